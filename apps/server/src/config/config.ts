@@ -1,0 +1,141 @@
+import path from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Where PGlite keeps its files and where uploads and exports go. */
+  dataDir: string;
+  /** PostgreSQL connection string; PGlite in `dataDir` when absent. */
+  databaseUrl: string | undefined;
+  /** External broker (mqtt://…); the embedded broker runs when absent. */
+  mqttUrl: string | undefined;
+  /** Port of the embedded broker; 0 turns it off. */
+  mqttPort: number;
+  mqttHost: string;
+  publicUrl: string;
+  logLevel: LogLevel;
+  /** Largest accepted request body, in bytes. */
+  bodyLimit: number;
+  /** Built web app to serve; the API alone runs when the folder does not exist. */
+  webDist: string;
+  /** Which parts this process runs. */
+  services: Set<ServiceName>;
+  /** Test-only routes (reading codes, slow requests); never on in production. */
+  testHooks: boolean;
+}
+
+export const SERVICE_NAMES = ['api', 'ingest', 'jobs', 'broker'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+/** A configuration value that cannot be used; the message names the variable. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Every variable the server reads, with its default and meaning (README and docs/operations.md list them). */
+export const CONFIG_VARIABLES = [
+  { name: 'PORT', default: '3000', meaning: 'HTTP port of the API and web app' },
+  { name: 'HOST', default: '127.0.0.1', meaning: 'Interface to listen on (0.0.0.0 for every interface)' },
+  { name: 'DATA_DIR', default: './.data', meaning: 'PGlite database, uploads and exports' },
+  { name: 'DATABASE_URL', default: '(none: PGlite)', meaning: 'PostgreSQL connection string' },
+  {
+    name: 'MQTT_URL',
+    default: '(none: embedded broker)',
+    meaning: 'External MQTT broker, e.g. mqtt://127.0.0.1:1883',
+  },
+  { name: 'MQTT_PORT', default: '1884', meaning: 'Port of the embedded MQTT broker; 0 turns it off' },
+  { name: 'MQTT_HOST', default: 'same as HOST', meaning: 'Interface of the embedded MQTT broker' },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:PORT',
+    meaning: 'Address users open; used in links and e-mails',
+  },
+  { name: 'LOG_LEVEL', default: 'info', meaning: `One of ${LOG_LEVELS.join(', ')}` },
+  { name: 'BODY_LIMIT', default: '1048576', meaning: 'Largest JSON request body in bytes' },
+  { name: 'WEB_DIST', default: 'apps/web/dist', meaning: 'Built web app served at /' },
+  { name: 'SERVICES', default: 'api,ingest,jobs,broker', meaning: 'Parts this process runs' },
+  {
+    name: 'TEST_HOOKS',
+    default: '0',
+    meaning: 'Test-only routes under /api/test-hooks (refused with NODE_ENV=production)',
+  },
+] as const;
+
+type Env = Record<string, string | undefined>;
+
+/** Defaults are relative to the repository root, so the server starts the same from any folder. */
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max)
+    throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function readUrl(env: Env, name: string, protocols: readonly string[]): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, 'is not a valid URL');
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+/** Reads the configuration from the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  const port = readInt(env, 'PORT', 3000, 0, 65535);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const logLevel = (env.LOG_LEVEL?.trim() || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  }
+  const services = new Set<ServiceName>();
+  for (const part of (env.SERVICES?.trim() || SERVICE_NAMES.join(',')).split(',')) {
+    const name = part.trim() as ServiceName;
+    if (!SERVICE_NAMES.includes(name)) {
+      throw new ConfigError('SERVICES', `has unknown part "${part}"; known: ${SERVICE_NAMES.join(', ')}`);
+    }
+    services.add(name);
+  }
+  const testHooks = ['1', 'true'].includes(env.TEST_HOOKS?.trim() ?? '');
+  if (testHooks && env.NODE_ENV === 'production') {
+    throw new ConfigError('TEST_HOOKS', 'cannot be on when NODE_ENV=production');
+  }
+  return {
+    port,
+    host,
+    dataDir: env.DATA_DIR?.trim() ? path.resolve(cwd, env.DATA_DIR.trim()) : path.join(REPO_ROOT, '.data'),
+    databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    mqttUrl: readUrl(env, 'MQTT_URL', ['mqtt:', 'mqtts:', 'tcp:', 'ws:', 'wss:']),
+    mqttPort: readInt(env, 'MQTT_PORT', 1884, 0, 65535),
+    mqttHost: env.MQTT_HOST?.trim() || host,
+    publicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
+    logLevel,
+    bodyLimit: readInt(env, 'BODY_LIMIT', 1024 * 1024, 1024, 512 * 1024 * 1024),
+    webDist: env.WEB_DIST?.trim()
+      ? path.resolve(cwd, env.WEB_DIST.trim())
+      : path.join(REPO_ROOT, 'apps/web/dist'),
+    services,
+    testHooks,
+  };
+}

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import type { BrokerHandle } from './broker/broker';
+import { disabledBroker } from './broker/broker';
+import { startEmbeddedBroker } from './broker/embedded-broker';
+import { connectExternalBroker } from './broker/external-broker';
+import { ConfigError, loadConfig } from './config/config';
+import { openDatabase } from './db/database';
+import { MigrationError, runMigrations } from './db/migrate';
+
+/** Starts the platform: config → database → broker → app → listen, and shuts down cleanly on signals. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
+  try {
+    await runMigrations(database);
+  } catch (error) {
+    await database.close();
+    if (error instanceof MigrationError) {
+      console.error(error.message);
+      process.exit(3);
+    }
+    throw error;
+  }
+
+  let broker: BrokerHandle = disabledBroker;
+  if (config.services.has('broker') || config.services.has('ingest')) {
+    if (config.mqttUrl) {
+      broker = await connectExternalBroker(config.mqttUrl, `ies-platform-${process.pid}`);
+    } else if (config.mqttPort > 0 && config.services.has('broker')) {
+      try {
+        broker = await startEmbeddedBroker({ host: config.mqttHost, port: config.mqttPort });
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        console.error(`MQTT_PORT ${config.mqttPort} cannot be used for the embedded broker: ${detail}`);
+        await database.close();
+        process.exit(2);
+      }
+    }
+  }
+
+  const app = await buildApp(config, { database, broker });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : config.port;
+  const publicUrl = process.env.PUBLIC_URL ? config.publicUrl : `http://localhost:${boundPort}`;
+
+  const databaseLabel =
+    database.driver === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL';
+  const lines = [
+    '',
+    `  IES platform is running: ${publicUrl}`,
+    `  API health:   ${publicUrl}/api/health`,
+    `  API docs:     ${publicUrl}/api/docs`,
+    `  Database:     ${databaseLabel}`,
+    `  MQTT broker:  ${broker.mode === 'disabled' ? 'off' : `${broker.mode} ${broker.url ?? ''}`}`,
+    '',
+  ];
+  console.log(lines.join('\n'));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Fastify stops accepting, answers 503 to new requests and waits for those in flight.
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    // Keep-alive connections that go idle after their last answer would hold close() open.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+    try {
+      await app.close();
+      clearInterval(reaper);
+      await broker.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

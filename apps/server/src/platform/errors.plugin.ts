@@ -1,0 +1,100 @@
+import { type ErrorEnvelope, type FieldError, errorMessage, isErrorCode } from '@ies/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, ValidationError } from './app-error';
+import { requestLocale } from './locale';
+
+const GENERIC_FIELD_CODE = 'iot-http.422';
+
+function fieldName(instancePath: string | undefined, fallback: string): string {
+  const fromPath = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  return fromPath || fallback;
+}
+
+function send(reply: FastifyReply, status: number, envelope: ErrorEnvelope) {
+  return reply.status(status).type('application/json; charset=utf-8').send(envelope);
+}
+
+/**
+ * Turns every failure into the one envelope `{ code, message, data? }` in the caller's language.
+ * Unexpected failures are logged with the request id and answered without stack, SQL or paths.
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const locale = requestLocale(request);
+
+      if (error instanceof ValidationError) {
+        const fields: FieldError[] = error.fields.map((f) => ({
+          field: f.field,
+          code: f.code,
+          message: errorMessage(f.code, locale, f.params),
+        }));
+        return send(reply, 422, {
+          code: error.code,
+          message: errorMessage(error.code, locale),
+          data: { fields },
+        });
+      }
+      if (error instanceof AppError) {
+        const envelope: ErrorEnvelope = {
+          code: error.code,
+          message: errorMessage(error.code, locale, error.options.params),
+        };
+        if (error.options.data !== undefined) envelope.data = error.options.data;
+        return send(reply, error.status, envelope);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields: FieldError[] = error.validation.map((issue) => {
+          const raw = issue.message ?? '';
+          const code = isErrorCode(raw) ? raw : GENERIC_FIELD_CODE;
+          const params = issue.params as Record<string, unknown> | undefined;
+          const field = fieldName(
+            issue.instancePath,
+            typeof params?.missingProperty === 'string'
+              ? params.missingProperty
+              : (error.validationContext ?? 'body'),
+          );
+          return {
+            field,
+            code,
+            message: code === GENERIC_FIELD_CODE && raw ? raw : errorMessage(code, locale),
+          };
+        });
+        return send(reply, 422, {
+          code: 'iot-http.422',
+          message: errorMessage('iot-http.422', locale),
+          data: { fields },
+        });
+      }
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+        return send(reply, 413, {
+          code: 'iot-http.413',
+          message: errorMessage('iot-http.413', locale, { limit: `${app.initialConfig.bodyLimit} B` }),
+        });
+      }
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        return send(reply, 415, { code: 'iot-http.415', message: errorMessage('iot-http.415', locale) });
+      }
+      if (
+        error.code?.startsWith('FST_ERR_CTP_') ||
+        error instanceof SyntaxError ||
+        error.statusCode === 400
+      ) {
+        return send(reply, 400, { code: 'iot-http.400', message: errorMessage('iot-http.400', locale) });
+      }
+      if (error.statusCode === 429) {
+        return send(reply, 429, { code: 'iot-http.429', message: errorMessage('iot-http.429', locale) });
+      }
+
+      request.log.error({ err: error }, 'unexpected failure');
+      return send(reply, 500, {
+        code: 'iot-http.500',
+        message: errorMessage('iot-http.500', locale, { requestId: request.id }),
+        data: { requestId: request.id },
+      });
+    });
+  },
+  { name: 'errors' },
+);

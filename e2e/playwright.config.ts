@@ -1,0 +1,55 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The platform under test: the real server on its own port and a fresh PGlite data directory,
+// serving the built web app (scripts/test.mjs builds it first).
+const port = Number(process.env.E2E_PORT ?? 3917);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = path.join(os.tmpdir(), `ies-e2e-${process.pid}-${Date.now()}`);
+const root = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  outputDir: path.join(root, 'test-results'),
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `"${process.execPath}" --import tsx apps/server/src/main.ts`,
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      MQTT_PORT: '0',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+    },
+  },
+});

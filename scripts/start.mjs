@@ -1,0 +1,18 @@
+// `npm start`: installs when needed, builds the web app when needed, then runs the platform on the
+// embedded default (PGlite + in-process MQTT broker) unless DATABASE_URL / MQTT_URL say otherwise.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureInstalled, ensureWebBuilt, root } from './ensure-installed.mjs';
+
+ensureInstalled();
+ensureWebBuilt();
+
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,169 @@
+// `npm test`: every check in one command — typecheck, lint, unit and integration tests (server on
+// PGlite and on PostgreSQL), the web build and the browser tests — ending with one summary line.
+// With CI=true nothing may be skipped: a missing PostgreSQL or Chromium fails the run.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { ensureInstalled, ensureWebBuilt, root } from './ensure-installed.mjs';
+
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const only = process.argv.slice(2); // e.g. `npm test -- unit server` runs just those steps
+const reports = path.join(root, '.test-reports');
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+const skippedSteps = [];
+
+function wanted(step) {
+  return only.length === 0 || only.includes(step);
+}
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+/** A check without test counts (typecheck, lint, build) counts as one test. */
+function check(step, label, command, args, env) {
+  if (!wanted(step)) return;
+  if (run(label, command, args, env)) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failedSteps.push(label);
+  }
+}
+
+function vitest(step, label, projects, env = {}) {
+  if (!wanted(step)) return;
+  const out = path.join(reports, `${step}.json`);
+  const args = [
+    'vitest',
+    'run',
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
+  for (const p of projects) args.push('--project', p);
+  const ok = run(label, 'npx', args, env);
+  const counted = readVitest(out);
+  if (!counted) {
+    totals.failed += 1;
+    failedSteps.push(`${label} (no report)`);
+    return;
+  }
+  if (!ok && counted.failed === 0) {
+    totals.failed += 1;
+    failedSteps.push(`${label} (runner error)`);
+  } else if (!ok) failedSteps.push(label);
+}
+
+function readVitest(file) {
+  if (!fs.existsSync(file)) return undefined;
+  const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const counted = {
+    passed: r.numPassedTests ?? 0,
+    failed: r.numFailedTests ?? 0,
+    skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+  };
+  // A suite that failed to load reports no failed test; count it so the run goes red.
+  const brokenSuites = (r.testResults ?? []).filter(
+    (s) => s.status === 'failed' && s.assertionResults?.length === 0,
+  );
+  counted.failed += brokenSuites.length;
+  totals.passed += counted.passed;
+  totals.failed += counted.failed;
+  totals.skipped += counted.skipped;
+  return counted;
+}
+
+function skip(label, reason) {
+  if (ci) {
+    console.error(`\n✗ ${label}: ${reason} — CI=true forbids skipping`);
+    totals.failed += 1;
+    failedSteps.push(`${label} (${reason})`);
+  } else {
+    console.warn(`\n⚠ ${label} skipped: ${reason}`);
+    totals.skipped += 1;
+    skippedSteps.push(label);
+  }
+}
+
+function portOpen(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 1500 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+ensureInstalled();
+
+check('typecheck', 'Typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('lint', 'Lint (biome)', 'npx', ['biome', 'ci', '.']);
+vitest('unit', 'Unit tests (contracts, web, simulator)', ['contracts', 'web', 'simulator']);
+vitest('server', 'Server integration tests on PGlite', ['server'], { TEST_DB: 'pglite' });
+
+if (wanted('server-pg')) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) skip('Server integration tests on PostgreSQL', 'TEST_DATABASE_URL is not set');
+  else {
+    const { hostname, port } = new URL(url);
+    if (!(await portOpen(hostname, Number(port || 5432)))) {
+      skip(
+        'Server integration tests on PostgreSQL',
+        `PostgreSQL does not answer at ${hostname}:${port || 5432}`,
+      );
+    } else {
+      vitest('server-pg', 'Server integration tests on PostgreSQL', ['server'], { TEST_DB: 'postgres' });
+    }
+  }
+}
+
+if (wanted('e2e')) {
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!fs.existsSync(chromium)) skip('Browser tests', `Chromium not found at ${chromium}`);
+  else {
+    ensureWebBuilt();
+    const out = path.join(reports, 'e2e.json');
+    const ok = run(
+      'Browser tests (Playwright, Chromium)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      },
+    );
+    if (fs.existsSync(out)) {
+      const stats = JSON.parse(fs.readFileSync(out, 'utf8')).stats ?? {};
+      totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+      totals.failed += stats.unexpected ?? 0;
+      totals.skipped += stats.skipped ?? 0;
+      if (!ok && !stats.unexpected) {
+        totals.failed += 1;
+        failedSteps.push('Browser tests (runner error)');
+      } else if (!ok) failedSteps.push('Browser tests');
+    } else {
+      totals.failed += 1;
+      failedSteps.push('Browser tests (no report)');
+    }
+  }
+}
+
+console.log('');
+if (failedSteps.length) console.log(`Failed: ${failedSteps.join('; ')}`);
+if (skippedSteps.length) console.log(`Skipped: ${skippedSteps.join('; ')}`);
+const summary = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
+console.log(summary);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// One project per workspace. The server project is run once per database (TEST_DB=pglite|postgres)
+// by scripts/test.mjs; Playwright specs under e2e/ are never collected here.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contracts',
+          include: ['packages/contracts/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'simulator',
+          include: ['apps/simulator/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
