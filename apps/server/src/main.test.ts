@@ -80,8 +80,10 @@ describe('the server process', () => {
     if (testDatabaseKind() === 'pglite') {
       // A clean close leaves a data directory that opens again with its migrations applied.
       const reopened = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-      const result = await reopened.db.execute('select count(*)::int as n from drizzle.__drizzle_migrations');
-      expect((result.rows[0] as { n: number }).n).toBeGreaterThan(0);
+      const rows = await reopened.rows<{ n: number }>(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
+      expect(rows[0]?.n).toBeGreaterThan(0);
       await reopened.close();
     }
     await fs.rm(dataDir, { recursive: true, force: true });

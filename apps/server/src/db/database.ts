@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -18,6 +18,8 @@ export interface Database {
   readonly driver: DatabaseDriver;
   /** Runs a trivial query; throws when the database does not answer. */
   ping(): Promise<void>;
+  /** Rows of a raw query, the same shape on both drivers (for reports and maintenance SQL). */
+  rows<T extends Record<string, unknown>>(query: SQL | string): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   return {
     db,
     driver: 'postgres',
+    rows: (query) => executeRows(db, query),
     async ping() {
       await pool.query('select 1');
     },
@@ -60,6 +63,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   return {
     db,
     driver: 'pglite',
+    rows: (query) => executeRows(db, query),
     async ping() {
       await db.execute(sql`select 1`);
     },
@@ -67,4 +71,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       if (!client.closed) await client.close();
     },
   };
+}
+
+async function executeRows<T extends Record<string, unknown>>(db: Db, query: SQL | string): Promise<T[]> {
+  const result = (await db.execute(typeof query === 'string' ? sql.raw(query) : query)) as unknown as {
+    rows: T[];
+  };
+  return result.rows;
 }

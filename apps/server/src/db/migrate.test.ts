@@ -14,10 +14,10 @@ afterEach(async () => {
 });
 
 async function tableNames(db: Database): Promise<string[]> {
-  const result = await db.db.execute(
+  const rows = await db.rows<{ table_name: string }>(
     sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
   );
-  return (result.rows as Array<{ table_name: string }>).map((r) => r.table_name);
+  return rows.map((r) => r.table_name);
 }
 
 describe(`migrations on ${testDatabaseKind()}`, () => {
