@@ -1,0 +1,99 @@
+import type { DataValueType } from '../enums/device';
+
+/** MQTT device protocol (docs/device-protocol.md): topic layout, limits and payload shapes. */
+export const DEVICE_TOPIC_ROOT = 'ies/v1';
+
+/** Topic kinds a device publishes. */
+export const DEVICE_UPLINK_KINDS = [
+  'telemetry',
+  'events',
+  'logs',
+  'status',
+  'cmd/resp',
+  'config/ack',
+  'ota/progress',
+] as const;
+export type DeviceUplinkKind = (typeof DEVICE_UPLINK_KINDS)[number];
+
+/** Topic kinds the platform publishes to a device. */
+export const DEVICE_DOWNLINK_KINDS = ['cmd/req', 'config/push', 'ota/offer'] as const;
+export type DeviceDownlinkKind = (typeof DEVICE_DOWNLINK_KINDS)[number];
+
+export type DeviceTopicKind = DeviceUplinkKind | DeviceDownlinkKind;
+
+export function deviceTopic(deviceId: string, kind: DeviceTopicKind): string {
+  return `${DEVICE_TOPIC_ROOT}/${deviceId}/${kind}`;
+}
+
+/** Largest accepted MQTT payload, in bytes. */
+export const DEVICE_PAYLOAD_MAX_BYTES = 256 * 1024;
+/** Most samples in one telemetry batch. */
+export const TELEMETRY_BATCH_MAX = 500;
+/** A sample's ts may be this far behind the server clock … */
+export const TELEMETRY_TS_PAST_MS = 7 * 24 * 3600 * 1000;
+/** … and this far ahead of it. */
+export const TELEMETRY_TS_FUTURE_MS = 5 * 60 * 1000;
+/** Devices must send keepalive between 1 and this many seconds. */
+export const DEVICE_KEEPALIVE_MAX_SECONDS = 60;
+/** Device time zone offsets: whole hours, UTC−12 … UTC+12 (B §9). */
+export const DEVICE_TZ_OFFSET_MINUTES = { min: -12 * 60, max: 12 * 60, step: 60 } as const;
+
+export const DEVICE_STATUS_PAYLOADS = ['online', 'offline'] as const;
+export type DeviceStatusPayload = (typeof DEVICE_STATUS_PAYLOADS)[number];
+
+/** Why a telemetry message, sample or value was rejected (device_ingest_errors.reason). */
+export const INGEST_REJECT_REASONS = [
+  'payload_too_large',
+  'malformed',
+  'batch_too_large',
+  'ts_out_of_window',
+  'unknown_point',
+  'wrong_type',
+  'out_of_range',
+] as const;
+export type IngestRejectReason = (typeof INGEST_REJECT_REASONS)[number];
+
+/** A data point of a device type as ingest validates it (the thing model extends this). */
+export interface TelemetryPointDefinition {
+  name: string;
+  type: DataValueType;
+  /** Numbers: smallest value; strings: ignored. */
+  min?: number;
+  /** Numbers: largest value; strings: longest length. */
+  max?: number;
+  /** Allowed values (strings or ints). */
+  enum?: readonly (string | number)[];
+  unit?: string;
+  /** A counter that only grows (kWh); rollups reduce it as an increase per bucket. */
+  cumulative?: boolean;
+}
+
+export type TelemetryValue = number | string | Record<string, unknown> | unknown[];
+
+/** One sample on `ies/v1/{id}/telemetry`. */
+export interface TelemetrySamplePayload {
+  /** Epoch milliseconds; the receive time when absent. */
+  ts?: number;
+  seq?: number;
+  values: Record<string, TelemetryValue>;
+}
+
+/** A batch on `ies/v1/{id}/telemetry`. */
+export interface TelemetryBatchPayload {
+  samples: TelemetrySamplePayload[];
+}
+
+export interface CommandRequestPayload {
+  request_id: string;
+  method: string;
+  params: Record<string, unknown>;
+  /** Epoch milliseconds after which the device must not execute the request. */
+  expires_at: number;
+}
+
+export interface CommandResponsePayload {
+  request_id: string;
+  /** 0 is success. */
+  code: number;
+  result?: unknown;
+}

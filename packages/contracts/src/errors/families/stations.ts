@@ -1,0 +1,160 @@
+import type { ErrorDefinition } from '../types';
+
+/** Stations, alarm rules, timed jobs, price templates and strategies (spec B §4, §5, §8). */
+export const stationErrors = {
+  'iot-station.10001': {
+    status: 409,
+    zh: '电站名称已存在',
+    en: 'The station name already exists',
+    meaning: 'Another station of the tenant already has this name.',
+  },
+  'iot-station.10002': {
+    status: 409,
+    zh: '缺少设备模型，无法创建电站',
+    en: 'The device model is missing, so the station cannot be created',
+    meaning:
+      'Creating a station while the Industry_ES info model (device model) it needs does not exist for the tenant.',
+  },
+  'iot-station.10003': {
+    status: 409,
+    zh: '请先解绑电站下的所有设备和子系统，再删除电站',
+    en: 'Unbind all devices and sub-systems before deleting the station',
+    meaning: 'Deleting a station that still has bound devices or sub-systems.',
+  },
+  'iot-station.10004': {
+    status: 409,
+    zh: '请先移除所有子系统',
+    en: 'Remove all sub-systems first',
+    meaning: 'Changing a master-slave station to a single-level one while it still has sub-systems.',
+  },
+  'iot-station.10005': {
+    status: 422,
+    zh: '最多上传 3 张电站图片',
+    en: 'At most 3 station pictures can be uploaded',
+    meaning: 'A station carries more than 3 pictures.',
+  },
+  'iot-station.10006': {
+    status: 422,
+    zh: '请输入子系统名称',
+    en: 'Please enter the sub-system name',
+    meaning: 'A sub-system without a name.',
+  },
+  'iot-alert.10001': {
+    status: 409,
+    zh: '请先停用告警规则，再删除',
+    en: 'Disable the alarm rule before deleting it',
+    meaning: 'Deleting an alarm rule that is enabled.',
+  },
+  'iot-alert.10002': {
+    status: 500,
+    zh: '告警动作添加或编辑失败，请重新编辑',
+    en: 'Adding or editing the alarm action failed, please edit it again',
+    meaning:
+      'The rule was saved but one of its actions (e-mail, SMS, command, app push) could not be stored.',
+  },
+  'iot-alert.10003': {
+    status: 404,
+    zh: '无法查询到当前控制对象，请重新选择',
+    en: 'The current control target cannot be found, please choose it again',
+    meaning:
+      'A command action or timed job refers to a device, function block or command that no longer exists or is no longer visible to the caller.',
+  },
+  'iot-alert.10004': {
+    status: 422,
+    zh: '告警信息模板须为 1–1024 个字符',
+    en: 'The alarm message template must be 1–1024 characters',
+    meaning: 'An alarm action information template is empty or longer than 1024 characters.',
+  },
+  'iot-alert.10005': {
+    status: 422,
+    zh: '告警时间和次数不能为 0',
+    en: 'The alarm time and count cannot be 0',
+    meaning: 'A "N times within S seconds" frequency with N or S equal to 0.',
+  },
+  'iot-job.10001': {
+    status: 409,
+    zh: '请先停用定时策略，再删除',
+    en: 'Deactivate the timed job before deleting it',
+    meaning: 'Deleting a timed strategy (timing job) that is enabled.',
+  },
+  'iot-job.10002': {
+    status: 422,
+    zh: '生效时间须早于失效时间',
+    en: 'The effective time must be before the expiry time',
+    meaning: 'A timed job whose effective time is not before its failure (expiry) time.',
+  },
+  'iot-job.10003': {
+    status: 422,
+    zh: '每个任务最多 10 条指令',
+    en: 'A task can hold at most 10 commands',
+    meaning: 'A timed job or batch task with more than 10 commands.',
+  },
+  'iot-price.10001': {
+    status: 409,
+    zh: '电价模板正在使用中，请取消选择后重试',
+    en: 'The price template is in use, clear the selection and retry',
+    meaning: 'Deleting a price template that a station still uses.',
+  },
+  'iot-price.10002': {
+    status: 409,
+    zh: '电价名称已存在',
+    en: 'The price name already exists',
+    meaning: 'Another price template of the tenant already has this name.',
+  },
+  'iot-price.10003': {
+    status: 422,
+    zh: '时段须从 00:00 开始、到 23:59 结束，且首尾相接',
+    en: 'The periods must start at 00:00, end at 23:59 and follow one another without gaps',
+    meaning: 'The periods of a price template leave a gap or do not cover the whole day.',
+  },
+  'iot-price.10004': {
+    status: 422,
+    zh: '时段存在冲突',
+    en: 'The periods overlap',
+    meaning: 'Two periods of a price template (or two special periods) overlap.',
+  },
+  'iot-price.10005': {
+    status: 409,
+    zh: '最多可添加 20 个电价',
+    en: 'At most 20 prices can be added',
+    meaning: 'Creating a price template when the tenant already has 20.',
+  },
+  'iot-price.10006': {
+    status: 422,
+    zh: '最多可添加 10 个特殊时段',
+    en: 'At most 10 special periods can be added',
+    meaning: 'A price template with more than 10 special periods.',
+  },
+  'iot-strategy.10001': {
+    status: 409,
+    zh: '策略正在使用中，请取消选择后重试',
+    en: 'The strategy is in use, clear the selection and retry',
+    meaning: 'Deleting a strategy that a station or timed job still uses.',
+  },
+  'iot-strategy.10002': {
+    status: 409,
+    zh: '策略名称已被占用',
+    en: 'The strategy name is already taken',
+    meaning: 'Another strategy of the tenant already has this name.',
+  },
+  'iot-strategy.10003': {
+    status: 400,
+    zh: '默认策略不能直接添加',
+    en: 'The default strategy cannot be added directly',
+    meaning:
+      'Creating a strategy flagged as the default one; the default exists per station and is only edited.',
+  },
+  'iot-strategy.10004': {
+    status: 409,
+    zh: '最多可添加 20 个策略',
+    en: 'At most 20 strategies can be added',
+    meaning: 'Creating a strategy when 20 already exist.',
+  },
+  'iot-strategy.10005': {
+    status: 422,
+    zh: '策略名称须为 1–24 个字符，可包含中文、字母、数字和下划线',
+    en: 'The strategy name must be 1–24 Chinese characters, letters, digits or underscores',
+    meaning:
+      'A strategy name breaks the rule: 1–24 of Chinese characters, ASCII letters, digits, underscore.',
+  },
+} as const satisfies Record<string, ErrorDefinition>;

@@ -1,0 +1,165 @@
+import type { ErrorDefinition } from '../types';
+
+/** Accounts, sub-users, organisations and specific permission denials (spec A §5, B §5, §6, §8). */
+export const userErrors = {
+  'iot-user.10001': {
+    status: 409,
+    zh: '该手机号已注册',
+    en: 'This mobile number is already registered',
+    meaning: 'Registration or user creation with a mobile number that already belongs to an account.',
+  },
+  'iot-user.10002': {
+    status: 409,
+    zh: '该邮箱已注册',
+    en: 'This e-mail address is already registered',
+    meaning:
+      'Registration, user creation or e-mail binding with an address that already belongs to an account.',
+  },
+  'iot-user.10003': {
+    status: 403,
+    zh: '商户注册暂未开放',
+    en: 'Merchant registration is not open yet',
+    meaning:
+      'A registration with user type 1 (merchant) on a host where merchant registration is switched off.',
+  },
+  'iot-user.10004': {
+    status: 422,
+    zh: '请选择用户类型',
+    en: 'Please choose a user type',
+    meaning: 'Registration role step: userType is missing or not 1 (merchant) or 2 (owner).',
+  },
+  'iot-user.10005': {
+    status: 422,
+    zh: '请输入商户 ID',
+    en: 'Please enter the merchant ID',
+    meaning: 'Owner registration (user type 2) without the business id of the parent merchant.',
+  },
+  'iot-user.10006': {
+    status: 422,
+    zh: '姓名须为 2–20 个字符，可包含中文、字母、数字和下划线',
+    en: 'The name must be 2–20 characters of Chinese characters, letters, digits or underscores',
+    meaning:
+      'A personal name breaks the rule: 2–20 of Chinese characters, ASCII letters, digits, underscore.',
+  },
+  'iot-user.10007': {
+    status: 422,
+    zh: '请输入姓名',
+    en: 'Please enter your name',
+    meaning: 'The personal name field is empty.',
+  },
+  'iot-user.10008': {
+    status: 422,
+    zh: '请选择性别',
+    en: 'Please choose a gender',
+    meaning: "The gender field is missing or not '男' / '女'.",
+  },
+  'iot-user.10009': {
+    status: 422,
+    zh: '请输入 2–32 个字符，不能包含 < > 引号、反斜杠或不可见字符',
+    en: 'Enter 2–32 characters without < > quotes, backslashes or invisible characters',
+    meaning:
+      'A personal text field (position, industry, company, address) is not 2–32 characters or holds markup, quotes, backslashes, control or bidirectional characters.',
+  },
+  'iot-user.10010': {
+    status: 422,
+    zh: '子用户名须为 2–32 位字母、数字或下划线',
+    en: 'The sub-user name must be 2–32 letters, digits or underscores',
+    meaning: 'A sub-user name breaks the rule `^[A-Za-z0-9_]{2,32}$`.',
+  },
+  'iot-user.10011': {
+    status: 422,
+    zh: '子用户名不能与主账号用户名相同',
+    en: "The sub-user name cannot be the same as the tenant's username",
+    meaning: 'Sub-user creation with a name equal to the username of the tenant manager.',
+  },
+  'iot-user.10012': {
+    status: 422,
+    zh: '请选择上级用户',
+    en: 'Please choose the superior user',
+    meaning: 'Sub-user creation without a parent user id.',
+  },
+  'iot-user.10013': {
+    status: 404,
+    zh: '上级用户不存在',
+    en: 'The superior user does not exist',
+    meaning: "The parent user id names no user of the caller's tenant.",
+  },
+  'iot-user.10014': {
+    status: 409,
+    zh: '该用户下存在子用户，请先删除子用户',
+    en: 'This user has sub-users, please delete the sub-users first',
+    meaning: 'Deleting a user that is still the parent of other users.',
+  },
+  'iot-user.10015': {
+    status: 422,
+    zh: '请输入手机号',
+    en: 'Please enter the mobile number',
+    meaning: 'A mobile number field is empty.',
+  },
+  'iot-user.10016': {
+    status: 422,
+    zh: '请输入验证码',
+    en: 'Please enter the verification code',
+    meaning: 'A verification code field (SMS or e-mail) is empty.',
+  },
+  'iot-org.10001': {
+    status: 409,
+    zh: '请先删除下级组织或解绑成员后再删除',
+    en: 'Delete the sub-organisations or unbind the members first',
+    meaning: 'Deleting an organisation that still has sub-organisations or bound members.',
+  },
+  'iot-org.10002': {
+    status: 409,
+    zh: '组织名称已存在',
+    en: 'The organisation name already exists',
+    meaning: 'Another organisation of the tenant already has this name.',
+  },
+  'iot-permission.10001': {
+    status: 403,
+    zh: '暂无修改设备信息的权限，请咨询管理员',
+    en: 'No permission to update device information, please consult the administrator',
+    meaning: 'The caller lacks the device update permission (10201003) or edit share on the device.',
+  },
+  'iot-permission.10002': {
+    status: 403,
+    zh: '暂无下发指令的权限，请咨询管理员',
+    en: 'No permission to send commands, please consult the administrator',
+    meaning: 'The caller lacks the device command permission (10201005).',
+  },
+  'iot-permission.10003': {
+    status: 403,
+    zh: '暂无修改设备分组的权限，请咨询管理员',
+    en: 'No permission to change the device group, please consult the administrator',
+    meaning: 'The caller lacks the device group permission (10201006).',
+  },
+  'iot-permission.10004': {
+    status: 403,
+    zh: '暂无查看历史数据的权限，请咨询管理员',
+    en: 'No permission to view history data, please consult the administrator',
+    meaning: 'The caller lacks the history-data view permission (10201008).',
+  },
+  'iot-permission.10005': {
+    status: 403,
+    zh: '暂无删除历史数据的权限，请咨询管理员',
+    en: 'No permission to delete history data, please consult the administrator',
+    meaning: 'The caller lacks the history-data delete permission (10201009).',
+  },
+  'iot-permission.10006': {
+    status: 403,
+    zh: '暂无查看实时数据的权限，请咨询管理员',
+    en: 'No permission to view real-time data, please consult the administrator',
+    meaning: 'The caller lacks the real-time data permission (10201007).',
+  },
+  'iot-permission.10007': {
+    status: 403,
+    zh: '暂无编辑数据看板的权限，请咨询管理员',
+    en: 'No permission to edit dashboards, please consult the administrator',
+    meaning: 'The caller lacks the dashboard update permission (10302003).',
+  },
+  'iot-permission.10008': {
+    status: 422,
+    zh: '请至少选择一项功能权限',
+    en: 'Choose at least one function permission',
+    meaning: 'A permission group is saved without any function permission.',
+  },
+} as const satisfies Record<string, ErrorDefinition>;
