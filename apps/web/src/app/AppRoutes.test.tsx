@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../test/renderApp';
+
+const signIn = () => window.localStorage.setItem('token', 'test-token');
+
+describe('routes and access guard', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('sends a /Container path without a token to /Login', async () => {
+    renderApp('/Container/StationManagement/StationList');
+    expect(await screen.findByTestId('login-panel')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/Login$/);
+  });
+
+  it('sends / to /Login without a token (via the home page)', async () => {
+    renderApp('/');
+    expect(await screen.findByTestId('login-panel')).toBeInTheDocument();
+  });
+
+  it('lets a signed-in user into the shell, where an unbuilt screen names its route', async () => {
+    signIn();
+    renderApp('/Container/StationManagement/StationList/StationDetail');
+    const panel = await screen.findByTestId('not-built');
+    expect(
+      within(panel).getByText('/Container/StationManagement/StationList/StationDetail'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('shell')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/Container/StationManagement/StationList/StationDetail',
+    );
+  });
+
+  it('redirects / to the home page for a signed-in user', async () => {
+    signIn();
+    renderApp('/');
+    await screen.findByTestId('not-built');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/Container\/Home\/HomePage$/);
+  });
+
+  it('opens /Help without a token', async () => {
+    renderApp('/Help');
+    expect(await screen.findByTestId('help-page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/Help$/);
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page inside the shell for an unknown /Container path', async () => {
+    signIn();
+    renderApp('/Container/StationManagement/NoSuchScreen');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    expect(screen.getByTestId('shell')).toBeInTheDocument();
+  });
+
+  it('shows a placeholder naming the path for a dynamic menu page', async () => {
+    signIn();
+    renderApp('/Container/energyScreen');
+    const panel = await screen.findByTestId('not-built');
+    expect(within(panel).getByText('/Container/energyScreen')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import type { I18nKey } from '../i18n/keys';
+import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
+import { PageLoading } from '../ui/PageLoading';
+import { AccessGuard } from './AccessGuard';
+import {
+  CONTAINER_BASE,
+  type ContainerRoute,
+  containerPath,
+  containerRoutes,
+  HOME_PATH,
+  menuPageRoute,
+  type RoutePage,
+  publicRoutes,
+} from './routeTable';
+
+const ShellLayout = lazy(() => import('./shell/ShellLayout'));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
+
+interface LoadedPageProps {
+  page: RoutePage;
+  route: string;
+  titleKey: I18nKey;
+}
+
+function LoadedPage({ page: Page, route, titleKey }: LoadedPageProps) {
+  const { t } = useTranslation();
+  const title = `${t(titleKey)} - ${t('app.name')}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return <Page route={route} />;
+}
+
+/** Suspense and error boundary for a whole-screen chunk; keyed per route so a failure does not stick. */
+function TopLevel({ children }: { children: ReactNode }) {
+  return (
+    <ChunkErrorBoundary>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
+function containerChild(route: ContainerRoute): RouteObject {
+  return {
+    path: route.path,
+    element: <LoadedPage page={route.page} route={containerPath(route.path)} titleKey={route.titleKey} />,
+    handle: route,
+  };
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AccessGuard />,
+    children: [
+      { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+      ...publicRoutes.map(
+        (route): RouteObject => ({
+          path: route.path,
+          element: (
+            <TopLevel key={route.path}>
+              <LoadedPage page={route.page} route={route.path} titleKey={route.titleKey} />
+            </TopLevel>
+          ),
+        }),
+      ),
+      {
+        path: CONTAINER_BASE,
+        element: (
+          <TopLevel key={CONTAINER_BASE}>
+            <ShellLayout />
+          </TopLevel>
+        ),
+        children: [
+          { index: true, element: <Navigate to={HOME_PATH} replace /> },
+          ...containerRoutes.map(containerChild),
+          containerChild(menuPageRoute),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        path: '*',
+        element: (
+          <TopLevel key="not-found">
+            <NotFoundPage />
+          </TopLevel>
+        ),
+      },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

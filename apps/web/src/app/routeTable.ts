@@ -1,0 +1,278 @@
+import { CONTAINER_PREFIX, type PUBLIC_ROUTES, ROOT_REDIRECT } from '@ies/contracts';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { I18nKey } from '../i18n/keys';
+
+/** Props every route component receives: the route pattern it was mounted for. */
+export interface RoutePageProps {
+  route: string;
+}
+
+export type RoutePage = LazyExoticComponent<ComponentType<RoutePageProps>>;
+
+export type MenuGroupKey =
+  | 'home'
+  | 'station'
+  | 'operation'
+  | 'repair'
+  | 'analysis'
+  | 'report'
+  | 'user'
+  | 'system';
+
+export interface MenuPlacement {
+  group: MenuGroupKey;
+  /** Position inside the group (spec A §2.5 side menu order). */
+  order: number;
+}
+
+export interface PublicRoute {
+  path: (typeof PUBLIC_ROUTES)[number];
+  titleKey: I18nKey;
+  page: RoutePage;
+}
+
+export interface ContainerRoute {
+  /** Path below /Container; a sub-page nests under its parent's path. */
+  path: string;
+  titleKey: I18nKey;
+  /** Present when the page has a side-menu entry. */
+  menu?: MenuPlacement;
+  /** The list keeps its state (filters, page) in the URL and comes back as it was. */
+  keepAlive?: boolean;
+  page: RoutePage;
+}
+
+export const CONTAINER_BASE = CONTAINER_PREFIX;
+export const LOGIN_PATH = '/Login' satisfies (typeof PUBLIC_ROUTES)[number];
+export const HOME_PATH = ROOT_REDIRECT;
+/** Dynamic menu pages (spec A §2.5): /Container/{menu_field}. */
+export const MENU_PAGE_PATTERN = ':menu_field';
+
+export function containerPath(path: string): string {
+  return `${CONTAINER_BASE}/${path}`;
+}
+
+const notBuilt: RoutePage = lazy(() => import('../pages/NotBuiltPage'));
+const publicNotBuilt: RoutePage = lazy(() => import('../pages/PublicNotBuiltPage'));
+
+export const publicRoutes: readonly PublicRoute[] = [
+  { path: '/Login', titleKey: 'route.login', page: lazy(() => import('../pages/LoginPage')) },
+  { path: '/Register', titleKey: 'route.register', page: publicNotBuilt },
+  { path: '/ThirdBind', titleKey: 'route.thirdBind', page: publicNotBuilt },
+  { path: '/ForgetPassword', titleKey: 'route.forgetPassword', page: publicNotBuilt },
+  {
+    path: '/appDownload',
+    titleKey: 'route.appDownload',
+    page: lazy(() => import('../pages/AppDownloadPage')),
+  },
+  { path: '/Help', titleKey: 'route.help', page: lazy(() => import('../pages/HelpPage')) },
+];
+
+export const containerRoutes: readonly ContainerRoute[] = [
+  { path: 'Home/HomePage', titleKey: 'route.home', menu: { group: 'home', order: 1 }, page: notBuilt },
+
+  // Stations
+  {
+    path: 'StationManagement/StationList',
+    titleKey: 'route.stationList',
+    menu: { group: 'station', order: 1 },
+    keepAlive: true,
+    page: notBuilt,
+  },
+  { path: 'StationManagement/StationList/StationAdd', titleKey: 'route.stationAdd', page: notBuilt },
+  { path: 'StationManagement/StationList/StationEdit', titleKey: 'route.stationEdit', page: notBuilt },
+  { path: 'StationManagement/StationList/StationDetail', titleKey: 'route.stationDetail', page: notBuilt },
+  {
+    path: 'StationManagement/StationList/StationDetail/AddStrategy',
+    titleKey: 'route.addStrategy',
+    page: notBuilt,
+  },
+  {
+    path: 'StationManagement/StationList/StationDetail/StationOperationLog',
+    titleKey: 'route.stationOperationLog',
+    page: notBuilt,
+  },
+  {
+    path: 'StationManagement/AlarmList',
+    titleKey: 'route.alarmList',
+    menu: { group: 'station', order: 2 },
+    page: notBuilt,
+  },
+  {
+    path: 'StationManagement/AlarmList/AddTriggerManage',
+    titleKey: 'route.addTriggerManage',
+    page: notBuilt,
+  },
+  {
+    path: 'StationManagement/AlarmList/EditExpertTrigger',
+    titleKey: 'route.editExpertTrigger',
+    page: notBuilt,
+  },
+  {
+    path: 'StationManagement/AlarmList/EditSimpleTrigger',
+    titleKey: 'route.editSimpleTrigger',
+    page: notBuilt,
+  },
+  {
+    path: 'StationManagement/AlarmList/EditAlarmNotificationsSettings',
+    titleKey: 'route.editAlarmNotificationsSettings',
+    page: notBuilt,
+  },
+  {
+    path: 'StationManagement/PriceList',
+    titleKey: 'route.priceList',
+    menu: { group: 'station', order: 3 },
+    page: notBuilt,
+  },
+  { path: 'StationManagement/PriceList/PriceDetail', titleKey: 'route.priceDetail', page: notBuilt },
+  {
+    path: 'StationManagement/StationBatchStrategyList',
+    titleKey: 'route.stationBatchStrategyList',
+    menu: { group: 'station', order: 4 },
+    page: notBuilt,
+  },
+  {
+    path: 'StationManagement/StationBatchStrategyList/StationStrategyDetail',
+    titleKey: 'route.stationStrategyDetail',
+    page: notBuilt,
+  },
+  { path: 'StationManagement/StationRepair/RepairAdd', titleKey: 'route.repairAdd', page: notBuilt },
+
+  // Devices
+  {
+    path: 'DeviceManager/DeviceList',
+    titleKey: 'route.deviceList',
+    menu: { group: 'operation', order: 1 },
+    keepAlive: true,
+    page: notBuilt,
+  },
+  { path: 'DeviceManager/DeviceList/DeviceAdd', titleKey: 'route.deviceAdd', page: notBuilt },
+  { path: 'DeviceManager/DeviceList/DeviceDetails', titleKey: 'route.deviceDetails', page: notBuilt },
+  {
+    path: 'DeviceManager/FirmwareList',
+    titleKey: 'route.firmwareList',
+    menu: { group: 'operation', order: 2 },
+    page: notBuilt,
+  },
+  { path: 'DeviceManager/FirmwareList/TaskDetails', titleKey: 'route.taskDetails', page: notBuilt },
+
+  // Repair and work orders
+  {
+    path: 'RepairManagement/WorkOrder',
+    titleKey: 'route.workOrder',
+    menu: { group: 'repair', order: 1 },
+    page: notBuilt,
+  },
+  { path: 'RepairManagement/WorkOrder/WorkAdd', titleKey: 'route.workAdd', page: notBuilt },
+  { path: 'RepairManagement/RepairList', titleKey: 'route.repairList', page: notBuilt },
+  { path: 'RepairManagement/RepairList/RepairRecord', titleKey: 'route.repairRecord', page: notBuilt },
+
+  // Data analysis
+  {
+    path: 'DataAnalysis/BatteryAnalysis',
+    titleKey: 'route.batteryAnalysis',
+    menu: { group: 'analysis', order: 1 },
+    page: notBuilt,
+  },
+  {
+    path: 'DataAnalysis/DataDashboards',
+    titleKey: 'route.dataDashboards',
+    menu: { group: 'analysis', order: 3 },
+    page: notBuilt,
+  },
+  {
+    path: 'DataAnalysis/PeriodAnalysis',
+    titleKey: 'route.periodAnalysis',
+    menu: { group: 'analysis', order: 4 },
+    page: notBuilt,
+  },
+
+  // Reports
+  {
+    path: 'Report/EnergyConsumptionStatistics',
+    titleKey: 'route.energyConsumptionStatistics',
+    menu: { group: 'report', order: 1 },
+    page: notBuilt,
+  },
+  {
+    path: 'Report/ElectricityStatistics',
+    titleKey: 'route.electricityStatistics',
+    menu: { group: 'report', order: 2 },
+    page: notBuilt,
+  },
+  {
+    path: 'Report/RevenueStatistics',
+    titleKey: 'route.revenueStatistics',
+    menu: { group: 'report', order: 3 },
+    page: notBuilt,
+  },
+  // The side menu lists lagging cells under data analysis although its route is a report.
+  {
+    path: 'Report/BackwardMonomer',
+    titleKey: 'route.backwardMonomer',
+    menu: { group: 'analysis', order: 2 },
+    page: notBuilt,
+  },
+  { path: 'Report/ElectricityMeterStatistics', titleKey: 'route.electricityMeterStatistics', page: notBuilt },
+  { path: 'Report/CustomReport', titleKey: 'route.customReport', page: notBuilt },
+  { path: 'Report/CustomReportEdit', titleKey: 'route.customReportEdit', page: notBuilt },
+  { path: 'Report/CustomReportDetail', titleKey: 'route.customReportDetail', page: notBuilt },
+
+  // Users
+  {
+    path: 'UserManagement/AuthorityManager',
+    titleKey: 'route.authorityManager',
+    menu: { group: 'user', order: 1 },
+    page: notBuilt,
+  },
+  {
+    path: 'UserManagement/SubUserManager',
+    titleKey: 'route.subUserManager',
+    menu: { group: 'user', order: 2 },
+    page: notBuilt,
+  },
+  {
+    path: 'UserManagement/OrganizationManagement',
+    titleKey: 'route.organizationManagement',
+    menu: { group: 'user', order: 3 },
+    page: notBuilt,
+  },
+
+  // System
+  {
+    path: 'SystemManagement/PersonalCenter',
+    titleKey: 'route.personalCenter',
+    menu: { group: 'system', order: 1 },
+    page: notBuilt,
+  },
+  {
+    path: 'SystemManagement/SimpoolList',
+    titleKey: 'route.simpoolList',
+    menu: { group: 'system', order: 2 },
+    page: notBuilt,
+  },
+  {
+    path: 'SystemManagement/SystemConfig',
+    titleKey: 'route.systemConfig',
+    menu: { group: 'system', order: 3 },
+    page: notBuilt,
+  },
+  {
+    path: 'SystemManagement/SystemLog',
+    titleKey: 'route.systemLog',
+    menu: { group: 'system', order: 4 },
+    page: notBuilt,
+  },
+  { path: 'SystemManagement/PlatformDocking', titleKey: 'route.platformDocking', page: notBuilt },
+
+  // Operation tools (reached from the user menu and dynamic menus, not the static side menu)
+  { path: 'OperationManagement/BatchOperation', titleKey: 'route.batchOperation', page: notBuilt },
+  { path: 'OperationManagement/MenuManage', titleKey: 'route.menuManage', page: notBuilt },
+];
+
+/** The pattern for dynamic menu pages; shows a placeholder until menus are built. */
+export const menuPageRoute: ContainerRoute = {
+  path: MENU_PAGE_PATTERN,
+  titleKey: 'route.menuPage',
+  page: lazy(() => import('../pages/MenuPage')),
+};

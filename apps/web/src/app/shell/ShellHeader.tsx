@@ -1,0 +1,77 @@
+import {
+  BgColorsOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  MobileOutlined,
+  QuestionCircleOutlined,
+} from '@ant-design/icons';
+import { Button, Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
+import { MessageBell } from './MessageBell';
+import { ShellBrand } from './ShellBrand';
+import { UserMenu } from './UserMenu';
+
+interface ShellHeaderProps {
+  showBrand: boolean;
+  /** On narrow screens the side menu has no trigger of its own; the header opens it. */
+  menuToggle?: { collapsed: boolean; onToggle: () => void };
+  /** Icon-only actions, for narrow screens. */
+  compact: boolean;
+  onOpenTheme: () => void;
+}
+
+export function ShellHeader({ showBrand, menuToggle, compact, onOpenTheme }: ShellHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <Layout.Header className="ies-shell-header">
+      <div className="ies-shell-header-start">
+        {menuToggle && (
+          <Button
+            type="text"
+            icon={menuToggle.collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            aria-label={menuToggle.collapsed ? t('shell.expandMenu') : t('shell.collapseMenu')}
+            aria-expanded={!menuToggle.collapsed}
+            onClick={menuToggle.onToggle}
+            data-testid="menu-toggle"
+          />
+        )}
+        {showBrand && <ShellBrand />}
+      </div>
+      <nav className="ies-shell-header-actions" aria-label={t('app.name')}>
+        <Button
+          type="text"
+          icon={<QuestionCircleOutlined />}
+          href="/Help"
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('shell.help')}
+          data-testid="header-help"
+        >
+          {compact ? null : t('shell.help')}
+        </Button>
+        <Button
+          type="text"
+          icon={<MobileOutlined />}
+          href="/appDownload"
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('shell.appDownload')}
+          data-testid="header-app-download"
+        >
+          {compact ? null : t('shell.appDownload')}
+        </Button>
+        <Button
+          type="text"
+          icon={<BgColorsOutlined />}
+          aria-label={t('shell.theme')}
+          onClick={onOpenTheme}
+          data-testid="theme-button"
+        />
+        <LanguageSwitch compact={compact} />
+        <MessageBell />
+        <UserMenu />
+      </nav>
+    </Layout.Header>
+  );
+}

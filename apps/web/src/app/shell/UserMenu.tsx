@@ -1,0 +1,44 @@
+import { LogoutOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLogout } from '../../features/auth/hooks/useLogout';
+import { readSessionUser } from '../../features/auth/utils/session';
+import { containerPath } from '../routeTable';
+
+const PERSONAL_CENTER = containerPath('SystemManagement/PersonalCenter');
+const SYSTEM_SETTINGS = containerPath('SystemManagement/SystemConfig');
+const MENU_MANAGE = containerPath('OperationManagement/MenuManage');
+const LOGOUT = 'logout';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const user = readSessionUser();
+
+  // System settings and menu management are for the tenant manager only (spec A §6).
+  const items: MenuProps['items'] = [
+    { key: PERSONAL_CENTER, icon: <UserOutlined />, label: t('shell.personalCenter') },
+    ...(user?.isManager
+      ? [
+          { key: SYSTEM_SETTINGS, icon: <SettingOutlined />, label: t('shell.systemSettings') },
+          { key: MENU_MANAGE, icon: <MenuOutlined />, label: t('shell.menuManage') },
+        ]
+      : []),
+    { type: 'divider' },
+    { key: LOGOUT, icon: <LogoutOutlined />, label: <span data-testid="logout">{t('shell.logout')}</span> },
+  ];
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{ items, onClick: ({ key }) => (key === LOGOUT ? void logout() : navigate(key)) }}
+    >
+      <Button type="text" className="ies-user-button" data-testid="user-menu">
+        <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
+        <span className="ies-hide-narrow">{user?.name || t('shell.userFallback')}</span>
+      </Button>
+    </Dropdown>
+  );
+}

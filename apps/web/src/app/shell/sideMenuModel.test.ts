@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { containerRoutes } from '../routeTable';
+import { activeMenuRoute, buildSideMenu, routeTrail } from './sideMenuModel';
+
+describe('side menu model', () => {
+  const menu = buildSideMenu(containerRoutes);
+
+  it('lists the groups and entries of spec A §2.5 in order', () => {
+    expect(
+      menu.map((group) => [group.key, group.routes.map((route) => route.path.split('/').at(-1))]),
+    ).toEqual([
+      ['home', ['HomePage']],
+      ['station', ['StationList', 'AlarmList', 'PriceList', 'StationBatchStrategyList']],
+      ['operation', ['DeviceList', 'FirmwareList']],
+      ['repair', ['WorkOrder']],
+      ['analysis', ['BatteryAnalysis', 'BackwardMonomer', 'DataDashboards', 'PeriodAnalysis']],
+      ['report', ['EnergyConsumptionStatistics', 'ElectricityStatistics', 'RevenueStatistics']],
+      ['user', ['AuthorityManager', 'SubUserManager', 'OrganizationManagement']],
+      ['system', ['PersonalCenter', 'SimpoolList', 'SystemConfig', 'SystemLog']],
+    ]);
+  });
+
+  it('highlights the list entry on its sub-pages', () => {
+    expect(
+      activeMenuRoute('/Container/StationManagement/StationList/StationDetail/AddStrategy', containerRoutes)
+        ?.path,
+    ).toBe('StationManagement/StationList');
+    expect(activeMenuRoute('/Container/RepairManagement/RepairList', containerRoutes)).toBeUndefined();
+  });
+
+  it('builds the trail from the list to the sub-page without matching look-alike prefixes', () => {
+    expect(
+      routeTrail('/Container/StationManagement/StationList/StationDetail', containerRoutes).map(
+        (r) => r.path,
+      ),
+    ).toEqual(['StationManagement/StationList', 'StationManagement/StationList/StationDetail']);
+    expect(routeTrail('/Container/Report/CustomReportEdit', containerRoutes).map((r) => r.path)).toEqual([
+      'Report/CustomReportEdit',
+    ]);
+  });
+
+  it('marks exactly the station and device lists as kept alive', () => {
+    expect(containerRoutes.filter((route) => route.keepAlive).map((route) => route.path)).toEqual([
+      'StationManagement/StationList',
+      'DeviceManager/DeviceList',
+    ]);
+  });
+});

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { LOGIN_PATH } from '../../../app/routeTable';
+import { deleteSession } from '../api/logout';
+import { clearSession, readSessionToken } from '../utils/session';
+
+/** Logs out locally whatever the server answers: a dead session must not keep the user in. */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    try {
+      await deleteSession(readSessionToken());
+    } catch {
+      // Already gone or unreachable; the local session is cleared either way.
+    }
+    clearSession();
+    queryClient.clear();
+    navigate(LOGIN_PATH, { replace: true });
+  }, [navigate, queryClient]);
+}

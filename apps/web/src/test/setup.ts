@@ -1,0 +1,39 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// The first test to open a lazy route transforms its whole chunk (antd included) on the spot.
+configure({ asyncUtilTimeout: 10_000 });
+
+// jsdom has no layout: antd's responsive parts (Sider breakpoints, Grid) need matchMedia.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+// …and ResizeObserver (Tabs, overflow menus); nothing resizes in jsdom, so it never fires.
+if (!('ResizeObserver' in window)) {
+  class NoResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResizeObserver });
+  Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: NoResizeObserver });
+}
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
