@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -8,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 3917);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `ies-e2e-${process.pid}-${Date.now()}`);
 const root = path.resolve(import.meta.dirname, '..');
+// A fresh administrator password per run, handed to the first-start bootstrap (never a default).
+export const adminPassword = (process.env.E2E_ADMIN_PASSWORD ??= `Ad${randomBytes(9).toString('base64url')}9`);
 
 export default defineConfig({
   testDir: '.',
@@ -50,6 +53,8 @@ export default defineConfig({
       MQTT_PORT: '0',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      TEST_HOOKS: '1',
+      IES_ADMIN_PASSWORD: adminPassword,
     },
   },
 });
