@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { CliError, MAX_BACKFILL_DAYS, parseCliOptions } from './cli-options';
+import { main } from './cli';
+
+describe('command line', () => {
+  it('reads a site run with its options', () => {
+    const options = parseCliOptions([
+      '--sites',
+      'sites.json',
+      '--broker',
+      'mqtt://host:1884',
+      '--seed',
+      'x',
+      '--interval',
+      '10',
+      '--backfill-days',
+      '3',
+      '--speed',
+      '120',
+      '--fault',
+      'PCS-1:link_loss:30',
+      '--fault',
+      'BMS-1:over_temperature:600',
+    ]);
+    expect(options).toMatchObject({
+      mode: 'sites',
+      sitesFile: 'sites.json',
+      brokerUrl: 'mqtt://host:1884',
+      seed: 'x',
+      intervalS: 10,
+      backfillDays: 3,
+      speed: 120,
+      backfillIntervalS: 300,
+      faults: [
+        { deviceId: 'PCS-1', fault: 'link_loss', durationS: 30 },
+        { deviceId: 'BMS-1', fault: 'over_temperature', durationS: 600 },
+      ],
+    });
+  });
+
+  it('refuses what cannot work, saying why', () => {
+    expect(() => parseCliOptions([])).toThrow(/exactly one of/);
+    expect(() => parseCliOptions(['--sites', 'a', '--load-count', '5'])).toThrow(/exactly one of/);
+    // The platform accepts device time at most 7 days old.
+    expect(MAX_BACKFILL_DAYS).toBeLessThan(7);
+    expect(() => parseCliOptions(['--sites', 'a', '--backfill-days', '7'])).toThrow(/backfill-days/);
+    expect(() => parseCliOptions(['--sites', 'a', '--speed', '10'])).toThrow(/backfill-days/);
+    expect(() => parseCliOptions(['--sites', 'a', '--fault', 'X:melt:3'])).toThrow(/KIND/);
+    expect(() => parseCliOptions(['--platform', 'http://p'])).toThrow(/username/);
+    expect(() => parseCliOptions(['--load-count', '100'])).toThrow(/load-key/);
+    expect(() => parseCliOptions(['--sites', 'a', '--bogus'])).toThrow(CliError);
+    expect(() => parseCliOptions(['--sites', 'a', '--broker', 'http://x'])).toThrow(/mqtt/);
+  });
+
+  it('says plainly that provisioning through the platform API is not there yet', async () => {
+    const lines: string[] = [];
+    const code = await main(
+      ['--platform', 'http://127.0.0.1:1', '--username', 'u', '--password', 'p'],
+      (line) => lines.push(line),
+    );
+    expect(code).toBe(1);
+    expect(lines[0]).toMatch(/provisioning through the platform API is not available yet/);
+  });
+
+  it('prints daily energy in a dry run', async () => {
+    const lines: string[] = [];
+    const code = await main(
+      [
+        '--sites',
+        new URL('../examples/sites.example.json', import.meta.url).pathname,
+        '--dry-run',
+        '--backfill-days',
+        '2',
+      ],
+      (line) => lines.push(line),
+    );
+    expect(code).toBe(0);
+    expect(lines.filter((line) => /^\d{4}-\d{2}-\d{2}\t/.test(line))).toHaveLength(4);
+  });
+});

@@ -1,0 +1,211 @@
+import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import { CliError, type CliOptions, parseCliOptions, USAGE } from './cli-options';
+import { alignDown, catchUpClock, Fleet, systemClock } from './fleet/fleet';
+import { generatedDevices, LoadFleet } from './fleet/load-fleet';
+import { readStateFile, writeStateFile } from './fleet/state-file';
+import type { DeviceCredentials } from './protocol/device-connection';
+import { DEMO_SITE_TEMPLATES } from './provisioning/demo-sites';
+import { PlatformApiProvisioner, type Provisioner, SiteFileProvisioner } from './provisioning/provisioner';
+import { Site } from './site/site';
+import { buildSiteConfig, type SiteSpec } from './site/site-config';
+
+const STATS_EVERY_MS = 30_000;
+const SAVE_EVERY_MS = 60_000;
+
+type Print = (line: string) => void;
+
+function provisionerFor(options: CliOptions): Provisioner {
+  if (options.mode === 'platform') {
+    return new PlatformApiProvisioner({
+      platformUrl: options.platformUrl!,
+      username: options.username!,
+      password: options.password!,
+    });
+  }
+  return new SiteFileProvisioner(options.sitesFile!);
+}
+
+/** Resolves when the process is asked to stop or `durationS` has passed. */
+function untilStopped(durationS: number | undefined): Promise<string> {
+  return new Promise((resolve) => {
+    const finish = (reason: string) => {
+      process.off('SIGINT', onInt);
+      process.off('SIGTERM', onTerm);
+      if (timer) clearTimeout(timer);
+      resolve(reason);
+    };
+    const onInt = () => finish('interrupted');
+    const onTerm = () => finish('terminated');
+    process.on('SIGINT', onInt);
+    process.on('SIGTERM', onTerm);
+    const timer =
+      durationS !== undefined ? setTimeout(() => finish('duration reached'), durationS * 1000) : null;
+  });
+}
+
+/** No broker: runs the sites over the backfill window and prints each day's energy. */
+function dryRun(sites: SiteSpec[], options: CliOptions, print: Print): void {
+  const days = Math.max(1, Math.ceil(options.backfillDays));
+  for (const spec of sites) {
+    // Whole local days, from the site's midnight.
+    const start = alignDown(Date.now() - days * 86_400_000, 86_400) - spec.tz_offset_minutes * 60_000;
+    const site = new Site(buildSiteConfig(spec), options.seed, start);
+    print(`${spec.id}: day, PV, load, import, export, charge, discharge (kWh), SOC at the end (%)`);
+    let previous = site.meterReadings();
+    for (let day = 0; day < days; day++) {
+      const steps = 86_400 / options.backfillIntervalS;
+      let weather = '';
+      for (let i = 0; i < steps; i++) {
+        const step = site.step(options.backfillIntervalS);
+        if (i === Math.floor(steps / 2)) weather = step.weather;
+      }
+      const now = site.meterReadings();
+      const delta = (key: keyof typeof now) => (now[key] - previous[key]).toFixed(1);
+      print(
+        [
+          new Date(site.time - 1 + spec.tz_offset_minutes * 60_000).toISOString().slice(0, 10),
+          weather.padEnd(8),
+          delta('pvKWh'),
+          delta('loadKWh'),
+          delta('gridImportKWh'),
+          delta('gridExportKWh'),
+          delta('chargeKWh'),
+          delta('dischargeKWh'),
+          site.battery.socPct.toFixed(1),
+        ].join('\t'),
+      );
+      previous = now;
+    }
+  }
+}
+
+async function runSites(options: CliOptions, print: Print): Promise<void> {
+  const sites = await provisionerFor(options).provision(DEMO_SITE_TEMPLATES);
+  if (options.dryRun) {
+    dryRun(sites, options, print);
+    return;
+  }
+  const saved = options.stateFile ? await readStateFile(options.stateFile) : null;
+  if (saved && saved.seed !== options.seed) {
+    throw new CliError(
+      `${options.stateFile} was written with seed ${saved.seed}; use it or another state file`,
+    );
+  }
+  const now = Date.now();
+  const startTime = now - options.backfillDays * 86_400_000;
+  const clock = options.speed
+    ? catchUpClock(alignDown(startTime, options.intervalS), options.speed)
+    : systemClock;
+  const fleet = new Fleet({
+    brokerUrl: options.brokerUrl,
+    sites,
+    seed: options.seed,
+    intervalS: options.intervalS,
+    backfillIntervalS: options.speed ? options.intervalS : options.backfillIntervalS,
+    cellIntervalS: options.cellIntervalS,
+    startTime,
+    states: saved?.sites,
+    clock,
+    log: print,
+  });
+  const save = async () => {
+    if (!options.stateFile) return;
+    await writeStateFile(options.stateFile, {
+      version: 1,
+      seed: options.seed,
+      savedAt: Date.now(),
+      sites: fleet.states(),
+    });
+  };
+  print(`connecting ${fleet.deviceCount} devices of ${sites.length} sites to ${options.brokerUrl}`);
+  await fleet.connect();
+  for (const fault of options.faults) fleet.injectFault(fault.deviceId, fault.fault, fault.durationS);
+  if (!options.speed) {
+    const began = Date.now();
+    const samples = await fleet.backfill();
+    if (samples > 0) print(`caught up: ${samples} samples in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+    await save();
+  }
+  fleet.startLive();
+  print(
+    `live: a sample every ${options.intervalS} s${options.speed ? `, replaying at ${options.speed}×` : ''}`,
+  );
+  const statsTimer = setInterval(() => {
+    const stats = fleet.stats();
+    print(
+      `samples ${stats.samples}, messages ${stats.messages}, events ${stats.events}, errors ${stats.errors}`,
+    );
+  }, STATS_EVERY_MS);
+  const saveTimer = setInterval(
+    () => void save().catch((error: Error) => print(error.message)),
+    SAVE_EVERY_MS,
+  );
+  const reason = await untilStopped(options.durationS);
+  clearInterval(statsTimer);
+  clearInterval(saveTimer);
+  print(`stopping (${reason})`);
+  fleet.stopLive();
+  await save();
+  await fleet.close();
+}
+
+async function loadDevices(options: CliOptions): Promise<DeviceCredentials[]> {
+  if (options.loadCount !== undefined)
+    return generatedDevices(options.loadPrefix, options.loadCount, options.loadKey!);
+  const raw = JSON.parse(await readFile(options.loadDevicesFile!, 'utf8')) as { devices?: unknown };
+  if (!Array.isArray(raw.devices)) throw new CliError(`${options.loadDevicesFile} needs a "devices" array`);
+  return raw.devices.map((device, index) => {
+    const { id, key } = (device ?? {}) as Record<string, unknown>;
+    if (typeof id !== 'string' || typeof key !== 'string') {
+      throw new CliError(`devices[${index}] needs an id and a key`);
+    }
+    return { id, key };
+  });
+}
+
+async function runLoad(options: CliOptions, print: Print): Promise<void> {
+  const devices = await loadDevices(options);
+  const fleet = new LoadFleet({
+    brokerUrl: options.brokerUrl,
+    devices,
+    intervalS: options.intervalS,
+    seed: options.seed,
+    qos: options.qos,
+    log: print,
+  });
+  print(`connecting ${devices.length} light devices to ${options.brokerUrl}`);
+  const began = Date.now();
+  await fleet.connect();
+  print(`connected in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  fleet.start();
+  const statsTimer = setInterval(() => print(JSON.stringify(fleet.stats())), 10_000);
+  const reason = await untilStopped(options.durationS);
+  clearInterval(statsTimer);
+  print(`stopping (${reason}): ${JSON.stringify(fleet.stats())}`);
+  await fleet.close();
+}
+
+export async function main(
+  argv: readonly string[],
+  print: Print = (line) => console.log(line),
+): Promise<number> {
+  try {
+    const options = parseCliOptions(argv);
+    if (options.mode === 'help') {
+      print(USAGE);
+      return 0;
+    }
+    if (options.mode === 'load') await runLoad(options, print);
+    else await runSites(options, print);
+    return 0;
+  } catch (error) {
+    print(`simulator: ${(error as Error).message}`);
+    if (error instanceof CliError) print(USAGE);
+    return 1;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  void main(process.argv.slice(2)).then((code) => process.exit(code));
+}
