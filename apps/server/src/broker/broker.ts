@@ -1,3 +1,5 @@
+import type { DeviceDownlinkKind } from '@ies/contracts';
+
 export type BrokerMode = 'embedded' | 'external' | 'disabled';
 export type BrokerState = 'up' | 'down' | 'disabled';
 
@@ -8,6 +10,16 @@ export interface BrokerHandle {
   readonly url: string | undefined;
   state(): BrokerState;
   close(): Promise<void>;
+}
+
+/** A broker that serves devices: the platform can reach and cut them off. */
+export interface DeviceBroker extends BrokerHandle {
+  /** Closes the device's connection (key changed or revoked, device deleted). */
+  disconnectDevice(deviceId: string): void;
+  /** Re-reads which sub-devices a connected gateway speaks for. */
+  refreshGateway(gatewayId: string): Promise<void>;
+  /** Publishes a platform → device message at QoS 1. */
+  publishToDevice(deviceId: string, kind: DeviceDownlinkKind, body: unknown): Promise<void>;
 }
 
 export const disabledBroker: BrokerHandle = {

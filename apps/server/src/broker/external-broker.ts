@@ -1,12 +1,91 @@
+import os from 'node:os';
+import { DEVICE_UPLINK_KINDS, type DeviceDownlinkKind, deviceTopic } from '@ies/contracts';
 import mqtt from 'mqtt';
-import type { BrokerHandle } from './broker';
+import type { DeviceBroker } from './broker';
+import type { DeviceAccess } from './device-access';
+import { parseDeviceTopic } from './topic-acl';
 
-/** Connects the platform to an external broker (Mosquitto, EMQX); reconnects on its own. */
+export interface ExternalBrokerOptions {
+  /** Take device messages from the broker and store them. */
+  ingest?: DeviceAccess;
+  /** Fixed per ingest process, so its persistent session (and unacknowledged messages) survive a restart. */
+  ingestClientId?: string;
+  /** Shared-subscription group: the broker splits device messages among the group's processes. */
+  shareGroup?: string;
+}
+
+/** Device → platform topics taken through the shared subscription (status is read by every process). */
+export function ingestSubscriptions(shareGroup: string): string[] {
+  return [
+    ...DEVICE_UPLINK_KINDS.filter((kind) => kind !== 'status').map(
+      (kind) => `$share/${shareGroup}/ies/v1/+/${kind}`,
+    ),
+    'ies/v1/+/status',
+  ];
+}
+
+type PacketSender = (packet: { cmd: string; messageId?: number }, cb?: (error?: Error) => void) => void;
+
+/**
+ * Connects the platform to an external broker (Mosquitto, EMQX); reconnects on its own.
+ * With ingest, a QoS 1 message is acknowledged to the broker only after it is stored, so a
+ * killed process loses nothing the broker has: the broker redelivers to the persistent session.
+ */
 export async function connectExternalBroker(
   url: string,
   clientId: string,
-): Promise<BrokerHandle & { client: mqtt.MqttClient }> {
-  const client = mqtt.connect(url, { clientId, reconnectPeriod: 2000, connectTimeout: 5000 });
+  options: ExternalBrokerOptions = {},
+): Promise<DeviceBroker & { client: mqtt.MqttClient }> {
+  const ingest = options.ingest;
+  const client = mqtt.connect(url, {
+    clientId: ingest ? (options.ingestClientId ?? `ies-ingest-${os.hostname()}`) : clientId,
+    clean: !ingest,
+    reconnectPeriod: 2000,
+    connectTimeout: 5000,
+    keepalive: 30,
+  });
+
+  if (ingest) {
+    const shareGroup = options.shareGroup ?? 'ies-ingest';
+    const stored = new Map<number, Promise<void>>();
+    // mqtt.js answers the next packet only after the previous message's handler finished; holding
+    // the PUBACK there would take one message per batch. The handler returns at once and the
+    // PUBACK alone waits for the commit.
+    client.handleMessage = (packet, callback) => {
+      const topic = parseDeviceTopic(packet.topic);
+      const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
+      const work =
+        topic?.uplink === true
+          ? ingest.uplink(
+              topic.deviceId,
+              topic.kind as (typeof DEVICE_UPLINK_KINDS)[number],
+              payload,
+              Date.now(),
+            )
+          : Promise.resolve();
+      if (packet.qos > 0 && packet.messageId !== undefined) stored.set(packet.messageId, work);
+      else work.catch(() => {});
+      callback();
+    };
+    const internal = client as unknown as { _sendPacket: PacketSender };
+    const send = internal._sendPacket.bind(client);
+    internal._sendPacket = (packet, cb) => {
+      const work =
+        packet.cmd === 'puback' && packet.messageId !== undefined ? stored.get(packet.messageId) : undefined;
+      if (!work) return send(packet, cb);
+      stored.delete(packet.messageId!);
+      cb?.();
+      work.then(
+        () => send(packet),
+        // Not stored: no PUBACK; reconnecting makes the broker deliver it again.
+        () => client.stream?.destroy(),
+      );
+    };
+    client.on('connect', () => {
+      client.subscribe(ingestSubscriptions(shareGroup), { qos: 1 }, () => {});
+    });
+  }
+
   // The first connection is awaited briefly so that health is meaningful at start; a broker that is
   // down does not stop the platform, it shows as down and is retried.
   await new Promise<void>((resolve) => {
@@ -22,6 +101,13 @@ export async function connectExternalBroker(
     mode: 'external',
     url,
     state: () => (client.connected ? 'up' : 'down'),
+    // At an external broker, credentials and ACL live in the broker's files (mosquitto-auth.ts):
+    // rewriting them and reloading the broker disconnects a device whose key changed.
+    disconnectDevice() {},
+    async refreshGateway() {},
+    async publishToDevice(deviceId: string, kind: DeviceDownlinkKind, body: unknown) {
+      await client.publishAsync(deviceTopic(deviceId, kind), JSON.stringify(body), { qos: 1 });
+    },
     async close() {
       await client.endAsync(true);
     },

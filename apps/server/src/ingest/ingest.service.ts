@@ -1,0 +1,475 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { type DeviceUplinkKind, TELEMETRY_TS_FUTURE_MS, TELEMETRY_TS_PAST_MS } from '@ies/contracts';
+import type { Database, Db } from '../db/database';
+import { RollupAccumulator } from '../telemetry/rollup-accumulator';
+import { ROLLUP_LEVELS, type RollupLevel } from '../telemetry/rollup-math';
+import {
+  addIngestErrors,
+  claimAbandonedBatches,
+  claimBatches,
+  dropMergedBatches,
+  type DeviceLogRow,
+  type Executor,
+  type IngestErrorCount,
+  insertDeviceLogs,
+  LEVEL_BITS,
+  type LatestRow,
+  markSeen,
+  mergeRollups,
+  readBatchSamples,
+  setConnection,
+  upsertLatest,
+} from '../telemetry/telemetry.repository';
+import { DeviceRegistry } from './device-registry';
+import { type PendingSample, SampleWriter } from './sample-writer';
+import { decodeTelemetry, type Rejection } from './telemetry-decoder';
+
+export interface IngestOptions {
+  /** Names this process's batches (several ingest processes may share one database). */
+  instance: string;
+  maxBatchRows: number;
+  flushIntervalMs: number;
+  maxPendingRows: number;
+  /** How often latest values, counters, last-seen times and due rollups are written. */
+  rollupIntervalMs: number;
+  /** How often each rollup level is merged (each merge costs about the same, whatever it holds). */
+  levelIntervalsMs: Record<RollupLevel, number>;
+  /** How often batches left without rollups (a killed process) are looked for … */
+  sweepIntervalMs: number;
+  /** … and how old such a batch must be. */
+  sweepGraceMs: number;
+  /** Ingest-error log rows per device per minute (the counter always counts). */
+  errorLogsPerMinute: number;
+  log?: (level: 'warn' | 'error', message: string, error?: unknown) => void;
+}
+
+export const DEFAULT_INGEST_OPTIONS: Omit<IngestOptions, 'instance'> = {
+  maxBatchRows: 2000,
+  flushIntervalMs: 0,
+  maxPendingRows: 20_000,
+  rollupIntervalMs: 1000,
+  levelIntervalsMs: { '5m': 1000, '1h': 5000, '1d': 15_000 },
+  sweepIntervalMs: 10_000,
+  sweepGraceMs: 120_000,
+  errorLogsPerMinute: 20,
+};
+
+/** Handles a device → platform message of another part (commands, configuration, OTA). */
+export type UplinkHandler = (deviceId: string, body: unknown, receivedAt: number) => Promise<void>;
+
+export interface LatestValues {
+  ts: number;
+  values: Record<string, unknown>;
+}
+
+const LOG_KINDS = { events: 'event', logs: 'log' } as const;
+
+/**
+ * The ingest pipeline: decodes and validates device messages, writes samples in batches
+ * (acknowledging after commit), keeps latest values, rollups and connection states.
+ */
+export class IngestService {
+  readonly registry: DeviceRegistry;
+  /** 'samples' (deviceId, PendingSample[]) after commit; for live views. */
+  readonly events = new EventEmitter();
+  private readonly options: IngestOptions;
+  private readonly writer: SampleWriter;
+  private accumulators = levelAccumulators();
+  private pendingBatches: Record<RollupLevel, number[]> = { '5m': [], '1h': [], '1d': [] };
+  private readonly lastLevelWrite: Record<RollupLevel, number> = { '5m': 0, '1h': 0, '1d': 0 };
+  private readonly latestByDevice = new Map<string, LatestValues>();
+  private dirtyLatest = new Map<string, LatestRow>();
+  private seen = new Map<string, number>();
+  private errorCounts = new Map<string, IngestErrorCount>();
+  private errorLogs: DeviceLogRow[] = [];
+  private readonly errorLogWindow = new Map<string, { start: number; count: number }>();
+  private readonly handlers = new Map<DeviceUplinkKind, UplinkHandler>();
+  private readonly connectionChain = new Map<string, Promise<void>>();
+  private rollupTimer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private rollupRunning: Promise<void> | undefined;
+
+  constructor(
+    private readonly database: Database,
+    options: Partial<IngestOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_INGEST_OPTIONS, instance: randomUUID(), ...options };
+    this.registry = new DeviceRegistry(database);
+    this.writer = new SampleWriter(
+      database,
+      {
+        instance: this.options.instance,
+        maxBatchRows: this.options.maxBatchRows,
+        flushIntervalMs: this.options.flushIntervalMs,
+        maxPendingRows: this.options.maxPendingRows,
+        retryMinMs: 200,
+        retryMaxMs: 5000,
+        onError: (error) => this.options.log?.('error', 'telemetry batch failed; retrying', error),
+      },
+      (samples, batchId) => this.committed(samples, batchId),
+    );
+  }
+
+  start(): this {
+    this.scheduleRollups();
+    this.sweepTimer = setInterval(() => void this.sweep().catch(() => {}), this.options.sweepIntervalMs);
+    this.sweepTimer.unref();
+    return this;
+  }
+
+  /**
+   * Rollups are written every `rollupIntervalMs`, but never more than a third of the time: under
+   * load each write takes longer and gathers more, and raw samples keep most of the database.
+   */
+  private scheduleRollups(lastDurationMs = 0): void {
+    if (this.stopped) return;
+    const delay = Math.max(this.options.rollupIntervalMs, 2 * lastDurationMs);
+    this.rollupTimer = setTimeout(async () => {
+      const started = Date.now();
+      await this.flushRollups(this.dueLevels(started));
+      this.scheduleRollups(Date.now() - started);
+    }, delay);
+    this.rollupTimer.unref();
+  }
+
+  /** Lets another part take `cmd/resp`, `config/ack` or `ota/progress` messages. */
+  onUplink(kind: DeviceUplinkKind, handler: UplinkHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  latest(deviceId: string): LatestValues | undefined {
+    return this.latestByDevice.get(deviceId);
+  }
+
+  get pendingSamples(): number {
+    return this.writer.pendingRows;
+  }
+
+  /**
+   * One device → platform message. Resolves when it is stored (or rejected as invalid and
+   * counted); rejects when it cannot be taken now, and the broker must not acknowledge it.
+   */
+  async uplink(deviceId: string, kind: DeviceUplinkKind, payload: Buffer, receivedAt: number): Promise<void> {
+    switch (kind) {
+      case 'telemetry':
+        return this.telemetry(deviceId, payload, receivedAt);
+      case 'status': {
+        const text = payload.toString('utf8').trim();
+        if (text === 'online') return this.connected(deviceId, receivedAt);
+        if (text === 'offline') return this.disconnected(deviceId, receivedAt);
+        this.reject(deviceId, [{ reason: 'malformed', detail: 'status' }], receivedAt);
+        return;
+      }
+      case 'events':
+      case 'logs':
+        return this.deviceLog(deviceId, kind, payload, receivedAt);
+      default: {
+        const body = parseJson(payload);
+        if (body === undefined) {
+          this.reject(deviceId, [{ reason: 'malformed', detail: kind }], receivedAt);
+          return;
+        }
+        const handler = this.handlers.get(kind);
+        if (handler) return handler(deviceId, body, receivedAt);
+        return this.writer.write([], [{ d: deviceId, t: receivedAt, k: kind, x: body }]);
+      }
+    }
+  }
+
+  private async telemetry(deviceId: string, payload: Buffer, receivedAt: number): Promise<void> {
+    const device = await this.registry.get(deviceId);
+    if (!device) return; // deleted while connected: nothing to store it under
+    const { samples, rejections } = decodeTelemetry(payload, device.points, receivedAt);
+    if (rejections.length > 0) this.reject(deviceId, rejections, receivedAt);
+    if (samples.length === 0) return;
+    const newest = this.latestByDevice.get(deviceId)?.ts ?? Number.NEGATIVE_INFINITY;
+    const pending: PendingSample[] = samples.map((s) => ({
+      deviceId,
+      ts: s.ts,
+      seq: s.seq,
+      late: s.ts < newest,
+      values: s.values,
+      source: device,
+    }));
+    await this.writer.write(pending);
+  }
+
+  private deviceLog(deviceId: string, kind: 'events' | 'logs', payload: Buffer, receivedAt: number) {
+    const body = parseJson(payload);
+    const list = isRecord(body) && Array.isArray(body[kind]) ? body[kind] : [body];
+    const rows: DeviceLogRow[] = [];
+    for (const item of list) {
+      if (!isRecord(item)) {
+        this.reject(deviceId, [{ reason: 'malformed', detail: kind }], receivedAt);
+        continue;
+      }
+      const ts =
+        typeof item.ts === 'number' &&
+        item.ts >= receivedAt - TELEMETRY_TS_PAST_MS &&
+        item.ts <= receivedAt + TELEMETRY_TS_FUTURE_MS
+          ? item.ts
+          : receivedAt;
+      rows.push({
+        d: deviceId,
+        t: ts,
+        k: LOG_KINDS[kind],
+        lv: typeof item.level === 'string' ? item.level.slice(0, 16) : null,
+        c: typeof item.type === 'string' ? item.type.slice(0, 64) : null,
+        m: typeof item.message === 'string' ? item.message.slice(0, 1024) : null,
+        x: item.data ?? null,
+      });
+    }
+    return this.writer.write([], rows);
+  }
+
+  /** Counts rejections per device and reason, and logs them (a few per minute per device). */
+  private reject(deviceId: string, rejections: Rejection[], at: number): void {
+    for (const rejection of rejections) {
+      const key = `${deviceId}\u0000${rejection.reason}`;
+      const count = this.errorCounts.get(key);
+      if (count) {
+        count.n += 1;
+        count.t = at;
+      } else {
+        this.errorCounts.set(key, { d: deviceId, r: rejection.reason, n: 1, t: at });
+      }
+      let window = this.errorLogWindow.get(deviceId);
+      if (!window || at - window.start >= 60_000) {
+        window = { start: at, count: 0 };
+        this.errorLogWindow.set(deviceId, window);
+      }
+      if (window.count < this.options.errorLogsPerMinute) {
+        window.count += 1;
+        this.errorLogs.push({
+          d: deviceId,
+          t: at,
+          k: 'ingest_error',
+          lv: 'warn',
+          c: rejection.reason,
+          x: { point: rejection.point ?? null, ts: rejection.ts ?? null, detail: rejection.detail ?? null },
+        });
+      }
+    }
+  }
+
+  private committed(samples: PendingSample[], batchId: number): void {
+    for (const level of ROLLUP_LEVELS) this.pendingBatches[level].push(batchId);
+    const byDevice = new Map<string, PendingSample[]>();
+    for (const sample of samples) {
+      for (const level of ROLLUP_LEVELS)
+        this.accumulators[level].add(sample.source, sample.ts, sample.values);
+      let latest = this.latestByDevice.get(sample.deviceId);
+      if (!latest) {
+        latest = { ts: sample.ts, values: {} };
+        this.latestByDevice.set(sample.deviceId, latest);
+      }
+      if (sample.ts >= latest.ts) {
+        latest.ts = sample.ts;
+        Object.assign(latest.values, sample.values);
+        this.dirtyLatest.set(sample.deviceId, { d: sample.deviceId, t: latest.ts, v: latest.values });
+      }
+      if (sample.ts > (this.seen.get(sample.deviceId) ?? 0)) this.seen.set(sample.deviceId, sample.ts);
+      const list = byDevice.get(sample.deviceId);
+      if (list) list.push(sample);
+      else byDevice.set(sample.deviceId, [sample]);
+    }
+    if (this.events.listenerCount('samples') > 0) {
+      for (const [deviceId, list] of byDevice) this.events.emit('samples', deviceId, list);
+    }
+  }
+
+  /**
+   * Writes the rollups of the given levels (default: all), latest values, error counters and
+   * last-seen times gathered since the last call.
+   */
+  flushRollups(levels: readonly RollupLevel[] = ROLLUP_LEVELS): Promise<void> {
+    if (!this.rollupRunning) {
+      this.rollupRunning = this.writeRollups(levels).finally(() => {
+        this.rollupRunning = undefined;
+      });
+    }
+    return this.rollupRunning;
+  }
+
+  /** Levels whose interval has passed. */
+  private dueLevels(now: number): RollupLevel[] {
+    return ROLLUP_LEVELS.filter(
+      (level) => now - this.lastLevelWrite[level] >= this.options.levelIntervalsMs[level],
+    );
+  }
+
+  private async writeRollups(levels: readonly RollupLevel[]): Promise<void> {
+    const work = levels.map((level) => ({
+      level,
+      batches: this.pendingBatches[level],
+      accumulator: this.accumulators[level],
+    }));
+    const latest = [...this.dirtyLatest.values()].map((row) => ({ ...row, v: { ...row.v } }));
+    const seen = [...this.seen].map(([d, t]) => ({ d, t }));
+    const errors = [...this.errorCounts.values()];
+    const errorLogs = this.errorLogs;
+    const batchCount = work.reduce((n, w) => n + w.batches.length, 0);
+    if (batchCount + latest.length + errors.length + errorLogs.length === 0) return;
+    const now = Date.now();
+    for (const { level } of work) {
+      this.pendingBatches[level] = [];
+      this.accumulators[level] = new RollupAccumulator([level]);
+      this.lastLevelWrite[level] = now;
+    }
+    this.dirtyLatest = new Map();
+    this.seen = new Map();
+    this.errorCounts = new Map();
+    this.errorLogs = [];
+    try {
+      await this.database.db.transaction(async (tx) => {
+        const ex = tx as unknown as Executor;
+        const touched = new Set<number>();
+        for (const { level, batches, accumulator } of work) {
+          const claimed = await claimBatches(ex, level, batches);
+          // A batch claimed by another process's sweep is merged there: rebuild ours from raw rows.
+          const entries =
+            claimed.length === batches.length
+              ? accumulator.drain()[level]
+              : (await this.rebuild(ex, { [level]: claimed }))[level].drain()[level];
+          await mergeRollups(ex, level, entries);
+          for (const id of batches) touched.add(id);
+        }
+        await dropMergedBatches(ex, [...touched]);
+        await upsertLatest(ex, latest);
+        await addIngestErrors(ex, errors);
+        await insertDeviceLogs(ex, errorLogs);
+        await markSeen(ex, seen);
+      });
+    } catch (error) {
+      // The batches stay pending and the sweep rebuilds their rollups from raw rows.
+      this.options.log?.('error', 'rollup flush failed', error);
+      for (const row of latest) if (!this.dirtyLatest.has(row.d)) this.dirtyLatest.set(row.d, row);
+      for (const e of errors) {
+        const key = `${e.d}\u0000${e.r}`;
+        const now = this.errorCounts.get(key);
+        if (now) now.n += e.n;
+        else this.errorCounts.set(key, e);
+      }
+    }
+  }
+
+  /** Partial aggregates of the given batches per level, read back from their raw rows. */
+  private async rebuild(
+    ex: Executor,
+    batchesByLevel: Partial<Record<RollupLevel, number[]>>,
+  ): Promise<Record<RollupLevel, RollupAccumulator>> {
+    const accumulators = levelAccumulators();
+    const wanted = ROLLUP_LEVELS.map((level) => new Set(batchesByLevel[level] ?? []));
+    const all = [...new Set(wanted.flatMap((ids) => [...ids]))];
+    for (const row of await readBatchSamples(ex, all)) {
+      const device = await this.registry.get(row.d, ex as unknown as Db);
+      if (!device) continue;
+      ROLLUP_LEVELS.forEach((level, i) => {
+        if (wanted[i]!.has(row.b)) accumulators[level].add(device, row.t, row.v);
+      });
+    }
+    return accumulators;
+  }
+
+  /** Rebuilds rollups of batches left pending longer than the grace time; returns how many. */
+  async sweep(graceMs = this.options.sweepGraceMs): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const count = await this.database.db.transaction(async (tx) => {
+        const ex = tx as unknown as Executor;
+        const claimed = await claimAbandonedBatches(ex, graceMs, 20);
+        if (claimed.length === 0) return 0;
+        const byLevel: Partial<Record<RollupLevel, number[]>> = {};
+        for (const level of ROLLUP_LEVELS) {
+          byLevel[level] = claimed.filter((b) => (b.pending & LEVEL_BITS[level]) !== 0).map((b) => b.id);
+        }
+        const accumulators = await this.rebuild(ex, byLevel);
+        for (const level of ROLLUP_LEVELS) await mergeRollups(ex, level, accumulators[level].drain()[level]);
+        return claimed.length;
+      });
+      total += count;
+      if (count === 0) return total;
+    }
+  }
+
+  /** The device connected (or said `online`). */
+  connected(deviceId: string, at: number): Promise<void> {
+    return this.connection(deviceId, 'online', at);
+  }
+
+  /** The device disconnected, its will was published, or it said `offline`. */
+  disconnected(deviceId: string, at: number): Promise<void> {
+    return this.connection(deviceId, 'offline', at);
+  }
+
+  private connection(deviceId: string, change: 'online' | 'offline', at: number): Promise<void> {
+    // One device's changes are written in order.
+    const previous = this.connectionChain.get(deviceId) ?? Promise.resolve();
+    const next = previous.then(async () => {
+      const changed = await setConnection(this.database.db, [deviceId], change, at);
+      await insertDeviceLogs(
+        this.database.db,
+        changed.map((id) => ({ d: id, t: at, k: 'status', c: change })),
+      );
+    });
+    const settled = next.catch((error) => this.options.log?.('error', 'device status update failed', error));
+    this.connectionChain.set(deviceId, settled);
+    void settled.then(() => {
+      if (this.connectionChain.get(deviceId) === settled) this.connectionChain.delete(deviceId);
+    });
+    return next;
+  }
+
+  /** At the start of a lone embedded broker nobody is connected yet. */
+  async markAllOffline(at = Date.now()): Promise<void> {
+    const rows = await this.database.rows<{ id: string }>(
+      "select id from devices where status not in ('offline', 'unset')",
+    );
+    await setConnection(
+      this.database.db,
+      rows.map((r) => r.id),
+      'offline',
+      at,
+    );
+  }
+
+  /** Writes everything gathered so far (samples, then rollups). */
+  async drain(): Promise<void> {
+    await this.writer.flush();
+    await Promise.all([...this.connectionChain.values()]);
+    await this.flushRollups();
+    await this.flushRollups();
+  }
+
+  async close(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.rollupTimer);
+    clearInterval(this.sweepTimer);
+    await this.writer.close();
+    await Promise.all([...this.connectionChain.values()]);
+    await this.flushRollups();
+    await this.flushRollups();
+  }
+}
+
+function levelAccumulators(): Record<RollupLevel, RollupAccumulator> {
+  return {
+    '5m': new RollupAccumulator(['5m']),
+    '1h': new RollupAccumulator(['1h']),
+    '1d': new RollupAccumulator(['1d']),
+  };
+}
+
+function parseJson(payload: Buffer): unknown {
+  try {
+    return JSON.parse(payload.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
