@@ -4,9 +4,11 @@ import type { BrokerHandle } from './broker/broker';
 import { disabledBroker } from './broker/broker';
 import { startEmbeddedBroker } from './broker/embedded-broker';
 import { connectExternalBroker } from './broker/external-broker';
+import { startIngest } from './ingest/start-ingest';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './db/database';
 import { MigrationError, runMigrations } from './db/migrate';
+import { bootstrapPlatform } from './modules/admin/platform-bootstrap';
 
 /** Starts the platform: config → database → broker → app → listen, and shuts down cleanly on signals. */
 async function main() {
@@ -36,13 +38,28 @@ async function main() {
     throw error;
   }
 
+  // ---- ingest (devices issue): device access for the broker, batch writer, rollups ----
+  const ingest = config.services.has('ingest') ? startIngest(database, config) : undefined;
+  // ---- end ingest ----
+
+  // First start: the platform administrator with a generated password, shown once below.
+  const administrator = await bootstrapPlatform(database.db, { password: config.adminPassword });
+
   let broker: BrokerHandle = disabledBroker;
   if (config.services.has('broker') || config.services.has('ingest')) {
     if (config.mqttUrl) {
-      broker = await connectExternalBroker(config.mqttUrl, `ies-platform-${process.pid}`);
+      broker = await connectExternalBroker(config.mqttUrl, `ies-platform-${process.pid}`, {
+        ingest: ingest?.access,
+      });
     } else if (config.mqttPort > 0 && config.services.has('broker')) {
+      // A lone embedded broker starts with nobody connected.
+      await ingest?.service.markAllOffline();
       try {
-        broker = await startEmbeddedBroker({ host: config.mqttHost, port: config.mqttPort });
+        broker = await startEmbeddedBroker({
+          host: config.mqttHost,
+          port: config.mqttPort,
+          devices: ingest?.access,
+        });
       } catch (error) {
         const detail = error instanceof Error ? error.message : String(error);
         console.error(`MQTT_PORT ${config.mqttPort} cannot be used for the embedded broker: ${detail}`);
@@ -69,6 +86,19 @@ async function main() {
     `  MQTT broker:  ${broker.mode === 'disabled' ? 'off' : `${broker.mode} ${broker.url ?? ''}`}`,
     '',
   ];
+  if (administrator.created && administrator.passwordGiven) {
+    lines.push(
+      `  Platform administrator created: ${administrator.username} (password from IES_ADMIN_PASSWORD)`,
+      '',
+    );
+  } else if (administrator.password) {
+    lines.push(
+      `  Platform administrator created: ${administrator.username}`,
+      `  Password:     ${administrator.password}`,
+      '  This password will not be shown again. Sign in and keep it safe.',
+      '',
+    );
+  }
   console.log(lines.join('\n'));
 
   let closing = false;
@@ -88,6 +118,7 @@ async function main() {
       await app.close();
       clearInterval(reaper);
       await broker.close();
+      await ingest?.service.close();
       await database.close();
       process.exit(0);
     } catch (error) {

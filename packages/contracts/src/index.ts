@@ -43,6 +43,5 @@ export * from './api/health';
 export * from './api/paging';
 export * from './api/identity';
 export * from './api/identity-messages';
-export * from './api/identity-errors';
 
 export * from './device/protocol';

@@ -1,4 +1,9 @@
 import path from 'node:path';
+import {
+  readThirdLoginProviders,
+  type ThirdLoginProvider,
+  ThirdLoginConfigError,
+} from '../modules/third-party/third-party.config';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -24,6 +29,20 @@ export interface AppConfig {
   services: Set<ServiceName>;
   /** Test-only routes (reading codes, slow requests); never on in production. */
   testHooks: boolean;
+  /** E-mail gateway (smtp:// or smtps://); codes and notices go to the development outbox when absent. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** SMS gateway: POST JSON { to, text }; the development outbox when absent. */
+  smsHttpUrl: string | undefined;
+  smsHttpToken: string | undefined;
+  /** A session unused this long ends. */
+  sessionIdleMinutes: number;
+  /** A session ends this long after sign-in, however busy. */
+  sessionMaxHours: number;
+  /** Third-party sign-in providers; the sign-in page shows the icon only when there is one. */
+  thirdLoginProviders: ThirdLoginProvider[];
+  /** Password of the platform administrator created at first start; generated when absent. */
+  adminPassword: string | undefined;
 }
 
 export const SERVICE_NAMES = ['api', 'ingest', 'jobs', 'broker'] as const;
@@ -68,6 +87,37 @@ export const CONFIG_VARIABLES = [
     name: 'TEST_HOOKS',
     default: '0',
     meaning: 'Test-only routes under /api/test-hooks (refused with NODE_ENV=production)',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(none: development outbox)',
+    meaning: 'E-mail gateway, e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465',
+  },
+  { name: 'MAIL_FROM', default: 'IES platform <no-reply@localhost>', meaning: 'Sender of e-mails' },
+  {
+    name: 'SMS_HTTP_URL',
+    default: '(none: development outbox)',
+    meaning: 'SMS gateway; receives POST JSON { to, text }',
+  },
+  { name: 'SMS_HTTP_TOKEN', default: '(none)', meaning: 'Sent as Authorization: Bearer to the SMS gateway' },
+  { name: 'SESSION_IDLE_MINUTES', default: '120', meaning: 'A session unused this long ends' },
+  { name: 'SESSION_MAX_HOURS', default: '168', meaning: 'A session ends this long after sign-in' },
+  {
+    name: 'IES_ADMIN_PASSWORD',
+    default: '(none: generated and printed once)',
+    meaning: 'Password of the platform administrator created at first start (8–64 characters); ignored later',
+  },
+  {
+    name: 'THIRD_LOGIN_PROVIDERS',
+    default: '(none)',
+    meaning:
+      'JSON array of third-party sign-in providers { name, authorize_url, token_url, userinfo_url, client_id, client_secret, scopes?, protocol? (oauth2 | wechat) }',
+  },
+  {
+    name: 'THIRD_LOGIN_<NAME>_CLIENT_ID',
+    default: '(none)',
+    meaning:
+      'One provider per name, with _CLIENT_SECRET, _AUTHORIZE_URL, _TOKEN_URL, _USERINFO_URL, _SCOPES, _PROTOCOL, _DISPLAY_NAME',
   },
 ] as const;
 
@@ -121,6 +171,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (testHooks && env.NODE_ENV === 'production') {
     throw new ConfigError('TEST_HOOKS', 'cannot be on when NODE_ENV=production');
   }
+  let thirdLoginProviders: ThirdLoginProvider[];
+  try {
+    thirdLoginProviders = readThirdLoginProviders(env);
+  } catch (error) {
+    if (error instanceof ThirdLoginConfigError) throw new ConfigError(error.variable, error.message);
+    throw error;
+  }
   return {
     port,
     host,
@@ -137,5 +194,23 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       : path.join(REPO_ROOT, 'apps/web/dist'),
     services,
     testHooks,
+    smtpUrl: readUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM?.trim() || 'IES platform <no-reply@localhost>',
+    smsHttpUrl: readUrl(env, 'SMS_HTTP_URL', ['http:', 'https:']),
+    smsHttpToken: env.SMS_HTTP_TOKEN?.trim() || undefined,
+    sessionIdleMinutes: readInt(env, 'SESSION_IDLE_MINUTES', 120, 1, 7 * 24 * 60),
+    sessionMaxHours: readInt(env, 'SESSION_MAX_HOURS', 168, 1, 24 * 90),
+    thirdLoginProviders,
+    adminPassword: readAdminPassword(env),
   };
+}
+
+/** A chosen first-start password (deployments, browser tests); any 8–64 visible ASCII characters. */
+function readAdminPassword(env: Env): string | undefined {
+  const raw = env.IES_ADMIN_PASSWORD;
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[\x21-\x7e]{8,64}$/.test(raw)) {
+    throw new ConfigError('IES_ADMIN_PASSWORD', 'must be 8–64 visible ASCII characters without spaces');
+  }
+  return raw;
 }

@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import type { BrokerHandle } from '../broker/broker';
 import { type AppConfig, loadConfig } from '../config/config';
 import type { Database } from '../db/database';
+import type { Clock } from '../platform/clock';
 import { createTestDatabase } from './test-database';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -20,10 +21,14 @@ export interface TestApp {
 
 /** A built app on its own fresh database; call close() in afterAll. */
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; broker?: BrokerHandle } = {},
+  options: { config?: Partial<AppConfig>; broker?: BrokerHandle; clock?: Clock } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp(testConfig(options.config), { database, broker: options.broker });
+  const app = await buildApp(testConfig(options.config), {
+    database,
+    broker: options.broker,
+    clock: options.clock,
+  });
   await app.ready();
   return {
     app,

@@ -91,6 +91,36 @@ export type SelfTenant = z.infer<typeof selfTenantSchema>;
 export const codeSentResponseSchema = z.object({ sent: z.literal(true), resend_after: z.number().int() });
 export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;
 
+/**
+ * Purposes the code call accepts: the form purposes plus 'change' (a new mobile number or e-mail
+ * of the signed-in user, personal centre).
+ */
+export const CODE_PURPOSES = [...VERIFICATION_PURPOSES, 'change'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+const codePurpose = z.enum(CODE_PURPOSES, { error: INVALID_OPTION_CODE });
+const optionalUserId = z.string({ error: INVALID_CODE }).max(64, { error: TOO_LONG_CODE }).optional();
+
+/** getVerificationCodes as the server takes it (validation/forms has the form's own schema). */
+export const codeRequestSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal(VERIFICATION_CODE_TYPE.sms),
+      destination: mobile,
+      purpose: codePurpose,
+      user_id: optionalUserId,
+    }),
+    z.object({
+      type: z.literal(VERIFICATION_CODE_TYPE.email),
+      destination: email,
+      purpose: codePurpose,
+      user_id: optionalUserId,
+    }),
+  ],
+  { error: INVALID_OPTION_CODE },
+);
+export type CodeRequest = z.infer<typeof codeRequestSchema>;
+
 /** getUCVerificationCodes: a code to a new mobile number or e-mail of the signed-in user. */
 export const ucVerificationCodeRequestSchema = z.discriminatedUnion(
   'type',
@@ -117,13 +147,13 @@ export const adminVerificationCodeRequestSchema = z.discriminatedUnion(
     z.object({
       type: z.literal(VERIFICATION_CODE_TYPE.sms),
       destination: mobile,
-      purpose: z.enum(VERIFICATION_PURPOSES, { error: INVALID_OPTION_CODE }),
+      purpose: codePurpose,
       user_id: z.uuid({ error: INVALID_CODE }),
     }),
     z.object({
       type: z.literal(VERIFICATION_CODE_TYPE.email),
       destination: email,
-      purpose: z.enum(VERIFICATION_PURPOSES, { error: INVALID_OPTION_CODE }),
+      purpose: codePurpose,
       user_id: z.uuid({ error: INVALID_CODE }),
     }),
   ],

@@ -1,8 +1,8 @@
-import { identityErrors } from '../api/identity-errors';
 import { accessErrors } from './families/access';
 import { dataErrors } from './families/data';
 import { deviceErrors } from './families/devices';
 import { httpErrors } from './families/http';
+import { identityErrors } from './families/identity-admin';
 import { loginErrors } from './families/login';
 import { stationErrors } from './families/stations';
 import { systemErrors } from './families/system';

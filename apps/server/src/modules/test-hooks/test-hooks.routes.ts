@@ -1,8 +1,15 @@
+import { testHookCaptchaSchema, testHookCodeQuerySchema, testHookCodeSchema } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../platform/app-error';
+import { normalizeEmail, normalizeMobile } from '../accounts/destinations';
+import type { TestSecrets } from '../verification/test-secrets';
 
 /** Routes that only tests use; registered only when TEST_HOOKS is on (never in production). */
-export const testHooksRoutes: FastifyPluginAsyncZod = async (app) => {
+export const testHooksRoutes: FastifyPluginAsyncZod<{ testSecrets?: TestSecrets }> = async (
+  app,
+  { testSecrets },
+) => {
   app.get(
     '/sleep',
     {
@@ -12,6 +19,40 @@ export const testHooksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await new Promise((resolve) => setTimeout(resolve, request.query.ms));
       return { slept: request.query.ms };
+    },
+  );
+
+  // The text of a graphic code, for browser tests that must type it.
+  app.get(
+    '/captcha/:uuid',
+    {
+      config: { public: true },
+      schema: {
+        hide: true,
+        params: z.object({ uuid: z.string().max(64) }),
+        response: { 200: testHookCaptchaSchema },
+      },
+    },
+    async (request) => {
+      const text = testSecrets?.captcha(request.params.uuid);
+      if (!text) throw new AppError('iot-http.404');
+      return { text };
+    },
+  );
+
+  // The last verification code sent to a mobile number or e-mail address.
+  app.get(
+    '/codes/latest',
+    {
+      config: { public: true },
+      schema: { hide: true, querystring: testHookCodeQuerySchema, response: { 200: testHookCodeSchema } },
+    },
+    async (request) => {
+      const raw = request.query.destination;
+      const destination = raw.includes('@') ? normalizeEmail(raw) : normalizeMobile(raw);
+      const code = testSecrets?.latestCode(destination);
+      if (!code) throw new AppError('iot-http.404');
+      return { code };
     },
   );
 };

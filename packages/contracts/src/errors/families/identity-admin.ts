@@ -1,10 +1,6 @@
-import type { ErrorDefinition } from '../errors/types';
+import type { ErrorDefinition } from '../types';
 
-/**
- * Identity codes the catalogue did not have yet. NOT wired into errors/catalogue.ts (owned by
- * the contracts work): add `...identityErrors` there, and the part
- * `{ title: 'Identity administration', errors: identityErrors }`, to get their texts.
- */
+/** Platform administration of merchants, host brands and third-party providers. */
 export const identityErrors = {
   'iot-tenant.10050': {
     status: 409,

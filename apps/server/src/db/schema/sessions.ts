@@ -1,0 +1,54 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants';
+import { users } from './users';
+
+/**
+ * A signed-in session. Only the SHA-256 of the bearer token is kept, so a copy of the table
+ * cannot be replayed. It ends at `expires_at` (absolute) or after the idle time since `last_seen_at`.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** password | sms | manager | ujwt | third */
+    method: text('method').notNull(),
+    /** The session a ujwt manager session was opened from; ending that one ends this one. */
+    parentSessionId: uuid('parent_session_id'),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_tenant_idx').on(t.tenantId),
+    index('sessions_parent_idx').on(t.parentSessionId),
+  ],
+);
+
+/** "Remember me" on the sign-in form: a revocable token (hashed) that brings back the username only. */
+export const rememberTokens = pgTable(
+  'remember_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text('username').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('remember_tokens_token_hash_unique').on(t.tokenHash)],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,41 @@
+import type { SelfTenant, SelfUser } from '@ies/contracts';
+import type { TenantRow, UserRow } from '../../db/schema';
+import { maskMobile } from './destinations';
+
+export function presentSelfUser(user: UserRow, tenant: TenantRow): SelfUser {
+  return {
+    id: user.id,
+    tenant_id: user.tenantId,
+    name: user.username,
+    username: user.username,
+    nick_name: user.nickName,
+    avatar: user.avatar,
+    isManager: user.isManager,
+    isPlatformAdmin: tenant.kind === 'platform',
+    mobile: maskMobile(user.mobile),
+    email: user.email ?? '',
+    user_type: user.userType,
+    gender: user.gender,
+    job: user.job,
+    industry: user.industry,
+    organization_name: user.organizationName,
+    address: user.address,
+    city: user.city,
+    customization: JSON.stringify(user.customization ?? {}),
+  };
+}
+
+export function presentSelfTenant(tenant: TenantRow): SelfTenant {
+  return {
+    id: tenant.id,
+    name: tenant.name,
+    namespace: tenant.namespace,
+    business_id: tenant.businessId,
+    extension_code: tenant.extensionCode,
+    status: tenant.status,
+    tenant_type: tenant.tenantType,
+    // Info models arrive with the device issue; until then the tenant has none.
+    info_model_id: null,
+    is_platform: tenant.kind === 'platform',
+  };
+}

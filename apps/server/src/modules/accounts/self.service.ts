@@ -1,0 +1,27 @@
+import type { SelfTenant, SelfUser } from '@ies/contracts';
+import { AppError } from '../../platform/app-error';
+import type { AuthContext } from '../auth/auth-context';
+import { presentSelfTenant, presentSelfUser } from './accounts.presenter';
+import type { TenantsRepository } from './tenants.repository';
+import type { UsersRepository } from './users.repository';
+
+/** The signed-in caller's own user and tenant (getSelfUserInfo, getUsersSelfTenant). */
+export class SelfService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly tenants: TenantsRepository,
+  ) {}
+
+  async user(auth: AuthContext): Promise<SelfUser> {
+    const user = await this.users.findById(auth.userId);
+    const tenant = await this.tenants.findById(auth.tenantId);
+    if (!user || !tenant) throw new AppError('iot-http.401');
+    return presentSelfUser(user, tenant);
+  }
+
+  async tenant(auth: AuthContext): Promise<SelfTenant> {
+    const tenant = await this.tenants.findById(auth.tenantId);
+    if (!tenant) throw new AppError('iot-http.401');
+    return presentSelfTenant(tenant);
+  }
+}

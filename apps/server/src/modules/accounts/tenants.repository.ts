@@ -1,0 +1,91 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { type NewTenantRow, type TenantRow, type TenantStatus, tenants } from '../../db/schema';
+
+export class TenantsRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(row: NewTenantRow): Promise<TenantRow> {
+    const [created] = await this.db.insert(tenants).values(row).returning();
+    return created!;
+  }
+
+  async findById(id: string): Promise<TenantRow | undefined> {
+    const [row] = await this.db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
+    return row;
+  }
+
+  async findByNamespace(namespace: string): Promise<TenantRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(tenants)
+      .where(sql`lower(${tenants.namespace}) = ${namespace.toLowerCase()}`)
+      .limit(1);
+    return row;
+  }
+
+  async findByBusinessId(businessId: string): Promise<TenantRow | undefined> {
+    const [row] = await this.db.select().from(tenants).where(eq(tenants.businessId, businessId)).limit(1);
+    return row;
+  }
+
+  async findPlatform(): Promise<TenantRow | undefined> {
+    const [row] = await this.db.select().from(tenants).where(eq(tenants.kind, 'platform')).limit(1);
+    return row;
+  }
+
+  async businessIdTaken(businessId: string): Promise<boolean> {
+    return (await this.findByBusinessId(businessId)) !== undefined;
+  }
+
+  /** Moves a tenant from one of `from` to `to`; returns the row when it moved. */
+  async transition(
+    id: string,
+    from: readonly TenantStatus[],
+    to: TenantStatus,
+    review: { reason?: string | null; reviewedBy: string; at: Date },
+  ): Promise<TenantRow | undefined> {
+    const [row] = await this.db
+      .update(tenants)
+      .set({
+        status: to,
+        reviewReason: review.reason ?? null,
+        reviewedBy: review.reviewedBy,
+        reviewedAt: review.at,
+        updatedAt: review.at,
+      })
+      .where(
+        and(
+          eq(tenants.id, id),
+          eq(tenants.kind, 'merchant'),
+          sql`${tenants.status} in (${sql.join(
+            from.map((s) => sql`${s}`),
+            sql`, `,
+          )})`,
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  async listMerchants(filter: { status?: TenantStatus; offset: number; limit: number }) {
+    const where = and(
+      eq(tenants.kind, 'merchant'),
+      filter.status ? eq(tenants.status, filter.status) : undefined,
+    );
+    const rows = await this.db
+      .select()
+      .from(tenants)
+      .where(where)
+      .orderBy(desc(tenants.createdAt), desc(tenants.id))
+      .offset(filter.offset)
+      .limit(filter.limit);
+    const [total] = await this.db.select({ count: sql<number>`count(*)::int` }).from(tenants).where(where);
+    return { rows, total: total?.count ?? 0 };
+  }
+
+  async countAll(): Promise<number> {
+    const [row] = await this.db.select({ count: sql<number>`count(*)::int` }).from(tenants);
+    return row?.count ?? 0;
+  }
+}

@@ -1,0 +1,89 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { type NewUserRow, type UserRow, users } from '../../db/schema';
+
+export class UsersRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(row: NewUserRow): Promise<UserRow> {
+    const [created] = await this.db.insert(users).values(row).returning();
+    return created!;
+  }
+
+  async findById(id: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  /** Plain sign-in names (platform admin, merchants, owners), case-insensitive. */
+  async findByLoginName(name: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.loginName, name.toLowerCase())).limit(1);
+    return row;
+  }
+
+  async findInTenantByUsername(tenantId: string, username: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), sql`lower(${users.username}) = ${username.toLowerCase()}`))
+      .limit(1);
+    return row;
+  }
+
+  async findByMobile(mobile: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+    return row;
+  }
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
+    return row;
+  }
+
+  async findManagerOfTenant(tenantId: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.isManager, true)))
+      .orderBy(users.createdAt)
+      .limit(1);
+    return row;
+  }
+
+  /** Counts one more wrong password; returns the new count. */
+  async addFailedLogin(userId: string): Promise<number> {
+    const [row] = await this.db
+      .update(users)
+      .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
+      .where(eq(users.id, userId))
+      .returning({ count: users.failedLoginCount });
+    return row?.count ?? 0;
+  }
+
+  async lock(userId: string, at: Date): Promise<void> {
+    await this.db.update(users).set({ lockedAt: at }).where(eq(users.id, userId));
+  }
+
+  async clearFailures(userId: string): Promise<void> {
+    await this.db.update(users).set({ failedLoginCount: 0, lockedAt: null }).where(eq(users.id, userId));
+  }
+
+  async recordSignIn(userId: string, at: Date): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ failedLoginCount: 0, lockedAt: null, lastLoginAt: at })
+      .where(eq(users.id, userId));
+  }
+
+  async setPassword(userId: string, passwordHash: string, at: Date): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ passwordHash, failedLoginCount: 0, lockedAt: null, updatedAt: at })
+      .where(eq(users.id, userId));
+  }
+
+  async countAll(): Promise<number> {
+    const [row] = await this.db.select({ count: sql<number>`count(*)::int` }).from(users);
+    return row?.count ?? 0;
+  }
+}

@@ -1,0 +1,41 @@
+import type { AdminTenant } from '@ies/contracts';
+import type { OutboxRow, TenantRow, UserRow } from '../../db/schema';
+import { maskMobile } from '../accounts/destinations';
+
+export function presentAdminTenant(tenant: TenantRow, manager: UserRow | undefined): AdminTenant {
+  return {
+    id: tenant.id,
+    name: tenant.name,
+    namespace: tenant.namespace,
+    business_id: tenant.businessId,
+    extension_code: tenant.extensionCode,
+    status: tenant.status,
+    organization_name: tenant.organizationName,
+    industry: tenant.industry,
+    address: tenant.address,
+    manager: manager
+      ? {
+          id: manager.id,
+          username: manager.username,
+          nick_name: manager.nickName,
+          mobile: maskMobile(manager.mobile),
+          email: manager.email ?? '',
+          job: manager.job,
+        }
+      : null,
+    review_reason: tenant.reviewReason,
+    reviewed_at: tenant.reviewedAt?.toISOString() ?? null,
+    created_at: tenant.createdAt.toISOString(),
+  };
+}
+
+export function presentOutboxMessage(row: OutboxRow) {
+  return {
+    id: row.id,
+    channel: row.channel,
+    destination: row.destination,
+    subject: row.subject,
+    body: row.body,
+    created_at: row.createdAt.toISOString(),
+  };
+}

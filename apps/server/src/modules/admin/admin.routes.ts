@@ -1,0 +1,75 @@
+import {
+  adminTenantListQuerySchema,
+  adminTenantListSchema,
+  idParamsSchema,
+  outboxListSchema,
+  pageQuerySchema,
+  tenantReviewSchema,
+} from '@ies/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PLATFORM_ADMIN_PERMISSION, requireAuth } from '../../platform/auth.plugin';
+import { requestContext } from '../auth/request-context';
+import type { OutboxService } from './outbox.service';
+import type { TenantAction, TenantReviewService } from './tenant-review.service';
+
+const tags = ['platform administration'];
+const config = { permission: PLATFORM_ADMIN_PERMISSION };
+const ACTIONS: TenantAction[] = ['approve', 'reject', 'disable', 'enable'];
+
+export const adminRoutes: FastifyPluginAsyncZod<{
+  review: TenantReviewService;
+  outbox: OutboxService;
+}> = async (app, { review, outbox }) => {
+  app.get(
+    '/admin/tenants',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Merchants by status',
+        querystring: adminTenantListQuerySchema,
+        response: { 200: adminTenantListSchema },
+      },
+    },
+    async (request) => review.list(requireAuth(request), request.query),
+  );
+
+  for (const action of ACTIONS) {
+    app.post(
+      `/admin/tenants/:id/${action}`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: `${action} a merchant`,
+          params: idParamsSchema,
+          body: tenantReviewSchema.optional(),
+        },
+      },
+      async (request, reply) => {
+        await review.apply(
+          requireAuth(request),
+          request.params.id,
+          action,
+          request.body?.reason,
+          requestContext(request),
+        );
+        return reply.status(204).send();
+      },
+    );
+  }
+
+  app.get(
+    '/admin/outbox',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Messages kept by the development outbox (no SMTP or SMS gateway configured)',
+        querystring: pageQuerySchema,
+        response: { 200: outboxListSchema },
+      },
+    },
+    async (request) => outbox.list(requireAuth(request), request.query),
+  );
+};

@@ -1,0 +1,22 @@
+import type { PageQuery } from '@ies/contracts';
+import { AppError } from '../../platform/app-error';
+import type { AuthContext } from '../auth/auth-context';
+import type { OutboxRepository } from '../verification/outbox.repository';
+import { presentOutboxMessage } from './admin.presenter';
+
+/** The development outbox as the platform administrator sees it. */
+export class OutboxService {
+  constructor(private readonly repository: OutboxRepository) {}
+
+  async list(auth: AuthContext, page: PageQuery) {
+    if (!auth.isPlatformAdmin) throw new AppError('iot-http.403');
+    const { rows, total } = await this.repository.list({
+      offset: (page.current_page - 1) * page.page_size,
+      limit: page.page_size,
+    });
+    return {
+      list: rows.map(presentOutboxMessage),
+      pagination: { total_size: total, current_page: page.current_page, page_size: page.page_size },
+    };
+  }
+}

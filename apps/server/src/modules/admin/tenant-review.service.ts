@@ -1,0 +1,113 @@
+import {
+  type AdminTenant,
+  type Locale,
+  merchantApprovedMessage,
+  merchantRejectedMessage,
+  type PageQuery,
+} from '@ies/contracts';
+import type { TenantStatus } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
+import type { Clock } from '../../platform/clock';
+import type { TenantsRepository } from '../accounts/tenants.repository';
+import type { UsersRepository } from '../accounts/users.repository';
+import type { AuthContext } from '../auth/auth-context';
+import type { RequestContext } from '../auth/request-context';
+import type { SessionService } from '../auth/session.service';
+import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
+import type { UserNotifier } from '../verification/user-notifier';
+import { presentAdminTenant } from './admin.presenter';
+
+export type TenantAction = 'approve' | 'reject' | 'disable' | 'enable';
+
+/** Which states each action starts from and where it leads. */
+const TRANSITIONS: Record<TenantAction, { from: readonly TenantStatus[]; to: TenantStatus }> = {
+  approve: { from: ['pending', 'rejected'], to: 'active' },
+  reject: { from: ['pending'], to: 'rejected' },
+  disable: { from: ['active'], to: 'disabled' },
+  enable: { from: ['disabled'], to: 'active' },
+};
+
+function assertPlatformAdmin(auth: AuthContext): void {
+  if (!auth.isPlatformAdmin) throw new AppError('iot-http.403');
+}
+
+/** The platform administrator's review of merchants: list, approve, reject, disable, enable. */
+export class TenantReviewService {
+  constructor(
+    private readonly deps: {
+      tenants: TenantsRepository;
+      users: UsersRepository;
+      sessions: SessionService;
+      notifier: UserNotifier;
+      behaviour: BehaviourLogService;
+      clock: Clock;
+    },
+  ) {}
+
+  async list(auth: AuthContext, query: PageQuery & { status?: TenantStatus }) {
+    assertPlatformAdmin(auth);
+    const { rows, total } = await this.deps.tenants.listMerchants({
+      status: query.status,
+      offset: (query.current_page - 1) * query.page_size,
+      limit: query.page_size,
+    });
+    const list: AdminTenant[] = [];
+    for (const tenant of rows) {
+      list.push(presentAdminTenant(tenant, await this.deps.users.findManagerOfTenant(tenant.id)));
+    }
+    return {
+      list,
+      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
+    };
+  }
+
+  async apply(
+    auth: AuthContext,
+    tenantId: string,
+    action: TenantAction,
+    reason: string | undefined,
+    context: RequestContext,
+  ): Promise<void> {
+    assertPlatformAdmin(auth);
+    const existing = await this.deps.tenants.findById(tenantId);
+    if (existing?.kind !== 'merchant') throw new AppError('iot-http.404');
+    const { from, to } = TRANSITIONS[action];
+    const moved = await this.deps.tenants.transition(tenantId, from, to, {
+      reason,
+      reviewedBy: auth.userId,
+      at: this.deps.clock.now(),
+    });
+    if (!moved) throw new AppError('iot-tenant.10050', { status: 409 });
+    // A disabled tenant's sessions end now, not at their next expiry.
+    if (action === 'disable') await this.deps.sessions.endTenantSessions(tenantId);
+    await this.deps.behaviour.record({
+      module: 'admin',
+      action: `tenant-${action}`,
+      result: 'success',
+      params: { tenant: moved.namespace, reason },
+      tenantId,
+      userId: auth.userId,
+      ip: context.ip,
+    });
+    if (action === 'approve' || action === 'reject')
+      await this.tellMerchant(moved, action, reason ?? '', context.locale);
+  }
+
+  private async tellMerchant(
+    tenant: { id: string; namespace: string; businessId: string },
+    action: 'approve' | 'reject',
+    reason: string,
+    locale: Locale,
+  ): Promise<void> {
+    const manager = await this.deps.users.findManagerOfTenant(tenant.id);
+    if (!manager) return;
+    await this.deps.notifier.notify(
+      manager,
+      (language) =>
+        action === 'approve'
+          ? merchantApprovedMessage[language]({ username: manager.username, businessId: tenant.businessId })
+          : merchantRejectedMessage[language]({ username: manager.username, reason }),
+      locale,
+    );
+  }
+}

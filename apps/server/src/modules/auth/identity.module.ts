@@ -1,0 +1,122 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config/config';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import { AccountFinder } from '../accounts/account-finder';
+import { RegistrationService } from '../accounts/registration.service';
+import { SelfService } from '../accounts/self.service';
+import { TenantsRepository } from '../accounts/tenants.repository';
+import { UniquenessCheckService } from '../accounts/uniqueness-check.service';
+import { UsersRepository } from '../accounts/users.repository';
+import { OutboxService } from '../admin/outbox.service';
+import { TenantReviewService } from '../admin/tenant-review.service';
+import { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
+import { BrandService } from '../brands/brand.service';
+import { BrandsRepository } from '../brands/brands.repository';
+import { CaptchaRepository } from '../captcha/captcha.repository';
+import { CaptchaService } from '../captcha/captcha.service';
+import { ThirdLoginService } from '../third-party/third-login.service';
+import { ThirdPartyRepository } from '../third-party/third-party.repository';
+import { CodeRequestService } from '../verification/code-request.service';
+import { HttpSmsSender } from '../verification/http-sms-sender';
+import type { MessageSender } from '../verification/message-sender';
+import { OutboxRepository } from '../verification/outbox.repository';
+import { OutboxSender } from '../verification/outbox-sender';
+import { RoutingSender } from '../verification/routing-sender';
+import { SmtpSender } from '../verification/smtp-sender';
+import { TestSecrets } from '../verification/test-secrets';
+import { UserNotifier } from '../verification/user-notifier';
+import { VerificationCodeService } from '../verification/verification-code.service';
+import { LoginFailuresRepository } from './login-failures.repository';
+import { PasswordHasher } from './password-hasher';
+import { PasswordResetService } from './password-reset.service';
+import { RememberRepository } from './remember.repository';
+import { RememberService } from './remember.service';
+import { SessionService } from './session.service';
+import { SessionsRepository } from './sessions.repository';
+import { SignInService } from './sign-in.service';
+import { SignInThrottle } from './sign-in-throttle';
+
+export type Identity = ReturnType<typeof createIdentity>;
+
+/** Wires the identity services (sign-in, sessions, codes, registration, review, brands, third party). */
+export function createIdentity(deps: {
+  db: Db;
+  config: AppConfig;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Replaces the configured gateways (tests). */
+  sender?: MessageSender;
+}) {
+  const { db, config, clock, log } = deps;
+  const users = new UsersRepository(db);
+  const tenants = new TenantsRepository(db);
+  const finder = new AccountFinder(users, tenants);
+  const hasher = new PasswordHasher();
+  const testSecrets = config.testHooks ? new TestSecrets() : undefined;
+  const behaviour = new BehaviourLogService(db, clock);
+
+  const outboxRepository = new OutboxRepository(db);
+  const outboxSender = new OutboxSender(outboxRepository, clock, log);
+  const smtp = config.smtpUrl ? new SmtpSender(config.smtpUrl, config.mailFrom) : undefined;
+  const sender =
+    deps.sender ??
+    new RoutingSender(
+      {
+        email: smtp,
+        sms: config.smsHttpUrl ? new HttpSmsSender(config.smsHttpUrl, config.smsHttpToken) : undefined,
+      },
+      outboxSender,
+    );
+  const notifier = new UserNotifier(sender, outboxSender, log);
+
+  const sessions = new SessionService(new SessionsRepository(db), clock, {
+    idleMs: config.sessionIdleMinutes * 60_000,
+    absoluteMs: config.sessionMaxHours * 3_600_000,
+  });
+  const captcha = new CaptchaService(new CaptchaRepository(db), clock, testSecrets);
+  const codes = new VerificationCodeService(db, sender, clock, log, testSecrets);
+  const brands = new BrandService(new BrandsRepository(db), clock);
+  const signIn = new SignInService({
+    users,
+    tenants,
+    finder,
+    hasher,
+    sessions,
+    captcha,
+    codes,
+    throttle: new SignInThrottle(new LoginFailuresRepository(db), clock),
+    behaviour,
+    clock,
+  });
+
+  return {
+    sessions,
+    captcha,
+    signIn,
+    testSecrets,
+    brands,
+    passwordReset: new PasswordResetService({ users, codes, hasher, sessions, behaviour, clock }),
+    remember: new RememberService(new RememberRepository(db), finder, clock),
+    codeRequests: new CodeRequestService(users, codes, behaviour),
+    self: new SelfService(users, tenants),
+    registration: new RegistrationService({ db, codes, hasher, behaviour, brands, notifier, clock }),
+    uniqueness: new UniquenessCheckService(users, tenants, codes),
+    review: new TenantReviewService({ tenants, users, sessions, notifier, behaviour, clock }),
+    outbox: new OutboxService(outboxRepository),
+    thirdLogin: new ThirdLoginService({
+      providers: config.thirdLoginProviders,
+      repository: new ThirdPartyRepository(db),
+      users,
+      tenants,
+      codes,
+      sessions,
+      behaviour,
+      clock,
+    }),
+    /** Closes gateway connections when the app closes. */
+    close() {
+      smtp?.close();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { rememberTokens } from '../../db/schema';
+
+export class RememberRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(row: typeof rememberTokens.$inferInsert): Promise<void> {
+    await this.db.insert(rememberTokens).values(row);
+  }
+
+  async findByHash(tokenHash: string) {
+    const [row] = await this.db
+      .select()
+      .from(rememberTokens)
+      .where(eq(rememberTokens.tokenHash, tokenHash))
+      .limit(1);
+    return row;
+  }
+
+  async deleteExpiredOfUser(userId: string, now: Date): Promise<void> {
+    await this.db
+      .delete(rememberTokens)
+      .where(and(eq(rememberTokens.userId, userId), lt(rememberTokens.expiresAt, now)));
+  }
+
+  async deleteByHash(tokenHash: string): Promise<void> {
+    await this.db.delete(rememberTokens).where(eq(rememberTokens.tokenHash, tokenHash));
+  }
+}

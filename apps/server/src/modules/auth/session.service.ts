@@ -1,0 +1,100 @@
+import type { Clock } from '../../platform/clock';
+import type { AuthContext } from './auth-context';
+import { hashSecret, newSecretToken } from './secret-token';
+import type { SessionsRepository } from './sessions.repository';
+
+export interface SessionPolicy {
+  /** A session unused this long ends (sliding). */
+  idleMs: number;
+  /** A session ends this long after it was opened, however busy. */
+  absoluteMs: number;
+}
+
+/** last_seen_at is written at most this often, so that busy sessions do not write on every call. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export type SessionMethod = 'password' | 'manager' | 'sms' | 'ujwt' | 'third';
+
+export interface OpenedSession {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/** Opens, resolves and ends bearer sessions; the token itself is never stored. */
+export class SessionService {
+  constructor(
+    private readonly repository: SessionsRepository,
+    private readonly clock: Clock,
+    private readonly policy: SessionPolicy,
+  ) {}
+
+  async open(input: {
+    userId: string;
+    tenantId: string;
+    method: SessionMethod;
+    ip: string;
+    userAgent: string;
+    parentSessionId?: string;
+  }): Promise<OpenedSession> {
+    const now = this.clock.now();
+    // Sessions left to expire are removed here, so the table holds roughly the live ones.
+    await this.repository.deleteEndedOfUser(input.userId, now, new Date(now.getTime() - this.policy.idleMs));
+    const token = newSecretToken();
+    const expiresAt = new Date(now.getTime() + this.policy.absoluteMs);
+    const row = await this.repository.insert({
+      tokenHash: hashSecret(token),
+      userId: input.userId,
+      tenantId: input.tenantId,
+      method: input.method,
+      parentSessionId: input.parentSessionId ?? null,
+      ip: input.ip,
+      userAgent: input.userAgent.slice(0, 256),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+    });
+    return { token, sessionId: row.id, expiresAt };
+  }
+
+  /** The caller behind a token, or null when it is unknown, expired, or its user or tenant is no longer active. */
+  async resolve(token: string): Promise<AuthContext | null> {
+    if (token.length > 256) return null;
+    const found = await this.repository.findByTokenHash(hashSecret(token));
+    if (!found) return null;
+    const { session, user, tenant } = found;
+    const now = this.clock.now().getTime();
+    const idleFor = now - session.lastSeenAt.getTime();
+    if (now >= session.expiresAt.getTime() || idleFor >= this.policy.idleMs) {
+      await this.repository.deleteWithChildren(session.id);
+      return null;
+    }
+    if (user.status !== 'active' || tenant.status !== 'active') return null;
+    if (idleFor >= TOUCH_INTERVAL_MS) await this.repository.touch(session.id, new Date(now));
+    return {
+      sessionId: session.id,
+      userId: user.id,
+      tenantId: tenant.id,
+      isManager: user.isManager,
+      isPlatformAdmin: tenant.kind === 'platform',
+      userType: user.userType,
+    };
+  }
+
+  /** Ends the session of a token (and manager sessions opened from it); returns who owned it, if anyone. */
+  async endByToken(token: string): Promise<{ userId: string; tenantId: string } | null> {
+    if (token.length > 256) return null;
+    const found = await this.repository.findByTokenHash(hashSecret(token));
+    if (!found) return null;
+    await this.repository.deleteWithChildren(found.session.id);
+    return { userId: found.session.userId, tenantId: found.session.tenantId };
+  }
+
+  endUserSessions(userId: string): Promise<number> {
+    return this.repository.deleteByUser(userId);
+  }
+
+  endTenantSessions(tenantId: string): Promise<number> {
+    return this.repository.deleteByTenant(tenantId);
+  }
+}

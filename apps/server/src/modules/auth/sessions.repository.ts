@@ -1,0 +1,70 @@
+import { and, eq, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { type SessionRow, sessions, tenants, users } from '../../db/schema';
+
+export interface SessionWithOwner {
+  session: SessionRow;
+  user: { id: string; status: string; isManager: boolean; userType: '1' | '2' };
+  tenant: { id: string; kind: string; status: string };
+}
+
+export class SessionsRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(row: typeof sessions.$inferInsert): Promise<SessionRow> {
+    const [created] = await this.db.insert(sessions).values(row).returning();
+    return created!;
+  }
+
+  async findByTokenHash(tokenHash: string): Promise<SessionWithOwner | undefined> {
+    const [row] = await this.db
+      .select({
+        session: sessions,
+        user: { id: users.id, status: users.status, isManager: users.isManager, userType: users.userType },
+        tenant: { id: tenants.id, kind: tenants.kind, status: tenants.status },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
+    return row;
+  }
+
+  async touch(id: string, lastSeenAt: Date): Promise<void> {
+    await this.db.update(sessions).set({ lastSeenAt }).where(eq(sessions.id, id));
+  }
+
+  /** Deletes a session and the manager sessions opened from it; returns the deleted rows. */
+  async deleteWithChildren(id: string): Promise<SessionRow[]> {
+    return this.db
+      .delete(sessions)
+      .where(or(eq(sessions.id, id), eq(sessions.parentSessionId, id)))
+      .returning();
+  }
+
+  /** The user's sessions that ended by time (absolute or idle) but were never used again. */
+  async deleteEndedOfUser(userId: string, now: Date, idleSince: Date): Promise<void> {
+    await this.db
+      .delete(sessions)
+      .where(
+        and(eq(sessions.userId, userId), or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince))),
+      );
+  }
+
+  async deleteByUser(userId: string): Promise<number> {
+    const deleted = await this.db
+      .delete(sessions)
+      .where(eq(sessions.userId, userId))
+      .returning({ id: sessions.id });
+    return deleted.length;
+  }
+
+  async deleteByTenant(tenantId: string): Promise<number> {
+    const deleted = await this.db
+      .delete(sessions)
+      .where(eq(sessions.tenantId, tenantId))
+      .returning({ id: sessions.id });
+    return deleted.length;
+  }
+}

@@ -1,0 +1,72 @@
+import {
+  adminBrandListSchema,
+  adminBrandSchema,
+  brandInputSchema,
+  brandSchema,
+  idParamsSchema,
+} from '@ies/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PLATFORM_ADMIN_PERMISSION, requireAuth } from '../../platform/auth.plugin';
+import type { BrandService } from './brand.service';
+
+const tags = ['identity'];
+const admin = { permission: PLATFORM_ADMIN_PERMISSION };
+
+export const brandsRoutes: FastifyPluginAsyncZod<{ brands: BrandService }> = async (app, { brands }) => {
+  app.get(
+    '/control/brand',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Branding of the host the page was loaded from',
+        response: { 200: brandSchema },
+      },
+    },
+    async (request) => brands.forHost(request.hostname),
+  );
+
+  app.get(
+    '/admin/brands',
+    { config: admin, schema: { tags, summary: 'All host brands', response: { 200: adminBrandListSchema } } },
+    async (request) => ({ list: await brands.list(requireAuth(request)) }),
+  );
+
+  app.post(
+    '/admin/brands',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Add a host brand',
+        body: brandInputSchema,
+        response: { 201: adminBrandSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await brands.create(requireAuth(request), request.body)),
+  );
+
+  app.put(
+    '/admin/brands/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Change a host brand',
+        params: idParamsSchema,
+        body: brandInputSchema,
+        response: { 200: adminBrandSchema },
+      },
+    },
+    async (request) => brands.update(requireAuth(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/admin/brands/:id',
+    { config: admin, schema: { tags, summary: 'Remove a host brand', params: idParamsSchema } },
+    async (request, reply) => {
+      await brands.remove(requireAuth(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

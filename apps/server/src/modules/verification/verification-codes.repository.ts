@@ -1,0 +1,93 @@
+import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { type VerificationCodeRow, verificationCodes } from '../../db/schema';
+
+export class VerificationCodesRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Serialises code requests for one destination across server processes (until the transaction ends). */
+  async lockDestination(destination: string): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${destination}`}))`);
+  }
+
+  async insert(row: typeof verificationCodes.$inferInsert): Promise<VerificationCodeRow> {
+    const [created] = await this.db.insert(verificationCodes).values(row).returning();
+    return created!;
+  }
+
+  /** A destination's codes older than the daily window that the caps read. */
+  async deleteForDestinationBefore(destination: string, before: Date): Promise<void> {
+    await this.db
+      .delete(verificationCodes)
+      .where(and(eq(verificationCodes.destination, destination), lt(verificationCodes.createdAt, before)));
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.delete(verificationCodes).where(eq(verificationCodes.id, id));
+  }
+
+  async latestForDestination(destination: string): Promise<VerificationCodeRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.destination, destination))
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  async latest(destination: string, purpose: string): Promise<VerificationCodeRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.destination, destination), eq(verificationCodes.purpose, purpose)))
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  async countForDestinationSince(destination: string, since: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.destination, destination), gte(verificationCodes.createdAt, since)));
+    return row?.count ?? 0;
+  }
+
+  async countForIpSince(ip: string, since: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.requesterIp, ip), gte(verificationCodes.createdAt, since)));
+    return row?.count ?? 0;
+  }
+
+  /**
+   * Counts one try before the code is compared, so that parallel guesses cannot exceed the cap;
+   * the tries counted so far, or undefined when the code is used or has no tries left.
+   */
+  async claimAttempt(id: string, maxAttempts: number): Promise<number | undefined> {
+    const rows = await this.db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(verificationCodes.id, id),
+          isNull(verificationCodes.consumedAt),
+          lt(verificationCodes.attempts, maxAttempts),
+        ),
+      )
+      .returning({ attempts: verificationCodes.attempts });
+    return rows[0]?.attempts;
+  }
+
+  /** Uses the code up; false when another request used it first. */
+  async consume(id: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(verificationCodes)
+      .set({ consumedAt: at })
+      .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
+      .returning({ id: verificationCodes.id });
+    return rows.length === 1;
+  }
+}
