@@ -10,7 +10,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = path.join(os.tmpdir(), `ies-e2e-${process.pid}-${Date.now()}`);
 const root = path.resolve(import.meta.dirname, '..');
 // A fresh administrator password per run, handed to the first-start bootstrap (never a default).
-export const adminPassword = (process.env.E2E_ADMIN_PASSWORD ??= `Ad${randomBytes(9).toString('base64url')}9`);
+if (!process.env.E2E_ADMIN_PASSWORD)
+  process.env.E2E_ADMIN_PASSWORD = `Ad${randomBytes(9).toString('base64url')}9`;
+export const adminPassword = process.env.E2E_ADMIN_PASSWORD;
 
 export default defineConfig({
   testDir: '.',

@@ -1,4 +1,4 @@
-import { CONTAINER_PREFIX, type PUBLIC_ROUTES, ROOT_REDIRECT } from '@ies/contracts';
+import { CONTAINER_PREFIX, ENERGY_FRONTEND_PATH, type PUBLIC_ROUTES, ROOT_REDIRECT } from '@ies/contracts';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { I18nKey } from '../i18n/keys';
 
@@ -25,8 +25,11 @@ export interface MenuPlacement {
   order: number;
 }
 
+/** The energy front end's entry on this host (spec A §2.2), reached after sign-in. */
+export const ENERGY_ENTRY_ROUTE = `/${ENERGY_FRONTEND_PATH}` as const;
+
 export interface PublicRoute {
-  path: (typeof PUBLIC_ROUTES)[number];
+  path: (typeof PUBLIC_ROUTES)[number] | typeof ENERGY_ENTRY_ROUTE;
   titleKey: I18nKey;
   page: RoutePage;
 }
@@ -53,19 +56,27 @@ export function containerPath(path: string): string {
 }
 
 const notBuilt: RoutePage = lazy(() => import('../pages/NotBuiltPage'));
-const publicNotBuilt: RoutePage = lazy(() => import('../pages/PublicNotBuiltPage'));
 
 export const publicRoutes: readonly PublicRoute[] = [
   { path: '/Login', titleKey: 'route.login', page: lazy(() => import('../pages/LoginPage')) },
-  { path: '/Register', titleKey: 'route.register', page: publicNotBuilt },
-  { path: '/ThirdBind', titleKey: 'route.thirdBind', page: publicNotBuilt },
-  { path: '/ForgetPassword', titleKey: 'route.forgetPassword', page: publicNotBuilt },
+  { path: '/Register', titleKey: 'route.register', page: lazy(() => import('../pages/RegisterPage')) },
+  { path: '/ThirdBind', titleKey: 'route.thirdBind', page: lazy(() => import('../pages/ThirdBindPage')) },
+  {
+    path: '/ForgetPassword',
+    titleKey: 'route.forgetPassword',
+    page: lazy(() => import('../pages/ForgetPasswordPage')),
+  },
   {
     path: '/appDownload',
     titleKey: 'route.appDownload',
     page: lazy(() => import('../pages/AppDownloadPage')),
   },
   { path: '/Help', titleKey: 'route.help', page: lazy(() => import('../pages/HelpPage')) },
+  {
+    path: ENERGY_ENTRY_ROUTE,
+    titleKey: 'route.energyEntry',
+    page: lazy(() => import('../pages/EnergyEntryPage')),
+  },
 ];
 
 export const containerRoutes: readonly ContainerRoute[] = [
@@ -268,6 +279,18 @@ export const containerRoutes: readonly ContainerRoute[] = [
   // Operation tools (reached from the user menu and dynamic menus, not the static side menu)
   { path: 'OperationManagement/BatchOperation', titleKey: 'route.batchOperation', page: notBuilt },
   { path: 'OperationManagement/MenuManage', titleKey: 'route.menuManage', page: notBuilt },
+
+  // Platform administration (the platform administrator only; reached from the user menu)
+  {
+    path: 'Admin/Tenants',
+    titleKey: 'route.adminTenants',
+    page: lazy(() => import('../pages/AdminTenantsPage')),
+  },
+  {
+    path: 'Admin/Outbox',
+    titleKey: 'route.adminOutbox',
+    page: lazy(() => import('../pages/AdminOutboxPage')),
+  },
 ];
 
 /** The pattern for dynamic menu pages; shows a placeholder until menus are built. */

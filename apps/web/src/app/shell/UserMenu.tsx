@@ -1,4 +1,11 @@
-import { LogoutOutlined, MenuOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  InboxOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +16,8 @@ import { containerPath } from '../routeTable';
 const PERSONAL_CENTER = containerPath('SystemManagement/PersonalCenter');
 const SYSTEM_SETTINGS = containerPath('SystemManagement/SystemConfig');
 const MENU_MANAGE = containerPath('OperationManagement/MenuManage');
+const ADMIN_TENANTS = containerPath('Admin/Tenants');
+const ADMIN_OUTBOX = containerPath('Admin/Outbox');
 const LOGOUT = 'logout';
 
 export function UserMenu() {
@@ -24,6 +33,21 @@ export function UserMenu() {
       ? [
           { key: SYSTEM_SETTINGS, icon: <SettingOutlined />, label: t('shell.systemSettings') },
           { key: MENU_MANAGE, icon: <MenuOutlined />, label: t('shell.menuManage') },
+        ]
+      : []),
+    // The platform console is the platform administrator's alone.
+    ...(user?.isPlatformAdmin
+      ? [
+          {
+            key: ADMIN_TENANTS,
+            icon: <AuditOutlined />,
+            label: <span data-testid="admin-tenants-link">{t('shell.adminTenants')}</span>,
+          },
+          {
+            key: ADMIN_OUTBOX,
+            icon: <InboxOutlined />,
+            label: <span data-testid="admin-outbox-link">{t('shell.adminOutbox')}</span>,
+          },
         ]
       : []),
     { type: 'divider' },

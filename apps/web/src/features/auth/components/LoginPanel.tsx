@@ -15,15 +15,18 @@ interface LoginPanelProps {
   /** Shows the chat-app login icon; only when a provider is configured. */
   thirdPartyLogin?: boolean;
   onThirdPartyLogin?: () => void;
+  /** A message for the user above the forms (password reset, a failed third-party entry). */
+  notice?: { type: 'success' | 'error'; text: string } | null;
 }
 
-export function LoginPanel({ thirdPartyLogin = false, onThirdPartyLogin }: LoginPanelProps) {
+export function LoginPanel({ thirdPartyLogin = false, onThirdPartyLogin, notice }: LoginPanelProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<LoginMode>('password');
 
   useEffect(preloadLoginRules, []);
 
-  // Only the active form is mounted, so switching tabs starts the other form afresh.
+  // Only the active form is mounted, so switching tabs starts the other form afresh (spec A §4)
+  // and the password form reloads the remembered username.
   return (
     <section
       className="ies-login-panel"
@@ -36,6 +39,15 @@ export function LoginPanel({ thirdPartyLogin = false, onThirdPartyLogin }: Login
         <LanguageSwitch />
       </div>
       <LoginTabs mode={mode} onChange={setMode} />
+      {notice && (
+        <p
+          className={`ies-login-notice ies-login-notice-${notice.type}`}
+          role={notice.type === 'error' ? 'alert' : 'status'}
+          data-testid="login-notice"
+        >
+          {notice.text}
+        </p>
+      )}
       <div id={LOGIN_TABPANEL_ID} role="tabpanel" aria-labelledby={`login-tab-${mode}`}>
         {mode === 'password' ? <PasswordLoginForm /> : <SmsLoginForm />}
       </div>
@@ -58,6 +70,7 @@ export function LoginPanel({ thirdPartyLogin = false, onThirdPartyLogin }: Login
             icon={<WechatOutlined />}
             aria-label={t('login.thirdPartyWechat')}
             onClick={onThirdPartyLogin}
+            data-testid="third-party-login"
           />
         </div>
       )}

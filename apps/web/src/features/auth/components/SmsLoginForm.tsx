@@ -1,56 +1,44 @@
 import { MessageOutlined, MobileOutlined } from '@ant-design/icons';
-import { LOGIN_TYPE } from '@ies/contracts';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../ui/apiError';
-import { useCountdown } from '../hooks/useCountdown';
+import { requestVerificationCode } from '../api/verificationCodes';
+import { useFieldErrors } from '../hooks/useFieldErrors';
 import { useLogin } from '../hooks/useLogin';
+import { useSendCode } from '../hooks/useSendCode';
 import { applyLoginError } from '../utils/applyLoginError';
 import { loginRules } from '../utils/loginRules';
+import { notifySuccess } from '../utils/notify';
+import { SendCodeButton } from './SendCodeButton';
 
 interface SmsLoginValues {
   mobile: string;
   code: string;
 }
 
-const RESEND_SECONDS = 60;
-
-interface SmsLoginFormProps {
-  /** Sends the login code; supplied by the identity work. */
-  onSendCode?: (mobile: string) => Promise<void>;
-}
-
-export function SmsLoginForm({ onSendCode }: SmsLoginFormProps) {
+export function SmsLoginForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<SmsLoginValues>();
-  const { submit, pending } = useLogin();
-  const countdown = useCountdown(RESEND_SECONDS);
+  const { submitSms, pending } = useLogin();
+  const sendCode = useSendCode();
+  const setFieldError = useFieldErrors(form);
 
-  async function sendCode() {
+  async function onSendCode() {
     let mobile: string;
     try {
       mobile = (await form.validateFields(['mobile'])).mobile.trim();
     } catch {
       return;
     }
-    if (!onSendCode) return;
-    try {
-      await onSendCode(mobile);
-      countdown.start();
-    } catch (error) {
-      countdown.reset();
-      if (error instanceof ApiError) form.setFields([{ name: 'code', errors: [error.message] }]);
-    }
+    const error = await sendCode.send(() => requestVerificationCode('sms', mobile, 'login'));
+    // Spec A §8: a failed send shows its message under the code field.
+    if (error) setFieldError('code', error.code, error.message);
+    else notifySuccess(t('login.codeSent'));
   }
 
   async function onFinish(values: SmsLoginValues) {
-    const error = await submit({
-      type: LOGIN_TYPE.sms,
-      mobile: values.mobile.trim(),
-      code: values.code.trim(),
-    });
-    if (error) applyLoginError(form, error, 'sms');
+    const error = await submitSms({ mobile: values.mobile.trim(), code: values.code.trim() });
+    if (error) applyLoginError(setFieldError, error, 'sms');
   }
 
   return (
@@ -75,11 +63,12 @@ export function SmsLoginForm({ onSendCode }: SmsLoginFormProps) {
             maxLength={6}
           />
         </Form.Item>
-        <Button className="ies-login-send" disabled={countdown.remaining > 0} onClick={() => void sendCode()}>
-          {countdown.remaining > 0
-            ? t('login.resendIn', { seconds: countdown.remaining })
-            : t('login.sendCode')}
-        </Button>
+        <SendCodeButton
+          remaining={sendCode.remaining}
+          sending={sendCode.sending}
+          onClick={() => void onSendCode()}
+          testId="login-send-code"
+        />
       </div>
       <div className="ies-login-options ies-login-options-end">
         <Link to="/ForgetPassword">{t('login.forgotPassword')}</Link>

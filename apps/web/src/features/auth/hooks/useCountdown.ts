@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /** Seconds left before a code may be sent again; 0 when idle. */
-export function useCountdown(seconds: number): { remaining: number; start: () => void; reset: () => void } {
+export function useCountdown(seconds: number): {
+  remaining: number;
+  start: (override?: number) => void;
+  reset: () => void;
+} {
   const [remaining, setRemaining] = useState(0);
 
   useEffect(() => {
@@ -10,7 +14,7 @@ export function useCountdown(seconds: number): { remaining: number; start: () =>
     return () => window.clearTimeout(timer);
   }, [remaining]);
 
-  const start = useCallback(() => setRemaining(seconds), [seconds]);
+  const start = useCallback((override?: number) => setRemaining(override ?? seconds), [seconds]);
   const reset = useCallback(() => setRemaining(0), []);
   return { remaining, start, reset };
 }

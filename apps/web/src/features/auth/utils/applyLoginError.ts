@@ -1,20 +1,26 @@
-import type { FormInstance } from 'antd';
 import type { ApiError } from '../../../ui/apiError';
+import type { FieldErrorSetter } from '../hooks/useFieldErrors';
 import { type LoginMode, loginErrorTarget } from './loginErrorTarget';
 
-export interface LoginErrorEffects {
-  refreshCaptcha: boolean;
-  securityCheck: boolean;
+export type LoginErrorEffect =
+  | { kind: 'shown'; refreshCaptcha: boolean }
+  /** Open the security-phone dialog for this masked mobile number. */
+  | { kind: 'securityCheck'; maskedMobile: string };
+
+/** The masked security phone a lock answer (iot-http.423) carries in data.mobile. */
+export function maskedMobileOf(error: ApiError): string {
+  const mobile = (error.data as { mobile?: unknown } | undefined)?.mobile;
+  return typeof mobile === 'string' ? mobile : '';
 }
 
 /** Shows a failed sign-in's message under the field spec A §8 names and says what else to do. */
-export function applyLoginError(form: FormInstance, error: ApiError, mode: LoginMode): LoginErrorEffects {
+export function applyLoginError(
+  setFieldError: FieldErrorSetter,
+  error: ApiError,
+  mode: LoginMode,
+): LoginErrorEffect {
   const target = loginErrorTarget(error.code, mode);
-  if (target.kind === 'securityCheck') {
-    // The security-phone dialog comes with the identity work; until then the message is shown in place.
-    form.setFields([{ name: mode === 'password' ? 'password' : 'code', errors: [error.message] }]);
-    return { refreshCaptcha: false, securityCheck: true };
-  }
-  form.setFields([{ name: target.field, errors: [error.message] }]);
-  return { refreshCaptcha: target.refreshCaptcha, securityCheck: false };
+  if (target.kind === 'securityCheck') return { kind: 'securityCheck', maskedMobile: maskedMobileOf(error) };
+  setFieldError(target.field, error.code, error.message);
+  return { kind: 'shown', refreshCaptcha: target.refreshCaptcha };
 }

@@ -1,12 +1,18 @@
+import type { SelfTenant, SelfUser } from '@ies/contracts';
 import { readStorage, readStoredJson, removeStorage, STORAGE_KEYS, writeStorage } from '../../../ui/storage';
 
-/** The user info stored after login (spec A §3); only what the shell reads is typed here. */
+/** The user info stored after login (spec A §3) plus the tenant info added after it. */
 export interface SessionUser {
   id?: string | number;
   tenant_id?: string | number;
   name?: string;
   avatar?: string;
   isManager?: boolean;
+  /** The platform administrator (platform tenant): the only one who sees the admin console. */
+  isPlatformAdmin?: boolean;
+  /** JSON text of the user's customisation. */
+  customization?: string;
+  tenantInfo?: SelfTenant;
 }
 
 export function readSessionToken(): string | null {
@@ -21,9 +27,35 @@ export function storeSessionToken(token: string): void {
   writeStorage(STORAGE_KEYS.token, token);
 }
 
+export function storeUjwt(ujwt: string): void {
+  writeStorage(STORAGE_KEYS.ujwt, ujwt);
+}
+
+export function readUjwt(): string | null {
+  return readStorage(STORAGE_KEYS.ujwt) || null;
+}
+
 export function readSessionUser(): SessionUser | null {
   const stored = readStoredJson(STORAGE_KEYS.userInfo);
   return typeof stored === 'object' && stored !== null ? (stored as SessionUser) : null;
+}
+
+/** The stored user info of spec A §3, built from getSelfUserInfo and getUsersSelfTenant. */
+export function sessionUserOf(user: SelfUser, tenant: SelfTenant): SessionUser {
+  return {
+    id: user.id,
+    tenant_id: user.tenant_id,
+    name: user.name,
+    avatar: user.avatar,
+    isManager: user.isManager,
+    isPlatformAdmin: user.isPlatformAdmin,
+    customization: user.customization,
+    tenantInfo: tenant,
+  };
+}
+
+export function storeSessionUser(user: SessionUser): void {
+  writeStorage(STORAGE_KEYS.userInfo, JSON.stringify(user));
 }
 
 // Everything tied to the signed-in user; language and theme stay with the device.

@@ -1,0 +1,65 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchOutbox, type OutboxMessage } from '../api/admin';
+
+const PAGE_SIZE = 20;
+
+/** Codes and notices kept when no SMS or e-mail gateway is configured (development outbox). */
+export function DevelopmentOutbox() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const outbox = useQuery({
+    queryKey: ['admin-outbox', page],
+    queryFn: () => fetchOutbox({ current_page: page, page_size: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: ColumnsType<OutboxMessage> = [
+    {
+      title: t('admin.createdAt'),
+      dataIndex: 'created_at',
+      key: 'created_at',
+      width: 160,
+      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss'),
+    },
+    {
+      title: t('admin.channel'),
+      dataIndex: 'channel',
+      key: 'channel',
+      width: 90,
+      render: (value: string) => <Tag>{value}</Tag>,
+    },
+    { title: t('admin.destination'), dataIndex: 'destination', key: 'destination', width: 200 },
+    { title: t('admin.subject'), dataIndex: 'subject', key: 'subject', width: 200 },
+    { title: t('admin.body'), dataIndex: 'body', key: 'body' },
+  ];
+
+  return (
+    <div className="ies-admin" data-testid="admin-outbox">
+      <div className="ies-admin-head">
+        <h2 className="ies-admin-title">{t('admin.outboxTitle')}</h2>
+        <Button onClick={() => void outbox.refetch()}>{t('admin.refresh')}</Button>
+      </div>
+      <Alert type="info" showIcon className="ies-admin-filter" title={t('admin.outboxHint')} />
+      <Table<OutboxMessage>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={outbox.data?.list ?? []}
+        loading={outbox.isFetching}
+        scroll={{ x: 900 }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: outbox.data?.pagination.total_size ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+      />
+    </div>
+  );
+}

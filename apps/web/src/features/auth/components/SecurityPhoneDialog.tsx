@@ -1,0 +1,120 @@
+import { MessageOutlined, MobileOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../ui/apiError';
+import { unlockAccount } from '../api/login';
+import { requestVerificationCode } from '../api/verificationCodes';
+import { useFieldErrors } from '../hooks/useFieldErrors';
+import { useSendCode } from '../hooks/useSendCode';
+import { loginRules } from '../utils/loginRules';
+import { notifySuccess } from '../utils/notify';
+import { matchesMaskedMobile } from '../utils/securityPhone';
+import { SendCodeButton } from './SendCodeButton';
+
+interface SecurityPhoneDialogProps {
+  username: string;
+  /** As the lock answer gives it (data.mobile), e.g. 138****8000. */
+  maskedMobile: string;
+  onClose: () => void;
+}
+
+interface UnlockValues {
+  mobile: string;
+  code: string;
+}
+
+/**
+ * Spec A §2.2: after too many wrong passwords (iot-http.423) the account is unlocked with an SMS
+ * code (purpose unlock) sent to its security phone, which the user confirms by typing it in full.
+ */
+export default function SecurityPhoneDialog({ username, maskedMobile, onClose }: SecurityPhoneDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<UnlockValues>();
+  const sendCode = useSendCode();
+  const [unlocking, setUnlocking] = useState(false);
+  const setFieldError = useFieldErrors(form);
+
+  const mobileRules = [
+    ...loginRules.mobile,
+    {
+      validator: async (_rule: unknown, value: unknown) => {
+        if (typeof value === 'string' && value && !matchesMaskedMobile(value, maskedMobile)) {
+          throw new Error(t('login.securityMobileMismatch', { mobile: maskedMobile }));
+        }
+      },
+    },
+  ];
+
+  async function onSendCode() {
+    let mobile: string;
+    try {
+      mobile = (await form.validateFields(['mobile'])).mobile.trim();
+    } catch {
+      return;
+    }
+    const error = await sendCode.send(() => requestVerificationCode('sms', mobile, 'unlock'));
+    if (error) setFieldError('code', error.code, error.message);
+    else notifySuccess(t('login.codeSent'));
+  }
+
+  async function onFinish(values: UnlockValues) {
+    setUnlocking(true);
+    try {
+      await unlockAccount({ username, mobile_verification_code: values.code.trim() });
+      notifySuccess(t('login.unlocked'));
+      onClose();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      setFieldError('code', error.code, error.message);
+    } finally {
+      setUnlocking(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={t('login.lockedTitle')}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      maskClosable={false}
+      data-testid="security-phone-dialog"
+    >
+      <p>{t('login.lockedDescription', { mobile: maskedMobile || t('login.securityMobileUnknown') })}</p>
+      <Form<UnlockValues> form={form} name="security-phone" onFinish={onFinish} size="large">
+        <Form.Item name="mobile" rules={mobileRules}>
+          <Input
+            prefix={<MobileOutlined />}
+            placeholder={t('login.securityMobile')}
+            aria-label={t('login.securityMobile')}
+            autoComplete="tel"
+            inputMode="tel"
+          />
+        </Form.Item>
+        <div className="ies-login-captcha-row">
+          <Form.Item name="code" rules={loginRules.code} className="ies-login-grow">
+            <Input
+              prefix={<MessageOutlined />}
+              placeholder={t('login.smsCode')}
+              aria-label={t('login.smsCode')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+            />
+          </Form.Item>
+          <SendCodeButton
+            remaining={sendCode.remaining}
+            sending={sendCode.sending}
+            onClick={() => void onSendCode()}
+            testId="unlock-send-code"
+          />
+        </div>
+        <Button type="primary" htmlType="submit" block loading={unlocking}>
+          {t('login.unlock')}
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

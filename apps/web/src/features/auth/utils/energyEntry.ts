@@ -1,0 +1,43 @@
+import { ENERGY_FRONTEND_PATH, type Locale, normalizeLocale } from '@ies/contracts';
+
+/** The energy-management front end on this host (spec A §2.2), served by this app. */
+export const ENERGY_ENTRY_PATH = `/${ENERGY_FRONTEND_PATH}`;
+
+export interface EnergyEntryValues {
+  token: string;
+  infoModelId: string | null;
+  tenantId: string;
+  userId: string;
+  locale: Locale;
+}
+
+/** `/ies_energy?token=…&info_model_id=…&tenantId=…&userId=…&locale=…` */
+export function energyEntryUrl(values: EnergyEntryValues): string {
+  const params = new URLSearchParams({
+    token: values.token,
+    info_model_id: values.infoModelId ?? '',
+    tenantId: values.tenantId,
+    userId: values.userId,
+    locale: values.locale,
+  });
+  return `${ENERGY_ENTRY_PATH}?${params.toString()}`;
+}
+
+export interface EnergyEntryQuery {
+  token: string | null;
+  locale: Locale | null;
+}
+
+export function readEnergyEntry(search: string): EnergyEntryQuery {
+  const params = new URLSearchParams(search);
+  const locale = params.get('locale');
+  return { token: params.get('token') || null, locale: locale ? normalizeLocale(locale) : null };
+}
+
+/** The same address without its token, for history.replaceState: the token must not stay visible. */
+export function addressWithoutToken(location: { pathname: string; search: string; hash: string }): string {
+  const params = new URLSearchParams(location.search);
+  params.delete('token');
+  const search = params.toString();
+  return `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
+}

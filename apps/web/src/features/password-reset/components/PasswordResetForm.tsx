@@ -1,0 +1,164 @@
+import {
+  confirmPassword,
+  email,
+  mobile,
+  newPassword,
+  VERIFICATION_CODE_TYPE,
+  verificationCode,
+} from '@ies/contracts';
+import { Button, Form, Input, Segmented } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LOGIN_PATH } from '../../../app/routeTable';
+import { resetPassword } from '../api/passwordReset';
+import { ApiError } from '../../../ui/apiError';
+import { schemaRule } from '../../../ui/schemaRule';
+import { requestVerificationCode } from '../../auth/api/verificationCodes';
+import type { LoginNoticeState } from '../../auth/components/LoginScreen';
+import { SendCodeButton } from '../../auth/components/SendCodeButton';
+import { useFieldErrors } from '../../auth/hooks/useFieldErrors';
+import { useSendCode } from '../../auth/hooks/useSendCode';
+import { notifyError, notifySuccess } from '../../auth/utils/notify';
+import { samePasswordRule } from '../../registration/utils/samePasswordRule';
+import { resetErrorField } from '../utils/resetErrorField';
+import './passwordReset.css';
+
+type Channel = 'sms' | 'email';
+
+interface ResetValues {
+  destination: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** /ForgetPassword: prove the mobile number or e-mail with a code, then set a new password. */
+export function PasswordResetForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [channel, setChannel] = useState<Channel>('sms');
+  const [form] = Form.useForm<ResetValues>();
+  const setFieldError = useFieldErrors(form);
+  const sendCode = useSendCode();
+  const [saving, setSaving] = useState(false);
+
+  function switchChannel(next: Channel) {
+    form.resetFields();
+    setChannel(next);
+  }
+
+  async function onSendCode() {
+    let destination: string;
+    try {
+      destination = (await form.validateFields(['destination'])).destination.trim();
+    } catch {
+      return;
+    }
+    const failed = await sendCode.send(() => requestVerificationCode(channel, destination, 'reset'));
+    if (failed) setFieldError('code', failed.code, failed.message);
+    else notifySuccess(t('login.codeSent'));
+  }
+
+  async function onFinish(values: ResetValues) {
+    setSaving(true);
+    try {
+      await resetPassword({
+        type: VERIFICATION_CODE_TYPE[channel],
+        destination: values.destination.trim(),
+        code: values.code.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+      });
+      navigate(LOGIN_PATH, {
+        replace: true,
+        state: { notice: 'forgetPassword.done' } satisfies LoginNoticeState,
+      });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const field = resetErrorField(error);
+      if (field) setFieldError(field, error.code, error.message);
+      else notifyError(error.message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const destinationLabel = channel === 'sms' ? t('forgetPassword.mobile') : t('forgetPassword.email');
+
+  return (
+    <div className="ies-reset" data-testid="forget-password">
+      <h1 className="ies-reset-title">{t('forgetPassword.title')}</h1>
+      <Segmented<Channel>
+        block
+        value={channel}
+        onChange={switchChannel}
+        options={[
+          { value: 'sms', label: <span data-testid="reset-by-mobile">{t('forgetPassword.byMobile')}</span> },
+          { value: 'email', label: <span data-testid="reset-by-email">{t('forgetPassword.byEmail')}</span> },
+        ]}
+        className="ies-reset-switch"
+      />
+      <Form<ResetValues>
+        key={channel}
+        form={form}
+        name="password-reset"
+        layout="vertical"
+        size="large"
+        onFinish={onFinish}
+      >
+        <Form.Item
+          name="destination"
+          label={destinationLabel}
+          rules={[schemaRule(channel === 'sms' ? mobile : email)]}
+        >
+          <Input
+            autoComplete={channel === 'sms' ? 'tel' : 'email'}
+            inputMode={channel === 'sms' ? 'tel' : 'email'}
+          />
+        </Form.Item>
+        <Form.Item label={t('forgetPassword.code')} required>
+          <div className="ies-reset-code-row">
+            <Form.Item name="code" noStyle rules={[schemaRule(verificationCode)]}>
+              <Input
+                aria-label={t('forgetPassword.code')}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={6}
+              />
+            </Form.Item>
+            <SendCodeButton
+              className="ies-reset-send"
+              remaining={sendCode.remaining}
+              sending={sendCode.sending}
+              onClick={() => void onSendCode()}
+              testId="reset-send-code"
+            />
+          </div>
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('forgetPassword.newPassword')}
+          rules={[schemaRule(newPassword)]}
+          extra={t('register.passwordHint')}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('forgetPassword.confirmPassword')}
+          dependencies={['password']}
+          rules={[schemaRule(confirmPassword), samePasswordRule]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={saving}>
+          {t('forgetPassword.submit')}
+        </Button>
+      </Form>
+      <p className="ies-reset-footer">
+        <Link to={LOGIN_PATH}>{t('forgetPassword.backToLogin')}</Link>
+      </p>
+    </div>
+  );
+}

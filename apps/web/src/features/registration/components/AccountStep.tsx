@@ -1,0 +1,165 @@
+import {
+  confirmPassword,
+  mobile,
+  password,
+  registerUsername,
+  registrationAccountStepSchema,
+  verificationCode,
+} from '@ies/contracts';
+import { Button, Checkbox, Form, Input } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateError } from '../../../i18n/translateError';
+import { schemaRule } from '../../../ui/schemaRule';
+import { requestVerificationCode } from '../../auth/api/verificationCodes';
+import { SendCodeButton } from '../../auth/components/SendCodeButton';
+import { useSendCode } from '../../auth/hooks/useSendCode';
+import { notifySuccess } from '../../auth/utils/notify';
+import { useStepError } from '../hooks/useStepError';
+import { useValidationCheck } from '../hooks/useValidationCheck';
+import { samePasswordRule } from '../utils/samePasswordRule';
+import type { StepProps } from './stepProps';
+
+const AgreementModal = lazy(() => import('./AgreementModal'));
+
+interface AccountValues {
+  mobile: string;
+  mobile_verification_code: string;
+  name: string;
+  password: string;
+  confirmPassword: string;
+  agreement: boolean;
+}
+
+/** Step 2: mobile with SMS code (checked on Next), username, password, agreement. */
+export function AccountStep({ draft, error, onNext, onBack }: StepProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<AccountValues>();
+  const setFieldError = useStepError(form, error);
+  const sendCode = useSendCode();
+  const { check, checking } = useValidationCheck();
+  const [agreementOpen, setAgreementOpen] = useState(false);
+
+  async function onSendCode() {
+    let value: string;
+    try {
+      value = (await form.validateFields(['mobile'])).mobile.trim();
+    } catch {
+      return;
+    }
+    const failed = await sendCode.send(() => requestVerificationCode('sms', value, 'register'));
+    if (failed) setFieldError('mobile_verification_code', failed.code, failed.message);
+    else notifySuccess(t('login.codeSent'));
+  }
+
+  async function onFinish(values: AccountValues) {
+    const number = values.mobile.trim();
+    const name = values.name.trim();
+    const code = values.mobile_verification_code.trim();
+    const results = await check([
+      { field: 'mobile', value: number },
+      { field: 'name', value: name },
+      { field: 'validation_code', value: number, validate_type: '1', validate_code: code },
+    ]);
+    if (!results) return;
+    const [mobileFree, nameFree, codeRight] = results;
+    if (!mobileFree) setFieldError('mobile', 'login.error.007', translateError('login.error.007'));
+    if (!nameFree) setFieldError('name', 'login.error.009', translateError('login.error.009'));
+    if (!codeRight) {
+      setFieldError('mobile_verification_code', 'login.error.018', translateError('login.error.018'));
+    }
+    if (mobileFree && nameFree && codeRight) {
+      onNext({ ...values, mobile: number, name, mobile_verification_code: code });
+    }
+  }
+
+  return (
+    <Form<AccountValues>
+      form={form}
+      name="register-account"
+      layout="vertical"
+      size="large"
+      initialValues={{ ...draft, agreement: draft.agreement ?? false }}
+      onFinish={onFinish}
+      data-testid="register-step-account"
+    >
+      <Form.Item name="mobile" label={t('register.mobile')} rules={[schemaRule(mobile)]}>
+        <Input autoComplete="tel" inputMode="tel" />
+      </Form.Item>
+      <Form.Item label={t('register.smsCode')} required>
+        <div className="ies-register-code-row">
+          <Form.Item name="mobile_verification_code" noStyle rules={[schemaRule(verificationCode)]}>
+            <Input
+              aria-label={t('register.smsCode')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+            />
+          </Form.Item>
+          <SendCodeButton
+            className="ies-register-send"
+            remaining={sendCode.remaining}
+            sending={sendCode.sending}
+            onClick={() => void onSendCode()}
+            testId="register-send-sms"
+          />
+        </div>
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t('register.username')}
+        rules={[schemaRule(registerUsername)]}
+        extra={t('register.usernameHint')}
+      >
+        <Input autoComplete="username" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('register.password')}
+        rules={[schemaRule(password)]}
+        extra={t('register.passwordHint')}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('register.confirmPassword')}
+        dependencies={['password']}
+        rules={[schemaRule(confirmPassword), samePasswordRule]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="agreement"
+        valuePropName="checked"
+        rules={[schemaRule(registrationAccountStepSchema.shape.agreement)]}
+      >
+        <Checkbox>
+          {t('register.agreementPrefix')}{' '}
+          <Button
+            type="link"
+            className="ies-register-link"
+            onClick={(event) => {
+              // The link sits inside the checkbox label: reading it must not tick the box.
+              event.preventDefault();
+              setAgreementOpen(true);
+            }}
+          >
+            {t('register.agreementLink')}
+          </Button>
+        </Checkbox>
+      </Form.Item>
+      <div className="ies-register-actions">
+        <Button onClick={() => onBack(form.getFieldsValue())}>{t('register.back')}</Button>
+        <Button type="primary" htmlType="submit" loading={checking}>
+          {t('register.next')}
+        </Button>
+      </div>
+      {agreementOpen && (
+        <Suspense fallback={null}>
+          <AgreementModal onClose={() => setAgreementOpen(false)} />
+        </Suspense>
+      )}
+    </Form>
+  );
+}

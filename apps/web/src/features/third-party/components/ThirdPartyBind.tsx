@@ -1,0 +1,188 @@
+import { mobile, verificationCode } from '@ies/contracts';
+import { Button, Form, Input, Modal, Result, Steps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LOGIN_PATH } from '../../../app/routeTable';
+import { ApiError } from '../../../ui/apiError';
+import { schemaRule } from '../../../ui/schemaRule';
+import { requestVerificationCode } from '../../auth/api/verificationCodes';
+import { SendCodeButton } from '../../auth/components/SendCodeButton';
+import { useCompleteLogin } from '../../auth/hooks/useCompleteLogin';
+import { useFieldErrors } from '../../auth/hooks/useFieldErrors';
+import { useHostBrand } from '../../auth/hooks/useHostBrand';
+import { useSendCode } from '../../auth/hooks/useSendCode';
+import { notifyError, notifySuccess } from '../../auth/utils/notify';
+import { checkUserTenantValidate } from '../../registration/api/registration';
+import { RoleStep } from '../../registration/components/RoleStep';
+import type { RegisterEntryState } from '../../registration/components/RegistrationWizard';
+import type { WizardDraft } from '../../registration/utils/wizardDraft';
+import { bindThirdLogin } from '../api/thirdLogin';
+import { bindStorage } from '../utils/bindStorage';
+import { bindFailure } from '../utils/bindFailure';
+import './thirdParty.css';
+
+interface BindValues {
+  mobile: string;
+  code: string;
+}
+
+/** /ThirdBind (spec A §2.4): the role step, then the mobile number and SMS code of an existing account. */
+export function ThirdPartyBind() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const brand = useHostBrand();
+  const completeLogin = useCompleteLogin();
+  const [bindToken] = useState(() => bindStorage.bindToken());
+  const [role, setRole] = useState<WizardDraft | null>(null);
+  const [form] = Form.useForm<BindValues>();
+  const setFieldError = useFieldErrors(form);
+  const sendCode = useSendCode();
+  const [unregistered, setUnregistered] = useState(false);
+  const [binding, setBinding] = useState(false);
+
+  if (!bindToken) {
+    return (
+      <div className="ies-third-bind" data-testid="third-bind">
+        <Result
+          status="warning"
+          title={t('thirdBind.expired')}
+          extra={
+            <Button type="primary" onClick={() => navigate(LOGIN_PATH)}>
+              {t('thirdBind.backToLogin')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  const token = bindToken;
+
+  /** Spec A §5: the number must be registered; an unregistered one offers registration instead. */
+  async function isRegistered(value: string): Promise<boolean | null> {
+    try {
+      // For mobile a true result means NOT registered.
+      const free = await checkUserTenantValidate({ field: 'mobile', value });
+      if (free) setUnregistered(true);
+      return !free;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      notifyError(error.message);
+      return null;
+    }
+  }
+
+  async function onSendCode() {
+    let value: string;
+    try {
+      value = (await form.validateFields(['mobile'])).mobile.trim();
+    } catch {
+      return;
+    }
+    if (!(await isRegistered(value))) return;
+    const failed = await sendCode.send(() => requestVerificationCode('sms', value, 'bind'));
+    if (failed) setFieldError('code', failed.code, failed.message);
+    else notifySuccess(t('login.codeSent'));
+  }
+
+  async function onFinish(values: BindValues) {
+    setBinding(true);
+    try {
+      const { token: session } = await bindThirdLogin({
+        account: values.mobile.trim(),
+        bind_token: token,
+        bind_type: 'mobile',
+        pwd: values.code.trim(),
+      });
+      bindStorage.setBindToken(null);
+      await completeLogin(session);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const failure = bindFailure(error.code);
+      if (failure === 'unregistered') setUnregistered(true);
+      else if (failure === 'code') setFieldError('code', error.code, error.message);
+      else Modal.warning({ title: t('thirdBind.failedTitle'), content: error.message });
+    } finally {
+      setBinding(false);
+    }
+  }
+
+  function register() {
+    const state: RegisterEntryState = { userType: role?.userType, businessId: role?.businessId };
+    navigate('/Register', { state });
+  }
+
+  return (
+    <div className="ies-third-bind" data-testid="third-bind">
+      <h1 className="ies-third-bind-title">{t('thirdBind.title')}</h1>
+      <p className="ies-third-bind-intro">{t('thirdBind.intro')}</p>
+      <Steps
+        size="small"
+        className="ies-third-bind-steps"
+        current={role ? 1 : 0}
+        items={[{ title: t('register.stepRole') }, { title: t('thirdBind.stepMobile') }]}
+      />
+      {role ? (
+        <Form<BindValues>
+          form={form}
+          name="third-bind"
+          layout="vertical"
+          size="large"
+          onFinish={onFinish}
+          data-testid="third-bind-mobile"
+        >
+          <Form.Item name="mobile" label={t('thirdBind.mobile')} rules={[schemaRule(mobile)]}>
+            <Input autoComplete="tel" inputMode="tel" />
+          </Form.Item>
+          <Form.Item label={t('thirdBind.code')} required>
+            <div className="ies-third-bind-code-row">
+              <Form.Item name="code" noStyle rules={[schemaRule(verificationCode)]}>
+                <Input
+                  aria-label={t('thirdBind.code')}
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={6}
+                />
+              </Form.Item>
+              <SendCodeButton
+                className="ies-third-bind-send"
+                remaining={sendCode.remaining}
+                sending={sendCode.sending}
+                onClick={() => void onSendCode()}
+                testId="bind-send-code"
+              />
+            </div>
+          </Form.Item>
+          <div className="ies-third-bind-actions">
+            <Button onClick={() => setRole(null)}>{t('register.back')}</Button>
+            <Button type="primary" htmlType="submit" loading={binding}>
+              {t('thirdBind.bind')}
+            </Button>
+          </div>
+        </Form>
+      ) : (
+        <RoleStep
+          draft={{}}
+          error={null}
+          ownerOnly={brand?.owner_only === true}
+          onNext={(values) => setRole(values)}
+        />
+      )}
+      <Modal
+        open={unregistered}
+        title={t('thirdBind.notRegisteredTitle')}
+        onCancel={() => setUnregistered(false)}
+        footer={[
+          <Button key="cancel" onClick={() => setUnregistered(false)}>
+            {t('thirdBind.cancel')}
+          </Button>,
+          <Button key="register" type="primary" onClick={register} data-testid="bind-register">
+            {t('thirdBind.register')}
+          </Button>,
+        ]}
+      >
+        <p>{t('thirdBind.notRegistered')}</p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { ThirdPartyBind } from '../features/third-party/components/ThirdPartyBind';
+import { PublicPageFrame } from '../ui/PublicPageFrame';
+
+export default function ThirdBindPage() {
+  return (
+    <PublicPageFrame testId="third-bind-page">
+      <ThirdPartyBind />
+    </PublicPageFrame>
+  );
+}
