@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes } from './app/AppRoutes';
 import './app/global.css';
+import { followBasePathMapping } from './features/auth/utils/followBasePathMapping';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -17,3 +18,5 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+void followBasePathMapping();

@@ -291,6 +291,11 @@ export const containerRoutes: readonly ContainerRoute[] = [
     titleKey: 'route.adminOutbox',
     page: lazy(() => import('../pages/AdminOutboxPage')),
   },
+  {
+    path: 'Admin/Brands',
+    titleKey: 'route.adminBrands',
+    page: lazy(() => import('../pages/AdminBrandsPage')),
+  },
 ];
 
 /** The pattern for dynamic menu pages; shows a placeholder until menus are built. */

@@ -326,6 +326,21 @@ export const adminTenantSchema = z.object({
 });
 export type AdminTenant = z.infer<typeof adminTenantSchema>;
 export const adminTenantListSchema = pagedSchema(adminTenantSchema);
+export const USER_STATUSES = ['active', 'disabled'] as const;
+export const adminUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  nick_name: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  user_type: z.string(),
+  is_manager: z.boolean(),
+  status: z.enum(USER_STATUSES),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserListSchema = pagedSchema(adminUserSchema);
 export const tenantReviewSchema = z.object({
   reason: z
     .string({ error: INVALID_CODE })

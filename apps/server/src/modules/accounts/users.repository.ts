@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { type NewUserRow, type UserRow, users } from '../../db/schema';
+import { type NewUserRow, type UserRow, type UserStatus, users } from '../../db/schema';
 
 export class UsersRepository {
   constructor(private readonly db: Db) {}
@@ -80,6 +80,24 @@ export class UsersRepository {
       .update(users)
       .set({ passwordHash, failedLoginCount: 0, lockedAt: null, updatedAt: at })
       .where(eq(users.id, userId));
+  }
+
+  /** One page of a tenant's users, oldest first (the manager leads). */
+  async listByTenant(filter: { tenantId: string; offset: number; limit: number }) {
+    const where = eq(users.tenantId, filter.tenantId);
+    const rows = await this.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .offset(filter.offset)
+      .limit(filter.limit);
+    const [total] = await this.db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
+    return { rows, total: total?.count ?? 0 };
+  }
+
+  async setStatus(userId: string, status: UserStatus, at: Date): Promise<void> {
+    await this.db.update(users).set({ status, updatedAt: at }).where(eq(users.id, userId));
   }
 
   async countAll(): Promise<number> {

@@ -1,4 +1,4 @@
-import type { AdminTenant } from '@ies/contracts';
+import type { AdminTenant, AdminUser } from '@ies/contracts';
 import type { OutboxRow, TenantRow, UserRow } from '../../db/schema';
 import { maskMobile } from '../accounts/destinations';
 
@@ -37,5 +37,20 @@ export function presentOutboxMessage(row: OutboxRow) {
     subject: row.subject,
     body: row.body,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function presentAdminUser(user: UserRow): AdminUser {
+  return {
+    id: user.id,
+    username: user.username,
+    nick_name: user.nickName,
+    mobile: maskMobile(user.mobile),
+    email: user.email ?? '',
+    user_type: user.userType,
+    is_manager: user.isManager,
+    status: user.status,
+    last_login_at: user.lastLoginAt?.toISOString() ?? null,
+    created_at: user.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 import {
   adminTenantListQuerySchema,
   adminTenantListSchema,
+  adminUserListSchema,
   idParamsSchema,
   outboxListSchema,
   pageQuerySchema,
@@ -11,15 +12,18 @@ import { PLATFORM_ADMIN_PERMISSION, requireAuth } from '../../platform/auth.plug
 import { requestContext } from '../auth/request-context';
 import type { OutboxService } from './outbox.service';
 import type { TenantAction, TenantReviewService } from './tenant-review.service';
+import type { UserAction, UserAdminService } from './user-admin.service';
 
 const tags = ['platform administration'];
 const config = { permission: PLATFORM_ADMIN_PERMISSION };
 const ACTIONS: TenantAction[] = ['approve', 'reject', 'disable', 'enable'];
+const USER_ACTIONS: UserAction[] = ['disable', 'enable'];
 
 export const adminRoutes: FastifyPluginAsyncZod<{
   review: TenantReviewService;
   outbox: OutboxService;
-}> = async (app, { review, outbox }) => {
+  userAdmin: UserAdminService;
+}> = async (app, { review, outbox, userAdmin }) => {
   app.get(
     '/admin/tenants',
     {
@@ -54,6 +58,32 @@ export const adminRoutes: FastifyPluginAsyncZod<{
           request.body?.reason,
           requestContext(request),
         );
+        return reply.status(204).send();
+      },
+    );
+  }
+
+  app.get(
+    '/admin/tenants/:id/users',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The users of one tenant',
+        params: idParamsSchema,
+        querystring: pageQuerySchema,
+        response: { 200: adminUserListSchema },
+      },
+    },
+    async (request) => userAdmin.listOfTenant(requireAuth(request), request.params.id, request.query),
+  );
+
+  for (const action of USER_ACTIONS) {
+    app.post(
+      `/admin/users/:id/${action}`,
+      { config, schema: { tags, summary: `${action} a user account`, params: idParamsSchema } },
+      async (request, reply) => {
+        await userAdmin.apply(requireAuth(request), request.params.id, action, requestContext(request));
         return reply.status(204).send();
       },
     );

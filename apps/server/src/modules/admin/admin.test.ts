@@ -1,6 +1,6 @@
 import { password as passwordRule } from '@ies/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMerchant, FACTORY_PASSWORD, uniqueMobile } from '../../test/factories/users';
+import { createMerchant, createUser, FACTORY_PASSWORD, uniqueMobile } from '../../test/factories/users';
 import { nextIp, passwordSignIn, selfStatus, tokenFor } from '../../test/identity-helpers';
 import { startMailCapture } from '../../test/mail-capture';
 import { ManualClock } from '../../test/manual-clock';
@@ -249,6 +249,98 @@ describe(`merchant review on ${testDatabaseKind()}`, () => {
       headers: bearer(await adminToken()),
     });
     expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe(`user accounts on ${testDatabaseKind()}`, () => {
+  async function actOnUser(userId: string, action: 'disable' | 'enable', token?: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${userId}/${action}`,
+      headers: bearer(token ?? (await adminToken())),
+    });
+  }
+
+  it('lists the users of a tenant page by page, manager first', async () => {
+    const { tenant, manager } = await createMerchant(t.database.db);
+    const owner = await createUser(t.database.db, tenant, { isManager: false, userType: '2' });
+    const page = (query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/admin/tenants/${tenant.id}/users?${query}`,
+        headers: bearer(token),
+      });
+    const token = await adminToken();
+    const first = (await page('current_page=1&page_size=1')).json();
+    expect(first.pagination).toEqual({ total_size: 2, current_page: 1, page_size: 1 });
+    expect(first.list).toEqual([
+      expect.objectContaining({
+        id: manager.id,
+        username: manager.username,
+        is_manager: true,
+        status: 'active',
+      }),
+    ]);
+    expect(first.list[0].mobile).toBe(`${manager.mobile!.slice(0, 3)}****${manager.mobile!.slice(-4)}`);
+    const second = (await page('current_page=2&page_size=1')).json();
+    expect(second.list.map((u: { id: string }) => u.id)).toEqual([owner.id]);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/tenants/00000000-0000-4000-8000-000000000000/users',
+      headers: bearer(token),
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('disables an account, ending its sessions at once, and enables it again', async () => {
+    const { tenant, manager } = await createMerchant(t.database.db);
+    const owner = await createUser(t.database.db, tenant, { isManager: false, userType: '2' });
+    const token = await tokenFor(t.app, owner.username, FACTORY_PASSWORD);
+    const managerToken = await tokenFor(t.app, manager.username, FACTORY_PASSWORD);
+    expect(await selfStatus(t.app, token)).toBe(200);
+
+    expect((await actOnUser(owner.id, 'disable')).statusCode).toBe(204);
+    expect(await selfStatus(t.app, token)).toBe(401);
+    // Only that account: the other user of the tenant keeps its session.
+    expect(await selfStatus(t.app, managerToken)).toBe(200);
+    const refused = await passwordSignIn(t.app, { username: owner.username, password: FACTORY_PASSWORD });
+    expect(refused.statusCode).not.toBe(200);
+    expect(refused.json().code).toBe('iot-tenant.10027');
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/tenants/${tenant.id}/users`,
+      headers: bearer(await adminToken()),
+    });
+    expect(listed.json().list.find((u: { id: string }) => u.id === owner.id).status).toBe('disabled');
+
+    expect((await actOnUser(owner.id, 'enable')).statusCode).toBe(204);
+    const again = await passwordSignIn(t.app, { username: owner.username, password: FACTORY_PASSWORD });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await selfStatus(t.app, again.json().token)).toBe(200);
+
+    const log = await t.database.rows<{ action: string; user_id: string }>(
+      `select action, user_id from behaviour_log where tenant_id = '${tenant.id}' and module = 'admin' order by created_at`,
+    );
+    expect(log.map((r) => r.action)).toEqual(['user-disable', 'user-enable']);
+    const [admin] = await t.database.rows<{ id: string }>(`select id from users where login_name = 'admin'`);
+    expect(log.every((r) => r.user_id === admin!.id)).toBe(true);
+  });
+
+  it('keeps account disabling to the platform administrator, and answers 404 for unknown and platform accounts', async () => {
+    const { tenant, manager } = await createMerchant(t.database.db);
+    const owner = await createUser(t.database.db, tenant, { isManager: false, userType: '2' });
+    const managerToken = await tokenFor(t.app, manager.username, FACTORY_PASSWORD);
+    expect((await actOnUser(owner.id, 'disable', managerToken)).statusCode).toBe(403);
+    const users = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/tenants/${tenant.id}/users`,
+      headers: bearer(managerToken),
+    });
+    expect(users.statusCode).toBe(403);
+    expect(await selfStatus(t.app, managerToken)).toBe(200);
+    expect((await actOnUser('00000000-0000-4000-8000-000000000000', 'disable')).statusCode).toBe(404);
+    const [admin] = await t.database.rows<{ id: string }>(`select id from users where login_name = 'admin'`);
+    expect((await actOnUser(admin!.id, 'disable')).statusCode).toBe(404);
   });
 });
 

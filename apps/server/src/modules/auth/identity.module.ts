@@ -10,6 +10,7 @@ import { UniquenessCheckService } from '../accounts/uniqueness-check.service';
 import { UsersRepository } from '../accounts/users.repository';
 import { OutboxService } from '../admin/outbox.service';
 import { TenantReviewService } from '../admin/tenant-review.service';
+import { UserAdminService } from '../admin/user-admin.service';
 import { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import { BrandService } from '../brands/brand.service';
 import { BrandsRepository } from '../brands/brands.repository';
@@ -104,6 +105,7 @@ export function createIdentity(deps: {
     uniqueness: new UniquenessCheckService(users, tenants, codes),
     review: new TenantReviewService({ tenants, users, sessions, notifier, behaviour, clock }),
     outbox: new OutboxService(outboxRepository),
+    userAdmin: new UserAdminService({ tenants, users, sessions, behaviour, clock }),
     thirdLogin: new ThirdLoginService({
       providers: config.thirdLoginProviders,
       repository: new ThirdPartyRepository(db),

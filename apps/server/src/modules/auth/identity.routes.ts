@@ -25,7 +25,11 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; secureCook
     registration: identity.registration,
     uniqueness: identity.uniqueness,
   });
-  await app.register(adminRoutes, { review: identity.review, outbox: identity.outbox });
+  await app.register(adminRoutes, {
+    review: identity.review,
+    outbox: identity.outbox,
+    userAdmin: identity.userAdmin,
+  });
   await app.register(brandsRoutes, { brands: identity.brands });
   await app.register(thirdPartyRoutes, { thirdLogin: identity.thirdLogin });
 };

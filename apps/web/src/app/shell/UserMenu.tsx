@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  GlobalOutlined,
   InboxOutlined,
   LogoutOutlined,
   MenuOutlined,
@@ -18,6 +19,7 @@ const SYSTEM_SETTINGS = containerPath('SystemManagement/SystemConfig');
 const MENU_MANAGE = containerPath('OperationManagement/MenuManage');
 const ADMIN_TENANTS = containerPath('Admin/Tenants');
 const ADMIN_OUTBOX = containerPath('Admin/Outbox');
+const ADMIN_BRANDS = containerPath('Admin/Brands');
 const LOGOUT = 'logout';
 
 export function UserMenu() {
@@ -47,6 +49,11 @@ export function UserMenu() {
             key: ADMIN_OUTBOX,
             icon: <InboxOutlined />,
             label: <span data-testid="admin-outbox-link">{t('shell.adminOutbox')}</span>,
+          },
+          {
+            key: ADMIN_BRANDS,
+            icon: <GlobalOutlined />,
+            label: <span data-testid="admin-brands-link">{t('shell.adminBrands')}</span>,
           },
         ]
       : []),

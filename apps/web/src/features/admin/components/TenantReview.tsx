@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
 import { applyTenantAction, fetchAdminTenants, type TenantAction } from '../api/admin';
 import { tenantActions } from './tenantActions';
+import { TenantUsers } from './TenantUsers';
 
 type StatusFilter = TenantStatusValue | 'all';
 const PAGE_SIZE = 10;
@@ -27,6 +28,7 @@ export function TenantReview() {
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<AdminTenant | null>(null);
   const [reason, setReason] = useState('');
+  const [showingUsers, setShowingUsers] = useState<AdminTenant | null>(null);
 
   const tenants = useQuery({
     queryKey: ['admin-tenants', status, page],
@@ -95,6 +97,13 @@ export function TenantReview() {
       key: 'actions',
       render: (_value, tenant) => (
         <Space>
+          <Button
+            size="small"
+            onClick={() => setShowingUsers(tenant)}
+            data-testid={`tenant-users-${tenant.namespace}`}
+          >
+            {t('admin.users')}
+          </Button>
           {tenantActions(tenant.status).map((name) =>
             name === 'reject' ? (
               <Button key={name} size="small" danger onClick={() => run(tenant, name)}>
@@ -173,6 +182,7 @@ export function TenantReview() {
           aria-label={t('admin.rejectReason')}
         />
       </Modal>
+      {showingUsers ? <TenantUsers tenant={showingUsers} onClose={() => setShowingUsers(null)} /> : null}
     </div>
   );
 }

@@ -1,0 +1,110 @@
+import type { AdminTenant, AdminUser } from '@ies/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Modal, Popconfirm, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../ui/apiError';
+import { applyUserAction, fetchTenantUsers, type UserAction } from '../api/admin';
+
+const PAGE_SIZE = 10;
+
+/** The users of one merchant, each of which the administrator may disable or enable. */
+export function TenantUsers({ tenant, onClose }: { tenant: AdminTenant; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+
+  const users = useQuery({
+    queryKey: ['admin-tenant-users', tenant.id, page],
+    queryFn: () => fetchTenantUsers(tenant.id, { current_page: page, page_size: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+
+  const action = useMutation({
+    mutationFn: (input: { id: string; action: UserAction }) => applyUserAction(input.id, input.action),
+    onSuccess: () => {
+      void message.success(t('admin.done'));
+      void queryClient.invalidateQueries({ queryKey: ['admin-tenant-users', tenant.id] });
+    },
+    onError: (error) => {
+      void message.error(error instanceof ApiError ? error.message : String(error));
+    },
+  });
+
+  const columns: ColumnsType<AdminUser> = [
+    { title: t('admin.username'), dataIndex: 'username', key: 'username' },
+    { title: t('admin.nickName'), dataIndex: 'nick_name', key: 'nick_name' },
+    { title: t('admin.mobile'), dataIndex: 'mobile', key: 'mobile' },
+    {
+      title: t('admin.role'),
+      dataIndex: 'is_manager',
+      key: 'role',
+      render: (manager: boolean) => t(manager ? 'admin.role_manager' : 'admin.role_user'),
+    },
+    {
+      title: t('admin.status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (status: AdminUser['status']) => (
+        <Tag color={status === 'active' ? 'green' : 'default'}>{t(`admin.userStatus_${status}`)}</Tag>
+      ),
+    },
+    {
+      title: t('admin.lastLogin'),
+      dataIndex: 'last_login_at',
+      key: 'last_login_at',
+      render: (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—'),
+    },
+    {
+      title: t('admin.actions'),
+      key: 'actions',
+      render: (_value, user) => {
+        const next: UserAction = user.status === 'active' ? 'disable' : 'enable';
+        return (
+          <Popconfirm
+            title={t(next === 'disable' ? 'admin.confirm_userDisable' : 'admin.confirm_userEnable', {
+              name: user.username,
+            })}
+            onConfirm={() => action.mutate({ id: user.id, action: next })}
+            okText={t('admin.ok')}
+            cancelText={t('admin.cancel')}
+          >
+            <Button size="small" danger={next === 'disable'} data-testid={`user-${next}-${user.username}`}>
+              {t(`admin.${next}`)}
+            </Button>
+          </Popconfirm>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Modal
+      open
+      title={t('admin.usersTitle', { name: tenant.namespace })}
+      footer={null}
+      onCancel={onClose}
+      width={900}
+    >
+      <Table<AdminUser>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={users.data?.list ?? []}
+        loading={users.isFetching || action.isPending}
+        scroll={{ x: 760 }}
+        data-testid="admin-tenant-users"
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: users.data?.pagination.total_size ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+      />
+    </Modal>
+  );
+}
