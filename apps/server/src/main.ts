@@ -98,6 +98,11 @@ async function main() {
       '  This password will not be shown again. Sign in and keep it safe.',
       '',
     );
+  } else {
+    lines.push(
+      `  Sign in as:   ${administrator.username} (the platform administrator; password printed at first start)`,
+      '',
+    );
   }
   console.log(lines.join('\n'));
 

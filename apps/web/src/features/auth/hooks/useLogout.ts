@@ -5,18 +5,21 @@ import { LOGIN_PATH } from '../../../app/routeTable';
 import { deleteSession } from '../api/logout';
 import { clearSession, readSessionToken } from '../utils/session';
 
-/** Logs out locally whatever the server answers: a dead session must not keep the user in. */
+/**
+ * Logs out at once, whatever the server answers: the local session is cleared and the user is on
+ * the sign-in page without waiting; the server ends the session in the background (a dead or
+ * unreachable session must not keep the user in).
+ */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    try {
-      await deleteSession(readSessionToken());
-    } catch {
+    const ending = deleteSession(readSessionToken()).catch(() => {
       // Already gone or unreachable; the local session is cleared either way.
-    }
+    });
     clearSession();
     queryClient.clear();
     navigate(LOGIN_PATH, { replace: true });
+    await ending;
   }, [navigate, queryClient]);
 }
