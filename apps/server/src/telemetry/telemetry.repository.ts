@@ -218,7 +218,7 @@ async function recomputeFromRaw(
 
 /**
  * Each batch of samples is registered in `ingest_batches` with a bit per rollup level still to
- * merge (`pending`, a column of db/sql/telemetry.sql); the row goes when every level is merged.
+ * merge (`pending`, a column of migrations/0002_telemetry.sql); the row goes when every level is merged.
  */
 export const LEVEL_BITS: Record<RollupLevel, number> = { '5m': 1, '1h': 2, '1d': 4 };
 

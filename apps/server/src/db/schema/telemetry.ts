@@ -2,14 +2,14 @@ import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /*
  * The telemetry table and its rollups are partitioned by time, which Drizzle cannot declare:
- * they are created by db/sql/telemetry.sql (a custom migration) and queried with sql templates
+ * they are created by migrations/0002_telemetry.sql (a custom migration) and queried with sql templates
  * in ingest/telemetry.repository.ts.
  */
 
 /**
  * Raw-sample batches whose rollup contribution is not yet merged. A row is inserted with the batch
  * and deleted when its rollups are; rows left by a killed process are rebuilt from raw samples.
- * Its `pending` column (rollup levels still to merge, a bit each) is added by db/sql/telemetry.sql
+ * Its `pending` column (rollup levels still to merge, a bit each) is added by migrations/0002_telemetry.sql
  * and only read through sql templates.
  */
 export const ingestBatches = pgTable(
