@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { Modal, message, notification } from 'antd';
 import { afterEach } from 'vitest';
 
 // The first test to open a lazy route transforms its whole chunk (antd included) on the spot.
@@ -34,13 +33,7 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, value: NoResizeObserver });
 }
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  // antd's static message/notification/Modal render into roots of their own that cleanup() does
-  // not know; left alone, their timers run after jsdom is torn down ("window is not defined").
-  message.destroy();
-  notification.destroy();
-  Modal.destroyAll();
-  await new Promise((resolve) => setTimeout(resolve, 0));
   window.localStorage.clear();
 });
