@@ -1,10 +1,11 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../i18n';
+import { FeedbackBridge } from '../ui/feedback';
 import { createQueryClient } from './queryClient';
 import { useThemeSettings } from './theme/themeStore';
 
@@ -22,7 +23,10 @@ function ThemedConfigProvider({ children }: { children: ReactNode }) {
       locale={active.language === 'en' ? enUS : zhCN}
       theme={{ token: { colorPrimary: primaryColor, colorInfo: primaryColor, colorLink: primaryColor } }}
     >
-      {children}
+      <App component={false}>
+        <FeedbackBridge />
+        {children}
+      </App>
     </ConfigProvider>
   );
 }

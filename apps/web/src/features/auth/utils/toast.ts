@@ -1,6 +1,6 @@
-import { message } from 'antd';
+import { feedback } from '../../../ui/feedback';
 
 export const toast = {
-  success: (text: string) => void message.success(text),
-  error: (text: string) => void message.error(text),
+  success: (text: string) => void feedback.message.success(text),
+  error: (text: string) => void feedback.message.error(text),
 };
