@@ -10,7 +10,7 @@ import { useSendCode } from '../hooks/useSendCode';
 import { loginRules } from '../utils/loginRules';
 import { notifySuccess } from '../utils/notify';
 import { matchesMaskedMobile } from '../utils/securityPhone';
-import { SendCodeButton } from './SendCodeButton';
+import { CodeField } from './CodeField';
 
 interface SecurityPhoneDialogProps {
   username: string;
@@ -93,24 +93,15 @@ export default function SecurityPhoneDialog({ username, maskedMobile, onClose }:
             inputMode="tel"
           />
         </Form.Item>
-        <div className="ies-login-captcha-row">
-          <Form.Item name="code" rules={loginRules.code} className="ies-login-grow">
-            <Input
-              prefix={<MessageOutlined />}
-              placeholder={t('login.smsCode')}
-              aria-label={t('login.smsCode')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-            />
-          </Form.Item>
-          <SendCodeButton
-            remaining={sendCode.remaining}
-            sending={sendCode.sending}
-            onClick={() => void onSendCode()}
-            testId="unlock-send-code"
-          />
-        </div>
+        <CodeField
+          name="code"
+          labelKey="login.smsCode"
+          rules={loginRules.code}
+          icon={<MessageOutlined />}
+          sendCode={sendCode}
+          onSend={() => void onSendCode()}
+          sendTestId="unlock-send-code"
+        />
         <Button type="primary" htmlType="submit" block loading={unlocking}>
           {t('login.unlock')}
         </Button>

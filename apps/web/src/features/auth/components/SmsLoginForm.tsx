@@ -9,7 +9,7 @@ import { useSendCode } from '../hooks/useSendCode';
 import { applyLoginError } from '../utils/applyLoginError';
 import { loginRules } from '../utils/loginRules';
 import { notifySuccess } from '../utils/notify';
-import { SendCodeButton } from './SendCodeButton';
+import { CodeField } from './CodeField';
 
 interface SmsLoginValues {
   mobile: string;
@@ -52,24 +52,15 @@ export function SmsLoginForm() {
           inputMode="tel"
         />
       </Form.Item>
-      <div className="ies-login-captcha-row">
-        <Form.Item name="code" rules={loginRules.code} className="ies-login-grow">
-          <Input
-            prefix={<MessageOutlined />}
-            placeholder={t('login.smsCode')}
-            aria-label={t('login.smsCode')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-          />
-        </Form.Item>
-        <SendCodeButton
-          remaining={sendCode.remaining}
-          sending={sendCode.sending}
-          onClick={() => void onSendCode()}
-          testId="login-send-code"
-        />
-      </div>
+      <CodeField
+        name="code"
+        labelKey="login.smsCode"
+        rules={loginRules.code}
+        icon={<MessageOutlined />}
+        sendCode={sendCode}
+        onSend={() => void onSendCode()}
+        sendTestId="login-send-code"
+      />
       <div className="ies-login-options ies-login-options-end">
         <Link to="/ForgetPassword">{t('login.forgotPassword')}</Link>
       </div>

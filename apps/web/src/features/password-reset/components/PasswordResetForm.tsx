@@ -16,7 +16,7 @@ import { ApiError } from '../../../ui/apiError';
 import { schemaRule } from '../../../ui/schemaRule';
 import { requestVerificationCode } from '../../auth/api/verificationCodes';
 import type { LoginNoticeState } from '../../auth/components/LoginScreen';
-import { SendCodeButton } from '../../auth/components/SendCodeButton';
+import { CodeField } from '../../auth/components/CodeField';
 import { useFieldErrors } from '../../auth/hooks/useFieldErrors';
 import { useSendCode } from '../../auth/hooks/useSendCode';
 import { notifyError, notifySuccess } from '../../auth/utils/notify';
@@ -117,25 +117,15 @@ export function PasswordResetForm() {
             inputMode={channel === 'sms' ? 'tel' : 'email'}
           />
         </Form.Item>
-        <Form.Item label={t('forgetPassword.code')} required>
-          <div className="ies-reset-code-row">
-            <Form.Item name="code" noStyle rules={[schemaRule(verificationCode)]}>
-              <Input
-                aria-label={t('forgetPassword.code')}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={6}
-              />
-            </Form.Item>
-            <SendCodeButton
-              className="ies-reset-send"
-              remaining={sendCode.remaining}
-              sending={sendCode.sending}
-              onClick={() => void onSendCode()}
-              testId="reset-send-code"
-            />
-          </div>
-        </Form.Item>
+        <CodeField
+          name="code"
+          labelKey="forgetPassword.code"
+          rules={[schemaRule(verificationCode)]}
+          required
+          sendCode={sendCode}
+          onSend={() => void onSendCode()}
+          sendTestId="reset-send-code"
+        />
         <Form.Item
           name="password"
           label={t('forgetPassword.newPassword')}

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n/translateError';
 import { schemaRule } from '../../../ui/schemaRule';
 import { requestVerificationCode } from '../../auth/api/verificationCodes';
-import { SendCodeButton } from '../../auth/components/SendCodeButton';
+import { CodeField } from '../../auth/components/CodeField';
 import { useSendCode } from '../../auth/hooks/useSendCode';
 import { notifySuccess } from '../../auth/utils/notify';
 import { useStepError } from '../hooks/useStepError';
@@ -86,25 +86,15 @@ export function AccountStep({ draft, error, onNext, onBack }: StepProps) {
       <Form.Item name="mobile" label={t('register.mobile')} rules={[schemaRule(mobile)]}>
         <Input autoComplete="tel" inputMode="tel" />
       </Form.Item>
-      <Form.Item label={t('register.smsCode')} required>
-        <div className="ies-register-code-row">
-          <Form.Item name="mobile_verification_code" noStyle rules={[schemaRule(verificationCode)]}>
-            <Input
-              aria-label={t('register.smsCode')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-            />
-          </Form.Item>
-          <SendCodeButton
-            className="ies-register-send"
-            remaining={sendCode.remaining}
-            sending={sendCode.sending}
-            onClick={() => void onSendCode()}
-            testId="register-send-sms"
-          />
-        </div>
-      </Form.Item>
+      <CodeField
+        name="mobile_verification_code"
+        labelKey="register.smsCode"
+        rules={[schemaRule(verificationCode)]}
+        required
+        sendCode={sendCode}
+        onSend={() => void onSendCode()}
+        sendTestId="register-send-sms"
+      />
       <Form.Item
         name="name"
         label={t('register.username')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n/translateError';
 import { checkWithSchema, schemaRule } from '../../../ui/schemaRule';
 import { requestVerificationCode } from '../../auth/api/verificationCodes';
-import { SendCodeButton } from '../../auth/components/SendCodeButton';
+import { CodeField } from '../../auth/components/CodeField';
 import { useSendCode } from '../../auth/hooks/useSendCode';
 import { notifySuccess } from '../../auth/utils/notify';
 import { useStepError } from '../hooks/useStepError';
@@ -93,25 +93,15 @@ export function EmailStep({ draft, error, onNext, onBack, submits, busy }: Email
       <Form.Item name="email" label={t('register.email')} rules={[schemaRule(optionalEmail)]}>
         <Input autoComplete="email" inputMode="email" />
       </Form.Item>
-      <Form.Item label={t('register.emailCode')}>
-        <div className="ies-register-code-row">
-          <Form.Item name="email_verification_code" noStyle dependencies={['email']} rules={[codeRule]}>
-            <Input
-              aria-label={t('register.emailCode')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-            />
-          </Form.Item>
-          <SendCodeButton
-            className="ies-register-send"
-            remaining={sendCode.remaining}
-            sending={sendCode.sending}
-            onClick={() => void onSendCode()}
-            testId="register-send-email"
-          />
-        </div>
-      </Form.Item>
+      <CodeField
+        name="email_verification_code"
+        labelKey="register.emailCode"
+        rules={[codeRule]}
+        dependencies={['email']}
+        sendCode={sendCode}
+        onSend={() => void onSendCode()}
+        sendTestId="register-send-email"
+      />
       <div className="ies-register-actions">
         <Button onClick={() => onBack(form.getFieldsValue())}>{t('register.back')}</Button>
         <Button onClick={skip} disabled={busy} data-testid="register-skip-email">

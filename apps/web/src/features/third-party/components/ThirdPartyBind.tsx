@@ -7,7 +7,7 @@ import { LOGIN_PATH } from '../../../app/routeTable';
 import { ApiError } from '../../../ui/apiError';
 import { schemaRule } from '../../../ui/schemaRule';
 import { requestVerificationCode } from '../../auth/api/verificationCodes';
-import { SendCodeButton } from '../../auth/components/SendCodeButton';
+import { CodeField } from '../../auth/components/CodeField';
 import { useCompleteLogin } from '../../auth/hooks/useCompleteLogin';
 import { useFieldErrors } from '../../auth/hooks/useFieldErrors';
 import { useHostBrand } from '../../auth/hooks/useHostBrand';
@@ -134,25 +134,15 @@ export function ThirdPartyBind() {
           <Form.Item name="mobile" label={t('thirdBind.mobile')} rules={[schemaRule(mobile)]}>
             <Input autoComplete="tel" inputMode="tel" />
           </Form.Item>
-          <Form.Item label={t('thirdBind.code')} required>
-            <div className="ies-third-bind-code-row">
-              <Form.Item name="code" noStyle rules={[schemaRule(verificationCode)]}>
-                <Input
-                  aria-label={t('thirdBind.code')}
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  maxLength={6}
-                />
-              </Form.Item>
-              <SendCodeButton
-                className="ies-third-bind-send"
-                remaining={sendCode.remaining}
-                sending={sendCode.sending}
-                onClick={() => void onSendCode()}
-                testId="bind-send-code"
-              />
-            </div>
-          </Form.Item>
+          <CodeField
+            name="code"
+            labelKey="thirdBind.code"
+            rules={[schemaRule(verificationCode)]}
+            required
+            sendCode={sendCode}
+            onSend={() => void onSendCode()}
+            sendTestId="bind-send-code"
+          />
           <div className="ies-third-bind-actions">
             <Button onClick={() => setRole(null)}>{t('register.back')}</Button>
             <Button type="primary" htmlType="submit" loading={binding}>
