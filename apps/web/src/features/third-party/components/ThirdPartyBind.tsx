@@ -1,5 +1,6 @@
 import { mobile, verificationCode } from '@ies/contracts';
 import { Button, Form, Input, Modal, Result, Steps } from 'antd';
+import { feedback } from '../../../ui/feedback';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -101,7 +102,7 @@ export function ThirdPartyBind() {
       const failure = bindFailure(error.code);
       if (failure === 'unregistered') setUnregistered(true);
       else if (failure === 'code') setFieldError('code', error.code, error.message);
-      else Modal.warning({ title: t('thirdBind.failedTitle'), content: error.message });
+      else feedback.modal.warning({ title: t('thirdBind.failedTitle'), content: error.message });
     } finally {
       setBinding(false);
     }
