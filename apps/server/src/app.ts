@@ -1,15 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type BrokerHandle, disabledBroker } from './broker/broker';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
+import { deviceScopeFromAccess } from './modules/devices/device-scope';
+import { accessRoutes } from './modules/access/access.routes';
+import { createAccessCore, createSubUsers } from './modules/access/access.module';
 import { createIdentity } from './modules/auth/identity.module';
+import type { DeviceCache } from './modules/devices/device-connections';
+import { devicesModule } from './modules/devices/devices.module';
 import { identityRoutes } from './modules/auth/identity.routes';
 import { HealthService } from './modules/health/health.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { customisationRoutes } from './modules/customisation/customisation.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { UploadService } from './modules/uploads/upload.service';
+import { UploadsRepository } from './modules/uploads/uploads.repository';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { StorageCapacityRepository } from './modules/storage-capacity/storage-capacity.repository';
+import { storageCapacityRoutes } from './modules/storage-capacity/storage-capacity.routes';
+import { StorageCapacityService } from './modules/storage-capacity/storage-capacity.service';
+import { MenuService } from './modules/menus/menu.service';
+import { MenusRepository } from './modules/menus/menus.repository';
+import { menusRoutes } from './modules/menus/menus.routes';
+import { OrganisationsService } from './modules/organisations/organisations.service';
+import { organisationsRoutes } from './modules/organisations/organisations.routes';
+import { PersonalService } from './modules/personal/personal.service';
+import { personalRoutes } from './modules/personal/personal.routes';
+import { SystemLogService } from './modules/system-log/system-log.service';
+import { systemLogRoutes } from './modules/system-log/system-log.routes';
 import { testHooksRoutes } from './modules/test-hooks/test-hooks.routes';
+import { auditPlugin } from './platform/audit.plugin';
 import { authPlugin, withoutUrlSecrets } from './platform/auth.plugin';
 import { type Clock, systemClock } from './platform/clock';
 import { errorsPlugin } from './platform/errors.plugin';
@@ -23,6 +46,10 @@ export interface AppDependencies {
   broker?: BrokerHandle;
   /** Time source of the services; tests pass one they can move. */
   clock?: Clock;
+  /** Sees every route as it is added (the route-table tests walk the live routes with it). */
+  onRoute?: (route: RouteOptions) => void;
+  /** The ingest service's device cache (ingest.registry), dropped when devices or types change. */
+  deviceCache?: DeviceCache;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
@@ -52,6 +79,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -62,23 +90,75 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(securityHeadersPlugin);
   await app.register(openapiPlugin, { version: PLATFORM_VERSION });
   await app.register(cookie);
+  // Root level, so every /api route registered by any module is covered without doing anything.
+  await app.register(auditPlugin, { db: deps.database.db, clock: deps.clock ?? systemClock });
+  app.addHook('onClose', async () => app.auditSettled());
 
   const health = new HealthService(deps.database, deps.broker ?? disabledBroker, PLATFORM_VERSION);
+  const clock = deps.clock ?? systemClock;
+  const access = createAccessCore({ db: deps.database.db, clock });
   const identity = createIdentity({
     db: deps.database.db,
     config,
-    clock: deps.clock ?? systemClock,
+    clock,
     log: app.log,
+    // Every tenant has its default permission group from the first sign-in on.
+    onSignedIn: (user) => access.roles.ensureDefault(user.tenantId),
   });
+  const subUsers = createSubUsers({ db: deps.database.db, clock, core: access, sessions: identity.sessions });
   app.addHook('onClose', async () => identity.close());
   await app.register(
     async (api) => {
       // Every /api route needs a session unless its config says `public: true`.
-      await api.register(authPlugin, { sessions: identity.sessions });
+      await api.register(authPlugin, { sessions: identity.sessions, grants: access.grants });
       await api.register(healthRoutes, { health });
       await api.register(identityRoutes, { identity, secureCookies: config.publicUrl.startsWith('https:') });
+      await api.register(accessRoutes, { roles: access.roles, privileges: access.privileges, subUsers });
+      await api.register(messagesRoutes, { messages: identity.messages });
+      await api.register(customisationRoutes, { customisation: identity.customisation });
+      const capacity = new StorageCapacityService({
+        repository: new StorageCapacityRepository(deps.database.db),
+        defaultQuotaBytes: config.tenantStorageQuotaBytes,
+        clock,
+      });
+      await api.register(storageCapacityRoutes, { capacity });
+      await api.register(uploadsRoutes, {
+        uploads: new UploadService(new UploadsRepository(deps.database.db), clock, capacity),
+      });
+      await api.register(menusRoutes, {
+        menus: new MenuService({
+          menus: new MenusRepository(deps.database.db),
+          clock: deps.clock ?? systemClock,
+          allowedMenus: access.grants,
+        }),
+      });
+      await api.register(systemLogRoutes, { systemLog: new SystemLogService(deps.database.db) });
+      await api.register(personalRoutes, {
+        personal: new PersonalService(deps.database.db, {
+          hasher: identity.hasher,
+          codes: identity.codes,
+          behaviour: identity.behaviour,
+          clock: deps.clock ?? systemClock,
+        }),
+      });
+      await api.register(organisationsRoutes, {
+        organisations: new OrganisationsService(deps.database.db, deps.clock ?? systemClock),
+      });
+      await api.register(devicesModule, {
+        db: deps.database.db,
+        clock: deps.clock ?? systemClock,
+        broker: deps.broker,
+        deviceCache: deps.deviceCache,
+        devicesPerTenantMax: config.devicesPerTenantMax,
+        customDeviceTypesMax: config.customDeviceTypesMax,
+        scopeOf: deviceScopeFromAccess(access.scope),
+      });
       if (config.testHooks) {
-        await api.register(testHooksRoutes, { prefix: '/test-hooks', testSecrets: identity.testSecrets });
+        await api.register(testHooksRoutes, {
+          prefix: '/test-hooks',
+          testSecrets: identity.testSecrets,
+          messages: identity.messages,
+        });
       }
     },
     { prefix: '/api' },

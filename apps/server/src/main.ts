@@ -69,7 +69,7 @@ async function main() {
     }
   }
 
-  const app = await buildApp(config, { database, broker });
+  const app = await buildApp(config, { database, broker, deviceCache: ingest?.service.registry });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : config.port;

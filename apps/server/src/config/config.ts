@@ -41,8 +41,14 @@ export interface AppConfig {
   sessionMaxHours: number;
   /** Third-party sign-in providers; the sign-in page shows the icon only when there is one. */
   thirdLoginProviders: ThirdLoginProvider[];
+  /** Storage quota of a tenant without a quota of its own (docs/storage-capacity.md). */
+  tenantStorageQuotaBytes: number;
   /** Password of the platform administrator created at first start; generated when absent. */
   adminPassword: string | undefined;
+  /** Most devices one tenant may have (B §8 "device count limit reached"). */
+  devicesPerTenantMax: number;
+  /** Most custom device types one tenant may define. */
+  customDeviceTypesMax: number;
 }
 
 export const SERVICE_NAMES = ['api', 'ingest', 'jobs', 'broker'] as const;
@@ -103,9 +109,21 @@ export const CONFIG_VARIABLES = [
   { name: 'SESSION_IDLE_MINUTES', default: '120', meaning: 'A session unused this long ends' },
   { name: 'SESSION_MAX_HOURS', default: '168', meaning: 'A session ends this long after sign-in' },
   {
+    name: 'TENANT_STORAGE_QUOTA_BYTES',
+    default: '1073741824',
+    meaning:
+      'Storage quota of a tenant that has none of its own (bytes of its uploads); the platform administrator sets one per tenant',
+  },
+  {
     name: 'IES_ADMIN_PASSWORD',
     default: '(none: generated and printed once)',
     meaning: 'Password of the platform administrator created at first start (8–64 characters); ignored later',
+  },
+  { name: 'DEVICES_PER_TENANT_MAX', default: '10000', meaning: 'Most devices one tenant may have' },
+  {
+    name: 'CUSTOM_DEVICE_TYPES_MAX',
+    default: '100',
+    meaning: 'Most custom device types one tenant may define',
   },
   {
     name: 'THIRD_LOGIN_PROVIDERS',
@@ -201,7 +219,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sessionIdleMinutes: readInt(env, 'SESSION_IDLE_MINUTES', 120, 1, 7 * 24 * 60),
     sessionMaxHours: readInt(env, 'SESSION_MAX_HOURS', 168, 1, 24 * 90),
     thirdLoginProviders,
+    tenantStorageQuotaBytes: readInt(env, 'TENANT_STORAGE_QUOTA_BYTES', 1024 ** 3, 1, 2 ** 50),
     adminPassword: readAdminPassword(env),
+    devicesPerTenantMax: readInt(env, 'DEVICES_PER_TENANT_MAX', 10_000, 0, 10_000_000),
+    customDeviceTypesMax: readInt(env, 'CUSTOM_DEVICE_TYPES_MAX', 100, 0, 100_000),
   };
 }
 

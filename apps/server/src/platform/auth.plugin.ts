@@ -1,3 +1,4 @@
+import { isPermissionApi, type PermissionApi } from '@ies/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionService } from '../modules/auth/session.service';
@@ -8,8 +9,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (sign-in, registration, health, …). */
     public?: boolean;
-    /** Permission code the caller needs; 'platform:admin' is enforced here, the rest by the permissions issue. */
-    permission?: string;
+    /**
+     * What the caller needs: an API name of the permission catalogue, 'platform:admin', or
+     * 'session' (any signed-in user, for the caller's own things). Every non-public route declares one.
+     */
+    permission?: RoutePermission;
   }
   interface FastifyRequest {
     /** The signed-in caller; null on public routes called without a valid token. */
@@ -18,6 +22,18 @@ declare module 'fastify' {
 }
 
 export const PLATFORM_ADMIN_PERMISSION = 'platform:admin';
+export const SESSION_PERMISSION = 'session';
+export type RoutePermission = PermissionApi | typeof PLATFORM_ADMIN_PERMISSION | typeof SESSION_PERMISSION;
+
+/** The API names a caller's permission groups grant; read fresh on every call so group edits apply at once. */
+export interface GrantedApis {
+  apisOf(auth: AuthContext): Promise<ReadonlySet<string>>;
+}
+
+/** Managers (tenant and system) skip the per-API map; everyone else needs the API in their groups. */
+export function skipsApiMap(auth: AuthContext): boolean {
+  return auth.isManager || auth.isPlatformAdmin;
+}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -32,7 +48,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * sees the caller when a valid token comes along (e.g. to send a code to the signed-in user).
  */
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { sessions: SessionService }) => {
+  async (app: FastifyInstance, options: { sessions: SessionService; grants: GrantedApis }) => {
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request) => {
       // Unknown paths answer 404 from the not-found handler, with or without a session.
@@ -42,13 +58,29 @@ export const authPlugin = fp(
       request.auth = token ? await options.sessions.resolve(token) : null;
       if (config.public) return;
       if (!request.auth) throw new AppError('iot-http.401');
-      if (config.permission === PLATFORM_ADMIN_PERMISSION && !request.auth.isPlatformAdmin) {
-        throw new AppError('iot-http.403');
-      }
+      await assertPermitted(request.auth, config.permission, options.grants);
     });
   },
   { name: 'auth' },
 );
+
+/** Throws iot-http.403 unless the caller may call a route declaring `permission`. */
+export async function assertPermitted(
+  auth: AuthContext,
+  permission: string | undefined,
+  grants: GrantedApis,
+): Promise<void> {
+  if (permission === SESSION_PERMISSION) return;
+  if (permission === PLATFORM_ADMIN_PERMISSION) {
+    if (!auth.isPlatformAdmin) throw new AppError('iot-http.403');
+    return;
+  }
+  // A route that declares nothing (or an unknown name) is closed; the route-table test keeps this from happening.
+  if (permission === undefined || !isPermissionApi(permission)) throw new AppError('iot-http.403');
+  if (skipsApiMap(auth)) return;
+  const granted = await grants.apisOf(auth);
+  if (!granted.has(permission)) throw new AppError('iot-http.403');
+}
 
 /** The caller of an authenticated route (the plugin has already refused anonymous calls). */
 export function requireAuth(request: FastifyRequest): AuthContext {

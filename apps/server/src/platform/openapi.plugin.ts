@@ -15,7 +15,13 @@ export const openapiPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    // The API documentation is public by design; say so, as every /api route must.
+    await app.register(async (docs) => {
+      docs.addHook('onRoute', (route) => {
+        route.config = { ...route.config, public: true };
+      });
+      await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+    });
   },
   { name: 'openapi' },
 );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app';
 import type { BrokerHandle } from '../broker/broker';
 import { type AppConfig, loadConfig } from '../config/config';
@@ -21,13 +21,19 @@ export interface TestApp {
 
 /** A built app on its own fresh database; call close() in afterAll. */
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; broker?: BrokerHandle; clock?: Clock } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    broker?: BrokerHandle;
+    clock?: Clock;
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp(testConfig(options.config), {
     database,
     broker: options.broker,
     clock: options.clock,
+    onRoute: options.onRoute,
   });
   await app.ready();
   return {

@@ -7,8 +7,9 @@ import {
   type OperatingStrategy,
 } from './strategy';
 
-export const PCS_STATES = ['run', 'standby', 'stop', 'fault'] as const;
-export type PcsState = (typeof PCS_STATES)[number];
+import { PCS_STATES, type PcsState } from '@ies/contracts';
+
+export { PCS_STATES, type PcsState };
 
 /** Below this the PCS counts as idle, kW. */
 const IDLE_KW = 0.05;

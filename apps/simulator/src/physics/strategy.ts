@@ -1,19 +1,10 @@
 import { PRICE_PERIOD_PROPERTIES, type PricePeriodProperty } from '@ies/contracts';
 import { parseClock } from './local-time';
 
-/**
- * Operating modes the simulated EMS follows: the platform's strategy modes (contracts
- * STRATEGY_MODES) plus plain time-of-use arbitrage, which the built-in default uses.
- */
-export const OPERATING_MODES = [
-  'standby',
-  'time_of_use',
-  'peak_shaving',
-  'demand_control',
-  'anti_reflux',
-  'demand_response',
-] as const;
-export type OperatingMode = (typeof OPERATING_MODES)[number];
+// Operating modes the simulated EMS follows live in contracts beside the standard device types.
+import { OPERATING_MODES, type OperatingMode } from '@ies/contracts';
+
+export { OPERATING_MODES, type OperatingMode };
 
 export interface PricePeriod {
   start: string;

@@ -1,56 +1,11 @@
-import type { TelemetryPointDefinition, TelemetryValue } from '@ies/contracts';
-import { PCS_STATES } from '../physics/pcs';
-import { OPERATING_MODES } from '../physics/strategy';
+import { STANDARD_DEVICE_POINTS, type TelemetryPointDefinition, type TelemetryValue } from '@ies/contracts';
 import type { DeviceKind } from './site-config';
 
 /**
- * The data points each simulated device reports, as a device type on the platform must define
- * them for ingest to accept the values. Signs: battery power and current are positive while
- * discharging; grid power is positive while importing.
+ * The data points each simulated device reports: the platform's standard device types define
+ * exactly these (packages/contracts/src/device/standard-types.ts), so ingest accepts the values.
  */
-export const DEVICE_POINTS: Record<DeviceKind, readonly TelemetryPointDefinition[]> = {
-  ems: [
-    { name: 'status', type: 'string', enum: ['normal', 'fault'] },
-    { name: 'strategy_mode', type: 'string', enum: OPERATING_MODES },
-    { name: 'grid_power', type: 'float', unit: 'kW' },
-    { name: 'active_power', type: 'float', unit: 'kW' },
-    { name: 'load_power', type: 'float', unit: 'kW', min: 0 },
-    { name: 'photovoltaic_power', type: 'float', unit: 'kW', min: 0 },
-    { name: 'soc', type: 'float', unit: '%', min: 0, max: 100 },
-  ],
-  pcs: [
-    { name: 'active_power', type: 'float', unit: 'kW' },
-    { name: 'mode', type: 'string', enum: [...OPERATING_MODES, 'manual'] },
-    { name: 'state', type: 'string', enum: PCS_STATES },
-    { name: 'charge_kwh', type: 'float', unit: 'kWh', min: 0, cumulative: true },
-    { name: 'discharge_kwh', type: 'float', unit: 'kWh', min: 0, cumulative: true },
-  ],
-  bms: [
-    { name: 'soc', type: 'float', unit: '%', min: 0, max: 100 },
-    { name: 'soh', type: 'float', unit: '%', min: 0, max: 100 },
-    { name: 'voltage', type: 'float', unit: 'V', min: 0 },
-    { name: 'current', type: 'float', unit: 'A' },
-    { name: 'max_cell_voltage', type: 'float', unit: 'V', min: 0, max: 5 },
-    { name: 'min_cell_voltage', type: 'float', unit: 'V', min: 0, max: 5 },
-    { name: 'max_cell_temperature', type: 'float', unit: '°C', min: -40, max: 120 },
-    { name: 'min_cell_temperature', type: 'float', unit: '°C', min: -40, max: 120 },
-    { name: 'cell_voltages', type: 'array', unit: 'V' },
-    { name: 'cell_temperatures', type: 'array', unit: '°C' },
-  ],
-  grid_meter: [
-    { name: 'grid_power', type: 'float', unit: 'kW' },
-    { name: 'import_kwh', type: 'float', unit: 'kWh', min: 0, cumulative: true },
-    { name: 'export_kwh', type: 'float', unit: 'kWh', min: 0, cumulative: true },
-  ],
-  load_meter: [
-    { name: 'load_power', type: 'float', unit: 'kW', min: 0 },
-    { name: 'load_kwh', type: 'float', unit: 'kWh', min: 0, cumulative: true },
-  ],
-  pv_inverter: [
-    { name: 'photovoltaic_power', type: 'float', unit: 'kW', min: 0 },
-    { name: 'generation_kwh', type: 'float', unit: 'kWh', min: 0, cumulative: true },
-  ],
-};
+export const DEVICE_POINTS: Record<DeviceKind, readonly TelemetryPointDefinition[]> = STANDARD_DEVICE_POINTS;
 
 function problemWith(definition: TelemetryPointDefinition, value: unknown): string | null {
   switch (definition.type) {

@@ -116,10 +116,10 @@ export const MENU_FIELD_MAX = 32;
 /** At most two group levels; elements sit under pages. */
 export const MENU_GROUP_DEPTH_MAX = 2;
 /**
- * The spec gives two readings (20 and 32). We take the longest, 32, so that no name valid under
- * either reading is refused; layouts must therefore fit 32 characters.
+ * The spec gives two readings (20 and 32). We take 20: the name sits in the header beside the logo
+ * and the station links, where 20 CJK characters already fill the space (docs/api/messages.md).
  */
-export const SYSTEM_NAME_MAX = 32;
+export const SYSTEM_NAME_MAX = 20;
 
 // Misc (ours)
 /** Avatar and picture references (upload paths or URLs). */

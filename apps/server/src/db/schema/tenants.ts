@@ -1,6 +1,6 @@
 import { TENANT_STATUSES, type TenantStatusValue } from '@ies/contracts';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const TENANT_KINDS = ['platform', 'merchant'] as const;
 export type TenantKind = (typeof TENANT_KINDS)[number];
@@ -30,6 +30,8 @@ export const tenants = pgTable(
     city: text('city').notNull().default(''),
     province: text('province').notNull().default(''),
     country: text('country').notNull().default(''),
+    /** This tenant's storage quota in bytes; null uses TENANT_STORAGE_QUOTA_BYTES (docs/storage-capacity.md). */
+    storageQuotaBytes: bigint('storage_quota_bytes', { mode: 'number' }),
     reviewReason: text('review_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by'),

@@ -22,13 +22,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { self, registration, uniqueness }) => {
   app.get(
     '/tenant/users/self',
-    { schema: { tags, summary: 'getSelfUserInfo', response: { 200: selfUserSchema } } },
+    {
+      config: { permission: 'session' },
+      schema: { tags, summary: 'getSelfUserInfo', response: { 200: selfUserSchema } },
+    },
     async (request) => self.user(requireAuth(request)),
   );
 
   app.get(
     '/tenant/tenants/self',
-    { schema: { tags, summary: 'getUsersSelfTenant', response: { 200: selfTenantSchema } } },
+    {
+      config: { permission: 'session' },
+      schema: { tags, summary: 'getUsersSelfTenant', response: { 200: selfTenantSchema } },
+    },
     async (request) => self.tenant(requireAuth(request)),
   );
 

@@ -15,7 +15,7 @@ import type { TenantAction, TenantReviewService } from './tenant-review.service'
 import type { UserAction, UserAdminService } from './user-admin.service';
 
 const tags = ['platform administration'];
-const config = { permission: PLATFORM_ADMIN_PERMISSION };
+const config = { permission: PLATFORM_ADMIN_PERMISSION } as const;
 const ACTIONS: TenantAction[] = ['approve', 'reject', 'disable', 'enable'];
 const USER_ACTIONS: UserAction[] = ['disable', 'enable'];
 

@@ -13,6 +13,7 @@ import type { UsersRepository } from '../accounts/users.repository';
 import type { AuthContext } from '../auth/auth-context';
 import type { RequestContext } from '../auth/request-context';
 import type { SessionService } from '../auth/session.service';
+import type { MessageService } from '../messages/message.service';
 import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import type { UserNotifier } from '../verification/user-notifier';
 import { presentAdminTenant } from './admin.presenter';
@@ -39,6 +40,7 @@ export class TenantReviewService {
       users: UsersRepository;
       sessions: SessionService;
       notifier: UserNotifier;
+      messages: MessageService;
       behaviour: BehaviourLogService;
       clock: Clock;
     },
@@ -101,13 +103,17 @@ export class TenantReviewService {
   ): Promise<void> {
     const manager = await this.deps.users.findManagerOfTenant(tenant.id);
     if (!manager) return;
-    await this.deps.notifier.notify(
-      manager,
-      (language) =>
-        action === 'approve'
-          ? merchantApprovedMessage[language]({ username: manager.username, businessId: tenant.businessId })
-          : merchantRejectedMessage[language]({ username: manager.username, reason }),
-      locale,
-    );
+    const text = (language: Locale) =>
+      action === 'approve'
+        ? merchantApprovedMessage[language]({ username: manager.username, businessId: tenant.businessId })
+        : merchantRejectedMessage[language]({ username: manager.username, reason });
+    await this.deps.notifier.notify(manager, text, locale);
+    // The same news in the manager's message list (the bell), in the reviewer's language.
+    await this.deps.messages.send({
+      tenantId: tenant.id,
+      userId: manager.id,
+      name: text(locale).subject,
+      body: text(locale).text,
+    });
   }
 }

@@ -37,7 +37,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignInService }> = asyn
   app.post(
     '/control/sessions',
     {
-      config: { public: true },
+      // Sign-ins are written to the behaviour log, not the operation log.
+      config: { public: true, audit: false },
       schema: {
         tags,
         summary: 'Sign in: password and graphic code (type 1) or mobile and SMS code (type 2)',
@@ -59,7 +60,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignInService }> = asyn
   app.post(
     '/control/manager-sessions',
     {
-      config: { public: true },
+      // Sign-ins are written to the behaviour log, not the operation log.
+      config: { public: true, audit: false },
       schema: {
         tags,
         summary: 'Sign in as a tenant manager by password (type 3)',
@@ -73,7 +75,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignInService }> = asyn
   app.post(
     '/control/manager-sessions/ujwt',
     {
-      config: { public: true },
+      // Sign-ins are written to the behaviour log, not the operation log.
+      config: { public: true, audit: false },
       schema: {
         tags,
         summary: 'addSessionsForTenantManager: a manager session opened from a live session',

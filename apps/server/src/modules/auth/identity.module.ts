@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config/config';
 import type { Db } from '../../db/database';
+import type { UserRow } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { AccountFinder } from '../accounts/account-finder';
 import { RegistrationService } from '../accounts/registration.service';
@@ -11,6 +12,11 @@ import { UsersRepository } from '../accounts/users.repository';
 import { OutboxService } from '../admin/outbox.service';
 import { TenantReviewService } from '../admin/tenant-review.service';
 import { UserAdminService } from '../admin/user-admin.service';
+import { CustomisationService } from '../customisation/customisation.service';
+import { CustomisationsRepository } from '../customisation/customisations.repository';
+import { UploadsRepository } from '../uploads/uploads.repository';
+import { MessageService } from '../messages/message.service';
+import { MessagesRepository } from '../messages/messages.repository';
 import { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import { BrandService } from '../brands/brand.service';
 import { BrandsRepository } from '../brands/brands.repository';
@@ -48,6 +54,8 @@ export function createIdentity(deps: {
   log: FastifyBaseLogger;
   /** Replaces the configured gateways (tests). */
   sender?: MessageSender;
+  /** Runs after every successful sign-in (e.g. ensuring the tenant's default permission group). */
+  onSignedIn?: (user: UserRow) => Promise<void>;
 }) {
   const { db, config, clock, log } = deps;
   const users = new UsersRepository(db);
@@ -70,6 +78,18 @@ export function createIdentity(deps: {
       outboxSender,
     );
   const notifier = new UserNotifier(sender, outboxSender, log);
+  const messages = new MessageService(new MessagesRepository(db), clock);
+  const customisation = new CustomisationService({
+    repository: new CustomisationsRepository(db),
+    users,
+    uploads: new UploadsRepository(db),
+    clock,
+  });
+  // Spec A §4 "after login": the tenant's default role (access), then its customisation entries.
+  const afterSignIn = async (user: UserRow) => {
+    await deps.onSignedIn?.(user);
+    await customisation.ensureFnAssociation(user.tenantId);
+  };
 
   const sessions = new SessionService(new SessionsRepository(db), clock, {
     idleMs: config.sessionIdleMinutes * 60_000,
@@ -89,10 +109,15 @@ export function createIdentity(deps: {
     throttle: new SignInThrottle(new LoginFailuresRepository(db), clock),
     behaviour,
     clock,
+    onSignedIn: afterSignIn,
   });
 
   return {
     sessions,
+    /** Shared with the personal center (password check, change codes, behaviour log). */
+    hasher,
+    codes,
+    behaviour,
     captcha,
     signIn,
     testSecrets,
@@ -103,7 +128,9 @@ export function createIdentity(deps: {
     self: new SelfService(users, tenants),
     registration: new RegistrationService({ db, codes, hasher, behaviour, brands, notifier, clock }),
     uniqueness: new UniquenessCheckService(users, tenants, codes),
-    review: new TenantReviewService({ tenants, users, sessions, notifier, behaviour, clock }),
+    review: new TenantReviewService({ tenants, users, sessions, notifier, messages, behaviour, clock }),
+    messages,
+    customisation,
     outbox: new OutboxService(outboxRepository),
     userAdmin: new UserAdminService({ tenants, users, sessions, behaviour, clock }),
     thirdLogin: new ThirdLoginService({
@@ -115,6 +142,7 @@ export function createIdentity(deps: {
       sessions,
       behaviour,
       clock,
+      onSignedIn: afterSignIn,
     }),
     /** Closes gateway connections when the app closes. */
     close() {

@@ -24,6 +24,7 @@ export const rememberRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/control/remember',
     {
+      config: { permission: 'session' },
       schema: {
         tags,
         summary: 'Remember the username of the signed-in user on this browser (HttpOnly cookie)',

@@ -52,6 +52,8 @@ export class SignInService {
       throttle: SignInThrottle;
       behaviour: BehaviourLogService;
       clock: Clock;
+      /** Steps after every successful sign-in (spec A §4 "after login"): default role, customisation. */
+      onSignedIn?: (user: UserRow) => Promise<void>;
     },
   ) {}
 
@@ -222,6 +224,7 @@ export class SignInService {
       parentSessionId,
     });
     await this.deps.users.recordSignIn(user.id, this.deps.clock.now());
+    await this.deps.onSignedIn?.(user);
     await this.logSignIn(context, user.username, user, 'success', undefined, method);
     return { ...opened, userId: user.id, tenantId: tenant.id };
   }

@@ -1,10 +1,63 @@
+import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { behaviourLog } from '../../db/schema';
+import { type BehaviourLogRow, behaviourLog, users } from '../../db/schema';
+import type { LogScope } from '../system-log/log-scope';
+
+export interface BehaviourLogFilter {
+  from?: Date;
+  to?: Date;
+  user?: string;
+  module?: string;
+  action?: string;
+  result?: 'success' | 'failure';
+}
+
+export type BehaviourLogWithUser = BehaviourLogRow & { username: string | null };
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
 
 export class BehaviourLogRepository {
   constructor(private readonly db: Db) {}
 
   async insert(row: typeof behaviourLog.$inferInsert): Promise<void> {
     await this.db.insert(behaviourLog).values(row);
+  }
+
+  private where(scope: LogScope, filter: BehaviourLogFilter): SQL | undefined {
+    const clauses: (SQL | undefined)[] = [];
+    if (scope.tenantId !== null) clauses.push(eq(behaviourLog.tenantId, scope.tenantId));
+    if (filter.from) clauses.push(gte(behaviourLog.createdAt, filter.from));
+    if (filter.to) clauses.push(lte(behaviourLog.createdAt, filter.to));
+    if (filter.user) clauses.push(ilike(users.username, `%${escapeLike(filter.user)}%`));
+    if (filter.module) clauses.push(ilike(behaviourLog.module, `%${escapeLike(filter.module)}%`));
+    if (filter.action) clauses.push(ilike(behaviourLog.action, `%${escapeLike(filter.action)}%`));
+    if (filter.result) clauses.push(eq(behaviourLog.result, filter.result));
+    return and(...clauses);
+  }
+
+  async page(
+    scope: LogScope,
+    filter: BehaviourLogFilter,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: BehaviourLogWithUser[]; total: number }> {
+    const where = this.where(scope, filter);
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select({ log: behaviourLog, username: users.username })
+        .from(behaviourLog)
+        .leftJoin(users, eq(users.id, behaviourLog.userId))
+        .where(where)
+        .orderBy(desc(behaviourLog.createdAt), desc(behaviourLog.id))
+        .offset(page.offset)
+        .limit(page.limit),
+      this.db
+        .select({ total: count() })
+        .from(behaviourLog)
+        .leftJoin(users, eq(users.id, behaviourLog.userId))
+        .where(where),
+    ]);
+    return { rows: rows.map((r) => ({ ...r.log, username: r.username })), total: Number(totals?.total ?? 0) };
   }
 }

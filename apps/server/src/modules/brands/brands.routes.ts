@@ -10,7 +10,7 @@ import { PLATFORM_ADMIN_PERMISSION, requireAuth } from '../../platform/auth.plug
 import type { BrandService } from './brand.service';
 
 const tags = ['identity'];
-const admin = { permission: PLATFORM_ADMIN_PERMISSION };
+const admin = { permission: PLATFORM_ADMIN_PERMISSION } as const;
 
 export const brandsRoutes: FastifyPluginAsyncZod<{ brands: BrandService }> = async (app, { brands }) => {
   app.get(

@@ -3,13 +3,36 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error';
 import { normalizeEmail, normalizeMobile } from '../accounts/destinations';
+import type { MessageService } from '../messages/message.service';
 import type { TestSecrets } from '../verification/test-secrets';
+import { requireAuth } from '../../platform/auth.plugin';
 
 /** Routes that only tests use; registered only when TEST_HOOKS is on (never in production). */
-export const testHooksRoutes: FastifyPluginAsyncZod<{ testSecrets?: TestSecrets }> = async (
-  app,
-  { testSecrets },
-) => {
+export const testHooksRoutes: FastifyPluginAsyncZod<{
+  testSecrets?: TestSecrets;
+  messages?: MessageService;
+}> = async (app, { testSecrets, messages }) => {
+  // A platform event for the caller (browser journeys of the bell and the mandatory dialog).
+  app.post(
+    '/messages',
+    {
+      config: { permission: 'session' },
+      schema: {
+        hide: true,
+        body: z.object({
+          name: z.string().min(1).max(100),
+          body: z.string().max(2000),
+          mandatory: z.boolean().optional(),
+        }),
+      },
+    },
+    async (request) => {
+      if (!messages) throw new AppError('iot-http.404');
+      const auth = requireAuth(request);
+      return messages.send({ tenantId: auth.tenantId, userId: auth.userId, ...request.body });
+    },
+  );
+
   app.get(
     '/sleep',
     {

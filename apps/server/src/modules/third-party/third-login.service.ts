@@ -35,6 +35,7 @@ export class ThirdLoginService {
       sessions: SessionService;
       behaviour: BehaviourLogService;
       clock: Clock;
+      onSignedIn?: (user: UserRow) => Promise<void>;
     },
   ) {}
 
@@ -168,6 +169,7 @@ export class ThirdLoginService {
       userAgent: context.userAgent,
     });
     await this.deps.users.recordSignIn(user.id, this.deps.clock.now());
+    await this.deps.onSignedIn?.(user);
     await this.deps.behaviour.record({
       module: 'auth',
       action: 'signin',

@@ -35,6 +35,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ codeRequests: CodeReque
   app.post(
     '/control/uc-verification-codes',
     {
+      config: { permission: 'session' },
       schema: {
         tags,
         summary:

@@ -132,6 +132,13 @@ export const deviceErrors = {
     en: 'Must be 32 or 8 hexadecimal characters',
     meaning: 'A LoRa key or address is not a hexadecimal string of 32 or 8 characters.',
   },
+  'iot-device.10020': {
+    status: 409,
+    zh: '该设备不能作为此网关的子设备',
+    en: 'This device cannot be a sub-device of this gateway',
+    meaning:
+      'Gateways have one level: a device cannot be its own gateway, a gateway with sub-devices cannot become a sub-device, a sub-device cannot be a gateway, and a sub-device of another gateway must be removed there first. data.device_ids names the devices.',
+  },
   'iot-type.10001': {
     status: 409,
     zh: '设备类型名称已存在',

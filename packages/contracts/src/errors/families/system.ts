@@ -56,6 +56,13 @@ export const systemErrors = {
     en: 'Failed to load the HMI page',
     meaning: 'A configured (application) page could not be loaded from its running HMI.',
   },
+  'iot-menu.10010': {
+    status: 409,
+    zh: '公共菜单不能在租户菜单中删除，可将其隐藏',
+    en: 'A public menu cannot be deleted from the tenant menu; hide it instead',
+    meaning:
+      'A tenant manager tried to delete or restructure an item that comes from the public (platform) menus.',
+  },
   'iot-upload.10001': {
     status: 415,
     zh: '文件内容与文件类型不符',

@@ -162,4 +162,22 @@ export const userErrors = {
     en: 'Choose at least one function permission',
     meaning: 'A permission group is saved without any function permission.',
   },
+  'iot-permission.10009': {
+    status: 409,
+    zh: '权限组名称已存在',
+    en: 'A permission group with this name already exists',
+    meaning: 'Permission group names are unique within a tenant.',
+  },
+  'iot-permission.10010': {
+    status: 422,
+    zh: '包含不存在的功能权限',
+    en: 'The selection holds a function permission that does not exist',
+    meaning: 'A permission group lists an API name that is not in the permission catalogue.',
+  },
+  'iot-permission.10011': {
+    status: 409,
+    zh: '默认权限组不能删除',
+    en: 'The default permission group cannot be deleted',
+    meaning: 'The ies_default group (auth_flag 1) is ensured at every sign-in and is kept.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;

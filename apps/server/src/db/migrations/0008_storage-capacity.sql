@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "storage_quota_bytes" bigint;

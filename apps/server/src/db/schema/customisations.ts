@@ -1,0 +1,29 @@
+import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants';
+import { users } from './users';
+
+/**
+ * Customisation entries of spec A §3: tenant-wide ones (user_id null: system name, logos, footer,
+ * systemFnAssociation) and a user's own settings (singleStationConfig). Values are text, JSON where
+ * the key says so.
+ */
+export const customisations = pgTable(
+  'customisations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // One tenant-wide entry per key (null user) and one per user and key.
+    unique('customisations_owner_key_unique').on(t.tenantId, t.userId, t.key).nullsNotDistinct(),
+    index('customisations_user_idx').on(t.userId),
+  ],
+);
+
+export type CustomisationRow = typeof customisations.$inferSelect;

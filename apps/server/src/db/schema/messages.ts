@@ -1,0 +1,28 @@
+import { boolean, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants';
+import { users } from './users';
+
+/** One message addressed to one user (spec A §3 message; mandatory ones are reminder_mode 3). */
+export const userMessages = pgTable(
+  'user_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageName: text('message_name').notNull(),
+    messageBody: jsonb('message_body').$type<{ message: string }>().notNull(),
+    /** 0 unread, 1 read. */
+    readStatus: smallint('read_status').notNull().default(0),
+    /** Mandatory messages (reminder_mode 3) must be confirmed in a dialog after sign-in. */
+    mandatory: boolean('mandatory').notNull().default(false),
+    platform: text('platform').notNull().default('IES'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('user_messages_user_idx').on(t.tenantId, t.userId, t.readStatus, t.createdAt)],
+);
+
+export type UserMessageRow = typeof userMessages.$inferSelect;

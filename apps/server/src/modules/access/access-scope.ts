@@ -1,0 +1,40 @@
+import type { AuthContext } from '../auth/auth-context';
+import type { ScopesRepository } from './scopes.repository';
+
+export interface AccessScopeOf {
+  allStations: boolean;
+  stationIds: string[];
+  allDevices: boolean;
+  deviceIds: string[];
+}
+
+/**
+ * Which stations and devices a caller may see and touch. Station and device modules filter
+ * their lists by it and answer 404 for an id outside it. Managers see everything of their tenant.
+ */
+export class AccessScope {
+  constructor(private readonly scopes: ScopesRepository) {}
+
+  async scopeOf(auth: AuthContext): Promise<AccessScopeOf> {
+    if (auth.isManager || auth.isPlatformAdmin) {
+      return { allStations: true, stationIds: [], allDevices: true, deviceIds: [] };
+    }
+    const row = await this.scopes.find(auth.tenantId, auth.userId);
+    return {
+      allStations: row?.allStations ?? false,
+      stationIds: row?.stationIds ?? [],
+      allDevices: row?.allDevices ?? false,
+      deviceIds: row?.deviceIds ?? [],
+    };
+  }
+
+  async allowsStation(auth: AuthContext, stationId: string): Promise<boolean> {
+    const scope = await this.scopeOf(auth);
+    return scope.allStations || scope.stationIds.includes(stationId);
+  }
+
+  async allowsDevice(auth: AuthContext, deviceId: string): Promise<boolean> {
+    const scope = await this.scopeOf(auth);
+    return scope.allDevices || scope.deviceIds.includes(deviceId);
+  }
+}

@@ -1,0 +1,277 @@
+import {
+  accessScopeSchema,
+  batchAuthorizationSchema,
+  commonRoleListSchema,
+  privilegeSelfQuerySchema,
+  privilegeSelfSchema,
+  resetPasswordQuerySchema,
+  roleIdPathSchema,
+  roleListQuerySchema,
+  roleListSchema,
+  roleRequestSchema,
+  roleSchema,
+  subUserCreateSchema,
+  subUserListQuerySchema,
+  subUserListSchema,
+  subUserRolesSchema,
+  subUserSchema,
+  subUserUpdateSchema,
+  tenantPathSchema,
+  tenantUserPathSchema,
+} from '@ies/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/auth.plugin';
+import { pagination, presentRole, presentSubUser } from './access.presenter';
+import type { PrivilegesService } from './privileges.service';
+import type { RolesService } from './roles.service';
+import type { SubUsersService } from './sub-users.service';
+
+const tags = ['access'];
+
+/** Permission groups, privileges and sub-users (docs/api/access.md), below the /api prefix. */
+export const accessRoutes: FastifyPluginAsyncZod<{
+  roles: RolesService;
+  privileges: PrivilegesService;
+  subUsers: SubUsersService;
+}> = async (app, { roles, privileges, subUsers }) => {
+  app.get(
+    '/tenant/privileges/self',
+    {
+      config: { permission: 'session' },
+      schema: {
+        tags,
+        summary: 'getPrivilegeSelf',
+        querystring: privilegeSelfQuerySchema,
+        response: { 200: privilegeSelfSchema },
+      },
+    },
+    async (request) => privileges.self(requireAuth(request)),
+  );
+
+  app.get(
+    '/tenant/roles',
+    {
+      config: { permission: 'role:view' },
+      schema: {
+        tags,
+        summary: 'getBatchRolesList',
+        querystring: roleListQuerySchema,
+        response: { 200: roleListSchema },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await roles.list(requireAuth(request), request.query);
+      return { list: rows.map(presentRole), pagination: pagination(total, request.query) };
+    },
+  );
+
+  app.get(
+    '/tenant/common-roles',
+    {
+      config: { permission: 'role:view' },
+      schema: { tags, summary: 'getCommonRoles', response: { 200: commonRoleListSchema } },
+    },
+    async () => ({ list: [...roles.common()] }),
+  );
+
+  app.post(
+    '/tenant/roles',
+    {
+      config: { permission: 'role:create' },
+      schema: { tags, summary: 'addSingleRole', body: roleRequestSchema, response: { 201: roleSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(presentRole(await roles.add(requireAuth(request), request.body))),
+  );
+
+  app.put(
+    '/tenant/roles/:role_id',
+    {
+      config: { permission: 'role:update' },
+      schema: {
+        tags,
+        summary: 'updateSingleRole',
+        params: roleIdPathSchema,
+        body: roleRequestSchema,
+        response: { 200: roleSchema },
+      },
+    },
+    async (request) =>
+      presentRole(await roles.update(requireAuth(request), request.params.role_id, request.body)),
+  );
+
+  app.delete(
+    '/tenant/roles/:role_id',
+    {
+      config: { permission: 'role:delete' },
+      schema: { tags, summary: 'deleteSingleRole', params: roleIdPathSchema },
+    },
+    async (request, reply) => {
+      await roles.delete(requireAuth(request), request.params.role_id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/tenant/tenants/:tenant_id/users',
+    {
+      config: { permission: 'tenant:user:view' },
+      schema: {
+        tags,
+        summary: 'Sub-users of the tenant (paged)',
+        params: tenantPathSchema,
+        querystring: subUserListQuerySchema,
+        response: { 200: subUserListSchema },
+      },
+    },
+    async (request) => {
+      const { views, total } = await subUsers.list(
+        requireAuth(request),
+        request.params.tenant_id,
+        request.query,
+      );
+      return { list: views.map(presentSubUser), pagination: pagination(total, request.query) };
+    },
+  );
+
+  app.post(
+    '/tenant/tenants/:tenant_id/users',
+    {
+      config: { permission: 'tenant:user:create' },
+      schema: {
+        tags,
+        summary: 'Create a sub-user',
+        params: tenantPathSchema,
+        body: subUserCreateSchema,
+        response: { 201: subUserSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          presentSubUser(await subUsers.create(requireAuth(request), request.params.tenant_id, request.body)),
+        ),
+  );
+
+  app.put(
+    '/tenant/tenants/:tenant_id/users/:user_id',
+    {
+      config: { permission: 'tenant:user:update' },
+      schema: {
+        tags,
+        summary: 'Edit a sub-user',
+        params: tenantUserPathSchema,
+        body: subUserUpdateSchema,
+        response: { 200: subUserSchema },
+      },
+    },
+    async (request) =>
+      presentSubUser(
+        await subUsers.update(
+          requireAuth(request),
+          request.params.tenant_id,
+          request.params.user_id,
+          request.body,
+        ),
+      ),
+  );
+
+  app.post(
+    '/tenant/tenants/:tenant_id/users/:user_id/reset-password',
+    {
+      // The password travels in the query as the spec has it: the operation log must not record it.
+      config: { permission: 'tenant:user:reset-password' },
+      schema: {
+        tags,
+        summary: 'Reset a sub-user password (ends its sessions)',
+        params: tenantUserPathSchema,
+        querystring: resetPasswordQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      await subUsers.resetPassword(
+        requireAuth(request),
+        request.params.tenant_id,
+        request.params.user_id,
+        request.query.password,
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/tenant/tenants/:tenant_id/users/:user_id',
+    {
+      config: { permission: 'tenant:user:delete' },
+      schema: { tags, summary: 'Delete a sub-user', params: tenantUserPathSchema },
+    },
+    async (request, reply) => {
+      await subUsers.delete(requireAuth(request), request.params.tenant_id, request.params.user_id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/tenant/tenants/:tenant_id/users/:user_id/roles',
+    {
+      config: { permission: 'tenant:user:authorize' },
+      schema: {
+        tags,
+        summary: 'Assign permission groups',
+        params: tenantUserPathSchema,
+        body: subUserRolesSchema,
+        response: { 200: subUserSchema },
+      },
+    },
+    async (request) =>
+      presentSubUser(
+        await subUsers.setRoles(
+          requireAuth(request),
+          request.params.tenant_id,
+          request.params.user_id,
+          request.body.role_ids,
+        ),
+      ),
+  );
+
+  app.put(
+    '/tenant/tenants/:tenant_id/users/:user_id/scope',
+    {
+      config: { permission: 'tenant:user:authorize' },
+      schema: {
+        tags,
+        summary: 'Direct station and device authority',
+        params: tenantUserPathSchema,
+        body: accessScopeSchema,
+        response: { 200: subUserSchema },
+      },
+    },
+    async (request) =>
+      presentSubUser(
+        await subUsers.setScope(
+          requireAuth(request),
+          request.params.tenant_id,
+          request.params.user_id,
+          request.body,
+        ),
+      ),
+  );
+
+  app.post(
+    '/tenant/tenants/:tenant_id/users/batch-authorization',
+    {
+      config: { permission: 'tenant:user:authorize' },
+      schema: {
+        tags,
+        summary: 'Batch authorization (groups, stations, devices added)',
+        params: tenantPathSchema,
+        body: batchAuthorizationSchema,
+      },
+    },
+    async (request, reply) => {
+      await subUsers.authorizeBatch(requireAuth(request), request.params.tenant_id, request.body);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import type { PageQuery, RoleRequest } from '@ies/contracts';
+import type { RoleRow } from '../../db/schema';
+import { AppError, notFound } from '../../platform/app-error';
+import type { Clock } from '../../platform/clock';
+import type { AuthContext } from '../auth/auth-context';
+import { uniqueViolation } from '../accounts/unique-violation';
+import { COMMON_ROLES, DEFAULT_ROLE } from './common-roles';
+import type { RolesRepository } from './roles.repository';
+
+/** Permission groups of the caller's tenant (spec B §5). Route permissions are checked by the auth plugin. */
+export class RolesService {
+  constructor(
+    private readonly roles: RolesRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(auth: AuthContext, page: PageQuery): Promise<{ rows: RoleRow[]; total: number }> {
+    return this.roles.list(auth.tenantId, (page.current_page - 1) * page.page_size, page.page_size);
+  }
+
+  common() {
+    return COMMON_ROLES;
+  }
+
+  async add(auth: AuthContext, input: RoleRequest): Promise<RoleRow> {
+    if (await this.roles.findByName(auth.tenantId, input.name)) throw nameTaken();
+    const now = this.clock.now();
+    try {
+      return await this.roles.insert({
+        tenantId: auth.tenantId,
+        ...input,
+        apis: unique(input.apis),
+        createdAt: now,
+        updatedAt: now,
+      });
+    } catch (error) {
+      if (uniqueViolation(error) !== undefined) throw nameTaken();
+      throw error;
+    }
+  }
+
+  async update(auth: AuthContext, id: string, input: RoleRequest): Promise<RoleRow> {
+    const current = await this.roles.find(auth.tenantId, id);
+    if (!current) throw notFound();
+    const sameName = await this.roles.findByName(auth.tenantId, input.name);
+    if (sameName && sameName.id !== id) throw nameTaken();
+    // The default group keeps its name: sign-in ensures it by that name.
+    const name = current.authFlag === DEFAULT_ROLE.auth_flag ? current.name : input.name;
+    try {
+      const updated = await this.roles.update(auth.tenantId, id, {
+        ...input,
+        name,
+        apis: unique(input.apis),
+        updatedAt: this.clock.now(),
+      });
+      if (!updated) throw notFound();
+      return updated;
+    } catch (error) {
+      if (uniqueViolation(error) !== undefined) throw nameTaken();
+      throw error;
+    }
+  }
+
+  async delete(auth: AuthContext, id: string): Promise<void> {
+    const current = await this.roles.find(auth.tenantId, id);
+    if (!current) throw notFound();
+    if (current.authFlag === DEFAULT_ROLE.auth_flag) throw new AppError('iot-permission.10011');
+    await this.roles.delete(auth.tenantId, id);
+  }
+
+  /** Creates `ies_default` from the common template when the tenant has none (called at sign-in). */
+  async ensureDefault(tenantId: string): Promise<void> {
+    if (await this.roles.findByName(tenantId, DEFAULT_ROLE.name)) return;
+    const now = this.clock.now();
+    await this.roles.insertIfAbsent({
+      tenantId,
+      name: DEFAULT_ROLE.name,
+      description: DEFAULT_ROLE.description,
+      authFlag: DEFAULT_ROLE.auth_flag,
+      apis: [...DEFAULT_ROLE.apis],
+      menus: [...DEFAULT_ROLE.menus],
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+}
+
+function nameTaken() {
+  return new AppError('iot-permission.10009');
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}

@@ -1,0 +1,34 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { type UserAccessScopeRow, userAccessScopes } from '../../db/schema';
+
+export type ScopeValues = Pick<UserAccessScopeRow, 'allStations' | 'stationIds' | 'allDevices' | 'deviceIds'>;
+
+/** Direct station and device authority of users, bounded to one tenant. */
+export class ScopesRepository {
+  constructor(private readonly db: Db) {}
+
+  async find(tenantId: string, userId: string): Promise<UserAccessScopeRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(userAccessScopes)
+      .where(and(eq(userAccessScopes.tenantId, tenantId), eq(userAccessScopes.userId, userId)))
+      .limit(1);
+    return row;
+  }
+
+  async ofUsers(tenantId: string, userIds: string[]): Promise<UserAccessScopeRow[]> {
+    if (userIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(userAccessScopes)
+      .where(and(eq(userAccessScopes.tenantId, tenantId), inArray(userAccessScopes.userId, userIds)));
+  }
+
+  async upsert(tenantId: string, userId: string, values: ScopeValues, at: Date): Promise<void> {
+    await this.db
+      .insert(userAccessScopes)
+      .values({ tenantId, userId, ...values, updatedAt: at })
+      .onConflictDoUpdate({ target: userAccessScopes.userId, set: { ...values, updatedAt: at } });
+  }
+}

@@ -1,0 +1,80 @@
+import {
+  customizationListSchema,
+  customizationTenantParamsSchema,
+  customizationUpdateSchema,
+  userCustomizationQuerySchema,
+  userCustomizationSchema,
+  userSettingUpdateSchema,
+} from '@ies/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/auth.plugin';
+import type { CustomisationService } from './customisation.service';
+
+const tags = ['customisation'];
+
+/** Customisation calls of spec A §7 (docs/api/messages.md). */
+export const customisationRoutes: FastifyPluginAsyncZod<{ customisation: CustomisationService }> = async (
+  app,
+  { customisation },
+) => {
+  app.get(
+    '/tenant/tenants/:tenant_id/customization',
+    {
+      // Every user's header and footer show it.
+      config: { permission: 'session' },
+      schema: {
+        tags,
+        summary: 'getSingleCustomization (the tenant’s entries)',
+        params: customizationTenantParamsSchema,
+        response: { 200: customizationListSchema },
+      },
+    },
+    async (request) => customisation.tenantEntries(requireAuth(request), request.params.tenant_id),
+  );
+
+  app.put(
+    '/tenant/tenants/:tenant_id/customization',
+    {
+      config: { permission: 'system:config' },
+      schema: {
+        tags,
+        summary: 'updateSingleCustomization (tenant manager)',
+        params: customizationTenantParamsSchema,
+        body: customizationUpdateSchema,
+        response: { 200: customizationListSchema },
+      },
+    },
+    async (request) =>
+      customisation.updateTenant(requireAuth(request), request.params.tenant_id, request.body),
+  );
+
+  app.get(
+    '/tenant/users/self/customization',
+    {
+      config: { permission: 'session' },
+      schema: {
+        tags,
+        summary: 'Single-user customisation (find_parent, find_tenant, match_key)',
+        querystring: userCustomizationQuerySchema,
+        response: { 200: userCustomizationSchema },
+      },
+    },
+    async (request) => customisation.forUser(requireAuth(request), request.query),
+  );
+
+  app.put(
+    '/tenant/users/self/customization',
+    {
+      config: { permission: 'session' },
+      schema: {
+        tags,
+        summary: 'The caller’s own setting (singleStationConfig)',
+        body: userSettingUpdateSchema,
+      },
+    },
+    async (request, reply) => {
+      await customisation.updateOwnSetting(requireAuth(request), request.body);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,177 @@
+import type { FastifyInstance } from 'fastify';
+import mqtt from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { DeviceBroker } from '../../broker/broker';
+import { startEmbeddedBroker } from '../../broker/embedded-broker';
+import type { Database } from '../../db/database';
+import { deviceAccessOf } from '../../ingest/device-access';
+import { IngestService } from '../../ingest/ingest.service';
+import { waitFor } from '../../ingest/test-fixtures';
+import { testConfig } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+import { type Caller, signedInMerchant, standardTypeId } from './device-test-helpers';
+
+// Devices made through the API against a real embedded broker and ingest on the same database.
+
+let database: Database;
+let ingest: IngestService;
+let broker: DeviceBroker & { url?: string };
+let app: FastifyInstance;
+let call: Caller;
+const clients: mqtt.MqttClient[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ingest = new IngestService(database, { rollupIntervalMs: 3_600_000, sweepIntervalMs: 3_600_000 }).start();
+  broker = await startEmbeddedBroker({ host: '127.0.0.1', port: 0, devices: deviceAccessOf(ingest) });
+  app = await buildApp(testConfig({ testHooks: true }), { database, broker, deviceCache: ingest.registry });
+  await app.ready();
+  ({ call } = await signedInMerchant(app, database.db));
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.endAsync(true).catch(() => {})));
+  await app?.close();
+  await broker?.close();
+  await ingest?.close();
+  await database?.close();
+});
+
+async function connect(deviceId: string, key: string): Promise<mqtt.MqttClient> {
+  const client = await mqtt.connectAsync(broker.url!, {
+    clientId: deviceId,
+    username: deviceId,
+    password: key,
+    reconnectPeriod: 0,
+    connectTimeout: 5000,
+  });
+  clients.push(client);
+  return client;
+}
+
+function refusedCode(deviceId: string, key: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    const client = mqtt.connect(broker.url!, {
+      clientId: deviceId,
+      username: deviceId,
+      password: key,
+      reconnectPeriod: 0,
+      connectTimeout: 5000,
+    });
+    client.on('connect', () => {
+      client.end(true);
+      reject(new Error('connected although it must be refused'));
+    });
+    client.on('error', (error) => {
+      client.end(true);
+      resolve((error as { code?: number }).code);
+    });
+  });
+}
+
+function closed(client: mqtt.MqttClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (!client.connected) resolve();
+    client.once('close', () => resolve());
+  });
+}
+
+describe('devices made through the API speak MQTT', () => {
+  it('a device of a standard type connects with its key and its values validate against the type', async () => {
+    const type = await standardTypeId(call, 'ES_BMS');
+    const created = await call('POST', '/api/devices', { id: 'api-bms-1', name: 'BMS_1', type_id: type });
+    expect(created.statusCode, created.body).toBe(201);
+    const { key } = created.json() as { key: string };
+    const client = await connect('api-bms-1', key);
+    await client.publishAsync(
+      'ies/v1/api-bms-1/telemetry',
+      JSON.stringify({ ts: Date.now(), values: { soc: 55.5, cell_voltages: [3.3, 3.31], soh: 140 } }),
+      { qos: 1 },
+    );
+    const latest = await waitFor(() => ingest.latest('api-bms-1'));
+    expect(latest.values).toMatchObject({ soc: 55.5, cell_voltages: [3.3, 3.31] });
+    // soh above the type's max of 100 is refused.
+    expect(latest.values).not.toHaveProperty('soh');
+    await client.endAsync();
+  });
+
+  it('changing the key disconnects the device; only the new key opens a connection', async () => {
+    const type = await standardTypeId(call, 'ES_PCS');
+    const created = await call('POST', '/api/devices', {
+      id: 'api-rekey',
+      name: 'rekey',
+      type_id: type,
+      key: 'old-key-123',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const client = await connect('api-rekey', 'old-key-123');
+    const gone = closed(client);
+    const changed = await call('POST', '/api/devices/api-rekey/key', { key: 'new-key-456' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await gone;
+    expect(await refusedCode('api-rekey', 'old-key-123')).toBe(4);
+    const again = await connect('api-rekey', 'new-key-456');
+    expect(again.connected).toBe(true);
+    await again.endAsync();
+  });
+
+  it('deleting a device disconnects it and its key stops working', async () => {
+    const type = await standardTypeId(call, 'GRID_METER');
+    const created = await call('POST', '/api/devices', { id: 'api-gone', name: 'gone', type_id: type });
+    const { key } = created.json() as { key: string };
+    const client = await connect('api-gone', key);
+    const gone = closed(client);
+    expect((await call('DELETE', '/api/devices/api-gone')).statusCode).toBe(204);
+    await gone;
+    expect(await refusedCode('api-gone', key)).toBe(4);
+  });
+
+  it('a gateway speaks for a sub-device added through the API, without reconnecting', async () => {
+    const type = await standardTypeId(call, 'DTU_LORA_GATEWAY');
+    const meter = await standardTypeId(call, 'LOAD_METER');
+    const gateway = (
+      await call('POST', '/api/devices', { id: 'api-gw', name: 'gw', type_id: type })
+    ).json() as {
+      key: string;
+    };
+    await call('POST', '/api/devices', { id: 'api-sub', name: 'sub', type_id: meter });
+    const client = await connect('api-gw', gateway.key);
+    expect(
+      (await call('POST', '/api/devices/api-gw/sub-devices', { device_ids: ['api-sub'] })).statusCode,
+    ).toBe(204);
+    await client.publishAsync('ies/v1/api-sub/telemetry', JSON.stringify({ values: { load_power: 12.5 } }), {
+      qos: 1,
+    });
+    const latest = await waitFor(() => ingest.latest('api-sub'));
+    expect(latest.values).toMatchObject({ load_power: 12.5 });
+    await client.endAsync();
+  });
+
+  it('a changed type applies to the next values at once', async () => {
+    const pcs = await standardTypeId(call, 'ES_PCS');
+    const meter = await standardTypeId(call, 'GRID_METER');
+    const created = (
+      await call('POST', '/api/devices', { id: 'api-retype', name: 'retype', type_id: pcs })
+    ).json() as { key: string };
+    const client = await connect('api-retype', created.key);
+    await client.publishAsync(
+      'ies/v1/api-retype/telemetry',
+      JSON.stringify({ values: { active_power: 5 } }),
+      {
+        qos: 1,
+      },
+    );
+    await waitFor(() => ingest.latest('api-retype'));
+    expect((await call('PATCH', '/api/devices/api-retype', { type_id: meter })).statusCode).toBe(200);
+    await client.publishAsync('ies/v1/api-retype/telemetry', JSON.stringify({ values: { grid_power: 7 } }), {
+      qos: 1,
+    });
+    const latest = await waitFor(() => {
+      const values = ingest.latest('api-retype')?.values;
+      return values && 'grid_power' in values ? values : undefined;
+    });
+    expect(latest).toMatchObject({ grid_power: 7 });
+    await client.endAsync();
+  });
+});

@@ -1,0 +1,31 @@
+import type { AuthContext } from '../auth/auth-context';
+
+/**
+ * Which devices a caller may reach beyond its tenant. `deviceIds` undefined means every device of
+ * the tenant (managers, and until sub-user authority exists, everyone).
+ *
+ * PLUG-IN POINT for sub-user station/device authority: the access work provides an AccessScope
+ * with `deviceIds`; `deviceScopeOf` is the single place the device module asks for it, and the
+ * repository applies `deviceIds` to every read, edit and delete.
+ */
+export interface DeviceScope {
+  tenantId: string;
+  deviceIds?: readonly string[];
+}
+
+export type DeviceScopeResolver = (auth: AuthContext) => Promise<DeviceScope>;
+
+/** Until sub-user authority lands: the caller's whole tenant. */
+export const tenantWideScope: DeviceScopeResolver = async (auth) => ({ tenantId: auth.tenantId });
+
+/** Sub-user device authority from the access module: managers and "all devices" grants see the tenant. */
+export function deviceScopeFromAccess(access: {
+  scopeOf(auth: AuthContext): Promise<{ allDevices: boolean; deviceIds: string[] }>;
+}): DeviceScopeResolver {
+  return async (auth) => {
+    const scope = await access.scopeOf(auth);
+    return scope.allDevices
+      ? { tenantId: auth.tenantId }
+      : { tenantId: auth.tenantId, deviceIds: scope.deviceIds };
+  };
+}

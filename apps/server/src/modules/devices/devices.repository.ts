@@ -1,0 +1,207 @@
+import type { ControlMode, DeviceSearchField, DeviceStatus } from '@ies/contracts';
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { type DeviceRow, devices, deviceTypes } from '../../db/schema';
+import type { DeviceScope } from './device-scope';
+
+export type DeviceWithType = DeviceRow & { typeName: string; subDeviceCount: number };
+
+export type NewDeviceValues = typeof devices.$inferInsert;
+export type DevicePatch = Partial<
+  Pick<
+    DeviceRow,
+    | 'name'
+    | 'description'
+    | 'typeId'
+    | 'longitude'
+    | 'latitude'
+    | 'gatewayId'
+    | 'firmwareVersion'
+    | 'hardwareVersion'
+    | 'serialNumber'
+    | 'emsType'
+    | 'controlMode'
+    | 'tzOffsetMinutes'
+  >
+>;
+
+export interface DeviceFilters {
+  typeId?: string;
+  status?: DeviceStatus;
+  gatewayId?: string;
+  controlMode?: ControlMode;
+  search?: string;
+  searchBy: DeviceSearchField;
+}
+
+/** The devices a scope reaches: its tenant, narrowed to `deviceIds` when the caller has a device authority. */
+function inScope(scope: DeviceScope): SQL {
+  const tenant = eq(devices.tenantId, scope.tenantId);
+  if (!scope.deviceIds) return tenant;
+  if (scope.deviceIds.length === 0) return sql`false`;
+  return and(tenant, inArray(devices.id, [...scope.deviceIds]))!;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+}
+
+function filtersOf(filters: DeviceFilters, withSearch: boolean): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.typeId) conditions.push(eq(devices.typeId, filters.typeId));
+  if (filters.status) conditions.push(eq(devices.status, filters.status));
+  if (filters.gatewayId) conditions.push(eq(devices.gatewayId, filters.gatewayId));
+  if (filters.controlMode) conditions.push(eq(devices.controlMode, filters.controlMode));
+  if (withSearch && filters.search) {
+    const pattern = likePattern(filters.search);
+    if (filters.searchBy === 'id') conditions.push(ilike(devices.id, pattern));
+    else if (filters.searchBy === 'name') conditions.push(ilike(devices.name, pattern));
+    else
+      conditions.push(
+        or(
+          ilike(devices.id, pattern),
+          ilike(devices.name, pattern),
+          ilike(devices.description, pattern),
+          ilike(devices.serialNumber, pattern),
+          ilike(devices.firmwareVersion, pattern),
+          ilike(devices.emsType, pattern),
+        )!,
+      );
+  }
+  return conditions;
+}
+
+// Written out: inside a selected field drizzle leaves column names unqualified.
+const subDeviceCount = sql<number>`(select count(*)::int from devices c where c.gateway_id = "devices"."id")`;
+
+export class DevicesRepository {
+  constructor(private readonly db: Db) {}
+
+  private selectWithType() {
+    return this.db
+      .select({ device: devices, typeName: deviceTypes.name, subDeviceCount })
+      .from(devices)
+      .innerJoin(deviceTypes, eq(deviceTypes.id, devices.typeId));
+  }
+
+  async list(
+    scope: DeviceScope,
+    filters: DeviceFilters,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: DeviceWithType[]; total: number }> {
+    const where = and(inScope(scope), ...filtersOf(filters, true));
+    const rows = await this.selectWithType()
+      .where(where)
+      .orderBy(sql`${devices.createdAt} desc`, asc(devices.id))
+      .offset(page.offset)
+      .limit(page.limit);
+    const [total] = await this.db.select({ n: count() }).from(devices).where(where);
+    return {
+      rows: rows.map((r) => ({ ...r.device, typeName: r.typeName, subDeviceCount: r.subDeviceCount })),
+      total: total?.n ?? 0,
+    };
+  }
+
+  /** Devices the filters reach before the search text is applied. */
+  async countBeforeSearch(scope: DeviceScope, filters: DeviceFilters): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(devices)
+      .where(and(inScope(scope), ...filtersOf(filters, false)));
+    return row?.n ?? 0;
+  }
+
+  async find(scope: DeviceScope, id: string): Promise<DeviceWithType | undefined> {
+    const [row] = await this.selectWithType()
+      .where(and(inScope(scope), eq(devices.id, id)))
+      .limit(1);
+    return row && { ...row.device, typeName: row.typeName, subDeviceCount: row.subDeviceCount };
+  }
+
+  async findMany(scope: DeviceScope, ids: readonly string[]): Promise<DeviceWithType[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.selectWithType().where(and(inScope(scope), inArray(devices.id, [...ids])));
+    return rows.map((r) => ({ ...r.device, typeName: r.typeName, subDeviceCount: r.subDeviceCount }));
+  }
+
+  /** Whether any tenant already uses the id (device ids are MQTT client ids, unique platform-wide). */
+  async idTaken(id: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: devices.id }).from(devices).where(eq(devices.id, id)).limit(1);
+    return row !== undefined;
+  }
+
+  /** Which of the ids any tenant already uses. */
+  async idsTaken(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: devices.id })
+      .from(devices)
+      .where(inArray(devices.id, [...ids]));
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** One statement: every row is stored or none is. */
+  async insertMany(values: NewDeviceValues[]): Promise<void> {
+    if (values.length > 0) await this.db.insert(devices).values(values);
+  }
+
+  async countOfTenant(tenantId: string): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(devices).where(eq(devices.tenantId, tenantId));
+    return row?.n ?? 0;
+  }
+
+  async insert(values: NewDeviceValues): Promise<void> {
+    await this.db.insert(devices).values(values);
+  }
+
+  async update(scope: DeviceScope, id: string, patch: DevicePatch, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(devices)
+      .set({ ...patch, updatedAt: at })
+      .where(and(inScope(scope), eq(devices.id, id)))
+      .returning({ id: devices.id });
+    return rows.length > 0;
+  }
+
+  async setKeyHash(scope: DeviceScope, id: string, keyHash: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(devices)
+      .set({ keyHash, updatedAt: at })
+      .where(and(inScope(scope), eq(devices.id, id)))
+      .returning({ id: devices.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Deletes a device that is bound to no station and has no sub-devices; the conditions are part
+   * of the statement, so a binding made meanwhile still blocks it. False when nothing was deleted.
+   */
+  async deleteUnbound(scope: DeviceScope, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(devices)
+      .where(
+        and(
+          inScope(scope),
+          eq(devices.id, id),
+          isNull(devices.stationId),
+          sql`not exists (select 1 from devices c where c.gateway_id = "devices"."id")`,
+        ),
+      )
+      .returning({ id: devices.id });
+    return rows.length > 0;
+  }
+
+  /** Puts devices under a gateway (or takes them out with null); only rows of the scope move. */
+  async setGateway(
+    scope: DeviceScope,
+    ids: readonly string[],
+    gatewayId: string | null,
+    at: Date,
+  ): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .update(devices)
+      .set({ gatewayId, updatedAt: at })
+      .where(and(inScope(scope), inArray(devices.id, [...ids])));
+  }
+}

@@ -1,0 +1,218 @@
+import {
+  type DeviceCreateInput,
+  type DeviceKeyChangeInput,
+  type DeviceListQuery,
+  type DeviceUpdateInput,
+  SEARCH_ALL_DEVICES_MAX,
+  type SubDevicesChangeInput,
+} from '@ies/contracts';
+import { generateDeviceKey, hashDeviceKey } from '../../ingest/device-key';
+import { AppError } from '../../platform/app-error';
+import type { Clock } from '../../platform/clock';
+import { uniqueViolation } from '../accounts/unique-violation';
+import type { AuthContext } from '../auth/auth-context';
+import type { DeviceConnections } from './device-connections';
+import type { DeviceScope, DeviceScopeResolver } from './device-scope';
+import type { DeviceTypesRepository } from './device-types.repository';
+import { presentDevice } from './devices.presenter';
+import type { DevicePatch, DevicesRepository, DeviceWithType } from './devices.repository';
+
+const deviceNotFound = () => new AppError('iot-out-wrapper.70005');
+
+/** Devices of a tenant: add, edit, key, delete, sub-devices, list (B §3, §5, §8). */
+export class DevicesService {
+  constructor(
+    private readonly deps: {
+      devices: DevicesRepository;
+      types: DeviceTypesRepository;
+      connections: DeviceConnections;
+      clock: Clock;
+      /** The single place the caller's device authority comes from (see device-scope.ts). */
+      scopeOf: DeviceScopeResolver;
+      /** Most devices one tenant may have. */
+      devicesPerTenantMax: number;
+    },
+  ) {}
+
+  async list(auth: AuthContext, query: DeviceListQuery) {
+    const scope = await this.deps.scopeOf(auth);
+    const search = query.search?.trim() || undefined;
+    const filters = {
+      typeId: query.type_id,
+      status: query.status,
+      gatewayId: query.gateway_id,
+      controlMode: query.control_mode,
+      search,
+      searchBy: query.search_by,
+    };
+    // Matching every text column is too slow on large fleets (B §5).
+    if (search && query.search_by === 'all') {
+      if ((await this.deps.devices.countBeforeSearch(scope, filters)) > SEARCH_ALL_DEVICES_MAX) {
+        throw new AppError('iot-device.10006');
+      }
+    }
+    const { rows, total } = await this.deps.devices.list(scope, filters, {
+      offset: (query.current_page - 1) * query.page_size,
+      limit: query.page_size,
+    });
+    return {
+      list: rows.map(presentDevice),
+      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
+    };
+  }
+
+  async get(auth: AuthContext, id: string) {
+    const scope = await this.deps.scopeOf(auth);
+    return presentDevice(await this.found(scope, id));
+  }
+
+  async create(auth: AuthContext, input: DeviceCreateInput) {
+    const scope = await this.deps.scopeOf(auth);
+    await this.assertTypeVisible(scope, input.type_id);
+    if (input.gateway_id) await this.assertCanBeGateway(scope, input.gateway_id, input.id);
+    if ((await this.deps.devices.countOfTenant(scope.tenantId)) >= this.deps.devicesPerTenantMax) {
+      throw new AppError('iot-device.10003');
+    }
+    if (await this.deps.devices.idTaken(input.id)) throw new AppError('iot-device.10016');
+    const key = input.key ?? generateDeviceKey();
+    await this.deps.devices
+      .insert({
+        id: input.id,
+        tenantId: scope.tenantId,
+        keyHash: hashDeviceKey(key),
+        ...patchOf(input),
+        name: input.name,
+        typeId: input.type_id,
+      })
+      .catch((error: unknown) => {
+        if (uniqueViolation(error) !== undefined) throw new AppError('iot-device.10016');
+        throw error;
+      });
+    if (input.gateway_id) await this.deps.connections.refreshGateway(input.gateway_id);
+    return { ...presentDevice(await this.found(scope, input.id)), key };
+  }
+
+  async update(auth: AuthContext, id: string, input: DeviceUpdateInput) {
+    const scope = await this.deps.scopeOf(auth);
+    const existing = await this.found(scope, id);
+    // Settings that live on the device itself cannot change while it cannot hear about it (B §8).
+    const onDevice =
+      (input.control_mode !== undefined && input.control_mode !== existing.controlMode) ||
+      (input.tz_offset_minutes !== undefined && input.tz_offset_minutes !== existing.tzOffsetMinutes);
+    if (onDevice && existing.status === 'offline') throw new AppError('iot-device.10001');
+    if (input.type_id && input.type_id !== existing.typeId)
+      await this.assertTypeVisible(scope, input.type_id);
+    if (input.gateway_id && input.gateway_id !== existing.gatewayId) {
+      // A gateway cannot become another gateway's sub-device: one level only.
+      if (existing.subDeviceCount > 0) throw subDeviceRefused([id]);
+      await this.assertCanBeGateway(scope, input.gateway_id, id);
+    }
+    await this.deps.devices.update(scope, id, patchOf(input), this.deps.clock.now());
+    this.deps.connections.deviceChanged(id);
+    if (input.gateway_id !== undefined && input.gateway_id !== existing.gatewayId) {
+      for (const gateway of [existing.gatewayId, input.gateway_id]) {
+        if (gateway) await this.deps.connections.refreshGateway(gateway);
+      }
+    }
+    return presentDevice(await this.found(scope, id));
+  }
+
+  /** Sets a chosen or generated key; the device is disconnected and must sign in with the new one. */
+  async changeKey(auth: AuthContext, id: string, input: DeviceKeyChangeInput) {
+    const scope = await this.deps.scopeOf(auth);
+    await this.found(scope, id);
+    const key = input.key ?? generateDeviceKey();
+    if (!(await this.deps.devices.setKeyHash(scope, id, hashDeviceKey(key), this.deps.clock.now()))) {
+      throw new AppError('iot-device.10008');
+    }
+    this.deps.connections.disconnect(id);
+    return { key };
+  }
+
+  async delete(auth: AuthContext, id: string): Promise<void> {
+    const scope = await this.deps.scopeOf(auth);
+    const existing = await this.found(scope, id);
+    if (existing.stationId) throw new AppError('iot-device.10004');
+    if (existing.subDeviceCount > 0) throw new AppError('iot-device.10005');
+    if (!(await this.deps.devices.deleteUnbound(scope, id))) {
+      // Bound or given sub-devices since the check above: say which.
+      const now = await this.deps.devices.find(scope, id);
+      if (!now) throw deviceNotFound();
+      throw new AppError(now.stationId ? 'iot-device.10004' : 'iot-device.10005');
+    }
+    this.deps.connections.disconnect(id);
+    if (existing.gatewayId) await this.deps.connections.refreshGateway(existing.gatewayId);
+  }
+
+  /** Puts up to 20 devices of the caller under a gateway. */
+  async addSubDevices(auth: AuthContext, gatewayId: string, input: SubDevicesChangeInput): Promise<void> {
+    const scope = await this.deps.scopeOf(auth);
+    const gateway = await this.found(scope, gatewayId);
+    if (gateway.gatewayId) throw subDeviceRefused([gatewayId]);
+    const ids = [...new Set(input.device_ids)];
+    const found = await this.deps.devices.findMany(scope, ids);
+    const missing = ids.filter((id) => !found.some((device) => device.id === id));
+    if (missing.length > 0) throw new AppError('iot-out-wrapper.70005', { data: { device_ids: missing } });
+    // Not the gateway itself, not a gateway of its own, not under another gateway.
+    const refused = found
+      .filter((d) => d.id === gatewayId || d.subDeviceCount > 0 || (d.gatewayId && d.gatewayId !== gatewayId))
+      .map((d) => d.id);
+    if (refused.length > 0) throw subDeviceRefused(refused);
+    await this.deps.devices.setGateway(scope, ids, gatewayId, this.deps.clock.now());
+    for (const id of ids) this.deps.connections.deviceChanged(id);
+    await this.deps.connections.refreshGateway(gatewayId);
+  }
+
+  /** Takes up to 20 sub-devices out from under a gateway. */
+  async removeSubDevices(auth: AuthContext, gatewayId: string, input: SubDevicesChangeInput): Promise<void> {
+    const scope = await this.deps.scopeOf(auth);
+    await this.found(scope, gatewayId);
+    const ids = [...new Set(input.device_ids)];
+    const found = await this.deps.devices.findMany(scope, ids);
+    const notChildren = ids.filter((id) => !found.some((d) => d.id === id && d.gatewayId === gatewayId));
+    if (notChildren.length > 0) {
+      throw new AppError('iot-out-wrapper.70005', { data: { device_ids: notChildren } });
+    }
+    await this.deps.devices.setGateway(scope, ids, null, this.deps.clock.now());
+    for (const id of ids) this.deps.connections.deviceChanged(id);
+    await this.deps.connections.refreshGateway(gatewayId);
+  }
+
+  private async found(scope: DeviceScope, id: string): Promise<DeviceWithType> {
+    const device = await this.deps.devices.find(scope, id);
+    if (!device) throw deviceNotFound();
+    return device;
+  }
+
+  private async assertTypeVisible(scope: DeviceScope, typeId: string): Promise<void> {
+    if (!(await this.deps.types.findVisible(scope.tenantId, typeId))) throw new AppError('iot-http.404');
+  }
+
+  /** The gateway exists for the caller and is not itself a sub-device. */
+  private async assertCanBeGateway(scope: DeviceScope, gatewayId: string, deviceId: string): Promise<void> {
+    if (gatewayId === deviceId) throw subDeviceRefused([deviceId]);
+    const gateway = await this.found(scope, gatewayId);
+    if (gateway.gatewayId) throw subDeviceRefused([gatewayId]);
+  }
+}
+
+function subDeviceRefused(deviceIds: string[]): AppError {
+  return new AppError('iot-device.10020', { data: { device_ids: deviceIds } });
+}
+
+function patchOf(input: DeviceUpdateInput): DevicePatch {
+  const patch: DevicePatch = {};
+  if (input.name !== undefined) patch.name = input.name;
+  if (input.description !== undefined) patch.description = input.description;
+  if (input.type_id !== undefined) patch.typeId = input.type_id;
+  if (input.longitude !== undefined) patch.longitude = input.longitude;
+  if (input.latitude !== undefined) patch.latitude = input.latitude;
+  if (input.gateway_id !== undefined) patch.gatewayId = input.gateway_id;
+  if (input.firmware_version !== undefined) patch.firmwareVersion = input.firmware_version;
+  if (input.hardware_version !== undefined) patch.hardwareVersion = input.hardware_version;
+  if (input.serial_number !== undefined) patch.serialNumber = input.serial_number;
+  if (input.ems_type !== undefined) patch.emsType = input.ems_type;
+  if (input.control_mode !== undefined) patch.controlMode = input.control_mode;
+  if (input.tz_offset_minutes !== undefined) patch.tzOffsetMinutes = input.tz_offset_minutes;
+  return patch;
+}

@@ -1,0 +1,47 @@
+import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { type InfoModelFunctionBlock, infoModels } from '../../db/schema';
+
+export type InfoModelRow = typeof infoModels.$inferSelect;
+
+export class InfoModelsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Models the tenant may use: its own and the public ones, optionally by part of the name. */
+  async listVisible(tenantId: string, keyword?: string): Promise<InfoModelRow[]> {
+    const visible = or(eq(infoModels.tenantId, tenantId), eq(infoModels.toPublic, true))!;
+    const where = keyword
+      ? and(visible, ilike(infoModels.name, `%${keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`))
+      : visible;
+    return this.db.select().from(infoModels).where(where).orderBy(infoModels.name);
+  }
+
+  async findVisible(tenantId: string, id: string): Promise<InfoModelRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(infoModels)
+      .where(and(eq(infoModels.id, id), or(eq(infoModels.tenantId, tenantId), eq(infoModels.toPublic, true))))
+      .limit(1);
+    return row;
+  }
+
+  /** Inserts or refreshes a platform model (tenant null) by name. */
+  async upsertPlatformModel(name: string, functionBlocks: InfoModelFunctionBlock[]): Promise<void> {
+    await this.db
+      .insert(infoModels)
+      .values({ tenantId: null, name, toPublic: true, functionBlocks })
+      .onConflictDoUpdate({
+        target: [infoModels.tenantId, infoModels.name],
+        set: { functionBlocks, toPublic: true, updatedAt: sql`now()` },
+      });
+  }
+
+  async platformModel(name: string): Promise<InfoModelRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(infoModels)
+      .where(and(isNull(infoModels.tenantId), eq(infoModels.name, name)))
+      .limit(1);
+    return row;
+  }
+}

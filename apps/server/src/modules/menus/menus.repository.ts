@@ -1,0 +1,125 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { type PublicMenuRow, publicMenus, type TenantMenuRow, tenantMenus } from '../../db/schema';
+
+export type PublicMenuInsert = typeof publicMenus.$inferInsert;
+export type TenantMenuInsert = typeof tenantMenus.$inferInsert;
+export type MenuValues = Partial<
+  Pick<PublicMenuInsert, 'menuName' | 'linkType' | 'linkAddress' | 'icon' | 'show' | 'group' | 'sortOrder'>
+> & { updatedAt: Date };
+
+/** Public (platform) menus and tenant menus; every tenant call is scoped by the caller's tenant. */
+export class MenusRepository {
+  constructor(private readonly db: Db) {}
+
+  async listPublic(platform: string): Promise<PublicMenuRow[]> {
+    return this.db
+      .select()
+      .from(publicMenus)
+      .where(eq(publicMenus.platform, platform))
+      .orderBy(asc(publicMenus.sortOrder));
+  }
+
+  async findPublic(platform: string, menuField: string): Promise<PublicMenuRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(publicMenus)
+      .where(and(eq(publicMenus.platform, platform), eq(publicMenus.menuField, menuField)))
+      .limit(1);
+    return row;
+  }
+
+  async insertPublic(row: PublicMenuInsert): Promise<PublicMenuRow> {
+    const [created] = await this.db.insert(publicMenus).values(row).returning();
+    return created!;
+  }
+
+  /** Inserts the rows whose menu_field the platform lacks; the number inserted. */
+  async insertPublicIfMissing(rows: PublicMenuInsert[]): Promise<number> {
+    if (rows.length === 0) return 0;
+    const inserted = await this.db
+      .insert(publicMenus)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: publicMenus.id });
+    return inserted.length;
+  }
+
+  async updatePublic(
+    platform: string,
+    menuField: string,
+    values: MenuValues,
+  ): Promise<PublicMenuRow | undefined> {
+    const [row] = await this.db
+      .update(publicMenus)
+      .set(values)
+      .where(and(eq(publicMenus.platform, platform), eq(publicMenus.menuField, menuField)))
+      .returning();
+    return row;
+  }
+
+  /** Deletes public items and every tenant's settings for them. */
+  async deletePublic(platform: string, menuFields: string[]): Promise<void> {
+    if (menuFields.length === 0) return;
+    await this.db.transaction(async (tx) => {
+      await tx
+        .delete(tenantMenus)
+        .where(
+          and(
+            eq(tenantMenus.platform, platform),
+            eq(tenantMenus.isPublic, true),
+            inArray(tenantMenus.menuField, menuFields),
+          ),
+        );
+      await tx
+        .delete(publicMenus)
+        .where(and(eq(publicMenus.platform, platform), inArray(publicMenus.menuField, menuFields)));
+    });
+  }
+
+  async listTenant(tenantId: string, platform: string): Promise<TenantMenuRow[]> {
+    return this.db
+      .select()
+      .from(tenantMenus)
+      .where(and(eq(tenantMenus.tenantId, tenantId), eq(tenantMenus.platform, platform)));
+  }
+
+  async insertTenant(row: TenantMenuInsert): Promise<TenantMenuRow> {
+    const [created] = await this.db.insert(tenantMenus).values(row).returning();
+    return created!;
+  }
+
+  async updateTenant(
+    tenantId: string,
+    platform: string,
+    menuField: string,
+    values: MenuValues,
+  ): Promise<TenantMenuRow | undefined> {
+    const [row] = await this.db
+      .update(tenantMenus)
+      .set(values)
+      .where(
+        and(
+          eq(tenantMenus.tenantId, tenantId),
+          eq(tenantMenus.platform, platform),
+          eq(tenantMenus.menuField, menuField),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  async deleteTenant(tenantId: string, platform: string, menuFields: string[]): Promise<void> {
+    if (menuFields.length === 0) return;
+    await this.db
+      .delete(tenantMenus)
+      .where(
+        and(
+          eq(tenantMenus.tenantId, tenantId),
+          eq(tenantMenus.platform, platform),
+          eq(tenantMenus.isPublic, false),
+          inArray(tenantMenus.menuField, menuFields),
+        ),
+      );
+  }
+}

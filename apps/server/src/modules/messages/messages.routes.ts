@@ -1,0 +1,102 @@
+import {
+  mandatoryMessageListSchema,
+  mandatoryMessageQuerySchema,
+  mandatoryMessageReadSchema,
+  markedCountSchema,
+  markMessagesReadQuerySchema,
+  messageListQuerySchema,
+  messageListSchema,
+  messageOwnerParamsSchema,
+} from '@ies/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/auth.plugin';
+import type { MessageService } from './message.service';
+
+const tags = ['messages'];
+// Every user reads their own messages; the service checks the path names the caller.
+const config = { permission: 'session' } as const;
+const base = '/tenant/tenants/:tenant_id/users/:user_id';
+
+/** Message calls of spec A §7 (docs/api/messages.md). */
+export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessageService }> = async (
+  app,
+  { messages },
+) => {
+  app.get(
+    `${base}/messages`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Get batch my messages',
+        params: messageOwnerParamsSchema,
+        querystring: messageListQuerySchema,
+        response: { 200: messageListSchema },
+      },
+    },
+    async (request) => messages.list(requireAuth(request), request.params, request.query),
+  );
+
+  app.put(
+    `${base}/messages/read`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Batch mark read (ids joined by commas)',
+        params: messageOwnerParamsSchema,
+        querystring: markMessagesReadQuerySchema,
+        response: { 200: markedCountSchema },
+      },
+    },
+    async (request) => ({
+      updated: await messages.markRead(requireAuth(request), request.params, request.query.ids),
+    }),
+  );
+
+  app.put(
+    `${base}/messages/read-all`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Mark all read',
+        params: messageOwnerParamsSchema,
+        response: { 200: markedCountSchema },
+      },
+    },
+    async (request) => ({ updated: await messages.markAllRead(requireAuth(request), request.params) }),
+  );
+
+  app.get(
+    `${base}/mandatory-messages`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Mandatory prompts (reminder_mode 3, platform IES, unread)',
+        params: messageOwnerParamsSchema,
+        querystring: mandatoryMessageQuerySchema,
+        response: { 200: mandatoryMessageListSchema },
+      },
+    },
+    async (request) => messages.mandatory(requireAuth(request), request.params, request.query),
+  );
+
+  app.put(
+    `${base}/mandatory-messages`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Mark one mandatory prompt read',
+        params: messageOwnerParamsSchema,
+        body: mandatoryMessageReadSchema,
+      },
+    },
+    async (request, reply) => {
+      await messages.confirmMandatory(requireAuth(request), request.params, request.body.user_message_id);
+      return reply.status(204).send();
+    },
+  );
+};

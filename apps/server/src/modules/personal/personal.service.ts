@@ -1,0 +1,165 @@
+import type {
+  EmailChange,
+  MobileChange,
+  OwnSessionList,
+  PasswordChange,
+  PersonalProfile,
+  PersonalProfileUpdate,
+} from '@ies/contracts';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../platform/app-error';
+import type { Clock } from '../../platform/clock';
+import { normalizeEmail, normalizeMobile } from '../accounts/destinations';
+import { uniqueViolation } from '../accounts/unique-violation';
+import type { AuthContext } from '../auth/auth-context';
+import type { RequestContext } from '../auth/request-context';
+import type { PasswordHasher } from '../auth/password-hasher';
+import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
+import {
+  type CodeErrors,
+  SMS_CODE_ERRORS,
+  type VerificationCodeService,
+} from '../verification/verification-code.service';
+import { PersonalRepository } from './personal.repository';
+import { presentProfile, presentSession } from './personal.presenter';
+
+const WRONG_PASSWORD = 'iot-security.10002';
+const EMAIL_CODE_ERRORS: CodeErrors = { wrong: 'login.error.019', expired: 'login.error.019' };
+
+/** SystemManagement/PersonalCenter: the caller's own profile, password, mobile, e-mail and sessions. */
+export class PersonalService {
+  private readonly repository: PersonalRepository;
+
+  constructor(
+    db: Db,
+    private readonly deps: {
+      hasher: PasswordHasher;
+      codes: VerificationCodeService;
+      behaviour: BehaviourLogService;
+      clock: Clock;
+    },
+  ) {
+    this.repository = new PersonalRepository(db);
+  }
+
+  async profile(auth: AuthContext): Promise<PersonalProfile> {
+    return presentProfile(await this.self(auth));
+  }
+
+  async updateProfile(auth: AuthContext, input: PersonalProfileUpdate): Promise<PersonalProfile> {
+    await this.self(auth);
+    const row = await this.repository.update(auth.tenantId, auth.userId, {
+      nickName: input.nick_name,
+      gender: input.gender,
+      organizationName: input.organization_name,
+      industry: input.industry,
+      department: input.department,
+      job: input.job,
+      address: input.address,
+      description: input.description,
+      avatar: input.avatar,
+      updatedAt: this.deps.clock.now(),
+    });
+    if (!row) throw notFound();
+    return presentProfile(row);
+  }
+
+  /** The old password proves the caller; every other session of the user ends, this one stays. */
+  async changePassword(
+    auth: AuthContext,
+    input: PasswordChange,
+    context: RequestContext,
+  ): Promise<{ ended: number }> {
+    const user = await this.self(auth);
+    if (!(await this.deps.hasher.verify(user.passwordHash, input.old_password))) {
+      await this.deps.behaviour.record({
+        module: 'personal',
+        action: 'password-change',
+        result: 'failure',
+        tenantId: user.tenantId,
+        userId: user.id,
+        ip: context.ip,
+      });
+      throw new AppError(WRONG_PASSWORD, {
+        data: { fields: [{ field: 'old_password', code: WRONG_PASSWORD }] },
+      });
+    }
+    const now = this.deps.clock.now();
+    await this.repository.update(auth.tenantId, auth.userId, {
+      passwordHash: await this.deps.hasher.hash(input.password),
+      updatedAt: now,
+    });
+    const ended = await this.repository.deleteOthers(auth.userId, auth.sessionId);
+    await this.deps.behaviour.record({
+      module: 'personal',
+      action: 'password-change',
+      result: 'success',
+      params: { sessions_ended: ended },
+      tenantId: user.tenantId,
+      userId: user.id,
+      ip: context.ip,
+    });
+    return { ended };
+  }
+
+  async changeMobile(auth: AuthContext, input: MobileChange): Promise<PersonalProfile> {
+    await this.self(auth);
+    const destination = normalizeMobile(input.mobile);
+    await this.deps.codes.verifyAndConsume({
+      destination,
+      purpose: 'change',
+      code: input.code,
+      errors: SMS_CODE_ERRORS,
+    });
+    return this.saveContact(auth, { mobile: destination }, 'iot-user.10001');
+  }
+
+  async changeEmail(auth: AuthContext, input: EmailChange): Promise<PersonalProfile> {
+    await this.self(auth);
+    const destination = normalizeEmail(input.email);
+    await this.deps.codes.verifyAndConsume({
+      destination,
+      purpose: 'change',
+      code: input.code,
+      errors: EMAIL_CODE_ERRORS,
+    });
+    return this.saveContact(auth, { email: destination }, 'iot-user.10002');
+  }
+
+  async sessions(auth: AuthContext): Promise<OwnSessionList> {
+    const rows = await this.repository.sessions(auth.userId);
+    return { list: rows.map((row) => presentSession(row, auth.sessionId)) };
+  }
+
+  async endOtherSessions(auth: AuthContext): Promise<{ ended: number }> {
+    return { ended: await this.repository.deleteOthers(auth.userId, auth.sessionId) };
+  }
+
+  async endSession(auth: AuthContext, sessionId: string): Promise<void> {
+    if (!(await this.repository.deleteOwn(auth.userId, sessionId))) throw notFound();
+  }
+
+  private async self(auth: AuthContext) {
+    const user = await this.repository.user(auth.tenantId, auth.userId);
+    if (!user) throw notFound();
+    return user;
+  }
+
+  private async saveContact(
+    auth: AuthContext,
+    change: { mobile: string } | { email: string },
+    takenCode: 'iot-user.10001' | 'iot-user.10002',
+  ): Promise<PersonalProfile> {
+    try {
+      const row = await this.repository.update(auth.tenantId, auth.userId, {
+        ...change,
+        updatedAt: this.deps.clock.now(),
+      });
+      if (!row) throw notFound();
+      return presentProfile(row);
+    } catch (error) {
+      if (uniqueViolation(error)) throw new AppError(takenCode);
+      throw error;
+    }
+  }
+}

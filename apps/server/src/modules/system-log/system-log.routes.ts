@@ -1,0 +1,86 @@
+import {
+  behaviourLogPageSchema,
+  logFilterQuerySchema,
+  logListQuerySchema,
+  operationLogPageSchema,
+} from '@ies/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/auth.plugin';
+import { requestLocale } from '../../platform/locale';
+import type { SystemLogService } from './system-log.service';
+
+const tags = ['system-log'];
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const permission = 'system:log:view';
+
+/** SystemManagement/SystemLog: the behaviour log and the operation log (issue 4 item 10). */
+export const systemLogRoutes: FastifyPluginAsyncZod<{ systemLog: SystemLogService }> = async (
+  app,
+  { systemLog },
+) => {
+  app.get(
+    '/system-logs/operations',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: 'Operation log: every mutating call of the tenant (platform admin: all tenants)',
+        querystring: logListQuerySchema,
+        response: { 200: operationLogPageSchema },
+      },
+    },
+    async (request) => systemLog.operationPage(requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/system-logs/behaviours',
+    {
+      config: { permission },
+      schema: {
+        tags,
+        summary: 'Behaviour log: sign-ins, failures, locks, codes, registrations, reviews',
+        querystring: logListQuerySchema,
+        response: { 200: behaviourLogPageSchema },
+      },
+    },
+    async (request) => systemLog.behaviourPage(requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/system-logs/operations/export',
+    {
+      config: { permission },
+      schema: { tags, summary: 'Operation log as xlsx (same filters)', querystring: logFilterQuerySchema },
+    },
+    async (request, reply) => {
+      const file = await systemLog.exportOperations(
+        requireAuth(request),
+        request.query,
+        requestLocale(request),
+      );
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', 'attachment; filename="operation-log.xlsx"')
+        .send(file);
+    },
+  );
+
+  app.get(
+    '/system-logs/behaviours/export',
+    {
+      config: { permission },
+      schema: { tags, summary: 'Behaviour log as xlsx (same filters)', querystring: logFilterQuerySchema },
+    },
+    async (request, reply) => {
+      const file = await systemLog.exportBehaviours(
+        requireAuth(request),
+        request.query,
+        requestLocale(request),
+      );
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', 'attachment; filename="behaviour-log.xlsx"')
+        .send(file);
+    },
+  );
+};

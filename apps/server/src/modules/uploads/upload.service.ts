@@ -1,0 +1,65 @@
+import {
+  formatByteLimit,
+  UPLOAD_MAX_BYTES,
+  type UploadPurpose,
+  type UploadResult,
+  uploadUrl,
+} from '@ies/contracts';
+import { AppError, notFound } from '../../platform/app-error';
+import type { Clock } from '../../platform/clock';
+import type { AuthContext } from '../auth/auth-context';
+import { CONTENT_TYPES, kindOfFileName, sniffImage, svgHasActiveContent } from './image-sniffer';
+import type { UploadsRepository } from './uploads.repository';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface IncomingFile {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/** Checks and stores uploaded images; the bytes decide the type, never the name or the client. */
+export class UploadService {
+  constructor(
+    private readonly repository: UploadsRepository,
+    private readonly clock: Clock,
+    /** Refuses new files once the tenant's storage is full. */
+    private readonly capacity?: { assertRoom(tenantId: string): Promise<void> },
+  ) {}
+
+  async store(auth: AuthContext, purpose: UploadPurpose, file: IncomingFile): Promise<UploadResult> {
+    if (file.bytes.length > UPLOAD_MAX_BYTES[purpose]) throw tooLarge(purpose);
+    const named = kindOfFileName(file.fileName);
+    const actual = sniffImage(file.bytes);
+    if (!named || !actual || named !== actual) throw new AppError('iot-upload.10001');
+    if (actual === 'svg' && svgHasActiveContent(file.bytes)) throw new AppError('iot-upload.10003');
+    await this.capacity?.assertRoom(auth.tenantId);
+    const { id } = await this.repository.insert({
+      tenantId: auth.tenantId,
+      userId: auth.userId,
+      purpose,
+      contentType: CONTENT_TYPES[actual],
+      size: file.bytes.length,
+      content: file.bytes,
+      createdAt: this.clock.now(),
+    });
+    return { id, url: uploadUrl(id) };
+  }
+
+  async read(id: string): Promise<{ contentType: string; content: Uint8Array }> {
+    if (!UUID_PATTERN.test(id)) throw notFound();
+    const row = await this.repository.findById(id);
+    if (!row) throw notFound();
+    return row;
+  }
+}
+
+/** Size limit of a purpose, for the multipart parser (one byte over, so the service answers the catalogue error). */
+export function parserLimit(purpose: UploadPurpose): number {
+  return UPLOAD_MAX_BYTES[purpose] + 1;
+}
+
+/** The catalogue refusal of a file over the limit of its purpose. */
+export function tooLarge(purpose: UploadPurpose): AppError {
+  return new AppError('iot-upload.10002', { params: { limit: formatByteLimit(UPLOAD_MAX_BYTES[purpose]) } });
+}

@@ -1,0 +1,64 @@
+import multipart from '@fastify/multipart';
+import { REQUIRED_CODE, uploadParamsSchema, uploadQuerySchema, uploadResultSchema } from '@ies/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, ValidationError } from '../../platform/app-error';
+import { requireAuth } from '../../platform/auth.plugin';
+import { parserLimit, tooLarge, type UploadService } from './upload.service';
+
+const tags = ['uploads'];
+
+/** Served images can never run: no HTML sniffing, no scripts, a sandboxed document if opened directly. */
+const SERVE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'Content-Disposition': 'inline',
+  'Cache-Control': 'public, max-age=31536000, immutable',
+};
+
+function isMultipartError(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === code;
+}
+
+/** POST /uploads (one image per call) and GET /uploads/{id} (docs/api/messages.md). */
+export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = async (app, { uploads }) => {
+  await app.register(multipart, { limits: { files: 1, fields: 0, parts: 2 } });
+
+  app.post(
+    '/uploads',
+    {
+      config: { permission: 'session' },
+      schema: {
+        tags,
+        summary: 'Upload one image (multipart field "file")',
+        querystring: uploadQuerySchema,
+        response: { 200: uploadResultSchema },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { purpose } = request.query;
+      const missingFile = new ValidationError([{ field: 'file', code: REQUIRED_CODE }]);
+      if (!request.isMultipart()) throw missingFile;
+      let file: { fileName: string; bytes: Uint8Array };
+      try {
+        const part = await request.file({ limits: { fileSize: parserLimit(purpose) } });
+        if (!part) throw missingFile;
+        file = { fileName: part.filename, bytes: await part.toBuffer() };
+      } catch (error) {
+        if (isMultipartError(error, 'FST_REQ_FILE_TOO_LARGE')) throw tooLarge(purpose);
+        if (error instanceof AppError) throw error;
+        throw missingFile;
+      }
+      return uploads.store(auth, purpose, file);
+    },
+  );
+
+  app.get(
+    '/uploads/:id',
+    { config: { public: true }, schema: { tags, summary: 'An uploaded image', params: uploadParamsSchema } },
+    async (request, reply) => {
+      const { contentType, content } = await uploads.read(request.params.id);
+      return reply.headers({ ...SERVE_HEADERS, 'Content-Type': contentType }).send(Buffer.from(content));
+    },
+  );
+};

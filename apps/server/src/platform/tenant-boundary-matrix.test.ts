@@ -1,0 +1,490 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/database';
+import { createMerchant, FACTORY_PASSWORD, uniqueMobile } from '../test/factories/users';
+import { tokenFor } from '../test/identity-helpers';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { testDatabaseKind } from '../test/test-database';
+import { PLATFORM_ADMIN_PERMISSION } from './auth.plugin';
+
+/*
+ * The authorization matrix (b) of issue 4 over the live route table: the manager of tenant B calls
+ * every non-public /api route with tenant A's ids in the path, the body and bulk arrays. Nothing may
+ * succeed against A, nothing of A may leak into a response, and no row of A may change.
+ */
+
+interface SeenRoute {
+  method: string;
+  url: string;
+  route: RouteOptions;
+}
+
+const routes: SeenRoute[] = [];
+const configOf = (seen: SeenRoute) =>
+  seen.route.config as { public?: boolean; permission?: string } | undefined;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    config: { testHooks: true },
+    onRoute: (route: RouteOptions) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) routes.push({ method, url: route.url, route });
+    },
+  });
+});
+afterAll(async () => t?.close());
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'accept-language': 'en' });
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+
+interface TenantFixture {
+  tenantId: string;
+  managerId: string;
+  subUserId: string;
+  roleId: string;
+  organisationId: string;
+  menuField: string;
+  messageId: string;
+  uploadId: string;
+  sessionId: string;
+  deviceTypeId: string;
+  deviceId: string;
+  subDeviceId: string;
+  /** Names only A has; none may appear in B's responses. */
+  secrets: string[];
+}
+
+async function ok(res: { statusCode: number; body: string }, what: string) {
+  expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(300);
+  return res.body ? JSON.parse(res.body) : undefined;
+}
+
+/** Tenant A with one of every object a route can name, made through the public API. */
+async function buildTenantA(): Promise<TenantFixture> {
+  const { tenant, manager } = await createMerchant(t.database.db);
+  const token = await tokenFor(t.app, manager.username, FACTORY_PASSWORD);
+  const h = bearer(token);
+  const suffix = Date.now().toString(36);
+  const roleName = `aRole${suffix}`;
+  const role = await ok(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/tenant/roles',
+      headers: h,
+      payload: { name: roleName, description: 'A only', apis: ['role:view'] },
+    }),
+    'role',
+  );
+  const subName = `aSub${suffix}`;
+  const sub = await ok(
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/tenant/tenants/${tenant.id}/users`,
+      headers: h,
+      payload: {
+        username: subName,
+        password: 'SubPass99',
+        mobile: uniqueMobile(),
+        email: `${subName}@example.com`,
+        parent_user_id: manager.id,
+        role_ids: [role.id],
+      },
+    }),
+    'sub-user',
+  );
+  const orgName = `aOrg${suffix}`;
+  const organisation = await ok(
+    await t.app.inject({ method: 'POST', url: '/api/organisations', headers: h, payload: { name: orgName } }),
+    'organisation',
+  );
+  await ok(
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/organisations/${organisation.id}/members`,
+      headers: h,
+      payload: { user_ids: [sub.id] },
+    }),
+    'member',
+  );
+  const menuField = `AMenu${suffix}`;
+  await ok(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/menus/tenant/items',
+      headers: h,
+      payload: {
+        menu_field: menuField,
+        menu_name: { zh_CN: '甲方报表', en_US: `A report ${suffix}` },
+        menu_type: '2',
+        link_type: 'interface',
+        link_address: 'https://example.com/a',
+        group: 'nothing',
+      },
+    }),
+    'menu item',
+  );
+  await ok(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/test-hooks/messages',
+      headers: h,
+      payload: { name: `aMsg${suffix}`, body: 'for A', mandatory: true },
+    }),
+    'message',
+  );
+  const mandatory = await ok(
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/tenant/tenants/${tenant.id}/users/${manager.id}/mandatory-messages?platform=IES&current_page=1&page_size=10&reminder_mode=3`,
+      headers: h,
+    }),
+    'mandatory messages',
+  );
+  const messageId = String(mandatory.list?.[0]?.user_message_id ?? mandatory.list?.[0]?.id ?? '');
+  expect(messageId, JSON.stringify(mandatory)).not.toBe('');
+  const boundary = '----iesmatrix';
+  const upload = await ok(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads?purpose=avatar',
+      headers: { ...h, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        PNG,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    }),
+    'upload',
+  );
+  const systemName = `aSys${suffix}`;
+  await ok(
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/tenant/tenants/${tenant.id}/customization`,
+      headers: h,
+      payload: { list: [{ key: 'systemName', value: systemName }] },
+    }),
+    'customisation',
+  );
+  // A custom device type (a standard one exported and imported under A's name), a gateway and a sub-device.
+  const standard = await ok(
+    await t.app.inject({ method: 'GET', url: '/api/device-types?kind=standard', headers: h }),
+    'standard types',
+  );
+  const exported = await ok(
+    await t.app.inject({ method: 'GET', url: `/api/device-types/${standard.list[0].id}/export`, headers: h }),
+    'type export',
+  );
+  const typeName = `aType${suffix}`;
+  const deviceType = await ok(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/device-types/import',
+      headers: h,
+      payload: { ...exported, name: typeName },
+    }),
+    'type import',
+  );
+  const deviceId = `adev${suffix}`;
+  const subDeviceId = `asub${suffix}`;
+  for (const id of [deviceId, subDeviceId]) {
+    await ok(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/devices',
+        headers: h,
+        payload: { id, name: `甲方设备_${id}`, type_id: deviceType.id },
+      }),
+      'device',
+    );
+  }
+  await ok(
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/devices/${deviceId}/sub-devices`,
+      headers: h,
+      payload: { device_ids: [subDeviceId] },
+    }),
+    'sub-device',
+  );
+  const sessions = await ok(
+    await t.app.inject({ method: 'GET', url: '/api/personal/sessions', headers: h }),
+    'sessions',
+  );
+  const sessionId = String((sessions.list ?? sessions)[0].id);
+  return {
+    tenantId: tenant.id,
+    managerId: manager.id,
+    subUserId: sub.id,
+    roleId: role.id,
+    organisationId: organisation.id,
+    menuField,
+    messageId,
+    uploadId: upload.id,
+    sessionId,
+    deviceTypeId: deviceType.id,
+    deviceId,
+    subDeviceId,
+    secrets: [roleName, subName, orgName, menuField, `aMsg${suffix}`, systemName, typeName, manager.username],
+  };
+}
+
+/**
+ * Path parameter name → A's id. `id` names different things under different collections, so it is
+ * resolved by the segment before it. A route with a parameter unknown here fails the matrix.
+ */
+function pathValue(a: TenantFixture, url: string, name: string): string | undefined {
+  const byName: Record<string, string> = {
+    tenant_id: a.tenantId,
+    tenantId: a.tenantId,
+    user_id: a.subUserId,
+    userId: a.subUserId,
+    role_id: a.roleId,
+    menu_field: a.menuField,
+  };
+  // Messages are the caller's own: name the user who holds A's message.
+  if ((name === 'user_id' || name === 'userId') && url.includes('messages')) return a.managerId;
+  if (name !== 'id') return byName[name];
+  const collection = url.split(`/:${name}`)[0]?.split('/').pop();
+  const byCollection: Record<string, string> = {
+    tenants: a.tenantId,
+    users: a.subUserId,
+    organisations: a.organisationId,
+    sessions: a.sessionId,
+    uploads: a.uploadId,
+    // Brands belong to the platform; the route is refused (403) before any id is read.
+    brands: a.uploadId,
+    'device-types': a.deviceTypeId,
+    devices: a.deviceId,
+    // Info models are public (Industry_ES) until tenants can own one: an unknown id must answer 404.
+    'info-models': '00000000-0000-4000-8000-00000000a11e',
+  };
+  return collection ? byCollection[collection] : undefined;
+}
+
+/** A body that names A's rows wherever a route takes an id, in single fields and bulk arrays. */
+function foreignBody(a: TenantFixture): Record<string, unknown> {
+  return {
+    id: a.subUserId,
+    ids: [a.subUserId, a.roleId],
+    tenant_id: a.tenantId,
+    user_id: a.subUserId,
+    user_ids: [a.subUserId, a.managerId],
+    role_id: a.roleId,
+    role_ids: [a.roleId],
+    parent_id: a.organisationId,
+    parent_user_id: a.managerId,
+    user_message_id: a.messageId,
+    session_id: a.sessionId,
+    menu_field: a.menuField,
+    group: a.menuField,
+    type_id: a.deviceTypeId,
+    gateway_id: a.deviceId,
+    device_ids: [a.subDeviceId, a.deviceId],
+  };
+}
+
+/** A body the route would accept apart from the ids, so that the lookup itself is exercised. */
+function plausibleBody(a: TenantFixture, method: string, url: string): Record<string, unknown> | undefined {
+  const bodies: Record<string, Record<string, unknown>> = {
+    'PUT /api/tenant/roles/:role_id': { name: 'taken', description: 'B edits A', apis: ['role:view'] },
+    'PUT /api/tenant/tenants/:tenant_id/users/:user_id': {
+      mobile: uniqueMobile(),
+      email: 'b-edits-a@example.com',
+      nick_name: 'stolen',
+    },
+    'PUT /api/tenant/tenants/:tenant_id/users/:user_id/roles': { role_ids: [a.roleId] },
+    'PUT /api/tenant/tenants/:tenant_id/users/:user_id/scope': { all_stations: true, all_devices: true },
+    'POST /api/tenant/tenants/:tenant_id/users/batch-authorization': {
+      user_ids: [a.subUserId],
+      role_ids: [a.roleId],
+    },
+    'POST /api/tenant/tenants/:tenant_id/users': {
+      username: 'bIntoA',
+      password: 'SubPass99',
+      mobile: uniqueMobile(),
+      email: 'b-into-a@example.com',
+      parent_user_id: a.managerId,
+      role_ids: [a.roleId],
+    },
+    'PUT /api/tenant/tenants/:tenant_id/users/:user_id/mandatory-messages': {
+      read_status: 1,
+      user_message_id: a.messageId,
+    },
+    'PUT /api/tenant/tenants/:tenant_id/customization': { list: [{ key: 'systemName', value: 'B owns A' }] },
+    'POST /api/organisations': { name: 'bUnderA', parent_id: a.organisationId },
+    'PUT /api/organisations/:id': { name: 'bRenamed' },
+    'POST /api/organisations/:id/members': { user_ids: [a.subUserId] },
+    'PATCH /api/menus/tenant/items/:menu_field': { show: false },
+    'PATCH /api/admin/menus/:menu_field': { show: false },
+    'POST /api/admin/tenants/:id/disable': {},
+  };
+  return bodies[`${method} ${url}`];
+}
+
+/** Queries for everything of tenant A: rows with its tenant, its users or its roles. */
+async function digestOf(db: Db, a: TenantFixture): Promise<Record<string, string>> {
+  const rowsOf = async (query: ReturnType<typeof sql>) => {
+    const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+    return result.rows;
+  };
+  const columns = await rowsOf(
+    sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
+  );
+  const byTable = new Map<string, Set<string>>();
+  for (const row of columns) {
+    const table = String(row.table_name);
+    if (!byTable.has(table)) byTable.set(table, new Set());
+    byTable.get(table)!.add(String(row.column_name));
+  }
+  const users = [a.managerId, a.subUserId];
+  const digest: Record<string, string> = {};
+  for (const [table, cols] of [...byTable.entries()].sort()) {
+    let where: ReturnType<typeof sql> | undefined;
+    if (table === 'tenants') where = sql`id = ${a.tenantId}`;
+    else if (cols.has('tenant_id')) where = sql`tenant_id::text = ${a.tenantId}`;
+    else if (cols.has('user_id')) where = sql`user_id::text in (${sql.join(users, sql`, `)})`;
+    else if (cols.has('role_id')) where = sql`role_id::text = ${a.roleId}`;
+    if (!where) continue;
+    const rows = await rowsOf(sql`select * from ${sql.identifier(table)} where ${where}`);
+    const lines = rows.map((row) => JSON.stringify(row, Object.keys(row).sort())).sort();
+    digest[table] = `${rows.length}:${createHash('sha256').update(lines.join('\n')).digest('hex')}`;
+  }
+  return digest;
+}
+
+const succeeded = (status: number) => status >= 200 && status < 300;
+
+describe(`tenant boundary matrix over the live route table on ${testDatabaseKind()}`, () => {
+  it("refuses tenant B's manager every route naming tenant A's rows, leaking and changing nothing", async () => {
+    const a = await buildTenantA();
+    const b = await createMerchant(t.database.db);
+    const token = await tokenFor(t.app, b.manager.username, FACTORY_PASSWORD);
+    const aIds = [a.tenantId, a.managerId, a.subUserId, a.roleId, a.organisationId, a.messageId, a.sessionId];
+
+    const before = await digestOf(t.database.db, a);
+    // Sanity: the fixture really owns rows in the tables the routes touch.
+    const owned = Object.keys(before).filter((table) => !before[table]!.startsWith('0:'));
+    expect(owned).toEqual(expect.arrayContaining(['tenants', 'users', 'roles', 'organisations']));
+
+    const candidates = routes.filter(
+      (r) => r.url.startsWith('/api/') && r.method !== 'HEAD' && configOf(r)?.public !== true,
+    );
+    const unknownParams: string[] = [];
+    const failures: string[] = [];
+    let tried = 0;
+    let calls = 0;
+    for (const route of candidates) {
+      const params = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!);
+      const resolved = new Map<string, string>();
+      for (const name of params) {
+        const value = pathValue(a, route.url, name);
+        if (value === undefined) unknownParams.push(`${route.method} ${route.url} :${name}`);
+        else resolved.set(name, value);
+      }
+      if (resolved.size !== params.length) continue;
+      const fill = (ownTenant: boolean) =>
+        route.url.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+          ownTenant && (name === 'tenant_id' || name === 'tenantId') && params.length > 1
+            ? b.tenant.id
+            : resolved.get(name)!,
+        );
+      const takesBody = route.method !== 'GET' && route.method !== 'DELETE';
+      const plausible = plausibleBody(a, route.method, route.url);
+      const urls = new Set([fill(false), fill(true)]);
+      const bodies: (Record<string, unknown> | undefined)[] = takesBody
+        ? [plausible ?? {}, { ...(plausible ?? {}), ...foreignBody(a) }]
+        : [undefined];
+      const isAdmin = configOf(route)?.permission === PLATFORM_ADMIN_PERMISSION;
+      for (const url of urls) {
+        for (const [index, payload] of bodies.entries()) {
+          const res = await t.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: bearer(token),
+            payload: payload as object | undefined,
+          });
+          calls += 1;
+          const label = `${route.method} ${url.replace(b.tenant.id, '<B>')} body#${index}`;
+          const namesA =
+            params.length > 0 || (index === 0 && plausible !== undefined && 'parent_id' in plausible);
+          // A 401 would mean B's own session died on the way, and every later answer proves nothing.
+          if (res.statusCode === 401) failures.push(`${label}: 401, B's session ended`);
+          if (isAdmin && res.statusCode !== 403) failures.push(`${label}: ${res.statusCode}, want 403`);
+          if (namesA && ![403, 404, 422].includes(res.statusCode))
+            failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+          // B's own operation log rightly records the ids B typed; A's names must still not appear.
+          const watched = url.startsWith('/api/system-logs/')
+            ? a.secrets.filter((secret) => secret !== a.menuField)
+            : [...aIds, ...a.secrets];
+          const leaked = watched.filter((secret) => res.body.includes(secret));
+          if (leaked.length > 0) failures.push(`${label}: response names A's ${leaked.join(', ')}`);
+          if (succeeded(res.statusCode) && namesA) failures.push(`${label}: succeeded`);
+        }
+      }
+      // B's own path with A's ids in the query (e.g. marking A's messages read through B's own list):
+      // it may succeed for B's own rows, but must neither touch nor show A's.
+      if (params.every((name) => ['tenant_id', 'tenantId', 'user_id', 'userId'].includes(name))) {
+        const own = route.url.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+          name.startsWith('tenant') ? b.tenant.id : b.manager.id,
+        );
+        const query = `ids=${a.messageId}&id=${a.messageId}&user_message_id=${a.messageId}&session_id=${a.sessionId}&user_id=${a.subUserId}&tenant_id=${a.tenantId}`;
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: `${own}?${query}`,
+          headers: bearer(token),
+          payload: takesBody ? { ...(plausible ?? {}), ...foreignBody(a) } : undefined,
+        });
+        calls += 1;
+        if (res.statusCode === 401)
+          failures.push(`${route.method} ${route.url} own path: 401, B's session ended`);
+        const watched = own.startsWith('/api/system-logs/')
+          ? a.secrets.filter((secret) => secret !== a.menuField)
+          : [...aIds, ...a.secrets];
+        const leaked = watched.filter((secret) => res.body.includes(secret));
+        if (leaked.length > 0)
+          failures.push(`${route.method} ${route.url} own path, A's query: names A's ${leaked.join(', ')}`);
+      }
+      const after = await digestOf(t.database.db, a);
+      const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+      if (changed.length > 0) {
+        failures.push(`${route.method} ${route.url}: changed A's rows in ${changed.join(', ')}`);
+        Object.assign(before, after);
+      }
+      tried += 1;
+    }
+
+    expect(unknownParams, 'extend pathValue() for these path parameters').toEqual([]);
+    expect(failures).toEqual([]);
+    // Every non-public route was tried; a drop means routes vanished from the table.
+    expect(tried).toBe(candidates.length);
+    expect(tried).toBeGreaterThanOrEqual(70);
+    expect(calls).toBeGreaterThan(tried);
+
+    // Control: the same ids do name real rows, for A's own manager.
+    const tokenA = await tokenFor(t.app, a.secrets.at(-1)!, FACTORY_PASSWORD);
+    const ownReads = candidates.filter(
+      (r) =>
+        r.method === 'GET' &&
+        r.url.includes('/:') &&
+        configOf(r)?.permission !== PLATFORM_ADMIN_PERMISSION &&
+        !r.url.endsWith('/export') &&
+        // Info models are public, none of them A's (see pathValue).
+        !r.url.startsWith('/api/info-models/'),
+    );
+    expect(ownReads.length).toBeGreaterThanOrEqual(4);
+    for (const route of ownReads) {
+      const url = route.url.replace(/:([A-Za-z_]+)/g, (_, name: string) => pathValue(a, route.url, name)!);
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(tokenA) });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    }
+  });
+});

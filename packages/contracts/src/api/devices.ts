@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { SEARCH_TEXT_MAX, SUB_DEVICES_PER_OPERATION } from '../constants/limits';
+import { DEVICE_TZ_OFFSET_MINUTES } from '../device/protocol';
+import { CONTROL_MODES, DEVICE_STATUSES } from '../enums/device';
+import { deviceDescription, deviceId, deviceKey } from '../validation/device';
+import { deviceName } from '../validation/names';
+import {
+  INVALID_CODE,
+  INVALID_OPTION_CODE,
+  SINGLE_LINE_SAFE_PATTERN,
+  TOO_LONG_CODE,
+  UNSAFE_TEXT_CODE,
+} from '../validation/text';
+import { pagedSchema, pageQuerySchema } from './paging';
+
+// Device calls (docs/api/devices.md; spec B §3, §5).
+
+const shortText = (max: number) =>
+  z
+    .string({ error: INVALID_CODE })
+    .max(max, { error: TOO_LONG_CODE })
+    .regex(SINGLE_LINE_SAFE_PATTERN, { error: UNSAFE_TEXT_CODE });
+const uuid = z.uuid({ error: INVALID_CODE });
+const coordinate = (limit: number) =>
+  z.number({ error: INVALID_CODE }).min(-limit, { error: INVALID_CODE }).max(limit, { error: INVALID_CODE });
+const tzOffset = z
+  .number({ error: INVALID_CODE })
+  .int({ error: INVALID_CODE })
+  .min(DEVICE_TZ_OFFSET_MINUTES.min, { error: INVALID_CODE })
+  .max(DEVICE_TZ_OFFSET_MINUTES.max, { error: INVALID_CODE })
+  .multipleOf(DEVICE_TZ_OFFSET_MINUTES.step, { error: INVALID_CODE });
+
+/** Fields a user sets on a device (those the device reports itself are read-only). */
+const editableFields = {
+  name: deviceName,
+  description: deviceDescription.optional(),
+  type_id: uuid,
+  longitude: coordinate(180).nullable().optional(),
+  latitude: coordinate(90).nullable().optional(),
+  gateway_id: deviceId.nullable().optional(),
+  firmware_version: shortText(32).optional(),
+  hardware_version: shortText(32).optional(),
+  serial_number: shortText(64).optional(),
+  ems_type: shortText(32).optional(),
+  control_mode: z.enum(CONTROL_MODES, { error: INVALID_OPTION_CODE }).optional(),
+  tz_offset_minutes: tzOffset.optional(),
+};
+
+export const deviceCreateSchema = z.strictObject({
+  id: deviceId,
+  /** 6–64 characters; generated (8-4-4-4-12 lowercase hex) when absent. */
+  key: deviceKey.optional(),
+  ...editableFields,
+});
+export type DeviceCreateInput = z.infer<typeof deviceCreateSchema>;
+
+export const deviceUpdateSchema = z.strictObject(editableFields).partial();
+export type DeviceUpdateInput = z.infer<typeof deviceUpdateSchema>;
+
+export const deviceKeyChangeSchema = z.strictObject({ key: deviceKey.optional() });
+export type DeviceKeyChangeInput = z.infer<typeof deviceKeyChangeSchema>;
+/** The key is shown once, when it is set; the platform keeps only its hash. */
+export const deviceKeyResponseSchema = z.object({ key: z.string() });
+
+export const subDevicesChangeSchema = z.strictObject({
+  device_ids: z
+    .array(deviceId, { error: INVALID_CODE })
+    .min(1, { error: 'iot-validation.10018' })
+    .max(SUB_DEVICES_PER_OPERATION, { error: 'iot-device.10014' }),
+});
+export type SubDevicesChangeInput = z.infer<typeof subDevicesChangeSchema>;
+
+export const DEVICE_SEARCH_FIELDS = ['id', 'name', 'all'] as const;
+export type DeviceSearchField = (typeof DEVICE_SEARCH_FIELDS)[number];
+
+export const deviceListQuerySchema = pageQuerySchema.extend({
+  type_id: uuid.optional(),
+  status: z.enum(DEVICE_STATUSES, { error: INVALID_OPTION_CODE }).optional(),
+  gateway_id: deviceId.optional(),
+  control_mode: z.enum(CONTROL_MODES, { error: INVALID_OPTION_CODE }).optional(),
+  search: z
+    .string({ error: INVALID_CODE })
+    .max(SEARCH_TEXT_MAX, { error: TOO_LONG_CODE })
+    .regex(/^[^'"`\\]*$/, { error: 'iot-validation.10010' })
+    .optional(),
+  /** What `search` matches: the id, the name, or any text field ("all": refused above 1000 devices). */
+  search_by: z.enum(DEVICE_SEARCH_FIELDS, { error: INVALID_OPTION_CODE }).default('id'),
+});
+export type DeviceListQuery = z.infer<typeof deviceListQuerySchema>;
+
+export const deviceIdParamsSchema = z.object({ id: deviceId });
+
+export const deviceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  type_id: z.string(),
+  type_name: z.string(),
+  status: z.enum(DEVICE_STATUSES),
+  online_at: z.string().nullable(),
+  offline_at: z.string().nullable(),
+  created_at: z.string(),
+  longitude: z.number().nullable(),
+  latitude: z.number().nullable(),
+  gateway_id: z.string().nullable(),
+  sub_device_count: z.number().int(),
+  station_id: z.string().nullable(),
+  firmware_version: z.string(),
+  hardware_version: z.string(),
+  serial_number: z.string(),
+  ems_type: z.string(),
+  signal_strength: z.number().nullable(),
+  sim_data_used: z.number().nullable(),
+  sd_status: z.string().nullable(),
+  control_mode: z.enum(CONTROL_MODES),
+  tz_offset_minutes: z.number().int(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+export const deviceCreatedSchema = deviceSchema.extend({
+  /** Shown once: the chosen or generated key. */
+  key: z.string(),
+});
+export const deviceListSchema = pagedSchema(deviceSchema);
+export type DeviceList = z.infer<typeof deviceListSchema>;

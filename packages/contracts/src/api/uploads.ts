@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import {
+  AVATAR_MAX_BYTES,
+  BIG_SCREEN_IMAGE_MAX_BYTES,
+  LOGO_MAX_BYTES,
+  MENU_IMAGE_MAX_BYTES,
+} from '../constants/uploads';
+import { INVALID_OPTION_CODE } from '../validation/text';
+
+/** What an upload is for; each has its own size limit (spec B §5, §9). */
+export const UPLOAD_PURPOSES = ['avatar', 'menu-icon', 'system-logo', 'screen-logo'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = {
+  avatar: AVATAR_MAX_BYTES,
+  'menu-icon': MENU_IMAGE_MAX_BYTES,
+  'system-logo': LOGO_MAX_BYTES,
+  'screen-logo': BIG_SCREEN_IMAGE_MAX_BYTES,
+};
+
+export const uploadQuerySchema = z.object({
+  purpose: z.enum(UPLOAD_PURPOSES, { error: INVALID_OPTION_CODE }),
+});
+export type UploadQuery = z.infer<typeof uploadQuerySchema>;
+
+export const uploadResultSchema = z.object({ id: z.string(), url: z.string() });
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** The address the server serves an upload at (stored as the avatar, icon or logo value). */
+export function uploadUrl(id: string): string {
+  return `/api/uploads/${id}`;
+}
+
+/** Any id shape is accepted: what is not a stored upload answers 404. */
+export const uploadParamsSchema = z.object({ id: z.string().max(64) });

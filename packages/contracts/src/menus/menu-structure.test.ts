@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { menuItemCreateSchema } from '../api/menus';
+import { DEFAULT_MENU } from './default-menu';
+import { buildMenuTree, type MenuNode, menuPlacementError } from './menu-structure';
+
+const existing: MenuNode[] = [
+  { menu_field: 'Top', menu_type: '1', group: 'nothing' },
+  { menu_field: 'Second', menu_type: '1', group: 'Top' },
+  { menu_field: 'Page', menu_type: '2', group: 'Top' },
+];
+
+describe('menuPlacementError (spec B §8)', () => {
+  it('allows groups and pages at the top, and up to two group levels', () => {
+    expect(menuPlacementError({ menu_field: 'A', menu_type: '1', group: 'nothing' }, existing)).toBeNull();
+    expect(menuPlacementError({ menu_field: 'B', menu_type: '2', group: 'Second' }, existing)).toBeNull();
+    expect(menuPlacementError({ menu_field: 'C', menu_type: '1', group: 'Top' }, existing)).toBeNull();
+  });
+
+  it('refuses a third group level', () => {
+    expect(menuPlacementError({ menu_field: 'Third', menu_type: '1', group: 'Second' }, existing)).toBe(
+      'iot-menu.10005',
+    );
+  });
+
+  it('refuses nesting a group that has child groups under another group', () => {
+    const moved = { menu_field: 'Top', menu_type: '1', group: 'Other' } as const;
+    const others = [...existing, { menu_field: 'Other', menu_type: '1', group: 'nothing' } as const];
+    expect(menuPlacementError(moved, others)).toBe('iot-menu.10005');
+  });
+
+  it('puts an element only under a page', () => {
+    expect(menuPlacementError({ menu_field: 'E', menu_type: '100', group: 'Page' }, existing)).toBeNull();
+    expect(menuPlacementError({ menu_field: 'E', menu_type: '100', group: 'Top' }, existing)).toBe(
+      'iot-menu.10006',
+    );
+    expect(menuPlacementError({ menu_field: 'E', menu_type: '100', group: 'nothing' }, existing)).toBe(
+      'iot-menu.10006',
+    );
+  });
+
+  it('refuses a parent that does not exist or is not a group', () => {
+    expect(menuPlacementError({ menu_field: 'P', menu_type: '2', group: 'Missing' }, existing)).toBe(
+      'iot-menu.10003',
+    );
+    expect(menuPlacementError({ menu_field: 'P', menu_type: '2', group: 'Page' }, existing)).toBe(
+      'iot-menu.10003',
+    );
+  });
+});
+
+describe('menuItemCreateSchema', () => {
+  const page = {
+    menu_field: 'Report2',
+    menu_name: { zh_CN: '报表', en_US: 'Report' },
+    menu_type: '2',
+    link_type: 'interface',
+    link_address: 'https://example.com/report',
+    group: 'nothing',
+  };
+
+  it('accepts a well-formed page and fills the defaults', () => {
+    const parsed = menuItemCreateSchema.parse(page);
+    expect(parsed).toMatchObject({ show: true, order: 0, icon: '' });
+  });
+
+  it.each(['1abc', '_abc', 'a-b', 'a'.repeat(33), 'ab c'])(
+    'refuses the menu_field %s with iot-menu.10007',
+    (bad) => {
+      const result = menuItemCreateSchema.safeParse({ ...page, menu_field: bad });
+      expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual([
+        'menu_field',
+        'iot-menu.10007',
+      ]);
+    },
+  );
+
+  it('checks the link address against the link type', () => {
+    const bad = (link_type: string, link_address: unknown) =>
+      menuItemCreateSchema.safeParse({ ...page, link_type, link_address }).error?.issues[0]?.path.join('.');
+    expect(bad('interface', 'javascript:alert(1)')).toBe('link_address');
+    expect(bad('code', '../etc')).toBe('link_address');
+    expect(bad('application', 'x')).toBe('link_address');
+    expect(bad('application', { hmi_id: 'h1', web_id: 'w1', page_id: 'p1' })).toBeUndefined();
+    expect(bad('code', 'Report/RevenueStatistics')).toBeUndefined();
+  });
+
+  it('refuses script-like icon addresses', () => {
+    expect(menuItemCreateSchema.safeParse({ ...page, icon: 'javascript:alert(1)' }).success).toBe(false);
+    expect(menuItemCreateSchema.safeParse({ ...page, icon: '/api/uploads/abc-123' }).success).toBe(true);
+  });
+});
+
+describe('DEFAULT_MENU', () => {
+  it('is a valid tree: valid fields, unique, every item placed', () => {
+    const fields = DEFAULT_MENU.map((entry) => entry.menu_field);
+    expect(new Set(fields).size).toBe(fields.length);
+    for (const entry of DEFAULT_MENU) {
+      expect(menuPlacementError(entry, DEFAULT_MENU)).toBeNull();
+    }
+    const tree = buildMenuTree(DEFAULT_MENU);
+    expect(tree.map((node) => node.menu_field)).toEqual([
+      'HomePage',
+      'StationManagement',
+      'DeviceManager',
+      'RepairManagement',
+      'DataAnalysis',
+      'Report',
+      'UserManagement',
+      'SystemManagement',
+    ]);
+  });
+});
