@@ -1,11 +1,11 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { hasSessionToken } from '../features/auth/utils/session';
-import { CONTAINER_BASE, LOGIN_PATH } from './routeTable';
+import { LOGIN_PATH, needsSession } from './routeTable';
 
-/** Spec A §2.1: any path containing /Container needs a session token; everything else is public. */
+/** Spec A §2.1: any path containing /Container (and the monitoring screens) needs a session token. */
 export function AccessGuard() {
   const location = useLocation();
-  if (location.pathname.includes(CONTAINER_BASE) && !hasSessionToken()) {
+  if (needsSession(location.pathname) && !hasSessionToken()) {
     return <Navigate to={LOGIN_PATH} replace state={{ from: location }} />;
   }
   return <Outlet />;

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../features/auth/testing/fakeApi';
+import { menuItem } from '../features/menus/testing/menuFixtures';
 import { renderApp } from '../test/renderApp';
 
 const signIn = () => window.localStorage.setItem('token', 'test-token');
@@ -56,10 +58,17 @@ describe('routes and access guard', () => {
     expect(screen.getByTestId('shell')).toBeInTheDocument();
   });
 
-  it('shows a placeholder naming the path for a dynamic menu page', async () => {
+  it('opens /Container/{menu_field} as a tenant menu page: a code page without a route is a placeholder', async () => {
     signIn();
+    window.localStorage.setItem('userInfo', JSON.stringify({ id: 1, isManager: true }));
+    const screenItem = menuItem('energyScreen', { is_public: false, link_address: 'Screens/Energy' });
+    vi.stubGlobal(
+      'fetch',
+      fakeApi({ 'GET /api/menus/tenant': () => ({ body: { menu_json: [screenItem] } }) }).fetchMock,
+    );
     renderApp('/Container/energyScreen');
     const panel = await screen.findByTestId('not-built');
-    expect(within(panel).getByText('/Container/energyScreen')).toBeInTheDocument();
+    expect(within(panel).getByText('Screens/Energy')).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 });

@@ -14,6 +14,7 @@ import {
   menuPageRoute,
   type RoutePage,
   publicRoutes,
+  screenRoutes,
 } from './routeTable';
 
 const ShellLayout = lazy(() => import('./shell/ShellLayout'));
@@ -57,6 +58,16 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: '/', element: <Navigate to={HOME_PATH} replace /> },
       ...publicRoutes.map(
+        (route): RouteObject => ({
+          path: route.path,
+          element: (
+            <TopLevel key={route.path}>
+              <LoadedPage page={route.page} route={route.path} titleKey={route.titleKey} />
+            </TopLevel>
+          ),
+        }),
+      ),
+      ...screenRoutes.map(
         (route): RouteObject => ({
           path: route.path,
           element: (

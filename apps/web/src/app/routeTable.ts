@@ -234,19 +234,19 @@ export const containerRoutes: readonly ContainerRoute[] = [
     path: 'UserManagement/AuthorityManager',
     titleKey: 'route.authorityManager',
     menu: { group: 'user', order: 1 },
-    page: notBuilt,
+    page: lazy(() => import('../features/access/components/AuthorityManager')),
   },
   {
     path: 'UserManagement/SubUserManager',
     titleKey: 'route.subUserManager',
     menu: { group: 'user', order: 2 },
-    page: notBuilt,
+    page: lazy(() => import('../features/access/components/SubUserManager')),
   },
   {
     path: 'UserManagement/OrganizationManagement',
     titleKey: 'route.organizationManagement',
     menu: { group: 'user', order: 3 },
-    page: notBuilt,
+    page: lazy(() => import('../pages/OrganizationManagementPage')),
   },
 
   // System
@@ -254,7 +254,7 @@ export const containerRoutes: readonly ContainerRoute[] = [
     path: 'SystemManagement/PersonalCenter',
     titleKey: 'route.personalCenter',
     menu: { group: 'system', order: 1 },
-    page: notBuilt,
+    page: lazy(() => import('../pages/PersonalCenterPage')),
   },
   {
     path: 'SystemManagement/SimpoolList',
@@ -266,19 +266,23 @@ export const containerRoutes: readonly ContainerRoute[] = [
     path: 'SystemManagement/SystemConfig',
     titleKey: 'route.systemConfig',
     menu: { group: 'system', order: 3 },
-    page: notBuilt,
+    page: lazy(() => import('../features/customisation/components/SystemConfigPage')),
   },
   {
     path: 'SystemManagement/SystemLog',
     titleKey: 'route.systemLog',
     menu: { group: 'system', order: 4 },
-    page: notBuilt,
+    page: lazy(() => import('../pages/SystemLogPage')),
   },
   { path: 'SystemManagement/PlatformDocking', titleKey: 'route.platformDocking', page: notBuilt },
 
   // Operation tools (reached from the user menu and dynamic menus, not the static side menu)
   { path: 'OperationManagement/BatchOperation', titleKey: 'route.batchOperation', page: notBuilt },
-  { path: 'OperationManagement/MenuManage', titleKey: 'route.menuManage', page: notBuilt },
+  {
+    path: 'OperationManagement/MenuManage',
+    titleKey: 'route.menuManage',
+    page: lazy(() => import('../pages/MenuManagePage')),
+  },
 
   // Platform administration (the platform administrator only; reached from the user menu)
   {
@@ -296,7 +300,50 @@ export const containerRoutes: readonly ContainerRoute[] = [
     titleKey: 'route.adminBrands',
     page: lazy(() => import('../pages/AdminBrandsPage')),
   },
+  {
+    path: 'Admin/Menus',
+    titleKey: 'route.adminMenus',
+    page: lazy(() => import('../pages/AdminMenusPage')),
+  },
 ];
+
+/** Full-screen monitoring views (spec A §2.5 header links): outside the shell, signed-in only. */
+export interface ScreenRoute {
+  path: `/${string}Screen`;
+  titleKey: I18nKey;
+  /** Header link text. */
+  linkKey: I18nKey;
+  page: RoutePage;
+}
+
+// The screens themselves come with a later issue; until then each shows the "not built yet" panel.
+const monitoringScreen: RoutePage = lazy(() => import('../pages/MonitoringScreenPage'));
+
+export const screenRoutes: readonly ScreenRoute[] = [
+  {
+    path: '/StationScreen',
+    titleKey: 'route.stationScreen',
+    linkKey: 'shell.stationScreen',
+    page: monitoringScreen,
+  },
+  {
+    path: '/MicroGridScreen',
+    titleKey: 'route.microGridScreen',
+    linkKey: 'shell.microGridScreen',
+    page: monitoringScreen,
+  },
+  {
+    path: '/MonitorScreen',
+    titleKey: 'route.monitorScreen',
+    linkKey: 'shell.monitorScreen',
+    page: monitoringScreen,
+  },
+];
+
+/** Paths that need a stored session token (spec A §2.1 guard, extended to the monitoring screens). */
+export function needsSession(pathname: string): boolean {
+  return pathname.includes(CONTAINER_BASE) || screenRoutes.some((screen) => screen.path === pathname);
+}
 
 /** The pattern for dynamic menu pages; shows a placeholder until menus are built. */
 export const menuPageRoute: ContainerRoute = {

@@ -1,14 +1,19 @@
 import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useHostBrand } from '../../features/auth/hooks/useHostBrand';
+import { useTenantCustomisation } from '../../features/customisation/hooks/useTenantCustomisation';
 
-/** Contact details of the host's brand (spec A §1); the platform's own when the brand leaves them empty. */
+/**
+ * Contact details: the tenant's customisation first (systemWebBottom*), then the host brand
+ * (spec A §1), then the platform's own.
+ */
 export function ShellFooter() {
   const { t } = useTranslation();
   const brand = useHostBrand();
-  const name = brand?.contact_name || t('footer.contactName');
-  const phone = brand?.phone || t('footer.phoneValue');
-  const email = brand?.email || t('footer.emailValue');
+  const { values } = useTenantCustomisation();
+  const name = values.systemWebBottomCompany || brand?.contact_name || t('footer.contactName');
+  const phone = values.systemWebBottomPhone || brand?.phone || t('footer.phoneValue');
+  const email = values.systemWebBottomEmail || brand?.email || t('footer.emailValue');
   return (
     <Layout.Footer className="ies-shell-footer" data-testid="shell-footer">
       <span>{t('footer.contact', { name })}</span>

@@ -7,8 +7,10 @@ import {
 } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CapacityNotice } from '../../features/capacity/components/CapacityNotice';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { MessageBell } from './MessageBell';
+import { MonitoringLinks } from './MonitoringLinks';
 import { ShellBrand } from './ShellBrand';
 import { UserMenu } from './UserMenu';
 
@@ -39,6 +41,8 @@ export function ShellHeader({ showBrand, menuToggle, compact, onOpenTheme }: She
         {showBrand && <ShellBrand />}
       </div>
       <nav className="ies-shell-header-actions" aria-label={t('app.name')}>
+        <CapacityNotice />
+        <MonitoringLinks compact={compact} />
         <Button
           type="text"
           icon={<QuestionCircleOutlined />}

@@ -6,6 +6,7 @@ import { useThemeSettings } from '../theme/themeStore';
 import { MENU_PALETTES } from './menuPalette';
 import { ShellBreadcrumb } from './ShellBreadcrumb';
 import { ShellBrand } from './ShellBrand';
+import { MandatoryMessageDialog } from '../../features/messages/components/MandatoryMessageDialog';
 import { ShellFooter } from './ShellFooter';
 import { ShellHeader } from './ShellHeader';
 import { SideMenu } from './SideMenu';
@@ -114,6 +115,7 @@ export default function ShellLayout() {
         )}
       </div>
       <ThemeDrawer open={themeOpen} onClose={() => setThemeOpen(false)} />
+      <MandatoryMessageDialog />
     </App>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  AppstoreOutlined,
   AuditOutlined,
   GlobalOutlined,
   InboxOutlined,
@@ -11,7 +12,7 @@ import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/hooks/useLogout';
-import { readSessionUser } from '../../features/auth/utils/session';
+import { useSessionUser } from '../../features/auth/hooks/useSessionUser';
 import { containerPath } from '../routeTable';
 
 const PERSONAL_CENTER = containerPath('SystemManagement/PersonalCenter');
@@ -20,13 +21,14 @@ const MENU_MANAGE = containerPath('OperationManagement/MenuManage');
 const ADMIN_TENANTS = containerPath('Admin/Tenants');
 const ADMIN_OUTBOX = containerPath('Admin/Outbox');
 const ADMIN_BRANDS = containerPath('Admin/Brands');
+const ADMIN_MENUS = containerPath('Admin/Menus');
 const LOGOUT = 'logout';
 
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
-  const user = readSessionUser();
+  const user = useSessionUser();
 
   // System settings and menu management are for the tenant manager only (spec A §6).
   const items: MenuProps['items'] = [
@@ -55,6 +57,11 @@ export function UserMenu() {
             icon: <GlobalOutlined />,
             label: <span data-testid="admin-brands-link">{t('shell.adminBrands')}</span>,
           },
+          {
+            key: ADMIN_MENUS,
+            icon: <AppstoreOutlined />,
+            label: <span data-testid="admin-menus-link">{t('shell.adminMenus')}</span>,
+          },
         ]
       : []),
     { type: 'divider' },
@@ -67,7 +74,12 @@ export function UserMenu() {
       menu={{ items, onClick: ({ key }) => (key === LOGOUT ? void logout() : navigate(key)) }}
     >
       <Button type="text" className="ies-user-button" data-testid="user-menu">
-        <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
+        <Avatar
+          size="small"
+          src={user?.avatar || undefined}
+          icon={<UserOutlined />}
+          data-testid="header-avatar"
+        />
         <span className="ies-hide-narrow">{user?.name || t('shell.userFallback')}</span>
       </Button>
     </Dropdown>

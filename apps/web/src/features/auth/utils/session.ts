@@ -54,8 +54,22 @@ export function sessionUserOf(user: SelfUser, tenant: SelfTenant): SessionUser {
   };
 }
 
+const sessionUserListeners = new Set<() => void>();
+
 export function storeSessionUser(user: SessionUser): void {
   writeStorage(STORAGE_KEYS.userInfo, JSON.stringify(user));
+  for (const listener of sessionUserListeners) listener();
+}
+
+/** Tells the listener when this page stores a new user info (e.g. a new avatar for the header). */
+export function subscribeSessionUser(listener: () => void): () => void {
+  sessionUserListeners.add(listener);
+  return () => sessionUserListeners.delete(listener);
+}
+
+/** The stored user info as text: a stable snapshot for useSyncExternalStore. */
+export function readSessionUserText(): string | null {
+  return readStorage(STORAGE_KEYS.userInfo);
 }
 
 // Everything tied to the signed-in user; language and theme stay with the device.

@@ -1,0 +1,40 @@
+import { ClusterOutlined, DashboardOutlined, FundProjectionScreenOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { screenRoutes } from '../routeTable';
+import { monitoringScreenUrl } from './monitoringLinks';
+
+const ICONS: Record<string, ReactNode> = {
+  '/StationScreen': <FundProjectionScreenOutlined />,
+  '/MicroGridScreen': <ClusterOutlined />,
+  '/MonitorScreen': <DashboardOutlined />,
+};
+
+/** Header links to the full-screen monitoring views, each in a new tab (spec A §2.5). */
+export function MonitoringLinks({ compact }: { compact: boolean }) {
+  // The language is part of the link, so a language change must re-render it.
+  const { t } = useTranslation();
+  return (
+    <>
+      {screenRoutes.map((screen) => {
+        const href = monitoringScreenUrl(screen.path);
+        if (!href) return null;
+        return (
+          <Button
+            key={screen.path}
+            type="text"
+            icon={ICONS[screen.path]}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t(screen.linkKey)}
+            data-testid={`header-link-${screen.path.slice(1)}`}
+          >
+            {compact ? null : t(screen.linkKey)}
+          </Button>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/renderApp';
+import { fakeApi } from '../../auth/testing/fakeApi';
+
+const defaultRole = {
+  id: '7f0c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11',
+  name: 'ies_default',
+  description: 'Default permission group (view only)',
+  auth_flag: 1,
+  apis: ['station:view'],
+  stations: [],
+  devices: [],
+  menus: [],
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
+
+function signInAsManager() {
+  window.localStorage.setItem('token', 'manager-token');
+  window.localStorage.setItem('userInfo', JSON.stringify({ id: 'm', name: 'acme', isManager: true }));
+}
+
+describe('AuthorityManager', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the groups and adds one with the chosen function permissions', async () => {
+    const roles = [defaultRole];
+    const api = fakeApi({
+      'GET /api/tenant/roles': () => ({
+        body: { list: roles, pagination: { total_size: roles.length, current_page: 1, page_size: 999 } },
+      }),
+      'POST /api/tenant/roles': (request) => {
+        const created = { ...defaultRole, ...(request.body as object), id: 'n1', auth_flag: 0 };
+        roles.push(created);
+        return { status: 201, body: created };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    signInAsManager();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderApp('/Container/UserManagement/AuthorityManager');
+
+    const table = await screen.findByTestId('role-table');
+    expect(await within(table).findByText('ies_default')).toBeInTheDocument();
+    // The default group cannot be deleted.
+    expect(screen.queryByTestId('role-delete-ies_default')).toBeNull();
+    expect(Object.fromEntries(api.callsTo('GET', '/api/tenant/roles')[0]?.query ?? [])).toMatchObject({
+      page_size: '999',
+    });
+
+    await user.click(screen.getByTestId('role-add'));
+    await user.type(await screen.findByTestId('role-name'), 'viewers');
+    await user.type(screen.getByTestId('role-description'), 'station viewing');
+    // Saving without a function permission is refused on the form.
+    await user.click(screen.getByText(/^确\s*定$/));
+    expect(await screen.findByText('请至少选择一项功能权限')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/tenant/roles')).toHaveLength(0);
+
+    const form = screen.getByTestId('role-form');
+    expect(within(form).getByText('电站管理')).toBeInTheDocument();
+    await user.click(within(form).getByText('查看电站'));
+    await user.click(screen.getByText(/^确\s*定$/));
+    await waitFor(() => expect(api.callsTo('POST', '/api/tenant/roles')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/tenant/roles')[0]?.body).toEqual({
+      name: 'viewers',
+      description: 'station viewing',
+      apis: ['station:view'],
+      menus: [],
+      stations: [],
+      devices: [],
+    });
+    expect(await within(table).findByText('viewers')).toBeInTheDocument();
+    // jsdom is slow with a dialog of a hundred checkboxes.
+  }, 60_000);
+});

@@ -1,0 +1,221 @@
+import {
+  normalizeLocale,
+  PERMISSION_FAMILIES,
+  PERMISSION_FAMILY_LABELS,
+  permissionsOfFamily,
+  type Role,
+  type RoleRequest,
+  ROLE_DESCRIPTION_MAX,
+  ROLE_NAME_MAX,
+} from '@ies/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Checkbox, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../ui/apiError';
+import { addRole, deleteRole, fetchRoles, updateRole } from '../api/access';
+
+const ROLES_KEY = ['access-roles'];
+
+/** Permission groups (UserManagement/AuthorityManager): add, edit, delete; APIs grouped by family. */
+export default function AuthorityManager() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Role | 'new' | null>(null);
+  const roles = useQuery({ queryKey: ROLES_KEY, queryFn: fetchRoles });
+
+  const showError = (error: unknown) => {
+    void message.error(error instanceof ApiError ? error.message : String(error));
+  };
+  const remove = useMutation({
+    mutationFn: (id: string) => deleteRole(id),
+    onSuccess: () => {
+      void message.success(t('access.saved'));
+      void queryClient.invalidateQueries({ queryKey: ROLES_KEY });
+    },
+    onError: showError,
+  });
+
+  const columns: ColumnsType<Role> = [
+    {
+      title: t('access.roleName'),
+      dataIndex: 'name',
+      key: 'name',
+      render: (name: string, role) => (
+        <Space>
+          {name}
+          {role.auth_flag === 1 && <Tag>{t('access.defaultRole')}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t('access.roleDescription'), dataIndex: 'description', key: 'description' },
+    {
+      title: t('access.roleApis'),
+      dataIndex: 'apis',
+      key: 'apis',
+      render: (apis: string[]) => t('access.apiCount', { count: apis.length }),
+    },
+    {
+      title: t('access.actions'),
+      key: 'actions',
+      render: (_value, role) => (
+        <Space>
+          <Button size="small" onClick={() => setEditing(role)} data-testid={`role-edit-${role.name}`}>
+            {t('access.edit')}
+          </Button>
+          {role.auth_flag !== 1 && (
+            <Popconfirm
+              title={t('access.confirmDeleteRole', { name: role.name })}
+              onConfirm={() => remove.mutate(role.id)}
+              okText={t('access.ok')}
+              cancelText={t('access.cancel')}
+            >
+              <Button size="small" danger data-testid={`role-delete-${role.name}`}>
+                {t('access.delete')}
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <Space style={{ marginBottom: 16 }}>
+        <Button type="primary" onClick={() => setEditing('new')} data-testid="role-add">
+          {t('access.addRole')}
+        </Button>
+      </Space>
+      <Table<Role>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={roles.data?.list ?? []}
+        loading={roles.isFetching || remove.isPending}
+        pagination={false}
+        data-testid="role-table"
+      />
+      {editing && (
+        <RoleDialog
+          role={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void message.success(t('access.saved'));
+            void queryClient.invalidateQueries({ queryKey: ROLES_KEY });
+          }}
+          onError={showError}
+        />
+      )}
+    </div>
+  );
+}
+
+function RoleDialog(props: {
+  role?: Role;
+  onClose: () => void;
+  onSaved: () => void;
+  onError: (error: unknown) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = normalizeLocale(i18n.language);
+  const [form] = Form.useForm<RoleRequest>();
+  const save = useMutation({
+    mutationFn: (input: RoleRequest) => (props.role ? updateRole(props.role.id, input) : addRole(input)),
+    onSuccess: props.onSaved,
+    onError: props.onError,
+  });
+  const families = PERMISSION_FAMILIES.map((family) => ({
+    family,
+    permissions: permissionsOfFamily(family),
+  })).filter((group) => group.permissions.length > 0);
+
+  return (
+    <Modal
+      open
+      width={760}
+      title={t(props.role ? 'access.editRole' : 'access.addRole')}
+      okText={t('access.ok')}
+      cancelText={t('access.cancel')}
+      confirmLoading={save.isPending}
+      onCancel={props.onClose}
+      onOk={() => form.submit()}
+    >
+      <Form<RoleRequest>
+        form={form}
+        data-testid="role-form"
+        layout="vertical"
+        initialValues={
+          props.role
+            ? { ...props.role }
+            : { name: '', description: '', apis: [], stations: [], devices: [], menus: [] }
+        }
+        onFinish={(values) =>
+          // Only the fields on the form come back; station and device lists are kept as they were.
+          save.mutate({
+            ...values,
+            menus: values.menus ?? [],
+            stations: props.role?.stations ?? [],
+            devices: props.role?.devices ?? [],
+          })
+        }
+      >
+        <Form.Item
+          name="name"
+          label={t('access.roleName')}
+          rules={[
+            { required: true, whitespace: true, max: ROLE_NAME_MAX, message: t('access.nameRequired') },
+          ]}
+        >
+          <Input maxLength={ROLE_NAME_MAX} data-testid="role-name" />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label={t('access.roleDescription')}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              max: ROLE_DESCRIPTION_MAX,
+              message: t('access.descriptionRequired'),
+            },
+          ]}
+        >
+          <Input maxLength={ROLE_DESCRIPTION_MAX} data-testid="role-description" />
+        </Form.Item>
+        <Form.Item
+          name="apis"
+          label={t('access.roleApis')}
+          rules={[{ type: 'array', min: 1, required: true, message: t('access.apisRequired') }]}
+        >
+          <Checkbox.Group style={{ width: '100%' }}>
+            <div style={{ maxHeight: 320, overflowY: 'auto', width: '100%' }}>
+              {families.map(({ family, permissions }) => (
+                <div key={family} style={{ marginBottom: 8 }}>
+                  <strong>{PERMISSION_FAMILY_LABELS[family][locale]}</strong>
+                  <div>
+                    {permissions.map((permission) => (
+                      <Checkbox
+                        key={permission.api}
+                        value={permission.api}
+                        data-testid={`api-${permission.api}`}
+                      >
+                        {permission[locale]}
+                      </Checkbox>
+                    ))}
+                  </div>
+                </div>
+              ))}
+            </div>
+          </Checkbox.Group>
+        </Form.Item>
+        <Form.Item name="menus" label={t('access.roleMenus')}>
+          <Select mode="tags" tokenSeparators={[',']} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

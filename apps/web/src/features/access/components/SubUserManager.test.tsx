@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/renderApp';
+import { failure, fakeApi } from '../../auth/testing/fakeApi';
+
+const tenantId = '3b1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11';
+const managerId = '4c1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11';
+const usersPath = `/api/tenant/tenants/${tenantId}/users`;
+
+const existing = {
+  id: '5d1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11',
+  username: 'night_shift',
+  sign_in_name: 'night_shift@acme',
+  nick_name: 'night_shift',
+  mobile: '13800138001',
+  email: 'night@example.com',
+  parent_user_id: managerId,
+  roles: [{ id: 'r1', name: 'viewers' }],
+  scope: { all_stations: false, station_ids: [], all_devices: false, device_ids: [] },
+  created_at: '2026-01-01T00:00:00Z',
+};
+
+function signInAsManager() {
+  window.localStorage.setItem('token', 'manager-token');
+  window.localStorage.setItem(
+    'userInfo',
+    JSON.stringify({ id: managerId, tenant_id: tenantId, name: 'acme', isManager: true }),
+  );
+}
+
+describe('SubUserManager', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("lists the tenant's sub-users and shows the server's refusal when creating one", async () => {
+    const api = fakeApi({
+      [`GET ${usersPath}`]: () => ({
+        body: { list: [existing], pagination: { total_size: 1, current_page: 1, page_size: 10 } },
+      }),
+      'GET /api/tenant/roles': () => ({
+        body: { list: [], pagination: { total_size: 0, current_page: 1, page_size: 999 } },
+      }),
+      [`POST ${usersPath}`]: () => failure(409, 'iot-user.10001', '该手机号已注册'),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    signInAsManager();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderApp('/Container/UserManagement/SubUserManager');
+
+    const table = await screen.findByTestId('sub-user-table');
+    expect(await within(table).findByText('night_shift@acme')).toBeInTheDocument();
+    expect(within(table).getByText('viewers')).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('sub-user-add'));
+    await user.type(await screen.findByTestId('sub-user-username'), 'day_shift');
+    await user.type(screen.getByTestId('sub-user-password'), 'Abcdef12');
+    await user.type(screen.getByTestId('sub-user-mobile'), '13800138001');
+    await user.type(screen.getByTestId('sub-user-email'), 'day@example.com');
+    await user.click(screen.getByText(/^确\s*定$/));
+
+    await waitFor(() => expect(api.callsTo('POST', usersPath)).toHaveLength(1));
+    expect(api.callsTo('POST', usersPath)[0]?.body).toEqual({
+      username: 'day_shift',
+      password: 'Abcdef12',
+      mobile: '13800138001',
+      email: 'day@example.com',
+      parent_user_id: managerId,
+      role_ids: [],
+    });
+    expect(await screen.findByText('该手机号已注册')).toBeInTheDocument();
+    // The dialog stays open for a correction.
+    expect(screen.getByTestId('sub-user-form')).toBeInTheDocument();
+  }, 60_000);
+
+  it('resets a sub-user password with the new password in the query', async () => {
+    const resetPath = `${usersPath}/${existing.id}/reset-password`;
+    const api = fakeApi({
+      [`GET ${usersPath}`]: () => ({
+        body: { list: [existing], pagination: { total_size: 1, current_page: 1, page_size: 10 } },
+      }),
+      [`POST ${resetPath}`]: () => ({ status: 204 }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    signInAsManager();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderApp('/Container/UserManagement/SubUserManager');
+
+    await user.click(await screen.findByTestId('sub-user-reset-night_shift'));
+    await user.type(await screen.findByTestId('sub-user-new-password'), 'Newpass99');
+    await user.click(screen.getByText(/^确\s*定$/));
+    await waitFor(() => expect(api.callsTo('POST', resetPath)).toHaveLength(1));
+    expect(Object.fromEntries(api.callsTo('POST', resetPath)[0]?.query ?? [])).toEqual({
+      password: 'Newpass99',
+    });
+  }, 60_000);
+});

@@ -1,0 +1,246 @@
+import type { SubUser, SubUserCreate } from '@ies/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../ui/apiError';
+import { readSessionUser } from '../../auth/utils/session';
+import { createSubUser, deleteSubUser, fetchRoles, fetchSubUsers, resetSubUserPassword } from '../api/access';
+
+const PAGE_SIZE = 10;
+
+/** Sub-users of the caller's tenant (UserManagement/SubUserManager): list, create, delete. */
+export default function SubUserManager() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const session = readSessionUser();
+  const tenantId = String(session?.tenant_id ?? '');
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [resetting, setResetting] = useState<SubUser | null>(null);
+  const usersKey = ['access-sub-users', tenantId];
+  const users = useQuery({
+    queryKey: [...usersKey, page],
+    queryFn: () => fetchSubUsers(tenantId, page, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+    enabled: tenantId !== '',
+  });
+  const showError = (error: unknown) => {
+    void message.error(error instanceof ApiError ? error.message : String(error));
+  };
+  const remove = useMutation({
+    mutationFn: (userId: string) => deleteSubUser(tenantId, userId),
+    onSuccess: () => {
+      void message.success(t('access.saved'));
+      void queryClient.invalidateQueries({ queryKey: usersKey });
+    },
+    onError: showError,
+  });
+
+  const columns: ColumnsType<SubUser> = [
+    { title: t('access.username'), dataIndex: 'username', key: 'username' },
+    { title: t('access.signInName'), dataIndex: 'sign_in_name', key: 'sign_in_name' },
+    { title: t('access.nickName'), dataIndex: 'nick_name', key: 'nick_name' },
+    { title: t('access.mobile'), dataIndex: 'mobile', key: 'mobile' },
+    { title: t('access.email'), dataIndex: 'email', key: 'email' },
+    {
+      title: t('access.roles'),
+      dataIndex: 'roles',
+      key: 'roles',
+      render: (roles: SubUser['roles']) => roles.map((role) => <Tag key={role.id}>{role.name}</Tag>),
+    },
+    {
+      title: t('access.actions'),
+      key: 'actions',
+      render: (_value, user) => (
+        <Space>
+          <Button
+            size="small"
+            onClick={() => setResetting(user)}
+            data-testid={`sub-user-reset-${user.username}`}
+          >
+            {t('access.resetPassword')}
+          </Button>
+          <Popconfirm
+            title={t('access.confirmDeleteUser', { name: user.username })}
+            onConfirm={() => remove.mutate(user.id)}
+            okText={t('access.ok')}
+            cancelText={t('access.cancel')}
+          >
+            <Button size="small" danger data-testid={`sub-user-delete-${user.username}`}>
+              {t('access.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <Space style={{ marginBottom: 16 }}>
+        <Button type="primary" onClick={() => setCreating(true)} data-testid="sub-user-add">
+          {t('access.addSubUser')}
+        </Button>
+      </Space>
+      <Table<SubUser>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={users.data?.list ?? []}
+        loading={users.isFetching || remove.isPending}
+        data-testid="sub-user-table"
+        scroll={{ x: 900 }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: users.data?.pagination.total_size ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+      />
+      {resetting && (
+        <ResetPasswordDialog
+          tenantId={tenantId}
+          user={resetting}
+          onClose={() => setResetting(null)}
+          onSaved={() => {
+            setResetting(null);
+            void message.success(t('access.saved'));
+          }}
+          onError={showError}
+        />
+      )}
+      {creating && (
+        <SubUserDialog
+          tenantId={tenantId}
+          parents={[
+            { value: String(session?.id ?? ''), label: String(session?.name ?? '') },
+            ...(users.data?.list ?? []).map((user) => ({ value: user.id, label: user.username })),
+          ]}
+          onClose={() => setCreating(false)}
+          onSaved={() => {
+            setCreating(false);
+            void message.success(t('access.saved'));
+            void queryClient.invalidateQueries({ queryKey: usersKey });
+          }}
+          onError={showError}
+        />
+      )}
+    </div>
+  );
+}
+
+function SubUserDialog(props: {
+  tenantId: string;
+  parents: { value: string; label: string }[];
+  onClose: () => void;
+  onSaved: () => void;
+  onError: (error: unknown) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<SubUserCreate>();
+  const roles = useQuery({ queryKey: ['access-roles'], queryFn: fetchRoles });
+  const save = useMutation({
+    mutationFn: (input: SubUserCreate) => createSubUser(props.tenantId, input),
+    onSuccess: props.onSaved,
+    onError: props.onError,
+  });
+  const required = (key: 'access.required') => [{ required: true, whitespace: true, message: t(key) }];
+
+  return (
+    <Modal
+      open
+      title={t('access.addSubUser')}
+      okText={t('access.ok')}
+      cancelText={t('access.cancel')}
+      confirmLoading={save.isPending}
+      onCancel={props.onClose}
+      onOk={() => form.submit()}
+    >
+      <Form<SubUserCreate>
+        form={form}
+        layout="vertical"
+        data-testid="sub-user-form"
+        initialValues={{ parent_user_id: props.parents[0]?.value, role_ids: [] }}
+        onFinish={(values) => save.mutate({ ...values, role_ids: values.role_ids ?? [] })}
+      >
+        <Form.Item
+          name="username"
+          label={t('access.username')}
+          extra={t('access.usernameHint')}
+          rules={required('access.required')}
+        >
+          <Input data-testid="sub-user-username" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('access.password')}
+          extra={t('access.passwordHint')}
+          rules={required('access.required')}
+        >
+          <Input.Password data-testid="sub-user-password" />
+        </Form.Item>
+        <Form.Item name="mobile" label={t('access.mobile')} rules={required('access.required')}>
+          <Input data-testid="sub-user-mobile" />
+        </Form.Item>
+        <Form.Item name="email" label={t('access.email')} rules={required('access.required')}>
+          <Input data-testid="sub-user-email" />
+        </Form.Item>
+        <Form.Item
+          name="parent_user_id"
+          label={t('access.parentUser')}
+          rules={[{ required: true, message: t('access.required') }]}
+        >
+          <Select options={props.parents} />
+        </Form.Item>
+        <Form.Item name="role_ids" label={t('access.roles')}>
+          <Select
+            mode="multiple"
+            options={(roles.data?.list ?? []).map((role) => ({ value: role.id, label: role.name }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function ResetPasswordDialog(props: {
+  tenantId: string;
+  user: SubUser;
+  onClose: () => void;
+  onSaved: () => void;
+  onError: (error: unknown) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ password: string }>();
+  const reset = useMutation({
+    mutationFn: (password: string) => resetSubUserPassword(props.tenantId, props.user.id, password),
+    onSuccess: props.onSaved,
+    onError: props.onError,
+  });
+  return (
+    <Modal
+      open
+      title={t('access.resetPasswordOf', { name: props.user.username })}
+      okText={t('access.ok')}
+      cancelText={t('access.cancel')}
+      confirmLoading={reset.isPending}
+      onCancel={props.onClose}
+      onOk={() => form.submit()}
+    >
+      <Form form={form} layout="vertical" onFinish={(values) => reset.mutate(values.password)}>
+        <Form.Item
+          name="password"
+          label={t('access.password')}
+          extra={t('access.passwordHint')}
+          rules={[{ required: true, message: t('access.required') }]}
+        >
+          <Input.Password data-testid="sub-user-new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,165 @@
+import {
+  customizationValueSchemas,
+  formatByteLimit,
+  LOGO_MAX_BYTES,
+  BIG_SCREEN_IMAGE_MAX_BYTES,
+  systemName,
+} from '@ies/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../ui/apiError';
+import { schemaRule } from '../../../ui/schemaRule';
+import { readSessionUser } from '../../auth/utils/session';
+import { updateTenantCustomisation } from '../api/customisation';
+import { customisationKey, useTenantCustomisation } from '../hooks/useTenantCustomisation';
+import { LogoUpload } from './LogoUpload';
+
+interface SystemConfigValues {
+  nameZh: string;
+  nameEn: string;
+  systemLogo: string;
+  iesScreenSystemLogo: string;
+  systemWebBottomCompany: string;
+  systemWebBottomPhone: string;
+  systemWebBottomEmail: string;
+}
+
+/** Which form field shows a server error about a customisation key. */
+const FIELD_OF_KEY: Record<string, keyof SystemConfigValues> = {
+  systemName: 'nameZh',
+  systemNameI18n: 'nameEn',
+  systemLogo: 'systemLogo',
+  iesScreenSystemLogo: 'iesScreenSystemLogo',
+  systemWebBottomCompany: 'systemWebBottomCompany',
+  systemWebBottomPhone: 'systemWebBottomPhone',
+  systemWebBottomEmail: 'systemWebBottomEmail',
+};
+
+function namesOf(i18nValue: string | undefined, fallback: string | undefined) {
+  try {
+    const parsed = JSON.parse(i18nValue ?? '') as { zh_CN?: string; en_US?: string };
+    return { nameZh: parsed.zh_CN ?? fallback ?? '', nameEn: parsed.en_US ?? '' };
+  } catch {
+    return { nameZh: fallback ?? '', nameEn: '' };
+  }
+}
+
+/** SystemManagement/SystemConfig: system name by language, logos and footer contact (tenant manager edits). */
+export default function SystemConfigPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<SystemConfigValues>();
+  const { tenantId, values } = useTenantCustomisation();
+  const isManager = readSessionUser()?.isManager === true;
+
+  const loaded = JSON.stringify(values);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the stored values change
+  useEffect(() => {
+    form.setFieldsValue({
+      ...namesOf(values.systemNameI18n, values.systemName),
+      systemLogo: values.systemLogo ?? '',
+      iesScreenSystemLogo: values.iesScreenSystemLogo ?? '',
+      systemWebBottomCompany: values.systemWebBottomCompany ?? '',
+      systemWebBottomPhone: values.systemWebBottomPhone ?? '',
+      systemWebBottomEmail: values.systemWebBottomEmail ?? '',
+    });
+  }, [loaded]);
+
+  const save = useMutation({
+    mutationFn: (input: SystemConfigValues) =>
+      updateTenantCustomisation(tenantId!, {
+        list: [
+          { key: 'systemName', value: input.nameZh },
+          { key: 'systemNameI18n', value: JSON.stringify({ zh_CN: input.nameZh, en_US: input.nameEn }) },
+          { key: 'systemLogo', value: input.systemLogo },
+          { key: 'iesScreenSystemLogo', value: input.iesScreenSystemLogo },
+          { key: 'systemWebBottomCompany', value: input.systemWebBottomCompany },
+          { key: 'systemWebBottomPhone', value: input.systemWebBottomPhone },
+          { key: 'systemWebBottomEmail', value: input.systemWebBottomEmail },
+        ],
+      }),
+    onSuccess: (answer) => {
+      // The header and footer read this cache entry: the change shows without a reload.
+      queryClient.setQueryData(customisationKey(tenantId!), answer);
+      message.success(t('systemConfig.saved'));
+    },
+    onError: (error) => {
+      const fields =
+        error instanceof ApiError && error.status === 422
+          ? ((error.data as { fields?: { field: string; message: string }[] })?.fields ?? [])
+          : [];
+      if (fields.length === 0) {
+        message.error(error.message);
+        return;
+      }
+      form.setFields(
+        fields.map(({ field, message: text }) => ({ name: FIELD_OF_KEY[field] ?? 'nameZh', errors: [text] })),
+      );
+    },
+  });
+
+  if (!tenantId) return null;
+  return (
+    <Card title={t('route.systemConfig')} data-testid="system-config">
+      <Form<SystemConfigValues>
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 560 }}
+        disabled={!isManager}
+        onFinish={(input) => save.mutate(input)}
+      >
+        <Form.Item name="nameZh" label={t('systemConfig.nameZh')} rules={[schemaRule(systemName)]}>
+          <Input data-testid="system-name-zh" />
+        </Form.Item>
+        <Form.Item name="nameEn" label={t('systemConfig.nameEn')} rules={[schemaRule(systemName)]}>
+          <Input data-testid="system-name-en" />
+        </Form.Item>
+        <Form.Item
+          name="systemLogo"
+          label={t('systemConfig.systemLogo')}
+          extra={t('systemConfig.logoHint', { limit: formatByteLimit(LOGO_MAX_BYTES) })}
+        >
+          <LogoUpload purpose="system-logo" testId="system-logo" />
+        </Form.Item>
+        <Form.Item
+          name="iesScreenSystemLogo"
+          label={t('systemConfig.screenLogo')}
+          extra={t('systemConfig.logoHint', { limit: formatByteLimit(BIG_SCREEN_IMAGE_MAX_BYTES) })}
+        >
+          <LogoUpload purpose="screen-logo" testId="screen-logo" />
+        </Form.Item>
+        <Form.Item
+          name="systemWebBottomCompany"
+          label={t('systemConfig.company')}
+          rules={[schemaRule(customizationValueSchemas.systemWebBottomCompany)]}
+        >
+          <Input data-testid="footer-company" />
+        </Form.Item>
+        <Form.Item
+          name="systemWebBottomPhone"
+          label={t('systemConfig.phone')}
+          rules={[schemaRule(customizationValueSchemas.systemWebBottomPhone)]}
+        >
+          <Input data-testid="footer-phone" />
+        </Form.Item>
+        <Form.Item
+          name="systemWebBottomEmail"
+          label={t('systemConfig.email')}
+          rules={[schemaRule(customizationValueSchemas.systemWebBottomEmail)]}
+        >
+          <Input data-testid="footer-email" />
+        </Form.Item>
+        {isManager ? (
+          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="system-config-save">
+            {t('systemConfig.save')}
+          </Button>
+        ) : (
+          <span>{t('systemConfig.managerOnly')}</span>
+        )}
+      </Form>
+    </Card>
+  );
+}

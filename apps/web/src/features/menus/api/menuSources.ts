@@ -1,0 +1,48 @@
+import {
+  type MenuItem,
+  type MenuItemCreateInput,
+  type MenuItemUpdate,
+  PLATFORM_NAME,
+  type TenantMenu,
+} from '@ies/contracts';
+import type { I18nKey } from '../../../i18n/keys';
+import { apiClient } from '../../../ui/apiClient';
+import { TENANT_MENU_QUERY_KEY } from '../hooks/useTenantMenu';
+import { createMenuItem, deleteMenuItem, fetchTenantMenuItems, updateMenuItem } from './menus';
+
+/** One menu tree MenuManage edits: the tenant's, or the platform's public menus. */
+export interface MenuSource {
+  queryKey: readonly unknown[];
+  titleKey: I18nKey;
+  fetch: () => Promise<TenantMenu>;
+  create: (input: MenuItemCreateInput) => Promise<MenuItem>;
+  update: (field: string, input: MenuItemUpdate) => Promise<MenuItem>;
+  remove: (field: string) => Promise<void>;
+  /** In a tenant's menu the public items come from the platform: only show/hide and order are theirs. */
+  publicItemsLocked: boolean;
+}
+
+export const TENANT_MENU_SOURCE: MenuSource = {
+  // Every item, hidden ones included; under the side menu's key prefix so an edit refreshes both.
+  queryKey: [...TENANT_MENU_QUERY_KEY, 'items'],
+  titleKey: 'menus.title',
+  fetch: fetchTenantMenuItems,
+  create: createMenuItem,
+  update: updateMenuItem,
+  remove: deleteMenuItem,
+  publicItemsLocked: true,
+};
+
+const platform = { platform: PLATFORM_NAME };
+const publicItemPath = (field: string) => `/api/admin/menus/${encodeURIComponent(field)}`;
+
+/** The public menus every tenant's menu starts from (platform administrator console). */
+export const PUBLIC_MENU_SOURCE: MenuSource = {
+  queryKey: ['menus', 'public'],
+  titleKey: 'menus.publicTitle',
+  fetch: () => apiClient.get<TenantMenu>('/api/admin/menus', { query: platform }),
+  create: (input) => apiClient.post<MenuItem>('/api/admin/menus', input, { query: platform }),
+  update: (field, input) => apiClient.patch<MenuItem>(publicItemPath(field), input, { query: platform }),
+  remove: (field) => apiClient.delete<void>(publicItemPath(field), { query: platform }),
+  publicItemsLocked: false,
+};

@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/renderApp';
+import { fakeApi } from '../../auth/testing/fakeApi';
+
+const operation = {
+  id: 'op1',
+  tenant_id: 't1',
+  user_id: 'u1',
+  username: 'alice',
+  module: 'organisations',
+  action: 'POST /api/organisations',
+  params: { body: { name: 'East' } },
+  status_code: 409,
+  error_code: 'iot-org.10002',
+  result: 'failure',
+  ip: '10.0.0.1',
+  request_id: 'r1',
+  created_at: '2026-01-02T03:04:05Z',
+};
+const behaviour = {
+  id: 'b1',
+  tenant_id: 't1',
+  user_id: 'u1',
+  username: 'alice',
+  platform: 'IES',
+  module: 'auth',
+  action: 'signin',
+  params: {},
+  result: 'success',
+  ip: '10.0.0.1',
+  created_at: '2026-01-02T03:04:05Z',
+};
+const paged = (list: unknown[]) => ({
+  list,
+  pagination: { total_size: list.length, current_page: 1, page_size: 20 },
+});
+
+function signIn() {
+  window.localStorage.setItem('token', 'manager-token');
+  window.localStorage.setItem('userInfo', JSON.stringify({ id: 'u1', name: 'alice', isManager: true }));
+}
+
+describe('SystemLog screen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the operation log, filters through the server and keeps the filter in the URL, then switches tabs', async () => {
+    const api = fakeApi({
+      'GET /api/system-logs/operations': () => ({ body: paged([operation]) }),
+      'GET /api/system-logs/behaviours': () => ({ body: paged([behaviour]) }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    signIn();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderApp('/Container/SystemManagement/SystemLog?user=bob');
+
+    expect(await screen.findByText('POST /api/organisations', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('iot-org.10002')).toBeInTheDocument();
+    // The filter from the URL went to the server.
+    expect(api.callsTo('GET', '/api/system-logs/operations')[0]?.query.get('user')).toBe('bob');
+
+    fireEvent.change(screen.getByLabelText('用户'), { target: { value: 'alice' } });
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/system-logs/operations').at(-1)?.query.get('user')).toBe('alice'),
+    );
+
+    await user.click(screen.getByRole('tab', { name: '行为日志' }));
+    expect(await screen.findByText('signin', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/system-logs/behaviours').at(-1)?.query.get('user')).toBe('alice');
+  }, 60_000);
+});

@@ -1,0 +1,218 @@
+import type { BehaviourLogEntry, LogFilterQuery, LogResult, OperationLogEntry } from '@ies/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, DatePicker, Input, Select, Space, Table, Tabs, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { feedback } from '../../../ui/feedback';
+import { downloadLog, fetchBehaviourLog, fetchOperationLog } from '../api/systemLog';
+import { type LogScreenState, type LogTab, readLogState, writeLogState } from '../utils/logFilters';
+
+const PAGE_SIZE = 20;
+const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** SystemManagement/SystemLog: the operation log and the behaviour log, filtered in the URL, exportable. */
+export function SystemLog() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const state = readLogState(params);
+  const [draft, setDraft] = useState<LogFilterQuery>(state.filter);
+  const [exporting, setExporting] = useState(false);
+  const query = { ...state.filter, current_page: state.page, page_size: PAGE_SIZE };
+
+  const operations = useQuery({
+    queryKey: ['system-log', 'operations', query],
+    queryFn: () => fetchOperationLog(query),
+    enabled: state.tab === 'operations',
+    placeholderData: keepPreviousData,
+  });
+  const behaviours = useQuery({
+    queryKey: ['system-log', 'behaviours', query],
+    queryFn: () => fetchBehaviourLog(query),
+    enabled: state.tab === 'behaviours',
+    placeholderData: keepPreviousData,
+  });
+
+  const go = (next: Partial<LogScreenState>) => setParams(writeLogState({ ...state, ...next }));
+  const range: [Dayjs, Dayjs] | null = draft.from && draft.to ? [dayjs(draft.from), dayjs(draft.to)] : null;
+
+  const exportFile = async () => {
+    setExporting(true);
+    try {
+      saveBlob(await downloadLog(state.tab, state.filter), `${state.tab}-log.xlsx`);
+    } catch {
+      void feedback.message.error(t('systemLog.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const resultTag = (success: boolean) => (
+    <Tag color={success ? 'green' : 'red'}>{t(success ? 'systemLog.success' : 'systemLog.failure')}</Tag>
+  );
+  const time = (value: string) => dayjs(value).format(TIME_FORMAT);
+  const paramsCell = (value: Record<string, unknown>) => (
+    <span className="ies-log-params">{JSON.stringify(value)}</span>
+  );
+
+  const operationColumns: ColumnsType<OperationLogEntry> = [
+    { title: t('systemLog.time'), dataIndex: 'created_at', key: 'time', width: 170, render: time },
+    { title: t('systemLog.user'), dataIndex: 'username', key: 'user', width: 140 },
+    { title: t('systemLog.module'), dataIndex: 'module', key: 'module', width: 160 },
+    { title: t('systemLog.action'), dataIndex: 'action', key: 'action', width: 260 },
+    { title: t('systemLog.params'), dataIndex: 'params', key: 'params', render: paramsCell },
+    {
+      title: t('systemLog.result'),
+      key: 'result',
+      width: 150,
+      render: (_, row) => (
+        <Space size={4}>
+          {resultTag(row.result === 'success')}
+          <span>{row.error_code ?? row.status_code}</span>
+        </Space>
+      ),
+    },
+    { title: t('systemLog.ip'), dataIndex: 'ip', key: 'ip', width: 130 },
+  ];
+  const behaviourColumns: ColumnsType<BehaviourLogEntry> = [
+    { title: t('systemLog.time'), dataIndex: 'created_at', key: 'time', width: 170, render: time },
+    { title: t('systemLog.user'), dataIndex: 'username', key: 'user', width: 140 },
+    { title: t('systemLog.module'), dataIndex: 'module', key: 'module', width: 120 },
+    { title: t('systemLog.action'), dataIndex: 'action', key: 'action', width: 160 },
+    { title: t('systemLog.params'), dataIndex: 'params', key: 'params', render: paramsCell },
+    {
+      title: t('systemLog.result'),
+      dataIndex: 'result',
+      key: 'result',
+      width: 100,
+      render: (value: string) => resultTag(value === 'success'),
+    },
+    { title: t('systemLog.ip'), dataIndex: 'ip', key: 'ip', width: 130 },
+  ];
+
+  const pagination = (total: number) => ({
+    current: state.page,
+    pageSize: PAGE_SIZE,
+    total,
+    showSizeChanger: false,
+    onChange: (page: number) => go({ page }),
+  });
+
+  return (
+    <div className="ies-admin" data-testid="system-log">
+      <div className="ies-admin-head">
+        <h2 className="ies-admin-title">{t('systemLog.title')}</h2>
+      </div>
+      <Space wrap className="ies-admin-filter">
+        <DatePicker.RangePicker
+          showTime
+          aria-label={t('systemLog.timeRange')}
+          value={range}
+          onChange={(values) =>
+            setDraft({
+              ...draft,
+              from: values?.[0]?.toISOString() ?? undefined,
+              to: values?.[1]?.toISOString() ?? undefined,
+            })
+          }
+        />
+        <Input
+          allowClear
+          placeholder={t('systemLog.user')}
+          aria-label={t('systemLog.user')}
+          value={draft.user ?? ''}
+          onChange={(e) => setDraft({ ...draft, user: e.target.value || undefined })}
+          style={{ width: 140 }}
+        />
+        <Input
+          allowClear
+          placeholder={t('systemLog.module')}
+          aria-label={t('systemLog.module')}
+          value={draft.module ?? ''}
+          onChange={(e) => setDraft({ ...draft, module: e.target.value || undefined })}
+          style={{ width: 140 }}
+        />
+        <Input
+          allowClear
+          placeholder={t('systemLog.action')}
+          aria-label={t('systemLog.action')}
+          value={draft.action ?? ''}
+          onChange={(e) => setDraft({ ...draft, action: e.target.value || undefined })}
+          style={{ width: 160 }}
+        />
+        <Select
+          aria-label={t('systemLog.result')}
+          value={draft.result ?? ''}
+          onChange={(value: '' | LogResult) => setDraft({ ...draft, result: value || undefined })}
+          style={{ width: 120 }}
+          options={[
+            { value: '', label: t('systemLog.anyResult') },
+            { value: 'success', label: t('systemLog.success') },
+            { value: 'failure', label: t('systemLog.failure') },
+          ]}
+        />
+        <Button type="primary" onClick={() => go({ filter: draft, page: 1 })}>
+          {t('systemLog.search')}
+        </Button>
+        <Button
+          onClick={() => {
+            setDraft({});
+            go({ filter: {}, page: 1 });
+          }}
+        >
+          {t('systemLog.reset')}
+        </Button>
+        <Button loading={exporting} onClick={() => void exportFile()}>
+          {t('systemLog.export')}
+        </Button>
+      </Space>
+      <Tabs
+        activeKey={state.tab}
+        onChange={(tab) => go({ tab: tab as LogTab, page: 1 })}
+        items={[
+          {
+            key: 'operations',
+            label: t('systemLog.operations'),
+            children: (
+              <Table<OperationLogEntry>
+                rowKey="id"
+                size="middle"
+                columns={operationColumns}
+                dataSource={operations.data?.list ?? []}
+                loading={operations.isFetching}
+                scroll={{ x: 1100 }}
+                pagination={pagination(operations.data?.pagination.total_size ?? 0)}
+              />
+            ),
+          },
+          {
+            key: 'behaviours',
+            label: t('systemLog.behaviours'),
+            children: (
+              <Table<BehaviourLogEntry>
+                rowKey="id"
+                size="middle"
+                columns={behaviourColumns}
+                dataSource={behaviours.data?.list ?? []}
+                loading={behaviours.isFetching}
+                scroll={{ x: 1000 }}
+                pagination={pagination(behaviours.data?.pagination.total_size ?? 0)}
+              />
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}
