@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { approvedMerchant } from './support/accounts';
+import { signInWithPassword } from './support/identity';
 
 test.describe('foundation: routes, guard, language', () => {
   test('signed out, the root lands on /Login', async ({ page }) => {
@@ -44,11 +46,18 @@ test.describe('foundation: routes, guard, language', () => {
     await expect(page.getByTestId('not-found')).toBeVisible();
   });
 
-  test('a screen not built yet says so and names its route', async ({ page }) => {
-    await page.goto('/Help');
-    await page.evaluate(() => localStorage.setItem('token', 'placeholder-token-for-routing'));
+  test('a screen not built yet says so and names its route', async ({ page, request }) => {
+    const merchant = await approvedMerchant(request);
+    await signInWithPassword(page, request, merchant.account.username, merchant.account.password);
     await page.goto('/Container/Report/CustomReport');
     await expect(page.getByTestId('not-built')).toContainText('Report/CustomReport');
+  });
+
+  test('a stored token the server no longer knows leads back to /Login', async ({ page }) => {
+    await page.goto('/Help');
+    await page.evaluate(() => localStorage.setItem('token', 'a-token-the-server-never-issued'));
+    await page.goto('/Container/Report/CustomReport');
+    await expect(page).toHaveURL(/\/Login$/);
   });
 
   test('the served health check says the database is up', async ({ request }) => {
