@@ -127,9 +127,14 @@ export async function signInWithPassword(
 }
 
 export async function logout(page: Page): Promise<void> {
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await expect(page).toHaveURL(/\/Login$/);
+  // A click on the trigger while the menu is still closing from the last choice can leave it
+  // shut (seen once in CI); open it again until the logout item is taken.
+  await expect(async () => {
+    const item = page.getByTestId('logout');
+    if (!(await item.isVisible())) await page.getByTestId('user-menu').click();
+    await item.click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/Login$/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 export async function storedToken(page: Page): Promise<string | null> {

@@ -180,6 +180,8 @@ export function MenuManage({ source = TENANT_MENU_SOURCE }: { source?: MenuSourc
         </Button>
       </Space>
       <Table<MenuItem>
+        // defaultExpandAllRows acts on the first render only: remount once the tree has arrived.
+        key={menu.isPending ? 'loading' : 'loaded'}
         rowKey="menu_field"
         loading={menu.isPending}
         dataSource={tree}
