@@ -1,3 +1,4 @@
+import websocket from '@fastify/websocket';
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
@@ -11,6 +12,15 @@ import { createAccessCore, createSubUsers } from './modules/access/access.module
 import { createIdentity } from './modules/auth/identity.module';
 import type { DeviceCache } from './modules/devices/device-connections';
 import { devicesModule } from './modules/devices/devices.module';
+import { stationsModule } from './modules/stations/stations.module';
+import { stationDeviceResolverOf } from './modules/stations/station-device-resolver';
+import type { IngestService } from './ingest/ingest.service';
+import { commandsModule } from './modules/commands/commands.module';
+import type { CommandsService } from './modules/commands/commands.service';
+import { historyModule } from './modules/history/history.module';
+import type { HistoryLimits, HistoryService } from './modules/history/history.service';
+import { liveModule } from './modules/live/live.module';
+import type { StationDeviceResolver } from './modules/live/station-resolver';
 import { identityRoutes } from './modules/auth/identity.routes';
 import { HealthService } from './modules/health/health.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -50,6 +60,23 @@ export interface AppDependencies {
   onRoute?: (route: RouteOptions) => void;
   /** The ingest service's device cache (ingest.registry), dropped when devices or types change. */
   deviceCache?: DeviceCache;
+  /** The ingest service of this process: commands take its cmd/resp, live data its committed samples. */
+  ingest?: IngestHooks;
+  /** Device data options (issue 5 items 7–9); tests drive the sweepers and read the services. */
+  deviceData?: DeviceDataOptions;
+}
+
+export type IngestHooks = Pick<IngestService, 'onUplink' | 'events'>;
+
+export interface DeviceDataOptions {
+  /** Period of the command sweeper (0: tests call tick()). */
+  commandSweepIntervalMs?: number;
+  exposeCommands?: (service: CommandsService) => void;
+  exposeHistory?: (service: HistoryService) => void;
+  /** Lower B §5 history limits (tests). */
+  historyLimits?: Partial<HistoryLimits>;
+  /** Resolves a station id to its device ids for live subscriptions (stations issue). */
+  stationDevices?: StationDeviceResolver;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
@@ -110,6 +137,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(
     async (api) => {
       // Every /api route needs a session unless its config says `public: true`.
+      // One WebSocket upgrade handler for every /api socket (live data, station live figures):
+      // each registration listens to the server's upgrades, so a second would route them twice.
+      await api.register(websocket, { options: { maxPayload: 64 * 1024 } });
       await api.register(authPlugin, { sessions: identity.sessions, grants: access.grants });
       await api.register(healthRoutes, { health });
       await api.register(identityRoutes, { identity, secureCookies: config.publicUrl.startsWith('https:') });
@@ -153,6 +183,42 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         customDeviceTypesMax: config.customDeviceTypesMax,
         scopeOf: deviceScopeFromAccess(access.scope),
       });
+      await api.register(stationsModule, {
+        db: deps.database.db,
+        clock,
+        access: access.scope,
+        deviceScopeOf: deviceScopeFromAccess(access.scope),
+        deviceCache: deps.deviceCache,
+        sessions: identity.sessions,
+        grants: access.grants,
+      });
+      // ---- device data (issue 5 items 7–9): commands, live data, history ----
+      const deviceScope = deviceScopeFromAccess(access.scope);
+      await api.register(commandsModule, {
+        db: deps.database.db,
+        clock,
+        broker: deps.broker,
+        scopeOf: deviceScope,
+        uplinks: deps.ingest,
+        sweepIntervalMs: deps.deviceData?.commandSweepIntervalMs,
+        expose: deps.deviceData?.exposeCommands,
+      });
+      await api.register(liveModule, {
+        db: deps.database.db,
+        sessions: identity.sessions,
+        grants: access.grants,
+        scopeOf: deviceScope,
+        samples: deps.ingest?.events,
+        stationDevices: deps.deviceData?.stationDevices ?? stationDeviceResolverOf(deps.database.db),
+      });
+      await api.register(historyModule, {
+        db: deps.database.db,
+        clock,
+        scopeOf: deviceScope,
+        expose: deps.deviceData?.exposeHistory,
+        limits: deps.deviceData?.historyLimits,
+      });
+      // ---- end device data ----
       if (config.testHooks) {
         await api.register(testHooksRoutes, {
           prefix: '/test-hooks',

@@ -6,9 +6,13 @@ import { startEmbeddedBroker } from './broker/embedded-broker';
 import { connectExternalBroker } from './broker/external-broker';
 import { startIngest } from './ingest/start-ingest';
 import { ConfigError, loadConfig } from './config/config';
-import { openDatabase } from './db/database';
+import { type Database, openDatabase } from './db/database';
+import { MosquittoFileSync } from './broker/mosquitto-sync';
+import { hashDeviceKey } from './ingest/device-key';
 import { MigrationError, runMigrations } from './db/migrate';
 import { bootstrapPlatform } from './modules/admin/platform-bootstrap';
+import { type DemoHandle, startDemo } from './demo/start-demo';
+import { ensureDemoMerchant } from './demo/demo-merchant';
 
 /** Starts the platform: config → database → broker → app → listen, and shuts down cleanly on signals. */
 async function main() {
@@ -48,8 +52,14 @@ async function main() {
   let broker: BrokerHandle = disabledBroker;
   if (config.services.has('broker') || config.services.has('ingest')) {
     if (config.mqttUrl) {
+      const credentialSync = config.mosquittoAuthDir
+        ? mosquittoSyncFor(config.mqttUrl, config.mosquittoAuthDir, config.mosquittoReloadCommand, database)
+        : undefined;
+      // The platform's own user must be in the files before it can connect.
+      await credentialSync?.sync();
       broker = await connectExternalBroker(config.mqttUrl, `ies-platform-${process.pid}`, {
         ingest: ingest?.access,
+        credentialSync,
       });
     } else if (config.mqttPort > 0 && config.services.has('broker')) {
       // A lone embedded broker starts with nobody connected.
@@ -69,7 +79,12 @@ async function main() {
     }
   }
 
-  const app = await buildApp(config, { database, broker, deviceCache: ingest?.service.registry });
+  const app = await buildApp(config, {
+    database,
+    broker,
+    deviceCache: ingest?.service.registry,
+    ingest: ingest?.service,
+  });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : config.port;
@@ -104,6 +119,35 @@ async function main() {
       '',
     );
   }
+  let demo: DemoHandle | undefined;
+  if (config.demo) {
+    const merchant = await ensureDemoMerchant(database.db);
+    lines.push(
+      merchant.password
+        ? `  Demo merchant: ${merchant.username}   password: ${merchant.password}   (shown this once)`
+        : `  Demo merchant: ${merchant.username} (password printed at its first start)`,
+    );
+    const brokerUrl = config.mqttUrl ?? (broker.url ? localUrl(broker.url) : undefined);
+    if (brokerUrl) {
+      lines.push(
+        merchant.created
+          ? `  Demo stations: provisioning and sending ${config.demoBackfillDays} days of history, then live`
+          : '  Demo stations: live again (the gap while stopped is filled)',
+        '',
+      );
+      demo = await startDemo({
+        db: database.db,
+        merchant,
+        platformUrl: `http://127.0.0.1:${boundPort}`,
+        brokerUrl,
+        dataDir: config.dataDir,
+        backfillDays: config.demoBackfillDays,
+        log: (line) => console.log(line),
+      });
+    } else {
+      lines.push('  Demo stations: off (no MQTT broker in this process)', '');
+    }
+  }
   console.log(lines.join('\n'));
 
   let closing = false;
@@ -120,6 +164,7 @@ async function main() {
     // Keep-alive connections that go idle after their last answer would hold close() open.
     const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
     try {
+      await demo?.stop();
       await app.close();
       clearInterval(reaper);
       await broker.close();
@@ -133,6 +178,29 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+function mosquittoSyncFor(
+  mqttUrl: string,
+  directory: string,
+  reloadCommand: string | undefined,
+  database: Database,
+): MosquittoFileSync {
+  const url = new URL(mqttUrl);
+  return new MosquittoFileSync(database, {
+    directory,
+    reloadCommand,
+    platform: {
+      username: decodeURIComponent(url.username),
+      passwordHash: hashDeviceKey(decodeURIComponent(url.password)),
+    },
+    log: (message, error) => console.error(`${message}: ${error instanceof Error ? error.message : error}`),
+  });
+}
+
+/** The embedded broker may listen on every interface; the demo's devices connect locally. */
+function localUrl(url: string): string {
+  return url.replace('://0.0.0.0:', '://127.0.0.1:').replace('://[::]:', '://127.0.0.1:');
 }
 
 main().catch((error) => {

@@ -64,3 +64,6 @@ export * from './api/device-types';
 export * from './api/devices';
 export * from './api/info-models';
 export * from './api/device-import';
+export * from './station/station';
+export * from './api/device-commands';
+export * from './api/device-data';

@@ -18,6 +18,11 @@ export interface DeviceBroker extends BrokerHandle {
   disconnectDevice(deviceId: string): void;
   /** Re-reads which sub-devices a connected gateway speaks for. */
   refreshGateway(gatewayId: string): Promise<void>;
+  /**
+   * Device credentials or gateways changed in the registry. The embedded broker reads the registry
+   * on every connect; an external broker's own credential store is brought up to date.
+   */
+  credentialsChanged?(): void;
   /** Publishes a platform → device message at QoS 1. */
   publishToDevice(deviceId: string, kind: DeviceDownlinkKind, body: unknown): Promise<void>;
 }

@@ -12,6 +12,8 @@ export interface ExternalBrokerOptions {
   ingestClientId?: string;
   /** Shared-subscription group: the broker splits device messages among the group's processes. */
   shareGroup?: string;
+  /** Keeps the broker's own credentials equal to the registry (mosquitto-sync.ts). */
+  credentialSync?: { schedule(): void };
 }
 
 /** Device → platform topics taken through the shared subscription (status is read by every process). */
@@ -103,6 +105,9 @@ export async function connectExternalBroker(
     state: () => (client.connected ? 'up' : 'down'),
     // At an external broker, credentials and ACL live in the broker's files (mosquitto-auth.ts):
     // rewriting them and reloading the broker disconnects a device whose key changed.
+    credentialsChanged() {
+      options.credentialSync?.schedule();
+    },
     disconnectDevice() {},
     async refreshGateway() {},
     async publishToDevice(deviceId: string, kind: DeviceDownlinkKind, body: unknown) {

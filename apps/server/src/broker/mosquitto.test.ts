@@ -1,21 +1,28 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs/promises';
 import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceAccessOf } from '../ingest/device-access';
 import { hashDeviceKey } from '../ingest/device-key';
 import { setDeviceKey } from '../ingest/device-registry';
-import { createIngestFixture, type IngestFixture, waitFor } from '../ingest/test-fixtures';
+import { createIngestFixture, type IngestFixture, TENANT, waitFor } from '../ingest/test-fixtures';
 import { readSamples } from '../telemetry/telemetry.repository';
+import type { AuthContext } from '../modules/auth/auth-context';
+import { CommandsRepository } from '../modules/commands/commands.repository';
+import { CommandsService } from '../modules/commands/commands.service';
+import { tenantWideScope } from '../modules/devices/device-scope';
+import { systemClock } from '../platform/clock';
 import { testDatabaseKind } from '../test/test-database';
 import type { DeviceBroker } from './broker';
 import { connectExternalBroker } from './external-broker';
 import { buildMosquittoAuth, writeMosquittoAuth } from './mosquitto-auth';
+import { freePort, startTestMosquitto } from './test-mosquitto';
+import mqttPacket from 'mqtt-packet';
 
-const MOSQUITTO = '/usr/sbin/mosquitto';
 const PLATFORM = { username: 'ies-platform', password: 'platform-secret-123' };
 
 let fx: IngestFixture;
@@ -24,14 +31,6 @@ let port: number;
 let mosquitto: ChildProcess;
 let platform: DeviceBroker;
 const clients: mqtt.MqttClient[] = [];
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const free = (server.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return free;
-}
 
 async function syncAuth(reload: boolean) {
   const files = await buildMosquittoAuth(fx.database, {
@@ -52,37 +51,12 @@ beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ies-mosquitto-'));
   port = await freePort();
   await syncAuth(false);
-  await fs.writeFile(
-    path.join(dir, 'mosquitto.conf'),
-    [
-      'per_listener_settings false',
-      `listener ${port} 127.0.0.1`,
-      'allow_anonymous false',
-      'use_username_as_clientid true',
-      `password_file ${path.join(dir, 'passwords')}`,
-      `acl_file ${path.join(dir, 'acl')}`,
-      'max_keepalive 60',
-      'max_inflight_messages 1000',
-      'persistence false',
-      'user root',
-      `log_dest file ${path.join(dir, 'mosquitto.log')}`,
-      'log_type all',
-      '',
-    ].join('\n'),
-  );
-  mosquitto = spawn(MOSQUITTO, ['-c', path.join(dir, 'mosquitto.conf')], { stdio: 'ignore' });
-  await waitFor(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const socket = net.connect(port, '127.0.0.1');
-        socket.once('connect', () => {
-          socket.destroy();
-          resolve(true);
-        });
-        socket.once('error', () => resolve(false));
-      }),
-    10_000,
-  );
+  mosquitto = await startTestMosquitto(dir, port, [
+    'max_keepalive 60',
+    'max_inflight_messages 1000',
+    `log_dest file ${path.join(dir, 'mosquitto.log')}`,
+    'log_type all',
+  ]);
   platform = await connectExternalBroker(
     `mqtt://${PLATFORM.username}:${PLATFORM.password}@127.0.0.1:${port}`,
     'unused',
@@ -208,5 +182,102 @@ describe(`external Mosquitto with generated credentials and ACL (${testDatabaseK
     await waitFor(async () => (await connectCode('mq-b', 'key-mq-b-123').catch(() => 0)) === 5);
     const again = await connect('mq-b', 'new-key-mq-b-456');
     expect(again.connected).toBe(true);
+  });
+
+  it("turns a silent device offline through its last will within 1.5 × keepalive plus Mosquitto's check period", async () => {
+    const keepalive = 2;
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      mqttPacket.generate({
+        cmd: 'connect',
+        protocolId: 'MQTT',
+        protocolVersion: 4,
+        clientId: 'mq-sub',
+        clean: true,
+        keepalive,
+        username: 'mq-sub',
+        password: Buffer.from('key-mq-sub-123'),
+        will: { topic: 'ies/v1/mq-sub/status', payload: Buffer.from('offline'), qos: 1, retain: true },
+      }),
+    );
+    // At an external broker the platform learns "online" from the device itself.
+    socket.write(
+      mqttPacket.generate({
+        cmd: 'publish',
+        topic: 'ies/v1/mq-sub/status',
+        payload: Buffer.from('online'),
+        qos: 0,
+        retain: true,
+        dup: false,
+      }),
+    );
+    const status = async () =>
+      (await fx.database.rows<{ status: string }>("select status from devices where id = 'mq-sub'"))[0]
+        ?.status;
+    await waitFor(async () => (await status()) === 'online_normal');
+    const silentSince = Date.now();
+    // Now silent, not even PINGREQ: Mosquitto publishes the will after 1.5 × keepalive.
+    // Mosquitto 2.0 checks keepalives on its own timer: its wills come up to ~2 s after the 1.5 ×
+    // keepalive deadline (measured 4.9 s at 2 s and 10.9 s at 6 s); the embedded broker keeps the
+    // deadline itself (embedded-broker.test.ts).
+    await waitFor(async () => (await status()) === 'offline', keepalive * 1500 + 5000);
+    expect(Date.now() - silentSince).toBeLessThanOrEqual(keepalive * 1500 + 3000);
+    socket.destroy();
+  });
+
+  it('completes a command round trip through Mosquitto (cmd/req out, cmd/resp back through ingest)', async () => {
+    await fx.database.db.execute(
+      sql`update device_types set operations = ${JSON.stringify([
+        {
+          name: 'ping',
+          zh: 'ping',
+          objectid: 1,
+          methodid: 1,
+          show_in_control: true,
+          needs_response: true,
+          params: [],
+        },
+      ])}::jsonb, timeout_seconds = 30 where id = ${fx.typeId}`,
+    );
+    const commands = new CommandsService({
+      commands: new CommandsRepository(fx.database.db),
+      clock: systemClock,
+      broker: platform,
+      scopeOf: tenantWideScope,
+    });
+    fx.ingest.onUplink('cmd/resp', (deviceId, body, at) => commands.reply(deviceId, body, at));
+    const device = await connect('mq-a', 'key-mq-a-123');
+    await device.subscribeAsync('ies/v1/mq-a/cmd/req', { qos: 1 });
+    device.on('message', (topic, payload) => {
+      if (topic !== 'ies/v1/mq-a/cmd/req') return;
+      const req = JSON.parse(payload.toString()) as { request_id: string };
+      void device.publishAsync(
+        'ies/v1/mq-a/cmd/resp',
+        JSON.stringify({ request_id: req.request_id, code: 0 }),
+        {
+          qos: 1,
+        },
+      );
+    });
+    await device.publishAsync('ies/v1/mq-a/status', 'online', { qos: 1 });
+    await waitFor(async () => {
+      const [row] = await fx.database.rows<{ status: string }>(
+        "select status from devices where id = 'mq-a'",
+      );
+      return row?.status === 'online_normal';
+    });
+    const auth: AuthContext = {
+      sessionId: 's',
+      userId: '00000000-0000-4000-8000-0000000000aa',
+      tenantId: TENANT,
+      isManager: true,
+      isPlatformAdmin: false,
+      userType: '1',
+    };
+    const task = await commands.create(auth, 'mq-a', { commands: [{ operation: 'ping' }] });
+    expect(task.commands[0]?.state).toBe('sent');
+    await waitFor(async () => (await commands.get(auth, 'mq-a', task.commands[0]!.id)).state === 'replied');
+    await device.endAsync();
   });
 });

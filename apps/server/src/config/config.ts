@@ -49,6 +49,14 @@ export interface AppConfig {
   devicesPerTenantMax: number;
   /** Most custom device types one tenant may define. */
   customDeviceTypesMax: number;
+  /** External Mosquitto: folder of its password and ACL files, kept equal to the device registry. */
+  mosquittoAuthDir: string | undefined;
+  /** External Mosquitto: command that makes it re-read those files. */
+  mosquittoReloadCommand: string | undefined;
+  /** Demo merchant with simulated stations (docs/demo.md); `npm start` turns it on. */
+  demo: boolean;
+  /** History the demo sends on its first start, days. */
+  demoBackfillDays: number;
 }
 
 export const SERVICE_NAMES = ['api', 'ingest', 'jobs', 'broker'] as const;
@@ -120,6 +128,28 @@ export const CONFIG_VARIABLES = [
     meaning: 'Password of the platform administrator created at first start (8–64 characters); ignored later',
   },
   { name: 'DEVICES_PER_TENANT_MAX', default: '10000', meaning: 'Most devices one tenant may have' },
+  {
+    name: 'MOSQUITTO_AUTH_DIR',
+    default: '(none)',
+    meaning:
+      'With MQTT_URL: folder where the platform keeps Mosquitto password_file `passwords` and acl_file `acl` equal to its devices',
+  },
+  {
+    name: 'MOSQUITTO_RELOAD_COMMAND',
+    default: '(none)',
+    meaning:
+      'Run after those files change so Mosquitto re-reads them, e.g. kill -HUP $(cat /run/mosquitto/mosquitto.pid)',
+  },
+  {
+    name: 'DEMO',
+    default: 'off (npm start: on)',
+    meaning: 'on: a demo merchant with simulated stations, their history and live values (docs/demo.md)',
+  },
+  {
+    name: 'DEMO_BACKFILL_DAYS',
+    default: '30',
+    meaning: 'History the demo sends on its first start, days (0–34)',
+  },
   {
     name: 'CUSTOM_DEVICE_TYPES_MAX',
     default: '100',
@@ -223,7 +253,20 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     adminPassword: readAdminPassword(env),
     devicesPerTenantMax: readInt(env, 'DEVICES_PER_TENANT_MAX', 10_000, 0, 10_000_000),
     customDeviceTypesMax: readInt(env, 'CUSTOM_DEVICE_TYPES_MAX', 100, 0, 100_000),
+    mosquittoAuthDir: env.MOSQUITTO_AUTH_DIR?.trim()
+      ? path.resolve(cwd, env.MOSQUITTO_AUTH_DIR.trim())
+      : undefined,
+    mosquittoReloadCommand: env.MOSQUITTO_RELOAD_COMMAND?.trim() || undefined,
+    demo: readSwitch(env, 'DEMO'),
+    demoBackfillDays: readInt(env, 'DEMO_BACKFILL_DAYS', 30, 0, 34),
   };
+}
+
+function readSwitch(env: Env, name: string): boolean {
+  const raw = env[name]?.trim().toLowerCase() ?? '';
+  if (['', '0', 'off', 'false', 'no'].includes(raw)) return false;
+  if (['1', 'on', 'true', 'yes'].includes(raw)) return true;
+  throw new ConfigError(name, 'must be on or off');
 }
 
 /** A chosen first-start password (deployments, browser tests); any 8–64 visible ASCII characters. */

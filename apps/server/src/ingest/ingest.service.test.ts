@@ -41,7 +41,7 @@ describe(`ingest over MQTT on ${testDatabaseKind()}`, () => {
         // A string too long, an array where an object belongs; one valid point.
         { ts: t(2), values: { note: 'far too long', meta: [1], energy: 10 } },
         // Timestamp outside the window: the whole sample goes.
-        { ts: now - 8 * 24 * 3600 * 1000, values: { soc: 1 } },
+        { ts: now - 36 * 24 * 3600 * 1000, values: { soc: 1 } },
         { ts: now + 10 * 60 * 1000, values: { soc: 1 } },
         // No values object.
         { ts: t(3) },

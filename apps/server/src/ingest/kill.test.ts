@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import mqtt from 'mqtt';
@@ -10,6 +9,7 @@ import { runMigrations } from '../db/migrate';
 import { createTestDatabase, testDatabaseKind } from '../test/test-database';
 import { createDevices, createDeviceType } from './device-registry';
 import { TENANT } from './test-fixtures';
+import { freePort } from '../broker/test-mosquitto';
 
 const MAIN = path.resolve(import.meta.dirname, '../main.ts');
 const children: ChildProcess[] = [];
@@ -19,14 +19,6 @@ afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   for (const cleanup of cleanups) await cleanup();
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {

@@ -66,6 +66,10 @@ describe('counters', () => {
     expect(bucketIncreases(buckets)).toEqual([10, 40 + 5, 2]);
     expect(bucketIncreases(buckets, 90)).toEqual([20, 45, 2]);
     expect(counterIncrease(buckets, 90)).toBe(67);
+    // A reading on a bucket's start closes the bucket before: the step up to it is counted there.
+    const closing = [buckets[0]!, { ...buckets[1]!, firstAtStart: true }, buckets[2]!];
+    expect(bucketIncreases(closing)).toEqual([10 + 40, 5, 2]);
+    expect(bucketIncreases(closing, 90)).toEqual([20 + 40, 5, 2]);
   });
 
   it('marks a bucket stale when a sample falls between known ones', () => {

@@ -125,21 +125,32 @@ export interface CounterBucket {
   first: number;
   last: number;
   delta: number | null;
+  /**
+   * The first reading lies exactly on the bucket's start. Devices stamp a reading at the end of
+   * the interval it measured, so that reading closes the previous bucket: the step up to it
+   * belongs there (a day's energy then equals the meter at midnight minus the meter at midnight).
+   */
+  firstAtStart?: boolean;
 }
 
 /**
  * Increase of a counter per bucket, buckets in time order: the bucket's own delta plus the step
  * from the previous non-empty bucket's last reading to this bucket's first one. The step across a
- * gap (no samples for a while) goes to the bucket after the gap: the meter counted it by then.
+ * gap (no samples for a while) goes to the bucket after the gap: the meter counted it by then —
+ * unless the first reading sits on the bucket's start, when it goes to the bucket before.
  * `previousLast` is the reading before the first bucket, when known.
  */
 export function bucketIncreases(buckets: readonly CounterBucket[], previousLast?: number): number[] {
   let last = previousLast;
-  return buckets.map((bucket) => {
+  const increases: number[] = [];
+  buckets.forEach((bucket, index) => {
     const bridge = last === undefined ? 0 : counterStep(last, bucket.first);
     last = bucket.last;
-    return (bucket.delta ?? 0) + bridge;
+    increases.push(bucket.delta ?? 0);
+    if (!bucket.firstAtStart) increases[index]! += bridge;
+    else if (index > 0) increases[index - 1]! += bridge;
   });
+  return increases;
 }
 
 /** Total increase of a counter over buckets in time order. */

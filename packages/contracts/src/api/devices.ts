@@ -73,6 +73,9 @@ export type SubDevicesChangeInput = z.infer<typeof subDevicesChangeSchema>;
 export const DEVICE_SEARCH_FIELDS = ['id', 'name', 'all'] as const;
 export type DeviceSearchField = (typeof DEVICE_SEARCH_FIELDS)[number];
 
+export const DEVICE_SORT_KEYS = ['created_at', 'id', 'name', 'type_name', 'status', 'online_at'] as const;
+export type DeviceSortKey = (typeof DEVICE_SORT_KEYS)[number];
+
 export const deviceListQuerySchema = pageQuerySchema.extend({
   type_id: uuid.optional(),
   status: z.enum(DEVICE_STATUSES, { error: INVALID_OPTION_CODE }).optional(),
@@ -85,6 +88,9 @@ export const deviceListQuerySchema = pageQuerySchema.extend({
     .optional(),
   /** What `search` matches: the id, the name, or any text field ("all": refused above 1000 devices). */
   search_by: z.enum(DEVICE_SEARCH_FIELDS, { error: INVALID_OPTION_CODE }).default('id'),
+  /** Column the whole list is ordered by (default: newest first). */
+  sort: z.enum(DEVICE_SORT_KEYS, { error: INVALID_OPTION_CODE }).default('created_at'),
+  sort_type: z.enum(['asc', 'desc'], { error: INVALID_OPTION_CODE }).default('desc'),
 });
 export type DeviceListQuery = z.infer<typeof deviceListQuerySchema>;
 
@@ -123,3 +129,39 @@ export const deviceCreatedSchema = deviceSchema.extend({
 });
 export const deviceListSchema = pagedSchema(deviceSchema);
 export type DeviceList = z.infer<typeof deviceListSchema>;
+
+/** Most log entries the device log shows (B §2 logs tab: the last 1000). */
+export const DEVICE_LOG_LIMIT = 1000;
+
+/** One entry of a device's log: events and logs it sent, status changes, rejected data. */
+export const deviceLogEntrySchema = z.object({
+  id: z.number().int(),
+  ts: z.string(),
+  kind: z.string(),
+  level: z.string().nullable(),
+  code: z.string().nullable(),
+  message: z.string().nullable(),
+  data: z.unknown(),
+});
+export type DeviceLogEntry = z.infer<typeof deviceLogEntrySchema>;
+
+export const deviceLogsSchema = z.object({
+  /** Newest first, at most DEVICE_LOG_LIMIT. */
+  list: z.array(deviceLogEntrySchema),
+  /** Rejected values and messages counted per reason since the device exists. */
+  rejected: z.array(z.object({ reason: z.string(), count: z.number().int(), last_at: z.string() })),
+});
+export type DeviceLogs = z.infer<typeof deviceLogsSchema>;
+
+/** Largest configuration one push carries, as JSON (bytes). */
+export const DEVICE_CONFIG_MAX_BYTES = 16 * 1024;
+
+/** Advanced configuration pushed to a device (`config/push`, docs/device-protocol.md); the device acknowledges on `config/ack`. */
+export const deviceConfigPushSchema = z.strictObject({
+  config: z
+    .record(z.string().min(1).max(64), z.unknown(), { error: INVALID_CODE })
+    .refine((config) => Object.keys(config).length > 0, { error: INVALID_CODE })
+    .refine((config) => JSON.stringify(config).length <= DEVICE_CONFIG_MAX_BYTES, { error: TOO_LONG_CODE }),
+});
+export type DeviceConfigPushInput = z.infer<typeof deviceConfigPushSchema>;
+export const deviceConfigPushedSchema = z.object({ request_id: z.string() });

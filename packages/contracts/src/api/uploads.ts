@@ -2,13 +2,20 @@ import { z } from 'zod';
 import {
   AVATAR_MAX_BYTES,
   BIG_SCREEN_IMAGE_MAX_BYTES,
+  STATION_PICTURE_MAX_BYTES,
   LOGO_MAX_BYTES,
   MENU_IMAGE_MAX_BYTES,
 } from '../constants/uploads';
 import { INVALID_OPTION_CODE } from '../validation/text';
 
 /** What an upload is for; each has its own size limit (spec B §5, §9). */
-export const UPLOAD_PURPOSES = ['avatar', 'menu-icon', 'system-logo', 'screen-logo'] as const;
+export const UPLOAD_PURPOSES = [
+  'avatar',
+  'menu-icon',
+  'system-logo',
+  'screen-logo',
+  'station-picture',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = {
@@ -16,6 +23,7 @@ export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = {
   'menu-icon': MENU_IMAGE_MAX_BYTES,
   'system-logo': LOGO_MAX_BYTES,
   'screen-logo': BIG_SCREEN_IMAGE_MAX_BYTES,
+  'station-picture': STATION_PICTURE_MAX_BYTES,
 };
 
 export const uploadQuerySchema = z.object({

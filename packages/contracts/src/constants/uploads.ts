@@ -6,6 +6,8 @@ export const MENU_IMAGE_MAX_BYTES = 2 * MIB;
 export const AVATAR_MAX_BYTES = 2 * MIB;
 export const LOGO_MAX_BYTES = 200 * KIB;
 export const BIG_SCREEN_IMAGE_MAX_BYTES = 3 * MIB;
+/** Station pictures (spec B §9 gives no size; 5M keeps phone photos). */
+export const STATION_PICTURE_MAX_BYTES = 5 * MIB;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'bmp', 'svg'] as const;
 
 /** "2M", "200k": the size as the limit texts show it. */

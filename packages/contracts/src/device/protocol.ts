@@ -29,8 +29,11 @@ export function deviceTopic(deviceId: string, kind: DeviceTopicKind): string {
 export const DEVICE_PAYLOAD_MAX_BYTES = 256 * 1024;
 /** Most samples in one telemetry batch. */
 export const TELEMETRY_BATCH_MAX = 500;
-/** A sample's ts may be this far behind the server clock … */
-export const TELEMETRY_TS_PAST_MS = 7 * 24 * 3600 * 1000;
+/**
+ * A sample's ts may be this far behind the server clock … (35 days: a logger that lost its link for a
+ * month still delivers its buffer, and the demo backfills 30 days).
+ */
+export const TELEMETRY_TS_PAST_MS = 35 * 24 * 3600 * 1000;
 /** … and this far ahead of it. */
 export const TELEMETRY_TS_FUTURE_MS = 5 * 60 * 1000;
 /** Devices must send keepalive between 1 and this many seconds. */

@@ -99,6 +99,15 @@ export const DEFAULT_MENU: readonly DefaultMenuEntry[] = [
     order: 2,
   },
   {
+    menu_field: 'DeviceTypeList',
+    menu_name: { zh_CN: '设备类型', en_US: 'Device types' },
+    menu_type: '2',
+    link_address: 'DeviceManager/DeviceTypeList',
+    icon: '',
+    group: 'DeviceManager',
+    order: 3,
+  },
+  {
     menu_field: 'RepairManagement',
     menu_name: { zh_CN: '维修管理', en_US: 'Repair management' },
     menu_type: '1',

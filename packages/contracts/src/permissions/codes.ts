@@ -40,6 +40,13 @@ export const PERMISSIONS = [
   { code: 10202009, api: 'station:calibrate', zh: '数据校准与重算', en: 'Calibrate and recalculate data' },
   { code: 10202010, api: 'station:log', zh: '查看电站操作日志', en: 'View station operation logs' },
   { code: 10202011, api: 'station:authorize', zh: '批量授权电站', en: 'Authorise stations in batch' },
+  {
+    code: 10202012,
+    api: 'station:settings',
+    zh: '电站主从、视频与BMS关联设置',
+    en: 'Station master-slave, video and BMS settings',
+  },
+  { code: 10202013, api: 'station:statistics', zh: '查看电站统计', en: 'View station statistics' },
   { code: 10203001, api: 'firmware:view', zh: '查看固件', en: 'View firmware' },
   { code: 10203002, api: 'firmware:create', zh: '上传固件', en: 'Upload firmware' },
   { code: 10203003, api: 'firmware:update', zh: '编辑固件', en: 'Edit firmware' },

@@ -177,6 +177,7 @@ export const DEVICE_LOG_KINDS = [
   'log',
   'status',
   'cmd/resp',
+  'config/push',
   'config/ack',
   'ota/progress',
 ] as const;

@@ -18,3 +18,5 @@ export * from './customisations';
 export * from './menus';
 export * from './operation-log';
 export * from './organisations';
+export * from './stations';
+export * from './device-data';

@@ -13,7 +13,8 @@ export interface SessionPolicy {
 /** last_seen_at is written at most this often, so that busy sessions do not write on every call. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export type SessionMethod = 'password' | 'manager' | 'sms' | 'ujwt' | 'third';
+/** `service`: opened by the platform itself for its own client (the demo's simulator). */
+export type SessionMethod = 'password' | 'manager' | 'sms' | 'ujwt' | 'third' | 'service';
 
 export interface OpenedSession {
   token: string;

@@ -96,6 +96,82 @@ describe('devices made through the API speak MQTT', () => {
     await client.endAsync();
   });
 
+  it("shows rejected values and status changes in the device's log, to the device's tenant only", async () => {
+    const type = await standardTypeId(call, 'ES_BMS');
+    const created = await call('POST', '/api/devices', { id: 'api-log-1', name: 'LOG_1', type_id: type });
+    const { key } = created.json() as { key: string };
+    const client = await connect('api-log-1', key);
+    await client.publishAsync(
+      'ies/v1/api-log-1/telemetry',
+      JSON.stringify({ ts: Date.now(), values: { soc: 40, soh: 140, nope: 1 } }),
+      { qos: 1 },
+    );
+    await client.endAsync();
+    await ingest.drain();
+    const logs = await waitFor(async () => {
+      const answer = (await call('GET', '/api/devices/api-log-1/logs')).json() as {
+        list: Array<{ kind: string; code: string | null; data: { point?: string } | null }>;
+        rejected: Array<{ reason: string; count: number }>;
+      };
+      return answer.list.some((entry) => entry.code === 'offline') ? answer : undefined;
+    });
+    const rejectedPoints = logs.list
+      .filter((entry) => entry.kind === 'ingest_error')
+      .map((entry) => entry.data?.point);
+    expect(rejectedPoints.sort()).toEqual(['nope', 'soh']);
+    expect(logs.list.filter((entry) => entry.kind === 'status').map((entry) => entry.code)).toEqual([
+      'offline',
+      'online',
+    ]);
+    expect(logs.rejected.reduce((sum, row) => sum + row.count, 0)).toBe(2);
+    const stranger = await signedInMerchant(app, database.db);
+    expect((await stranger.call('GET', '/api/devices/api-log-1/logs')).statusCode).toBe(404);
+  });
+
+  it('pushes configuration to an online device, logs the push and its ack, and refuses an offline one', async () => {
+    const type = await standardTypeId(call, 'EMS_GATEWAY');
+    const created = await call('POST', '/api/devices', { id: 'api-cfg-1', name: 'CFG_1', type_id: type });
+    const { key } = created.json() as { key: string };
+    // Never connected: nothing can hear the push.
+    const refused = await call('POST', '/api/devices/api-cfg-1/config', {
+      config: { report_interval_s: 10 },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('iot-device.10001');
+    expect((await call('POST', '/api/devices/api-cfg-1/config', { config: {} })).statusCode).toBe(422);
+
+    const client = await connect('api-cfg-1', key);
+    await client.subscribeAsync('ies/v1/api-cfg-1/config/push', { qos: 1 });
+    const received = new Promise<{ request_id: string; config: unknown }>((resolve) =>
+      client.once('message', (_topic, payload) => resolve(JSON.parse(payload.toString()))),
+    );
+    await client.publishAsync('ies/v1/api-cfg-1/status', 'online', { qos: 1 });
+    const pushed = await waitFor(async () => {
+      const answer = await call('POST', '/api/devices/api-cfg-1/config', {
+        config: { report_interval_s: 10 },
+      });
+      return answer.statusCode === 200 ? (answer.json() as { request_id: string }) : undefined;
+    });
+    const message = await received;
+    expect(message).toEqual({ request_id: pushed.request_id, config: { report_interval_s: 10 } });
+    await client.publishAsync(
+      'ies/v1/api-cfg-1/config/ack',
+      JSON.stringify({ request_id: pushed.request_id, code: 0 }),
+      { qos: 1 },
+    );
+    await ingest.drain();
+    const logs = await waitFor(async () => {
+      const answer = (await call('GET', '/api/devices/api-cfg-1/logs')).json() as {
+        list: Array<{ kind: string; data: { request_id?: string } | null }>;
+      };
+      return answer.list.some((entry) => entry.kind === 'config/ack') ? answer : undefined;
+    });
+    const byKind = (kind: string) => logs.list.find((entry) => entry.kind === kind)?.data?.request_id;
+    expect(byKind('config/push')).toBe(pushed.request_id);
+    expect(byKind('config/ack')).toBe(pushed.request_id);
+    await client.endAsync();
+  });
+
   it('changing the key disconnects the device; only the new key opens a connection', async () => {
     const type = await standardTypeId(call, 'ES_PCS');
     const created = await call('POST', '/api/devices', {

@@ -1,3 +1,4 @@
+import type { DeviceDownlinkKind } from '@ies/contracts';
 import type { BrokerHandle, DeviceBroker } from '../../broker/broker';
 
 /**
@@ -13,6 +14,10 @@ export interface DeviceConnections {
   deviceChanged(deviceId: string): void;
   /** A type's points changed. */
   typeChanged(typeId: string): void;
+  /** Devices were added (created or imported). */
+  devicesAdded(): void;
+  /** Sends a platform → device message; false when no broker serves devices in this process. */
+  publish(deviceId: string, kind: DeviceDownlinkKind, body: unknown): Promise<boolean>;
 }
 
 /** The cache the ingest service keeps of device and type rows. */
@@ -30,13 +35,23 @@ export function deviceConnectionsOf(broker?: BrokerHandle, cache?: DeviceCache):
   return {
     disconnect(deviceId) {
       cache?.invalidate(deviceId);
+      deviceBroker?.credentialsChanged?.();
       deviceBroker?.disconnectDevice(deviceId);
     },
     async refreshGateway(gatewayId) {
+      deviceBroker?.credentialsChanged?.();
       await deviceBroker?.refreshGateway(gatewayId);
     },
     deviceChanged(deviceId) {
       cache?.invalidate(deviceId);
+    },
+    devicesAdded() {
+      deviceBroker?.credentialsChanged?.();
+    },
+    async publish(deviceId, kind, body) {
+      if (!deviceBroker) return false;
+      await deviceBroker.publishToDevice(deviceId, kind, body);
+      return true;
     },
     typeChanged(typeId) {
       cache?.invalidateType(typeId);

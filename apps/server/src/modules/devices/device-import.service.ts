@@ -1,3 +1,4 @@
+import type { DeviceConnections } from './device-connections';
 import {
   type DeviceImportResult,
   type DeviceImportRow,
@@ -37,6 +38,7 @@ export class DeviceImportService {
       types: DeviceTypesRepository;
       scopeOf: DeviceScopeResolver;
       devicesPerTenantMax: number;
+      connections?: Pick<DeviceConnections, 'devicesAdded'>;
     },
   ) {}
 
@@ -116,6 +118,7 @@ export class DeviceImportService {
       if (uniqueViolation(error) !== undefined) throw new AppError('iot-device.10016');
       throw error;
     });
+    this.deps.connections?.devicesAdded();
     return { imported: values.length, keys };
   }
 

@@ -54,6 +54,7 @@ export async function devicesModule(app: FastifyInstance, options: DevicesModule
       types: typesRepository,
       scopeOf,
       devicesPerTenantMax: options.devicesPerTenantMax,
+      connections,
     }),
   });
 }

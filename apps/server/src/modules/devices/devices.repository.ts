@@ -1,7 +1,7 @@
-import type { ControlMode, DeviceSearchField, DeviceStatus } from '@ies/contracts';
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { ControlMode, DeviceSearchField, DeviceSortKey, DeviceStatus } from '@ies/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { type DeviceRow, devices, deviceTypes } from '../../db/schema';
+import { type DeviceRow, deviceIngestErrors, deviceLogs, devices, deviceTypes } from '../../db/schema';
 import type { DeviceScope } from './device-scope';
 
 export type DeviceWithType = DeviceRow & { typeName: string; subDeviceCount: number };
@@ -74,6 +74,15 @@ function filtersOf(filters: DeviceFilters, withSearch: boolean): SQL[] {
 // Written out: inside a selected field drizzle leaves column names unqualified.
 const subDeviceCount = sql<number>`(select count(*)::int from devices c where c.gateway_id = "devices"."id")`;
 
+const SORT_COLUMNS: Record<DeviceSortKey, SQL | typeof devices.id> = {
+  created_at: sql`${devices.createdAt}`,
+  id: devices.id,
+  name: sql`${devices.name}`,
+  type_name: sql`${deviceTypes.name}`,
+  status: sql`${devices.status}`,
+  online_at: sql`${devices.onlineAt}`,
+};
+
 export class DevicesRepository {
   constructor(private readonly db: Db) {}
 
@@ -88,11 +97,17 @@ export class DevicesRepository {
     scope: DeviceScope,
     filters: DeviceFilters,
     page: { offset: number; limit: number },
+    order: { key: DeviceSortKey; type: 'asc' | 'desc' } = { key: 'created_at', type: 'desc' },
   ): Promise<{ rows: DeviceWithType[]; total: number }> {
     const where = and(inScope(scope), ...filtersOf(filters, true));
+    const column = SORT_COLUMNS[order.key];
     const rows = await this.selectWithType()
       .where(where)
-      .orderBy(sql`${devices.createdAt} desc`, asc(devices.id))
+      // Nulls (never online) last either way; the id keeps pages stable.
+      .orderBy(
+        order.type === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,
+        asc(devices.id),
+      )
       .offset(page.offset)
       .limit(page.limit);
     const [total] = await this.db.select({ n: count() }).from(devices).where(where);
@@ -109,6 +124,28 @@ export class DevicesRepository {
       .from(devices)
       .where(and(inScope(scope), ...filtersOf(filters, false)));
     return row?.n ?? 0;
+  }
+
+  async insertLog(row: typeof deviceLogs.$inferInsert): Promise<void> {
+    await this.db.insert(deviceLogs).values(row);
+  }
+
+  /** The newest entries of a device's log (the caller checked the device is in scope). */
+  async logs(deviceId: string, limit: number) {
+    return this.db
+      .select()
+      .from(deviceLogs)
+      .where(eq(deviceLogs.deviceId, deviceId))
+      .orderBy(desc(deviceLogs.id))
+      .limit(limit);
+  }
+
+  async ingestErrors(deviceId: string) {
+    return this.db
+      .select()
+      .from(deviceIngestErrors)
+      .where(eq(deviceIngestErrors.deviceId, deviceId))
+      .orderBy(desc(deviceIngestErrors.count));
   }
 
   async find(scope: DeviceScope, id: string): Promise<DeviceWithType | undefined> {

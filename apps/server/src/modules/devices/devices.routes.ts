@@ -9,7 +9,10 @@ import {
   deviceKeyChangeSchema,
   deviceKeyResponseSchema,
   deviceListQuerySchema,
+  deviceConfigPushedSchema,
+  deviceConfigPushSchema,
   deviceListSchema,
+  deviceLogsSchema,
   deviceSchema,
   deviceTypeExportSchema,
   deviceTypeInputSchema,
@@ -251,6 +254,35 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => devices.get(requireAuth(request), request.params.id),
+  );
+  app.post(
+    '/devices/:id/config',
+    {
+      config: { permission: 'device:config' },
+      schema: {
+        tags: deviceTags,
+        summary:
+          'Push advanced configuration to an online device (config/push); its ack appears in the device log',
+        params: deviceIdParamsSchema,
+        body: deviceConfigPushSchema,
+        response: { 200: deviceConfigPushedSchema },
+      },
+    },
+    async (request) => devices.pushConfig(requireAuth(request), request.params.id, request.body),
+  );
+  app.get(
+    '/devices/:id/logs',
+    {
+      config: { permission: 'device:view' },
+      schema: {
+        tags: deviceTags,
+        summary:
+          "The device's log: last 1000 entries (events, logs, status changes, rejected data) and rejection counts",
+        params: deviceIdParamsSchema,
+        response: { 200: deviceLogsSchema },
+      },
+    },
+    async (request) => devices.logs(requireAuth(request), request.params.id),
   );
   app.post(
     '/devices',

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { DEVICE_LOG_LIMIT, type DeviceConfigPushInput, type DeviceLogs } from '@ies/contracts';
+import { presentDeviceLogs } from './device-logs.presenter';
 import {
   type DeviceCreateInput,
   type DeviceKeyChangeInput,
@@ -51,10 +54,15 @@ export class DevicesService {
         throw new AppError('iot-device.10006');
       }
     }
-    const { rows, total } = await this.deps.devices.list(scope, filters, {
-      offset: (query.current_page - 1) * query.page_size,
-      limit: query.page_size,
-    });
+    const { rows, total } = await this.deps.devices.list(
+      scope,
+      filters,
+      {
+        offset: (query.current_page - 1) * query.page_size,
+        limit: query.page_size,
+      },
+      { key: query.sort, type: query.sort_type },
+    );
     return {
       list: rows.map(presentDevice),
       pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
@@ -64,6 +72,43 @@ export class DevicesService {
   async get(auth: AuthContext, id: string) {
     const scope = await this.deps.scopeOf(auth);
     return presentDevice(await this.found(scope, id));
+  }
+
+  /** The device's log (last DEVICE_LOG_LIMIT entries) and its rejected-data counts. */
+  async logs(auth: AuthContext, id: string): Promise<DeviceLogs> {
+    const scope = await this.deps.scopeOf(auth);
+    await this.found(scope, id);
+    const [entries, rejected] = await Promise.all([
+      this.deps.devices.logs(id, DEVICE_LOG_LIMIT),
+      this.deps.devices.ingestErrors(id),
+    ]);
+    return presentDeviceLogs(entries, rejected);
+  }
+
+  /**
+   * Pushes advanced configuration to an online device (`config/push`); the push and the device's
+   * `config/ack` both land in its log under the same request id.
+   */
+  async pushConfig(auth: AuthContext, id: string, input: DeviceConfigPushInput) {
+    const scope = await this.deps.scopeOf(auth);
+    const device = await this.found(scope, id);
+    // On-device settings cannot change while the device cannot hear about it (B §8).
+    if (device.status === 'offline' || device.status === 'unset') throw new AppError('iot-device.10001');
+    const requestId = randomUUID();
+    const sent = await this.deps.connections.publish(id, 'config/push', {
+      request_id: requestId,
+      config: input.config,
+    });
+    if (!sent) throw new AppError('iot-device.10001');
+    await this.deps.devices.insertLog({
+      deviceId: id,
+      ts: this.deps.clock.now(),
+      kind: 'config/push',
+      level: 'info',
+      code: requestId,
+      data: { request_id: requestId, config: input.config, user_id: auth.userId },
+    });
+    return { request_id: requestId };
   }
 
   async create(auth: AuthContext, input: DeviceCreateInput) {
@@ -88,6 +133,7 @@ export class DevicesService {
         if (uniqueViolation(error) !== undefined) throw new AppError('iot-device.10016');
         throw error;
       });
+    this.deps.connections.devicesAdded();
     if (input.gateway_id) await this.deps.connections.refreshGateway(input.gateway_id);
     return { ...presentDevice(await this.found(scope, input.id)), key };
   }

@@ -362,6 +362,23 @@ describe('the device list', () => {
     expect((await own('GET', '/api/devices?status=sleeping')).statusCode).toBe(422);
   });
 
+  it('orders the whole list by a chosen column, across pages', async () => {
+    const { call: own } = await signedInMerchant(t.app, t.database.db);
+    for (const name of ['delta', 'alpha', 'echo', 'charlie', 'bravo']) await addDevice({ name }, own);
+    const names = async (query: string) =>
+      ((await own('GET', `/api/devices?${query}`)).json() as { list: Array<{ name: string }> }).list.map(
+        (device) => device.name,
+      );
+    expect([
+      ...(await names('sort=name&sort_type=asc&page_size=3')),
+      ...(await names('sort=name&sort_type=asc&page_size=3&current_page=2')),
+    ]).toEqual(['alpha', 'bravo', 'charlie', 'delta', 'echo']);
+    expect(await names('sort=name&sort_type=desc&page_size=2')).toEqual(['echo', 'delta']);
+    // Default: newest first.
+    expect((await names('page_size=1'))[0]).toBe('bravo');
+    expect((await own('GET', '/api/devices?sort=key')).statusCode).toBe(422);
+  });
+
   it('searches by id, name or all, treating wildcards literally', async () => {
     const { call: own } = await signedInMerchant(t.app, t.database.db);
     await own('POST', '/api/devices', {

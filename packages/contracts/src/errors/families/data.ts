@@ -64,6 +64,13 @@ export const dataErrors = {
     en: 'Choose 1 to 3 data points',
     meaning: 'A chart or kanban has no data point, or more than 3.',
   },
+  'iot-data.10011': {
+    status: 409,
+    zh: '文件尚未生成，请稍后再下载',
+    en: 'The file is not ready yet, download it later',
+    meaning:
+      'Fetching the file of a history download task that is not waiting for download (still running, cancelled or failed).',
+  },
   'iot-storage.10001': {
     status: 507,
     zh: '账号存储容量已使用 95%，用满后将无法写入存储数据',

@@ -139,6 +139,18 @@ export const deviceErrors = {
     meaning:
       'Gateways have one level: a device cannot be its own gateway, a gateway with sub-devices cannot become a sub-device, a sub-device cannot be a gateway, and a sub-device of another gateway must be removed there first. data.device_ids names the devices.',
   },
+  'iot-command.10001': {
+    status: 409,
+    zh: '设备处于本地控制模式，无法下发云端指令',
+    en: 'The device is in local control mode, cloud commands are refused',
+    meaning: 'A command to a device whose control mode is local; switch it to cloud remote control first.',
+  },
+  'iot-command.10002': {
+    status: 422,
+    zh: '该设备类型没有此指令',
+    en: 'The device type has no such command',
+    meaning: "A command names an operation that the device type's thing model does not define.",
+  },
   'iot-type.10001': {
     status: 409,
     zh: '设备类型名称已存在',

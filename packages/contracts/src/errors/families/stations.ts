@@ -39,6 +39,56 @@ export const stationErrors = {
     en: 'Please enter the sub-system name',
     meaning: 'A sub-system without a name.',
   },
+  'iot-station.10007': {
+    status: 422,
+    zh: '电站图片无效，请重新上传',
+    en: 'The station picture is not valid, please upload it again',
+    meaning: "A picture id that names no station-picture image upload of the caller's tenant.",
+  },
+  'iot-station.10008': {
+    status: 422,
+    zh: '从站无效：不能是电站自身、其他主站或已属于其他主站的电站',
+    en: 'Invalid slave station: it cannot be the station itself, a master, or a slave of another master',
+    meaning:
+      'Master-slave settings naming the station itself, an unknown station, a station with slaves, or one that already has another master; or a single-level station given slaves.',
+  },
+  'iot-station.10009': {
+    status: 422,
+    zh: '视频流地址须以 http、https、rtsp 或 rtmp 开头',
+    en: 'The stream address must start with http, https, rtsp or rtmp',
+    meaning: 'A video stream address that is not an http(s), rtsp or rtmp URL.',
+  },
+  'iot-station.10010': {
+    status: 422,
+    zh: 'BMS 和 PCS 设备须已绑定到本电站',
+    en: 'The BMS and PCS devices must be bound to this station',
+    meaning: 'A BMS association naming a device that is not bound to the station, or a device with itself.',
+  },
+  'iot-station.10011': {
+    status: 422,
+    zh: '只能分享给本租户的其他用户',
+    en: 'A station can only be shared with other users of the tenant',
+    meaning: 'Sharing with an unknown user, a user of another tenant, a manager, or oneself.',
+  },
+  'iot-station.10012': {
+    status: 409,
+    zh: '子系统名称已存在',
+    en: 'The sub-system name already exists',
+    meaning: 'Another sub-system of the station already has this name.',
+  },
+  'iot-station.10013': {
+    status: 422,
+    zh: '结束时间须晚于开始时间，且范围不超过 31 天',
+    en: 'The end time must be after the begin time, within 31 days',
+    meaning: 'A recalculation range that is empty, reversed or longer than 31 days.',
+  },
+  'iot-station.10014': {
+    status: 422,
+    zh: '设备未绑定到本电站',
+    en: 'The device is not bound to this station',
+    meaning:
+      'Binding a device to a sub-system, or changing its extra info, while it is not bound to the station.',
+  },
   'iot-alert.10001': {
     status: 409,
     zh: '请先停用告警规则，再删除',

@@ -1,0 +1,192 @@
+import type {
+  Currency,
+  RecalculationStatus,
+  StationArchitecture,
+  StationLogAction,
+  StationSharePermission,
+  StationType,
+} from '@ies/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { devices } from './devices';
+import { users } from './users';
+
+/** Stations ("groups" in the spec's call paths), spec B §3. */
+export const stations = pgTable(
+  'stations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    name: text('name').notNull(),
+    type: text('type').$type<StationType>().notNull(),
+    architecture: text('architecture').$type<StationArchitecture>().notNull().default('single'),
+    address: text('address').notNull(),
+    contact: text('contact').notNull(),
+    contactPhone: text('contact_phone').notNull().default(''),
+    ownerName: text('owner_name').notNull().default(''),
+    installedCapacityKwh: doublePrecision('installed_capacity_kwh').notNull(),
+    installedPowerKw: doublePrecision('installed_power_kw').notNull(),
+    pricePerKwh: doublePrecision('price_per_kwh').notNull(),
+    kwhIncome: doublePrecision('kwh_income'),
+    currency: text('currency').$type<Currency>().notNull(),
+    subsidyIncome: doublePrecision('subsidy_income'),
+    totalCost: doublePrecision('total_cost'),
+    longitude: doublePrecision('longitude'),
+    latitude: doublePrecision('latitude'),
+    tilt: doublePrecision('tilt'),
+    gridConnectedAt: timestamp('grid_connected_at', { withTimezone: true }),
+    tzOffsetHours: integer('tz_offset_hours').notNull().default(8),
+    pictureIds: jsonb('picture_ids').$type<string[]>().notNull().default([]),
+    comments: text('comments').notNull().default(''),
+    debug: boolean('debug').notNull().default(false),
+    /** Set on a slave: its master's figures include it. */
+    masterStationId: uuid('master_station_id').references((): AnyPgColumn => stations.id, {
+      onDelete: 'set null',
+    }),
+    videoStreams: jsonb('video_streams').$type<Array<{ name: string; url: string }>>().notNull().default([]),
+    bmsAssociations: jsonb('bms_associations')
+      .$type<Array<{ bms_device_id: string; pcs_device_id: string }>>()
+      .notNull()
+      .default([]),
+    /** A sub-user who created a station keeps owner rights on it without a station authority. */
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('stations_tenant_name_uq').on(t.tenantId, t.name),
+    index('stations_master_idx').on(t.masterStationId),
+    check('stations_tz_offset', sql`${t.tzOffsetHours} between -12 and 12`),
+  ],
+);
+export type StationRow = typeof stations.$inferSelect;
+
+export const stationSubsystems = pgTable(
+  'station_subsystems',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    stationId: uuid('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('station_subsystems_name_uq').on(t.stationId, t.name)],
+);
+export type StationSubsystemRow = typeof stationSubsystems.$inferSelect;
+
+/** A device bound to a station (one station at most: the device id is the key), with its bind info. */
+export const stationDevices = pgTable(
+  'station_devices',
+  {
+    deviceId: text('device_id')
+      .primaryKey()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').notNull(),
+    stationId: uuid('station_id')
+      .notNull()
+      .references(() => stations.id),
+    subsystemId: uuid('subsystem_id').references(() => stationSubsystems.id, { onDelete: 'set null' }),
+    deviceType: text('device_type').notNull().default(''),
+    equippedCapacitor: doublePrecision('equipped_capacitor'),
+    equippedPower: doublePrecision('equipped_power'),
+    infoModelId: text('info_model_id').notNull().default(''),
+    thirdThingsId: text('third_things_id').notNull().default(''),
+    extraInfo: jsonb('extra_info').$type<Record<string, string>>().notNull().default({}),
+    boundAt: timestamp('bound_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('station_devices_station_idx').on(t.stationId)],
+);
+export type StationDeviceRow = typeof stationDevices.$inferSelect;
+
+export const stationShares = pgTable(
+  'station_shares',
+  {
+    stationId: uuid('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').notNull(),
+    // A deleted user's shares go with it.
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission: text('permission').$type<StationSharePermission>().notNull(),
+    sharedBy: uuid('shared_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.stationId, t.userId] }), index('station_shares_user_idx').on(t.userId)],
+);
+export type StationShareRow = typeof stationShares.$inferSelect;
+
+/** A user's favourite stations (listed first). */
+export const stationCollections = pgTable(
+  'station_collections',
+  {
+    stationId: uuid('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.stationId, t.userId] })],
+);
+
+/** Every change to a station, its bindings and sharing; kept after the station is deleted. */
+export const stationLogs = pgTable(
+  'station_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    stationId: uuid('station_id').notNull(),
+    userId: uuid('user_id'),
+    userName: text('user_name').notNull().default(''),
+    action: text('action').$type<StationLogAction>().notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('station_logs_station_idx').on(t.stationId, t.id)],
+);
+export type StationLogRow = typeof stationLogs.$inferSelect;
+
+export const stationRecalculations = pgTable(
+  'station_recalculations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    stationId: uuid('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    thingsId: text('things_id'),
+    beginTime: timestamp('begin_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    status: text('status').$type<RecalculationStatus>().notNull().default('queued'),
+    progress: doublePrecision('progress').notNull().default(0),
+    error: text('error'),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Written with every progress step: a task whose process died stops moving it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('station_recalculations_station_idx').on(t.stationId, t.createdAt)],
+);
+export type StationRecalculationRow = typeof stationRecalculations.$inferSelect;

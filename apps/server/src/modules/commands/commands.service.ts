@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import {
+  COMMAND_INTERVAL_SECONDS,
+  COMMAND_TTL_SECONDS,
+  COMMANDS_PER_TASK,
+  type CommandTaskCreateInput,
+  commandTaskCreateSchema,
+  type PageQuery,
+  validateOperationParams,
+} from '@ies/contracts';
+import type { BrokerHandle, DeviceBroker } from '../../broker/broker';
+import type { DeviceCommandRow } from '../../db/schema';
+import { AppError, ValidationError } from '../../platform/app-error';
+import type { Clock } from '../../platform/clock';
+import type { AuthContext } from '../auth/auth-context';
+import type { DeviceScopeResolver } from '../devices/device-scope';
+import type { CommandsRepository, CommandTarget } from './commands.repository';
+import { presentCommand, presentCommandEvent } from './commands.presenter';
+
+const ONLINE = new Set(['online_normal', 'online_faulty', 'alarm', 'debugging']);
+
+function isDeviceBroker(broker: BrokerHandle | undefined): broker is DeviceBroker {
+  return typeof (broker as DeviceBroker | undefined)?.publishToDevice === 'function';
+}
+
+export interface CommandsServiceDeps {
+  commands: CommandsRepository;
+  clock: Clock;
+  broker?: BrokerHandle;
+  scopeOf: DeviceScopeResolver;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/**
+ * Command tasks and the state machine of each command:
+ * pending → sent → replied | failed | timed_out, and pending | sent → expired.
+ * Every change is a conditional update (only from the expected state) plus an audit event, so a
+ * redelivered reply or a second process changes nothing.
+ */
+export class CommandsService {
+  private timer: NodeJS.Timeout | undefined;
+  private ticking: Promise<void> | undefined;
+
+  constructor(private readonly deps: CommandsServiceDeps) {}
+
+  /** Starts the sweeper that sends due commands and times out or expires the rest. */
+  start(intervalMs = 1000): this {
+    this.timer = setInterval(
+      () => void this.tick().catch((e) => this.deps.log?.('command sweep failed', e)),
+      intervalMs,
+    );
+    this.timer.unref();
+    return this;
+  }
+
+  /** Stops the sweeper and waits for a sweep under way. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.ticking?.catch(() => {});
+  }
+
+  async create(auth: AuthContext, deviceId: string, body: CommandTaskCreateInput) {
+    const scope = await this.deps.scopeOf(auth);
+    const input = commandTaskCreateSchema.parse(body);
+    const target = await this.deps.commands.findTarget(scope, deviceId);
+    if (!target) throw new AppError('iot-out-wrapper.70005');
+    if (input.commands.length > COMMANDS_PER_TASK) throw new AppError('iot-job.10003');
+    const fields: ConstructorParameters<typeof ValidationError>[0] = [];
+    if (
+      input.interval_seconds < COMMAND_INTERVAL_SECONDS.min ||
+      input.interval_seconds > COMMAND_INTERVAL_SECONDS.max
+    ) {
+      fields.push({ field: 'interval_seconds', code: '10002', params: { ...COMMAND_INTERVAL_SECONDS } });
+    }
+    if (input.ttl_seconds < COMMAND_TTL_SECONDS.min || input.ttl_seconds > COMMAND_TTL_SECONDS.max) {
+      fields.push({
+        field: 'ttl_seconds',
+        code: '10002',
+        params: { min: COMMAND_TTL_SECONDS.min, max: COMMAND_TTL_SECONDS.max },
+      });
+    }
+    const operations = input.commands.map((command, index) => {
+      const operation = target.operations.find((o) => o.name === command.operation);
+      if (!operation) {
+        fields.push({ field: `commands.${index}.operation`, code: 'iot-command.10002' });
+        return undefined;
+      }
+      for (const issue of validateOperationParams(operation, command.params)) {
+        fields.push({
+          field: `commands.${index}.params.${issue.field}`,
+          code: issue.code,
+          params: issue.params,
+        });
+      }
+      return operation;
+    });
+    if (fields.length > 0) throw new ValidationError(fields);
+    this.assertReachable(target);
+
+    const now = this.deps.clock.now();
+    const taskId = randomUUID();
+    const rows = input.commands.map((command, index) => {
+      const dueAt = new Date(now.getTime() + index * input.interval_seconds * 1000);
+      return {
+        id: randomUUID(),
+        taskId,
+        position: index,
+        tenantId: target.tenantId,
+        deviceId,
+        operation: command.operation,
+        params: command.params,
+        requestId: randomUUID(),
+        needsResponse: operations[index]!.needs_response,
+        timeoutSeconds: target.timeoutSeconds,
+        createdBy: auth.userId,
+        createdAt: now,
+        dueAt,
+        expiresAt: new Date(dueAt.getTime() + input.ttl_seconds * 1000),
+      };
+    });
+    const inserted = await this.deps.commands.insert(
+      rows,
+      rows.map((row) => ({
+        commandId: row.id,
+        tenantId: row.tenantId,
+        deviceId,
+        state: 'pending' as const,
+        actor: auth.userId,
+        detail: { operation: row.operation, params: row.params },
+        at: now,
+      })),
+    );
+    // Commands due now go out before the answer, so the caller sees them sent (the sweeper may
+    // be running too: each transition happens once, whoever gets there first).
+    for (const row of inserted) {
+      if (row.dueAt <= now) await this.send(row, target, now);
+    }
+    const sent = await Promise.all(rows.map((row) => this.deps.commands.find(deviceId, row.id)));
+    return { task_id: taskId, commands: sent.filter((r) => r !== undefined).map(presentCommand) };
+  }
+
+  async list(auth: AuthContext, deviceId: string, query: PageQuery) {
+    await this.visibleDevice(auth, deviceId);
+    const { rows, total } = await this.deps.commands.list(deviceId, query.current_page, query.page_size);
+    return {
+      list: rows.map(presentCommand),
+      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
+    };
+  }
+
+  async get(auth: AuthContext, deviceId: string, commandId: string) {
+    await this.visibleDevice(auth, deviceId);
+    const row = await this.deps.commands.find(deviceId, commandId);
+    if (!row) throw new AppError('iot-http.404');
+    const events = await this.deps.commands.events(row.id);
+    return { ...presentCommand(row), events: events.map(presentCommandEvent) };
+  }
+
+  /** A `cmd/resp` from the device: completes a sent command once; repeats and strays are ignored. */
+  async reply(deviceId: string, body: unknown, receivedAt: number): Promise<void> {
+    if (typeof body !== 'object' || body === null) return;
+    const { request_id: requestId, code, result } = body as Record<string, unknown>;
+    if (typeof requestId !== 'string' || !/^[0-9a-f-]{36}$/i.test(requestId)) return;
+    const replyCode = typeof code === 'number' && Number.isInteger(code) ? code : -1;
+    const at = new Date(receivedAt);
+    const row = await this.deps.commands.transition(
+      { requestId, deviceId },
+      ['sent'],
+      replyCode === 0 ? 'replied' : 'failed',
+      { replyCode, result: result ?? null, finishedAt: at },
+      { actor: 'device', detail: { code: replyCode }, at },
+    );
+    if (!row)
+      this.deps.log?.(`reply to unknown, finished or expired request ${requestId} of ${deviceId} ignored`);
+  }
+
+  /** One sweep: send due commands, time out unanswered ones, expire stale ones. */
+  tick(): Promise<void> {
+    if (!this.ticking) {
+      this.ticking = this.sweep().finally(() => {
+        this.ticking = undefined;
+      });
+    }
+    return this.ticking;
+  }
+
+  private async sweep(): Promise<void> {
+    const now = this.deps.clock.now();
+    const targets = new Map<string, CommandTarget | undefined>();
+    for (const row of await this.deps.commands.due(now)) {
+      if (!targets.has(row.deviceId))
+        targets.set(row.deviceId, await this.deps.commands.targetOf(row.deviceId));
+      await this.send(row, targets.get(row.deviceId), now);
+    }
+    for (const row of await this.deps.commands.overdue(now)) {
+      await this.deps.commands.transition(
+        { id: row.id },
+        ['sent'],
+        'timed_out',
+        { finishedAt: now, errorCode: 'iot-device.10002' },
+        { actor: 'platform', at: now },
+      );
+    }
+    for (const row of await this.deps.commands.sentExpired(now)) {
+      await this.deps.commands.transition(
+        { id: row.id },
+        ['sent'],
+        'expired',
+        { finishedAt: now },
+        { actor: 'platform', at: now },
+      );
+    }
+  }
+
+  private async send(row: DeviceCommandRow, target: CommandTarget | undefined, now: Date): Promise<void> {
+    const fail = (errorCode: string) =>
+      this.deps.commands.transition(
+        { id: row.id },
+        ['pending'],
+        'failed',
+        { finishedAt: now, errorCode },
+        { actor: 'platform', detail: { error_code: errorCode }, at: now },
+      );
+    if (row.expiresAt <= now) {
+      await this.deps.commands.transition(
+        { id: row.id },
+        ['pending'],
+        'expired',
+        { finishedAt: now },
+        { actor: 'platform', at: now },
+      );
+      return;
+    }
+    if (!target) return void (await fail('iot-out-wrapper.70005'));
+    if (target.controlMode === 'local') return void (await fail('iot-command.10001'));
+    if (!ONLINE.has(target.status)) {
+      // A type that queues commands for offline devices keeps them pending until their time-to-live.
+      if (target.offlineCommand) return;
+      return void (await fail('iot-device.10015'));
+    }
+    const broker = this.deps.broker;
+    if (!isDeviceBroker(broker) || broker.state() !== 'up') return void (await fail('iot-http.503'));
+    const waits = row.needsResponse && row.timeoutSeconds > 0;
+    // Marked sent before publishing, so a fast reply always finds it in `sent`.
+    const sent = await this.deps.commands.transition(
+      { id: row.id },
+      ['pending'],
+      'sent',
+      {
+        sentAt: now,
+        timeoutAt: waits ? new Date(now.getTime() + row.timeoutSeconds * 1000) : null,
+        // A command that needs no reply is done once it is out.
+        finishedAt: row.needsResponse ? null : now,
+      },
+      { actor: 'platform', at: now },
+    );
+    if (!sent) return;
+    try {
+      await broker.publishToDevice(row.deviceId, 'cmd/req', {
+        request_id: row.requestId,
+        method: row.operation,
+        params: row.params,
+        expires_at: row.expiresAt.getTime(),
+      });
+    } catch (error) {
+      this.deps.log?.(`command ${row.id} could not be published`, error);
+      await this.deps.commands.transition(
+        { id: row.id },
+        ['sent'],
+        'failed',
+        { finishedAt: now, errorCode: 'iot-http.503' },
+        { actor: 'platform', detail: { error_code: 'iot-http.503' }, at: now },
+      );
+    }
+  }
+
+  /** B §8: offline devices and devices under local control are refused at once. */
+  private assertReachable(target: CommandTarget): void {
+    if (target.controlMode === 'local') throw new AppError('iot-command.10001');
+    if (!ONLINE.has(target.status) && !target.offlineCommand) throw new AppError('iot-device.10015');
+  }
+
+  private async visibleDevice(auth: AuthContext, deviceId: string): Promise<void> {
+    const scope = await this.deps.scopeOf(auth);
+    if (!(await this.deps.commands.findTarget(scope, deviceId))) throw new AppError('iot-out-wrapper.70005');
+  }
+}

@@ -1,0 +1,78 @@
+import type { EventEmitter } from 'node:events';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { assertPermitted, type GrantedApis } from '../../platform/auth.plugin';
+import { requestLocale } from '../../platform/locale';
+import type { AuthContext } from '../auth/auth-context';
+import type { SessionService } from '../auth/session.service';
+import type { DeviceScopeResolver } from '../devices/device-scope';
+import { LiveConnection } from './live.connection';
+import { LiveHub } from './live.hub';
+import { LiveRepository } from './live.repository';
+import { type StationDeviceResolver, stationDeviceResolver } from './station-resolver';
+
+export interface LiveModuleOptions {
+  db: Db;
+  sessions: SessionService;
+  grants: GrantedApis;
+  scopeOf: DeviceScopeResolver;
+  /** Ingest's bus: `samples` (deviceId, samples) after each commit. Absent: nothing is pushed. */
+  samples?: EventEmitter;
+  /** Station → device ids; default: the process-wide resolver (setStationDeviceResolver), none at first. */
+  stationDevices?: StationDeviceResolver;
+}
+
+const LIVE_PERMISSION = 'device:data:realtime';
+
+/**
+ * `GET /api/live` (WebSocket). Browsers cannot set headers on a WebSocket, so the session token
+ * comes as `Authorization: Bearer`, as `?token=`, or in a first message `{type:'auth', token}`.
+ * The route is public for the auth hook; the connection checks session and permission itself.
+ */
+export async function liveModule(app: FastifyInstance, options: LiveModuleOptions): Promise<void> {
+  const hub = new LiveHub(options.samples);
+  const repository = new LiveRepository(options.db);
+  const stationDevices = options.stationDevices ?? stationDeviceResolver();
+  app.addHook('onClose', async () => hub.close());
+
+  const permitted = async (auth: AuthContext | null): Promise<AuthContext | null> => {
+    if (!auth) return null;
+    try {
+      await assertPermitted(auth, LIVE_PERMISSION, options.grants);
+      return auth;
+    } catch {
+      return null;
+    }
+  };
+
+  app.get(
+    '/live',
+    {
+      websocket: true,
+      config: { public: true },
+      schema: {
+        tags: ['live data'],
+        summary: 'WebSocket of live device samples (see docs/api/commands-live-history.md)',
+        querystring: z.object({ token: z.string().max(512).optional() }),
+      },
+    },
+    (socket, request) => {
+      const locale = requestLocale(request);
+      const query = request.query as { token?: string };
+      const authenticate = async (token: string) => permitted(await options.sessions.resolve(token));
+      const initial = request.auth
+        ? permitted(request.auth)
+        : query.token
+          ? authenticate(query.token)
+          : Promise.resolve(undefined);
+      const header = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+      new LiveConnection(
+        socket,
+        { hub, repository, scopeOf: options.scopeOf, stationDevices, authenticate, locale },
+        initial,
+        header ?? query.token,
+      );
+    },
+  );
+}

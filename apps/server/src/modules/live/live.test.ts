@@ -1,0 +1,212 @@
+import type { FastifyInstance } from 'fastify';
+import mqtt from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp } from '../../app';
+import type { DeviceBroker } from '../../broker/broker';
+import { startEmbeddedBroker } from '../../broker/embedded-broker';
+import type { Database } from '../../db/database';
+import { deviceAccessOf } from '../../ingest/device-access';
+import { IngestService } from '../../ingest/ingest.service';
+import { waitFor } from '../../ingest/test-fixtures';
+import { testConfig } from '../../test/test-app';
+import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
+import { uniqueMobile } from '../../test/factories/users';
+import { tokenFor } from '../../test/identity-helpers';
+import { customType, signedInMerchant } from '../devices/device-test-helpers';
+
+// A listening app, a real `ws` client and a real MQTT device publishing through ingest.
+
+let database: Database;
+let ingest: IngestService;
+let broker: DeviceBroker & { url?: string };
+let app: FastifyInstance;
+let base: string;
+let token: string;
+let otherToken: string;
+let merchant: Awaited<ReturnType<typeof signedInMerchant>>;
+const keys = new Map<string, string>();
+const sockets: WebSocket[] = [];
+const devicesClients: mqtt.MqttClient[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ingest = new IngestService(database, { rollupIntervalMs: 3_600_000, sweepIntervalMs: 3_600_000 }).start();
+  broker = await startEmbeddedBroker({ host: '127.0.0.1', port: 0, devices: deviceAccessOf(ingest) });
+  app = await buildApp(testConfig({ testHooks: true }), {
+    database,
+    broker,
+    deviceCache: ingest.registry,
+    ingest,
+    deviceData: {
+      commandSweepIntervalMs: 0,
+      stationDevices: async (_tenant, station) => (station === 'st-1' ? ['live-2', 'live-x'] : undefined),
+    },
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  base = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/live`;
+  merchant = await signedInMerchant(app, database.db);
+  token = merchant.token;
+  const type = await merchant.call('POST', '/api/device-types', customType('LIVE_TYPE'));
+  const typeId = (type.json() as { id: string }).id;
+  for (const id of ['live-1', 'live-2']) {
+    const res = await merchant.call('POST', '/api/devices', { id, name: id, type_id: typeId });
+    keys.set(id, (res.json() as { key: string }).key);
+  }
+  const other = await signedInMerchant(app, database.db);
+  otherToken = other.token;
+});
+
+afterAll(async () => {
+  for (const s of sockets) s.terminate();
+  await Promise.all(devicesClients.map((c) => c.endAsync(true).catch(() => {})));
+  await app?.close();
+  await broker?.close();
+  await ingest?.close();
+  await database?.close();
+});
+
+interface Client {
+  socket: WebSocket;
+  messages: Array<Record<string, unknown>>;
+  next(type: string): Promise<Record<string, unknown>>;
+  send(message: unknown): void;
+  closed: Promise<number>;
+}
+
+async function open(url: string, headers: Record<string, string> = {}): Promise<Client> {
+  const socket = new WebSocket(url, { headers });
+  sockets.push(socket);
+  const messages: Array<Record<string, unknown>> = [];
+  let seen = 0;
+  socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return {
+    socket,
+    messages,
+    closed,
+    send: (message) => socket.send(JSON.stringify(message)),
+    // The next message of a type after the ones already taken.
+    next: (type) =>
+      waitFor(() => {
+        const index = messages.findIndex((m, i) => i >= seen && m.type === type);
+        if (index === -1) return undefined;
+        seen = index + 1;
+        return messages[index];
+      }),
+  };
+}
+
+async function publish(deviceId: string, values: Record<string, unknown>, ts = Date.now()) {
+  let client = devicesClients.find((c) => c.options.clientId === deviceId);
+  if (!client) {
+    client = await mqtt.connectAsync(broker.url!, {
+      clientId: deviceId,
+      username: deviceId,
+      password: keys.get(deviceId),
+      reconnectPeriod: 0,
+    });
+    devicesClients.push(client);
+  }
+  await client.publishAsync(`ies/v1/${deviceId}/telemetry`, JSON.stringify({ ts, values }), { qos: 1 });
+}
+
+describe(`live data over WebSocket on ${testDatabaseKind()}`, () => {
+  it('pushes committed samples of subscribed devices (token in the query)', async () => {
+    const client = await open(`${base}?token=${token}`);
+    await client.next('ready');
+    client.send({ type: 'subscribe', devices: ['live-1'] });
+    expect(await client.next('subscribed')).toMatchObject({ devices: ['live-1'], refused: [] });
+    const ts = Date.now();
+    await publish('live-1', { power: 42.5 }, ts);
+    await publish('live-2', { power: 1 });
+    expect(await client.next('samples')).toEqual({
+      type: 'samples',
+      device_id: 'live-1',
+      samples: [{ ts, values: { power: 42.5 } }],
+    });
+    client.send({ type: 'unsubscribe', devices: ['live-1'] });
+    await client.next('unsubscribed');
+    await publish('live-1', { power: 43 });
+    client.send({ type: 'ping' });
+    await client.next('pong');
+    expect(client.messages.filter((m) => m.type === 'samples')).toHaveLength(1);
+  });
+
+  it('authorises like the REST calls: another tenant cannot follow the device', async () => {
+    const client = await open(base, { authorization: `Bearer ${otherToken}` });
+    await client.next('ready');
+    client.send({ type: 'subscribe', devices: ['live-1'] });
+    expect(await client.next('subscribed')).toMatchObject({ devices: [], refused: ['live-1'] });
+  });
+
+  it('takes the token in a first message; without one nothing is served; a bad token closes', async () => {
+    const client = await open(base);
+    client.send({ type: 'subscribe', devices: ['live-1'] });
+    expect(await client.next('error')).toMatchObject({ code: 'iot-http.401' });
+    client.send({ type: 'auth', token });
+    await client.next('ready');
+    // Stations resolve through the pluggable resolver; devices of other tenants are refused.
+    client.send({ type: 'subscribe', stations: ['st-1'] });
+    expect(await client.next('subscribed')).toMatchObject({ devices: ['live-2'], refused: ['live-x'] });
+
+    const bad = await open(`${base}?token=not-a-token`);
+    expect(await bad.closed).toBe(1008);
+  });
+
+  it("follows only the devices of a sub-user's authority, and needs the real-time permission", async () => {
+    const subUser = async (name: string, apis: string[], deviceIds: string[]) => {
+      const role = await merchant.call('POST', '/api/tenant/roles', {
+        name: `${name}Role`,
+        description: 'live',
+        apis,
+      });
+      expect(role.statusCode, role.body).toBeLessThan(300);
+      const sub = await merchant.call('POST', `/api/tenant/tenants/${merchant.tenant.id}/users`, {
+        username: name,
+        password: 'SubPass99',
+        mobile: uniqueMobile(),
+        email: `${name}@example.com`,
+        parent_user_id: merchant.manager.id,
+        role_ids: [role.json().id],
+      });
+      expect(sub.statusCode, sub.body).toBeLessThan(300);
+      const scope = await merchant.call(
+        'PUT',
+        `/api/tenant/tenants/${merchant.tenant.id}/users/${sub.json().id}/scope`,
+        {
+          all_stations: false,
+          station_ids: [],
+          all_devices: false,
+          device_ids: deviceIds,
+        },
+      );
+      expect(scope.statusCode, scope.body).toBeLessThan(300);
+      return tokenFor(app, `${name}@${merchant.tenant.namespace}`, 'SubPass99');
+    };
+    const viewer = await subUser('liveviewer', ['device:view', 'device:data:realtime'], ['live-1']);
+    const client = await open(`${base}?token=${viewer}`);
+    await client.next('ready');
+    client.send({ type: 'subscribe', devices: ['live-1', 'live-2'] });
+    expect(await client.next('subscribed')).toMatchObject({ devices: ['live-1'], refused: ['live-2'] });
+
+    const blind = await subUser('liveblind', ['device:view'], ['live-1']);
+    const refused = await open(`${base}?token=${blind}`);
+    expect(await refused.closed).toBe(1008);
+  });
+
+  it('refuses messages beyond the per-connection rate limit (B §8)', async () => {
+    const client = await open(`${base}?token=${token}`);
+    await client.next('ready');
+    for (let i = 0; i < 25; i++) client.send({ type: 'ping' });
+    const error = await client.next('error');
+    expect(error).toMatchObject({ code: 'iot-data.10006' });
+    await waitFor(() => client.messages.filter((m) => m.type === 'error').length === 5);
+    expect(client.messages.filter((m) => m.type === 'pong')).toHaveLength(20);
+  });
+});

@@ -1,0 +1,97 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { testDatabaseKind } from '../../test/test-database';
+import {
+  ALL_STATION_APIS,
+  bind,
+  createDevices,
+  createStation,
+  type Merchant,
+  signedInMerchant,
+  subUserOf,
+} from './station-test-helpers';
+
+/*
+ * Issue 4's matrix (d) for the station routes: a sub-user holding every station permission but no
+ * authority over the station gets 404 from every route naming it, and nothing changes.
+ */
+
+const routes: Array<{ method: string; url: string }> = [];
+let t: TestApp;
+let m: Merchant;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    config: { testHooks: true },
+    onRoute: (route: RouteOptions) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    },
+  });
+  m = await signedInMerchant(t.app, t.database.db);
+});
+afterAll(async () => t?.close());
+
+const BODIES: Record<string, unknown> = {
+  'PUT /api/stations/:id': { contact: 'x' },
+  'POST /api/stations/:id/shares': { user_id: '00000000-0000-4000-8000-000000000001', permission: 'view' },
+  'POST /api/stations/:id/subsystems': { name: 'x' },
+  'PUT /api/stations/:id/subsystems/:subsystem_id': { name: 'x' },
+  'PUT /api/stations/:id/subsystems/:subsystem_id/devices': { things_ids: [] },
+  'PUT /api/stations/:id/master-slave': { slave_station_ids: [] },
+  'PUT /api/stations/:id/bms-association': { associations: [] },
+  'PUT /api/stations/:id/video': { streams: [] },
+  bind: { things_ids: ['x1'] },
+  'PUT /api/out-wrapper/group/tenants/:tenant_id/users/:user_id/groups/:group_id/unbind': {
+    things_ids: ['x1'],
+  },
+  'PUT /api/out-wrapper/group/tenants/:tenant_id/users/:user_id/groups/:group_id/:things_id/ext-info': {
+    extra_info: {},
+  },
+  'POST /api/out-wrapper/group/tenants/:tenant_id/group/:group_id/recalculation': {
+    begin_time: '2025-05-27T00:00:00Z',
+    end_time: '2025-05-27T01:00:00Z',
+  },
+};
+
+describe(`station authority over every station route on ${testDatabaseKind()}`, () => {
+  it('answers 404 to a sub-user with every permission but no authority over the station', async () => {
+    const station = await createStation(m.call);
+    const [device] = await createDevices(m.call, 'ES_PCS', 1);
+    expect((await bind(m, station.id, [device!])).statusCode).toBe(200);
+    const subsystem = (
+      await m.call('POST', `/api/stations/${station.id}/subsystems`, { name: '子系统' })
+    ).json();
+    const user = await subUserOf(t.app, m, ALL_STATION_APIS);
+    const before = (await m.call('GET', `/api/stations/${station.id}`)).body;
+
+    const targeted = routes.filter(
+      (r) =>
+        (r.url.startsWith('/api/stations/:id') && !r.url.endsWith('/live')) || r.url.includes(':group_id'),
+    );
+    expect(targeted.length).toBeGreaterThanOrEqual(30);
+    const failures: string[] = [];
+    for (const route of targeted) {
+      const values: Record<string, string> = {
+        id: station.id,
+        group_id: station.id,
+        subsystem_id: subsystem.id,
+        things_id: device!,
+        tenant_id: m.tenant.id,
+        user_id: route.url.startsWith('/api/out-') ? user.id : m.manager.id,
+      };
+      const url = route.url.replace(/:([A-Za-z_]+)/g, (_, name: string) => values[name]!);
+      const key = `${route.method} ${route.url}`;
+      const body = key.endsWith('bind-with-info') ? BODIES.bind : BODIES[key];
+      const res = await user.as(
+        route.method as 'GET',
+        url,
+        route.method === 'GET' || route.method === 'DELETE' ? undefined : (body ?? {}),
+      );
+      if (res.statusCode !== 404) failures.push(`${key}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(failures).toEqual([]);
+    expect((await m.call('GET', `/api/stations/${station.id}`)).body).toBe(before);
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import type { GrantedApis } from '../../platform/auth.plugin';
+import type { Clock } from '../../platform/clock';
+import type { DeviceCache } from '../devices/device-connections';
+import type { DeviceScopeResolver } from '../devices/device-scope';
+import { UploadsRepository } from '../uploads/uploads.repository';
+import { StationFiguresRepository } from './station-figures.repository';
+import { type SessionResolver, stationLiveRoutes } from './station-live.routes';
+import { StationsRepository } from './stations.repository';
+import { stationsRoutes } from './stations.routes';
+import { type StationScopeSource, StationsService } from './stations.service';
+
+export interface StationsModuleOptions {
+  db: Db;
+  clock: Clock;
+  /** Sub-user station authority (modules/access AccessScope). */
+  access: StationScopeSource;
+  /** Sub-user device authority, for binding. */
+  deviceScopeOf: DeviceScopeResolver;
+  /** The ingest service's cache of device rows (binding changes a device's day offset). */
+  deviceCache?: DeviceCache;
+  /** For the live WebSocket, which authenticates in-band. */
+  sessions: SessionResolver;
+  grants: GrantedApis;
+  /** Milliseconds between live pushes (tests shorten it). */
+  liveIntervalMs?: number;
+}
+
+/** Registers the station calls in the /api scope. */
+export async function stationsModule(app: FastifyInstance, options: StationsModuleOptions): Promise<void> {
+  const service = new StationsService({
+    stations: new StationsRepository(options.db),
+    figures: new StationFiguresRepository(options.db),
+    uploads: new UploadsRepository(options.db),
+    access: options.access,
+    deviceScopeOf: options.deviceScopeOf,
+    clock: options.clock,
+    devicesChanged: (ids) => {
+      for (const id of ids) options.deviceCache?.invalidate(id);
+    },
+  });
+  // Background recalculations finish before the database closes.
+  app.addHook('onClose', async () => service.settled());
+  await app.register(stationsRoutes, { stations: service });
+  await app.register(stationLiveRoutes, {
+    stations: service,
+    sessions: options.sessions,
+    grants: options.grants,
+    intervalMs: options.liveIntervalMs,
+  });
+}

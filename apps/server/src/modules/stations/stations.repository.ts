@@ -1,0 +1,574 @@
+import type { DeviceStatus, StationLogAction, StationSharePermission, ThingsFilter } from '@ies/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  deviceLatest,
+  devices,
+  deviceTypes,
+  infoModels,
+  type StationRow,
+  stationCollections,
+  stationDevices,
+  stationLogs,
+  stationShares,
+  stationSubsystems,
+  stations,
+  users,
+} from '../../db/schema';
+
+export type NewStation = typeof stations.$inferInsert;
+export type StationPatch = Partial<Omit<NewStation, 'id' | 'tenantId' | 'createdAt' | 'createdBy'>>;
+
+/** Which stations a caller reaches: the whole tenant, or listed ids plus own and shared ones. */
+export interface StationVisibility {
+  tenantId: string;
+  userId: string;
+  all: boolean;
+  stationIds: readonly string[];
+}
+
+/** A bound device with what figures and states are derived from. */
+export interface BoundDeviceState {
+  stationId: string;
+  deviceId: string;
+  name: string;
+  status: DeviceStatus;
+  typeName: string;
+  /** The latest values (all points), or null when it never reported. */
+  latest: Record<string, unknown> | null;
+  latestTs: Date | null;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+}
+
+function visibleCondition(v: StationVisibility): SQL {
+  const tenant = eq(stations.tenantId, v.tenantId);
+  if (v.all) return tenant;
+  const reach: SQL[] = [
+    eq(stations.createdBy, v.userId),
+    sql`exists (select 1 from station_shares s where s.station_id = ${stations.id} and s.user_id = ${v.userId})`,
+  ];
+  if (v.stationIds.length > 0) reach.push(inArray(stations.id, [...v.stationIds]));
+  return and(tenant, or(...reach))!;
+}
+
+export class StationsRepository {
+  constructor(readonly db: Db) {}
+
+  // ---- stations ----
+
+  async insert(values: NewStation): Promise<StationRow> {
+    const [row] = await this.db.insert(stations).values(values).returning();
+    return row!;
+  }
+
+  async update(tenantId: string, id: string, patch: StationPatch): Promise<void> {
+    await this.db
+      .update(stations)
+      .set(patch)
+      .where(and(eq(stations.tenantId, tenantId), eq(stations.id, id)));
+  }
+
+  /** Deletes a station with no bound device and no sub-system (checked in the statement). */
+  async deleteUnbound(tenantId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(stations)
+      .where(
+        and(
+          eq(stations.tenantId, tenantId),
+          eq(stations.id, id),
+          sql`not exists (select 1 from station_devices d where d.station_id = ${stations.id})`,
+          sql`not exists (select 1 from station_subsystems s where s.station_id = ${stations.id})`,
+        ),
+      )
+      .returning({ id: stations.id });
+    return rows.length > 0;
+  }
+
+  async find(tenantId: string, id: string): Promise<StationRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(stations)
+      .where(and(eq(stations.tenantId, tenantId), eq(stations.id, id)));
+    return row;
+  }
+
+  async findMany(tenantId: string, ids: readonly string[]): Promise<StationRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select()
+      .from(stations)
+      .where(and(eq(stations.tenantId, tenantId), inArray(stations.id, [...ids])));
+  }
+
+  async nameTaken(tenantId: string, name: string, exceptId?: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: stations.id })
+      .from(stations)
+      .where(
+        and(
+          eq(stations.tenantId, tenantId),
+          eq(stations.name, name),
+          exceptId ? ne(stations.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Visible stations matching name/type, unpaged (state filters and paging follow in the service). */
+  async listVisible(v: StationVisibility, filters: { name?: string; type?: string }): Promise<StationRow[]> {
+    const conditions: SQL[] = [visibleCondition(v)];
+    if (filters.name) conditions.push(ilike(stations.name, likePattern(filters.name)));
+    if (filters.type) conditions.push(eq(stations.type, filters.type as StationRow['type']));
+    return this.db
+      .select()
+      .from(stations)
+      .where(and(...conditions))
+      .orderBy(desc(stations.createdAt), asc(stations.id));
+  }
+
+  async slavesOf(tenantId: string, masterId: string): Promise<StationRow[]> {
+    return this.db
+      .select()
+      .from(stations)
+      .where(and(eq(stations.tenantId, tenantId), eq(stations.masterStationId, masterId)))
+      .orderBy(asc(stations.name));
+  }
+
+  async setSlaves(tenantId: string, masterId: string, slaveIds: readonly string[], at: Date): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(stations)
+        .set({ masterStationId: null, updatedAt: at })
+        .where(and(eq(stations.tenantId, tenantId), eq(stations.masterStationId, masterId)));
+      if (slaveIds.length > 0)
+        await tx
+          .update(stations)
+          .set({ masterStationId: masterId, updatedAt: at })
+          .where(and(eq(stations.tenantId, tenantId), inArray(stations.id, [...slaveIds])));
+    });
+  }
+
+  // ---- collections ----
+
+  async collectedIds(userId: string): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ id: stationCollections.stationId })
+      .from(stationCollections)
+      .where(eq(stationCollections.userId, userId));
+    return new Set(rows.map((r) => r.id));
+  }
+
+  async collect(tenantId: string, stationId: string, userId: string): Promise<void> {
+    await this.db.insert(stationCollections).values({ tenantId, stationId, userId }).onConflictDoNothing();
+  }
+
+  async uncollect(stationId: string, userId: string): Promise<void> {
+    await this.db
+      .delete(stationCollections)
+      .where(and(eq(stationCollections.stationId, stationId), eq(stationCollections.userId, userId)));
+  }
+
+  // ---- shares ----
+
+  async shareOf(stationId: string, userId: string): Promise<StationSharePermission | undefined> {
+    const [row] = await this.db
+      .select({ permission: stationShares.permission })
+      .from(stationShares)
+      .where(and(eq(stationShares.stationId, stationId), eq(stationShares.userId, userId)));
+    return row?.permission;
+  }
+
+  /** The caller's shares by station id. */
+  async sharesOfUser(userId: string): Promise<Map<string, StationSharePermission>> {
+    const rows = await this.db
+      .select({ stationId: stationShares.stationId, permission: stationShares.permission })
+      .from(stationShares)
+      .where(eq(stationShares.userId, userId));
+    return new Map(rows.map((r) => [r.stationId, r.permission]));
+  }
+
+  async listShares(stationId: string) {
+    return this.db
+      .select({
+        userId: stationShares.userId,
+        userName: users.username,
+        permission: stationShares.permission,
+        sharedBy: stationShares.sharedBy,
+        createdAt: stationShares.createdAt,
+      })
+      .from(stationShares)
+      .innerJoin(users, eq(users.id, stationShares.userId))
+      .where(eq(stationShares.stationId, stationId))
+      .orderBy(asc(stationShares.createdAt));
+  }
+
+  async upsertShares(
+    rows: Array<{
+      tenantId: string;
+      stationId: string;
+      userId: string;
+      permission: StationSharePermission;
+      sharedBy: string;
+    }>,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db
+      .insert(stationShares)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [stationShares.stationId, stationShares.userId],
+        set: { permission: sql`excluded.permission`, sharedBy: sql`excluded.shared_by` },
+      });
+  }
+
+  async deleteShare(stationId: string, userId: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(stationShares)
+      .where(and(eq(stationShares.stationId, stationId), eq(stationShares.userId, userId)))
+      .returning({ id: stationShares.userId });
+    return rows.length > 0;
+  }
+
+  async usersOfTenant(tenantId: string, ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({ id: users.id, username: users.username, isManager: users.isManager })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...ids])));
+  }
+
+  async userName(userId: string): Promise<string> {
+    const [row] = await this.db.select({ name: users.username }).from(users).where(eq(users.id, userId));
+    return row?.name ?? '';
+  }
+
+  // ---- operation log ----
+
+  async log(entry: {
+    tenantId: string;
+    stationId: string;
+    userId: string;
+    action: StationLogAction;
+    detail?: Record<string, unknown>;
+  }): Promise<void> {
+    await this.db.insert(stationLogs).values({
+      ...entry,
+      userName: await this.userName(entry.userId),
+      detail: entry.detail ?? {},
+    });
+  }
+
+  async listLogs(
+    stationId: string,
+    action: StationLogAction | undefined,
+    page: { offset: number; limit: number },
+  ) {
+    const where = and(
+      eq(stationLogs.stationId, stationId),
+      action ? eq(stationLogs.action, action) : undefined,
+    );
+    const rows = await this.db
+      .select()
+      .from(stationLogs)
+      .where(where)
+      .orderBy(desc(stationLogs.id))
+      .offset(page.offset)
+      .limit(page.limit);
+    const [total] = await this.db.select({ n: count() }).from(stationLogs).where(where);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  // ---- bound devices ----
+
+  /** Devices of the tenant among ids, with the station they are bound to (if any). */
+  async devicesOfTenant(tenantId: string, ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({
+        id: devices.id,
+        stationId: stationDevices.stationId,
+        subsystemId: stationDevices.subsystemId,
+      })
+      .from(devices)
+      .leftJoin(stationDevices, eq(stationDevices.deviceId, devices.id))
+      .where(and(eq(devices.tenantId, tenantId), inArray(devices.id, [...ids])));
+  }
+
+  /**
+   * Binds devices (one statement each for the bind rows and the device column, in a transaction);
+   * a device bound meanwhile makes the insert fail on the primary key.
+   */
+  async bind(
+    rows: Array<typeof stationDevices.$inferInsert>,
+    stationId: string,
+    tzOffsetMinutes: number,
+  ): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db.transaction(async (tx) => {
+      await tx.insert(stationDevices).values(rows);
+      // Day rollups of a bound device follow the station's time zone from now on.
+      await tx
+        .update(devices)
+        .set({ stationId, tzOffsetMinutes })
+        .where(
+          inArray(
+            devices.id,
+            rows.map((r) => r.deviceId),
+          ),
+        );
+    });
+  }
+
+  async unbind(stationId: string, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    return this.db.transaction(async (tx) => {
+      const removed = await tx
+        .delete(stationDevices)
+        .where(and(eq(stationDevices.stationId, stationId), inArray(stationDevices.deviceId, [...ids])))
+        .returning({ id: stationDevices.deviceId });
+      const removedIds = removed.map((r) => r.id);
+      if (removedIds.length > 0)
+        await tx.update(devices).set({ stationId: null }).where(inArray(devices.id, removedIds));
+      return removedIds;
+    });
+  }
+
+  /** A station's time zone changed: its devices' day rollups follow it. Returns their ids. */
+  async setDevicesDayOffset(stationId: string, tzOffsetMinutes: number): Promise<string[]> {
+    const rows = await this.db
+      .update(devices)
+      .set({ tzOffsetMinutes })
+      .where(eq(devices.stationId, stationId))
+      .returning({ id: devices.id });
+    return rows.map((r) => r.id);
+  }
+
+  async setExtraInfo(
+    stationId: string,
+    deviceId: string,
+    extraInfo: Record<string, string>,
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(stationDevices)
+      .set({ extraInfo })
+      .where(and(eq(stationDevices.stationId, stationId), eq(stationDevices.deviceId, deviceId)))
+      .returning({ id: stationDevices.deviceId });
+    return rows.length > 0;
+  }
+
+  async things(stationId: string, filter: ThingsFilter, page?: { offset: number; limit: number }) {
+    const conditions: SQL[] = [eq(stationDevices.stationId, stationId)];
+    if (filter.extra_info_key) {
+      conditions.push(
+        filter.extra_info_value !== undefined
+          ? sql`${stationDevices.extraInfo} ->> ${filter.extra_info_key} = ${filter.extra_info_value}`
+          : sql`${stationDevices.extraInfo} ? ${filter.extra_info_key}`,
+      );
+    } else if (filter.extra_info_value !== undefined) {
+      conditions.push(
+        sql`exists (select 1 from jsonb_each_text(${stationDevices.extraInfo}) e where e.value = ${filter.extra_info_value})`,
+      );
+    }
+    const sortColumn = {
+      bound_at: stationDevices.boundAt,
+      id: devices.id,
+      name: devices.name,
+      status: devices.status,
+    }[filter.sort_key];
+    const order = filter.sort_type === 'desc' ? desc(sortColumn) : asc(sortColumn);
+    const base = this.db
+      .select({
+        binding: stationDevices,
+        name: devices.name,
+        typeId: devices.typeId,
+        typeName: deviceTypes.name,
+        status: devices.status,
+      })
+      .from(stationDevices)
+      .innerJoin(devices, eq(devices.id, stationDevices.deviceId))
+      .innerJoin(deviceTypes, eq(deviceTypes.id, devices.typeId))
+      .where(and(...conditions))
+      .orderBy(order, asc(devices.id));
+    const rows = page ? await base.offset(page.offset).limit(page.limit) : await base;
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(stationDevices)
+      .where(and(...conditions));
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** Bound devices of stations with their status, type and latest values. */
+  async boundDeviceStates(stationIds: readonly string[]): Promise<BoundDeviceState[]> {
+    if (stationIds.length === 0) return [];
+    const rows = await this.db.execute(sql`select sd.station_id, d.id, d.name, d.status, t.name as type_name,
+        l.values as latest, l.ts as latest_ts
+      from station_devices sd
+      join devices d on d.id = sd.device_id
+      join device_types t on t.id = d.type_id
+      left join device_latest l on l.device_id = d.id
+      where sd.station_id in (${sql.join(
+        stationIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`);
+    return (rows as unknown as { rows: Array<Record<string, unknown>> }).rows.map((r) => ({
+      stationId: String(r.station_id),
+      deviceId: String(r.id),
+      name: String(r.name),
+      status: r.status as DeviceStatus,
+      typeName: String(r.type_name),
+      latest: (r.latest as Record<string, unknown> | null) ?? null,
+      latestTs: r.latest_ts ? new Date(r.latest_ts as string) : null,
+    }));
+  }
+
+  /** The devices bound to a station of the tenant; undefined when the tenant has no such station. */
+  async boundDeviceIds(tenantId: string, stationId: string): Promise<string[] | undefined> {
+    const rows = await this.db
+      .select({ id: stationDevices.deviceId })
+      .from(stationDevices)
+      .where(and(eq(stationDevices.tenantId, tenantId), eq(stationDevices.stationId, stationId)));
+    if (rows.length > 0) return rows.map((row) => row.id);
+    const [station] = await this.db
+      .select({ id: stations.id })
+      .from(stations)
+      .where(and(eq(stations.tenantId, tenantId), eq(stations.id, stationId)));
+    return station ? [] : undefined;
+  }
+
+  async deviceCounts(stationIds: readonly string[]): Promise<Map<string, number>> {
+    if (stationIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: stationDevices.stationId, n: count() })
+      .from(stationDevices)
+      .where(inArray(stationDevices.stationId, [...stationIds]))
+      .groupBy(stationDevices.stationId);
+    return new Map(rows.map((r) => [r.id, r.n]));
+  }
+
+  /** Whether the info model a station needs exists for the tenant (its own or the platform's). */
+  async infoModelExists(tenantId: string, name: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: infoModels.id })
+      .from(infoModels)
+      .where(
+        and(eq(infoModels.name, name), or(isNull(infoModels.tenantId), eq(infoModels.tenantId, tenantId))),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Latest values of the tenant's devices (narrowed to `deviceIds` when given; by type id or name). */
+  async latestOfDevices(tenantId: string, deviceIds: readonly string[] | undefined, type?: string) {
+    if (deviceIds && deviceIds.length === 0) return [];
+    const rows = await this.db
+      .select({ id: devices.id, latest: deviceLatest.values })
+      .from(devices)
+      .innerJoin(deviceTypes, eq(deviceTypes.id, devices.typeId))
+      .leftJoin(deviceLatest, eq(deviceLatest.deviceId, devices.id))
+      .where(
+        and(
+          eq(devices.tenantId, tenantId),
+          deviceIds ? inArray(devices.id, [...deviceIds]) : undefined,
+          type ? or(sql`${deviceTypes.id}::text = ${type}`, eq(deviceTypes.name, type)) : undefined,
+        ),
+      );
+    return rows;
+  }
+
+  // ---- sub-systems ----
+
+  async subsystemCounts(stationIds: readonly string[]): Promise<Map<string, number>> {
+    if (stationIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: stationSubsystems.stationId, n: count() })
+      .from(stationSubsystems)
+      .where(inArray(stationSubsystems.stationId, [...stationIds]))
+      .groupBy(stationSubsystems.stationId);
+    return new Map(rows.map((r) => [r.id, r.n]));
+  }
+
+  async subsystems(stationId: string) {
+    const rows = await this.db
+      .select()
+      .from(stationSubsystems)
+      .where(eq(stationSubsystems.stationId, stationId))
+      .orderBy(asc(stationSubsystems.createdAt), asc(stationSubsystems.id));
+    const bound = await this.db
+      .select({ deviceId: stationDevices.deviceId, subsystemId: stationDevices.subsystemId })
+      .from(stationDevices)
+      .where(and(eq(stationDevices.stationId, stationId), sql`${stationDevices.subsystemId} is not null`));
+    return rows.map((row) => ({
+      ...row,
+      deviceIds: bound.filter((b) => b.subsystemId === row.id).map((b) => b.deviceId),
+    }));
+  }
+
+  async insertSubsystem(values: typeof stationSubsystems.$inferInsert) {
+    const [row] = await this.db.insert(stationSubsystems).values(values).returning();
+    return row!;
+  }
+
+  async renameSubsystem(stationId: string, id: string, name: string): Promise<boolean> {
+    const rows = await this.db
+      .update(stationSubsystems)
+      .set({ name })
+      .where(and(eq(stationSubsystems.stationId, stationId), eq(stationSubsystems.id, id)))
+      .returning({ id: stationSubsystems.id });
+    return rows.length > 0;
+  }
+
+  async deleteSubsystem(stationId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(stationSubsystems)
+      .where(and(eq(stationSubsystems.stationId, stationId), eq(stationSubsystems.id, id)))
+      .returning({ id: stationSubsystems.id });
+    return rows.length > 0;
+  }
+
+  async subsystemExists(stationId: string, id: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: stationSubsystems.id })
+      .from(stationSubsystems)
+      .where(and(eq(stationSubsystems.stationId, stationId), eq(stationSubsystems.id, id)));
+    return row !== undefined;
+  }
+
+  async subsystemNameTaken(stationId: string, name: string, exceptId?: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: stationSubsystems.id })
+      .from(stationSubsystems)
+      .where(
+        and(
+          eq(stationSubsystems.stationId, stationId),
+          eq(stationSubsystems.name, name),
+          exceptId ? ne(stationSubsystems.id, exceptId) : undefined,
+        ),
+      );
+    return row !== undefined;
+  }
+
+  /** Makes `deviceIds` exactly the devices of a sub-system (others of it leave it). */
+  async setSubsystemDevices(stationId: string, subsystemId: string, deviceIds: readonly string[]) {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(stationDevices)
+        .set({ subsystemId: null })
+        .where(and(eq(stationDevices.stationId, stationId), eq(stationDevices.subsystemId, subsystemId)));
+      if (deviceIds.length > 0)
+        await tx
+          .update(stationDevices)
+          .set({ subsystemId })
+          .where(
+            and(
+              eq(stationDevices.stationId, stationId),
+              inArray(stationDevices.deviceId, [...deviceIds]),
+              isNull(stationDevices.subsystemId),
+            ),
+          );
+    });
+  }
+}

@@ -1,0 +1,588 @@
+import { z } from 'zod';
+import { STATION_PICTURES_MAX } from '../constants/limits';
+import { DEVICE_STATUSES } from '../enums/device';
+import {
+  CURRENCIES,
+  STATION_ARCHITECTURES,
+  STATION_RUNNING_STATES,
+  STATION_SHARE_PERMISSIONS,
+  STATION_TYPES,
+} from '../enums/station';
+import { pagedSchema, pageQuerySchema } from '../api/paging';
+import { stationName } from '../validation/names';
+import { finiteNumber, nonNegativeDecimal, numberInRange, timeZoneOffsetHours } from '../validation/numbers';
+import { dateTime } from '../validation/time';
+import {
+  INVALID_CODE,
+  INVALID_OPTION_CODE,
+  multiLineText,
+  REQUIRED_CODE,
+  safeText,
+  SINGLE_LINE_SAFE_PATTERN,
+  TOO_LONG_CODE,
+  UNSAFE_TEXT_CODE,
+} from '../validation/text';
+
+// Station calls (docs/api/stations.md; spec B §3, §5, §6, §7, §8). A station is a "group" and a
+// device a "thing" in the spec's call paths.
+
+const uuid = z.uuid({ error: INVALID_CODE });
+const optionalText = (max: number) =>
+  z
+    .string({ error: INVALID_CODE })
+    .max(max, { error: TOO_LONG_CODE })
+    .regex(SINGLE_LINE_SAFE_PATTERN, { error: UNSAFE_TEXT_CODE });
+const requiredEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? REQUIRED_CODE : INVALID_OPTION_CODE,
+  });
+/** Money and energy figures: zero or positive, at most 4 decimals. */
+const amount = nonNegativeDecimal(4);
+
+export const STATION_TEXT_MAX = 128;
+export const STATION_COMMENTS_MAX = 1024;
+export const STATION_VIDEO_STREAMS_MAX = 16;
+/** Longest range one recalculation covers (days). */
+export const RECALCULATION_MAX_DAYS = 31;
+
+/**
+ * The station form. Required per spec B §5: name, address, contact, installed capacity and
+ * power, the income per kWh (`price_per_kwh`, which today's income uses) and the monetary unit;
+ * the create time is set by the server. Time zone: a whole-hour UTC offset −12…+12 (not an IANA
+ * zone: the spec names offsets, and day boundaries follow it).
+ */
+export const stationFormFields = {
+  name: stationName,
+  type: requiredEnum(STATION_TYPES),
+  architecture: requiredEnum(STATION_ARCHITECTURES).default('single'),
+  address: safeText({ min: 1, max: STATION_TEXT_MAX }),
+  contact: safeText({ min: 1, max: STATION_TEXT_MAX }),
+  /** Contact phone, free text (optional). */
+  contact_phone: optionalText(32).default(''),
+  owner_name: optionalText(STATION_TEXT_MAX).default(''),
+  installed_capacity_kwh: amount,
+  installed_power_kw: amount,
+  price_per_kwh: amount,
+  /** The kilowatt-hour income figure of spec B §3, shown as entered (optional). */
+  kwh_income: amount.nullable().default(null),
+  currency: requiredEnum(CURRENCIES),
+  subsidy_income: amount.nullable().default(null),
+  total_cost: amount.nullable().default(null),
+  longitude: numberInRange({ min: -180, max: 180 }).nullable().default(null),
+  latitude: numberInRange({ min: -90, max: 90 }).nullable().default(null),
+  /** Panel tilt (dip) angle in degrees. */
+  tilt: numberInRange({ min: 0, max: 90 }).nullable().default(null),
+  grid_connected_at: dateTime.nullable().default(null),
+  tz_offset_hours: timeZoneOffsetHours.default(8),
+  /** Ids of image uploads of the caller's tenant (POST /api/uploads?purpose=station-picture). */
+  picture_ids: z
+    .array(z.string({ error: INVALID_CODE }).min(1).max(64), { error: INVALID_CODE })
+    .max(STATION_PICTURES_MAX, { error: 'iot-station.10005' })
+    .default([]),
+  comments: multiLineText(STATION_COMMENTS_MAX).default(''),
+  debug: z.boolean({ error: INVALID_CODE }).default(false),
+};
+
+export const stationCreateSchema = z.strictObject(stationFormFields);
+export type StationCreateInput = z.input<typeof stationCreateSchema>;
+export type StationCreate = z.infer<typeof stationCreateSchema>;
+
+/** Edit: the same fields, all optional (defaults are not applied, absent fields stay). */
+export const stationUpdateSchema = z
+  .strictObject({
+    name: stationFormFields.name,
+    type: z.enum(STATION_TYPES, { error: INVALID_OPTION_CODE }),
+    architecture: z.enum(STATION_ARCHITECTURES, { error: INVALID_OPTION_CODE }),
+    address: stationFormFields.address,
+    contact: stationFormFields.contact,
+    contact_phone: optionalText(32),
+    owner_name: optionalText(STATION_TEXT_MAX),
+    installed_capacity_kwh: amount,
+    installed_power_kw: amount,
+    price_per_kwh: amount,
+    kwh_income: amount.nullable(),
+    currency: z.enum(CURRENCIES, { error: INVALID_OPTION_CODE }),
+    subsidy_income: amount.nullable(),
+    total_cost: amount.nullable(),
+    longitude: numberInRange({ min: -180, max: 180 }).nullable(),
+    latitude: numberInRange({ min: -90, max: 90 }).nullable(),
+    tilt: numberInRange({ min: 0, max: 90 }).nullable(),
+    grid_connected_at: dateTime.nullable(),
+    tz_offset_hours: timeZoneOffsetHours,
+    picture_ids: z
+      .array(z.string({ error: INVALID_CODE }).min(1).max(64), { error: INVALID_CODE })
+      .max(STATION_PICTURES_MAX, { error: 'iot-station.10005' }),
+    comments: multiLineText(STATION_COMMENTS_MAX),
+    debug: z.boolean({ error: INVALID_CODE }),
+  })
+  .partial();
+export type StationUpdateInput = z.infer<typeof stationUpdateSchema>;
+
+export const STATION_ONLINE_STATUSES = ['online', 'offline'] as const;
+export type StationOnlineStatus = (typeof STATION_ONLINE_STATUSES)[number];
+/** Overall status: normal, some device faulty or alarming, or no device online / none bound. */
+export const STATION_STATUSES = ['normal', 'fault', 'offline'] as const;
+export type StationStatus = (typeof STATION_STATUSES)[number];
+/** What the caller may do with a station: own authority (tenant/authority), or a share. */
+export const STATION_ACCESS_LEVELS = ['owner', ...STATION_SHARE_PERMISSIONS] as const;
+export type StationAccessLevel = (typeof STATION_ACCESS_LEVELS)[number];
+
+export const stationPictureSchema = z.object({ id: z.string(), url: z.string() });
+
+export const stationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(STATION_TYPES),
+  architecture: z.enum(STATION_ARCHITECTURES),
+  address: z.string(),
+  contact: z.string(),
+  contact_phone: z.string(),
+  owner_name: z.string(),
+  installed_capacity_kwh: z.number(),
+  installed_power_kw: z.number(),
+  price_per_kwh: z.number(),
+  kwh_income: z.number().nullable(),
+  currency: z.enum(CURRENCIES),
+  subsidy_income: z.number().nullable(),
+  total_cost: z.number().nullable(),
+  longitude: z.number().nullable(),
+  latitude: z.number().nullable(),
+  tilt: z.number().nullable(),
+  grid_connected_at: z.string().nullable(),
+  tz_offset_hours: z.number().int(),
+  pictures: z.array(stationPictureSchema),
+  comments: z.string(),
+  debug: z.boolean(),
+  status: z.enum(STATION_STATUSES),
+  online_status: z.enum(STATION_ONLINE_STATUSES),
+  /** Derived from the bound devices; null while none is bound or none reports. */
+  running_status: z.enum(STATION_RUNNING_STATES).nullable(),
+  device_count: z.number().int(),
+  subsystem_count: z.number().int(),
+  collected: z.boolean(),
+  /** The master of this station when it is a slave, else null. */
+  master_station_id: z.string().nullable(),
+  access: z.enum(STATION_ACCESS_LEVELS),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Station = z.infer<typeof stationSchema>;
+
+export const STATION_SORT_KEYS = [
+  'created_at',
+  'name',
+  'installed_capacity_kwh',
+  'installed_power_kw',
+] as const;
+export type StationSortKey = (typeof STATION_SORT_KEYS)[number];
+export const SORT_TYPES = ['asc', 'desc'] as const;
+export type SortType = (typeof SORT_TYPES)[number];
+
+/** Favourites come first, then `sort`/`sort_type` (default newest first). */
+export const stationListQuerySchema = pageQuerySchema.extend({
+  name: optionalText(64).optional(),
+  type: z.enum(STATION_TYPES, { error: INVALID_OPTION_CODE }).optional(),
+  running_status: z.enum(STATION_RUNNING_STATES, { error: INVALID_OPTION_CODE }).optional(),
+  online_status: z.enum(STATION_ONLINE_STATUSES, { error: INVALID_OPTION_CODE }).optional(),
+  collected: z
+    .enum(['true', 'false'], { error: INVALID_OPTION_CODE })
+    .transform((value) => value === 'true')
+    .optional(),
+  sort: z.enum(STATION_SORT_KEYS, { error: INVALID_OPTION_CODE }).default('created_at'),
+  sort_type: z.enum(SORT_TYPES, { error: INVALID_OPTION_CODE }).default('desc'),
+});
+export type StationListQuery = z.infer<typeof stationListQuerySchema>;
+export const stationListSchema = pagedSchema(stationSchema);
+export type StationList = z.infer<typeof stationListSchema>;
+
+export const stationIdParamsSchema = z.object({ id: uuid });
+
+// ---------------------------------------------------------------------------------------------
+// Operation log
+
+export const STATION_LOG_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'bind',
+  'unbind',
+  'ext_info',
+  'share',
+  'unshare',
+  'subsystem_create',
+  'subsystem_update',
+  'subsystem_delete',
+  'subsystem_bind',
+  'master_slave',
+  'bms_association',
+  'video',
+  'recalculate',
+] as const;
+export type StationLogAction = (typeof STATION_LOG_ACTIONS)[number];
+
+export const stationLogEntrySchema = z.object({
+  id: z.string(),
+  station_id: z.string(),
+  user_id: z.string().nullable(),
+  user_name: z.string(),
+  action: z.enum(STATION_LOG_ACTIONS),
+  /** What changed, e.g. the changed field names or device ids (no secrets). */
+  detail: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type StationLogEntry = z.infer<typeof stationLogEntrySchema>;
+export const stationLogQuerySchema = pageQuerySchema.extend({
+  action: z.enum(STATION_LOG_ACTIONS, { error: INVALID_OPTION_CODE }).optional(),
+});
+export type StationLogQuery = z.infer<typeof stationLogQuerySchema>;
+export const stationLogListSchema = pagedSchema(stationLogEntrySchema);
+
+// ---------------------------------------------------------------------------------------------
+// Device binding (`group` = station, `things` = devices)
+
+const thingId = z
+  .string({ error: INVALID_CODE })
+  .min(1, { error: REQUIRED_CODE })
+  .max(64, { error: TOO_LONG_CODE });
+export const EXTRA_INFO_KEYS_MAX = 32;
+const extraInfo = z
+  .record(z.string().min(1).max(64), z.string().max(256, { error: TOO_LONG_CODE }), { error: INVALID_CODE })
+  .refine((value) => Object.keys(value).length <= EXTRA_INFO_KEYS_MAX, { error: TOO_LONG_CODE });
+export const BIND_THINGS_MAX = 100;
+
+/** Both bind-with-info calls (out-wrapper and out-group-mgmt) take this body. */
+export const bindWithInfoSchema = z.strictObject({
+  things_ids: z
+    .array(thingId, { error: INVALID_CODE })
+    .min(1, { error: 'iot-validation.10018' })
+    .max(BIND_THINGS_MAX, { error: TOO_LONG_CODE }),
+  /** Device ids in a third-party system, parallel to things_ids (stored as extra info). */
+  third_things_ids: z.array(optionalText(64), { error: INVALID_CODE }).optional(),
+  device_type: optionalText(64).optional(),
+  equipped_capacitor: finiteNumber().min(0, { error: '10003' }).optional(),
+  equipped_power: finiteNumber().min(0, { error: '10003' }).optional(),
+  name: optionalText(64).optional(),
+  info_model_id: optionalText(64).optional(),
+  extra_info: extraInfo.optional(),
+});
+export type BindWithInfoInput = z.infer<typeof bindWithInfoSchema>;
+
+export const unbindThingsSchema = z.strictObject({
+  things_ids: z
+    .array(thingId, { error: INVALID_CODE })
+    .min(1, { error: 'iot-validation.10018' })
+    .max(BIND_THINGS_MAX, { error: TOO_LONG_CODE }),
+});
+export type UnbindThingsInput = z.infer<typeof unbindThingsSchema>;
+
+export const extInfoSchema = z.strictObject({ extra_info: extraInfo });
+export type ExtInfoInput = z.infer<typeof extInfoSchema>;
+
+export const THINGS_SORT_KEYS = ['bound_at', 'id', 'name', 'status'] as const;
+export const thingsFilterSchema = z.object({
+  extra_info_key: z.string().max(64, { error: TOO_LONG_CODE }).optional(),
+  extra_info_value: z.string().max(256, { error: TOO_LONG_CODE }).optional(),
+  sort_key: z.enum(THINGS_SORT_KEYS, { error: INVALID_OPTION_CODE }).default('bound_at'),
+  sort_type: z.enum(SORT_TYPES, { error: INVALID_OPTION_CODE }).default('asc'),
+});
+export const thingsQuerySchema = pageQuerySchema.extend(thingsFilterSchema.shape);
+export type ThingsQuery = z.infer<typeof thingsQuerySchema>;
+export type ThingsFilter = z.infer<typeof thingsFilterSchema>;
+
+export const stationThingSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type_id: z.string(),
+  type_name: z.string(),
+  status: z.enum(DEVICE_STATUSES),
+  subsystem_id: z.string().nullable(),
+  device_type: z.string(),
+  equipped_capacitor: z.number().nullable(),
+  equipped_power: z.number().nullable(),
+  info_model_id: z.string(),
+  third_things_id: z.string(),
+  extra_info: z.record(z.string(), z.string()),
+  bound_at: z.string(),
+});
+export type StationThing = z.infer<typeof stationThingSchema>;
+export const stationThingListSchema = pagedSchema(stationThingSchema);
+export const stationThingsWithoutPageSchema = z.object({ list: z.array(stationThingSchema) });
+
+/** Path ids of the spec's group calls; tenant and user must be the caller's own (else 404). */
+export const groupTenantParamsSchema = z.object({ tenant_id: z.string(), group_id: uuid });
+export const groupUserParamsSchema = groupTenantParamsSchema.extend({ user_id: z.string() });
+export const groupThingParamsSchema = groupUserParamsSchema.extend({ things_id: thingId });
+
+// ---------------------------------------------------------------------------------------------
+// Sub-systems, master-slave, BMS association, video
+
+export const subsystemName = safeText({ min: 1, max: 64 }, 'iot-station.10006');
+export const subsystemInputSchema = z.strictObject({ name: subsystemName });
+export type SubsystemInput = z.infer<typeof subsystemInputSchema>;
+export const subsystemDevicesSchema = z.strictObject({
+  things_ids: z.array(thingId, { error: INVALID_CODE }).max(BIND_THINGS_MAX, { error: TOO_LONG_CODE }),
+});
+export type SubsystemDevicesInput = z.infer<typeof subsystemDevicesSchema>;
+export const subsystemSchema = z.object({
+  id: z.string(),
+  station_id: z.string(),
+  name: z.string(),
+  device_ids: z.array(z.string()),
+  created_at: z.string(),
+});
+export type Subsystem = z.infer<typeof subsystemSchema>;
+export const subsystemListSchema = z.object({ list: z.array(subsystemSchema) });
+export const subsystemParamsSchema = z.object({ id: uuid, subsystem_id: uuid });
+
+/** A master-slave station's slaves (its figures aggregate theirs). */
+export const masterSlaveSchema = z.strictObject({
+  slave_station_ids: z.array(uuid, { error: INVALID_CODE }).max(100, { error: TOO_LONG_CODE }),
+});
+export type MasterSlaveInput = z.infer<typeof masterSlaveSchema>;
+export const masterSlaveSettingsSchema = z.object({
+  architecture: z.enum(STATION_ARCHITECTURES),
+  master_station_id: z.string().nullable(),
+  slaves: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type MasterSlaveSettings = z.infer<typeof masterSlaveSettingsSchema>;
+
+/** Which BMS device belongs to which PCS device, both bound to the station. */
+export const bmsAssociationSchema = z.strictObject({
+  associations: z
+    .array(z.strictObject({ bms_device_id: thingId, pcs_device_id: thingId }), { error: INVALID_CODE })
+    .max(BIND_THINGS_MAX, { error: TOO_LONG_CODE }),
+});
+export type BmsAssociationInput = z.infer<typeof bmsAssociationSchema>;
+
+export const VIDEO_URL_PATTERN = /^(?:https?|rtsp|rtmp):\/\/[^\s<>"'`\\]+$/i;
+export const videoSettingsSchema = z.strictObject({
+  streams: z
+    .array(
+      z.strictObject({
+        name: safeText({ min: 1, max: 64 }),
+        url: z
+          .string({ error: REQUIRED_CODE })
+          .min(1, { error: REQUIRED_CODE })
+          .max(1024, { error: TOO_LONG_CODE })
+          .regex(VIDEO_URL_PATTERN, { error: 'iot-station.10009' }),
+      }),
+      { error: INVALID_CODE },
+    )
+    .max(STATION_VIDEO_STREAMS_MAX, { error: TOO_LONG_CODE }),
+});
+export type VideoSettings = z.infer<typeof videoSettingsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Sharing and batch authorisation
+
+export const stationShareInputSchema = z.strictObject({
+  user_id: uuid,
+  permission: requiredEnum(STATION_SHARE_PERMISSIONS),
+});
+export type StationShareInput = z.infer<typeof stationShareInputSchema>;
+export const stationShareSchema = z.object({
+  user_id: z.string(),
+  user_name: z.string(),
+  permission: z.enum(STATION_SHARE_PERMISSIONS),
+  shared_by: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StationShare = z.infer<typeof stationShareSchema>;
+export const stationShareListSchema = z.object({ list: z.array(stationShareSchema) });
+export const stationShareParamsSchema = z.object({ id: uuid, user_id: uuid });
+
+/** Share many stations with many users at one permission. */
+export const stationBatchAuthorizeSchema = z.strictObject({
+  station_ids: z.array(uuid, { error: INVALID_CODE }).min(1, { error: 'iot-validation.10018' }).max(100),
+  user_ids: z.array(uuid, { error: INVALID_CODE }).min(1, { error: 'iot-validation.10018' }).max(100),
+  permission: requiredEnum(STATION_SHARE_PERMISSIONS),
+});
+export type StationBatchAuthorizeInput = z.infer<typeof stationBatchAuthorizeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Figures: overview, BMS, home, counts, recalculation
+
+/** Live power per flow, kW. Grid: + import / − export; storage: + discharge / − charge. */
+export const flowPowerSchema = z.object({
+  grid_kw: z.number().nullable(),
+  pv_kw: z.number().nullable(),
+  storage_kw: z.number().nullable(),
+  load_kw: z.number().nullable(),
+});
+export type FlowPower = z.infer<typeof flowPowerSchema>;
+/** Energy per flow over a period, kWh. */
+export const flowEnergySchema = z.object({
+  charge_kwh: z.number(),
+  discharge_kwh: z.number(),
+  pv_kwh: z.number(),
+  grid_import_kwh: z.number(),
+  grid_export_kwh: z.number(),
+  load_kwh: z.number(),
+});
+export type FlowEnergy = z.infer<typeof flowEnergySchema>;
+export const powerCurvePointSchema = flowPowerSchema.extend({ time: z.string() });
+export type PowerCurvePoint = z.infer<typeof powerCurvePointSchema>;
+
+export const stationOverviewSchema = z.object({
+  station_id: z.string(),
+  power: flowPowerSchema,
+  /** Mean SOC (%) over the station's storage devices, null when none reports it. */
+  soc: z.number().nullable(),
+  today: flowEnergySchema,
+  total: flowEnergySchema,
+  /** Today's discharge × price per kWh, in the station's currency. */
+  today_income: z.number(),
+  currency: z.enum(CURRENCIES),
+  running_status: z.enum(STATION_RUNNING_STATES).nullable(),
+  /** Latest sample time among the figures, null when nothing reported. */
+  updated_at: z.string().nullable(),
+  /** Start of the earliest day with data among the devices (how far the totals reach back), null when none. */
+  history_since: z.string().nullable(),
+  /** Today's 5-minute power points in the station's time zone. */
+  curve: z.array(powerCurvePointSchema),
+  /** Station ids whose figures are included (the station and, for a master, its slaves). */
+  included_station_ids: z.array(z.string()),
+});
+export type StationOverview = z.infer<typeof stationOverviewSchema>;
+
+export const bmsDeviceDataSchema = z.object({
+  device_id: z.string(),
+  name: z.string(),
+  pcs_device_id: z.string().nullable(),
+  soc: z.number().nullable(),
+  soh: z.number().nullable(),
+  cell_voltages: z.array(z.number().nullable()),
+  cell_temperatures: z.array(z.number().nullable()),
+  max_cell_voltage: z.number().nullable(),
+  min_cell_voltage: z.number().nullable(),
+  max_cell_temperature: z.number().nullable(),
+  min_cell_temperature: z.number().nullable(),
+  updated_at: z.string().nullable(),
+});
+export type BmsDeviceData = z.infer<typeof bmsDeviceDataSchema>;
+export const stationBmsSchema = z.object({ list: z.array(bmsDeviceDataSchema) });
+
+export const homeSummarySchema = z.object({
+  station_count: z.number().int(),
+  installed_capacity_kwh: z.number(),
+  installed_power_kw: z.number(),
+  power: flowPowerSchema,
+  today: flowEnergySchema,
+  total: flowEnergySchema,
+  /** Today's income per currency (stations of different currencies are not added up). */
+  today_income: z.array(z.object({ currency: z.enum(CURRENCIES), amount: z.number() })),
+  /** Station counts per running state; `unknown` for stations without a derived state. */
+  by_running_state: z.record(z.string(), z.number().int()),
+  top_stations: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      today_discharge_kwh: z.number(),
+      today_pv_kwh: z.number(),
+      today_income: z.number(),
+      currency: z.enum(CURRENCIES),
+    }),
+  ),
+  map_points: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      longitude: z.number(),
+      latitude: z.number(),
+      running_status: z.enum(STATION_RUNNING_STATES).nullable(),
+    }),
+  ),
+});
+export type HomeSummary = z.infer<typeof homeSummarySchema>;
+
+export const AGG_FUNS = ['sum', 'avg', 'max', 'min', 'count'] as const;
+export type AggFun = (typeof AGG_FUNS)[number];
+/** count-value: aggregate the latest value of `property` over the caller's devices (of a model). */
+export const countValueQuerySchema = z.object({
+  /** Default count: the number of devices (reporting `property`, when given). */
+  agg_fun: z.enum(AGG_FUNS, { error: INVALID_OPTION_CODE }).default('count'),
+  info_model_id: optionalText(64).optional(),
+  property: optionalText(64).optional(),
+});
+export type CountValueQuery = z.infer<typeof countValueQuerySchema>;
+export const countValueSchema = z.object({ value: z.number().nullable(), count: z.number().int() });
+export const countValueParamsSchema = z.object({ tenant_id: z.string(), user_id: z.string() });
+
+/** Big-screen counts: over the tenant (dimension_id = tenant id) or one station (its id). */
+export const STATISTICAL_DIMENSIONS = ['tenant', 'station'] as const;
+export const bigscreenQuerySchema = z.object({
+  statistical_dimension: z.enum(STATISTICAL_DIMENSIONS, { error: INVALID_OPTION_CODE }).default('tenant'),
+});
+export const bigscreenParamsSchema = z.object({ dimension_id: z.string() });
+export const bigscreenRunningSchema = z.object({
+  total: z.number().int(),
+  by_running_state: z.record(z.string(), z.number().int()),
+  online: z.number().int(),
+  offline: z.number().int(),
+});
+export const bigscreenCountSchema = z.object({
+  station_count: z.number().int(),
+  device_count: z.number().int(),
+  installed_capacity_kwh: z.number(),
+  installed_power_kw: z.number(),
+  today: flowEnergySchema,
+  total: flowEnergySchema,
+});
+
+export const RECALCULATION_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type RecalculationStatus = (typeof RECALCULATION_STATUSES)[number];
+export const recalculationInputSchema = z
+  .strictObject({
+    begin_time: dateTime,
+    end_time: dateTime,
+    /** One bound device, or all the station's devices when absent. */
+    things_id: thingId.optional(),
+  })
+  .refine((value) => Date.parse(value.end_time) > Date.parse(value.begin_time), {
+    error: 'iot-station.10013',
+    path: ['end_time'],
+  })
+  .refine(
+    (value) =>
+      Date.parse(value.end_time) - Date.parse(value.begin_time) <= RECALCULATION_MAX_DAYS * 86_400_000,
+    { error: 'iot-station.10013', path: ['end_time'] },
+  );
+export type RecalculationInput = z.infer<typeof recalculationInputSchema>;
+export const recalculationTaskSchema = z.object({
+  id: z.string(),
+  station_id: z.string(),
+  things_id: z.string().nullable(),
+  begin_time: z.string(),
+  end_time: z.string(),
+  status: z.enum(RECALCULATION_STATUSES),
+  /** 0–100. */
+  progress: z.number(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type RecalculationTask = z.infer<typeof recalculationTaskSchema>;
+export const recalculationListSchema = z.object({ list: z.array(recalculationTaskSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Live figures over WebSocket: GET /api/stations/{id}/live (upgrade). The client's first message
+// is `{ "token": "<session token>" }`; the server then sends a `live` message at once and every
+// few seconds, or one `error` message and closes (4401 no session, 4403 no permission, 4404 not found).
+
+export const stationLiveAuthSchema = z.object({ token: z.string().min(1).max(256) });
+export const stationLiveMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('live'),
+    station_id: z.string(),
+    power: flowPowerSchema,
+    soc: z.number().nullable(),
+    running_status: z.enum(STATION_RUNNING_STATES).nullable(),
+    /** Newest sample time among the station's devices. */
+    updated_at: z.string().nullable(),
+  }),
+  z.object({ type: z.literal('error'), code: z.string() }),
+]);
+export type StationLiveMessage = z.infer<typeof stationLiveMessageSchema>;
+/** Seconds between live messages. */
+export const STATION_LIVE_INTERVAL_SECONDS = 3;
