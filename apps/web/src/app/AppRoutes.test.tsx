@@ -22,21 +22,19 @@ describe('routes and access guard', () => {
 
   it('lets a signed-in user into the shell, where an unbuilt screen names its route', async () => {
     signIn();
-    renderApp('/Container/StationManagement/StationList/StationDetail');
+    renderApp('/Container/StationManagement/PriceList/PriceDetail');
     const panel = await screen.findByTestId('not-built');
-    expect(
-      within(panel).getByText('/Container/StationManagement/StationList/StationDetail'),
-    ).toBeInTheDocument();
+    expect(within(panel).getByText('/Container/StationManagement/PriceList/PriceDetail')).toBeInTheDocument();
     expect(screen.getByTestId('shell')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(
-      '/Container/StationManagement/StationList/StationDetail',
+      '/Container/StationManagement/PriceList/PriceDetail',
     );
   });
 
   it('redirects / to the home page for a signed-in user', async () => {
     signIn();
     renderApp('/');
-    await screen.findByTestId('not-built');
+    await screen.findByTestId('shell');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/Container\/Home\/HomePage$/);
   });
 

@@ -80,7 +80,12 @@ export const publicRoutes: readonly PublicRoute[] = [
 ];
 
 export const containerRoutes: readonly ContainerRoute[] = [
-  { path: 'Home/HomePage', titleKey: 'route.home', menu: { group: 'home', order: 1 }, page: notBuilt },
+  {
+    path: 'Home/HomePage',
+    titleKey: 'route.home',
+    menu: { group: 'home', order: 1 },
+    page: lazy(() => import('../pages/HomePage')),
+  },
 
   // Stations
   {
@@ -88,11 +93,23 @@ export const containerRoutes: readonly ContainerRoute[] = [
     titleKey: 'route.stationList',
     menu: { group: 'station', order: 1 },
     keepAlive: true,
-    page: notBuilt,
+    page: lazy(() => import('../pages/StationListPage')),
   },
-  { path: 'StationManagement/StationList/StationAdd', titleKey: 'route.stationAdd', page: notBuilt },
-  { path: 'StationManagement/StationList/StationEdit', titleKey: 'route.stationEdit', page: notBuilt },
-  { path: 'StationManagement/StationList/StationDetail', titleKey: 'route.stationDetail', page: notBuilt },
+  {
+    path: 'StationManagement/StationList/StationAdd',
+    titleKey: 'route.stationAdd',
+    page: lazy(() => import('../pages/StationAddPage')),
+  },
+  {
+    path: 'StationManagement/StationList/StationEdit',
+    titleKey: 'route.stationEdit',
+    page: lazy(() => import('../pages/StationEditPage')),
+  },
+  {
+    path: 'StationManagement/StationList/StationDetail',
+    titleKey: 'route.stationDetail',
+    page: lazy(() => import('../pages/StationDetailPage')),
+  },
   {
     path: 'StationManagement/StationList/StationDetail/AddStrategy',
     titleKey: 'route.addStrategy',
@@ -101,7 +118,7 @@ export const containerRoutes: readonly ContainerRoute[] = [
   {
     path: 'StationManagement/StationList/StationDetail/StationOperationLog',
     titleKey: 'route.stationOperationLog',
-    page: notBuilt,
+    page: lazy(() => import('../pages/StationOperationLogPage')),
   },
   {
     path: 'StationManagement/AlarmList',
@@ -155,10 +172,29 @@ export const containerRoutes: readonly ContainerRoute[] = [
     titleKey: 'route.deviceList',
     menu: { group: 'operation', order: 1 },
     keepAlive: true,
-    page: notBuilt,
+    page: lazy(() => import('../pages/DeviceListPage')),
   },
-  { path: 'DeviceManager/DeviceList/DeviceAdd', titleKey: 'route.deviceAdd', page: notBuilt },
-  { path: 'DeviceManager/DeviceList/DeviceDetails', titleKey: 'route.deviceDetails', page: notBuilt },
+  {
+    path: 'DeviceManager/DeviceList/DeviceAdd',
+    titleKey: 'route.deviceAdd',
+    page: lazy(() => import('../pages/DeviceAddPage')),
+  },
+  {
+    path: 'DeviceManager/DeviceList/DeviceDetails',
+    titleKey: 'route.deviceDetails',
+    page: lazy(() => import('../pages/DeviceDetailsPage')),
+  },
+  {
+    path: 'DeviceManager/DeviceTypeList',
+    titleKey: 'route.deviceTypeList',
+    menu: { group: 'operation', order: 3 },
+    page: lazy(() => import('../pages/DeviceTypeListPage')),
+  },
+  {
+    path: 'DeviceManager/DeviceTypeList/DeviceTypeDetail',
+    titleKey: 'route.deviceTypeDetail',
+    page: lazy(() => import('../pages/DeviceTypeDetailPage')),
+  },
   {
     path: 'DeviceManager/FirmwareList',
     titleKey: 'route.firmwareList',

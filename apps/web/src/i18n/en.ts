@@ -1,6 +1,12 @@
+import { deviceDataEn } from '../features/device-data/i18n/en';
+import { devicesEn } from '../features/devices/i18n/en';
+import { stationsEn } from '../features/stations/i18n/en';
 import type { Catalogue } from './zh';
 
 export const en: Catalogue = {
+  stations: stationsEn,
+  devices: devicesEn,
+  deviceData: deviceDataEn,
   app: {
     name: 'C&I Energy Storage Platform',
     loading: 'Loading…',
@@ -45,6 +51,8 @@ export const en: Catalogue = {
     deviceList: 'Devices',
     deviceAdd: 'New device',
     deviceDetails: 'Device details',
+    deviceTypeList: 'Device types',
+    deviceTypeDetail: 'Device type details',
     firmwareList: 'Firmware upgrade',
     taskDetails: 'Upgrade task details',
     workOrder: 'Work orders',

@@ -1,5 +1,12 @@
 // Chinese catalogue: the source of the key set; en.ts must have exactly the same keys.
+import { deviceDataZh } from '../features/device-data/i18n/zh';
+import { devicesZh } from '../features/devices/i18n/zh';
+import { stationsZh } from '../features/stations/i18n/zh';
+
 export const zh = {
+  stations: stationsZh,
+  devices: devicesZh,
+  deviceData: deviceDataZh,
   app: {
     name: '工商业储能管理平台',
     loading: '加载中…',
@@ -44,6 +51,8 @@ export const zh = {
     deviceList: '设备列表',
     deviceAdd: '新增设备',
     deviceDetails: '设备详情',
+    deviceTypeList: '设备类型',
+    deviceTypeDetail: '设备类型详情',
     firmwareList: '固件升级',
     taskDetails: '升级任务详情',
     workOrder: '工单管理',

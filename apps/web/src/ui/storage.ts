@@ -39,3 +39,18 @@ export function readStoredJson(key: StorageKey): unknown {
     return null;
   }
 }
+
+/** Prefix of sessionStorage entries that belong to the signed-in user (list filters kept alive, …). */
+export const USER_MEMORY_PREFIX = 'ies.user.';
+
+/** Signing out: the next user of this tab starts without the previous user's remembered screens. */
+export function forgetUserMemory(): void {
+  try {
+    for (let i = window.sessionStorage.length - 1; i >= 0; i--) {
+      const key = window.sessionStorage.key(i);
+      if (key?.startsWith(USER_MEMORY_PREFIX)) window.sessionStorage.removeItem(key);
+    }
+  } catch {
+    // Nothing remembered when storage is unavailable.
+  }
+}

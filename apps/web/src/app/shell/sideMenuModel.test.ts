@@ -11,7 +11,7 @@ describe('side menu model', () => {
     ).toEqual([
       ['home', ['HomePage']],
       ['station', ['StationList', 'AlarmList', 'PriceList', 'StationBatchStrategyList']],
-      ['operation', ['DeviceList', 'FirmwareList']],
+      ['operation', ['DeviceList', 'FirmwareList', 'DeviceTypeList']],
       ['repair', ['WorkOrder']],
       ['analysis', ['BatteryAnalysis', 'BackwardMonomer', 'DataDashboards', 'PeriodAnalysis']],
       ['report', ['EnergyConsumptionStatistics', 'ElectricityStatistics', 'RevenueStatistics']],

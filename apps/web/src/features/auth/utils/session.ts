@@ -1,5 +1,12 @@
 import type { SelfTenant, SelfUser } from '@ies/contracts';
-import { readStorage, readStoredJson, removeStorage, STORAGE_KEYS, writeStorage } from '../../../ui/storage';
+import {
+  forgetUserMemory,
+  readStorage,
+  readStoredJson,
+  removeStorage,
+  STORAGE_KEYS,
+  writeStorage,
+} from '../../../ui/storage';
 
 /** The user info stored after login (spec A §3) plus the tenant info added after it. */
 export interface SessionUser {
@@ -84,4 +91,5 @@ const SESSION_KEYS = [
 
 export function clearSession(): void {
   for (const key of SESSION_KEYS) removeStorage(key);
+  forgetUserMemory();
 }

@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, Space, Spin, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { containerPath } from '../../../app/routeTable';
+import { ApiError } from '../../../ui/apiError';
+import { DeviceControlTab, DeviceHistoryTab, DeviceRealtimeTab } from '../../device-data';
+import { fetchDevice } from '../api/devices';
+import { DEVICE_LIST_ROUTE } from '../utils/paths';
+import { DeviceAdvancedTab } from './DeviceAdvancedTab';
+import { DeviceInfoTab } from './DeviceInfoTab';
+import { DeviceLogsTab } from './DeviceLogsTab';
+import { DeviceStatusTag } from './DeviceStatusTag';
+import { DeviceSubDevicesTab } from './DeviceSubDevicesTab';
+
+const TABS = ['info', 'control', 'realtime', 'history', 'logs', 'advanced', 'subDevices'] as const;
+type TabKey = (typeof TABS)[number];
+
+/** DeviceManager/DeviceList/DeviceDetails?id=…: the tabs of B §2. */
+export default function DeviceDetails() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const tab: TabKey = (TABS as readonly string[]).includes(params.get('tab') ?? '')
+    ? (params.get('tab') as TabKey)
+    : 'info';
+  const device = useQuery({
+    queryKey: ['devices', 'detail', id],
+    queryFn: () => fetchDevice(id),
+    enabled: id !== '',
+    retry: false,
+  });
+
+  // Back to the list as it was (kept alive through its URL) when we came from it.
+  const handleBack = () => {
+    if (location.key !== 'default') navigate(-1);
+    else navigate(containerPath(DEVICE_LIST_ROUTE));
+  };
+  const handleTab = (key: string) => {
+    const next = new URLSearchParams(params);
+    next.set('tab', key);
+    setParams(next, { replace: true });
+  };
+
+  if (device.isPending && id) return <Spin data-testid="device-details-loading" />;
+  if (!device.data) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        data-testid="device-details-error"
+        title={device.error instanceof ApiError ? device.error.message : t('devices.details.notFound')}
+        action={<Button onClick={handleBack}>{t('devices.common.back')}</Button>}
+      />
+    );
+  }
+  const current = device.data;
+  const deviceId = current.id;
+
+  const panels: Record<TabKey, ReactNode> = {
+    info: <DeviceInfoTab device={current} />,
+    control: <DeviceControlTab deviceId={deviceId} />,
+    realtime: <DeviceRealtimeTab deviceId={deviceId} />,
+    history: <DeviceHistoryTab deviceId={deviceId} />,
+    logs: <DeviceLogsTab deviceId={deviceId} />,
+    advanced: <DeviceAdvancedTab device={current} />,
+    subDevices: <DeviceSubDevicesTab device={current} />,
+  };
+
+  return (
+    <Card
+      data-testid="device-details"
+      title={
+        <Space>
+          <Typography.Text strong>{current.name}</Typography.Text>
+          <Typography.Text type="secondary">{current.id}</Typography.Text>
+          <DeviceStatusTag status={current.status} />
+        </Space>
+      }
+      extra={
+        <Button onClick={handleBack} data-testid="device-details-back">
+          {t('devices.common.back')}
+        </Button>
+      }
+    >
+      <Tabs
+        activeKey={tab}
+        onChange={handleTab}
+        destroyOnHidden
+        items={TABS.map((key) => ({
+          key,
+          label: t(`devices.details.tabs.${key}`),
+          children: panels[key],
+        }))}
+      />
+    </Card>
+  );
+}

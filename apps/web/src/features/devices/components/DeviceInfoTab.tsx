@@ -1,0 +1,197 @@
+import { CONTROL_MODE_LABELS, type Device } from '@ies/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, Form, Input, Modal, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../i18n';
+import { ApiError } from '../../../ui/apiError';
+import { changeDeviceKey, updateDevice } from '../api/devices';
+import {
+  type DeviceFormValues,
+  deviceFieldRule,
+  deviceServerErrors,
+  generateDeviceKey,
+  toUpdateInput,
+} from '../utils/deviceForm';
+import { formatTime } from './DeviceList';
+import { DeviceFields } from './DeviceFields';
+import { DeviceKeyResult } from './DeviceKeyResult';
+import { DeviceStatusTag } from './DeviceStatusTag';
+
+const orDash = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '-' : value;
+
+/** Info tab: every device field of B §3, edit, and a key change. */
+export function DeviceInfoTab({ device }: { device: Device }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [changingKey, setChangingKey] = useState(false);
+  return (
+    <>
+      <Space style={{ marginBottom: 16 }}>
+        <Button type="primary" onClick={() => setEditing(true)} data-testid="device-edit">
+          {t('devices.common.edit')}
+        </Button>
+        <Button onClick={() => setChangingKey(true)} data-testid="device-change-key">
+          {t('devices.details.changeKey')}
+        </Button>
+      </Space>
+      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="device-info">
+        <Descriptions.Item label={t('devices.fields.id')}>{device.id}</Descriptions.Item>
+        <Descriptions.Item label={t('devices.fields.name')}>{device.name}</Descriptions.Item>
+        <Descriptions.Item label={t('devices.fields.type')}>{device.type_name}</Descriptions.Item>
+        <Descriptions.Item label={t('devices.fields.status')}>
+          <DeviceStatusTag status={device.status} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('devices.fields.onlineAt')}>
+          {formatTime(device.online_at)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('devices.fields.offlineAt')}>
+          {formatTime(device.offline_at)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('devices.fields.createdAt')}>
+          {formatTime(device.created_at)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('devices.fields.station')}>{orDash(device.station_id)}</Descriptions.Item>
+        <Descriptions.Item label={t('devices.fields.gateway')}>{orDash(device.gateway_id)}</Descriptions.Item>
+        <Descriptions.Item label={t('devices.fields.subDeviceCount')}>
+          {device.sub_device_count}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('devices.fields.longitude')}>
+          {orDash(device.longitude)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('devices.fields.latitude')}>{orDash(device.latitude)}</Descriptions.Item>
+        <Descriptions.Item label={t('devices.fields.firmware')}>
+          {orDash(device.firmware_version)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('devices.fields.hardware')}>
+          {orDash(device.hardware_version)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('devices.fields.serial')}>
+          {orDash(device.serial_number)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('devices.fields.emsType')}>{orDash(device.ems_type)}</Descriptions.Item>
+        <Descriptions.Item label={t('devices.fields.signal')}>
+          {orDash(device.signal_strength)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('devices.fields.simData')}>
+          {orDash(device.sim_data_used)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('devices.fields.sdStatus')}>{orDash(device.sd_status)}</Descriptions.Item>
+        <Descriptions.Item label={t('devices.fields.controlMode')}>
+          {CONTROL_MODE_LABELS[device.control_mode][currentLocale()]}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('devices.fields.tzOffset')}>{device.tz_offset_minutes}</Descriptions.Item>
+        <Descriptions.Item label={t('devices.fields.description')} span={2}>
+          {orDash(device.description)}
+        </Descriptions.Item>
+      </Descriptions>
+      {editing && <DeviceEditDialog device={device} onClose={() => setEditing(false)} />}
+      {changingKey && <DeviceKeyDialog deviceId={device.id} onClose={() => setChangingKey(false)} />}
+    </>
+  );
+}
+
+function DeviceEditDialog({ device, onClose }: { device: Device; onClose: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<DeviceFormValues>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (values: DeviceFormValues) => updateDevice(device.id, toUpdateInput(values)),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(['devices', 'detail', device.id], updated);
+      void queryClient.invalidateQueries({ queryKey: ['devices'] });
+      onClose();
+    },
+    onError: (error) => {
+      const fields = deviceServerErrors(error);
+      if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
+      // Offline-device refusals and the like belong to no single field: shown above the form too.
+      setFailure(error instanceof ApiError ? error.message : String(error));
+    },
+  });
+  return (
+    <Modal
+      open
+      width={760}
+      title={t('devices.details.editTitle')}
+      okText={t('devices.common.save')}
+      cancelText={t('devices.common.cancel')}
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+    >
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          title={failure}
+          style={{ marginBottom: 12 }}
+          data-testid="device-edit-error"
+        />
+      )}
+      <Form<DeviceFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={{
+          ...device,
+          gateway_id: device.gateway_id ?? undefined,
+          longitude: device.longitude ?? undefined,
+          latitude: device.latitude ?? undefined,
+        }}
+        onFinish={(values) => save.mutate(values)}
+      >
+        <DeviceFields deviceId={device.id} />
+      </Form>
+    </Modal>
+  );
+}
+
+function DeviceKeyDialog({ deviceId, onClose }: { deviceId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ key?: string }>();
+  const change = useMutation({
+    mutationFn: (key?: string) => changeDeviceKey(deviceId, key),
+    onError: (error) => {
+      const fields = deviceServerErrors(error);
+      form.setFields(
+        fields.length > 0
+          ? (fields as Parameters<typeof form.setFields>[0])
+          : [{ name: 'key', errors: [error instanceof ApiError ? error.message : String(error)] }],
+      );
+    },
+  });
+  return (
+    <Modal
+      open
+      title={t('devices.details.changeKey')}
+      okText={change.data ? t('devices.common.ok') : t('devices.common.save')}
+      cancelText={t('devices.common.cancel')}
+      confirmLoading={change.isPending}
+      onCancel={onClose}
+      onOk={() => (change.data ? onClose() : form.submit())}
+    >
+      {change.data ? (
+        <DeviceKeyResult deviceKey={change.data.key} />
+      ) : (
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(values) => change.mutate(values.key?.trim() || undefined)}
+        >
+          <Form.Item label={t('devices.details.newKey')} extra={t('devices.details.changeKeyHint')}>
+            <Space.Compact style={{ width: '100%' }}>
+              <Form.Item name="key" noStyle rules={[deviceFieldRule('key', true)]}>
+                <Input data-testid="device-new-key" />
+              </Form.Item>
+              <Button onClick={() => form.setFieldValue('key', generateDeviceKey())}>
+                {t('devices.add.generate')}
+              </Button>
+            </Space.Compact>
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

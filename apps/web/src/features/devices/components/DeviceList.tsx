@@ -1,0 +1,279 @@
+import {
+  CONTROL_MODE_LABELS,
+  CONTROL_MODES,
+  DEVICE_SEARCH_FIELDS,
+  DEVICE_STATUS_LABELS,
+  DEVICE_STATUSES,
+  type Device,
+  enumOptions,
+} from '@ies/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Input, Popconfirm, Select, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { containerPath } from '../../../app/routeTable';
+import { currentLocale } from '../../../i18n';
+import { ApiError } from '../../../ui/apiError';
+import { deleteDevice, exportDevices, fetchDevices } from '../api/devices';
+import { useDeviceTypeOptions } from '../hooks/useDeviceTypes';
+import { saveBlob } from '../utils/download';
+import {
+  type DeviceListState,
+  listFilters,
+  readListState,
+  SORT_FIELDS,
+  type SortField,
+  writeListState,
+} from '../utils/listState';
+import { DEVICE_ADD_ROUTE, DEVICE_TYPE_LIST_ROUTE, deviceDetailsPath } from '../utils/paths';
+import { DeviceImportDialog } from './DeviceImportDialog';
+import { DeviceStatusTag } from './DeviceStatusTag';
+
+export const formatTime = (value: string | null | undefined) =>
+  value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '-';
+
+/**
+ * DeviceManager/DeviceList (kept alive): filters, search and page live in the URL, so going back
+ * from a detail brings the list back as it was.
+ */
+export default function DeviceList() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const state = readListState(params);
+  const [searchText, setSearchText] = useState(state.search ?? '');
+  const [gatewayText, setGatewayText] = useState(state.gateway_id ?? '');
+  const [importing, setImporting] = useState(false);
+  const { options: typeOptions } = useDeviceTypeOptions();
+  const locale = currentLocale();
+
+  // The boxes follow the URL when it changes from outside (back, a link).
+  useEffect(() => setSearchText(state.search ?? ''), [state.search]);
+  useEffect(() => setGatewayText(state.gateway_id ?? ''), [state.gateway_id]);
+
+  const update = (change: Partial<DeviceListState>, keepPage = false) => {
+    const next = { ...state, ...change, ...(keepPage ? {} : { page: 1 }) };
+    setParams(writeListState(next), { replace: true });
+  };
+
+  const filters = listFilters(state);
+  const devices = useQuery({
+    queryKey: ['devices', 'list', filters, state.page, state.pageSize, state.sort],
+    queryFn: () =>
+      fetchDevices({
+        ...filters,
+        current_page: state.page,
+        page_size: state.pageSize,
+        // The server orders the whole list, so every page follows the chosen column.
+        ...(state.sort
+          ? { sort: state.sort.field, sort_type: state.sort.order === 'ascend' ? 'asc' : 'desc' }
+          : {}),
+      }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+  const showError = (error: unknown) => {
+    void message.error(error instanceof ApiError ? error.message : String(error));
+  };
+  const remove = useMutation({
+    mutationFn: deleteDevice,
+    onSuccess: () => {
+      void message.success(t('devices.common.deleted'));
+      void queryClient.invalidateQueries({ queryKey: ['devices'] });
+    },
+    onError: showError,
+  });
+  const download = useMutation({
+    mutationFn: () => exportDevices(filters),
+    onSuccess: (blob) => {
+      saveBlob(blob, 'devices.xlsx');
+      void message.success(t('devices.list.exported'));
+    },
+    onError: showError,
+  });
+
+  const handleOpen = (id: string) => navigate(deviceDetailsPath(id));
+
+  const columns: ColumnsType<Device> = [
+    {
+      title: t('devices.fields.id'),
+      dataIndex: 'id',
+      render: (id: string) => (
+        <Button type="link" size="small" onClick={() => handleOpen(id)} data-testid={`device-open-${id}`}>
+          {id}
+        </Button>
+      ),
+    },
+    { title: t('devices.fields.name'), dataIndex: 'name' },
+    { title: t('devices.fields.type'), dataIndex: 'type_name' },
+    {
+      title: t('devices.fields.status'),
+      dataIndex: 'status',
+      render: (status: Device['status']) => <DeviceStatusTag status={status} />,
+    },
+    { title: t('devices.fields.gateway'), dataIndex: 'gateway_id', render: (v: string | null) => v ?? '-' },
+    { title: t('devices.fields.subDeviceCount'), dataIndex: 'sub_device_count' },
+    { title: t('devices.fields.onlineAt'), dataIndex: 'online_at', render: formatTime },
+    { title: t('devices.fields.createdAt'), dataIndex: 'created_at', render: formatTime },
+    {
+      title: t('devices.common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_value, device) => (
+        <Popconfirm
+          title={t('devices.list.confirmDelete', { id: device.id })}
+          okText={t('devices.common.ok')}
+          cancelText={t('devices.common.cancel')}
+          onConfirm={() => remove.mutate(device.id)}
+        >
+          <Button size="small" danger data-testid={`device-delete-${device.id}`}>
+            {t('devices.common.delete')}
+          </Button>
+        </Popconfirm>
+      ),
+    },
+  ];
+
+  // Sortable columns show the order kept in the URL.
+  for (const column of columns) {
+    const field = (column as { dataIndex?: string }).dataIndex as SortField | undefined;
+    if (field && (SORT_FIELDS as readonly string[]).includes(field)) {
+      column.key = field;
+      column.sorter = true;
+      column.sortOrder = state.sort?.field === field ? state.sort.order : null;
+    }
+  }
+  const listError = devices.error instanceof ApiError ? devices.error : null;
+
+  return (
+    <div data-testid="device-list">
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          style={{ width: 200 }}
+          placeholder={t('devices.list.filterType')}
+          value={state.type_id}
+          options={typeOptions}
+          onChange={(value?: string) => update({ type_id: value })}
+          data-testid="device-filter-type"
+        />
+        <Select
+          allowClear
+          style={{ width: 150 }}
+          placeholder={t('devices.list.filterStatus')}
+          value={state.status}
+          options={enumOptions(DEVICE_STATUSES, DEVICE_STATUS_LABELS, locale)}
+          onChange={(value?: DeviceListState['status']) => update({ status: value })}
+          data-testid="device-filter-status"
+        />
+        <Select
+          allowClear
+          style={{ width: 170 }}
+          placeholder={t('devices.list.filterControlMode')}
+          value={state.control_mode}
+          options={enumOptions(CONTROL_MODES, CONTROL_MODE_LABELS, locale)}
+          onChange={(value?: DeviceListState['control_mode']) => update({ control_mode: value })}
+        />
+        <Input
+          allowClear
+          style={{ width: 160 }}
+          placeholder={t('devices.list.filterGateway')}
+          value={gatewayText}
+          onChange={(event) => setGatewayText(event.target.value)}
+          onPressEnter={() => update({ gateway_id: gatewayText.trim() || undefined })}
+          onBlur={() => {
+            if ((gatewayText.trim() || undefined) !== state.gateway_id)
+              update({ gateway_id: gatewayText.trim() || undefined });
+          }}
+          data-testid="device-filter-gateway"
+        />
+        <Space.Compact>
+          <Select
+            style={{ width: 110 }}
+            value={state.search_by}
+            options={DEVICE_SEARCH_FIELDS.map((field) => ({
+              value: field,
+              label: t(`devices.list.searchBy.${field}`),
+            }))}
+            onChange={(value: DeviceListState['search_by']) => update({ search_by: value })}
+            data-testid="device-search-by"
+          />
+          <Input.Search
+            allowClear
+            style={{ width: 220 }}
+            placeholder={t('devices.list.searchPlaceholder')}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            onSearch={(value) => update({ search: value.trim() || undefined })}
+            data-testid="device-search"
+          />
+        </Space.Compact>
+        <Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+          {t('devices.list.reset')}
+        </Button>
+      </Space>
+      <Space wrap style={{ marginBottom: 16, display: 'flex' }}>
+        <Button
+          type="primary"
+          onClick={() => navigate(containerPath(DEVICE_ADD_ROUTE))}
+          data-testid="device-add"
+        >
+          {t('devices.list.add')}
+        </Button>
+        <Button onClick={() => setImporting(true)} data-testid="device-import">
+          {t('devices.list.import')}
+        </Button>
+        <Button loading={download.isPending} onClick={() => download.mutate()} data-testid="device-export">
+          {t('devices.list.export')}
+        </Button>
+        <Link to={containerPath(DEVICE_TYPE_LIST_ROUTE)}>{t('devices.list.types')}</Link>
+      </Space>
+      {listError && (
+        <Alert
+          type="error"
+          showIcon
+          title={listError.message}
+          style={{ marginBottom: 16 }}
+          data-testid="device-list-error"
+        />
+      )}
+      <Table<Device>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={listError ? [] : (devices.data?.list ?? [])}
+        onChange={(_pagination, _filters, sorter) => {
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          const field = one?.columnKey as SortField | undefined;
+          const next = field && one?.order ? { field, order: one.order } : undefined;
+          if (JSON.stringify(next) !== JSON.stringify(state.sort)) update({ sort: next }, true);
+        }}
+        loading={devices.isFetching || remove.isPending}
+        scroll={{ x: 1100 }}
+        data-testid="device-table"
+        pagination={{
+          current: state.page,
+          pageSize: state.pageSize,
+          total: devices.data?.pagination.total_size ?? 0,
+          showSizeChanger: true,
+          onChange: (page, pageSize) =>
+            update({ page: pageSize === state.pageSize ? page : 1, pageSize }, true),
+        }}
+      />
+      {importing && (
+        <DeviceImportDialog
+          onClose={() => setImporting(false)}
+          onImported={() => void queryClient.invalidateQueries({ queryKey: ['devices'] })}
+        />
+      )}
+    </div>
+  );
+}

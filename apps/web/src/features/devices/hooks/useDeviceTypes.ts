@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE_MAX } from '@ies/contracts';
+import { fetchDeviceTypes } from '../api/devices';
+
+/** Every type the caller may use (standard first), for selects. */
+export function useDeviceTypeOptions() {
+  const types = useQuery({
+    queryKey: ['device-types', 'all'],
+    queryFn: () => fetchDeviceTypes({ current_page: 1, page_size: PAGE_SIZE_MAX }),
+    staleTime: 60_000,
+  });
+  const options = (types.data?.list ?? []).map((type) => ({
+    value: type.id,
+    label: type.nickname ? `${type.name} (${type.nickname})` : type.name,
+  }));
+  return { types, options };
+}

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/renderApp';
+import { fakeApi } from '../../auth/testing/fakeApi';
+import { signInAsManager } from '../testing/stationFixtures';
+
+const energy = {
+  charge_kwh: 10,
+  discharge_kwh: 8.5,
+  pv_kwh: 30,
+  grid_import_kwh: 4,
+  grid_export_kwh: 1,
+  load_kwh: 40,
+};
+
+describe('HomeOverview', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the caller's totals, states, map and top stations", async () => {
+    const api = fakeApi({
+      'GET /api/home/summary': () => ({
+        body: {
+          station_count: 2,
+          installed_capacity_kwh: 300,
+          installed_power_kw: 150,
+          power: { grid_kw: 3, pv_kw: 12.5, storage_kw: -4, load_kw: 11.5 },
+          today: energy,
+          total: energy,
+          today_income: [{ currency: 'CNY', amount: 6.8 }],
+          by_running_state: { run: 1, fault: 1 },
+          top_stations: [
+            {
+              id: 's1',
+              name: '一号站',
+              today_discharge_kwh: 8.5,
+              today_pv_kwh: 30,
+              today_income: 6.8,
+              currency: 'CNY',
+            },
+          ],
+          map_points: [{ id: 's1', name: '一号站', longitude: 120.1, latitude: 30.2, running_status: 'run' }],
+        },
+      }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    signInAsManager();
+    renderApp('/Container/Home/HomePage');
+
+    expect(await screen.findByTestId('home-overview')).toBeInTheDocument();
+    expect(screen.getByTestId('home-station-count')).toHaveTextContent('2');
+    expect(screen.getByTestId('home-capacity')).toHaveTextContent('300');
+    expect(screen.getByTestId('home-income')).toHaveTextContent('6.8 CNY');
+    expect(screen.getByTestId('home-power')).toHaveTextContent('12.5');
+    expect(screen.getByTestId('home-states')).toHaveTextContent('运行: 1');
+    expect(screen.getByTestId('home-states')).toHaveTextContent('故障: 1');
+    expect(screen.getAllByTestId('home-map-marker')).toHaveLength(1);
+    expect(within(screen.getByTestId('home-top')).getByText('一号站')).toBeInTheDocument();
+  }, 60_000);
+});

@@ -1,0 +1,160 @@
+import { STATION_RUNNING_STATE_LABELS, STATION_RUNNING_STATES, type HomeSummary } from '@ies/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Card, Col, Row, Spin, Statistic, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { fetchHomeSummary } from '../api/stations';
+import { LIVE_REFRESH_MS } from '../hooks/useStationLive';
+import { formatNumber, labelIn, RUNNING_COLORS, RUNNING_HEX } from '../utils/labels';
+import { stationRoutes } from '../utils/routes';
+import { StationMap } from './StationMap';
+import { EnergyTable } from './StationOverviewTab';
+
+export const homeSummaryKey = ['stations', 'home'] as const;
+
+/** Home/HomePage: the caller's stations at a glance, refreshed every 5 s. */
+export function HomeOverview() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const summary = useQuery<HomeSummary>({
+    queryKey: homeSummaryKey,
+    queryFn: fetchHomeSummary,
+    refetchInterval: LIVE_REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
+  if (summary.isPending) return <Spin />;
+  if (!summary.data) return null;
+  const data = summary.data;
+  const flows = [
+    { key: 'grid_kw', label: t('stations.flow.electricSupply') },
+    { key: 'pv_kw', label: t('stations.flow.photovoltaic') },
+    { key: 'storage_kw', label: t('stations.flow.energyStorage') },
+    { key: 'load_kw', label: t('stations.flow.load') },
+  ] as const;
+  const states = [...STATION_RUNNING_STATES, 'unknown'] as const;
+
+  return (
+    <div data-testid="home-overview">
+      <Row gutter={[16, 16]}>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic
+              title={t('stations.home.stationCount')}
+              value={data.station_count}
+              data-testid="home-station-count"
+            />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic
+              title={t('stations.home.installedCapacity')}
+              value={formatNumber(data.installed_capacity_kwh)}
+              data-testid="home-capacity"
+            />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic
+              title={t('stations.home.installedPower')}
+              value={formatNumber(data.installed_power_kw)}
+            />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small" title={t('stations.home.todayIncome')} data-testid="home-income">
+            {data.today_income.length === 0
+              ? '0'
+              : data.today_income.map((income) => (
+                  <div key={income.currency}>{`${formatNumber(income.amount)} ${income.currency}`}</div>
+                ))}
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card size="small" title={t('stations.home.livePower')}>
+            <Row gutter={16} data-testid="home-power">
+              {flows.map((flow) => (
+                <Col span={6} key={flow.key}>
+                  <Statistic title={flow.label} value={formatNumber(data.power[flow.key])} />
+                </Col>
+              ))}
+            </Row>
+          </Card>
+          <Card size="small" title={t('stations.home.byState')} style={{ marginTop: 16 }}>
+            <div data-testid="home-states">
+              {states.map((state) => {
+                const count = data.by_running_state[state] ?? 0;
+                if (count === 0) return null;
+                return (
+                  <Tag key={state} color={state === 'unknown' ? 'default' : RUNNING_COLORS[state]}>
+                    {`${state === 'unknown' ? '--' : labelIn(STATION_RUNNING_STATE_LABELS, state)}: ${count}`}
+                  </Tag>
+                );
+              })}
+            </div>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card size="small" title={`${t('stations.home.todayEnergy')} / ${t('stations.home.totalEnergy')}`}>
+            <EnergyTable today={data.today} total={data.total} testId="home-energy" />
+          </Card>
+        </Col>
+        <Col xs={24} lg={14}>
+          <Card size="small" title={t('stations.home.map')}>
+            <StationMap
+              testId="home-map"
+              markers={data.map_points.map((point) => ({
+                id: point.id,
+                name: point.name,
+                lon: point.longitude,
+                lat: point.latitude,
+                color: point.running_status ? RUNNING_HEX[point.running_status] : undefined,
+              }))}
+              onMarkerClick={(id) => navigate(stationRoutes.detail(id))}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card size="small" title={t('stations.home.top')}>
+            <Table
+              size="small"
+              rowKey="id"
+              pagination={false}
+              data-testid="home-top"
+              dataSource={data.top_stations.map((station, index) => ({ ...station, rank: index + 1 }))}
+              columns={[
+                { title: t('stations.home.rank'), dataIndex: 'rank', key: 'rank', width: 60 },
+                {
+                  title: t('stations.fields.name'),
+                  dataIndex: 'name',
+                  key: 'name',
+                  render: (name: string, station) => (
+                    <Link to={stationRoutes.detail(station.id)}>{name}</Link>
+                  ),
+                },
+                {
+                  title: t('stations.overview.discharge'),
+                  dataIndex: 'today_discharge_kwh',
+                  key: 'discharge',
+                  render: (value: number) => formatNumber(value),
+                },
+                {
+                  title: t('stations.overview.pv'),
+                  dataIndex: 'today_pv_kwh',
+                  key: 'pv',
+                  render: (value: number) => formatNumber(value),
+                },
+                {
+                  title: t('stations.home.todayIncome'),
+                  key: 'income',
+                  render: (_, station) => `${formatNumber(station.today_income)} ${station.currency}`,
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}

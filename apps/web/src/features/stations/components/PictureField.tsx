@@ -1,0 +1,92 @@
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { IMAGE_EXTENSIONS, STATION_PICTURES_MAX } from '@ies/contracts';
+import { App, Button, Space } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../ui/apiError';
+import { uploadStationPicture } from '../api/stations';
+
+export interface StationPictureValue {
+  id: string;
+  url: string;
+}
+
+interface PictureFieldProps {
+  value?: StationPictureValue[];
+  onChange?: (pictures: StationPictureValue[]) => void;
+}
+
+/** Up to three station pictures, each uploaded at once through the uploads API (the server checks the content). */
+export function PictureField({ value = [], onChange }: PictureFieldProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const full = value.length >= STATION_PICTURES_MAX;
+
+  const handleFile = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const uploaded = await uploadStationPicture(file);
+      onChange?.([...value, { id: uploaded.id, url: uploaded.url }]);
+    } catch (error) {
+      void message.error(error instanceof ApiError ? error.message : t('stations.form.uploadFailed'));
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <div data-testid="station-pictures">
+      <Space wrap align="start">
+        {value.map((picture, index) => (
+          <div key={picture.id} style={{ position: 'relative' }} data-testid="station-picture">
+            <img
+              src={picture.url}
+              alt={t('stations.form.pictureAlt', { index: index + 1 })}
+              style={{
+                width: 104,
+                height: 78,
+                objectFit: 'cover',
+                borderRadius: 4,
+                border: '1px solid #eee',
+              }}
+            />
+            <Button
+              size="small"
+              danger
+              type="text"
+              icon={<DeleteOutlined />}
+              aria-label={t('stations.form.removePicture')}
+              style={{ position: 'absolute', top: 0, right: 0 }}
+              onClick={() => onChange?.(value.filter((item) => item.id !== picture.id))}
+            />
+          </div>
+        ))}
+      </Space>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',')}
+        onChange={(event) => void handleFile(event.target.files?.[0])}
+        data-testid="station-picture-input"
+      />
+      <div style={{ marginTop: 8 }}>
+        <Button
+          icon={<UploadOutlined />}
+          loading={busy}
+          disabled={full}
+          onClick={() => input.current?.click()}
+        >
+          {t('stations.form.upload')}
+        </Button>
+        <span style={{ marginLeft: 8, color: '#888' }}>
+          {t('stations.form.picturesMax', { max: STATION_PICTURES_MAX })}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { StarFilled, StarOutlined } from '@ant-design/icons';
+import { STATION_RUNNING_STATE_LABELS, type Station } from '@ies/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Descriptions, Result, Space, Spin, Tabs, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../ui/apiError';
+import { setCollected } from '../api/stations';
+import { useStation } from '../hooks/useStation';
+import { formatNumber, labelIn, RUNNING_COLORS, typeLabel } from '../utils/labels';
+import { recallListSearch } from '../utils/listState';
+import { stationRoutes } from '../utils/routes';
+import { StationBmsTab } from './StationBmsTab';
+import { StationDevicesTab } from './StationDevicesTab';
+import { StationMasterSlaveTab } from './StationMasterSlaveTab';
+import { StationOperationLog } from './StationOperationLog';
+import { StationOverviewTab } from './StationOverviewTab';
+import { StationRecalculationTab } from './StationRecalculationTab';
+import { StationShareTab } from './StationShareTab';
+import { StationSubsystemsTab } from './StationSubsystemsTab';
+import { StationVideoTab } from './StationVideoTab';
+
+const TABS = [
+  'overview',
+  'bms',
+  'devices',
+  'subsystems',
+  'share',
+  'logs',
+  'video',
+  'masterSlave',
+  'recalculation',
+] as const;
+type DetailTab = (typeof TABS)[number];
+
+export const canEditStation = (station: Station) => station.access !== 'view';
+export const canShareStation = (station: Station) =>
+  station.access === 'owner' || station.access === 'distribute';
+
+/** StationDetail (`?id=`, `&tab=`): the station's header and its tabs. */
+export function StationDetail() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const requested = params.get('tab') as DetailTab | null;
+  const tab: DetailTab = requested && TABS.includes(requested) ? requested : 'overview';
+  const station = useStation(id);
+  const collect = useMutation({
+    mutationFn: (collected: boolean) => setCollected(id, collected),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['stations'] }),
+    onError: (error) => void message.error(error instanceof ApiError ? error.message : String(error)),
+  });
+
+  if (station.isPending && id) return <Spin />;
+  if (!station.data) return <Result status="404" title={t('stations.detail.notFound')} />;
+  const data = station.data;
+  const canEdit = canEditStation(data);
+  const canShare = canShareStation(data);
+  const handleBack = () => navigate(`${stationRoutes.list}${recallListSearch()}`);
+
+  const items = [
+    {
+      key: 'overview',
+      label: t('stations.detail.overview'),
+      children: <StationOverviewTab stationId={id} />,
+    },
+    {
+      key: 'bms',
+      label: t('stations.detail.bms'),
+      children: <StationBmsTab stationId={id} canEdit={canEdit} />,
+    },
+    {
+      key: 'devices',
+      label: t('stations.detail.devices'),
+      children: <StationDevicesTab stationId={id} canEdit={canEdit} />,
+    },
+    {
+      key: 'subsystems',
+      label: t('stations.detail.subsystems'),
+      children: <StationSubsystemsTab stationId={id} canEdit={canEdit} />,
+    },
+    {
+      key: 'share',
+      label: t('stations.detail.share'),
+      children: <StationShareTab stationId={id} canShare={canShare} />,
+    },
+    {
+      key: 'logs',
+      label: t('stations.detail.logs'),
+      children: (
+        <>
+          <StationOperationLog stationId={id} />
+          <Link to={stationRoutes.operationLog(id)}>{t('stations.detail.moreLog')}</Link>
+        </>
+      ),
+    },
+    {
+      key: 'video',
+      label: t('stations.detail.video'),
+      children: <StationVideoTab stationId={id} canEdit={canEdit} />,
+    },
+    ...(data.architecture === 'master_slave'
+      ? [
+          {
+            key: 'masterSlave',
+            label: t('stations.detail.masterSlave'),
+            children: <StationMasterSlaveTab stationId={id} canEdit={canEdit} />,
+          },
+        ]
+      : []),
+    {
+      key: 'recalculation',
+      label: t('stations.detail.recalculation'),
+      children: <StationRecalculationTab stationId={id} canEdit={canEdit} />,
+    },
+  ];
+
+  return (
+    <div data-testid="station-detail">
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+          <Space>
+            <Button onClick={handleBack} data-testid="station-back">
+              {t('stations.common.back')}
+            </Button>
+            <h2 style={{ margin: 0 }} data-testid="station-detail-name">
+              {data.name}
+            </h2>
+            <Button
+              type="text"
+              aria-label={t(data.collected ? 'stations.list.uncollect' : 'stations.list.collect')}
+              aria-pressed={data.collected}
+              data-testid="station-detail-collect"
+              icon={data.collected ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
+              loading={collect.isPending}
+              onClick={() => collect.mutate(!data.collected)}
+            />
+            {data.running_status ? (
+              <Tag color={RUNNING_COLORS[data.running_status]}>
+                {labelIn(STATION_RUNNING_STATE_LABELS, data.running_status)}
+              </Tag>
+            ) : null}
+            <Tag color={data.online_status === 'online' ? 'green' : 'default'}>
+              {t(`stations.online.${data.online_status}`)}
+            </Tag>
+          </Space>
+          {canEdit ? (
+            <Button onClick={() => navigate(stationRoutes.edit(id))} data-testid="station-detail-edit">
+              {t('stations.common.edit')}
+            </Button>
+          ) : null}
+        </Space>
+        <Descriptions size="small" column={{ xs: 1, md: 3, xl: 4 }} style={{ marginTop: 12 }}>
+          <Descriptions.Item label={t('stations.fields.type')}>{typeLabel(data.type)}</Descriptions.Item>
+          <Descriptions.Item label={t('stations.fields.installedCapacity')}>
+            {formatNumber(data.installed_capacity_kwh)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('stations.fields.installedPower')}>
+            {formatNumber(data.installed_power_kw)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('stations.fields.deviceCount')}>{data.device_count}</Descriptions.Item>
+          <Descriptions.Item label={t('stations.fields.address')}>{data.address}</Descriptions.Item>
+          <Descriptions.Item label={t('stations.fields.contact')}>{data.contact}</Descriptions.Item>
+          <Descriptions.Item label={t('stations.fields.pricePerKwh')}>
+            {`${formatNumber(data.price_per_kwh, 4)} ${data.currency}`}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('stations.fields.timeZone')}>
+            {`UTC${data.tz_offset_hours < 0 ? '−' : '+'}${Math.abs(data.tz_offset_hours)}`}
+          </Descriptions.Item>
+        </Descriptions>
+        {data.pictures.length > 0 ? (
+          <Space style={{ marginTop: 8 }}>
+            {data.pictures.map((picture, index) => (
+              <img
+                key={picture.id}
+                src={picture.url}
+                alt={t('stations.form.pictureAlt', { index: index + 1 })}
+                style={{ height: 64, borderRadius: 4 }}
+              />
+            ))}
+          </Space>
+        ) : null}
+      </Card>
+      <Tabs
+        activeKey={tab}
+        destroyOnHidden
+        onChange={(next) => {
+          const search = new URLSearchParams(params);
+          search.set('tab', next);
+          setParams(search, { replace: true });
+        }}
+        items={items}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import {
+  type BindWithInfoInput,
+  bindWithInfoSchema,
+  DEVICE_STATUS_LABELS,
+  type DeviceStatus,
+  type StationThing,
+} from '@ies/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../ui/apiError';
+import { bindThings, fetchThings, unbindThings } from '../api/stations';
+import { checkField, fieldRule } from '../utils/formRules';
+import { labelIn } from '../utils/labels';
+
+const PAGE_SIZE = 10;
+
+/** Device ids typed one per line or separated by commas/spaces. */
+export function parseThingIds(text: string | undefined): string[] {
+  return [...new Set((text ?? '').split(/[\s,，]+/).filter(Boolean))];
+}
+
+/** Bound devices tab: the station's devices (paged), bind with info, unbind. */
+export function StationDevicesTab({ stationId, canEdit }: { stationId: string; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [binding, setBinding] = useState(false);
+  const things = useQuery({
+    queryKey: ['stations', 'things', stationId, page],
+    queryFn: () => fetchThings(stationId, page, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['stations'] });
+  const unbind = useMutation({
+    mutationFn: (thingId: string) => unbindThings(stationId, [thingId]),
+    onSuccess: () => void refresh(),
+    onError: (error) => void message.error(error instanceof ApiError ? error.message : String(error)),
+  });
+
+  return (
+    <div data-testid="station-devices">
+      {canEdit ? (
+        <Button
+          type="primary"
+          style={{ marginBottom: 12 }}
+          onClick={() => setBinding(true)}
+          data-testid="device-bind"
+        >
+          {t('stations.devices.bind')}
+        </Button>
+      ) : null}
+      <Table<StationThing>
+        rowKey="id"
+        size="small"
+        loading={things.isFetching || unbind.isPending}
+        dataSource={things.data?.list ?? []}
+        data-testid="station-things"
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: things.data?.pagination.total_size ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          { title: t('stations.devices.deviceName'), dataIndex: 'name', key: 'name' },
+          { title: t('stations.devices.thingsId'), dataIndex: 'id', key: 'id' },
+          { title: t('stations.devices.deviceType'), dataIndex: 'type_name', key: 'type' },
+          {
+            title: t('stations.devices.online'),
+            dataIndex: 'status',
+            key: 'status',
+            render: (value: DeviceStatus) => <Tag>{labelIn(DEVICE_STATUS_LABELS, value)}</Tag>,
+          },
+          { title: t('stations.devices.equippedCapacitor'), dataIndex: 'equipped_capacitor', key: 'cap' },
+          { title: t('stations.devices.equippedPower'), dataIndex: 'equipped_power', key: 'power' },
+          {
+            title: t('stations.common.actions'),
+            key: 'actions',
+            render: (_, thing) =>
+              canEdit ? (
+                <Popconfirm
+                  title={t('stations.devices.confirmUnbind', { name: thing.name })}
+                  okText={t('stations.common.ok')}
+                  cancelText={t('stations.common.cancel')}
+                  onConfirm={() => unbind.mutate(thing.id)}
+                >
+                  <Button type="link" size="small" danger data-testid={`device-unbind-${thing.id}`}>
+                    {t('stations.devices.unbind')}
+                  </Button>
+                </Popconfirm>
+              ) : null,
+          },
+        ]}
+      />
+      {binding ? (
+        <BindDialog
+          stationId={stationId}
+          onClose={() => setBinding(false)}
+          onSaved={() => {
+            setBinding(false);
+            void message.success(t('stations.common.saved'));
+            void refresh();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+interface BindFormValues {
+  things_ids?: string;
+  device_type?: string;
+  equipped_capacitor?: number | null;
+  equipped_power?: number | null;
+}
+
+function BindDialog({
+  stationId,
+  onClose,
+  onSaved,
+}: {
+  stationId: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<BindFormValues>();
+  const fields = bindWithInfoSchema.shape;
+  const save = useMutation({
+    mutationFn: (input: BindWithInfoInput) => bindThings(stationId, input),
+    onSuccess: onSaved,
+    // 70005 (no such device) and 70006 (bound to another station) concern the ids typed.
+    onError: (error) =>
+      form.setFields([
+        { name: 'things_ids', errors: [error instanceof ApiError ? error.message : String(error)] },
+      ]),
+  });
+  const handleFinish = (values: BindFormValues) => {
+    const input: BindWithInfoInput = { things_ids: parseThingIds(values.things_ids) };
+    if (values.device_type) input.device_type = values.device_type;
+    if (typeof values.equipped_capacitor === 'number') input.equipped_capacitor = values.equipped_capacitor;
+    if (typeof values.equipped_power === 'number') input.equipped_power = values.equipped_power;
+    save.mutate(input);
+  };
+  return (
+    <Modal
+      open
+      title={t('stations.devices.bind')}
+      okText={t('stations.common.ok')}
+      cancelText={t('stations.common.cancel')}
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+    >
+      <Form<BindFormValues> form={form} layout="vertical" onFinish={handleFinish} data-testid="bind-form">
+        <Form.Item
+          name="things_ids"
+          label={t('stations.devices.thingsIds')}
+          extra={t('stations.devices.thingsIdsHint')}
+          required
+          rules={[
+            { validator: (_rule, value: string) => checkField(fields.things_ids, parseThingIds(value)) },
+          ]}
+        >
+          <Input.TextArea rows={3} data-testid="bind-things-ids" />
+        </Form.Item>
+        <Form.Item
+          name="device_type"
+          label={t('stations.devices.deviceType')}
+          rules={[fieldRule(fields.device_type)]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="equipped_capacitor"
+          label={t('stations.devices.equippedCapacitor')}
+          rules={[fieldRule(fields.equipped_capacitor)]}
+        >
+          <InputNumber style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="equipped_power"
+          label={t('stations.devices.equippedPower')}
+          rules={[fieldRule(fields.equipped_power)]}
+        >
+          <InputNumber style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

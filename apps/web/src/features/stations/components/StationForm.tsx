@@ -1,0 +1,355 @@
+import {
+  CURRENCIES,
+  CURRENCY_LABELS,
+  STATION_ARCHITECTURE_LABELS,
+  STATION_ARCHITECTURES,
+  STATION_TYPE_LABELS,
+  STATION_TYPES,
+  type Station,
+  type StationCreateInput,
+  stationFormFields,
+  TIME_ZONE_OFFSET_HOURS,
+} from '@ies/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Space,
+  Switch,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../ui/apiError';
+import { createStation, updateStation } from '../api/stations';
+import { checkField, fieldRule } from '../utils/formRules';
+import { labelIn } from '../utils/labels';
+import { stationRoutes } from '../utils/routes';
+import { LocationPicker } from './LocationPicker';
+import { PictureField, type StationPictureValue } from './PictureField';
+
+export interface StationFormValues {
+  name?: string;
+  type?: string;
+  architecture?: string;
+  address?: string;
+  contact?: string;
+  contact_phone?: string;
+  owner_name?: string;
+  installed_capacity_kwh?: number | null;
+  installed_power_kw?: number | null;
+  price_per_kwh?: number | null;
+  kwh_income?: number | null;
+  currency?: string;
+  subsidy_income?: number | null;
+  total_cost?: number | null;
+  longitude?: number | null;
+  latitude?: number | null;
+  tilt?: number | null;
+  grid_connected_at?: Dayjs | null;
+  tz_offset_hours?: number;
+  pictures?: StationPictureValue[];
+  comments?: string;
+  debug?: boolean;
+}
+
+/** Station-level errors that belong to one field. */
+const CODE_FIELDS: Record<string, keyof StationFormValues> = {
+  'iot-station.10001': 'name',
+  'iot-station.10004': 'architecture',
+  'iot-station.10005': 'pictures',
+  'iot-station.10007': 'pictures',
+};
+
+/** Server field names that the form shows under another name. */
+const FIELD_ALIASES: Record<string, keyof StationFormValues> = { picture_ids: 'pictures' };
+
+function initialValues(station?: Station): StationFormValues {
+  if (!station) {
+    return { architecture: 'single', currency: 'CNY', tz_offset_hours: 8, pictures: [], debug: false };
+  }
+  return {
+    ...station,
+    grid_connected_at: station.grid_connected_at ? dayjs(station.grid_connected_at) : null,
+    pictures: station.pictures,
+  };
+}
+
+/** The request body from the form, in the shape of the shared schema. */
+export function toStationInput(values: StationFormValues): StationCreateInput {
+  const orNull = (value: number | null | undefined) => (value === undefined ? null : value);
+  return {
+    name: values.name ?? '',
+    type: values.type as StationCreateInput['type'],
+    architecture: (values.architecture ?? 'single') as StationCreateInput['architecture'],
+    address: values.address ?? '',
+    contact: values.contact ?? '',
+    contact_phone: values.contact_phone ?? '',
+    owner_name: values.owner_name ?? '',
+    installed_capacity_kwh: values.installed_capacity_kwh as number,
+    installed_power_kw: values.installed_power_kw as number,
+    price_per_kwh: values.price_per_kwh as number,
+    kwh_income: orNull(values.kwh_income),
+    currency: values.currency as StationCreateInput['currency'],
+    subsidy_income: orNull(values.subsidy_income),
+    total_cost: orNull(values.total_cost),
+    longitude: orNull(values.longitude),
+    latitude: orNull(values.latitude),
+    tilt: orNull(values.tilt),
+    grid_connected_at: values.grid_connected_at ? values.grid_connected_at.toISOString() : null,
+    tz_offset_hours: values.tz_offset_hours ?? 8,
+    picture_ids: (values.pictures ?? []).map((picture) => picture.id),
+    comments: values.comments ?? '',
+    debug: values.debug ?? false,
+  };
+}
+
+/** StationAdd and StationEdit: every field checked by the shared schema; the server's refusals land at their field. */
+export function StationForm({ station }: { station?: Station }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<StationFormValues>();
+  const longitude = Form.useWatch('longitude', form);
+  const latitude = Form.useWatch('latitude', form);
+
+  const save = useMutation({
+    mutationFn: (values: StationFormValues) => {
+      const input = toStationInput(values);
+      return station ? updateStation(station.id, input) : createStation(input);
+    },
+    onSuccess: (saved) => {
+      void message.success(t('stations.common.saved'));
+      void queryClient.invalidateQueries({ queryKey: ['stations'] });
+      navigate(stationRoutes.detail(saved?.id ?? station?.id ?? ''));
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) {
+        void message.error(String(error));
+        return;
+      }
+      const fields = (error.data as { fields?: { field: string; message: string }[] } | undefined)?.fields;
+      if (error.status === 422 && fields?.length) {
+        form.setFields(
+          fields.map(({ field, message: text }) => {
+            const [head = field] = field.split('.');
+            return { name: FIELD_ALIASES[head] ?? (head as keyof StationFormValues), errors: [text] };
+          }),
+        );
+        return;
+      }
+      const field = CODE_FIELDS[error.code];
+      if (field) form.setFields([{ name: field, errors: [error.message] }]);
+      else void message.error(error.message);
+    },
+  });
+
+  const rule = (name: keyof typeof stationFormFields, empty?: unknown) => [
+    fieldRule(stationFormFields[name], empty),
+  ];
+  const requiredMark = (name: keyof typeof stationFormFields) => ({ required: true, rules: rule(name) });
+  const number = (name: keyof StationFormValues, label: string, required = false, extra = {}) => (
+    <Form.Item
+      name={name}
+      label={label}
+      required={required}
+      rules={rule(name as keyof typeof stationFormFields, required ? undefined : null)}
+    >
+      <InputNumber style={{ width: '100%' }} data-testid={`station-field-${name}`} {...extra} />
+    </Form.Item>
+  );
+
+  return (
+    <Form<StationFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={initialValues(station)}
+      onFinish={(values) => save.mutate(values)}
+      data-testid="station-form"
+      scrollToFirstError
+    >
+      <Card size="small" title={t('stations.form.basic')} style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="name" label={t('stations.fields.name')} {...requiredMark('name')}>
+              <Input data-testid="station-field-name" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="type" label={t('stations.fields.type')} {...requiredMark('type')}>
+              <Select
+                data-testid="station-field-type"
+                options={STATION_TYPES.map((value) => ({
+                  value,
+                  label: labelIn(STATION_TYPE_LABELS, value),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="architecture"
+              label={t('stations.fields.architecture')}
+              rules={rule('architecture')}
+            >
+              <Select
+                options={STATION_ARCHITECTURES.map((value) => ({
+                  value,
+                  label: labelIn(STATION_ARCHITECTURE_LABELS, value),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="address" label={t('stations.fields.address')} {...requiredMark('address')}>
+              <Input data-testid="station-field-address" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="owner_name"
+              label={t('stations.fields.ownerName')}
+              rules={rule('owner_name', '')}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="contact" label={t('stations.fields.contact')} {...requiredMark('contact')}>
+              <Input data-testid="station-field-contact" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              name="contact_phone"
+              label={t('stations.fields.contactPhone')}
+              rules={rule('contact_phone', '')}
+            >
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            {number('installed_capacity_kwh', t('stations.fields.installedCapacity'), true)}
+          </Col>
+          <Col xs={24} md={8}>
+            {number('installed_power_kw', t('stations.fields.installedPower'), true)}
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="grid_connected_at" label={t('stations.fields.gridConnectionTime')}>
+              <DatePicker showTime style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+
+      <Card size="small" title={t('stations.form.economics')} style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            {number('price_per_kwh', t('stations.fields.pricePerKwh'), true)}
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="currency" label={t('stations.fields.currency')} {...requiredMark('currency')}>
+              <Select
+                data-testid="station-field-currency"
+                options={CURRENCIES.map((value) => ({ value, label: labelIn(CURRENCY_LABELS, value) }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            {number('kwh_income', t('stations.fields.kwhIncome'))}
+          </Col>
+          <Col xs={24} md={8}>
+            {number('subsidy_income', t('stations.fields.subsidyIncome'))}
+          </Col>
+          <Col xs={24} md={8}>
+            {number('total_cost', t('stations.fields.totalCost'))}
+          </Col>
+        </Row>
+      </Card>
+
+      <Card size="small" title={t('stations.form.location')} style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={6}>
+            {number('longitude', t('stations.fields.longitude'))}
+          </Col>
+          <Col xs={24} md={6}>
+            {number('latitude', t('stations.fields.latitude'))}
+          </Col>
+          <Col xs={24} md={6}>
+            {number('tilt', t('stations.fields.tilt'))}
+          </Col>
+          <Col xs={24} md={6}>
+            <Form.Item
+              name="tz_offset_hours"
+              label={t('stations.fields.timeZone')}
+              rules={rule('tz_offset_hours')}
+            >
+              <Select
+                data-testid="station-field-tz"
+                options={Array.from(
+                  { length: TIME_ZONE_OFFSET_HOURS.max - TIME_ZONE_OFFSET_HOURS.min + 1 },
+                  (_, index) => {
+                    const hours = TIME_ZONE_OFFSET_HOURS.min + index;
+                    return { value: hours, label: `UTC${hours < 0 ? '−' : '+'}${Math.abs(hours)}` };
+                  },
+                )}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <div style={{ color: '#888', marginBottom: 8 }}>{t('stations.form.pickHint')}</div>
+        <LocationPicker
+          value={
+            typeof longitude === 'number' && typeof latitude === 'number'
+              ? { lon: longitude, lat: latitude }
+              : null
+          }
+          onPick={(point) => {
+            form.setFieldsValue({ longitude: point.lon, latitude: point.lat });
+            void form.validateFields(['longitude', 'latitude']);
+          }}
+        />
+      </Card>
+
+      <Card size="small" title={t('stations.form.other')} style={{ marginBottom: 16 }}>
+        <Form.Item
+          name="pictures"
+          label={t('stations.fields.pictures')}
+          rules={[
+            {
+              validator: (_rule, value: StationPictureValue[] | undefined) =>
+                checkField(
+                  stationFormFields.picture_ids,
+                  (value ?? []).map((picture) => picture.id),
+                ),
+            },
+          ]}
+        >
+          <PictureField />
+        </Form.Item>
+        <Form.Item name="comments" label={t('stations.fields.comments')} rules={rule('comments', '')}>
+          <Input.TextArea rows={3} />
+        </Form.Item>
+        <Form.Item name="debug" label={t('stations.fields.debug')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Card>
+
+      <Space>
+        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="station-save">
+          {t('stations.common.save')}
+        </Button>
+        <Button onClick={() => navigate(-1)}>{t('stations.common.cancel')}</Button>
+      </Space>
+    </Form>
+  );
+}

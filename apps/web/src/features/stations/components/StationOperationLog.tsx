@@ -1,0 +1,60 @@
+import type { StationLogAction, StationLogEntry } from '@ies/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Table } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchStationLogs } from '../api/stations';
+
+/** Every change to the station, its bindings and its sharing (the logs tab and StationOperationLog). */
+export function StationOperationLog({ stationId, pageSize = 10 }: { stationId: string; pageSize?: number }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const logs = useQuery({
+    queryKey: ['stations', 'logs', stationId, page, pageSize],
+    queryFn: () => fetchStationLogs(stationId, page, pageSize),
+    enabled: stationId !== '',
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Table<StationLogEntry>
+      rowKey="id"
+      size="small"
+      data-testid="station-log"
+      loading={logs.isFetching}
+      dataSource={logs.data?.list ?? []}
+      pagination={{
+        current: page,
+        pageSize,
+        total: logs.data?.pagination.total_size ?? 0,
+        onChange: setPage,
+        showSizeChanger: false,
+      }}
+      columns={[
+        {
+          title: t('stations.logs.time'),
+          dataIndex: 'created_at',
+          key: 'time',
+          width: 170,
+          render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss'),
+        },
+        { title: t('stations.logs.user'), dataIndex: 'user_name', key: 'user', width: 140 },
+        {
+          title: t('stations.logs.action'),
+          dataIndex: 'action',
+          key: 'action',
+          width: 160,
+          render: (action: StationLogAction) => t(`stations.logActions.${action}`),
+        },
+        {
+          title: t('stations.logs.detail'),
+          dataIndex: 'detail',
+          key: 'detail',
+          render: (value: Record<string, unknown>) => (
+            <span style={{ fontFamily: 'monospace', fontSize: 12 }}>{JSON.stringify(value)}</span>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,176 @@
+import {
+  STATION_SHARE_PERMISSION_LABELS,
+  STATION_SHARE_PERMISSIONS,
+  type StationShare,
+  type StationShareInput,
+  stationShareInputSchema,
+} from '@ies/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Modal, Popconfirm, Select, Table, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../ui/apiError';
+import { fetchSubUsers } from '../../access/api/access';
+import { readSessionUser } from '../../auth/utils/session';
+import { addShare, fetchShares, removeShare } from '../api/stations';
+import { fieldRule } from '../utils/formRules';
+import { labelIn } from '../utils/labels';
+
+/** Share list tab: who the station is shared with, at which permission; add and remove shares. */
+export function StationShareTab({ stationId, canShare }: { stationId: string; canShare: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  const key = ['stations', 'shares', stationId];
+  const shares = useQuery({ queryKey: key, queryFn: () => fetchShares(stationId) });
+  const showError = (error: unknown) =>
+    void message.error(error instanceof ApiError ? error.message : String(error));
+  const remove = useMutation({
+    mutationFn: (userId: string) => removeShare(stationId, userId),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
+    onError: showError,
+  });
+
+  return (
+    <div data-testid="station-shares">
+      {canShare ? (
+        <Button
+          type="primary"
+          style={{ marginBottom: 12 }}
+          onClick={() => setAdding(true)}
+          data-testid="share-add"
+        >
+          {t('stations.share.add')}
+        </Button>
+      ) : null}
+      <Table<StationShare>
+        rowKey="user_id"
+        size="small"
+        pagination={false}
+        loading={shares.isFetching || remove.isPending}
+        dataSource={shares.data?.list ?? []}
+        columns={[
+          { title: t('stations.share.user'), dataIndex: 'user_name', key: 'user' },
+          {
+            title: t('stations.share.permission'),
+            dataIndex: 'permission',
+            key: 'permission',
+            render: (value: StationShare['permission']) => (
+              <Tag>{labelIn(STATION_SHARE_PERMISSION_LABELS, value)}</Tag>
+            ),
+          },
+          {
+            title: t('stations.fields.createdAt'),
+            dataIndex: 'created_at',
+            key: 'created_at',
+            render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            title: t('stations.common.actions'),
+            key: 'actions',
+            render: (_, share) =>
+              canShare ? (
+                <Popconfirm
+                  title={t('stations.share.confirmRemove', { name: share.user_name })}
+                  okText={t('stations.common.ok')}
+                  cancelText={t('stations.common.cancel')}
+                  onConfirm={() => remove.mutate(share.user_id)}
+                >
+                  <Button type="link" size="small" danger>
+                    {t('stations.common.remove')}
+                  </Button>
+                </Popconfirm>
+              ) : null,
+          },
+        ]}
+      />
+      {adding ? (
+        <ShareDialog
+          stationId={stationId}
+          onClose={() => setAdding(false)}
+          onSaved={() => {
+            setAdding(false);
+            void message.success(t('stations.common.saved'));
+            void queryClient.invalidateQueries({ queryKey: key });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ShareDialog({
+  stationId,
+  onClose,
+  onSaved,
+}: {
+  stationId: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<StationShareInput>();
+  const tenantId = String(readSessionUser()?.tenant_id ?? '');
+  const users = useQuery({
+    queryKey: ['access-sub-users', tenantId, 'all'],
+    queryFn: () => fetchSubUsers(tenantId, 1, 100),
+    enabled: tenantId !== '',
+  });
+  const save = useMutation({
+    mutationFn: (input: StationShareInput) => addShare(stationId, input),
+    onSuccess: onSaved,
+    onError: (error) =>
+      form.setFields([
+        { name: 'user_id', errors: [error instanceof ApiError ? error.message : String(error)] },
+      ]),
+  });
+  return (
+    <Modal
+      open
+      title={t('stations.share.add')}
+      okText={t('stations.common.ok')}
+      cancelText={t('stations.common.cancel')}
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+    >
+      <Form<StationShareInput>
+        form={form}
+        layout="vertical"
+        initialValues={{ permission: 'view' }}
+        onFinish={(values) => save.mutate(values)}
+        data-testid="share-form"
+      >
+        <Form.Item
+          name="user_id"
+          label={t('stations.share.user')}
+          required
+          rules={[fieldRule(stationShareInputSchema.shape.user_id)]}
+        >
+          <Select
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('stations.share.selectUser')}
+            loading={users.isPending}
+            options={(users.data?.list ?? []).map((user) => ({ value: user.id, label: user.username }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="permission"
+          label={t('stations.share.permission')}
+          required
+          rules={[fieldRule(stationShareInputSchema.shape.permission)]}
+        >
+          <Select
+            options={STATION_SHARE_PERMISSIONS.map((value) => ({
+              value,
+              label: labelIn(STATION_SHARE_PERMISSION_LABELS, value),
+            }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

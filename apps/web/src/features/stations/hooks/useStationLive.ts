@@ -1,0 +1,83 @@
+import type { StationLiveMessage, StationOverview } from '@ies/contracts';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { readSessionToken } from '../../auth/utils/session';
+import { fetchOverview } from '../api/stations';
+
+/** How often the whole overview (energy, income, curve) refreshes. */
+export const LIVE_REFRESH_MS = 5_000;
+
+export const stationLiveKey = (stationId: string) => ['stations', 'live', stationId] as const;
+
+function liveSocketUrl(stationId: string): string {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${window.location.host}/api/stations/${encodeURIComponent(stationId)}/live`;
+}
+
+/**
+ * The station's live overview (power per flow, SOC, energy, income, curve). The overview call is
+ * polled every 5 s; on top, the station's WebSocket (`/api/stations/{id}/live`) pushes power, SOC
+ * and running state every few seconds into the same cache entry. Polling alone still works when
+ * the socket cannot be opened. Screens only read `data`, `isPending` and `error`.
+ */
+export function useStationLive(stationId: string) {
+  const queryClient = useQueryClient();
+  const query = useQuery<StationOverview>({
+    queryKey: stationLiveKey(stationId),
+    queryFn: () => fetchOverview(stationId),
+    enabled: stationId !== '',
+    refetchInterval: LIVE_REFRESH_MS,
+    refetchIntervalInBackground: false,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+  useEffect(() => {
+    const token = readSessionToken();
+    if (!stationId || !token || typeof WebSocket === 'undefined') return;
+    let socket: WebSocket | undefined;
+    let stopped = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    const open = () => {
+      socket = new WebSocket(liveSocketUrl(stationId));
+      socket.onopen = () => socket?.send(JSON.stringify({ token }));
+      socket.onmessage = (event) => {
+        let message: StationLiveMessage;
+        try {
+          message = JSON.parse(String(event.data)) as StationLiveMessage;
+        } catch {
+          return;
+        }
+        if (message.type !== 'live' || message.station_id !== stationId) return;
+        attempt = 0;
+        queryClient.setQueryData<StationOverview>(stationLiveKey(stationId), (current) =>
+          current
+            ? {
+                ...current,
+                power: message.power,
+                soc: message.soc,
+                running_status: message.running_status,
+                updated_at: message.updated_at ?? current.updated_at,
+              }
+            : current,
+        );
+      };
+      socket.onerror = () => undefined;
+      socket.onclose = (event) => {
+        // 4401/4403/4404: refused for good (session, permission, station); polling shows the rest.
+        if (stopped || (event.code >= 4000 && event.code < 5000)) return;
+        attempt += 1;
+        retry = setTimeout(open, Math.min(30_000, 1000 * 2 ** attempt));
+      };
+    };
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      socket?.close();
+    };
+  }, [stationId, queryClient]);
+
+  return query;
+}

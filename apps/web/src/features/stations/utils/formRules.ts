@@ -1,0 +1,45 @@
+import type { FormRule } from 'antd';
+import { translateError } from '../../../i18n/translateError';
+
+interface Issue {
+  message: string;
+  params?: Record<string, unknown>;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+/** The part of a zod schema a rule needs. */
+export interface RuleSchema {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: Issue[] } };
+}
+
+/** The first issue's catalogue text, with its {min}/{max}/{digits} filled in. */
+export function issueText(issue: Issue | undefined): string {
+  if (!issue) return translateError('iot-validation.10002');
+  const params: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(issue.params ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number') params[key] = value;
+  }
+  if (typeof issue.minimum === 'number' || typeof issue.minimum === 'bigint')
+    params.min ??= Number(issue.minimum);
+  if (typeof issue.maximum === 'number' || typeof issue.maximum === 'bigint')
+    params.max ??= Number(issue.maximum);
+  return translateError(issue.message, params);
+}
+
+/**
+ * An antd rule from a shared zod field schema, so the browser checks exactly what the server will.
+ * Empty inputs (antd gives undefined, '' or null) reach the schema as `empty`.
+ */
+export function fieldRule(schema: RuleSchema, empty: unknown = undefined): FormRule {
+  return {
+    validator: async (_rule, value: unknown) =>
+      checkField(schema, value === undefined || value === null || value === '' ? empty : value),
+  };
+}
+
+/** Rejects with the text of the first issue. */
+export async function checkField(schema: RuleSchema, value: unknown): Promise<void> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(issueText(result.error.issues[0]));
+}

@@ -1,0 +1,44 @@
+import {
+  type Labels,
+  STATION_RUNNING_STATE_LABELS,
+  STATION_TYPE_LABELS,
+  type StationRunningState,
+  type StationType,
+} from '@ies/contracts';
+import { currentLocale } from '../../../i18n';
+
+export function labelIn<T extends PropertyKey>(labels: Labels<T>, value: T | null | undefined): string {
+  if (value === null || value === undefined) return '--';
+  return labels[value]?.[currentLocale()] ?? String(value);
+}
+
+export const typeLabel = (value: StationType | null | undefined) => labelIn(STATION_TYPE_LABELS, value);
+export const runningLabel = (value: StationRunningState | null | undefined) =>
+  labelIn(STATION_RUNNING_STATE_LABELS, value);
+
+/** Tag colours of the running states (fault stands out). */
+export const RUNNING_COLORS: Record<StationRunningState, string> = {
+  run: 'green',
+  grid_connected: 'cyan',
+  off_grid: 'gold',
+  standby: 'blue',
+  self_test: 'purple',
+  shutdown: 'default',
+  fault: 'red',
+};
+
+/** Marker colours on the map, by running state. */
+export const RUNNING_HEX: Record<StationRunningState, string> = {
+  run: '#52c41a',
+  grid_connected: '#13c2c2',
+  off_grid: '#faad14',
+  standby: '#1677ff',
+  self_test: '#722ed1',
+  shutdown: '#8c8c8c',
+  fault: '#f5222d',
+};
+
+export function formatNumber(value: number | null | undefined, digits = 2): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '--';
+  return String(Math.round(value * 10 ** digits) / 10 ** digits);
+}

@@ -1,0 +1,5 @@
+import DeviceList from '../features/devices/components/DeviceList';
+
+export default function DeviceListPage() {
+  return <DeviceList />;
+}

@@ -1,0 +1,5 @@
+import { HomeOverview } from '../features/stations/components/HomeOverview';
+
+export default function HomePage() {
+  return <HomeOverview />;
+}

@@ -1,0 +1,5 @@
+import { StationForm } from '../features/stations/components/StationForm';
+
+export default function StationAddPage() {
+  return <StationForm />;
+}

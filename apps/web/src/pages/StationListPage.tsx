@@ -1,0 +1,5 @@
+import { StationList } from '../features/stations/components/StationList';
+
+export default function StationListPage() {
+  return <StationList />;
+}
