@@ -10,7 +10,8 @@ ensureWebBuilt();
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  // The demo is part of the quick start; DEMO=off turns it off.
+  env: { DEMO: 'on', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));

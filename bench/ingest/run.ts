@@ -1,13 +1,6 @@
-// Ingest benchmark: sustained points/s from MQTT publish at QoS 1 to committed rows, with
-// publish-to-queryable latency (a PUBACK is sent only after the commit) and CPU.
-//   npx tsx bench/ingest/run.ts --db pglite|postgres --devices N --seconds S [--points P]
-//     [--inflight W] [--batch B] [--warmup S] [--rate R]
-// --rate R: R samples/s in all (paced, for latency at a given load); 0 = as fast as acknowledged.
-import { fork } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import mqtt from 'mqtt';
+import { cpuTicks, startBenchServer } from '../support/bench-server';
 
 function arg(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
@@ -24,36 +17,9 @@ const warmup = Number(arg('warmup', '3'));
 const rate = Number(arg('rate', '0'));
 const postgresUrl = arg('url', process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
 
-type Message = { cmd: string; [key: string]: unknown };
-
-function cpuTicks() {
-  const [line] = fs.readFileSync('/proc/stat', 'utf8').split('\n');
-  const fields = line!.trim().split(/\s+/).slice(1).map(Number);
-  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
-  const total = fields.reduce((a, b) => a + b, 0);
-  return { idle, total };
-}
-
 async function main() {
-  const server = fork(path.join(import.meta.dirname, 'server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const inbox: Message[] = [];
-  const waiters: Array<(m: Message) => void> = [];
-  server.on('message', (m: Message) => {
-    const waiter = waiters.shift();
-    if (waiter) waiter(m);
-    else inbox.push(m);
-  });
-  const next = () =>
-    new Promise<Message>((resolve) => {
-      const queued = inbox.shift();
-      if (queued) resolve(queued);
-      else waiters.push(resolve);
-    });
-  server.send({ db, devices, points, postgresUrl });
-  const ready = await next();
+  const server = await startBenchServer({ db, devices, points, postgresUrl });
+  const { ready } = server;
   const url = ready.url as string;
 
   const latencies: number[] = [];
@@ -131,8 +97,7 @@ async function main() {
   });
 
   await new Promise((resolve) => setTimeout(resolve, warmup * 1000));
-  server.send({ cmd: 'measure-start' });
-  await next();
+  await server.ask('measure-start');
   const cpu0 = cpuTicks();
   const started = performance.now();
   measuring = true;
@@ -140,15 +105,12 @@ async function main() {
   measuring = false;
   const elapsed = (performance.now() - started) / 1000;
   const cpu1 = cpuTicks();
-  server.send({ cmd: 'measure-stop' });
-  const stopped = await next();
+  const stopped = await server.ask('measure-stop');
   running = false;
   await Promise.all(loops);
-  server.send({ cmd: 'drain' });
-  const drained = await next();
+  const drained = await server.ask('drain');
   for (const client of clients) await client.endAsync(true);
-  server.send({ cmd: 'stop' });
-  await next();
+  await server.ask('stop');
 
   latencies.sort((a, b) => a - b);
   const pct = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;

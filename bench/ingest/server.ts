@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { TelemetryPointDefinition } from '@ies/contracts';
+import { STANDARD_DEVICE_POINTS, type TelemetryPointDefinition } from '@ies/contracts';
 import pg from 'pg';
 import { startEmbeddedBroker } from '../../apps/server/src/broker/embedded-broker';
 import { openDatabase } from '../../apps/server/src/db/database';
@@ -17,6 +17,10 @@ export interface ServerStart {
   devices: number;
   points: number;
   postgresUrl: string;
+  /** bench: `energy` + p1…; load_meter: the standard load meter's points (what the simulator's load mode sends). */
+  pointSet?: 'bench' | 'load_meter';
+  /** Device key prefix; keys are `${keyPrefix}${i}` (default bench-key-). */
+  sharedKey?: string;
 }
 
 const send = (message: unknown) => process.send?.(message);
@@ -45,11 +49,14 @@ async function main(config: ServerStart) {
     database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
   }
   await runMigrations(database);
-  const points: TelemetryPointDefinition[] = Array.from({ length: config.points }, (_, i) =>
-    i === 0
-      ? { name: 'energy', type: 'float', min: 0, cumulative: true }
-      : { name: `p${i}`, type: 'float', min: -1e6, max: 1e6 },
-  );
+  const points: TelemetryPointDefinition[] =
+    config.pointSet === 'load_meter'
+      ? [...STANDARD_DEVICE_POINTS.load_meter]
+      : Array.from({ length: config.points }, (_, i) =>
+          i === 0
+            ? { name: 'energy', type: 'float', min: 0, cumulative: true }
+            : { name: `p${i}`, type: 'float', min: -1e6, max: 1e6 },
+        );
   const typeId = await createDeviceType(database, { name: 'BENCH', points });
   const tenantId = '00000000-0000-4000-8000-0000000000be';
   for (let i = 0; i < config.devices; i += 500) {
@@ -57,7 +64,7 @@ async function main(config: ServerStart) {
       database,
       Array.from({ length: Math.min(500, config.devices - i) }, (_, k) => ({
         id: `bench-${i + k}`,
-        key: `bench-key-${i + k}`,
+        key: config.sharedKey ?? `bench-key-${i + k}`,
         tenantId,
         typeId,
       })),
@@ -71,6 +78,9 @@ async function main(config: ServerStart) {
     if (message.cmd === 'measure-start') {
       cpuStart = process.cpuUsage();
       send({ cmd: 'measure-started' });
+    } else if (message.cmd === 'usage') {
+      const cpu = process.cpuUsage(cpuStart);
+      send({ cmd: 'usage', cpuMs: (cpu.user + cpu.system) / 1000, rssBytes: process.memoryUsage().rss });
     } else if (message.cmd === 'measure-stop') {
       const cpu = process.cpuUsage(cpuStart);
       send({ cmd: 'measure-stopped', cpuMs: (cpu.user + cpu.system) / 1000 });

@@ -7,7 +7,8 @@ import { latestCode, newPassword, uniqueMobile, uniqueSuffix } from './identity'
 
 export const ADMIN_USERNAME = 'admin';
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+/** The answer's JSON (nothing for a 204), failing the test with the URL and body when it is not 2xx. */
+export async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBeTruthy();
   return (response.status() === 204 ? undefined : await response.json()) as T;
 }

@@ -37,11 +37,19 @@ async function healthy(baseURL: string, child: ChildProcess, output: () => strin
  * A second platform server with its own database and extra environment (a third-party provider
  * the shared server of the config does not have), serving the same built web app.
  */
-export async function startPlatformServer(port: number, env: Record<string, string>) {
+export async function startPlatformServer(
+  port: number,
+  env: Record<string, string>,
+  options: { viaStartScript?: boolean } = {},
+) {
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = path.join(os.tmpdir(), `ies-e2e-extra-${process.pid}-${Date.now()}`);
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // viaStartScript: exactly the README's `npm start` (scripts/start.mjs), demo and all.
+  const args = options.viaStartScript
+    ? ['scripts/start.mjs']
+    : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,
@@ -77,5 +85,5 @@ export async function startPlatformServer(port: number, env: Record<string, stri
     await stop();
     throw error;
   }
-  return { baseURL, stop };
+  return { baseURL, stop, output: () => log };
 }

@@ -41,25 +41,24 @@ describe('command line', () => {
   it('refuses what cannot work, saying why', () => {
     expect(() => parseCliOptions([])).toThrow(/exactly one of/);
     expect(() => parseCliOptions(['--sites', 'a', '--load-count', '5'])).toThrow(/exactly one of/);
-    // The platform accepts device time at most 7 days old.
-    expect(MAX_BACKFILL_DAYS).toBeLessThan(7);
-    expect(() => parseCliOptions(['--sites', 'a', '--backfill-days', '7'])).toThrow(/backfill-days/);
+    // The platform accepts device time at most 35 days old.
+    expect(MAX_BACKFILL_DAYS).toBeLessThan(35);
+    expect(() => parseCliOptions(['--sites', 'a', '--backfill-days', '35'])).toThrow(/backfill-days/);
     expect(() => parseCliOptions(['--sites', 'a', '--speed', '10'])).toThrow(/backfill-days/);
     expect(() => parseCliOptions(['--sites', 'a', '--fault', 'X:melt:3'])).toThrow(/KIND/);
-    expect(() => parseCliOptions(['--platform', 'http://p'])).toThrow(/username/);
+    expect(() => parseCliOptions(['--platform', 'http://p'], {})).toThrow(/IES_TOKEN/);
+    expect(parseCliOptions(['--platform', 'http://p'], { IES_TOKEN: 't' }).token).toBe('t');
+    expect(() => parseCliOptions(['--sites', 'a', '--sites-out', 'b'], {})).toThrow(/sites-out/);
     expect(() => parseCliOptions(['--load-count', '100'])).toThrow(/load-key/);
     expect(() => parseCliOptions(['--sites', 'a', '--bogus'])).toThrow(CliError);
     expect(() => parseCliOptions(['--sites', 'a', '--broker', 'http://x'])).toThrow(/mqtt/);
   });
 
-  it('says plainly that provisioning through the platform API is not there yet', async () => {
+  it('says which platform call failed when the platform cannot be reached', async () => {
     const lines: string[] = [];
-    const code = await main(
-      ['--platform', 'http://127.0.0.1:1', '--username', 'u', '--password', 'p'],
-      (line) => lines.push(line),
-    );
+    const code = await main(['--platform', 'http://127.0.0.1:1', '--token', 't'], (line) => lines.push(line));
     expect(code).toBe(1);
-    expect(lines[0]).toMatch(/provisioning through the platform API is not available yet/);
+    expect(lines[0]).toMatch(/^simulator: /);
   });
 
   it('prints daily energy in a dry run', async () => {

@@ -6,8 +6,8 @@ export const USAGE = `Usage: npm run simulate -w @ies/simulator -- [options]
 
 Sites (one of):
   --sites FILE               attach to existing devices listed in FILE (see examples/sites.example.json)
-  --platform URL             provision the demo stations through the platform API
-                             (with --username and --password)
+  --platform URL             provision the demo stations through the platform API, as the
+                             account whose session token is in IES_TOKEN (or --token)
   --load-devices FILE        load mode: light devices {"devices":[{"id","key"}]} for benchmarks
   --load-count N             load mode with generated ids (--load-prefix, --load-key) for a broker
                              set up to accept them
@@ -16,12 +16,14 @@ Options:
   --broker URL               MQTT broker (default mqtt://127.0.0.1:1884)
   --seed TEXT                everything random follows from it (default ies)
   --interval S               live sample interval in seconds (default 5)
-  --backfill-days N          history to send before going live, 0 to 7 (default 0)
+  --backfill-days N          history to send before going live, 0 to 34 (default 0)
   --backfill-interval S      step while backfilling in seconds (default 300)
   --speed N                  replay the backfill window N times faster than real time
                              (default: as fast as the broker acknowledges)
   --cell-interval S          BMS cell arrays at most this often in seconds (default 900)
   --state FILE               keep the simulation here; a restart continues without gaps
+  --sites-out FILE           with --platform: write the provisioned sites (ids and keys) here,
+                             to attach to them later with --sites FILE
   --duration S               stop after S seconds (default: until interrupted)
   --fault DEVICE:KIND:S      after connecting, fault a device for S seconds (repeatable);
                              KIND is ${FAULT_KINDS.join(', ')}
@@ -43,8 +45,8 @@ export interface CliOptions {
   brokerUrl: string;
   sitesFile?: string;
   platformUrl?: string;
-  username?: string;
-  password?: string;
+  token?: string;
+  sitesOut?: string;
   loadDevicesFile?: string;
   loadCount?: number;
   loadPrefix: string;
@@ -64,7 +66,7 @@ export interface CliOptions {
 
 export class CliError extends Error {}
 
-/** Backfill stays inside the platform's 7-day window for device timestamps, with an hour to spare. */
+/** Backfill stays inside the platform's 35-day window for device timestamps, with an hour to spare. */
 export const MAX_BACKFILL_DAYS = (TELEMETRY_TS_PAST_MS - 3600_000) / 86_400_000;
 
 function number(
@@ -98,7 +100,10 @@ function parseFault(text: string): FaultRequest {
   return { deviceId, fault: fault as FaultKind, durationS };
 }
 
-export function parseCliOptions(argv: readonly string[]): CliOptions {
+export function parseCliOptions(
+  argv: readonly string[],
+  env: Record<string, string | undefined> = process.env,
+): CliOptions {
   let values: ReturnType<typeof parse>['values'];
   try {
     values = parse(argv).values;
@@ -122,11 +127,13 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     throw new CliError('--broker must be an mqtt:// URL');
   options.sitesFile = values.sites;
   options.platformUrl = values.platform;
-  options.username = values.username;
-  options.password = values.password;
-  if (mode === 'platform' && (!values.username || !values.password)) {
-    throw new CliError('--platform needs --username and --password');
+  // The token is better kept out of the process list: IES_TOKEN is read when --token is absent.
+  options.token = values.token ?? env.IES_TOKEN;
+  if (mode === 'platform' && !options.token) {
+    throw new CliError('--platform needs a session token in IES_TOKEN (or --token)');
   }
+  options.sitesOut = values['sites-out'];
+  if (options.sitesOut && mode !== 'platform') throw new CliError('--sites-out works with --platform only');
   options.loadDevicesFile = values['load-devices'];
   options.loadCount = number(values['load-count'], 'load-count', { min: 1, max: 1_000_000, integer: true });
   options.loadPrefix = values['load-prefix'] ?? options.loadPrefix;
@@ -180,8 +187,8 @@ function parse(argv: readonly string[]) {
     options: {
       sites: { type: 'string' },
       platform: { type: 'string' },
-      username: { type: 'string' },
-      password: { type: 'string' },
+      token: { type: 'string' },
+      'sites-out': { type: 'string' },
       'load-devices': { type: 'string' },
       'load-count': { type: 'string' },
       'load-prefix': { type: 'string' },

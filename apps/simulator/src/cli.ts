@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { CliError, type CliOptions, parseCliOptions, USAGE } from './cli-options';
 import { alignDown, catchUpClock, Fleet, systemClock } from './fleet/fleet';
 import { generatedDevices, LoadFleet } from './fleet/load-fleet';
-import { readStateFile, writeStateFile } from './fleet/state-file';
+import { readStateFile, writeSitesFile, writeStateFile } from './fleet/state-file';
 import type { DeviceCredentials } from './protocol/device-connection';
 import { DEMO_SITE_TEMPLATES } from './provisioning/demo-sites';
 import { PlatformApiProvisioner, type Provisioner, SiteFileProvisioner } from './provisioning/provisioner';
@@ -17,11 +17,7 @@ type Print = (line: string) => void;
 
 function provisionerFor(options: CliOptions): Provisioner {
   if (options.mode === 'platform') {
-    return new PlatformApiProvisioner({
-      platformUrl: options.platformUrl!,
-      username: options.username!,
-      password: options.password!,
-    });
+    return new PlatformApiProvisioner({ platformUrl: options.platformUrl!, token: options.token! });
   }
   return new SiteFileProvisioner(options.sitesFile!);
 }
@@ -82,6 +78,10 @@ function dryRun(sites: SiteSpec[], options: CliOptions, print: Print): void {
 
 async function runSites(options: CliOptions, print: Print): Promise<void> {
   const sites = await provisionerFor(options).provision(DEMO_SITE_TEMPLATES);
+  if (options.sitesOut) {
+    await writeSitesFile(options.sitesOut, sites);
+    print(`provisioned ${sites.length} sites; their devices and keys are in ${options.sitesOut}`);
+  }
   if (options.dryRun) {
     dryRun(sites, options, print);
     return;

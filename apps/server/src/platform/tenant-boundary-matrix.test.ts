@@ -56,6 +56,8 @@ interface TenantFixture {
   deviceTypeId: string;
   deviceId: string;
   subDeviceId: string;
+  stationId: string;
+  subsystemId: string;
   /** Names only A has; none may appear in B's responses. */
   secrets: string[];
 }
@@ -215,6 +217,44 @@ async function buildTenantA(): Promise<TenantFixture> {
     }),
     'sub-device',
   );
+  // A station with a sub-system and A's device bound to it.
+  const stationName = `甲方电站_${suffix}`;
+  const station = await ok(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/stations',
+      headers: h,
+      payload: {
+        name: stationName,
+        type: 'industry_storage',
+        address: 'A street',
+        contact: 'A contact',
+        installed_capacity_kwh: 100,
+        installed_power_kw: 50,
+        price_per_kwh: 0.5,
+        currency: 'CNY',
+      },
+    }),
+    'station',
+  );
+  const subsystem = await ok(
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/stations/${station.id}/subsystems`,
+      headers: h,
+      payload: { name: `aSubsystem${suffix}` },
+    }),
+    'sub-system',
+  );
+  await ok(
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/out-wrapper/group/tenants/${tenant.id}/users/${manager.id}/groups/${station.id}/bind-with-info`,
+      headers: h,
+      payload: { things_ids: [deviceId] },
+    }),
+    'bind',
+  );
   const sessions = await ok(
     await t.app.inject({ method: 'GET', url: '/api/personal/sessions', headers: h }),
     'sessions',
@@ -233,7 +273,19 @@ async function buildTenantA(): Promise<TenantFixture> {
     deviceTypeId: deviceType.id,
     deviceId,
     subDeviceId,
-    secrets: [roleName, subName, orgName, menuField, `aMsg${suffix}`, systemName, typeName, manager.username],
+    stationId: station.id,
+    subsystemId: subsystem.id,
+    secrets: [
+      roleName,
+      subName,
+      orgName,
+      menuField,
+      `aMsg${suffix}`,
+      systemName,
+      typeName,
+      stationName,
+      manager.username,
+    ],
   };
 }
 
@@ -249,9 +301,18 @@ function pathValue(a: TenantFixture, url: string, name: string): string | undefi
     userId: a.subUserId,
     role_id: a.roleId,
     menu_field: a.menuField,
+    group_id: a.stationId,
+    things_id: a.deviceId,
+    subsystem_id: a.subsystemId,
+    // Big-screen figures of a tenant are named by the tenant id.
+    dimension_id: a.tenantId,
+    // Commands and downloads sit under A's device, which B cannot reach whatever the id.
+    commandId: '00000000-0000-4000-8000-00000000c0de',
+    downloadId: '00000000-0000-4000-8000-00000000d0d0',
   };
-  // Messages are the caller's own: name the user who holds A's message.
-  if ((name === 'user_id' || name === 'userId') && url.includes('messages')) return a.managerId;
+  // Messages and the spec's group/statistics calls are the caller's own: name A's manager.
+  if ((name === 'user_id' || name === 'userId') && (url.includes('messages') || url.startsWith('/api/out-')))
+    return a.managerId;
   if (name !== 'id') return byName[name];
   const collection = url.split(`/:${name}`)[0]?.split('/').pop();
   const byCollection: Record<string, string> = {
@@ -264,6 +325,7 @@ function pathValue(a: TenantFixture, url: string, name: string): string | undefi
     brands: a.uploadId,
     'device-types': a.deviceTypeId,
     devices: a.deviceId,
+    stations: a.stationId,
     // Info models are public (Industry_ES) until tenants can own one: an unknown id must answer 404.
     'info-models': '00000000-0000-4000-8000-00000000a11e',
   };
@@ -289,6 +351,11 @@ function foreignBody(a: TenantFixture): Record<string, unknown> {
     type_id: a.deviceTypeId,
     gateway_id: a.deviceId,
     device_ids: [a.subDeviceId, a.deviceId],
+    things_ids: [a.deviceId, a.subDeviceId],
+    things_id: a.deviceId,
+    station_ids: [a.stationId],
+    slave_station_ids: [a.stationId],
+    picture_ids: [a.uploadId],
   };
 }
 
@@ -326,6 +393,35 @@ function plausibleBody(a: TenantFixture, method: string, url: string): Record<st
     'PATCH /api/menus/tenant/items/:menu_field': { show: false },
     'PATCH /api/admin/menus/:menu_field': { show: false },
     'POST /api/admin/tenants/:id/disable': {},
+    'PUT /api/stations/:id': { contact: 'B edits A' },
+    'POST /api/stations/:id/shares': { user_id: a.subUserId, permission: 'view' },
+    'POST /api/stations/:id/subsystems': { name: 'bSub' },
+    'PUT /api/stations/:id/subsystems/:subsystem_id': { name: 'bSub' },
+    'PUT /api/stations/:id/subsystems/:subsystem_id/devices': { things_ids: [a.deviceId] },
+    'PUT /api/stations/:id/video': { streams: [] },
+    'PUT /api/stations/:id/master-slave': { slave_station_ids: [] },
+    'PUT /api/stations/:id/bms-association': { associations: [] },
+    'POST /api/stations/batch-authorization': {
+      station_ids: [a.stationId],
+      user_ids: [a.subUserId],
+      permission: 'view',
+    },
+    'PUT /api/out-wrapper/group/tenants/:tenant_id/users/:user_id/groups/:group_id/bind-with-info': {
+      things_ids: [a.deviceId],
+    },
+    'PUT /api/out-group-mgmt/tenants/:tenant_id/users/:user_id/groups/:group_id/bind-with-info': {
+      things_ids: [a.deviceId],
+    },
+    'PUT /api/out-wrapper/group/tenants/:tenant_id/users/:user_id/groups/:group_id/unbind': {
+      things_ids: [a.deviceId],
+    },
+    'PUT /api/out-wrapper/group/tenants/:tenant_id/users/:user_id/groups/:group_id/:things_id/ext-info': {
+      extra_info: { k: 'v' },
+    },
+    'POST /api/out-wrapper/group/tenants/:tenant_id/group/:group_id/recalculation': {
+      begin_time: '2025-05-27T00:00:00Z',
+      end_time: '2025-05-27T08:00:00Z',
+    },
   };
   return bodies[`${method} ${url}`];
 }
@@ -478,7 +574,9 @@ describe(`tenant boundary matrix over the live route table on ${testDatabaseKind
         configOf(r)?.permission !== PLATFORM_ADMIN_PERMISSION &&
         !r.url.endsWith('/export') &&
         // Info models are public, none of them A's (see pathValue).
-        !r.url.startsWith('/api/info-models/'),
+        !r.url.startsWith('/api/info-models/') &&
+        // The fixture makes no commands or downloads; their ids in pathValue name nothing.
+        !/:(commandId|downloadId)\b/.test(r.url),
     );
     expect(ownReads.length).toBeGreaterThanOrEqual(4);
     for (const route of ownReads) {

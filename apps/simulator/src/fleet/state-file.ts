@@ -1,5 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import type { SiteSpec } from '../site/site-config';
 import type { RunnerState } from './site-runner';
 
 /** What the simulator keeps between runs, so a restart continues the same sites without gaps. */
@@ -29,5 +30,13 @@ export async function writeStateFile(path: string, saved: SavedFleet): Promise<v
   await mkdir(dirname(path), { recursive: true });
   const temporary = `${path}.tmp`;
   await writeFile(temporary, JSON.stringify(saved));
+  await rename(temporary, path);
+}
+
+/** The provisioned sites with their device keys, readable by `--sites FILE`; only the owner may read it. */
+export async function writeSitesFile(path: string, sites: SiteSpec[]): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = `${path}.tmp`;
+  await writeFile(temporary, JSON.stringify({ sites }, null, 2), { mode: 0o600 });
   await rename(temporary, path);
 }

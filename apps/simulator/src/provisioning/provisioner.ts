@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Currency } from '@ies/contracts';
-import { type DeviceSpec, parseSitesFile, type SiteSpec } from '../site/site-config';
+import { type Currency, standardTypeNameOf } from '@ies/contracts';
+import { type DeviceSpec, inverterRef, parseSitesFile, type SiteSpec } from '../site/site-config';
+import { PlatformApi } from './platform-api';
 
 /** A station to create on the platform: the site without device ids and keys. */
 export interface SiteTemplate extends Omit<SiteSpec, 'devices'> {
@@ -18,25 +19,104 @@ export class ProvisioningUnavailableError extends Error {}
 
 export interface PlatformAccount {
   platformUrl: string;
-  username: string;
-  password: string;
+  /** A session token of the account that will own the stations (bearer). */
+  token: string;
+}
+
+/** What a provisioned station needs besides its devices; the station calls fill this in. */
+export interface StationProvisioning {
+  create(api: PlatformApi, template: SiteTemplate, deviceIds: string[]): Promise<void>;
+}
+
+/** Station names allow Chinese, letters, digits, hyphen and underscore: spaces become hyphens. */
+export function stationNameOf(template: Pick<SiteTemplate, 'name'>): string {
+  return template.name
+    .trim()
+    .replace(/[^\p{Script=Han}A-Za-z0-9_-]+/gu, '-')
+    .slice(0, 64);
 }
 
 /**
- * Creates stations and devices through the platform's public API, as a user would. The station
- * and device APIs do not exist yet; until they do this refuses with a clear message.
+ * Creates the station of a site (POST /api/stations) and binds its devices with the spec's
+ * bind-with-info call, as the station screens do.
+ */
+export const platformStations: StationProvisioning = {
+  async create(api, template, deviceIds) {
+    const self = await api.get<{ id: string; tenant_id: string }>('/tenant/users/self');
+    const station = await api.post<{ id: string }>('/stations', {
+      name: stationNameOf(template),
+      type: 'industry_storage',
+      address: template.name,
+      contact: 'demo',
+      installed_capacity_kwh: template.battery?.capacity_kwh ?? 0,
+      installed_power_kw: template.battery?.max_discharge_kw ?? 0,
+      price_per_kwh: PRICE_PER_KWH[template.currency],
+      currency: template.currency,
+      longitude: template.longitude,
+      latitude: template.latitude,
+      tilt: template.pv?.tilt_deg ?? null,
+      tz_offset_hours: template.tz_offset_minutes / 60,
+    });
+    await api.put(
+      `/out-wrapper/group/tenants/${self.tenant_id}/users/${self.id}/groups/${station.id}/bind-with-info`,
+      { things_ids: deviceIds },
+    );
+  },
+};
+
+/** A plausible commercial tariff per currency, for the demo's income figures. */
+const PRICE_PER_KWH: Record<Currency, number> = { CNY: 0.85, USD: 0.14, GBP: 0.25, AUD: 0.28 };
+
+/** Device ids are the site id and the device's place in it: demo-suzhou-pcs, demo-suzhou-pv_inverter_2. */
+export function deviceIdsOf(template: Pick<SiteTemplate, 'id' | 'devices'>): string[] {
+  let inverter = 0;
+  return template.devices.map((device) =>
+    device.kind === 'pv_inverter'
+      ? `${template.id}-${inverterRef(inverter++)}`
+      : `${template.id}-${device.kind}`,
+  );
+}
+
+/**
+ * Creates devices (and, through `stations`, their stations) with the platform's public API, as a
+ * user would, and returns the sites with the keys the platform generated.
  */
 export class PlatformApiProvisioner implements Provisioner {
   readonly account: PlatformAccount;
+  private readonly stations: StationProvisioning | undefined;
 
-  constructor(account: PlatformAccount) {
+  constructor(account: PlatformAccount, stations: StationProvisioning | undefined = platformStations) {
     this.account = account;
+    this.stations = stations;
   }
 
-  async provision(_templates: readonly SiteTemplate[]): Promise<SiteSpec[]> {
-    throw new ProvisioningUnavailableError(
-      'provisioning through the platform API is not available yet; attach to existing devices with --sites FILE',
-    );
+  async provision(templates: readonly SiteTemplate[]): Promise<SiteSpec[]> {
+    const api = new PlatformApi(this.account.platformUrl, this.account.token);
+    const types = await api.get<{ list: { id: string; name: string }[] }>('/device-types?page_size=999');
+    const typeIds = new Map(types.list.map((type) => [type.name, type.id]));
+    const sites: SiteSpec[] = [];
+    for (const template of templates) {
+      const ids = deviceIdsOf(template);
+      const devices: DeviceSpec[] = [];
+      for (const [index, device] of template.devices.entries()) {
+        const typeName = standardTypeNameOf(device.kind, device.model);
+        const typeId = typeIds.get(typeName);
+        if (!typeId) throw new ProvisioningUnavailableError(`the platform has no device type ${typeName}`);
+        const created = await api.post<{ key: string }>('/devices', {
+          id: ids[index],
+          name: ids[index],
+          type_id: typeId,
+          longitude: template.longitude,
+          latitude: template.latitude,
+          tz_offset_minutes: template.tz_offset_minutes,
+        });
+        devices.push({ ...device, id: ids[index]!, key: created.key });
+      }
+      await this.stations?.create(api, template, ids);
+      const { name: _name, currency: _currency, ...site } = template;
+      sites.push({ ...site, name: template.name, devices });
+    }
+    return sites;
   }
 }
 

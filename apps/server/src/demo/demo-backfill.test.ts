@@ -1,0 +1,153 @@
+import { DEMO_SITE_TEMPLATES, Fleet, PlatformApiProvisioner, type SiteRunner } from '@ies/simulator';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { DeviceBroker } from '../broker/broker';
+import { startEmbeddedBroker } from '../broker/embedded-broker';
+import type { Database } from '../db/database';
+import { deviceAccessOf } from '../ingest/device-access';
+import { IngestService } from '../ingest/ingest.service';
+import { SessionService } from '../modules/auth/session.service';
+import { SessionsRepository } from '../modules/auth/sessions.repository';
+import { systemClock } from '../platform/clock';
+import { dailyCounterIncreases } from '../telemetry/daily-energy';
+import { testConfig } from '../test/test-app';
+import { createTestDatabase } from '../test/test-database';
+import { ensureDemoMerchant } from './demo-merchant';
+
+// Issue 6: the simulator provisions two stations through the platform's HTTP API, backfills 7
+// days over MQTT, and the platform's daily energy (from its day rollups) equals the simulator's
+// own meters read at each local midnight.
+
+const DAY_MS = 86_400_000;
+const STEP_S = 900;
+const DAYS = 7;
+
+let database: Database;
+let ingest: IngestService;
+let broker: DeviceBroker & { url?: string };
+let app: FastifyInstance;
+let fleet: Fleet | undefined;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ingest = new IngestService(database, { rollupIntervalMs: 3_600_000, sweepIntervalMs: 3_600_000 }).start();
+  broker = await startEmbeddedBroker({ host: '127.0.0.1', port: 0, devices: deviceAccessOf(ingest) });
+  app = await buildApp(testConfig(), { database, broker, deviceCache: ingest.registry });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+});
+
+afterAll(async () => {
+  await fleet?.close();
+  await app?.close();
+  await broker?.close();
+  await ingest?.close();
+  await database?.close();
+});
+
+/** The site's local midnights from its current time on, `count + 1` of them. */
+function localMidnights(runner: SiteRunner, tzOffsetMinutes: number, count: number): number[] {
+  const shift = tzOffsetMinutes * 60_000;
+  const first = Math.ceil((runner.site.time + shift) / DAY_MS) * DAY_MS - shift;
+  return Array.from({ length: count + 1 }, (_, i) => first + i * DAY_MS);
+}
+
+describe('demo backfill', () => {
+  it("gives daily energy figures equal to the simulator's own meters", async () => {
+    const merchant = await ensureDemoMerchant(database.db);
+    const session = await new SessionService(new SessionsRepository(database.db), systemClock, {
+      idleMs: 3_600_000,
+      absoluteMs: 3_600_000,
+    }).open({
+      userId: merchant.userId,
+      tenantId: merchant.tenantId,
+      method: 'service',
+      ip: '127.0.0.1',
+      userAgent: 'test',
+    });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    // Two places on different clocks: Suzhou (UTC+8) and Manchester (UTC).
+    const templates = DEMO_SITE_TEMPLATES.filter((t) => t.id === 'demo-suzhou' || t.id === 'demo-manchester');
+    const sites = await new PlatformApiProvisioner({
+      platformUrl: `http://127.0.0.1:${port}`,
+      token: session.token,
+    }).provision(templates);
+    expect(sites.flatMap((site) => site.devices).every((device) => device.key)).toBe(true);
+    // The stations were made through the station calls, their devices bound.
+    const stations = await fetch(`http://127.0.0.1:${port}/api/stations?page_size=50`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    }).then((r) => r.json() as Promise<{ list: Array<{ name: string; device_count: number }> }>);
+    expect(stations.list.map((station) => [station.name, station.device_count]).sort()).toEqual(
+      templates.map((t) => [t.name.replace(/ /g, '-'), t.devices.length]).sort(),
+    );
+
+    fleet = new Fleet({
+      brokerUrl: broker.url!,
+      sites,
+      seed: 'daily-figures',
+      intervalS: 5,
+      backfillIntervalS: STEP_S,
+      cellIntervalS: 3600,
+      startTime: Date.now() - (DAYS + 1) * DAY_MS,
+    });
+    await fleet.connect();
+
+    const expected = new Map<string, Array<{ day: number; meters: Record<string, number> }>>();
+    for (const runner of fleet.runners) {
+      const spec = runner.spec;
+      const midnights = localMidnights(runner, spec.tz_offset_minutes, DAYS);
+      await runner.advanceTo(midnights[0]!, STEP_S);
+      let previous = { ...runner.site.meterReadings() };
+      const days: Array<{ day: number; meters: Record<string, number> }> = [];
+      for (const midnight of midnights.slice(1)) {
+        await runner.advanceTo(midnight, STEP_S);
+        const now = runner.site.meterReadings();
+        days.push({
+          day: midnight - DAY_MS,
+          meters: {
+            import_kwh: now.gridImportKWh - previous.gridImportKWh,
+            export_kwh: now.gridExportKWh - previous.gridExportKWh,
+            charge_kwh: now.chargeKWh - previous.chargeKWh,
+            discharge_kwh: now.dischargeKWh - previous.dischargeKWh,
+            load_kwh: now.loadKWh - previous.loadKWh,
+            generation_kwh: now.pvKWh - previous.pvKWh,
+          },
+        });
+        previous = { ...now };
+      }
+      expected.set(spec.id, days);
+    }
+    await ingest.drain();
+
+    for (const site of sites) {
+      const device = (kind: string) => site.devices.find((d) => d.kind === kind)!.id;
+      const pointDevices: Record<string, string[]> = {
+        import_kwh: [device('grid_meter')],
+        export_kwh: [device('grid_meter')],
+        charge_kwh: [device('pcs')],
+        discharge_kwh: [device('pcs')],
+        load_kwh: [device('load_meter')],
+        generation_kwh: site.devices.filter((d) => d.kind === 'pv_inverter').map((d) => d.id),
+      };
+      for (const [point, deviceIds] of Object.entries(pointDevices)) {
+        const perDevice = await Promise.all(
+          deviceIds.map((id) => dailyCounterIncreases(database.db, id, point)),
+        );
+        for (const { day, meters } of expected.get(site.id)!) {
+          const platform = perDevice.reduce((sum, days) => sum + (days.get(day) ?? Number.NaN), 0);
+          // Values travel rounded to 0.001 kWh: a few thousandths per device at most.
+          expect(
+            Math.abs(platform - meters[point]!),
+            `${site.id} ${point} ${new Date(day).toISOString()}`,
+          ).toBeLessThan(0.005 * deviceIds.length);
+        }
+      }
+      // The figures are not trivially zero: the sun shone and the load drew power every day.
+      for (const { meters } of expected.get(site.id)!) {
+        expect(meters.generation_kwh).toBeGreaterThan(1);
+        expect(meters.load_kwh).toBeGreaterThan(1);
+      }
+    }
+  }, 180_000);
+});

@@ -1,0 +1,89 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from '../db/database';
+import { SessionService } from '../modules/auth/session.service';
+import { SessionsRepository } from '../modules/auth/sessions.repository';
+import { systemClock } from '../platform/clock';
+import type { DemoMerchant } from './demo-merchant';
+
+const SIMULATOR_CLI = fileURLToPath(new URL('../../../simulator/src/cli.ts', import.meta.url));
+/** Backfill step: 15 minutes keeps a 30-day first start near a minute while day figures stay exact. */
+const BACKFILL_INTERVAL_S = 900;
+const SESSION_HOURS = 12;
+
+export interface DemoOptions {
+  db: Db;
+  merchant: DemoMerchant;
+  /** Where the platform answers its own API. */
+  platformUrl: string;
+  brokerUrl: string;
+  dataDir: string;
+  backfillDays: number;
+  log: (line: string) => void;
+}
+
+export interface DemoHandle {
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the simulator as a child process for the demo merchant. The first start provisions the
+ * demo stations through the platform's API (a session opened for the merchant, handed over in
+ * the environment) and keeps their device keys in the data directory; later starts attach to them
+ * and the simulator's state file fills the time the platform was down.
+ */
+export async function startDemo(options: DemoOptions): Promise<DemoHandle> {
+  const folder = path.join(options.dataDir, 'demo');
+  const sitesFile = path.join(folder, 'sites.json');
+  const args = [
+    '--broker',
+    options.brokerUrl,
+    '--state',
+    path.join(folder, 'state.json'),
+    '--backfill-days',
+    String(options.backfillDays),
+    '--backfill-interval',
+    String(BACKFILL_INTERVAL_S),
+  ];
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (existsSync(sitesFile)) {
+    args.unshift('--sites', sitesFile);
+  } else {
+    const sessions = new SessionService(new SessionsRepository(options.db), systemClock, {
+      idleMs: SESSION_HOURS * 3_600_000,
+      absoluteMs: SESSION_HOURS * 3_600_000,
+    });
+    const session = await sessions.open({
+      userId: options.merchant.userId,
+      tenantId: options.merchant.tenantId,
+      method: 'service',
+      ip: '127.0.0.1',
+      userAgent: 'ies-demo-simulator',
+    });
+    env.IES_TOKEN = session.token;
+    args.unshift('--platform', options.platformUrl, '--sites-out', sitesFile);
+  }
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SIMULATOR_CLI, ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const relay = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) options.log(`[demo] ${line}`);
+  };
+  child.stdout?.on('data', relay);
+  child.stderr?.on('data', relay);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.once('exit', (code, signal) => {
+    if (code !== 0 && signal === null) options.log(`[demo] the simulator stopped (exit code ${code})`);
+  });
+  return {
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      // The simulator saves its state on SIGTERM, so the next start continues without a gap.
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
