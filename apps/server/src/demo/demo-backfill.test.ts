@@ -45,10 +45,14 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** The site's local midnights from its current time on, `count + 1` of them. */
+/**
+ * The site's local midnights after its current time, `count + 1` of them. Strictly after: a site
+ * that starts on a midnight sends its first sample a step later, and the platform cannot know
+ * the meter's reading before its first sample.
+ */
 function localMidnights(runner: SiteRunner, tzOffsetMinutes: number, count: number): number[] {
   const shift = tzOffsetMinutes * 60_000;
-  const first = Math.ceil((runner.site.time + shift) / DAY_MS) * DAY_MS - shift;
+  const first = (Math.floor((runner.site.time + shift) / DAY_MS) + 1) * DAY_MS - shift;
   return Array.from({ length: count + 1 }, (_, i) => first + i * DAY_MS);
 }
 
@@ -89,7 +93,8 @@ describe('demo backfill', () => {
       intervalS: 5,
       backfillIntervalS: STEP_S,
       cellIntervalS: 3600,
-      startTime: Date.now() - (DAYS + 1) * DAY_MS,
+      // Up to a day passes before the first local midnight; the last one stays in the past.
+      startTime: Date.now() - (DAYS + 2) * DAY_MS,
     });
     await fleet.connect();
 

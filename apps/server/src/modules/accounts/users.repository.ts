@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type NewUserRow, type UserRow, type UserStatus, users } from '../../db/schema';
 
@@ -82,14 +82,14 @@ export class UsersRepository {
       .where(eq(users.id, userId));
   }
 
-  /** One page of a tenant's users, oldest first (the manager leads). */
+  /** One page of a tenant's users: the manager first (accounts made in the same millisecond tie on time), then oldest first. */
   async listByTenant(filter: { tenantId: string; offset: number; limit: number }) {
     const where = eq(users.tenantId, filter.tenantId);
     const rows = await this.db
       .select()
       .from(users)
       .where(where)
-      .orderBy(asc(users.createdAt), asc(users.id))
+      .orderBy(desc(users.isManager), asc(users.createdAt), asc(users.id))
       .offset(filter.offset)
       .limit(filter.limit);
     const [total] = await this.db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
