@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { approvedMerchant } from './support/accounts';
-import { signInWithPassword, uniqueSuffix } from './support/identity';
+import { signInWithPassword, storedToken, uniqueSuffix } from './support/identity';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -48,5 +48,64 @@ test('a merchant adds a device of a standard type, finds it in the list and open
     await page.getByTestId('device-details-back').click();
     await expect(page).toHaveURL(new RegExp(`DeviceList\\?search=${deviceId}`));
     await expect(page.getByTestId('device-search').getByRole('searchbox')).toHaveValue(deviceId);
+  });
+});
+
+test('a merchant defines a custom type with a command whose parameters are edited in a table', async ({
+  page,
+  request,
+}) => {
+  const { account } = await approvedMerchant(request);
+  const typeName = `E2E_${uniqueSuffix()}`.replace(/[^A-Za-z0-9_]/g, '_').slice(0, 32);
+
+  await signInWithPassword(page, request, account.username, account.password);
+  await page.goto('/Container/DeviceManager/DeviceTypeList');
+  await page.getByTestId('type-add').click();
+  await page.getByTestId('type-form-name').fill(typeName);
+
+  await test.step('a command with a string parameter whose enum values are tags', async () => {
+    await page.getByRole('tab', { name: /设备命令|Device commands/ }).click();
+    await page.getByTestId('type-add-operations').click();
+    await page.getByTestId('operations-0-name').fill('set_mode');
+    await page.getByTestId('operations-0-zh').fill('设置模式');
+    await page.getByTestId('operations-0-params').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('命令 设置模式 的参数');
+    await dialog.getByTestId('type-add-operations-0-params').click();
+    await dialog.getByTestId('operations-0-params-0-name').fill('mode');
+    await dialog.getByTestId('operations-0-params-0-type').click();
+    await page
+      .locator('.ant-select-item-option', { hasText: /字符串|String/ })
+      .first()
+      .click();
+    const enumInput = dialog.getByTestId('operations-0-params-0-enum').getByRole('combobox');
+    await enumInput.fill('auto');
+    await enumInput.press('Enter');
+    await enumInput.fill('manual');
+    await enumInput.press('Enter');
+    await dialog.getByTestId('operations-0-params-done').click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('operations-0-params')).toHaveText(/（1）|\(1\)/);
+  });
+
+  await test.step('saved, the definition holds the parameter; reopened, the table shows it', async () => {
+    await page.getByTestId('type-save').click();
+    await expect(page).toHaveURL(/DeviceTypeDetail\?id=/);
+    const token = await storedToken(page);
+    const id = new URL(page.url()).searchParams.get('id');
+    const saved = await request.get(`/api/device-types/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(saved.status()).toBe(200);
+    expect((await saved.json()).operations).toEqual([
+      expect.objectContaining({
+        name: 'set_mode',
+        params: [expect.objectContaining({ name: 'mode', type: 'string', enum: ['auto', 'manual'] })],
+      }),
+    ]);
+    await page.reload();
+    await page.getByRole('tab', { name: /设备命令|Device commands/ }).click();
+    await page.getByTestId('operations-0-params').click();
+    await expect(page.getByRole('dialog').getByTestId('operations-0-params-0-enum')).toContainText('manual');
   });
 });

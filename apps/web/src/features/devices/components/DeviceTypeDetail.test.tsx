@@ -36,6 +36,24 @@ const customType: DeviceType = {
   updated_at: '2026-01-01T00:00:00Z',
 };
 
+const withCommand: DeviceType = {
+  ...customType,
+  operations: [
+    {
+      name: 'set_power',
+      zh: '设置功率',
+      objectid: 1,
+      methodid: 2,
+      show_in_control: true,
+      needs_response: true,
+      params: [
+        { name: 'power_kw', zh: '功率', type: 'float', required: true, min: -100, max: 100, unit: 'kW' },
+        { name: 'mode', type: 'string', required: false, enum: ['auto', 'manual'] },
+      ],
+    },
+  ],
+};
+
 const change = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
@@ -72,6 +90,80 @@ describe('DeviceTypeDetail', () => {
     const nameItem = screen.getByTestId('type-form-name').closest('.ant-form-item') as HTMLElement;
     expect(within(nameItem).getAllByText(errorMessage('iot-type.10004', 'zh')).length).toBeGreaterThan(0);
     expect(api.callsTo('PUT', `/api/device-types/${TYPE_ID}`)).toHaveLength(0);
+  }, 60_000);
+
+  it('edits command parameters in a table: errors show in the dialog and at its button, enums as tags', async () => {
+    const api = fakeApi({
+      [`GET /api/device-types/${TYPE_ID}`]: () => ({ body: withCommand }),
+      [`PUT /api/device-types/${TYPE_ID}`]: () => ({ body: withCommand }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    signInAsMerchant();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderApp(`${DETAIL}?id=${TYPE_ID}`);
+
+    const button = await screen.findByTestId('operations-0-params');
+    expect(button).toHaveTextContent('参数（2）');
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('命令 设置功率 的参数')).toBeInTheDocument();
+    expect(screen.getByTestId('operations-0-params-0-name')).toHaveValue('power_kw');
+    expect(within(screen.getByTestId('operations-0-params-1-enum')).getByText('manual')).toBeInTheDocument();
+
+    // min above max on the first parameter, a new third parameter without a name.
+    change('operations-0-params-0-min', '200');
+    await user.click(screen.getByTestId('type-add-operations-0-params'));
+    await user.click(screen.getByTestId('operations-0-params-done'));
+    expect(button).toHaveTextContent('参数（3）');
+    await user.click(screen.getByTestId('type-save'));
+    await screen.findByTestId('type-problems');
+    expect(await screen.findByTestId('operations-0-params-error')).toHaveTextContent(
+      '部分参数不合法，请打开查看',
+    );
+    await user.click(button);
+    const minItem = screen.getByTestId('operations-0-params-0-min').closest('.ant-form-item') as HTMLElement;
+    expect(within(minItem).getByText(errorMessage('iot-validation.10013', 'zh'))).toBeInTheDocument();
+    expect(api.callsTo('PUT', `/api/device-types/${TYPE_ID}`)).toHaveLength(0);
+
+    // Fix both and give the new one enum tags; the saved definition has them as the schema wants.
+    change('operations-0-params-0-min', '-100');
+    change('operations-0-params-2-name', 'phase');
+    const enumInput = within(screen.getByTestId('operations-0-params-2-enum')).getByRole('combobox');
+    await user.type(enumInput, '1,2{enter}');
+    await user.click(screen.getByTestId('operations-0-params-done'));
+    await user.click(screen.getByTestId('type-save'));
+    await waitFor(() => expect(api.callsTo('PUT', `/api/device-types/${TYPE_ID}`)).toHaveLength(1));
+    expect(api.callsTo('PUT', `/api/device-types/${TYPE_ID}`)[0]?.body).toMatchObject({
+      operations: [
+        {
+          name: 'set_power',
+          params: [
+            { name: 'power_kw', type: 'float', required: true, min: -100, max: 100, unit: 'kW' },
+            { name: 'mode', type: 'string', enum: ['auto', 'manual'] },
+            { name: 'phase', type: 'int', required: false, enum: [1, 2] },
+          ],
+        },
+      ],
+    });
+  }, 60_000);
+
+  it('lets a standard type’s command parameters be read but not changed', async () => {
+    const api = fakeApi({
+      [`GET /api/device-types/${TYPE_ID}`]: () => ({ body: { ...withCommand, kind: 'standard' } }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    signInAsMerchant();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderApp(`${DETAIL}?id=${TYPE_ID}`);
+
+    const button = await screen.findByTestId('operations-0-params');
+    expect(button).toBeEnabled();
+    await user.click(button);
+    await screen.findByRole('dialog');
+    expect(screen.getByTestId('operations-0-params-0-name')).toHaveValue('power_kw');
+    expect(screen.getByTestId('operations-0-params-0-name')).toBeDisabled();
+    expect(screen.queryByTestId('type-add-operations-0-params')).not.toBeInTheDocument();
+    expect(screen.getByTestId('operations-0-params-done')).toBeEnabled();
   }, 60_000);
 
   it('refuses duplicate point names and shows the server refusal of a taken name at the name', async () => {

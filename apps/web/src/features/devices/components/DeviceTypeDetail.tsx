@@ -108,6 +108,10 @@ function DeviceTypeEditor({ type }: { type?: DeviceType }) {
     form.setFieldsValue(type ? typeToForm(type) : EMPTY_TYPE);
   }, [form, type]);
 
+  const paramsError = (rowIndex: number) =>
+    problems.some((p) => p.field.startsWith(`operations.${rowIndex}.params`))
+      ? t('devices.types.paramsHaveErrors')
+      : undefined;
   const showProblems = (found: Problem[]) => {
     setProblems(found);
     form.setFields(formErrors(found, isFormPath) as Parameters<typeof form.setFields>[0]);
@@ -116,7 +120,7 @@ function DeviceTypeEditor({ type }: { type?: DeviceType }) {
   };
 
   const save = useMutation({
-    mutationFn: (input: ReturnType<typeof formToInput>['input']) =>
+    mutationFn: (input: ReturnType<typeof formToInput>) =>
       type ? updateDeviceType(type.id, input) : createDeviceType(input),
     onSuccess: (saved) => {
       void message.success(t('devices.common.saved'));
@@ -154,11 +158,8 @@ function DeviceTypeEditor({ type }: { type?: DeviceType }) {
       >[0],
     );
     setFailure(null);
-    const { input, problems: textProblems } = formToInput(
-      form.getFieldsValue(true),
-      t('devices.types.badParams'),
-    );
-    const found = [...textProblems, ...checkTypeInput(input)];
+    const input = formToInput(form.getFieldsValue(true));
+    const found = checkTypeInput(input);
     if (found.length > 0) return showProblems(found);
     setProblems([]);
     save.mutate(input);
@@ -275,11 +276,10 @@ function DeviceTypeEditor({ type }: { type?: DeviceType }) {
     ),
     commands: (
       <>
-        <Typography.Paragraph type="secondary">{t('devices.types.paramsHint')}</Typography.Paragraph>
         <TypeListEditor
           list="operations"
           readOnly={readOnly}
-          newRow={{ objectid: 0, methodid: 0, show_in_control: true, needs_response: true, params: '' }}
+          newRow={{ objectid: 0, methodid: 0, show_in_control: true, needs_response: true, params: [] }}
           columns={[
             col('name'),
             col('zh'),
@@ -288,7 +288,36 @@ function DeviceTypeEditor({ type }: { type?: DeviceType }) {
             num('methodid', t('devices.types.col.methodid')),
             { name: 'show_in_control', title: t('devices.types.col.showInControl'), kind: 'switch' },
             { name: 'needs_response', title: t('devices.types.col.needsResponse'), kind: 'switch' },
-            { name: 'params', title: t('devices.types.col.params'), kind: 'json', width: 320 },
+            {
+              name: 'params',
+              title: t('devices.types.col.params'),
+              kind: 'list',
+              width: 120,
+              nested: {
+                newRow: { type: 'int', required: false },
+                buttonText: (count) => t('devices.types.paramsButton', { count }),
+                rowError: paramsError,
+                dialogTitle: (row) =>
+                  t('devices.types.paramsTitle', { name: String(row?.zh || row?.name || '') }),
+                columns: [
+                  col('name'),
+                  col('zh'),
+                  {
+                    name: 'type',
+                    title: t('devices.types.col.type'),
+                    kind: 'select',
+                    options: valueTypes,
+                    width: 110,
+                  },
+                  { name: 'required', title: t('devices.types.col.required'), kind: 'switch' },
+                  text('unit', t('devices.types.col.unit'), 80),
+                  num('min', t('devices.types.col.min')),
+                  num('max', t('devices.types.col.max')),
+                  { name: 'enum', title: t('devices.types.col.enum'), kind: 'tags', width: 180 },
+                  { name: 'hex', title: t('devices.types.col.hex'), kind: 'switch' },
+                ],
+              },
+            },
           ]}
         />
         <Typography.Title level={5} style={{ marginTop: 16 }}>
@@ -332,7 +361,7 @@ function DeviceTypeEditor({ type }: { type?: DeviceType }) {
           text('unit', t('devices.types.col.unit'), 80),
           num('min', t('devices.types.col.min')),
           num('max', t('devices.types.col.max')),
-          text('enum', t('devices.types.col.enum'), 160),
+          { name: 'enum', title: t('devices.types.col.enum'), kind: 'tags', width: 180 },
           { name: 'cumulative', title: t('devices.types.col.cumulative'), kind: 'switch' },
         ]}
       />
@@ -449,7 +478,7 @@ function DeviceTypeEditor({ type }: { type?: DeviceType }) {
 /** The definition as JSON, as export gives it and import takes it back. */
 function JsonPreview({ form }: { form: ReturnType<typeof Form.useForm<TypeFormValues>>[0] }) {
   const values = Form.useWatch([], { form, preserve: true }) as TypeFormValues | undefined;
-  const { input } = formToInput(values ?? {}, '');
+  const input = formToInput(values ?? {});
   return (
     <pre
       data-testid="type-json"

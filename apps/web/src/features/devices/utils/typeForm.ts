@@ -6,8 +6,8 @@ import {
 } from '@ies/contracts';
 import { issueFields } from './fieldErrors';
 
-// The device-type form holds the definition with two conveniences: enums as comma-separated text
-// and command parameters as JSON text; init values as text. Everything else is the definition.
+// The device-type form holds the definition with two conveniences: enums as lists of texts (tags)
+// and init values as text. Everything else, command parameters included, is the definition.
 
 type Row = Record<string, unknown>;
 
@@ -41,6 +41,9 @@ export const LIST_COLUMNS = {
 } as const;
 export type TypeList = keyof typeof LIST_COLUMNS;
 
+/** The columns of a command's parameter table (edited in a dialog of its row). */
+export const PARAM_COLUMNS = ['name', 'zh', 'type', 'required', 'unit', 'min', 'max', 'enum', 'hex'] as const;
+
 export const SCALAR_FIELDS = [
   'name',
   'nickname',
@@ -69,6 +72,11 @@ export function isFormPath(path: (string | number)[]): boolean {
   const [head, index, column] = path;
   if (path.length === 1) return (SCALAR_FIELDS as readonly unknown[]).includes(head) || head === 'topics';
   if (head === 'topics') return path.length === 2 && typeof index === 'number';
+  if (head === 'operations' && path.length === 5 && path[2] === 'params') {
+    return (
+      typeof index === 'number' && typeof path[3] === 'number' && PARAM_COLUMNS.includes(path[4] as never)
+    );
+  }
   if (path.length !== 3 || typeof index !== 'number') return false;
   const columns = LIST_COLUMNS[head as TypeList] as readonly string[] | undefined;
   return columns?.includes(String(column)) ?? false;
@@ -93,16 +101,16 @@ export const EMPTY_TYPE: TypeFormValues = {
   log_attributes: [],
 };
 
-const enumText = (values: unknown) => (Array.isArray(values) ? values.join(', ') : undefined);
+const enumTags = (values: unknown) => (Array.isArray(values) ? values.map(String) : undefined);
 
 export function typeToForm(type: DeviceType | DeviceTypeExport): TypeFormValues {
   return {
     ...Object.fromEntries(SCALAR_FIELDS.map((field) => [field, type[field]])),
     topics: [...type.topics],
-    points: type.points.map((point) => ({ ...point, enum: enumText(point.enum) })),
+    points: type.points.map((point) => ({ ...point, enum: enumTags(point.enum) })),
     operations: type.operations.map((operation) => ({
       ...operation,
-      params: operation.params.length ? JSON.stringify(operation.params) : '',
+      params: operation.params.map((param) => ({ ...param, enum: enumTags(param.enum) })),
     })),
     events: type.events.map((event) => ({ ...event })),
     init_params: type.init_params.map((param) => ({ ...param, value: String(param.value) })),
@@ -113,12 +121,11 @@ export function typeToForm(type: DeviceType | DeviceTypeExport): TypeFormValues 
 
 const numeric = (type: unknown) => type === 'int' || type === 'float';
 
-function parseEnum(text: unknown, type: unknown): unknown[] | undefined {
-  if (typeof text !== 'string' || text.trim() === '') return undefined;
-  const items = text
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
+/** Enum tags as the definition has them: numbers for numeric types (a non-number is left for the schema to refuse). */
+function parseEnum(tags: unknown, type: unknown): unknown[] | undefined {
+  const list = Array.isArray(tags) ? tags : typeof tags === 'string' ? tags.split(',') : [];
+  const items = list.map((item) => String(item).trim()).filter((item) => item !== '');
+  if (items.length === 0) return undefined;
   return numeric(type) ? items.map((item) => (Number.isFinite(Number(item)) ? Number(item) : item)) : items;
 }
 
@@ -129,14 +136,7 @@ function clean(row: Row): Row {
   );
 }
 
-export interface FormConversion {
-  input: DeviceTypeInput;
-  /** Problems found while reading the text conveniences (bad parameter JSON). */
-  problems: { field: string; message: string }[];
-}
-
-export function formToInput(values: TypeFormValues, badParamsText: string): FormConversion {
-  const problems: FormConversion['problems'] = [];
+export function formToInput(values: TypeFormValues): DeviceTypeInput {
   const rows = (list: Row[] | undefined) => (list ?? []).map((row) => ({ ...row }));
   const input = {
     ...Object.fromEntries(SCALAR_FIELDS.map((field) => [field, values[field]])),
@@ -144,17 +144,14 @@ export function formToInput(values: TypeFormValues, badParamsText: string): Form
     remark: values.remark ?? '',
     topics: (values.topics ?? []).map((topic) => topic ?? ''),
     points: rows(values.points).map((row) => clean({ ...row, enum: parseEnum(row.enum, row.type) })),
-    operations: rows(values.operations).map((row, index) => {
-      let params: unknown = [];
-      if (typeof row.params === 'string' && row.params.trim() !== '') {
-        try {
-          params = JSON.parse(row.params);
-        } catch {
-          problems.push({ field: `operations.${index}.params`, message: badParamsText });
-        }
-      }
-      return clean({ ...row, params });
-    }),
+    operations: rows(values.operations).map((row) =>
+      clean({
+        ...row,
+        params: rows(Array.isArray(row.params) ? (row.params as Row[]) : []).map((param) =>
+          clean({ ...param, enum: parseEnum(param.enum, param.type) }),
+        ),
+      }),
+    ),
     events: rows(values.events).map(clean),
     init_params: rows(values.init_params).map((row) => {
       const text = typeof row.value === 'string' ? row.value : String(row.value ?? '');
@@ -165,7 +162,7 @@ export function formToInput(values: TypeFormValues, badParamsText: string): Form
     status_templates: rows(values.status_templates).map(clean),
     log_attributes: rows(values.log_attributes).map(clean),
   };
-  return { input: input as DeviceTypeInput, problems };
+  return input as DeviceTypeInput;
 }
 
 /** Every rule of the definition (B §5), as the server checks it, as `{ field, message }`. */
