@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import websocket from '@fastify/websocket';
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
@@ -19,6 +20,7 @@ import { commandsModule } from './modules/commands/commands.module';
 import type { CommandsService } from './modules/commands/commands.service';
 import { historyModule } from './modules/history/history.module';
 import type { HistoryLimits, HistoryService } from './modules/history/history.service';
+import type { LiveWatcher } from './modules/live/live.hub';
 import { liveModule } from './modules/live/live.module';
 import type { StationDeviceResolver } from './modules/live/station-resolver';
 import { identityRoutes } from './modules/auth/identity.routes';
@@ -62,6 +64,11 @@ export interface AppDependencies {
   deviceCache?: DeviceCache;
   /** The ingest service of this process: commands take its cmd/resp, live data its committed samples. */
   ingest?: IngestHooks;
+  /**
+   * Live samples from the PostgreSQL live bus (when ingest may run in other processes) instead
+   * of this process's ingest; it is told which devices are followed.
+   */
+  liveBus?: EventEmitter & LiveWatcher;
   /** Device data options (issue 5 items 7–9); tests drive the sweepers and read the services. */
   deviceData?: DeviceDataOptions;
 }
@@ -208,7 +215,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         sessions: identity.sessions,
         grants: access.grants,
         scopeOf: deviceScope,
-        samples: deps.ingest?.events,
+        samples: deps.liveBus ?? deps.ingest?.events,
+        watcher: deps.liveBus,
         stationDevices: deps.deviceData?.stationDevices ?? stationDeviceResolverOf(deps.database.db),
       });
       await api.register(historyModule, {

@@ -5,6 +5,7 @@ import { disabledBroker } from './broker/broker';
 import { startEmbeddedBroker } from './broker/embedded-broker';
 import { connectExternalBroker } from './broker/external-broker';
 import { startIngest } from './ingest/start-ingest';
+import { startLiveBus } from './live-bus/start-live-bus';
 import { ConfigError, loadConfig } from './config/config';
 import { type Database, openDatabase } from './db/database';
 import { MosquittoFileSync } from './broker/mosquitto-sync';
@@ -79,11 +80,17 @@ async function main() {
     }
   }
 
+  const liveBus = await startLiveBus(config, database, ingest?.service.events, (level, message, error) =>
+    console[level === 'error' ? 'error' : 'warn'](
+      `${message}${error ? `: ${error instanceof Error ? error.message : String(error)}` : ''}`,
+    ),
+  );
   const app = await buildApp(config, {
     database,
     broker,
     deviceCache: ingest?.service.registry,
     ingest: ingest?.service,
+    liveBus: liveBus.listener,
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -99,6 +106,7 @@ async function main() {
     `  API docs:     ${publicUrl}/api/docs`,
     `  Database:     ${databaseLabel}`,
     `  MQTT broker:  ${broker.mode === 'disabled' ? 'off' : `${broker.mode} ${broker.url ?? ''}`}`,
+    ...(config.liveBus === 'postgres' ? ['  Live data:    through PostgreSQL (LIVE_BUS=postgres)'] : []),
     '',
   ];
   if (administrator.created && administrator.passwordGiven) {
@@ -167,6 +175,7 @@ async function main() {
       await demo?.stop();
       await app.close();
       clearInterval(reaper);
+      await liveBus.close();
       await broker.close();
       await ingest?.service.close();
       await database.close();

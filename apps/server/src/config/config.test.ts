@@ -52,6 +52,8 @@ describe('loadConfig', () => {
     [{ BODY_LIMIT: '-5' }, 'BODY_LIMIT'],
     [{ SERVICES: 'api,web' }, 'SERVICES'],
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
+    [{ LIVE_BUS: 'redis' }, 'LIVE_BUS'],
+    [{ LIVE_BUS: 'postgres' }, 'LIVE_BUS'],
   ])('refuses %o naming the variable', (env, variable) => {
     try {
       loadConfig(env, '/srv');
@@ -62,5 +64,17 @@ describe('loadConfig', () => {
       expect((error as Error).message).toContain(variable);
       expect((error as Error).message.split('\n')).toHaveLength(1);
     }
+  });
+
+  it.each([
+    [{}, 'process'],
+    [{ DATABASE_URL: 'postgres://u@db/ies' }, 'process'],
+    [{ DATABASE_URL: 'postgres://u@db/ies', MQTT_URL: 'mqtt://broker' }, 'postgres'],
+    [{ DATABASE_URL: 'postgres://u@db/ies', SERVICES: 'api' }, 'postgres'],
+    [{ DATABASE_URL: 'postgres://u@db/ies', SERVICES: 'ingest,broker' }, 'postgres'],
+    [{ DATABASE_URL: 'postgres://u@db/ies', MQTT_URL: 'mqtt://broker', LIVE_BUS: 'process' }, 'process'],
+    [{ DATABASE_URL: 'postgres://u@db/ies', LIVE_BUS: 'postgres' }, 'postgres'],
+  ])('sends live data through PostgreSQL when ingest may be in another process: %o → %s', (env, mode) => {
+    expect(loadConfig(env, '/srv').liveBus).toBe(mode);
   });
 });

@@ -57,7 +57,14 @@ export interface AppConfig {
   demo: boolean;
   /** History the demo sends on its first start, days. */
   demoBackfillDays: number;
+  /**
+   * How live samples reach WebSocket followers: `process` (this process's ingest) or `postgres`
+   * (LISTEN/NOTIFY, when ingest may run in other processes).
+   */
+  liveBus: LiveBusMode;
 }
+
+export type LiveBusMode = 'process' | 'postgres';
 
 export const SERVICE_NAMES = ['api', 'ingest', 'jobs', 'broker'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
@@ -146,6 +153,12 @@ export const CONFIG_VARIABLES = [
     meaning: 'on: a demo merchant with simulated stations, their history and live values (docs/demo.md)',
   },
   {
+    name: 'LIVE_BUS',
+    default: 'auto',
+    meaning:
+      'process or postgres: how live samples reach WebSocket followers; auto is postgres with DATABASE_URL when MQTT_URL is set or SERVICES splits api from ingest',
+  },
+  {
     name: 'DEMO_BACKFILL_DAYS',
     default: '30',
     meaning: 'History the demo sends on its first start, days (0–34)',
@@ -226,12 +239,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     if (error instanceof ThirdLoginConfigError) throw new ConfigError(error.variable, error.message);
     throw error;
   }
+  const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const mqttUrl = readUrl(env, 'MQTT_URL', ['mqtt:', 'mqtts:', 'tcp:', 'ws:', 'wss:']);
   return {
     port,
     host,
     dataDir: env.DATA_DIR?.trim() ? path.resolve(cwd, env.DATA_DIR.trim()) : path.join(REPO_ROOT, '.data'),
-    databaseUrl: readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
-    mqttUrl: readUrl(env, 'MQTT_URL', ['mqtt:', 'mqtts:', 'tcp:', 'ws:', 'wss:']),
+    databaseUrl,
+    mqttUrl,
     mqttPort: readInt(env, 'MQTT_PORT', 1884, 0, 65535),
     mqttHost: env.MQTT_HOST?.trim() || host,
     publicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
@@ -259,7 +274,28 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mosquittoReloadCommand: env.MOSQUITTO_RELOAD_COMMAND?.trim() || undefined,
     demo: readSwitch(env, 'DEMO'),
     demoBackfillDays: readInt(env, 'DEMO_BACKFILL_DAYS', 30, 0, 34),
+    liveBus: readLiveBus(env, { databaseUrl, mqttUrl, services }),
   };
+}
+
+/**
+ * With an external broker's shared subscription or ingest in its own process, a device's samples
+ * may be taken by another process than the browser's: then they travel through PostgreSQL.
+ */
+function readLiveBus(
+  env: Env,
+  setup: { databaseUrl: string | undefined; mqttUrl: string | undefined; services: Set<ServiceName> },
+): LiveBusMode {
+  const raw = env.LIVE_BUS?.trim().toLowerCase() || 'auto';
+  if (raw !== 'auto' && raw !== 'process' && raw !== 'postgres') {
+    throw new ConfigError('LIVE_BUS', 'must be auto, process or postgres');
+  }
+  if (raw === 'postgres' && !setup.databaseUrl) {
+    throw new ConfigError('LIVE_BUS', 'postgres needs DATABASE_URL');
+  }
+  if (raw !== 'auto') return raw;
+  const split = !(setup.services.has('api') && setup.services.has('ingest'));
+  return setup.databaseUrl && (setup.mqttUrl || split) ? 'postgres' : 'process';
 }
 
 function readSwitch(env: Env, name: string): boolean {

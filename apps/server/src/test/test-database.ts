@@ -23,15 +23,19 @@ export function testDatabaseKind(): TestDatabaseKind {
  * created from TEST_DATABASE_URL and dropped by `close()`.
  */
 export async function createTestDatabase(
-  options: { migrate?: boolean } = {},
+  options: {
+    migrate?: boolean /** Whatever TEST_DB says (a PostgreSQL-only feature). */;
+    kind?: TestDatabaseKind;
+  } = {},
 ): Promise<Database & { url?: string }> {
   const migrate = options.migrate ?? true;
-  if (testDatabaseKind() === 'pglite') {
+  if ((options.kind ?? testDatabaseKind()) === 'pglite') {
     const database = await openDatabase({});
     if (migrate) await runMigrations(database);
     return database;
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('a PostgreSQL test database needs TEST_DATABASE_URL');
   const name = `ies_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"`));
   const url = new URL(adminUrl);

@@ -20,3 +20,4 @@ export * from './operation-log';
 export * from './organisations';
 export * from './stations';
 export * from './device-data';
+export * from './live';

@@ -8,7 +8,7 @@ import type { AuthContext } from '../auth/auth-context';
 import type { SessionService } from '../auth/session.service';
 import type { DeviceScopeResolver } from '../devices/device-scope';
 import { LiveConnection } from './live.connection';
-import { LiveHub } from './live.hub';
+import { LiveHub, type LiveWatcher } from './live.hub';
 import { LiveRepository } from './live.repository';
 import { type StationDeviceResolver, stationDeviceResolver } from './station-resolver';
 
@@ -17,8 +17,13 @@ export interface LiveModuleOptions {
   sessions: SessionService;
   grants: GrantedApis;
   scopeOf: DeviceScopeResolver;
-  /** Ingest's bus: `samples` (deviceId, samples) after each commit. Absent: nothing is pushed. */
+  /**
+   * `samples` (deviceId, samples) after each commit: ingest's bus in one process, or the
+   * PostgreSQL live bus. Absent: nothing is pushed.
+   */
   samples?: EventEmitter;
+  /** Told which devices are followed, when the bus needs to know (the PostgreSQL live bus). */
+  watcher?: LiveWatcher;
   /** Station → device ids; default: the process-wide resolver (setStationDeviceResolver), none at first. */
   stationDevices?: StationDeviceResolver;
 }
@@ -31,7 +36,7 @@ const LIVE_PERMISSION = 'device:data:realtime';
  * The route is public for the auth hook; the connection checks session and permission itself.
  */
 export async function liveModule(app: FastifyInstance, options: LiveModuleOptions): Promise<void> {
-  const hub = new LiveHub(options.samples);
+  const hub = new LiveHub(options.samples, options.watcher);
   const repository = new LiveRepository(options.db);
   const stationDevices = options.stationDevices ?? stationDeviceResolver();
   app.addHook('onClose', async () => hub.close());
