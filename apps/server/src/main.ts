@@ -60,6 +60,7 @@ async function main() {
       await credentialSync?.sync();
       broker = await connectExternalBroker(config.mqttUrl, `ies-platform-${process.pid}`, {
         ingest: ingest?.access,
+        ingestClientId: config.ingestClientId,
         credentialSync,
       });
     } else if (config.mqttPort > 0 && config.services.has('broker')) {

@@ -53,6 +53,7 @@ describe('loadConfig', () => {
     [{ SERVICES: 'api,web' }, 'SERVICES'],
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
     [{ LIVE_BUS: 'redis' }, 'LIVE_BUS'],
+    [{ INGEST_CLIENT_ID: 'has space' }, 'INGEST_CLIENT_ID'],
     [{ LIVE_BUS: 'postgres' }, 'LIVE_BUS'],
   ])('refuses %o naming the variable', (env, variable) => {
     try {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import {
   readThirdLoginProviders,
@@ -53,6 +54,11 @@ export interface AppConfig {
   mosquittoAuthDir: string | undefined;
   /** External Mosquitto: command that makes it re-read those files. */
   mosquittoReloadCommand: string | undefined;
+  /**
+   * Client id of this process's ingest connection to an external broker: fixed, so its
+   * persistent session survives a restart, and distinct per ingest process.
+   */
+  ingestClientId: string;
   /** Demo merchant with simulated stations (docs/demo.md); `npm start` turns it on. */
   demo: boolean;
   /** History the demo sends on its first start, days. */
@@ -146,6 +152,12 @@ export const CONFIG_VARIABLES = [
     default: '(none)',
     meaning:
       'Run after those files change so Mosquitto re-reads them, e.g. kill -HUP $(cat /run/mosquitto/mosquitto.pid)',
+  },
+  {
+    name: 'INGEST_CLIENT_ID',
+    default: 'ies-ingest-HOSTNAME',
+    meaning:
+      'Client id of the ingest connection to MQTT_URL; give each ingest process on one host its own (1–64 of A–Z a–z 0–9 . _ -)',
   },
   {
     name: 'DEMO',
@@ -272,6 +284,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       ? path.resolve(cwd, env.MOSQUITTO_AUTH_DIR.trim())
       : undefined,
     mosquittoReloadCommand: env.MOSQUITTO_RELOAD_COMMAND?.trim() || undefined,
+    ingestClientId: readIngestClientId(env),
     demo: readSwitch(env, 'DEMO'),
     demoBackfillDays: readInt(env, 'DEMO_BACKFILL_DAYS', 30, 0, 34),
     liveBus: readLiveBus(env, { databaseUrl, mqttUrl, services }),
@@ -296,6 +309,14 @@ function readLiveBus(
   if (raw !== 'auto') return raw;
   const split = !(setup.services.has('api') && setup.services.has('ingest'));
   return setup.databaseUrl && (setup.mqttUrl || split) ? 'postgres' : 'process';
+}
+
+function readIngestClientId(env: Env): string {
+  const raw = env.INGEST_CLIENT_ID?.trim() || `ies-ingest-${os.hostname()}`.slice(0, 64);
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw)) {
+    throw new ConfigError('INGEST_CLIENT_ID', 'must be 1–64 of A–Z a–z 0–9 . _ -');
+  }
+  return raw;
 }
 
 function readSwitch(env: Env, name: string): boolean {
