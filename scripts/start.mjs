@@ -10,8 +10,9 @@ ensureWebBuilt();
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  // The demo is part of the quick start; DEMO=off turns it off.
-  env: { DEMO: 'on', ...process.env },
+  // The demo is part of the quick start; DEMO=off turns it off. Warnings and errors only, so the
+  // address and sign-in printed at start stay on screen (LOG_LEVEL=info logs every request).
+  env: { DEMO: 'on', LOG_LEVEL: 'warn', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));

@@ -99,19 +99,34 @@ export default function DeviceList() {
   });
 
   const handleOpen = (id: string) => navigate(deviceDetailsPath(id));
+  const wrapAnywhere = (text: string) => <span style={{ wordBreak: 'break-all' }}>{text}</span>;
 
   const columns: ColumnsType<Device> = [
     {
       title: t('devices.fields.id'),
       dataIndex: 'id',
+      width: 240,
       render: (id: string) => (
-        <Button type="link" size="small" onClick={() => handleOpen(id)} data-testid={`device-open-${id}`}>
+        // Long ids wrap inside their column instead of running over the next one.
+        <Button
+          type="link"
+          size="small"
+          style={{
+            padding: 0,
+            height: 'auto',
+            whiteSpace: 'normal',
+            wordBreak: 'break-all',
+            textAlign: 'left',
+          }}
+          onClick={() => handleOpen(id)}
+          data-testid={`device-open-${id}`}
+        >
           {id}
         </Button>
       ),
     },
-    { title: t('devices.fields.name'), dataIndex: 'name' },
-    { title: t('devices.fields.type'), dataIndex: 'type_name' },
+    { title: t('devices.fields.name'), dataIndex: 'name', width: 220, render: wrapAnywhere },
+    { title: t('devices.fields.type'), dataIndex: 'type_name', width: 170, render: wrapAnywhere },
     {
       title: t('devices.fields.status'),
       dataIndex: 'status',
@@ -119,8 +134,8 @@ export default function DeviceList() {
     },
     { title: t('devices.fields.gateway'), dataIndex: 'gateway_id', render: (v: string | null) => v ?? '-' },
     { title: t('devices.fields.subDeviceCount'), dataIndex: 'sub_device_count' },
-    { title: t('devices.fields.onlineAt'), dataIndex: 'online_at', render: formatTime },
-    { title: t('devices.fields.createdAt'), dataIndex: 'created_at', render: formatTime },
+    { title: t('devices.fields.onlineAt'), dataIndex: 'online_at', width: 170, render: formatTime },
+    { title: t('devices.fields.createdAt'), dataIndex: 'created_at', width: 170, render: formatTime },
     {
       title: t('devices.common.actions'),
       key: 'actions',
@@ -257,7 +272,7 @@ export default function DeviceList() {
           if (JSON.stringify(next) !== JSON.stringify(state.sort)) update({ sort: next }, true);
         }}
         loading={devices.isFetching || remove.isPending}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1450 }}
         data-testid="device-table"
         pagination={{
           current: state.page,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fetchHomeSummary } from '../api/stations';
 import { LIVE_REFRESH_MS } from '../hooks/useStationLive';
-import { formatNumber, labelIn, RUNNING_COLORS, RUNNING_HEX } from '../utils/labels';
+import { formatFigure, formatNumber, labelIn, RUNNING_COLORS, RUNNING_HEX } from '../utils/labels';
 import { stationRoutes } from '../utils/routes';
 import { StationMap } from './StationMap';
 import { EnergyTable } from './StationOverviewTab';
@@ -67,7 +67,7 @@ export function HomeOverview() {
             {data.today_income.length === 0
               ? '0'
               : data.today_income.map((income) => (
-                  <div key={income.currency}>{`${formatNumber(income.amount)} ${income.currency}`}</div>
+                  <div key={income.currency}>{`${formatFigure(income.amount)} ${income.currency}`}</div>
                 ))}
           </Card>
         </Col>
@@ -137,18 +137,18 @@ export function HomeOverview() {
                   title: t('stations.overview.discharge'),
                   dataIndex: 'today_discharge_kwh',
                   key: 'discharge',
-                  render: (value: number) => formatNumber(value),
+                  render: (value: number) => formatFigure(value),
                 },
                 {
                   title: t('stations.overview.pv'),
                   dataIndex: 'today_pv_kwh',
                   key: 'pv',
-                  render: (value: number) => formatNumber(value),
+                  render: (value: number) => formatFigure(value),
                 },
                 {
                   title: t('stations.home.todayIncome'),
                   key: 'income',
-                  render: (_, station) => `${formatNumber(station.today_income)} ${station.currency}`,
+                  render: (_, station) => `${formatFigure(station.today_income)} ${station.currency}`,
                 },
               ]}
             />

@@ -196,14 +196,18 @@ export function StationList() {
       dataIndex: 'created_at',
       sorter: true,
       sortOrder: sortOrderOf('created_at'),
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+      width: 150,
+      render: (value: string) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{dayjs(value).format('YYYY-MM-DD HH:mm')}</span>
+      ),
     },
     {
       title: t('stations.common.actions'),
       key: 'actions',
       fixed: 'right',
+      width: 170,
       render: (_, station) => (
-        <Space size={4}>
+        <Space size={4} style={{ whiteSpace: 'nowrap' }}>
           <Link to={stationRoutes.detail(station.id)}>{t('stations.common.detail')}</Link>
           {station.access === 'owner' || station.access === 'edit' ? (
             <Link to={stationRoutes.edit(station.id)} data-testid={`station-edit-${station.name}`}>
@@ -301,7 +305,7 @@ export function StationList() {
         columns={columns}
         dataSource={list}
         loading={stations.isFetching || remove.isPending}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1320 }}
         data-testid="station-table"
         rowSelection={{
           selectedRowKeys: selected,

@@ -9,7 +9,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useEnergyOverviewDisplay } from '../hooks/useEnergyOverviewDisplay';
 import { useStationLive } from '../hooks/useStationLive';
-import { formatNumber, labelIn, RUNNING_COLORS } from '../utils/labels';
+import { formatFigure, formatNumber, labelIn, RUNNING_COLORS } from '../utils/labels';
 import { EnergyFlow, type FlowPowers } from './EnergyFlow';
 import { PowerCurve } from './PowerCurve';
 
@@ -52,8 +52,8 @@ export function EnergyTable({
       dataSource={ENERGY_ROWS.map((row) => ({
         key: row.key,
         label: t(row.label as 'stations.overview.charge'),
-        today: formatNumber(today[row.key]),
-        total: formatNumber(total[row.key]),
+        today: formatFigure(today[row.key]),
+        total: formatFigure(total[row.key]),
       }))}
       columns={[
         { title: t('stations.overview.energy'), dataIndex: 'label', key: 'label' },

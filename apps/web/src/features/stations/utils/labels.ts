@@ -42,3 +42,9 @@ export function formatNumber(value: number | null | undefined, digits = 2): stri
   if (value === null || value === undefined || !Number.isFinite(value)) return '--';
   return String(Math.round(value * 10 ** digits) / 10 ** digits);
 }
+
+/** A figure for reading in tables: grouped thousands (32,660.2), like the statistic cards. */
+export function formatFigure(value: number | null | undefined, digits = 2): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '--';
+  return value.toLocaleString('en-US', { maximumFractionDigits: digits });
+}
