@@ -57,4 +57,24 @@ export function ensureWebBuilt({ force = false } = {}) {
   }
 }
 
+/** Compiles the server when its bundle is missing or older than the server, simulator or contracts. */
+export async function ensureServerBuilt() {
+  const bundle = path.join(root, 'apps/server/dist/main.js');
+  const sources = Math.max(
+    newestMtime(path.join(root, 'apps/server/src')),
+    newestMtime(path.join(root, 'apps/simulator/src')),
+    newestMtime(path.join(root, 'packages/contracts/src')),
+    mtime(path.join(root, 'scripts/build-server.mjs')),
+  );
+  if (mtime(bundle) > sources) return;
+  console.log('Compiling the server…');
+  const { buildServer } = await import('./build-server.mjs');
+  try {
+    await buildServer();
+  } catch (error) {
+    console.error(`The server build failed: ${error.message}`);
+    process.exit(1);
+  }
+}
+
 export { root };

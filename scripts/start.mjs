@@ -2,12 +2,14 @@
 // embedded default (PGlite + in-process MQTT broker) unless DATABASE_URL / MQTT_URL say otherwise.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureInstalled, ensureWebBuilt, root } from './ensure-installed.mjs';
+import { ensureInstalled, ensureServerBuilt, ensureWebBuilt, root } from './ensure-installed.mjs';
 
 ensureInstalled();
 ensureWebBuilt();
+await ensureServerBuilt();
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+// Compiled JavaScript, not a TypeScript loader at run time (`npm run dev:server` keeps reload).
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
   // The demo is part of the quick start; DEMO=off turns it off. Warnings and errors only, so the

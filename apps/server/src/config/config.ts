@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { REPO_ROOT } from '../repo-root';
 import {
   readThirdLoginProviders,
   type ThirdLoginProvider,
@@ -195,9 +196,6 @@ export const CONFIG_VARIABLES = [
 ] as const;
 
 type Env = Record<string, string | undefined>;
-
-/** Defaults are relative to the repository root, so the server starts the same from any folder. */
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 
 function readInt(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];

@@ -3,9 +3,10 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { SERVER_ROOT } from '../repo-root';
 import type { Database, Schema } from './database';
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
+export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'src/db/migrations');
 
 /** A migration failed; every statement of the run was rolled back (they run in one transaction). */
 export class MigrationError extends Error {

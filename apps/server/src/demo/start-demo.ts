@@ -1,14 +1,24 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/database';
 import { SessionService } from '../modules/auth/session.service';
 import { SessionsRepository } from '../modules/auth/sessions.repository';
 import { systemClock } from '../platform/clock';
+import { REPO_ROOT, SERVER_ROOT } from '../repo-root';
 import type { DemoMerchant } from './demo-merchant';
 
-const SIMULATOR_CLI = fileURLToPath(new URL('../../../simulator/src/cli.ts', import.meta.url));
+/**
+ * The simulator as compiled beside the server (`npm start`), else its source run through tsx
+ * (development and tests).
+ */
+const SIMULATOR_BUNDLE = path.join(SERVER_ROOT, 'dist/simulator.js');
+const SIMULATOR_SOURCE = path.join(REPO_ROOT, 'apps/simulator/src/cli.ts');
+
+function simulatorCommand(): string[] {
+  const compiled = import.meta.url.endsWith('.js') && existsSync(SIMULATOR_BUNDLE);
+  return compiled ? ['--enable-source-maps', SIMULATOR_BUNDLE] : ['--import', 'tsx', SIMULATOR_SOURCE];
+}
 /** Backfill step: 15 minutes keeps a 30-day first start near a minute while day figures stay exact. */
 const BACKFILL_INTERVAL_S = 900;
 const SESSION_HOURS = 12;
@@ -65,7 +75,7 @@ export async function startDemo(options: DemoOptions): Promise<DemoHandle> {
     env.IES_TOKEN = session.token;
     args.unshift('--platform', options.platformUrl, '--sites-out', sitesFile);
   }
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SIMULATOR_CLI, ...args], {
+  const child: ChildProcess = spawn(process.execPath, [...simulatorCommand(), ...args], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
