@@ -14,7 +14,19 @@ function mtime(file) {
   }
 }
 
+/** Stops with one clear line when this Node.js is older than package.json's engines allow. */
+export function ensureNodeVersion() {
+  const wanted = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node;
+  const minimum = Number(/>=\s*(\d+)/.exec(wanted)?.[1] ?? 0);
+  const current = Number(process.versions.node.split('.')[0]);
+  if (current < minimum) {
+    console.error(`IES needs Node.js ${wanted}; this is ${process.version}. Install a newer Node.js and try again.`);
+    process.exit(1);
+  }
+}
+
 export function ensureInstalled() {
+  ensureNodeVersion();
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   if (mtime(marker) >= mtime(path.join(root, 'package-lock.json'))) return;
   console.log('Installing dependencies (npm ci)…');
