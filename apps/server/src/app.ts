@@ -26,6 +26,7 @@ import type { StationDeviceResolver } from './modules/live/station-resolver';
 import { identityRoutes } from './modules/auth/identity.routes';
 import { HealthService } from './modules/health/health.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { appDownloadRoutes } from './modules/brands/app-download.routes';
 import { customisationRoutes } from './modules/customisation/customisation.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { UploadService } from './modules/uploads/upload.service';
@@ -149,6 +150,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(websocket, { options: { maxPayload: 64 * 1024 } });
       await api.register(authPlugin, { sessions: identity.sessions, grants: access.grants });
       await api.register(healthRoutes, { health });
+      await api.register(appDownloadRoutes, config.appDownload);
       await api.register(identityRoutes, { identity, secureCookies: config.publicUrl.startsWith('https:') });
       await api.register(accessRoutes, { roles: access.roles, privileges: access.privileges, subUsers });
       await api.register(messagesRoutes, { messages: identity.messages });

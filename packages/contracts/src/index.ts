@@ -67,3 +67,4 @@ export * from './api/device-import';
 export * from './station/station';
 export * from './api/device-commands';
 export * from './api/device-data';
+export * from './api/app-download';

@@ -22,6 +22,8 @@ export interface AppConfig {
   mqttPort: number;
   mqttHost: string;
   publicUrl: string;
+  /** Where the phone apps are downloaded; the App download page draws them as QR codes. */
+  appDownload: { androidUrl: string; iosUrl: string };
   logLevel: LogLevel;
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
@@ -106,6 +108,16 @@ export const CONFIG_VARIABLES = [
     name: 'PUBLIC_URL',
     default: 'http://localhost:PORT',
     meaning: 'Address users open; used in links and e-mails',
+  },
+  {
+    name: 'APP_ANDROID_URL',
+    default: 'PUBLIC_URL/appDownload',
+    meaning: 'Download address of the Android app, drawn as a QR code on the App download page',
+  },
+  {
+    name: 'APP_IOS_URL',
+    default: 'PUBLIC_URL/appDownload',
+    meaning: 'Download address of the iOS app, drawn as a QR code on the App download page',
   },
   { name: 'LOG_LEVEL', default: 'info', meaning: `One of ${LOG_LEVELS.join(', ')}` },
   { name: 'BODY_LIMIT', default: '1048576', meaning: 'Largest JSON request body in bytes' },
@@ -251,6 +263,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const databaseUrl = readUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const mqttUrl = readUrl(env, 'MQTT_URL', ['mqtt:', 'mqtts:', 'tcp:', 'ws:', 'wss:']);
+  const publicUrl = (readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`).replace(
+    /\/$/,
+    '',
+  );
   return {
     port,
     host,
@@ -259,7 +275,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mqttUrl,
     mqttPort: readInt(env, 'MQTT_PORT', 1884, 0, 65535),
     mqttHost: env.MQTT_HOST?.trim() || host,
-    publicUrl: readUrl(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`,
+    publicUrl,
+    appDownload: {
+      androidUrl: readUrl(env, 'APP_ANDROID_URL', ['http:', 'https:']) ?? `${publicUrl}/appDownload`,
+      iosUrl: readUrl(env, 'APP_IOS_URL', ['http:', 'https:']) ?? `${publicUrl}/appDownload`,
+    },
     logLevel,
     bodyLimit: readInt(env, 'BODY_LIMIT', 1024 * 1024, 1024, 512 * 1024 * 1024),
     webDist: env.WEB_DIST?.trim()

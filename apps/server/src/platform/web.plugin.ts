@@ -24,10 +24,11 @@ export const webPlugin = fp(
         root: options.webDist,
         wildcard: false,
         index: false,
-        // Hashed assets never change; index.html must always be fresh.
-        setHeaders: (reply, filePath) => {
+        // Our own Cache-Control only: hashed assets never change; index.html must always be fresh.
+        cacheControl: false,
+        setHeaders: (response, filePath) => {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-            reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+            response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
           }
         },
       });

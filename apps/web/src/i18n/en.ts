@@ -277,7 +277,8 @@ export const en: Catalogue = {
     subtitle: 'Scan the QR code to get the mobile app',
     android: 'Android',
     ios: 'iOS',
-    qrPlaceholder: 'QR code coming soon',
+    qrPlaceholder: 'Reading the download address…',
+    openLink: 'Open the download address',
     qrAlt: '{{platform}} download QR code',
   },
   register: {

@@ -270,7 +270,8 @@ export const zh = {
     subtitle: '扫描二维码下载手机 App',
     android: 'Android 版',
     ios: 'iOS 版',
-    qrPlaceholder: '二维码即将提供',
+    qrPlaceholder: '正在读取下载地址…',
+    openLink: '打开下载地址',
     qrAlt: '{{platform}}下载二维码',
   },
   register: {

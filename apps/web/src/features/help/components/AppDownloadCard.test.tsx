@@ -26,18 +26,29 @@ describe('app download page', () => {
       'src',
       'https://cdn.example.com/ios.png',
     );
-    expect(screen.queryByText('二维码即将提供')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('app-download-android-qr')).not.toBeInTheDocument();
   });
 
-  it('keeps the placeholder for a platform the brand has no image for', async () => {
+  it('draws the configured download address as a QR code for a platform the brand has no image for', async () => {
     vi.stubGlobal(
       'fetch',
-      fakeApi({ 'GET /api/control/brand': () => brand('/brand/android.png', '') }).fetchMock,
+      fakeApi({
+        'GET /api/control/brand': () => brand('/brand/android.png', ''),
+        'GET /api/control/app-download': () => ({
+          body: { android_url: 'https://apps.example.com/ies.apk', ios_url: 'https://apps.example.com/ios' },
+        }),
+      }).fetchMock,
     );
     renderApp('/appDownload');
     expect(await screen.findByTestId('app-download-android-image')).toBeInTheDocument();
-    const ios = screen.getByTestId('app-download-ios');
-    expect(within(ios).queryByRole('img', { name: '二维码即将提供' })).toBeInTheDocument();
+    const qr = await screen.findByTestId('app-download-ios-qr');
+    expect(qr).toHaveAttribute('data-value', 'https://apps.example.com/ios');
+    // A real QR code: the drawn path has many dark modules.
+    expect(qr.querySelector('path')?.getAttribute('d')?.split('z').length).toBeGreaterThan(100);
+    expect(within(screen.getByTestId('app-download-ios')).getByRole('link')).toHaveAttribute(
+      'href',
+      'https://apps.example.com/ios',
+    );
     expect(screen.queryByTestId('app-download-ios-image')).not.toBeInTheDocument();
   });
 });

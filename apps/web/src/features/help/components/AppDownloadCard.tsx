@@ -1,7 +1,10 @@
 import { AndroidOutlined, AppleOutlined, QrcodeOutlined } from '@ant-design/icons';
 import { APP_VERSION, APP_VERSION_DATE } from '@ies/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { QrCode } from '../../../ui/QrCode';
 import { useHostBrand } from '../../auth/hooks/useHostBrand';
+import { fetchAppDownload } from '../api/appDownload';
 import './help.css';
 
 const PLATFORMS = [
@@ -9,11 +12,20 @@ const PLATFORMS = [
   { key: 'ios', icon: <AppleOutlined /> },
 ] as const;
 
-/** Download images differ per host (spec A §1); a placeholder stands in while the host has none. */
+/**
+ * Download images differ per host (spec A §1); without one, the configured download address is drawn
+ * as a QR code; a placeholder stands only while the address loads.
+ */
 export function AppDownloadCard() {
   const { t } = useTranslation();
   const brand = useHostBrand();
+  const { data: addresses } = useQuery({
+    queryKey: ['app-download'],
+    queryFn: fetchAppDownload,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const images = { android: brand?.android_image ?? '', ios: brand?.ios_image ?? '' };
+  const urls = { android: addresses?.android_url ?? '', ios: addresses?.ios_url ?? '' };
   return (
     <article className="ies-help ies-app-download">
       <h1>{t('appDownload.title')}</h1>
@@ -28,6 +40,13 @@ export function AppDownloadCard() {
                 alt={t('appDownload.qrAlt', { platform: t(`appDownload.${key}`) })}
                 data-testid={`app-download-${key}-image`}
               />
+            ) : urls[key] ? (
+              <QrCode
+                className="ies-app-download-qr"
+                value={urls[key]}
+                label={t('appDownload.qrAlt', { platform: t(`appDownload.${key}`) })}
+                testId={`app-download-${key}-qr`}
+              />
             ) : (
               <div className="ies-app-download-qr" role="img" aria-label={t('appDownload.qrPlaceholder')}>
                 <QrcodeOutlined />
@@ -36,7 +55,11 @@ export function AppDownloadCard() {
             <h2>
               {icon} {t(`appDownload.${key}`)}
             </h2>
-            {images[key] ? null : <p>{t('appDownload.qrPlaceholder')}</p>}
+            {images[key] || !urls[key] ? null : (
+              <a href={urls[key]} target="_blank" rel="noopener noreferrer" className="ies-app-download-link">
+                {t('appDownload.openLink')}
+              </a>
+            )}
           </section>
         ))}
       </div>
