@@ -37,6 +37,7 @@ export function LocationPicker({ value, onPick }: LocationPickerProps) {
         view={view}
         markers={value ? [{ id: 'picked', name: `${value.lon}, ${value.lat}`, ...value }] : []}
         onPick={onPick}
+        controls={false}
       />
     </div>
   );

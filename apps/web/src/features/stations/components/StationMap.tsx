@@ -1,6 +1,18 @@
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { AimOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { type MouseEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graticuleLines, graticuleStep, type LonLat, lonLatAt, type MapView, viewOf } from '../utils/mapView';
+import {
+  graticuleLines,
+  graticuleStep,
+  type LonLat,
+  lonLatAt,
+  type MapView,
+  panView,
+  viewOf,
+  zoomView,
+} from '../utils/mapView';
+import { linesToPath, loadWorldOutline, type OutlineDetail, type WorldOutline } from '../utils/worldOutline';
 
 export interface MapMarker extends LonLat {
   id: string;
@@ -18,6 +30,8 @@ interface StationMapProps {
   onPick?: (point: LonLat) => void;
   height?: number;
   testId?: string;
+  /** Zoom buttons over the map (the location picker has its own). */
+  controls?: boolean;
 }
 
 const DEFAULT_WIDTH = 720;
@@ -39,9 +53,34 @@ function useRenderedWidth(fallback: number) {
   return { ref, width };
 }
 
+/** Coastlines and borders for the view's scale; the coarse outline stands in while the fine one loads. */
+function useWorldOutline(detail: OutlineDetail): WorldOutline | null {
+  const [outlines, setOutlines] = useState<Partial<Record<OutlineDetail, WorldOutline>>>({});
+  useEffect(() => {
+    let live = true;
+    for (const level of detail === 'fine' ? (['coarse', 'fine'] as const) : (['coarse'] as const)) {
+      loadWorldOutline(level)
+        .then((outline) => {
+          if (live) setOutlines((current) => ({ ...current, [level]: outline }));
+        })
+        .catch(() => undefined); // the graticule alone still places the stations
+    }
+    return () => {
+      live = false;
+    };
+  }, [detail]);
+  return outlines[detail] ?? outlines.coarse ?? null;
+}
+
+/** Views narrower than this draw the 1:50m outline. */
+const FINE_SPAN = 90;
+/** A press that moves less than this many pixels is a click (pick or marker), not a drag. */
+const DRAG_PIXELS = 4;
+
 /**
- * A lon/lat plot with a graticule, drawn as inline SVG: it needs no tile server, so it works on a
- * site without internet access.
+ * An equirectangular map drawn as inline SVG — land, coastlines and borders from map data shipped
+ * with the app, a graticule, and the stations — so it needs no tile server and works on a site
+ * without internet access. Zoom with the wheel or the buttons, drag to pan.
  */
 export function StationMap({
   markers,
@@ -50,19 +89,90 @@ export function StationMap({
   onPick,
   height = 300,
   testId = 'station-map',
+  controls = true,
 }: StationMapProps) {
   const { t } = useTranslation();
   // Drawn in pixels of its rendered size, so labels keep their shape at any width.
   const { ref, width: mapWidth } = useRenderedWidth(DEFAULT_WIDTH);
   const mapHeight = height;
-  const view = fixedView ?? viewOf(markers);
+  const [userView, setUserView] = useState<MapView | null>(null);
+  // A new fixed view (the location picker re-centred) replaces the user's zoom.
+  const fixedKey = fixedView
+    ? `${fixedView.west},${fixedView.east},${fixedView.south},${fixedView.north}`
+    : '';
+  const [seenFixedKey, setSeenFixedKey] = useState(fixedKey);
+  if (seenFixedKey !== fixedKey) {
+    setSeenFixedKey(fixedKey);
+    setUserView(null);
+  }
+  const view = userView ?? fixedView ?? viewOf(markers);
+  const outline = useWorldOutline(view.east - view.west < FINE_SPAN ? 'fine' : 'coarse');
+  const drag = useRef<{ x: number; y: number; view: MapView; moved: boolean } | null>(null);
+  const dragged = useRef(false);
   const lonSpan = view.east - view.west;
   const latSpan = view.north - view.south;
   const x = (lon: number) => ((lon - view.west) / lonSpan) * mapWidth;
   const y = (lat: number) => ((view.north - lat) / latSpan) * mapHeight;
   const step = graticuleStep(lonSpan);
+  const { west, east, south, north } = view;
+  const paths = useMemo(() => {
+    if (!outline) return { land: '', borders: '' };
+    const px = (lon: number) => ((lon - west) / (east - west)) * mapWidth;
+    const py = (lat: number) => ((north - lat) / (north - south)) * mapHeight;
+    return {
+      land: linesToPath(outline.land, px, py, true),
+      borders: linesToPath(outline.borders, px, py, false),
+    };
+  }, [outline, west, east, south, north, mapWidth, mapHeight]);
+
+  // The wheel zooms about the pointer; a non-passive listener, so the page does not scroll too.
+  const viewRef = useRef(view);
+  viewRef.current = view;
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const handleWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return;
+      const factor = event.deltaY > 0 ? 1.25 : 0.8;
+      setUserView(
+        zoomView(
+          viewRef.current,
+          factor,
+          (event.clientX - box.left) / box.width,
+          (event.clientY - box.top) / box.height,
+        ),
+      );
+    };
+    element.addEventListener('wheel', handleWheel, { passive: false });
+    return () => element.removeEventListener('wheel', handleWheel);
+  }, [ref]);
+
+  const handlePointerDown = (event: PointerEvent<SVGSVGElement>) => {
+    drag.current = { x: event.clientX, y: event.clientY, view, moved: false };
+    dragged.current = false;
+  };
+  const handlePointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    const start = drag.current;
+    if (!start) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (!start.moved && Math.hypot(dx, dy) < DRAG_PIXELS) return;
+    start.moved = true;
+    dragged.current = true;
+    const box = event.currentTarget.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return;
+    setUserView(panView(start.view, dx / box.width, dy / box.height));
+  };
+  const handlePointerUp = () => {
+    drag.current = null;
+  };
+  const handleZoom = (factor: number) => setUserView(zoomView(view, factor));
+  const handleResetView = () => setUserView(null);
 
   const handleClick = (event: MouseEvent<SVGSVGElement>) => {
+    if (dragged.current) return;
     if (!onPick) return;
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return;
@@ -70,90 +180,147 @@ export function StationMap({
   };
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: picking by click is a shortcut; the lon/lat inputs are the keyboard way.
-    <svg
-      ref={ref}
-      viewBox={`0 0 ${mapWidth} ${mapHeight}`}
-      preserveAspectRatio="none"
-      role="img"
-      aria-label={t('stations.map.label')}
-      data-testid={testId}
-      onClick={handleClick}
-      style={{
-        width: '100%',
-        height,
-        background: '#eaf3fb',
-        border: '1px solid #d9e3ee',
-        borderRadius: 6,
-        cursor: onPick ? 'crosshair' : 'default',
-      }}
-    >
-      {graticuleLines(view.west, view.east, step).map((lon) => (
-        <g key={`lon${lon}`}>
-          <line
-            x1={x(lon)}
-            x2={x(lon)}
-            y1={0}
-            y2={mapHeight}
-            stroke="#c5d5e6"
-            strokeWidth={lon === 0 ? 1.5 : 0.7}
+    <div style={{ position: 'relative' }}>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: picking by click is a shortcut; the lon/lat inputs are the keyboard way. */}
+      <svg
+        ref={ref}
+        viewBox={`0 0 ${mapWidth} ${mapHeight}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={t('stations.map.label')}
+        data-testid={testId}
+        onClick={handleClick}
+        onPointerDown={handlePointerDown}
+        onPointerMove={handlePointerMove}
+        onPointerUp={handlePointerUp}
+        onPointerLeave={handlePointerUp}
+        style={{
+          touchAction: 'none',
+          width: '100%',
+          height,
+          background: '#eaf3fb',
+          border: '1px solid #d9e3ee',
+          borderRadius: 6,
+          cursor: onPick ? 'crosshair' : 'grab',
+        }}
+      >
+        {paths.land && (
+          <path
+            d={paths.land}
+            fill="#f7f9f4"
+            stroke="#8fa6bd"
+            strokeWidth={0.7}
+            data-testid={`${testId}-land`}
           />
-          {x(lon) > 24 && x(lon) < mapWidth - 32 && (
-            <text x={x(lon) + 2} y={mapHeight - 4} fontSize={10} fill="#7a8ca0">
-              {`${Math.abs(lon)}°${lon < 0 ? 'W' : lon > 0 ? 'E' : ''}`}
-            </text>
-          )}
-        </g>
-      ))}
-      {graticuleLines(view.south, view.north, step).map((lat) => (
-        <g key={`lat${lat}`}>
-          <line
-            x1={0}
-            x2={mapWidth}
-            y1={y(lat)}
-            y2={y(lat)}
-            stroke="#c5d5e6"
-            strokeWidth={lat === 0 ? 1.5 : 0.7}
+        )}
+        {paths.borders && (
+          <path
+            d={paths.borders}
+            fill="none"
+            stroke="#a9b8c8"
+            strokeWidth={0.5}
+            data-testid={`${testId}-borders`}
           />
-          {y(lat) > 12 && y(lat) < mapHeight - 16 && (
-            <text x={2} y={y(lat) - 2} fontSize={10} fill="#7a8ca0">
-              {`${Math.abs(lat)}°${lat < 0 ? 'S' : lat > 0 ? 'N' : ''}`}
-            </text>
-          )}
-        </g>
-      ))}
-      {markers.map((marker) => (
-        // biome-ignore lint/a11y/useSemanticElements: an SVG marker cannot be a <button>.
-        <g
-          key={marker.id}
-          transform={`translate(${x(marker.lon)},${y(marker.lat)})`}
-          data-testid={`${testId}-marker`}
-          role="button"
-          tabIndex={onMarkerClick ? 0 : -1}
-          style={{ cursor: onMarkerClick ? 'pointer' : undefined }}
-          onClick={(event) => {
-            if (!onMarkerClick) return;
-            event.stopPropagation();
-            onMarkerClick(marker.id);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') onMarkerClick?.(marker.id);
-          }}
-        >
-          <title>{marker.name}</title>
-          <circle r={6} fill={marker.color ?? '#1677ff'} stroke="#fff" strokeWidth={2} />
-          {/* Names near the right edge are written leftwards, so they stay inside the map. */}
-          <text
-            x={x(marker.lon) > mapWidth * 0.65 ? -9 : 9}
-            y={4}
-            fontSize={11}
-            fill="#1f2d3d"
-            textAnchor={x(marker.lon) > mapWidth * 0.65 ? 'end' : 'start'}
+        )}
+        {graticuleLines(view.west, view.east, step).map((lon) => (
+          <g key={`lon${lon}`}>
+            <line
+              x1={x(lon)}
+              x2={x(lon)}
+              y1={0}
+              y2={mapHeight}
+              stroke="#c5d5e6"
+              strokeOpacity={0.6}
+              strokeWidth={lon === 0 ? 1.2 : 0.5}
+            />
+            {x(lon) > 24 && x(lon) < mapWidth - 32 && (
+              <text x={x(lon) + 2} y={mapHeight - 4} fontSize={10} fill="#7a8ca0">
+                {`${Math.abs(lon)}°${lon < 0 ? 'W' : lon > 0 ? 'E' : ''}`}
+              </text>
+            )}
+          </g>
+        ))}
+        {graticuleLines(view.south, view.north, step).map((lat) => (
+          <g key={`lat${lat}`}>
+            <line
+              x1={0}
+              x2={mapWidth}
+              y1={y(lat)}
+              y2={y(lat)}
+              stroke="#c5d5e6"
+              strokeOpacity={0.6}
+              strokeWidth={lat === 0 ? 1.2 : 0.5}
+            />
+            {y(lat) > 12 && y(lat) < mapHeight - 16 && (
+              <text x={2} y={y(lat) - 2} fontSize={10} fill="#7a8ca0">
+                {`${Math.abs(lat)}°${lat < 0 ? 'S' : lat > 0 ? 'N' : ''}`}
+              </text>
+            )}
+          </g>
+        ))}
+        {markers.map((marker) => (
+          // biome-ignore lint/a11y/useSemanticElements: an SVG marker cannot be a <button>.
+          <g
+            key={marker.id}
+            transform={`translate(${x(marker.lon)},${y(marker.lat)})`}
+            data-testid={`${testId}-marker`}
+            role="button"
+            tabIndex={onMarkerClick ? 0 : -1}
+            style={{ cursor: onMarkerClick ? 'pointer' : undefined }}
+            onClick={(event) => {
+              if (!onMarkerClick) return;
+              event.stopPropagation();
+              onMarkerClick(marker.id);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') onMarkerClick?.(marker.id);
+            }}
           >
-            {marker.name}
-          </text>
-        </g>
-      ))}
-    </svg>
+            <title>{marker.name}</title>
+            <circle r={6} fill={marker.color ?? '#1677ff'} stroke="#fff" strokeWidth={2} />
+            {/* Names near the right edge are written leftwards, so they stay inside the map. */}
+            <text
+              x={x(marker.lon) > mapWidth * 0.65 ? -9 : 9}
+              y={4}
+              fontSize={11}
+              fill="#1f2d3d"
+              textAnchor={x(marker.lon) > mapWidth * 0.65 ? 'end' : 'start'}
+            >
+              {marker.name}
+            </text>
+          </g>
+        ))}
+      </svg>
+      {controls && (
+        <div
+          style={{ position: 'absolute', top: 8, right: 8, display: 'flex', flexDirection: 'column', gap: 4 }}
+        >
+          <Tooltip title={t('stations.map.zoomIn')} placement="left">
+            <Button
+              size="small"
+              icon={<PlusOutlined />}
+              aria-label={t('stations.map.zoomIn')}
+              onClick={() => handleZoom(0.5)}
+            />
+          </Tooltip>
+          <Tooltip title={t('stations.map.zoomOut')} placement="left">
+            <Button
+              size="small"
+              icon={<MinusOutlined />}
+              aria-label={t('stations.map.zoomOut')}
+              onClick={() => handleZoom(2)}
+            />
+          </Tooltip>
+          <Tooltip title={t('stations.map.fit')} placement="left">
+            <Button
+              size="small"
+              icon={<AimOutlined />}
+              aria-label={t('stations.map.fit')}
+              onClick={handleResetView}
+            />
+          </Tooltip>
+        </div>
+      )}
+    </div>
   );
 }

@@ -21,10 +21,11 @@ export const stationsEn: typeof stationsZh = {
     refresh: 'Refresh',
   },
   map: {
-    label: 'Station map (longitude/latitude grid, works offline)',
+    label: 'Station map (coastlines and borders, works offline; wheel to zoom, drag to move)',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     world: 'World',
+    fit: 'Show all stations',
   },
   fields: {
     name: 'Station name',

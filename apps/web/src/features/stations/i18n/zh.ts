@@ -20,10 +20,11 @@ export const stationsZh = {
     refresh: '刷新',
   },
   map: {
-    label: '电站地图（经纬度网格，离线可用）',
+    label: '电站地图（海岸线与国界，离线可用；滚轮缩放，拖动平移）',
     zoomIn: '放大',
     zoomOut: '缩小',
     world: '全球',
+    fit: '显示全部电站',
   },
   fields: {
     name: '电站名称',

@@ -61,3 +61,28 @@ export function lonLatAt(view: MapView, fx: number, fy: number): LonLat {
     lat: round(view.north - fy * (view.north - view.south)),
   };
 }
+
+/** Narrowest view the map zooms to, in degrees of longitude. */
+export const MIN_SPAN = 2;
+
+/**
+ * The view zoomed by `factor` (< 1 zooms in) about the point at fractions (fx, fy) of the drawing,
+ * which stays under the pointer; kept 2:1 and on the globe.
+ */
+export function zoomView(view: MapView, factor: number, fx = 0.5, fy = 0.5): MapView {
+  const span = Math.min(360, Math.max(MIN_SPAN, (view.east - view.west) * factor));
+  const at = lonLatAt(view, fx, fy);
+  const west = clamp(at.lon - fx * span, -180, 180 - span);
+  const latSpan = Math.min(180, span / 2);
+  const north = clamp(at.lat + fy * latSpan, -90 + latSpan, 90);
+  return { west, east: west + span, south: north - latSpan, north };
+}
+
+/** The view moved by fractions of its width and height (positive dx moves the map content right). */
+export function panView(view: MapView, dx: number, dy: number): MapView {
+  const lonSpan = view.east - view.west;
+  const latSpan = view.north - view.south;
+  const west = clamp(view.west - dx * lonSpan, -180, 180 - lonSpan);
+  const south = clamp(view.south + dy * latSpan, -90, 90 - latSpan);
+  return { west, east: west + lonSpan, south, north: south + latSpan };
+}
