@@ -17,6 +17,8 @@ export const adminPassword = process.env.E2E_ADMIN_PASSWORD;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // e2e/tools holds helpers run on demand (screenshots), not journeys.
+  testIgnore: 'tools/**',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 1,

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { apiSignIn } from '../support/accounts';
+import { signInWithPassword } from '../support/identity';
+import { freePort, startPlatformServer } from '../support/platformServer';
+
+// Not a test: screenshots of the built screens on the demo, at the sizes and in the languages a
+// reviewer looks at (`npx playwright test -c e2e/screenshots.config.ts`). Written to
+// docs/images/screens/<page>-<size>-<lang>.png; SCREENS=home,station limits the pages.
+
+const SIZES = {
+  laptop: { width: 1366, height: 768 },
+  desktop: { width: 1920, height: 1080 },
+  phone: { width: 390, height: 844 },
+} as const;
+const LANGS = ['zh', 'en'] as const;
+const out = path.resolve(import.meta.dirname, '../../docs/images/screens');
+
+test.describe.configure({ timeout: 900_000 });
+
+test('screenshots of the built screens', async ({ browser }) => {
+  fs.mkdirSync(out, { recursive: true });
+  const port = await freePort();
+  const server = await startPlatformServer(
+    port,
+    { MQTT_PORT: String(await freePort()), DEMO: 'on', LOG_LEVEL: 'warn' },
+    { viaStartScript: true },
+  );
+  const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
+  try {
+    const [, username, password] = server.output().match(/Demo merchant: (\S+)\s+password: (\S+)/) ?? [];
+    expect(username, server.output()).toBeTruthy();
+    await expect.poll(() => /\[demo\] live:/.test(server.output()), { timeout: 240_000 }).toBe(true);
+    const token = await apiSignIn(api, username!, password!);
+    const stations = (await (
+      await api.get('/api/stations', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { list: Array<{ id: string; name: string }> };
+    const station = stations.list.find((s) => s.name.startsWith('Suzhou')) ?? stations.list[0]!;
+    const pages: Record<string, string> = {
+      home: '/Container/Home/HomePage',
+      stations: '/Container/StationManagement/StationList',
+      station: `/Container/StationManagement/StationList/StationDetail?id=${station.id}`,
+      devices: '/Container/DeviceManager/DeviceList',
+      appDownload: '/appDownload',
+      ...Object.fromEntries(
+        (process.env.EXTRA_SCREENS ?? '')
+          .split(',')
+          .filter(Boolean)
+          .map((p) => p.split('=')),
+      ),
+    };
+    const wanted = process.env.SCREENS?.split(',') ?? Object.keys(pages);
+    for (const [sizeName, viewport] of Object.entries(SIZES)) {
+      const context = await browser.newContext({ baseURL: server.baseURL, viewport, locale: 'zh-CN' });
+      const page = await context.newPage();
+      await signInWithPassword(page, api, username!, password!);
+      for (const lang of LANGS) {
+        await page.evaluate((value) => localStorage.setItem('solarLang', value), lang);
+        for (const name of wanted) {
+          const url = pages[name];
+          if (!url) continue;
+          await page.goto(url);
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(1500); // charts animate in
+          await page.screenshot({ path: path.join(out, `${name}-${sizeName}-${lang}.png`) });
+        }
+      }
+      await context.close();
+    }
+  } finally {
+    await api.dispose();
+    await server.stop();
+  }
+});
