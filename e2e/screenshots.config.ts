@@ -6,5 +6,6 @@ export default defineConfig({
   ...base,
   testDir: './tools',
   testMatch: '**/*.spec.ts',
+  testIgnore: [],
   webServer: undefined,
 });
