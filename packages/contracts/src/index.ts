@@ -67,3 +67,6 @@ export * from './api/device-import';
 export * from './station/station';
 export * from './api/device-commands';
 export * from './api/device-data';
+
+// ---- prices and strategies (issue 14) ----
+export * from './api/prices';
