@@ -17,6 +17,8 @@ import { stationsModule } from './modules/stations/stations.module';
 import { stationDeviceResolverOf } from './modules/stations/station-device-resolver';
 import type { StationsService } from './modules/stations/stations.service';
 import { pricesModule } from './modules/prices/prices.module';
+import type { PricesService } from './modules/prices/prices.service';
+import { strategiesModule } from './modules/strategies/strategies.module';
 import type { IngestService } from './ingest/ingest.service';
 import { commandsModule } from './modules/commands/commands.module';
 import type { CommandsService } from './modules/commands/commands.service';
@@ -234,12 +236,26 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       });
       // ---- end device data ----
       // ---- prices and strategies (issue 14) ----
+      const stationReach = () => {
+        if (!stationsService) throw new Error('stations module not registered');
+        return stationsService;
+      };
+      let pricesService: PricesService | undefined;
       await api.register(pricesModule, {
         db: deps.database.db,
         clock,
-        stations: () => {
-          if (!stationsService) throw new Error('stations module not registered');
-          return stationsService;
+        stations: stationReach,
+        expose: (service) => {
+          pricesService = service;
+        },
+      });
+      await api.register(strategiesModule, {
+        db: deps.database.db,
+        clock,
+        stations: stationReach,
+        prices: () => {
+          if (!pricesService) throw new Error('prices module not registered');
+          return pricesService;
         },
       });
       // ---- end prices and strategies ----

@@ -22,3 +22,4 @@ export * from './stations';
 export * from './device-data';
 export * from './live';
 export * from './prices';
+export * from './strategies';
