@@ -19,6 +19,7 @@ import type { StationsService } from './modules/stations/stations.service';
 import { pricesModule } from './modules/prices/prices.module';
 import type { PricesService } from './modules/prices/prices.service';
 import { strategiesModule } from './modules/strategies/strategies.module';
+import { revenueModule } from './modules/revenue/revenue.module';
 import type { IngestService } from './ingest/ingest.service';
 import { commandsModule } from './modules/commands/commands.module';
 import type { CommandsService } from './modules/commands/commands.service';
@@ -252,6 +253,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(strategiesModule, {
         db: deps.database.db,
         clock,
+        stations: stationReach,
+        prices: () => {
+          if (!pricesService) throw new Error('prices module not registered');
+          return pricesService;
+        },
+      });
+      await api.register(revenueModule, {
+        db: deps.database.db,
         stations: stationReach,
         prices: () => {
           if (!pricesService) throw new Error('prices module not registered');

@@ -71,3 +71,4 @@ export * from './api/device-data';
 // ---- prices and strategies (issue 14) ----
 export * from './api/prices';
 export * from './api/strategies';
+export * from './api/revenue';

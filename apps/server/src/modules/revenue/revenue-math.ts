@@ -1,4 +1,6 @@
 import {
+  type BandFigures,
+  type DayRevenue as DayRevenueContract,
   bandAt,
   dayPlanOf,
   PRICE_PERIOD_PROPERTIES,
@@ -35,30 +37,7 @@ export interface EnergyBucket {
   load: number;
 }
 
-export interface BandFigures {
-  charge_kwh: number;
-  discharge_kwh: number;
-  import_kwh: number;
-  export_kwh: number;
-  pv_kwh: number;
-  load_kwh: number;
-  price: number;
-  arbitrage: number;
-  pv_savings: number;
-  feed_in: number;
-}
-
-export interface DayRevenue {
-  date: string;
-  bands: Record<PricePeriodProperty, BandFigures>;
-  arbitrage: number;
-  pv_savings: number;
-  feed_in: number;
-  subsidy: number;
-  total: number;
-  peak_import_kw: number;
-  peak_import_without_battery_kw: number;
-}
+export type DayRevenue = Omit<DayRevenueContract, 'template_id'>;
 
 /** What a day is priced with: a template's config, or the station's flat price as the fallback. */
 export type Tariff = { config: PriceConfig } | { flatPrice: number };
