@@ -261,6 +261,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       });
       await api.register(revenueModule, {
         db: deps.database.db,
+        clock,
         stations: stationReach,
         prices: () => {
           if (!pricesService) throw new Error('prices module not registered');

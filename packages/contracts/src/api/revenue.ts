@@ -38,5 +38,6 @@ export const dayRevenueSchema = z.object({
 });
 export type DayRevenue = z.infer<typeof dayRevenueSchema>;
 
-export const stationRevenueQuerySchema = z.object({ date: localDate });
+/** `date` defaults to today at the station. */
+export const stationRevenueQuerySchema = z.object({ date: localDate.optional() });
 export const stationRevenuePathSchema = z.object({ id: z.uuid({ error: 'iot-http.404' }) });

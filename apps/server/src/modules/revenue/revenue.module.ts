@@ -2,6 +2,7 @@ import { stationRevenuePathSchema, stationRevenueQuerySchema, dayRevenueSchema }
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
+import type { Clock } from '../../platform/clock';
 import { requireAuth } from '../../platform/auth.plugin';
 import type { PricesService } from '../prices/prices.service';
 import { RevenueRepository } from './revenue.repository';
@@ -9,6 +10,7 @@ import { type RevenueStationReach, RevenueService } from './revenue.service';
 
 export interface RevenueModuleOptions {
   db: Db;
+  clock: Clock;
   prices: () => Pick<PricesService, 'templateOn'>;
   stations: () => RevenueStationReach;
 }
@@ -34,6 +36,7 @@ const revenueRoutes: FastifyPluginAsyncZod<{ revenue: RevenueService }> = async 
 export async function revenueModule(app: FastifyInstance, options: RevenueModuleOptions): Promise<void> {
   const service = new RevenueService({
     revenue: new RevenueRepository(options.db),
+    clock: options.clock,
     prices: options.prices,
     stations: options.stations,
   });

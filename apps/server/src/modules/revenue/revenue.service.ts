@@ -1,6 +1,7 @@
 import type { DayRevenue } from '@ies/contracts';
+import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../auth/auth-context';
-import type { PricesService } from '../prices/prices.service';
+import { localDateOf, type PricesService } from '../prices/prices.service';
 import { energyBuckets, FLOW_COUNTERS } from './revenue-buckets';
 import { dayRevenue, localDayRange } from './revenue-math';
 import type { RevenueRepository } from './revenue.repository';
@@ -20,13 +21,15 @@ export class RevenueService {
   constructor(
     private readonly deps: {
       revenue: RevenueRepository;
+      clock: Clock;
       prices: () => Pick<PricesService, 'templateOn'>;
       stations: () => RevenueStationReach;
     },
   ) {}
 
-  async day(auth: AuthContext, stationId: string, date: string): Promise<DayRevenue> {
+  async day(auth: AuthContext, stationId: string, asked: string | undefined): Promise<DayRevenue> {
     const station = await this.deps.stations().reachable(auth, stationId, 'view');
+    const date = asked ?? localDateOf(this.deps.clock.now(), station.tzOffsetHours);
     const { start, end } = localDayRange(date, station.tzOffsetHours);
     const devices = await this.deps.revenue.boundDevices(station.id);
     // A day before gives the counters' readings to start from.
