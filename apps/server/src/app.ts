@@ -15,6 +15,11 @@ import type { DeviceCache } from './modules/devices/device-connections';
 import { devicesModule } from './modules/devices/devices.module';
 import { stationsModule } from './modules/stations/stations.module';
 import { stationDeviceResolverOf } from './modules/stations/station-device-resolver';
+import type { StationsService } from './modules/stations/stations.service';
+import { pricesModule } from './modules/prices/prices.module';
+import type { PricesService } from './modules/prices/prices.service';
+import { strategiesModule } from './modules/strategies/strategies.module';
+import { revenueModule } from './modules/revenue/revenue.module';
 import type { IngestService } from './ingest/ingest.service';
 import { commandsModule } from './modules/commands/commands.module';
 import type { CommandsService } from './modules/commands/commands.service';
@@ -192,7 +197,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         customDeviceTypesMax: config.customDeviceTypesMax,
         scopeOf: deviceScopeFromAccess(access.scope),
       });
+      let stationsService: StationsService | undefined;
       await api.register(stationsModule, {
+        expose: (service) => {
+          stationsService = service;
+        },
         db: deps.database.db,
         clock,
         access: access.scope,
@@ -229,6 +238,39 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         limits: deps.deviceData?.historyLimits,
       });
       // ---- end device data ----
+      // ---- prices and strategies (issue 14) ----
+      const stationReach = () => {
+        if (!stationsService) throw new Error('stations module not registered');
+        return stationsService;
+      };
+      let pricesService: PricesService | undefined;
+      await api.register(pricesModule, {
+        db: deps.database.db,
+        clock,
+        stations: stationReach,
+        expose: (service) => {
+          pricesService = service;
+        },
+      });
+      await api.register(strategiesModule, {
+        db: deps.database.db,
+        clock,
+        stations: stationReach,
+        prices: () => {
+          if (!pricesService) throw new Error('prices module not registered');
+          return pricesService;
+        },
+      });
+      await api.register(revenueModule, {
+        db: deps.database.db,
+        clock,
+        stations: stationReach,
+        prices: () => {
+          if (!pricesService) throw new Error('prices module not registered');
+          return pricesService;
+        },
+      });
+      // ---- end prices and strategies ----
       if (config.testHooks) {
         await api.register(testHooksRoutes, {
           prefix: '/test-hooks',

@@ -68,3 +68,8 @@ export * from './station/station';
 export * from './api/device-commands';
 export * from './api/device-data';
 export * from './api/app-download';
+
+// ---- prices and strategies (issue 14) ----
+export * from './api/prices';
+export * from './api/strategies';
+export * from './api/revenue';

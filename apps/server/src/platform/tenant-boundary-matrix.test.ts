@@ -58,6 +58,9 @@ interface TenantFixture {
   subDeviceId: string;
   stationId: string;
   subsystemId: string;
+  priceTemplateId: string;
+  tariffId: string;
+  strategyId: string;
   /** Names only A has; none may appear in B's responses. */
   secrets: string[];
 }
@@ -255,6 +258,38 @@ async function buildTenantA(): Promise<TenantFixture> {
     }),
     'bind',
   );
+  // A price template used by the station's tariff, and a strategy the station runs (issue 14).
+  const priceTemplate = await ok(
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/out-group-mgmt/tenant/${tenant.id}/group-price-template`,
+      headers: h,
+      payload: PRICE_TEMPLATE_BODY,
+    }),
+    'price template',
+  );
+  const tariff = await ok(
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/stations/${station.id}/tariffs`,
+      headers: h,
+      payload: { template_id: priceTemplate.id, effective_from: '2024-01-01' },
+    }),
+    'tariff',
+  );
+  const strategy = await ok(
+    await t.app.inject({ method: 'POST', url: '/api/strategies', headers: h, payload: STRATEGY_BODY }),
+    'strategy',
+  );
+  await ok(
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/stations/${station.id}/strategy`,
+      headers: h,
+      payload: { strategy_id: strategy.id },
+    }),
+    'station strategy',
+  );
   const sessions = await ok(
     await t.app.inject({ method: 'GET', url: '/api/personal/sessions', headers: h }),
     'sessions',
@@ -275,6 +310,9 @@ async function buildTenantA(): Promise<TenantFixture> {
     subDeviceId,
     stationId: station.id,
     subsystemId: subsystem.id,
+    priceTemplateId: priceTemplate.id,
+    tariffId: tariff.id,
+    strategyId: strategy.id,
     secrets: [
       roleName,
       subName,
@@ -309,6 +347,7 @@ function pathValue(a: TenantFixture, url: string, name: string): string | undefi
     // Commands and downloads sit under A's device, which B cannot reach whatever the id.
     commandId: '00000000-0000-4000-8000-00000000c0de',
     downloadId: '00000000-0000-4000-8000-00000000d0d0',
+    tariff_id: a.tariffId,
   };
   // Messages and the spec's group/statistics calls are the caller's own: name A's manager.
   if ((name === 'user_id' || name === 'userId') && (url.includes('messages') || url.startsWith('/api/out-')))
@@ -326,11 +365,37 @@ function pathValue(a: TenantFixture, url: string, name: string): string | undefi
     'device-types': a.deviceTypeId,
     devices: a.deviceId,
     stations: a.stationId,
+    'group-price-template': a.priceTemplateId,
+    strategies: a.strategyId,
     // Info models are public (Industry_ES) until tenants can own one: an unknown id must answer 404.
     'info-models': '00000000-0000-4000-8000-00000000a11e',
   };
   return collection ? byCollection[collection] : undefined;
 }
+
+const PRICE_TEMPLATE_BODY = {
+  name: 'aPrice',
+  config: {
+    charge_price: 0.3,
+    discharge_price: 1,
+    grid_connection_price: 0.4,
+    periods: [{ property: 'flat', start: '00:00', end: '23:59', price: 0.5 }],
+  },
+};
+const STRATEGY_BODY = {
+  name: 'aStrategy',
+  ranges: [
+    {
+      start: '00:00',
+      end: '23:59',
+      mode: 'standby',
+      charge_power_kw: 0,
+      discharge_power_kw: 0,
+      soc_min: 10,
+      soc_max: 90,
+    },
+  ],
+};
 
 /** A body that names A's rows wherever a route takes an id, in single fields and bulk arrays. */
 function foreignBody(a: TenantFixture): Record<string, unknown> {
@@ -356,6 +421,8 @@ function foreignBody(a: TenantFixture): Record<string, unknown> {
     station_ids: [a.stationId],
     slave_station_ids: [a.stationId],
     picture_ids: [a.uploadId],
+    template_id: a.priceTemplateId,
+    strategy_id: a.strategyId,
   };
 }
 
@@ -417,6 +484,17 @@ function plausibleBody(a: TenantFixture, method: string, url: string): Record<st
     },
     'PUT /api/out-wrapper/group/tenants/:tenant_id/users/:user_id/groups/:group_id/:things_id/ext-info': {
       extra_info: { k: 'v' },
+    },
+    'PUT /api/out-group-mgmt/tenant/:tenant_id/group-price-template/:id': PRICE_TEMPLATE_BODY,
+    'POST /api/out-group-mgmt/tenant/:tenant_id/group-price-template': PRICE_TEMPLATE_BODY,
+    'POST /api/stations/:id/tariffs': { template_id: a.priceTemplateId, effective_from: '2025-01-01' },
+    'PUT /api/stations/:id/strategy': { strategy_id: a.strategyId },
+    'PUT /api/strategies/:id': STRATEGY_BODY,
+    'POST /api/strategies/generate': {
+      template_id: a.priceTemplateId,
+      charge_power_kw: 1,
+      discharge_power_kw: 1,
+      grid_import_threshold_kw: 1,
     },
     'POST /api/out-wrapper/group/tenants/:tenant_id/group/:group_id/recalculation': {
       begin_time: '2025-05-27T00:00:00Z',

@@ -125,6 +125,11 @@ export class StationsService {
     return { station, level };
   }
 
+  /** The station if the caller reaches it at `need` (404 / 403 otherwise); for other modules (tariffs). */
+  async reachable(auth: AuthContext, id: string, need: StationAccessLevel): Promise<StationRow> {
+    return (await this.reach(auth, id, need)).station;
+  }
+
   /** Path tenant and user ids of the spec's calls must be the caller's own (else 404). */
   checkPath(auth: AuthContext, params: { tenant_id?: string; user_id?: string }): void {
     if (params.tenant_id !== undefined && params.tenant_id !== auth.tenantId) throw notFound();

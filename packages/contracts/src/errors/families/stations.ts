@@ -207,4 +207,10 @@ export const stationErrors = {
     meaning:
       'A strategy name breaks the rule: 1–24 of Chinese characters, ASCII letters, digits, underscore.',
   },
+  'iot-strategy.10006': {
+    status: 409,
+    zh: '默认策略不能删除',
+    en: 'The default strategy cannot be deleted',
+    meaning: "Deleting the tenant's default strategy; it is seeded once per tenant and only edited.",
+  },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -1,0 +1,50 @@
+import type { PriceConfig } from '@ies/contracts';
+import { index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { stations } from './stations';
+import { tenants } from './tenants';
+
+/** Electricity price templates of a tenant (spec B §3 "electricity price template"). */
+export const priceTemplates = pgTable(
+  'price_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    remark: text('remark').notNull().default(''),
+    config: jsonb('config').$type<PriceConfig>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('price_templates_tenant_name_unique').on(t.tenantId, sql`lower(${t.name})`)],
+);
+export type PriceTemplateRow = typeof priceTemplates.$inferSelect;
+
+/**
+ * The tariff versions of a station: the template in force from a local date (YYYY-MM-DD) until
+ * the next version's date. Old versions stay, so past days keep the prices they had.
+ */
+export const stationTariffs = pgTable(
+  'station_tariffs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    stationId: uuid('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    // Restrict: a template a station uses cannot go (the service refuses first with iot-price.10001).
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => priceTemplates.id, { onDelete: 'restrict' }),
+    effectiveFrom: text('effective_from').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('station_tariffs_station_date_uq').on(t.stationId, t.effectiveFrom),
+    index('station_tariffs_template_idx').on(t.templateId),
+  ],
+);
+export type StationTariffRow = typeof stationTariffs.$inferSelect;

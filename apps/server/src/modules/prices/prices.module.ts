@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import { PricesRepository } from './prices.repository';
+import { pricesRoutes } from './prices.routes';
+import { PricesService, type StationReach } from './prices.service';
+
+export interface PricesModuleOptions {
+  db: Db;
+  clock: Clock;
+  /** Station authority (the stations module's service), resolved when a call needs it. */
+  stations: () => StationReach;
+  expose?: (service: PricesService) => void;
+}
+
+/** Price templates and station tariffs (issue 14). */
+export async function pricesModule(app: FastifyInstance, options: PricesModuleOptions): Promise<void> {
+  const service = new PricesService({
+    prices: new PricesRepository(options.db),
+    clock: options.clock,
+    stations: options.stations,
+  });
+  options.expose?.(service);
+  await app.register(pricesRoutes, { prices: service });
+}

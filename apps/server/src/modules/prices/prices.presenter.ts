@@ -1,0 +1,25 @@
+import type { PriceTemplate, StationTariff } from '@ies/contracts';
+import type { PriceTemplateRow, StationTariffRow } from '../../db/schema';
+
+export function presentTemplate(row: PriceTemplateRow, stationCount: number): PriceTemplate {
+  return {
+    id: row.id,
+    name: row.name,
+    remark: row.remark,
+    config: row.config,
+    station_count: stationCount,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentTariff(row: StationTariffRow, templateName: string | undefined): StationTariff {
+  return {
+    id: row.id,
+    station_id: row.stationId,
+    template_id: row.templateId,
+    template_name: templateName ?? '',
+    effective_from: row.effectiveFrom,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,148 @@
+import type { PriceConfig } from '@ies/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  type PriceTemplateRow,
+  priceTemplates,
+  type StationTariffRow,
+  stationTariffs,
+} from '../../db/schema';
+
+/** Every query names the caller's tenant: another tenant's id simply finds nothing. */
+export class PricesRepository {
+  constructor(private readonly db: Db) {}
+
+  async page(
+    tenantId: string,
+    query: { name?: string; offset: number; limit: number },
+  ): Promise<{ rows: PriceTemplateRow[]; total: number }> {
+    const where = and(
+      eq(priceTemplates.tenantId, tenantId),
+      query.name ? ilike(priceTemplates.name, `%${query.name.replace(/[%_]/g, '\\$&')}%`) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(priceTemplates)
+        .where(where)
+        .orderBy(desc(priceTemplates.createdAt), asc(priceTemplates.name))
+        .offset(query.offset)
+        .limit(query.limit),
+      this.db.select({ n: count() }).from(priceTemplates).where(where),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  }
+
+  async find(tenantId: string, id: string): Promise<PriceTemplateRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(priceTemplates)
+      .where(and(eq(priceTemplates.tenantId, tenantId), eq(priceTemplates.id, id)));
+    return row;
+  }
+
+  async countOf(tenantId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(priceTemplates)
+      .where(eq(priceTemplates.tenantId, tenantId));
+    return Number(row?.n ?? 0);
+  }
+
+  async insert(row: {
+    tenantId: string;
+    name: string;
+    remark: string;
+    config: PriceConfig;
+  }): Promise<PriceTemplateRow> {
+    const [created] = await this.db.insert(priceTemplates).values(row).returning();
+    return created!;
+  }
+
+  async update(
+    tenantId: string,
+    id: string,
+    changes: { name: string; remark: string; config: PriceConfig; updatedAt: Date },
+  ): Promise<PriceTemplateRow | undefined> {
+    const [row] = await this.db
+      .update(priceTemplates)
+      .set(changes)
+      .where(and(eq(priceTemplates.tenantId, tenantId), eq(priceTemplates.id, id)))
+      .returning();
+    return row;
+  }
+
+  async delete(tenantId: string, id: string): Promise<void> {
+    await this.db
+      .delete(priceTemplates)
+      .where(and(eq(priceTemplates.tenantId, tenantId), eq(priceTemplates.id, id)));
+  }
+
+  /** Stations per template that have any tariff version naming it. */
+  async stationCounts(templateIds: readonly string[]): Promise<Map<string, number>> {
+    if (templateIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        id: stationTariffs.templateId,
+        n: sql<number>`count(distinct ${stationTariffs.stationId})`,
+      })
+      .from(stationTariffs)
+      .where(inArray(stationTariffs.templateId, [...templateIds]))
+      .groupBy(stationTariffs.templateId);
+    return new Map(rows.map((r) => [r.id, Number(r.n)]));
+  }
+
+  // ---------------------------------------------------------------- station tariffs
+
+  async tariffs(tenantId: string, stationId: string): Promise<StationTariffRow[]> {
+    return this.db
+      .select()
+      .from(stationTariffs)
+      .where(and(eq(stationTariffs.tenantId, tenantId), eq(stationTariffs.stationId, stationId)))
+      .orderBy(desc(stationTariffs.effectiveFrom));
+  }
+
+  /** The version in force on a local date (YYYY-MM-DD), if any. */
+  async tariffOn(stationId: string, date: string): Promise<StationTariffRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(stationTariffs)
+      .where(and(eq(stationTariffs.stationId, stationId), lte(stationTariffs.effectiveFrom, date)))
+      .orderBy(desc(stationTariffs.effectiveFrom))
+      .limit(1);
+    return row;
+  }
+
+  /** A version from a date; a version already starting that day is replaced. */
+  async setTariff(row: {
+    tenantId: string;
+    stationId: string;
+    templateId: string;
+    effectiveFrom: string;
+    createdBy: string;
+  }): Promise<StationTariffRow> {
+    const [saved] = await this.db
+      .insert(stationTariffs)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [stationTariffs.stationId, stationTariffs.effectiveFrom],
+        set: { templateId: row.templateId, createdBy: row.createdBy, createdAt: sql`now()` },
+      })
+      .returning();
+    return saved!;
+  }
+
+  async deleteTariff(tenantId: string, stationId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(stationTariffs)
+      .where(
+        and(
+          eq(stationTariffs.tenantId, tenantId),
+          eq(stationTariffs.stationId, stationId),
+          eq(stationTariffs.id, id),
+        ),
+      )
+      .returning({ id: stationTariffs.id });
+    return rows.length > 0;
+  }
+}

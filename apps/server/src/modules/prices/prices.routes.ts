@@ -1,0 +1,152 @@
+import {
+  priceTemplateIdPathSchema,
+  priceTemplateInputSchema,
+  priceTemplateListQuerySchema,
+  priceTemplateListSchema,
+  priceTemplatePathSchema,
+  priceTemplateSchema,
+  stationTariffIdPathSchema,
+  stationTariffInputSchema,
+  stationTariffListSchema,
+  stationTariffPathSchema,
+  stationTariffSchema,
+} from '@ies/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/auth.plugin';
+import type { PricesService } from './prices.service';
+
+const TEMPLATES = '/out-group-mgmt/tenant/:tenant_id/group-price-template';
+
+/** Price templates (spec B §7, exact paths and fields) and station tariff versions (docs/api/prices.md). */
+export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService }> = async (app, { prices }) => {
+  const tags = ['prices'];
+  app.get(
+    TEMPLATES,
+    {
+      config: { permission: 'price:view' },
+      schema: {
+        tags,
+        summary: 'Price templates of the tenant, paged, optionally by name',
+        params: priceTemplatePathSchema,
+        querystring: priceTemplateListQuerySchema,
+        response: { 200: priceTemplateListSchema },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      prices.checkTenant(auth, request.params.tenant_id);
+      return prices.list(auth, request.query);
+    },
+  );
+  app.post(
+    TEMPLATES,
+    {
+      config: { permission: 'price:create' },
+      schema: {
+        tags,
+        summary: 'Create a price template (name, remark, config)',
+        params: priceTemplatePathSchema,
+        body: priceTemplateInputSchema,
+        response: { 201: priceTemplateSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      prices.checkTenant(auth, request.params.tenant_id);
+      return reply.status(201).send(await prices.create(auth, request.body));
+    },
+  );
+  app.get(
+    `${TEMPLATES}/:id`,
+    {
+      config: { permission: 'price:view' },
+      schema: {
+        tags,
+        summary: 'One price template',
+        params: priceTemplateIdPathSchema,
+        response: { 200: priceTemplateSchema },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      prices.checkTenant(auth, request.params.tenant_id);
+      return prices.get(auth, request.params.id);
+    },
+  );
+  app.put(
+    `${TEMPLATES}/:id`,
+    {
+      config: { permission: 'price:update' },
+      schema: {
+        tags,
+        summary: 'Replace a price template (body as for POST)',
+        params: priceTemplateIdPathSchema,
+        body: priceTemplateInputSchema,
+        response: { 200: priceTemplateSchema },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      prices.checkTenant(auth, request.params.tenant_id);
+      return prices.update(auth, request.params.id, request.body);
+    },
+  );
+  app.delete(
+    `${TEMPLATES}/:id`,
+    {
+      config: { permission: 'price:delete' },
+      schema: {
+        tags,
+        summary: 'Delete a price template; refused (iot-price.10001) while a station uses it',
+        params: priceTemplateIdPathSchema,
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      prices.checkTenant(auth, request.params.tenant_id);
+      await prices.remove(auth, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  // ---- station tariff versions ----
+  app.get(
+    '/stations/:id/tariffs',
+    {
+      config: { permission: 'station:view' },
+      schema: {
+        tags,
+        summary: "A station's tariff versions, newest first, with the one in force today",
+        params: stationTariffPathSchema,
+        response: { 200: stationTariffListSchema },
+      },
+    },
+    async (request) => prices.tariffs(requireAuth(request), request.params.id),
+  );
+  app.post(
+    '/stations/:id/tariffs',
+    {
+      config: { permission: 'station:update' },
+      schema: {
+        tags,
+        summary: 'Use a price template from a local date on (a version on the same date is replaced)',
+        params: stationTariffPathSchema,
+        body: stationTariffInputSchema,
+        response: { 201: stationTariffSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await prices.setTariff(requireAuth(request), request.params.id, request.body)),
+  );
+  app.delete(
+    '/stations/:id/tariffs/:tariff_id',
+    {
+      config: { permission: 'station:update' },
+      schema: { tags, summary: 'Remove a tariff version', params: stationTariffIdPathSchema },
+    },
+    async (request, reply) => {
+      await prices.removeTariff(requireAuth(request), request.params.id, request.params.tariff_id);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,192 @@
+import {
+  PRICES_MAX,
+  type PriceTemplate,
+  type PriceTemplateInput,
+  type PriceTemplateList,
+  type PriceTemplateListQuery,
+  type StationTariff,
+  type StationTariffInput,
+  type StationTariffList,
+} from '@ies/contracts';
+import { AppError, notFound, ValidationError } from '../../platform/app-error';
+import type { Clock } from '../../platform/clock';
+import { uniqueViolation } from '../accounts/unique-violation';
+import type { AuthContext } from '../auth/auth-context';
+import { presentTariff, presentTemplate } from './prices.presenter';
+import type { PricesRepository } from './prices.repository';
+
+const IN_USE = 'iot-price.10001';
+const NAME_TAKEN = 'iot-price.10002';
+const TOO_MANY = 'iot-price.10005';
+
+/** Station authority, from the stations module (the one rule: manager, scope, creator, share). */
+export interface StationReach {
+  reachable(
+    auth: AuthContext,
+    id: string,
+    need: 'view' | 'edit',
+  ): Promise<{ id: string; tzOffsetHours: number }>;
+}
+
+/** The local date (YYYY-MM-DD) of an instant at a whole-hour UTC offset. */
+export function localDateOf(at: Date, tzOffsetHours: number): string {
+  return new Date(at.getTime() + tzOffsetHours * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** Price templates of the caller's tenant (B §3, §5, §7) and the tariff versions of stations. */
+export class PricesService {
+  constructor(
+    private readonly deps: {
+      prices: PricesRepository;
+      clock: Clock;
+      /** Resolved lazily: the stations module registers its service first. */
+      stations: () => StationReach;
+    },
+  ) {}
+
+  /** Path tenant of the spec's calls must be the caller's own (else 404). */
+  checkTenant(auth: AuthContext, tenantId: string): void {
+    if (tenantId !== auth.tenantId) throw notFound();
+  }
+
+  async list(auth: AuthContext, query: PriceTemplateListQuery): Promise<PriceTemplateList> {
+    const { rows, total } = await this.deps.prices.page(auth.tenantId, {
+      name: query.name?.trim() || undefined,
+      offset: (query.current_page - 1) * query.page_size,
+      limit: query.page_size,
+    });
+    const counts = await this.deps.prices.stationCounts(rows.map((r) => r.id));
+    return {
+      list: rows.map((r) => presentTemplate(r, counts.get(r.id) ?? 0)),
+      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
+    };
+  }
+
+  async get(auth: AuthContext, id: string): Promise<PriceTemplate> {
+    const row = await this.existing(auth, id);
+    const counts = await this.deps.prices.stationCounts([id]);
+    return presentTemplate(row, counts.get(id) ?? 0);
+  }
+
+  async create(auth: AuthContext, input: PriceTemplateInput): Promise<PriceTemplate> {
+    if ((await this.deps.prices.countOf(auth.tenantId)) >= PRICES_MAX) {
+      throw new AppError(TOO_MANY, { params: { max: PRICES_MAX } });
+    }
+    const row = await this.uniqueName(() =>
+      this.deps.prices.insert({
+        tenantId: auth.tenantId,
+        name: input.name,
+        remark: input.remark,
+        config: input.config,
+      }),
+    );
+    return presentTemplate(row, 0);
+  }
+
+  async update(auth: AuthContext, id: string, input: PriceTemplateInput): Promise<PriceTemplate> {
+    await this.existing(auth, id);
+    const row = await this.uniqueName(() =>
+      this.deps.prices.update(auth.tenantId, id, {
+        name: input.name,
+        remark: input.remark,
+        config: input.config,
+        updatedAt: this.deps.clock.now(),
+      }),
+    );
+    if (!row) throw notFound();
+    const counts = await this.deps.prices.stationCounts([id]);
+    return presentTemplate(row, counts.get(id) ?? 0);
+  }
+
+  /** Refused (B §8 "in use") while any station's tariff, past or planned, names it. */
+  async remove(auth: AuthContext, id: string): Promise<void> {
+    await this.existing(auth, id);
+    const counts = await this.deps.prices.stationCounts([id]);
+    if ((counts.get(id) ?? 0) > 0) throw new AppError(IN_USE);
+    try {
+      await this.deps.prices.delete(auth.tenantId, id);
+    } catch (error) {
+      // A tariff set between the check and the delete: the foreign key refuses it.
+      if (foreignKeyViolation(error)) throw new AppError(IN_USE);
+      throw error;
+    }
+  }
+
+  // ---------------------------------------------------------------- station tariffs
+
+  async tariffs(auth: AuthContext, stationId: string): Promise<StationTariffList> {
+    const station = await this.deps.stations().reachable(auth, stationId, 'view');
+    const rows = await this.deps.prices.tariffs(auth.tenantId, station.id);
+    const names = await this.templateNames(
+      auth,
+      rows.map((r) => r.templateId),
+    );
+    const today = localDateOf(this.deps.clock.now(), station.tzOffsetHours);
+    const current = rows.find((r) => r.effectiveFrom <= today);
+    return {
+      list: rows.map((r) => presentTariff(r, names.get(r.templateId))),
+      current: current ? presentTariff(current, names.get(current.templateId)) : null,
+    };
+  }
+
+  /** A new version from `effective_from` (one version per date: the same date replaces it). */
+  async setTariff(auth: AuthContext, stationId: string, input: StationTariffInput): Promise<StationTariff> {
+    const station = await this.deps.stations().reachable(auth, stationId, 'edit');
+    const template = await this.deps.prices.find(auth.tenantId, input.template_id);
+    if (!template) throw new ValidationError([{ field: 'template_id', code: 'iot-validation.10002' }]);
+    const row = await this.deps.prices.setTariff({
+      tenantId: auth.tenantId,
+      stationId: station.id,
+      templateId: template.id,
+      effectiveFrom: input.effective_from,
+      createdBy: auth.userId,
+    });
+    return presentTariff(row, template.name);
+  }
+
+  async removeTariff(auth: AuthContext, stationId: string, tariffId: string): Promise<void> {
+    const station = await this.deps.stations().reachable(auth, stationId, 'edit');
+    if (!(await this.deps.prices.deleteTariff(auth.tenantId, station.id, tariffId))) throw notFound();
+  }
+
+  /** The template of a station on a local date, for the revenue engine; undefined: flat price fallback. */
+  async templateOn(stationId: string, date: string) {
+    const tariff = await this.deps.prices.tariffOn(stationId, date);
+    return tariff ? this.deps.prices.find(tariff.tenantId, tariff.templateId) : undefined;
+  }
+
+  private async templateNames(auth: AuthContext, ids: readonly string[]): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    for (const id of new Set(ids)) {
+      const row = await this.deps.prices.find(auth.tenantId, id);
+      if (row) names.set(id, row.name);
+    }
+    return names;
+  }
+
+  private async existing(auth: AuthContext, id: string) {
+    const row = await this.deps.prices.find(auth.tenantId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  private async uniqueName<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (uniqueViolation(error) === 'price_templates_tenant_name_unique') {
+        throw new AppError(NAME_TAKEN, { data: { fields: [{ field: 'name', code: NAME_TAKEN }] } });
+      }
+      throw error;
+    }
+  }
+}
+
+function foreignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

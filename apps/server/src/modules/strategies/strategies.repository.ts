@@ -1,0 +1,127 @@
+import type { StrategyRange } from '@ies/contracts';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { type StationStrategyRow, type StrategyRow, stationStrategies, strategies } from '../../db/schema';
+
+/** Every query names the caller's tenant: another tenant's id simply finds nothing. */
+export class StrategiesRepository {
+  constructor(private readonly db: Db) {}
+
+  async page(
+    tenantId: string,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: StrategyRow[]; total: number }> {
+    const where = eq(strategies.tenantId, tenantId);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(strategies)
+        .where(where)
+        .orderBy(desc(strategies.isDefault), asc(strategies.createdAt), asc(strategies.name))
+        .offset(offset)
+        .limit(limit),
+      this.db.select({ n: count() }).from(strategies).where(where),
+    ]);
+    return { rows, total: Number(total?.n ?? 0) };
+  }
+
+  async find(tenantId: string, id: string): Promise<StrategyRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(strategies)
+      .where(and(eq(strategies.tenantId, tenantId), eq(strategies.id, id)));
+    return row;
+  }
+
+  async hasDefault(tenantId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: strategies.id })
+      .from(strategies)
+      .where(and(eq(strategies.tenantId, tenantId), eq(strategies.isDefault, true)));
+    return row !== undefined;
+  }
+
+  /** Seeds the default once; a concurrent seed loses quietly on the partial unique index. */
+  async seedDefault(row: { tenantId: string; name: string; ranges: StrategyRange[] }): Promise<void> {
+    await this.db
+      .insert(strategies)
+      .values({ ...row, isDefault: true })
+      .onConflictDoNothing();
+  }
+
+  async countOf(tenantId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(strategies)
+      .where(eq(strategies.tenantId, tenantId));
+    return Number(row?.n ?? 0);
+  }
+
+  async insert(row: {
+    tenantId: string;
+    name: string;
+    remark: string;
+    ranges: StrategyRange[];
+  }): Promise<StrategyRow> {
+    const [created] = await this.db.insert(strategies).values(row).returning();
+    return created!;
+  }
+
+  async update(
+    tenantId: string,
+    id: string,
+    changes: { name: string; remark: string; ranges: StrategyRange[]; updatedAt: Date },
+  ): Promise<StrategyRow | undefined> {
+    const [row] = await this.db
+      .update(strategies)
+      .set(changes)
+      .where(and(eq(strategies.tenantId, tenantId), eq(strategies.id, id)))
+      .returning();
+    return row;
+  }
+
+  async delete(tenantId: string, id: string): Promise<void> {
+    await this.db.delete(strategies).where(and(eq(strategies.tenantId, tenantId), eq(strategies.id, id)));
+  }
+
+  async stationCounts(ids: readonly string[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: stationStrategies.strategyId, n: count() })
+      .from(stationStrategies)
+      .where(inArray(stationStrategies.strategyId, [...ids]))
+      .groupBy(stationStrategies.strategyId);
+    return new Map(rows.map((r) => [r.id, Number(r.n)]));
+  }
+
+  async ofStation(stationId: string): Promise<StationStrategyRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(stationStrategies)
+      .where(eq(stationStrategies.stationId, stationId));
+    return row;
+  }
+
+  async assign(row: {
+    stationId: string;
+    tenantId: string;
+    strategyId: string;
+    assignedBy: string;
+    assignedAt: Date;
+  }): Promise<StationStrategyRow> {
+    const [saved] = await this.db
+      .insert(stationStrategies)
+      .values(row)
+      .onConflictDoUpdate({
+        target: stationStrategies.stationId,
+        set: { strategyId: row.strategyId, assignedBy: row.assignedBy, assignedAt: row.assignedAt },
+      })
+      .returning();
+    return saved!;
+  }
+
+  async unassign(stationId: string): Promise<void> {
+    await this.db.delete(stationStrategies).where(eq(stationStrategies.stationId, stationId));
+  }
+}

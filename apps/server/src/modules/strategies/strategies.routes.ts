@@ -1,0 +1,145 @@
+import {
+  stationStrategyInputSchema,
+  stationStrategyPathSchema,
+  stationStrategySchema,
+  strategyDraftSchema,
+  strategyGenerateSchema,
+  strategyIdPathSchema,
+  strategyInputSchema,
+  strategyListQuerySchema,
+  strategyListSchema,
+  strategySchema,
+} from '@ies/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/auth.plugin';
+import type { StrategiesService } from './strategies.service';
+
+/** Strategies (docs/api/strategies.md). */
+export const strategiesRoutes: FastifyPluginAsyncZod<{ strategies: StrategiesService }> = async (
+  app,
+  { strategies },
+) => {
+  const tags = ['strategies'];
+  app.get(
+    '/strategies',
+    {
+      config: { permission: 'strategy:view' },
+      schema: {
+        tags,
+        summary: 'Strategies of the tenant, the default first',
+        querystring: strategyListQuerySchema,
+        response: { 200: strategyListSchema },
+      },
+    },
+    async (request) => strategies.list(requireAuth(request), request.query),
+  );
+  app.post(
+    '/strategies',
+    {
+      config: { permission: 'strategy:create' },
+      schema: {
+        tags,
+        summary: 'Create a strategy (at most 20; the default cannot be added)',
+        body: strategyInputSchema,
+        response: { 201: strategySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await strategies.create(requireAuth(request), request.body)),
+  );
+  app.post(
+    '/strategies/generate',
+    {
+      config: { permission: 'strategy:create' },
+      schema: {
+        tags,
+        summary: 'Ranges generated from a price template (charge in valleys, discharge in peaks); not stored',
+        body: strategyGenerateSchema,
+        response: { 200: strategyDraftSchema },
+      },
+    },
+    async (request) => strategies.generate(requireAuth(request), request.body),
+  );
+  app.get(
+    '/strategies/:id',
+    {
+      config: { permission: 'strategy:view' },
+      schema: {
+        tags,
+        summary: 'One strategy',
+        params: strategyIdPathSchema,
+        response: { 200: strategySchema },
+      },
+    },
+    async (request) => strategies.get(requireAuth(request), request.params.id),
+  );
+  app.put(
+    '/strategies/:id',
+    {
+      config: { permission: 'strategy:update' },
+      schema: {
+        tags,
+        summary: 'Replace a strategy (the default too)',
+        params: strategyIdPathSchema,
+        body: strategyInputSchema,
+        response: { 200: strategySchema },
+      },
+    },
+    async (request) => strategies.update(requireAuth(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/strategies/:id',
+    {
+      config: { permission: 'strategy:delete' },
+      schema: {
+        tags,
+        summary: 'Delete; refused while a station uses it (iot-strategy.10001) and for the default',
+        params: strategyIdPathSchema,
+      },
+    },
+    async (request, reply) => {
+      await strategies.remove(requireAuth(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  // ---- the strategy of a station ----
+  app.get(
+    '/stations/:id/strategy',
+    {
+      config: { permission: 'station:view' },
+      schema: {
+        tags,
+        summary: 'The strategy a station runs',
+        params: stationStrategyPathSchema,
+        response: { 200: stationStrategySchema },
+      },
+    },
+    async (request) => strategies.ofStation(requireAuth(request), request.params.id),
+  );
+  app.put(
+    '/stations/:id/strategy',
+    {
+      config: { permission: 'station:update' },
+      schema: {
+        tags,
+        summary: 'Choose the strategy a station runs',
+        params: stationStrategyPathSchema,
+        body: stationStrategyInputSchema,
+        response: { 200: stationStrategySchema },
+      },
+    },
+    async (request) => strategies.assign(requireAuth(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/stations/:id/strategy',
+    {
+      config: { permission: 'station:update' },
+      schema: { tags, summary: 'Clear the strategy of a station', params: stationStrategyPathSchema },
+    },
+    async (request, reply) => {
+      await strategies.unassign(requireAuth(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

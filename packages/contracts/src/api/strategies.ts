@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { STRATEGIES_MAX, STRATEGY_POWER_DECIMALS } from '../constants/limits';
+import { STRATEGY_MODES, type StrategyMode } from '../enums/price';
+import { strategyName } from '../validation/names';
+import { nonNegativeDecimal, numberInRange } from '../validation/numbers';
+import { INVALID_CODE, INVALID_OPTION_CODE, multiLineText, REQUIRED_CODE } from '../validation/text';
+import { timeOfDay } from '../validation/time';
+import { pagedSchema, pageQuerySchema } from './paging';
+import { minuteOfDay, type PricePeriod, periodIssues } from './prices';
+
+// Operating strategies (spec B §3, §5, §8, §9; docs/api/strategies.md).
+
+export { STRATEGIES_MAX };
+export const STRATEGY_RANGES_MAX = 48;
+export const STRATEGY_REMARK_MAX = 200;
+export const SOC_PERCENT = { min: 0, max: 100 } as const;
+
+/** A power in kW: zero or positive, at most 3 decimals (B §5). */
+export const strategyPower = nonNegativeDecimal(STRATEGY_POWER_DECIMALS);
+const socPercent = numberInRange(SOC_PERCENT);
+
+/** The field each mode needs (B §3 modes; issue 14 item 5). */
+export const STRATEGY_MODE_FIELDS: Record<StrategyMode, readonly string[]> = {
+  standby: [],
+  peak_shaving: ['grid_import_threshold_kw'],
+  demand_control: ['demand_target_kw'],
+  anti_reflux: ['max_export_kw'],
+  demand_response: ['response_start', 'response_end', 'response_target_kw'],
+};
+
+/**
+ * One time range of a strategy. The battery charges up to `charge_power_kw` and discharges up to
+ * `discharge_power_kw`, within the SOC window, as the mode says: peak shaving holds grid import at
+ * the threshold (discharging above it, charging below it), demand control keeps the month's
+ * 15-minute import under the target, anti-reflux keeps export at most `max_export_kw` (0 = none),
+ * demand response holds import at the target during the event window.
+ */
+export const strategyRangeSchema = z
+  .object({
+    start: timeOfDay,
+    end: timeOfDay,
+    mode: z.enum(STRATEGY_MODES, { error: INVALID_OPTION_CODE }),
+    charge_power_kw: strategyPower,
+    discharge_power_kw: strategyPower,
+    soc_min: socPercent,
+    soc_max: socPercent,
+    grid_import_threshold_kw: strategyPower.nullish(),
+    demand_target_kw: strategyPower.nullish(),
+    max_export_kw: strategyPower.nullish(),
+    response_start: timeOfDay.nullish(),
+    response_end: timeOfDay.nullish(),
+    response_target_kw: strategyPower.nullish(),
+  })
+  .superRefine((range, ctx) => {
+    if (range.soc_min > range.soc_max) {
+      ctx.addIssue({ code: 'custom', path: ['soc_max'], message: 'iot-validation.10013' });
+    }
+    const fields = range as Record<string, unknown>;
+    for (const field of STRATEGY_MODE_FIELDS[range.mode]) {
+      if (fields[field] === undefined || fields[field] === null) {
+        ctx.addIssue({ code: 'custom', path: [field], message: REQUIRED_CODE });
+      }
+    }
+    if (range.mode === 'demand_response' && range.response_start && range.response_end) {
+      const start = minuteOfDay(range.response_start);
+      const end = minuteOfDay(range.response_end);
+      if (start >= end)
+        ctx.addIssue({ code: 'custom', path: ['response_end'], message: 'iot-validation.10008' });
+      else if (start < minuteOfDay(range.start) || end > minuteOfDay(range.end)) {
+        // The event window lies inside its range.
+        ctx.addIssue({ code: 'custom', path: ['response_start'], message: INVALID_CODE });
+      }
+    }
+  });
+export type StrategyRange = z.infer<typeof strategyRangeSchema>;
+
+/** Body of POST and PUT. `is_default` may only be sent as false: the default is seeded, never added. */
+export const strategyInputSchema = z.object({
+  name: strategyName,
+  remark: multiLineText(STRATEGY_REMARK_MAX).default(''),
+  is_default: z.boolean({ error: INVALID_CODE }).optional(),
+  ranges: z
+    .array(strategyRangeSchema, { error: INVALID_CODE })
+    .min(1, { error: 'iot-validation.10018' })
+    .max(STRATEGY_RANGES_MAX, { error: 'iot-validation.10017' })
+    .superRefine((ranges, ctx) => {
+      for (const issue of periodIssues(ranges)) ctx.addIssue({ code: 'custom', ...issue });
+    }),
+});
+export type StrategyInput = z.infer<typeof strategyInputSchema>;
+
+export const strategySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  remark: z.string(),
+  is_default: z.boolean(),
+  ranges: z.array(strategyRangeSchema),
+  /** Stations that use the strategy. */
+  station_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Strategy = z.infer<typeof strategySchema>;
+export const strategyListSchema = pagedSchema(strategySchema);
+export type StrategyList = z.infer<typeof strategyListSchema>;
+export const strategyListQuerySchema = pageQuerySchema;
+export type StrategyListQuery = z.infer<typeof strategyListQuerySchema>;
+export const strategyIdPathSchema = z.object({ id: z.uuid({ error: 'iot-http.404' }) });
+
+/** Generate a starting point from a price template's base day plan. */
+export const strategyGenerateSchema = z.object({
+  template_id: z.uuid({ error: (issue) => (issue.input === undefined ? REQUIRED_CODE : INVALID_CODE) }),
+  charge_power_kw: strategyPower,
+  discharge_power_kw: strategyPower,
+  /** The site's import limit while charging in valley bands. */
+  grid_import_threshold_kw: strategyPower,
+  soc_min: socPercent.default(10),
+  soc_max: socPercent.default(90),
+});
+export type StrategyGenerate = z.infer<typeof strategyGenerateSchema>;
+export const strategyDraftSchema = z.object({ ranges: z.array(strategyRangeSchema) });
+export type StrategyDraft = z.infer<typeof strategyDraftSchema>;
+
+/**
+ * Ranges from price periods: valley and deep-valley bands charge (peak shaving at the site's import
+ * limit, no discharge), peak and sharp bands discharge (peak shaving at 0 kW import, no charge),
+ * flat bands stand by. Neighbouring periods with the same action become one range.
+ */
+export function strategyFromPeriods(
+  periods: readonly PricePeriod[],
+  options: Omit<StrategyGenerate, 'template_id'>,
+): StrategyRange[] {
+  const sorted = [...periods].sort((a, b) => minuteOfDay(a.start) - minuteOfDay(b.start));
+  const ranges: StrategyRange[] = [];
+  for (const p of sorted) {
+    const action =
+      p.property === 'valley' || p.property === 'deep_valley'
+        ? 'charge'
+        : p.property === 'peak' || p.property === 'sharp'
+          ? 'discharge'
+          : 'standby';
+    const range: StrategyRange = {
+      start: p.start,
+      end: p.end,
+      mode: action === 'standby' ? 'standby' : 'peak_shaving',
+      charge_power_kw: action === 'charge' ? options.charge_power_kw : 0,
+      discharge_power_kw: action === 'discharge' ? options.discharge_power_kw : 0,
+      soc_min: options.soc_min,
+      soc_max: options.soc_max,
+      grid_import_threshold_kw:
+        action === 'charge' ? options.grid_import_threshold_kw : action === 'discharge' ? 0 : null,
+    };
+    const last = ranges[ranges.length - 1];
+    if (
+      last &&
+      last.end === range.start &&
+      last.mode === range.mode &&
+      last.charge_power_kw === range.charge_power_kw &&
+      last.discharge_power_kw === range.discharge_power_kw &&
+      last.grid_import_threshold_kw === range.grid_import_threshold_kw
+    ) {
+      last.end = range.end;
+    } else {
+      ranges.push(range);
+    }
+  }
+  return ranges;
+}
+
+/** The strategy a station runs (pushing it to the station is issue 14 item 6). */
+export const stationStrategyInputSchema = z.object({
+  strategy_id: z.uuid({ error: (issue) => (issue.input === undefined ? REQUIRED_CODE : INVALID_CODE) }),
+});
+export type StationStrategyInput = z.infer<typeof stationStrategyInputSchema>;
+export const stationStrategySchema = z.object({
+  strategy: strategySchema.nullable(),
+  assigned_at: z.string().nullable(),
+});
+export type StationStrategy = z.infer<typeof stationStrategySchema>;
+export const stationStrategyPathSchema = z.object({ id: z.uuid({ error: 'iot-http.404' }) });
+
+export const DEFAULT_STRATEGY_NAME = '默认策略';
+/** The seeded default: the whole day on standby, editable afterwards. */
+export const DEFAULT_STRATEGY_RANGES: StrategyRange[] = [
+  {
+    start: '00:00',
+    end: '23:59',
+    mode: 'standby',
+    charge_power_kw: 0,
+    discharge_power_kw: 0,
+    soc_min: 10,
+    soc_max: 90,
+  },
+];
