@@ -20,7 +20,9 @@ export function ensureNodeVersion() {
   const minimum = Number(/>=\s*(\d+)/.exec(wanted)?.[1] ?? 0);
   const current = Number(process.versions.node.split('.')[0]);
   if (current < minimum) {
-    console.error(`IES needs Node.js ${wanted}; this is ${process.version}. Install a newer Node.js and try again.`);
+    console.error(
+      `IES needs Node.js ${wanted}; this is ${process.version}. Install a newer Node.js and try again.`,
+    );
     process.exit(1);
   }
 }

@@ -15,7 +15,10 @@ describe('the web app on the API port', () => {
     testApp = await createTestApp({
       config: {
         webDist,
-        appDownload: { androidUrl: 'https://apps.example.com/ies.apk', iosUrl: 'https://apps.example.com/ios' },
+        appDownload: {
+          androidUrl: 'https://apps.example.com/ies.apk',
+          iosUrl: 'https://apps.example.com/ios',
+        },
       },
     });
   });
