@@ -230,6 +230,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       if (config.testHooks) {
         await api.register(testHooksRoutes, {
           prefix: '/test-hooks',
+          host: config.host,
           testSecrets: identity.testSecrets,
           messages: identity.messages,
         });
