@@ -14,7 +14,7 @@ import { createIdentity } from './modules/auth/identity.module';
 import type { DeviceCache } from './modules/devices/device-connections';
 import { devicesModule } from './modules/devices/devices.module';
 import { stationsModule } from './modules/stations/stations.module';
-import { stationDeviceResolverOf } from './modules/stations/station-device-resolver';
+import { stationDeviceResolverOf, tenantAssetsOf } from './modules/stations/station-device-resolver';
 import type { IngestService } from './ingest/ingest.service';
 import { commandsModule } from './modules/commands/commands.module';
 import type { CommandsService } from './modules/commands/commands.service';
@@ -130,7 +130,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   const health = new HealthService(deps.database, deps.broker ?? disabledBroker, PLATFORM_VERSION);
   const clock = deps.clock ?? systemClock;
-  const access = createAccessCore({ db: deps.database.db, clock });
+  const access = createAccessCore({ db: deps.database.db, clock, assets: tenantAssetsOf(deps.database.db) });
   const identity = createIdentity({
     db: deps.database.db,
     config,
