@@ -189,6 +189,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         devicesPerTenantMax: config.devicesPerTenantMax,
         customDeviceTypesMax: config.customDeviceTypesMax,
         scopeOf: deviceScopeFromAccess(access.scope),
+        grantCreated: (auth, deviceIds, tx) => access.scope.grantCreatedDevices(auth, deviceIds, tx),
       });
       await api.register(stationsModule, {
         db: deps.database.db,

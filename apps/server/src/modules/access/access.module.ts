@@ -20,7 +20,7 @@ export function createAccessCore(deps: { db: Db; clock: Clock; assets: TenantAss
   const rolesRepository = new RolesRepository(deps.db);
   const scopes = new ScopesRepository(deps.db);
   const grants = new GroupGrants(rolesRepository);
-  const scope = new AccessScope(scopes);
+  const scope = new AccessScope(scopes, deps.clock);
   const delegation = new DelegationPolicy({
     grants,
     scope,
