@@ -14,7 +14,7 @@ import { createIdentity } from './modules/auth/identity.module';
 import type { DeviceCache } from './modules/devices/device-connections';
 import { devicesModule } from './modules/devices/devices.module';
 import { stationsModule } from './modules/stations/stations.module';
-import { stationDeviceResolverOf } from './modules/stations/station-device-resolver';
+import { stationDeviceResolverOf, tenantAssetsOf } from './modules/stations/station-device-resolver';
 import type { StationsService } from './modules/stations/stations.service';
 import { pricesModule } from './modules/prices/prices.module';
 import type { PricesService } from './modules/prices/prices.service';
@@ -136,7 +136,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   const health = new HealthService(deps.database, deps.broker ?? disabledBroker, PLATFORM_VERSION);
   const clock = deps.clock ?? systemClock;
-  const access = createAccessCore({ db: deps.database.db, clock });
+  const access = createAccessCore({ db: deps.database.db, clock, assets: tenantAssetsOf(deps.database.db) });
   const identity = createIdentity({
     db: deps.database.db,
     config,
@@ -196,6 +196,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         devicesPerTenantMax: config.devicesPerTenantMax,
         customDeviceTypesMax: config.customDeviceTypesMax,
         scopeOf: deviceScopeFromAccess(access.scope),
+        grantCreated: (auth, deviceIds, tx) => access.scope.grantCreatedDevices(auth, deviceIds, tx),
       });
       let stationsService: StationsService | undefined;
       await api.register(stationsModule, {
@@ -274,6 +275,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       if (config.testHooks) {
         await api.register(testHooksRoutes, {
           prefix: '/test-hooks',
+          host: config.host,
           testSecrets: identity.testSecrets,
           messages: identity.messages,
         });

@@ -126,7 +126,8 @@ export const CONFIG_VARIABLES = [
   {
     name: 'TEST_HOOKS',
     default: '0',
-    meaning: 'Test-only routes under /api/test-hooks (refused with NODE_ENV=production)',
+    meaning:
+      'Test-only routes under /api/test-hooks; refused unless HOST is a loopback address (127.0.0.1, ::1, localhost) and with NODE_ENV=production',
   },
   {
     name: 'SMTP_URL',
@@ -234,6 +235,21 @@ function readUrl(env: Env, name: string, protocols: readonly string[]): string |
   return raw;
 }
 
+/** 127.0.0.0/8, ::1 (bracketed or not) and localhost: addresses no other machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const value = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (value === 'localhost' || value === '::1') return true;
+  const parts = value.split('.');
+  return (
+    parts.length === 4 &&
+    parts[0] === '127' &&
+    parts.every((part) => /^\d{1,3}$/.test(part) && Number(part) <= 255)
+  );
+}
+
 /** Reads the configuration from the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
   const port = readInt(env, 'PORT', 3000, 0, 65535);
@@ -253,6 +269,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const testHooks = ['1', 'true'].includes(env.TEST_HOOKS?.trim() ?? '');
   if (testHooks && env.NODE_ENV === 'production') {
     throw new ConfigError('TEST_HOOKS', 'cannot be on when NODE_ENV=production');
+  }
+  // The hooks read secrets (codes, graphic codes): whatever NODE_ENV says, never on a reachable interface.
+  if (testHooks && !isLoopbackHost(host)) {
+    throw new ConfigError(
+      'TEST_HOOKS',
+      `needs HOST to be a loopback address (127.0.0.1, ::1, localhost), got "${host}"`,
+    );
   }
   let thirdLoginProviders: ThirdLoginProvider[];
   try {
