@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { TELEMETRY_LATE_AFTER_SECONDS_DEFAULT } from '@ies/contracts';
 import {
   readThirdLoginProviders,
   type ThirdLoginProvider,
@@ -59,6 +60,8 @@ export interface AppConfig {
    * persistent session survives a restart, and distinct per ingest process.
    */
   ingestClientId: string;
+  /** A sample received this many seconds after its ts is marked late (docs/device-protocol.md §3). */
+  ingestLateAfterSeconds: number;
   /** Demo merchant with simulated stations (docs/demo.md); `npm start` turns it on. */
   demo: boolean;
   /** History the demo sends on its first start, days. */
@@ -158,6 +161,12 @@ export const CONFIG_VARIABLES = [
     default: 'ies-ingest-HOSTNAME',
     meaning:
       'Client id of the ingest connection to MQTT_URL; give each ingest process on one host its own (1–64 of A–Z a–z 0–9 . _ -)',
+  },
+  {
+    name: 'INGEST_LATE_AFTER_SECONDS',
+    default: String(TELEMETRY_LATE_AFTER_SECONDS_DEFAULT),
+    meaning:
+      'A sample that reaches the platform this many seconds after its ts is stored as late (sent after an outage); 1–86400',
   },
   {
     name: 'DEMO',
@@ -285,6 +294,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       : undefined,
     mosquittoReloadCommand: env.MOSQUITTO_RELOAD_COMMAND?.trim() || undefined,
     ingestClientId: readIngestClientId(env),
+    ingestLateAfterSeconds: readInt(
+      env,
+      'INGEST_LATE_AFTER_SECONDS',
+      TELEMETRY_LATE_AFTER_SECONDS_DEFAULT,
+      1,
+      86_400,
+    ),
     demo: readSwitch(env, 'DEMO'),
     demoBackfillDays: readInt(env, 'DEMO_BACKFILL_DAYS', 30, 0, 34),
     liveBus: readLiveBus(env, { databaseUrl, mqttUrl, services }),
