@@ -60,6 +60,11 @@ export interface AppConfig {
    * persistent session survives a restart, and distinct per ingest process.
    */
   ingestClientId: string;
+  /**
+   * Shared-subscription group of the ingest connection to an external broker; undefined: plain
+   * subscriptions (one ingest process only), which Mosquitto keeps across its restart.
+   */
+  ingestShareGroup: string | undefined;
   /** A sample received this many seconds after its ts is marked late (docs/device-protocol.md §3). */
   ingestLateAfterSeconds: number;
   /** Demo merchant with simulated stations (docs/demo.md); `npm start` turns it on. */
@@ -161,6 +166,12 @@ export const CONFIG_VARIABLES = [
     default: 'ies-ingest-HOSTNAME',
     meaning:
       'Client id of the ingest connection to MQTT_URL; give each ingest process on one host its own (1–64 of A–Z a–z 0–9 . _ -)',
+  },
+  {
+    name: 'INGEST_SHARE_GROUP',
+    default: 'ies-ingest',
+    meaning:
+      'Shared subscription of the ingest processes at MQTT_URL; none: plain subscriptions, for a single ingest process (survives a Mosquitto restart, docs/operations.md)',
   },
   {
     name: 'INGEST_LATE_AFTER_SECONDS',
@@ -294,6 +305,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       : undefined,
     mosquittoReloadCommand: env.MOSQUITTO_RELOAD_COMMAND?.trim() || undefined,
     ingestClientId: readIngestClientId(env),
+    ingestShareGroup: readIngestShareGroup(env),
     ingestLateAfterSeconds: readInt(
       env,
       'INGEST_LATE_AFTER_SECONDS',
@@ -331,6 +343,15 @@ function readIngestClientId(env: Env): string {
   const raw = env.INGEST_CLIENT_ID?.trim() || `ies-ingest-${os.hostname()}`.slice(0, 64);
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw)) {
     throw new ConfigError('INGEST_CLIENT_ID', 'must be 1–64 of A–Z a–z 0–9 . _ -');
+  }
+  return raw;
+}
+
+function readIngestShareGroup(env: Env): string | undefined {
+  const raw = env.INGEST_SHARE_GROUP?.trim() || 'ies-ingest';
+  if (raw === 'none') return undefined;
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw)) {
+    throw new ConfigError('INGEST_SHARE_GROUP', 'must be none or 1–64 of A–Z a–z 0–9 . _ -');
   }
   return raw;
 }
