@@ -16,6 +16,9 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // The outage test runs its own PostgreSQL cluster whatever TEST_DB says, and takes minutes:
+          // it runs once, in the PostgreSQL run.
+          exclude: process.env.TEST_DB === 'pglite' ? ['apps/server/src/outage.test.ts'] : [],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

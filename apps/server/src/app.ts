@@ -79,7 +79,7 @@ export interface AppDependencies {
   deviceData?: DeviceDataOptions;
 }
 
-export type IngestHooks = Pick<IngestService, 'onUplink' | 'events'>;
+export type IngestHooks = Pick<IngestService, 'onUplink' | 'events'> & Partial<Pick<IngestService, 'health'>>;
 
 export interface DeviceDataOptions {
   /** Period of the command sweeper (0: tests call tick()). */
@@ -134,7 +134,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(auditPlugin, { db: deps.database.db, clock: deps.clock ?? systemClock });
   app.addHook('onClose', async () => app.auditSettled());
 
-  const health = new HealthService(deps.database, deps.broker ?? disabledBroker, PLATFORM_VERSION);
+  const ingestHealth = deps.ingest?.health ? { health: deps.ingest.health.bind(deps.ingest) } : undefined;
+  const health = new HealthService(
+    deps.database,
+    deps.broker ?? disabledBroker,
+    PLATFORM_VERSION,
+    ingestHealth,
+  );
   const clock = deps.clock ?? systemClock;
   const access = createAccessCore({ db: deps.database.db, clock, assets: tenantAssetsOf(deps.database.db) });
   const identity = createIdentity({

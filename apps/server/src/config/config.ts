@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../repo-root';
+import { TELEMETRY_LATE_AFTER_SECONDS_DEFAULT } from '@ies/contracts';
 import {
   readThirdLoginProviders,
   type ThirdLoginProvider,
@@ -62,6 +63,13 @@ export interface AppConfig {
    * persistent session survives a restart, and distinct per ingest process.
    */
   ingestClientId: string;
+  /**
+   * Shared-subscription group of the ingest connection to an external broker; undefined: plain
+   * subscriptions (one ingest process only), which Mosquitto keeps across its restart.
+   */
+  ingestShareGroup: string | undefined;
+  /** A sample received this many seconds after its ts is marked late (docs/device-protocol.md §3). */
+  ingestLateAfterSeconds: number;
   /** Demo merchant with simulated stations (docs/demo.md); `npm start` turns it on. */
   demo: boolean;
   /** History the demo sends on its first start, days. */
@@ -172,6 +180,18 @@ export const CONFIG_VARIABLES = [
     default: 'ies-ingest-HOSTNAME',
     meaning:
       'Client id of the ingest connection to MQTT_URL; give each ingest process on one host its own (1–64 of A–Z a–z 0–9 . _ -)',
+  },
+  {
+    name: 'INGEST_SHARE_GROUP',
+    default: 'ies-ingest',
+    meaning:
+      'Shared subscription of the ingest processes at MQTT_URL; none: plain subscriptions, for a single ingest process (survives a Mosquitto restart, docs/operations.md)',
+  },
+  {
+    name: 'INGEST_LATE_AFTER_SECONDS',
+    default: String(TELEMETRY_LATE_AFTER_SECONDS_DEFAULT),
+    meaning:
+      'A sample that reaches the platform this many seconds after its ts is stored as late (sent after an outage); 1–86400',
   },
   {
     name: 'DEMO',
@@ -326,6 +346,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       : undefined,
     mosquittoReloadCommand: env.MOSQUITTO_RELOAD_COMMAND?.trim() || undefined,
     ingestClientId: readIngestClientId(env),
+    ingestShareGroup: readIngestShareGroup(env),
+    ingestLateAfterSeconds: readInt(
+      env,
+      'INGEST_LATE_AFTER_SECONDS',
+      TELEMETRY_LATE_AFTER_SECONDS_DEFAULT,
+      1,
+      86_400,
+    ),
     demo: readSwitch(env, 'DEMO'),
     demoBackfillDays: readInt(env, 'DEMO_BACKFILL_DAYS', 30, 0, 34),
     liveBus: readLiveBus(env, { databaseUrl, mqttUrl, services }),
@@ -356,6 +384,15 @@ function readIngestClientId(env: Env): string {
   const raw = env.INGEST_CLIENT_ID?.trim() || `ies-ingest-${os.hostname()}`.slice(0, 64);
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw)) {
     throw new ConfigError('INGEST_CLIENT_ID', 'must be 1–64 of A–Z a–z 0–9 . _ -');
+  }
+  return raw;
+}
+
+function readIngestShareGroup(env: Env): string | undefined {
+  const raw = env.INGEST_SHARE_GROUP?.trim() || 'ies-ingest';
+  if (raw === 'none') return undefined;
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw)) {
+    throw new ConfigError('INGEST_SHARE_GROUP', 'must be none or 1–64 of A–Z a–z 0–9 . _ -');
   }
   return raw;
 }

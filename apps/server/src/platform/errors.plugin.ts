@@ -2,6 +2,7 @@ import { type ErrorEnvelope, type FieldError, errorMessage, isErrorCode } from '
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, ValidationError } from './app-error';
 import { requestLocale } from './locale';
 
@@ -88,6 +89,12 @@ export const errorsPlugin = fp(
         return send(reply, 429, { code: 'iot-http.429', message: errorMessage('iot-http.429', locale) });
       }
 
+      if (isDatabaseUnavailable(error)) {
+        // Not a fault of the request: the database is down or restarting; the caller retries.
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', '5');
+        return send(reply, 503, { code: 'iot-http.503', message: errorMessage('iot-http.503', locale) });
+      }
       request.log.error({ err: error }, 'unexpected failure');
       return send(reply, 500, {
         code: 'iot-http.500',
