@@ -15,6 +15,8 @@ import type { DeviceCache } from './modules/devices/device-connections';
 import { devicesModule } from './modules/devices/devices.module';
 import { stationsModule } from './modules/stations/stations.module';
 import { stationDeviceResolverOf } from './modules/stations/station-device-resolver';
+import type { StationsService } from './modules/stations/stations.service';
+import { ordersModule } from './modules/orders/orders.module';
 import type { IngestService } from './ingest/ingest.service';
 import { commandsModule } from './modules/commands/commands.module';
 import type { CommandsService } from './modules/commands/commands.service';
@@ -190,7 +192,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         customDeviceTypesMax: config.customDeviceTypesMax,
         scopeOf: deviceScopeFromAccess(access.scope),
       });
+      let stationsService: StationsService | undefined;
       await api.register(stationsModule, {
+        expose: (service) => {
+          stationsService = service;
+        },
         db: deps.database.db,
         clock,
         access: access.scope,
@@ -227,6 +233,19 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         limits: deps.deviceData?.historyLimits,
       });
       // ---- end device data ----
+      // ---- orders (issue 16): repair orders and work orders ----
+      await api.register(ordersModule, {
+        db: deps.database.db,
+        clock,
+        // Read at call time: the stations plugin hands its service over as it loads.
+        stations: {
+          reachable: (auth, id) => stationsService!.reachable(auth, id),
+          reachableIds: (auth) => stationsService!.reachableIds(auth),
+        },
+        grants: access.grants,
+        notify: (message) => identity.messages.send(message),
+      });
+      // ---- end orders ----
       if (config.testHooks) {
         await api.register(testHooksRoutes, {
           prefix: '/test-hooks',

@@ -67,3 +67,7 @@ export * from './api/device-import';
 export * from './station/station';
 export * from './api/device-commands';
 export * from './api/device-data';
+
+// ---- orders (issue 16): repair orders and work orders ----
+export * from './api/orders';
+export * from './api/work-orders';

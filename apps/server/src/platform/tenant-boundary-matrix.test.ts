@@ -328,6 +328,9 @@ function pathValue(a: TenantFixture, url: string, name: string): string | undefi
     stations: a.stationId,
     // Info models are public (Industry_ES) until tenants can own one: an unknown id must answer 404.
     'info-models': '00000000-0000-4000-8000-00000000a11e',
+    // Orders: the repair and work orders tests prove 404 for another tenant's real orders.
+    'repair-orders': '00000000-0000-4000-8000-0000000000e1',
+    'work-orders': '00000000-0000-4000-8000-0000000000e2',
   };
   return collection ? byCollection[collection] : undefined;
 }

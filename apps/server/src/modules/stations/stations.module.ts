@@ -25,6 +25,8 @@ export interface StationsModuleOptions {
   grants: GrantedApis;
   /** Milliseconds between live pushes (tests shorten it). */
   liveIntervalMs?: number;
+  /** Receives the service: other modules (orders) check station authority through it. */
+  expose?: (service: StationsService) => void;
 }
 
 /** Registers the station calls in the /api scope. */
@@ -40,6 +42,7 @@ export async function stationsModule(app: FastifyInstance, options: StationsModu
       for (const id of ids) options.deviceCache?.invalidate(id);
     },
   });
+  options.expose?.(service);
   // Background recalculations finish before the database closes.
   app.addHook('onClose', async () => service.settled());
   await app.register(stationsRoutes, { stations: service });
