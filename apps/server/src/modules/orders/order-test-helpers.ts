@@ -56,3 +56,28 @@ export async function bell(call: Caller, tenantId: string, userId: string): Prom
 }
 
 export const codeOf = (res: { json(): unknown }) => (res.json() as { code: string }).code;
+
+export const ALL_WORK_ORDER_APIS = [
+  'work-order:view',
+  'work-order:create',
+  'work-order:update',
+  'work-order:handle',
+  'work-order:verify',
+  'work-order:withdraw',
+  'station:view',
+];
+
+const HOUR = 3_600_000;
+export function workOrderInput(extra: Record<string, unknown> = {}) {
+  const start = Date.now() + HOUR;
+  return {
+    name: '逆变器故障排查',
+    priority: 'high',
+    type: 'troubleshooting',
+    feedback_type: 'problem',
+    planned_start: new Date(start).toISOString(),
+    planned_end: new Date(start + 4 * HOUR).toISOString(),
+    description: '告警 PCS 过温',
+    ...extra,
+  };
+}

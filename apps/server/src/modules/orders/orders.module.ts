@@ -8,6 +8,9 @@ import { OrderCommonRepository } from './order-common.repository';
 import { RepairsRepository } from './repairs.repository';
 import { repairsRoutes } from './repairs.routes';
 import { RepairsService } from './repairs.service';
+import { WorkOrdersRepository } from './work-orders.repository';
+import { workOrdersRoutes } from './work-orders.routes';
+import { WorkOrdersService } from './work-orders.service';
 
 export interface OrdersModuleOptions {
   db: Db;
@@ -30,5 +33,8 @@ export async function ordersModule(app: FastifyInstance, options: OrdersModuleOp
   };
   await app.register(repairsRoutes, {
     repairs: new RepairsService({ ...deps, repairs: new RepairsRepository(options.db) }),
+  });
+  await app.register(workOrdersRoutes, {
+    orders: new WorkOrdersService({ ...deps, orders: new WorkOrdersRepository(options.db) }),
   });
 }
