@@ -164,7 +164,11 @@ export const containerRoutes: readonly ContainerRoute[] = [
     titleKey: 'route.stationStrategyDetail',
     page: notBuilt,
   },
-  { path: 'StationManagement/StationRepair/RepairAdd', titleKey: 'route.repairAdd', page: notBuilt },
+  {
+    path: 'StationManagement/StationRepair/RepairAdd',
+    titleKey: 'route.repairAdd',
+    page: lazy(() => import('../pages/RepairAddPage')),
+  },
 
   // Devices
   {
@@ -211,8 +215,16 @@ export const containerRoutes: readonly ContainerRoute[] = [
     page: notBuilt,
   },
   { path: 'RepairManagement/WorkOrder/WorkAdd', titleKey: 'route.workAdd', page: notBuilt },
-  { path: 'RepairManagement/RepairList', titleKey: 'route.repairList', page: notBuilt },
-  { path: 'RepairManagement/RepairList/RepairRecord', titleKey: 'route.repairRecord', page: notBuilt },
+  {
+    path: 'RepairManagement/RepairList',
+    titleKey: 'route.repairList',
+    page: lazy(() => import('../pages/RepairListPage')),
+  },
+  {
+    path: 'RepairManagement/RepairList/RepairRecord',
+    titleKey: 'route.repairRecord',
+    page: lazy(() => import('../pages/RepairRecordPage')),
+  },
 
   // Data analysis
   {
