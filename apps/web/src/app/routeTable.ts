@@ -212,9 +212,13 @@ export const containerRoutes: readonly ContainerRoute[] = [
     path: 'RepairManagement/WorkOrder',
     titleKey: 'route.workOrder',
     menu: { group: 'repair', order: 1 },
-    page: notBuilt,
+    page: lazy(() => import('../pages/WorkOrderListPage')),
   },
-  { path: 'RepairManagement/WorkOrder/WorkAdd', titleKey: 'route.workAdd', page: notBuilt },
+  {
+    path: 'RepairManagement/WorkOrder/WorkAdd',
+    titleKey: 'route.workAdd',
+    page: lazy(() => import('../pages/WorkAddPage')),
+  },
   {
     path: 'RepairManagement/RepairList',
     titleKey: 'route.repairList',
