@@ -58,6 +58,8 @@ interface TenantFixture {
   subDeviceId: string;
   stationId: string;
   subsystemId: string;
+  repairOrderId: string;
+  workOrderId: string;
   /** Names only A has; none may appear in B's responses. */
   secrets: string[];
 }
@@ -255,6 +257,39 @@ async function buildTenantA(): Promise<TenantFixture> {
     }),
     'bind',
   );
+  // ---- orders (issue 16): a repair order and a work order of A's station ----
+  const repairOrder = await ok(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/repair-orders',
+      headers: h,
+      payload: {
+        station_id: station.id,
+        description: 'A fault',
+        contact: 'A',
+        phone: '13800138000',
+        address: 'A',
+      },
+    }),
+    'repair order',
+  );
+  const workOrder = await ok(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/work-orders',
+      headers: h,
+      payload: {
+        name: 'A order',
+        type: 'troubleshooting',
+        station_id: station.id,
+        handler_id: manager.id,
+        verifier_id: manager.id,
+        planned_start: '2030-01-01T00:00:00Z',
+        planned_end: '2030-01-02T00:00:00Z',
+      },
+    }),
+    'work order',
+  );
   const sessions = await ok(
     await t.app.inject({ method: 'GET', url: '/api/personal/sessions', headers: h }),
     'sessions',
@@ -275,6 +310,8 @@ async function buildTenantA(): Promise<TenantFixture> {
     subDeviceId,
     stationId: station.id,
     subsystemId: subsystem.id,
+    repairOrderId: repairOrder.id,
+    workOrderId: workOrder.id,
     secrets: [
       roleName,
       subName,
@@ -328,9 +365,8 @@ function pathValue(a: TenantFixture, url: string, name: string): string | undefi
     stations: a.stationId,
     // Info models are public (Industry_ES) until tenants can own one: an unknown id must answer 404.
     'info-models': '00000000-0000-4000-8000-00000000a11e',
-    // Orders: the repair and work orders tests prove 404 for another tenant's real orders.
-    'repair-orders': '00000000-0000-4000-8000-0000000000e1',
-    'work-orders': '00000000-0000-4000-8000-0000000000e2',
+    'repair-orders': a.repairOrderId,
+    'work-orders': a.workOrderId,
   };
   return collection ? byCollection[collection] : undefined;
 }
