@@ -20,6 +20,7 @@ import { pricesModule } from './modules/prices/prices.module';
 import type { PricesService } from './modules/prices/prices.service';
 import { strategiesModule } from './modules/strategies/strategies.module';
 import { revenueModule } from './modules/revenue/revenue.module';
+import { ordersModule } from './modules/orders/orders.module';
 import type { IngestService } from './ingest/ingest.service';
 import { commandsModule } from './modules/commands/commands.module';
 import type { CommandsService } from './modules/commands/commands.service';
@@ -278,6 +279,19 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         },
       });
       // ---- end prices and strategies ----
+      // ---- orders (issue 16): repair orders and work orders ----
+      await api.register(ordersModule, {
+        db: deps.database.db,
+        clock,
+        // Read at call time: the stations plugin hands its service over as it loads.
+        stations: {
+          reachable: (auth, id) => stationsService!.reachableWithDevices(auth, id),
+          reachableIds: (auth) => stationsService!.reachableIds(auth),
+        },
+        grants: access.grants,
+        notify: (message) => identity.messages.send(message),
+      });
+      // ---- end orders ----
       if (config.testHooks) {
         await api.register(testHooksRoutes, {
           prefix: '/test-hooks',

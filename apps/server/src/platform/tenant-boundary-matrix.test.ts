@@ -61,6 +61,8 @@ interface TenantFixture {
   priceTemplateId: string;
   tariffId: string;
   strategyId: string;
+  repairOrderId: string;
+  workOrderId: string;
   /** Names only A has; none may appear in B's responses. */
   secrets: string[];
 }
@@ -290,6 +292,39 @@ async function buildTenantA(): Promise<TenantFixture> {
     }),
     'station strategy',
   );
+  // ---- orders (issue 16): a repair order and a work order of A's station ----
+  const repairOrder = await ok(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/repair-orders',
+      headers: h,
+      payload: {
+        station_id: station.id,
+        description: 'A fault',
+        contact: 'A',
+        phone: '13800138000',
+        address: 'A',
+      },
+    }),
+    'repair order',
+  );
+  const workOrder = await ok(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/work-orders',
+      headers: h,
+      payload: {
+        name: 'A order',
+        type: 'troubleshooting',
+        station_id: station.id,
+        handler_id: manager.id,
+        verifier_id: manager.id,
+        planned_start: '2030-01-01T00:00:00Z',
+        planned_end: '2030-01-02T00:00:00Z',
+      },
+    }),
+    'work order',
+  );
   const sessions = await ok(
     await t.app.inject({ method: 'GET', url: '/api/personal/sessions', headers: h }),
     'sessions',
@@ -313,6 +348,8 @@ async function buildTenantA(): Promise<TenantFixture> {
     priceTemplateId: priceTemplate.id,
     tariffId: tariff.id,
     strategyId: strategy.id,
+    repairOrderId: repairOrder.id,
+    workOrderId: workOrder.id,
     secrets: [
       roleName,
       subName,
@@ -369,6 +406,8 @@ function pathValue(a: TenantFixture, url: string, name: string): string | undefi
     strategies: a.strategyId,
     // Info models are public (Industry_ES) until tenants can own one: an unknown id must answer 404.
     'info-models': '00000000-0000-4000-8000-00000000a11e',
+    'repair-orders': a.repairOrderId,
+    'work-orders': a.workOrderId,
   };
   return collection ? byCollection[collection] : undefined;
 }

@@ -1,10 +1,12 @@
 import { deviceDataEn } from '../features/device-data/i18n/en';
 import { devicesEn } from '../features/devices/i18n/en';
 import { stationsEn } from '../features/stations/i18n/en';
+import { ordersEn } from '../features/orders/i18n/en';
 import type { Catalogue } from './zh';
 
 export const en: Catalogue = {
   stations: stationsEn,
+  orders: ordersEn,
   devices: devicesEn,
   deviceData: deviceDataEn,
   app: {

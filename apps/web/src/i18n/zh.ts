@@ -2,9 +2,11 @@
 import { deviceDataZh } from '../features/device-data/i18n/zh';
 import { devicesZh } from '../features/devices/i18n/zh';
 import { stationsZh } from '../features/stations/i18n/zh';
+import { ordersZh } from '../features/orders/i18n/zh';
 
 export const zh = {
   stations: stationsZh,
+  orders: ordersZh,
   devices: devicesZh,
   deviceData: deviceDataZh,
   app: {

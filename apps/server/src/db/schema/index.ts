@@ -23,3 +23,4 @@ export * from './device-data';
 export * from './live';
 export * from './prices';
 export * from './strategies';
+export * from './orders';
