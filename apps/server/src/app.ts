@@ -43,6 +43,7 @@ import { PersonalService } from './modules/personal/personal.service';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { SystemLogService } from './modules/system-log/system-log.service';
 import { systemLogRoutes } from './modules/system-log/system-log.routes';
+import { alarmsModule } from './modules/alarms/alarms.module';
 import { testHooksRoutes } from './modules/test-hooks/test-hooks.routes';
 import { auditPlugin } from './platform/audit.plugin';
 import { authPlugin, withoutUrlSecrets } from './platform/auth.plugin';
@@ -227,6 +228,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         limits: deps.deviceData?.historyLimits,
       });
       // ---- end device data ----
+      // ---- alarms (issue 15) ----
+      await api.register(alarmsModule, { db: deps.database.db, clock });
+      // ---- end alarms ----
       if (config.testHooks) {
         await api.register(testHooksRoutes, {
           prefix: '/test-hooks',

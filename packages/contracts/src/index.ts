@@ -67,3 +67,6 @@ export * from './api/device-import';
 export * from './station/station';
 export * from './api/device-commands';
 export * from './api/device-data';
+
+// ---- alarms (issue 15) ----
+export * from './api/alarms';

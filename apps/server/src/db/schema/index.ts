@@ -21,3 +21,5 @@ export * from './organisations';
 export * from './stations';
 export * from './device-data';
 export * from './live';
+// ---- alarms (issue 15) ----
+export * from './alarms';
