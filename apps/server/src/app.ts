@@ -229,7 +229,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       });
       // ---- end device data ----
       // ---- alarms (issue 15) ----
-      await api.register(alarmsModule, { db: deps.database.db, clock });
+      await api.register(alarmsModule, { db: deps.database.db, clock, access: access.scope });
       // ---- end alarms ----
       if (config.testHooks) {
         await api.register(testHooksRoutes, {
