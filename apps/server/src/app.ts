@@ -43,7 +43,7 @@ import { PersonalService } from './modules/personal/personal.service';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { SystemLogService } from './modules/system-log/system-log.service';
 import { systemLogRoutes } from './modules/system-log/system-log.routes';
-import { alarmsModule } from './modules/alarms/alarms.module';
+import { type AlarmEngineOptions, alarmsModule } from './modules/alarms/alarms.module';
 import { testHooksRoutes } from './modules/test-hooks/test-hooks.routes';
 import { auditPlugin } from './platform/audit.plugin';
 import { authPlugin, withoutUrlSecrets } from './platform/auth.plugin';
@@ -72,6 +72,8 @@ export interface AppDependencies {
   liveBus?: EventEmitter & LiveWatcher;
   /** Device data options (issue 5 items 7–9); tests drive the sweepers and read the services. */
   deviceData?: DeviceDataOptions;
+  /** Alarm engine options (issue 15); tests drive its offline check. */
+  alarms?: AlarmEngineOptions;
 }
 
 export type IngestHooks = Pick<IngestService, 'onUplink' | 'events'>;
@@ -229,7 +231,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       });
       // ---- end device data ----
       // ---- alarms (issue 15) ----
-      await api.register(alarmsModule, { db: deps.database.db, clock, access: access.scope });
+      await api.register(alarmsModule, {
+        db: deps.database.db,
+        clock,
+        access: access.scope,
+        samples: deps.ingest?.events,
+        messages: identity.messages,
+        ...deps.alarms,
+      });
       // ---- end alarms ----
       if (config.testHooks) {
         await api.register(testHooksRoutes, {

@@ -7,7 +7,7 @@ import { type AlarmRulesRepository, isUuid, type RuleVisibility } from './alarm-
 import { presentRule } from './alarms.presenter';
 
 /** Rules changed: the engine reloads them. */
-export type RulesChanged = (tenantId: string, ruleId: string) => void;
+export type RulesChanged = (tenantId: string, ruleId: string, deleted?: boolean) => void;
 
 /**
  * Alarm rules (B §3–§8). Managers see and edit every rule of the tenant; a sub-user sees the rules
@@ -141,7 +141,7 @@ export class AlarmRulesService {
     const row = await this.reach(auth, tenantId, id, true);
     if (row.status === 'enabled') throw new AppError('iot-alert.10001');
     await this.deps.rules.delete(auth.tenantId, id);
-    this.deps.changed?.(row.tenantId, row.id);
+    this.deps.changed?.(row.tenantId, row.id, true);
   }
 
   /** Shares the rule with sub-users of the tenant (replaces the list); unknown users are field errors. */
