@@ -124,7 +124,7 @@ export const containerRoutes: readonly ContainerRoute[] = [
     path: 'StationManagement/AlarmList',
     titleKey: 'route.alarmList',
     menu: { group: 'station', order: 2 },
-    page: notBuilt,
+    page: lazy(() => import('../pages/AlarmListPage')),
   },
   {
     path: 'StationManagement/AlarmList/AddTriggerManage',
