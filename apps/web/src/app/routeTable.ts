@@ -129,7 +129,7 @@ export const containerRoutes: readonly ContainerRoute[] = [
   {
     path: 'StationManagement/AlarmList/AddTriggerManage',
     titleKey: 'route.addTriggerManage',
-    page: notBuilt,
+    page: lazy(() => import('../pages/AddTriggerManagePage')),
   },
   {
     path: 'StationManagement/AlarmList/EditExpertTrigger',

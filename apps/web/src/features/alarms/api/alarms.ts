@@ -1,4 +1,4 @@
-import type { AlarmEventList, AlarmRule, AlarmRuleList } from '@ies/contracts';
+import type { AlarmEventList, AlarmRule, AlarmRuleCreateInput, AlarmRuleList } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 
 export interface AlarmOwner {
@@ -32,4 +32,8 @@ export function handleEvents(o: AlarmOwner, ids: string[], handler: string, hand
     handler,
     handle_method: handleMethod,
   });
+}
+
+export function createRule(o: AlarmOwner, input: AlarmRuleCreateInput): Promise<AlarmRule> {
+  return apiClient.post<AlarmRule>(rules(o), input);
 }

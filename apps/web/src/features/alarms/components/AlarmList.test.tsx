@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/AppProviders';
 import { jsonRoutes } from '../../../test/jsonRoutes';
@@ -65,7 +66,9 @@ describe('AlarmList', () => {
     const user = userEvent.setup();
     render(
       <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <AlarmList />
+        <MemoryRouter>
+          <AlarmList />
+        </MemoryRouter>
       </AppProviders>,
     );
     expect(await screen.findByText('SOC 15 < 20')).toBeInTheDocument();

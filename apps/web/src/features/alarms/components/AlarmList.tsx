@@ -4,7 +4,9 @@ import { App, Button, Form, Input, Modal, Popconfirm, Switch, Table, Tabs, Tag }
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useMessageOwner } from '../../messages/hooks/useMessageOwner';
+import { alarmRoutes } from '../utils/routes';
 import {
   type AlarmOwner,
   deleteRule,
@@ -20,12 +22,24 @@ const PAGE_SIZE = 20;
 export function AlarmList() {
   const { t } = useTranslation();
   const owner = useMessageOwner();
+  const navigate = useNavigate();
   if (!owner) return null;
   return (
     <Tabs
       items={[
         { key: 'events', label: t('alarms.events'), children: <EventTable owner={owner} /> },
-        { key: 'rules', label: t('alarms.rules'), children: <RuleTable owner={owner} /> },
+        {
+          key: 'rules',
+          label: t('alarms.rules'),
+          children: (
+            <>
+              <Button type="primary" onClick={() => navigate(alarmRoutes.add)} style={{ marginBottom: 12 }}>
+                {t('alarms.addRule')}
+              </Button>
+              <RuleTable owner={owner} />
+            </>
+          ),
+        },
       ]}
     />
   );

@@ -27,4 +27,10 @@ export const alarmsEn: { [K in keyof typeof alarmsZh]: string } = {
   handleMethod: 'Handle method',
   count: 'Count',
   loadFailed: 'Loading failed',
+  point: 'Point',
+  comparison: 'Comparison',
+  threshold: 'Threshold',
+  hysteresis: 'Hysteresis',
+  save: 'Save',
+  addRule: 'Add rule',
 };

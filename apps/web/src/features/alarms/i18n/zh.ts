@@ -25,4 +25,10 @@ export const alarmsZh = {
   handleMethod: '处理方式',
   count: '次数',
   loadFailed: '加载失败',
+  point: '数据点',
+  comparison: '比较',
+  threshold: '阈值',
+  hysteresis: '回差',
+  save: '保存',
+  addRule: '添加规则',
 };
