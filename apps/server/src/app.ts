@@ -50,6 +50,7 @@ import { PersonalService } from './modules/personal/personal.service';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { SystemLogService } from './modules/system-log/system-log.service';
 import { systemLogRoutes } from './modules/system-log/system-log.routes';
+import { type AlarmEngineOptions, alarmsModule } from './modules/alarms/alarms.module';
 import { testHooksRoutes } from './modules/test-hooks/test-hooks.routes';
 import { auditPlugin } from './platform/audit.plugin';
 import { authPlugin, withoutUrlSecrets } from './platform/auth.plugin';
@@ -78,6 +79,8 @@ export interface AppDependencies {
   liveBus?: EventEmitter & LiveWatcher;
   /** Device data options (issue 5 items 7–9); tests drive the sweepers and read the services. */
   deviceData?: DeviceDataOptions;
+  /** Alarm engine options (issue 15); tests drive its offline check. */
+  alarms?: AlarmEngineOptions;
 }
 
 export type IngestHooks = Pick<IngestService, 'onUplink' | 'events'> & Partial<Pick<IngestService, 'health'>>;
@@ -292,6 +295,16 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         notify: (message) => identity.messages.send(message),
       });
       // ---- end orders ----
+      // ---- alarms (issue 15) ----
+      await api.register(alarmsModule, {
+        db: deps.database.db,
+        clock,
+        access: access.scope,
+        samples: deps.ingest?.events,
+        messages: identity.messages,
+        ...deps.alarms,
+      });
+      // ---- end alarms ----
       if (config.testHooks) {
         await api.register(testHooksRoutes, {
           prefix: '/test-hooks',

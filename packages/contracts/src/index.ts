@@ -77,3 +77,6 @@ export * from './api/revenue';
 // ---- orders (issue 16): repair orders and work orders ----
 export * from './api/orders';
 export * from './api/work-orders';
+
+// ---- alarms (issue 15) ----
+export * from './api/alarms';

@@ -385,6 +385,8 @@ function pathValue(a: TenantFixture, url: string, name: string): string | undefi
     commandId: '00000000-0000-4000-8000-00000000c0de',
     downloadId: '00000000-0000-4000-8000-00000000d0d0',
     tariff_id: a.tariffId,
+    // Alarm rules are looked up within the caller's tenant: whatever the id, B finds none of A's.
+    rule_id: '00000000-0000-4000-8000-0000000a1a50',
   };
   // Messages and the spec's group/statistics calls are the caller's own: name A's manager.
   if ((name === 'user_id' || name === 'userId') && (url.includes('messages') || url.startsWith('/api/out-')))
@@ -692,8 +694,8 @@ describe(`tenant boundary matrix over the live route table on ${testDatabaseKind
         !r.url.endsWith('/export') &&
         // Info models are public, none of them A's (see pathValue).
         !r.url.startsWith('/api/info-models/') &&
-        // The fixture makes no commands or downloads; their ids in pathValue name nothing.
-        !/:(commandId|downloadId)\b/.test(r.url),
+        // The fixture makes no commands, downloads or alarm rules; their ids in pathValue name nothing.
+        !/:(commandId|downloadId|rule_id)\b/.test(r.url),
     );
     expect(ownReads.length).toBeGreaterThanOrEqual(4);
     for (const route of ownReads) {
@@ -701,5 +703,5 @@ describe(`tenant boundary matrix over the live route table on ${testDatabaseKind
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(tokenA) });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
     }
-  });
+  }, 120_000);
 });

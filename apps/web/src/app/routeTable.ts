@@ -124,12 +124,12 @@ export const containerRoutes: readonly ContainerRoute[] = [
     path: 'StationManagement/AlarmList',
     titleKey: 'route.alarmList',
     menu: { group: 'station', order: 2 },
-    page: notBuilt,
+    page: lazy(() => import('../pages/AlarmListPage')),
   },
   {
     path: 'StationManagement/AlarmList/AddTriggerManage',
     titleKey: 'route.addTriggerManage',
-    page: notBuilt,
+    page: lazy(() => import('../pages/AddTriggerManagePage')),
   },
   {
     path: 'StationManagement/AlarmList/EditExpertTrigger',

@@ -1,3 +1,4 @@
+import { alarmsEn } from '../features/alarms/i18n/en';
 import { deviceDataEn } from '../features/device-data/i18n/en';
 import { devicesEn } from '../features/devices/i18n/en';
 import { stationsEn } from '../features/stations/i18n/en';
@@ -5,6 +6,7 @@ import { ordersEn } from '../features/orders/i18n/en';
 import type { Catalogue } from './zh';
 
 export const en: Catalogue = {
+  alarms: alarmsEn,
   stations: stationsEn,
   orders: ordersEn,
   devices: devicesEn,

@@ -1,10 +1,12 @@
 // Chinese catalogue: the source of the key set; en.ts must have exactly the same keys.
+import { alarmsZh } from '../features/alarms/i18n/zh';
 import { deviceDataZh } from '../features/device-data/i18n/zh';
 import { devicesZh } from '../features/devices/i18n/zh';
 import { stationsZh } from '../features/stations/i18n/zh';
 import { ordersZh } from '../features/orders/i18n/zh';
 
 export const zh = {
+  alarms: alarmsZh,
   stations: stationsZh,
   orders: ordersZh,
   devices: devicesZh,

@@ -24,3 +24,5 @@ export * from './live';
 export * from './prices';
 export * from './strategies';
 export * from './orders';
+// ---- alarms (issue 15) ----
+export * from './alarms';
