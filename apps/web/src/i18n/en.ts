@@ -467,6 +467,7 @@ export const en: Catalogue = {
     roleMenus: 'Menus',
     defaultRole: 'Default',
     apiCount: '{{count}} permissions',
+    apiCount_one: '{{count}} permission',
     actions: 'Actions',
     edit: 'Edit',
     delete: 'Delete',
@@ -588,5 +589,8 @@ export const en: Catalogue = {
     network: 'Network connection failed, please check your network and try again',
     pageLoad: 'The page could not be loaded',
     retry: 'Reload',
+  },
+  newcomer: {
+    editSubUser: 'Edit sub-user {{name}}',
   },
 };

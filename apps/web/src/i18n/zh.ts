@@ -452,6 +452,7 @@ export const zh = {
     roleMenus: '菜单',
     defaultRole: '默认',
     apiCount: '{{count}} 项',
+    apiCount_one: '{{count}} 项',
     actions: '操作',
     edit: '编辑',
     delete: '删除',
@@ -573,6 +574,9 @@ export const zh = {
     network: '网络连接失败，请检查网络后重试',
     pageLoad: '页面加载失败',
     retry: '重新加载',
+  },
+  newcomer: {
+    editSubUser: '编辑子用户 {{name}}',
   },
 };
 

@@ -10,10 +10,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
 import { feedback } from '../../../ui/feedback';
 import { schemaRule } from '../../../ui/schemaRule';
-import { serverFieldErrors } from '../../admin/components/serverFieldErrors';
+import { applyServerErrors } from '../../../ui/serverFormErrors';
 import { fetchProfile, saveProfile } from '../api/personal';
 import { AvatarUpload } from './AvatarUpload';
 import { PROFILE_KEY } from './profileKeys';
@@ -49,9 +48,7 @@ export function ProfileForm() {
       void feedback.message.success(t('personal.saved'));
     },
     onError: (error) => {
-      const fields = serverFieldErrors(error);
-      if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      else void feedback.message.error(error instanceof ApiError ? error.message : String(error));
+      applyServerErrors(form, error);
     },
   });
 
