@@ -67,3 +67,5 @@ export * from './api/device-import';
 export * from './station/station';
 export * from './api/device-commands';
 export * from './api/device-data';
+// ---- newcomer: hand-off tickets ----
+export * from './api/handoff';
