@@ -592,5 +592,14 @@ export const en: Catalogue = {
   },
   newcomer: {
     editSubUser: 'Edit sub-user {{name}}',
+    signInMethods: {
+      password: 'Password',
+      sms: 'SMS code',
+      manager: 'Manager entry',
+      ujwt: 'Handed-over session',
+      third: 'Third-party account',
+      service: 'Platform service',
+      ticket: 'Opened from another page',
+    },
   },
 };

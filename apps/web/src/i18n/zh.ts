@@ -577,6 +577,15 @@ export const zh = {
   },
   newcomer: {
     editSubUser: '编辑子用户 {{name}}',
+    signInMethods: {
+      password: '密码登录',
+      sms: '短信验证码',
+      manager: '管理员入口',
+      ujwt: '外部会话',
+      third: '第三方账号',
+      service: '平台服务',
+      ticket: '从其他页面打开',
+    },
   },
 };
 

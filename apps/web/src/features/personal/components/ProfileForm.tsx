@@ -1,5 +1,7 @@
 import {
   DESCRIPTION_MAX,
+  enumOptions,
+  GENDER_LABELS,
   GENDERS,
   type PersonalProfile,
   type PersonalProfileUpdate,
@@ -10,6 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../i18n';
 import { feedback } from '../../../ui/feedback';
 import { schemaRule } from '../../../ui/schemaRule';
 import { applyServerErrors } from '../../../ui/serverFormErrors';
@@ -74,7 +77,7 @@ export function ProfileForm() {
           <Input />
         </Form.Item>
         <Form.Item name="gender" label={t('personal.gender')}>
-          <Select options={GENDERS.map((value) => ({ value, label: value }))} />
+          <Select options={enumOptions(GENDERS, GENDER_LABELS, currentLocale())} />
         </Form.Item>
         {TEXT_FIELDS.map((field) => (
           <Form.Item
