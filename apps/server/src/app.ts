@@ -11,6 +11,7 @@ import { deviceScopeFromAccess } from './modules/devices/device-scope';
 import { accessRoutes } from './modules/access/access.routes';
 import { createAccessCore, createSubUsers } from './modules/access/access.module';
 import { createIdentity } from './modules/auth/identity.module';
+import { handoffModule } from './modules/handoff/handoff.module';
 import type { DeviceCache } from './modules/devices/device-connections';
 import { devicesModule } from './modules/devices/devices.module';
 import { stationsModule } from './modules/stations/stations.module';
@@ -305,6 +306,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         ...deps.alarms,
       });
       // ---- end alarms ----
+      // ---- hand-off tickets ----
+      await api.register(handoffModule, { db: deps.database.db, clock, sessions: identity.sessions });
+      // ---- end hand-off tickets ----
       if (config.testHooks) {
         await api.register(testHooksRoutes, {
           prefix: '/test-hooks',

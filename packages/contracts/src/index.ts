@@ -80,3 +80,5 @@ export * from './api/work-orders';
 
 // ---- alarms (issue 15) ----
 export * from './api/alarms';
+// ---- newcomer: hand-off tickets ----
+export * from './api/handoff';

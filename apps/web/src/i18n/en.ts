@@ -472,6 +472,7 @@ export const en: Catalogue = {
     roleMenus: 'Menus',
     defaultRole: 'Default',
     apiCount: '{{count}} permissions',
+    apiCount_one: '{{count}} permission',
     actions: 'Actions',
     edit: 'Edit',
     delete: 'Delete',
@@ -593,5 +594,17 @@ export const en: Catalogue = {
     network: 'Network connection failed, please check your network and try again',
     pageLoad: 'The page could not be loaded',
     retry: 'Reload',
+  },
+  newcomer: {
+    editSubUser: 'Edit sub-user {{name}}',
+    signInMethods: {
+      password: 'Password',
+      sms: 'SMS code',
+      manager: 'Manager entry',
+      ujwt: 'Handed-over session',
+      third: 'Third-party account',
+      service: 'Platform service',
+      ticket: 'Opened from another page',
+    },
   },
 };

@@ -457,6 +457,7 @@ export const zh = {
     roleMenus: '菜单',
     defaultRole: '默认',
     apiCount: '{{count}} 项',
+    apiCount_one: '{{count}} 项',
     actions: '操作',
     edit: '编辑',
     delete: '删除',
@@ -578,6 +579,18 @@ export const zh = {
     network: '网络连接失败，请检查网络后重试',
     pageLoad: '页面加载失败',
     retry: '重新加载',
+  },
+  newcomer: {
+    editSubUser: '编辑子用户 {{name}}',
+    signInMethods: {
+      password: '密码登录',
+      sms: '短信验证码',
+      manager: '管理员入口',
+      ujwt: '外部会话',
+      third: '第三方账号',
+      service: '平台服务',
+      ticket: '从其他页面打开',
+    },
   },
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalContactPhone } from '../validation/account';
 import { STATION_PICTURES_MAX } from '../constants/limits';
 import { DEVICE_STATUSES } from '../enums/device';
 import {
@@ -58,8 +59,8 @@ export const stationFormFields = {
   architecture: requiredEnum(STATION_ARCHITECTURES).default('single'),
   address: safeText({ min: 1, max: STATION_TEXT_MAX }),
   contact: safeText({ min: 1, max: STATION_TEXT_MAX }),
-  /** Contact phone, free text (optional). */
-  contact_phone: optionalText(32).default(''),
+  /** Contact phone (optional): a mobile number or a landline. */
+  contact_phone: optionalContactPhone.default(''),
   owner_name: optionalText(STATION_TEXT_MAX).default(''),
   installed_capacity_kwh: amount,
   installed_power_kw: amount,
@@ -96,7 +97,7 @@ export const stationUpdateSchema = z
     architecture: z.enum(STATION_ARCHITECTURES, { error: INVALID_OPTION_CODE }),
     address: stationFormFields.address,
     contact: stationFormFields.contact,
-    contact_phone: optionalText(32),
+    contact_phone: optionalContactPhone,
     owner_name: optionalText(STATION_TEXT_MAX),
     installed_capacity_kwh: amount,
     installed_power_kw: amount,

@@ -26,3 +26,4 @@ export * from './strategies';
 export * from './orders';
 // ---- alarms (issue 15) ----
 export * from './alarms';
+export * from './handoff';
