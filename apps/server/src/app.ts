@@ -16,7 +16,7 @@ import { devicesModule } from './modules/devices/devices.module';
 import { stationsModule } from './modules/stations/stations.module';
 import { stationDeviceResolverOf } from './modules/stations/station-device-resolver';
 import type { IngestService } from './ingest/ingest.service';
-import { commandsModule } from './modules/commands/commands.module';
+import { commandsModule, createDeviceSendLimiter } from './modules/commands/commands.module';
 import type { CommandsService } from './modules/commands/commands.service';
 import { historyModule } from './modules/history/history.module';
 import type { HistoryLimits, HistoryService } from './modules/history/history.service';
@@ -181,7 +181,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(organisationsRoutes, {
         organisations: new OrganisationsService(deps.database.db, deps.clock ?? systemClock),
       });
+      // ---- device send limits (issue 12 item 4): one limiter for commands and config pushes ----
+      const sendLimiter = createDeviceSendLimiter(deps.database.db, clock, config.deviceSendLimits);
       await api.register(devicesModule, {
+        sendLimiter,
         db: deps.database.db,
         clock: deps.clock ?? systemClock,
         broker: deps.broker,
@@ -207,6 +210,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         broker: deps.broker,
         scopeOf: deviceScope,
         uplinks: deps.ingest,
+        limiter: sendLimiter,
         sweepIntervalMs: deps.deviceData?.commandSweepIntervalMs,
         expose: deps.deviceData?.exposeCommands,
       });

@@ -21,3 +21,4 @@ export * from './organisations';
 export * from './stations';
 export * from './device-data';
 export * from './live';
+export * from './device-sends';
