@@ -47,7 +47,7 @@ import { testHooksRoutes } from './modules/test-hooks/test-hooks.routes';
 import { auditPlugin } from './platform/audit.plugin';
 import { authPlugin, withoutUrlSecrets } from './platform/auth.plugin';
 import { type Clock, systemClock } from './platform/clock';
-import { errorsPlugin } from './platform/errors.plugin';
+import { errorsPlugin, frameworkErrors } from './platform/errors.plugin';
 import { openapiPlugin } from './platform/openapi.plugin';
 import { securityHeadersPlugin } from './platform/security-headers.plugin';
 import { webPlugin } from './platform/web.plugin';
@@ -111,6 +111,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: false,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -121,7 +122,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') });
   await app.register(openapiPlugin, { version: PLATFORM_VERSION });
   await app.register(cookie);
   // Root level, so every /api route registered by any module is covered without doing anything.
