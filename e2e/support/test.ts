@@ -23,6 +23,7 @@ async function guard(context: BrowserContext, violations: string[]): Promise<() 
   return () => context.off('console', onConsole);
 }
 
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright types a fixture that gives no value as void
 export const test = base.extend<{ cspGuard: void }>({
   cspGuard: [
     async ({ context, browser }, use) => {

@@ -103,7 +103,7 @@ function inputsOf(method: string, path: string, op: Operation): Input[] {
   const queryParams = params.filter((p) => p.in === 'query');
   const seedOf = (name: string) => {
     const segment = path.slice(0, path.indexOf(`{${name}}`)).replace(/\/$/, '');
-    const collection = segment.slice(segment.lastIndexOf('/')) + '/';
+    const collection = `${segment.slice(segment.lastIndexOf('/'))}/`;
     return seeds.get(name) ?? seeds.get(collection) ?? 'abc';
   };
   const fillPath = (overrides: Record<string, string> = {}) =>
