@@ -23,7 +23,7 @@ import { strategiesModule } from './modules/strategies/strategies.module';
 import { revenueModule } from './modules/revenue/revenue.module';
 import { ordersModule } from './modules/orders/orders.module';
 import type { IngestService } from './ingest/ingest.service';
-import { commandsModule } from './modules/commands/commands.module';
+import { commandsModule, createDeviceSendLimiter } from './modules/commands/commands.module';
 import type { CommandsService } from './modules/commands/commands.service';
 import { historyModule } from './modules/history/history.module';
 import type { HistoryLimits, HistoryService } from './modules/history/history.service';
@@ -56,7 +56,7 @@ import { testHooksRoutes } from './modules/test-hooks/test-hooks.routes';
 import { auditPlugin } from './platform/audit.plugin';
 import { authPlugin, withoutUrlSecrets } from './platform/auth.plugin';
 import { type Clock, systemClock } from './platform/clock';
-import { errorsPlugin } from './platform/errors.plugin';
+import { errorsPlugin, frameworkErrors } from './platform/errors.plugin';
 import { openapiPlugin } from './platform/openapi.plugin';
 import { securityHeadersPlugin } from './platform/security-headers.plugin';
 import { webPlugin } from './platform/web.plugin';
@@ -122,6 +122,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: false,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -132,7 +133,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') });
   await app.register(openapiPlugin, { version: PLATFORM_VERSION });
   await app.register(cookie);
   // Root level, so every /api route registered by any module is covered without doing anything.
@@ -199,7 +200,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(organisationsRoutes, {
         organisations: new OrganisationsService(deps.database.db, deps.clock ?? systemClock),
       });
+      // ---- device send limits (issue 12 item 4): one limiter for commands and config pushes ----
+      const sendLimiter = createDeviceSendLimiter(deps.database.db, clock, config.deviceSendLimits);
       await api.register(devicesModule, {
+        sendLimiter,
         db: deps.database.db,
         clock: deps.clock ?? systemClock,
         broker: deps.broker,
@@ -230,6 +234,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         broker: deps.broker,
         scopeOf: deviceScope,
         uplinks: deps.ingest,
+        limiter: sendLimiter,
         sweepIntervalMs: deps.deviceData?.commandSweepIntervalMs,
         expose: deps.deviceData?.exposeCommands,
       });

@@ -1,3 +1,5 @@
+// First: the zod setting must be in place before any contract schema is built.
+import './zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

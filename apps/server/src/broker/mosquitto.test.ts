@@ -14,6 +14,8 @@ import { readSamples } from '../telemetry/telemetry.repository';
 import type { AuthContext } from '../modules/auth/auth-context';
 import { CommandsRepository } from '../modules/commands/commands.repository';
 import { CommandsService } from '../modules/commands/commands.service';
+import { createDeviceSendLimiter } from '../modules/commands/commands.module';
+import { testConfig } from '../test/test-app';
 import { tenantWideScope } from '../modules/devices/device-scope';
 import { systemClock } from '../platform/clock';
 import { testDatabaseKind } from '../test/test-database';
@@ -245,6 +247,7 @@ describe(`external Mosquitto with generated credentials and ACL (${testDatabaseK
       clock: systemClock,
       broker: platform,
       scopeOf: tenantWideScope,
+      limiter: createDeviceSendLimiter(fx.database.db, systemClock, testConfig().deviceSendLimits),
     });
     fx.ingest.onUplink('cmd/resp', (deviceId, body, at) => commands.reply(deviceId, body, at));
     const device = await connect('mq-a', 'key-mq-a-123');

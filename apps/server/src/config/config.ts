@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../repo-root';
 import { TELEMETRY_LATE_AFTER_SECONDS_DEFAULT } from '@ies/contracts';
+import type { DeviceSendLimits } from '../modules/commands/device-send-limiter';
 import {
   readThirdLoginProviders,
   type ThirdLoginProvider,
@@ -79,6 +80,8 @@ export interface AppConfig {
    * (LISTEN/NOTIFY, when ingest may run in other processes).
    */
   liveBus: LiveBusMode;
+  /** Commands and configuration pushes per device and per tenant in a sliding window. */
+  deviceSendLimits: DeviceSendLimits;
 }
 
 export type LiveBusMode = 'process' | 'postgres';
@@ -226,6 +229,33 @@ export const CONFIG_VARIABLES = [
     meaning:
       'One provider per name, with _CLIENT_SECRET, _AUTHORIZE_URL, _TOKEN_URL, _USERINFO_URL, _SCOPES, _PROTOCOL, _DISPLAY_NAME',
   },
+  {
+    name: 'DEVICE_SEND_WINDOW_SECONDS',
+    default: '60',
+    meaning: 'Sliding window of the limits on commands and configuration pushes, seconds (1–86400)',
+  },
+  {
+    name: 'COMMANDS_PER_DEVICE_MAX',
+    default: '60',
+    meaning:
+      'Most commands sent to one device per window; each command of a task counts (429 iot-command.10003)',
+  },
+  {
+    name: 'COMMANDS_PER_TENANT_MAX',
+    default: '3000',
+    meaning: 'Most commands one tenant sends to all its devices per window (429 iot-command.10004)',
+  },
+  {
+    name: 'CONFIG_PUSHES_PER_DEVICE_MAX',
+    default: '10',
+    meaning: 'Most configuration pushes to one device per window (429 iot-command.10003)',
+  },
+  {
+    name: 'CONFIG_PUSHES_PER_TENANT_MAX',
+    default: '1000',
+    meaning:
+      'Most configuration pushes one tenant sends to all its devices per window (429 iot-command.10004)',
+  },
 ] as const;
 
 type Env = Record<string, string | undefined>;
@@ -357,6 +387,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     demo: readSwitch(env, 'DEMO'),
     demoBackfillDays: readInt(env, 'DEMO_BACKFILL_DAYS', 30, 0, 34),
     liveBus: readLiveBus(env, { databaseUrl, mqttUrl, services }),
+    deviceSendLimits: {
+      windowSeconds: readInt(env, 'DEVICE_SEND_WINDOW_SECONDS', 60, 1, 86_400),
+      commandsPerDevice: readInt(env, 'COMMANDS_PER_DEVICE_MAX', 60, 1, 1_000_000),
+      commandsPerTenant: readInt(env, 'COMMANDS_PER_TENANT_MAX', 3000, 1, 100_000_000),
+      configPushesPerDevice: readInt(env, 'CONFIG_PUSHES_PER_DEVICE_MAX', 10, 1, 1_000_000),
+      configPushesPerTenant: readInt(env, 'CONFIG_PUSHES_PER_TENANT_MAX', 1000, 1, 100_000_000),
+    },
   };
 }
 

@@ -27,3 +27,4 @@ export * from './orders';
 // ---- alarms (issue 15) ----
 export * from './alarms';
 export * from './handoff';
+export * from './device-sends';

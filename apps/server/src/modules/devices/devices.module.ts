@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BrokerHandle } from '../../broker/broker';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
+import type { DeviceSendLimiter } from '../commands/device-send-limiter';
 import { type DeviceCache, deviceConnectionsOf } from './device-connections';
 import { type CreatedDevicesGrant, type DeviceScopeResolver, tenantWideScope } from './device-scope';
 import { DeviceImportService } from './device-import.service';
@@ -26,6 +27,8 @@ export interface DevicesModuleOptions {
   scopeOf?: DeviceScopeResolver;
   /** Adds what a sub-user with listed devices creates to its list (access module). */
   grantCreated?: CreatedDevicesGrant;
+  /** Limits on configuration pushes (the same limiter as commands). */
+  sendLimiter: DeviceSendLimiter;
 }
 
 /** Seeds the standard thing model and registers the device calls in the /api scope. */
@@ -50,6 +53,7 @@ export async function devicesModule(app: FastifyInstance, options: DevicesModule
       scopeOf,
       devicesPerTenantMax: options.devicesPerTenantMax,
       grantCreated: options.grantCreated,
+      sendLimiter: options.sendLimiter,
     }),
     infoModels: new InfoModelsService({ models: new InfoModelsRepository(options.db) }),
     transfer: new DeviceImportService({

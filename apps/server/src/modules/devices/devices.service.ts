@@ -15,6 +15,7 @@ import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import { uniqueViolation } from '../accounts/unique-violation';
 import type { AuthContext } from '../auth/auth-context';
+import type { DeviceSendLimiter } from '../commands/device-send-limiter';
 import type { DeviceConnections } from './device-connections';
 import type { CreatedDevicesGrant, DeviceScope, DeviceScopeResolver } from './device-scope';
 import type { DeviceTypesRepository } from './device-types.repository';
@@ -37,6 +38,8 @@ export class DevicesService {
       devicesPerTenantMax: number;
       /** Adds a created device to a limited caller's authority, in the storing transaction. */
       grantCreated?: CreatedDevicesGrant;
+      /** Per-device and per-tenant limits on what is sent to devices (shared with commands). */
+      sendLimiter: DeviceSendLimiter;
     },
   ) {}
 
@@ -97,12 +100,18 @@ export class DevicesService {
     const device = await this.found(scope, id);
     // On-device settings cannot change while the device cannot hear about it (B §8).
     if (device.status === 'offline' || device.status === 'unset') throw new AppError('iot-device.10001');
+    const reservation = await this.deps.sendLimiter.reserve([
+      { tenantId: scope.tenantId, deviceId: id, kind: 'config', count: 1 },
+    ]);
     const requestId = randomUUID();
     const sent = await this.deps.connections.publish(id, 'config/push', {
       request_id: requestId,
       config: input.config,
     });
-    if (!sent) throw new AppError('iot-device.10001');
+    if (!sent) {
+      await reservation.release();
+      throw new AppError('iot-device.10001');
+    }
     await this.deps.devices.insertLog({
       deviceId: id,
       ts: this.deps.clock.now(),
