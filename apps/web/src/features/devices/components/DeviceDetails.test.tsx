@@ -41,7 +41,10 @@ describe('DeviceDetails', () => {
     await user.click(await screen.findByTestId('device-edit'));
     await user.click(await screen.findByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(api.callsTo('PATCH', '/api/devices/pcs-01')).toHaveLength(1));
-    expect(await screen.findByTestId('device-edit-error')).toHaveTextContent(OFFLINE);
+    // The offline refusal concerns the control mode: it is shown at that field, not as a banner.
+    const refusal = await within(await screen.findByRole('dialog')).findByText(OFFLINE);
+    expect(refusal.closest('.ant-form-item')).toHaveTextContent('控制模式');
+    expect(screen.queryByTestId('device-edit-error')).not.toBeInTheDocument();
   }, 60_000);
 });
 
