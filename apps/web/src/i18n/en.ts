@@ -1,10 +1,12 @@
 import { deviceDataEn } from '../features/device-data/i18n/en';
 import { devicesEn } from '../features/devices/i18n/en';
+import { pricesEn } from '../features/prices/i18n/en';
 import { stationsEn } from '../features/stations/i18n/en';
 import type { Catalogue } from './zh';
 
 export const en: Catalogue = {
   stations: stationsEn,
+  prices: pricesEn,
   devices: devicesEn,
   deviceData: deviceDataEn,
   app: {

@@ -1,10 +1,12 @@
 // Chinese catalogue: the source of the key set; en.ts must have exactly the same keys.
 import { deviceDataZh } from '../features/device-data/i18n/zh';
 import { devicesZh } from '../features/devices/i18n/zh';
+import { pricesZh } from '../features/prices/i18n/zh';
 import { stationsZh } from '../features/stations/i18n/zh';
 
 export const zh = {
   stations: stationsZh,
+  prices: pricesZh,
   devices: devicesZh,
   deviceData: deviceDataZh,
   app: {
