@@ -104,7 +104,9 @@ export function PriceForm({ mode, template, onClose, onSaved }: Props) {
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={onClose}>{t('prices.common.cancel')}</Button>
+          <Button onClick={onClose} data-testid="price-cancel">
+            {t('prices.common.cancel')}
+          </Button>
           <Button type="primary" loading={save.isPending} onClick={handleSubmit} data-testid="price-save">
             {t('prices.common.save')}
           </Button>
