@@ -1,20 +1,12 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  PRICE_DAY_END,
-  PRICE_PERIOD_PROPERTIES,
-  PRICE_PERIOD_PROPERTY_LABELS,
-  PRICE_PERIODS_PER_DAY_MAX,
-  PRICE_REMARK_MAX,
-  type PriceTemplate,
-  type PriceTemplateInput,
-} from '@ies/contracts';
+import { PRICE_REMARK_MAX, type PriceTemplate, type PriceTemplateInput } from '@ies/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Form, Input, InputNumber, Select, Space, Table } from 'antd';
+import { Alert, Button, Drawer, Form, Input, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
+import { PeriodsEditor, PRICE_INPUT } from './PeriodsEditor';
+import { WeekdayPlansEditor } from './WeekdayPlansEditor';
 import { serverFieldErrors } from '../../admin/components/serverFieldErrors';
-import { labelIn } from '../../stations/utils/labels';
 import { createPriceTemplate, updatePriceTemplate } from '../api/prices';
 import {
   checkValues,
@@ -34,8 +26,6 @@ interface Props {
   onSaved: (saved: PriceTemplate) => void;
 }
 
-const PRICE_INPUT = { min: 0, step: 0.01, style: { width: '100%' }, stringMode: false } as const;
-
 /** Add, edit or copy a price template in a drawer; the browser checks with the contract, the server's field errors land at their fields. */
 export function PriceForm({ mode, template, onClose, onSaved }: Props) {
   const { t } = useTranslation();
@@ -47,11 +37,8 @@ export function PriceForm({ mode, template, onClose, onSaved }: Props) {
         mode === 'copy' ? copyName(template.name, t('prices.list.copySuffix')) : template.name,
       )
     : emptyValues();
-  // Weekday plans and special periods are not edited here yet; an edit or a copy keeps them as they are.
-  const kept = {
-    weekday_plans: template?.config.weekday_plans ?? [],
-    special_periods: template?.config.special_periods ?? [],
-  };
+  // Special periods are not edited here yet; an edit or a copy keeps them as they are.
+  const kept = { special_periods: template?.config.special_periods ?? [] };
 
   const save = useMutation({
     mutationFn: (body: PriceTemplateInput) =>
@@ -147,92 +134,12 @@ export function PriceForm({ mode, template, onClose, onSaved }: Props) {
             <InputNumber {...PRICE_INPUT} data-testid="price-demand" />
           </Form.Item>
         </Space>
-        <Form.List name={['config', 'periods']}>
-          {(rows, { add, remove }) => (
-            <>
-              <Table
-                size="small"
-                rowKey="key"
-                pagination={false}
-                dataSource={rows}
-                title={() => `${t('prices.fields.periods')} (${t('prices.form.timeHint')})`}
-                data-testid="price-periods"
-                columns={[
-                  {
-                    title: t('prices.fields.property'),
-                    key: 'property',
-                    width: 150,
-                    render: (_, row) => (
-                      <Form.Item name={[row.name, 'property']} noStyle={false} style={{ margin: 0 }}>
-                        <Select
-                          aria-label={t('prices.fields.property')}
-                          options={PRICE_PERIOD_PROPERTIES.map((value) => ({
-                            value,
-                            label: labelIn(PRICE_PERIOD_PROPERTY_LABELS, value),
-                          }))}
-                        />
-                      </Form.Item>
-                    ),
-                  },
-                  ...(['start', 'end'] as const).map((part) => ({
-                    title: t(`prices.fields.${part}`),
-                    key: part,
-                    render: (_: unknown, row: { name: number }) => (
-                      <Form.Item name={[row.name, part]} style={{ margin: 0 }}>
-                        <Input
-                          placeholder="HH:mm"
-                          maxLength={5}
-                          aria-label={`${t(`prices.fields.${part}`)} ${row.name + 1}`}
-                          data-testid={`price-period-${row.name}-${part}`}
-                        />
-                      </Form.Item>
-                    ),
-                  })),
-                  {
-                    title: t('prices.fields.price'),
-                    key: 'price',
-                    render: (_, row) => (
-                      <Form.Item name={[row.name, 'price']} style={{ margin: 0 }}>
-                        <InputNumber {...PRICE_INPUT} data-testid={`price-period-${row.name}-price`} />
-                      </Form.Item>
-                    ),
-                  },
-                  {
-                    key: 'remove',
-                    width: 48,
-                    render: (_, row) => (
-                      <Button
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined />}
-                        aria-label={t('prices.common.remove')}
-                        disabled={rows.length <= 1}
-                        onClick={() => remove(row.name)}
-                      />
-                    ),
-                  },
-                ]}
-              />
-              <Button
-                type="dashed"
-                block
-                icon={<PlusOutlined />}
-                style={{ marginTop: 8 }}
-                disabled={rows.length >= PRICE_PERIODS_PER_DAY_MAX}
-                data-testid="price-period-add"
-                onClick={() => {
-                  // A new period starts where the last one ends; the user splits the day from there.
-                  const periods = (form.getFieldValue(['config', 'periods']) ??
-                    []) as PriceFormValues['config']['periods'];
-                  const last = periods.at(-1);
-                  add({ property: 'flat', start: last?.end ?? '00:00', end: PRICE_DAY_END, price: null });
-                }}
-              >
-                {t('prices.form.addPeriod')}
-              </Button>
-            </>
-          )}
-        </Form.List>
+        <PeriodsEditor
+          listName={['config', 'periods']}
+          path={['config', 'periods']}
+          testPrefix="price-period"
+        />
+        <WeekdayPlansEditor />
       </Form>
     </Drawer>
   );

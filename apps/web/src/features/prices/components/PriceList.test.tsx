@@ -34,6 +34,10 @@ function template(index: number, overrides: Partial<PriceTemplate> = {}): PriceT
 }
 
 const templates = Array.from({ length: 12 }, (_, index) => template(index + 1));
+const weekend = templates[3]!;
+weekend.config.weekday_plans = [
+  { weekdays: [6, 7], periods: [{ property: 'valley', start: '00:00', end: '23:59', price: 0.2 }] },
+];
 
 /** The list call as the server answers it: name contains, pages by page_size. */
 function listAnswer(request: FakeRequest) {
@@ -128,5 +132,27 @@ describe('PriceList', () => {
     await user.click(screen.getByTestId(`price-delete-${target.name}`));
     await user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(screen.getByText(inUse)).toBeInTheDocument());
+  }, 60_000);
+
+  it('checks the weekday plans in the browser too, and sends them', async () => {
+    const { api, user } = start({
+      [`PUT ${LIST}/${weekend.id}`]: (request) => ({ body: { ...weekend, ...(request.body as object) } }),
+    });
+    await user.click(await screen.findByTestId(`price-edit-${weekend.name}`));
+    const planStart = await screen.findByTestId('price-plan-0-period-0-start');
+    await user.clear(planStart);
+    await user.type(planStart, '01:00');
+    await user.click(screen.getByTestId('price-save'));
+    const gap = await screen.findByText(translateError('iot-price.10003'));
+    expect(gap.closest('.ant-form-item')?.contains(planStart)).toBe(true);
+    expect(api.callsTo('PUT', `${LIST}/${weekend.id}`)).toHaveLength(0);
+
+    await user.clear(planStart);
+    await user.type(planStart, '00:00');
+    await user.click(screen.getByTestId('price-save'));
+    await waitFor(() => expect(api.callsTo('PUT', `${LIST}/${weekend.id}`)).toHaveLength(1));
+    expect(api.callsTo('PUT', `${LIST}/${weekend.id}`)[0]?.body).toMatchObject({
+      config: { weekday_plans: [{ weekdays: [6, 7], periods: [{ start: '00:00', end: '23:59' }] }] },
+    });
   }, 60_000);
 });

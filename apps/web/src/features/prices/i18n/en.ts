@@ -46,6 +46,7 @@ export const pricesEn: typeof pricesZh = {
     editTitle: 'Edit price',
     copyTitle: 'Copy price',
     addPeriod: 'Add period',
+    addPlan: 'Add periods for weekdays',
     timeHint: 'HH:mm; a day runs from 00:00 to 23:59',
   },
   detail: {

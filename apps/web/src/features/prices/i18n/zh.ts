@@ -45,6 +45,7 @@ export const pricesZh = {
     editTitle: '编辑电价',
     copyTitle: '复制电价',
     addPeriod: '添加时段',
+    addPlan: '添加按星期的时段',
     timeHint: 'HH:mm，一天从 00:00 到 23:59',
   },
   detail: {

@@ -8,6 +8,8 @@ import {
 } from '@ies/contracts';
 import { translateError } from '../../../i18n/translateError';
 
+type FormPeriod = { property: string; start: string; end: string; price: number | null };
+
 /** What the form edits: the body of POST/PUT, with inputs that may still be empty. */
 export interface PriceFormValues {
   name: string;
@@ -17,7 +19,8 @@ export interface PriceFormValues {
     discharge_price: number | null;
     grid_connection_price: number | null;
     demand_charge_per_kw: number | null;
-    periods: { property: string; start: string; end: string; price: number | null }[];
+    periods: FormPeriod[];
+    weekday_plans: { weekdays: number[]; periods: FormPeriod[] }[];
   };
 }
 
@@ -33,6 +36,7 @@ export function emptyValues(): PriceFormValues {
       grid_connection_price: null,
       demand_charge_per_kw: null,
       periods: [{ property: 'flat', start: PRICE_DAY_START, end: PRICE_DAY_END, price: null }],
+      weekday_plans: [],
     },
   };
 }
@@ -48,6 +52,10 @@ export function valuesOf(template: PriceTemplate, name = template.name): PriceFo
       grid_connection_price: config.grid_connection_price,
       demand_charge_per_kw: config.demand_charge_per_kw,
       periods: config.periods.map((p) => ({ ...p })),
+      weekday_plans: config.weekday_plans.map((plan) => ({
+        weekdays: [...plan.weekdays],
+        periods: plan.periods.map((p) => ({ ...p })),
+      })),
     },
   };
 }
@@ -57,7 +65,7 @@ export function copyName(name: string, suffix: string): string {
   return `${name.slice(0, NAME_MAX - suffix.length)}${suffix}`;
 }
 
-/** Leaves the form shows; other issue paths (a whole list, the weekday plans) go to the form's alert. */
+/** Leaves the form shows; other issue paths (a whole list, the special periods) go to the form's alert. */
 const FORM_LEAVES = new Set([
   'name',
   'remark',
@@ -69,6 +77,7 @@ const FORM_LEAVES = new Set([
   'start',
   'end',
   'price',
+  'weekdays',
 ]);
 
 export interface FieldIssue {
@@ -85,7 +94,7 @@ export function placeIssues(issues: { path: (string | number)[]; message: string
   const general: string[] = [];
   for (const issue of issues) {
     const last = issue.path.at(-1);
-    const hidden = issue.path.includes('weekday_plans') || issue.path.includes('special_periods');
+    const hidden = issue.path.includes('special_periods');
     if (typeof last === 'string' && FORM_LEAVES.has(last) && !hidden) {
       const key = issue.path.join('.');
       const entry = byField.get(key) ?? { name: issue.path, errors: [] };
@@ -104,7 +113,7 @@ export function placeIssues(issues: { path: (string | number)[]; message: string
  */
 export function checkValues(
   values: PriceFormValues,
-  kept: Pick<PriceConfig, 'weekday_plans' | 'special_periods'>,
+  kept: Pick<PriceConfig, 'special_periods'>,
 ): { body: PriceTemplateInput } | { fields: FieldIssue[]; general: string[] } {
   const body = {
     name: (values.name ?? '').trim(),
@@ -112,7 +121,7 @@ export function checkValues(
     config: {
       ...values.config,
       demand_charge_per_kw: values.config.demand_charge_per_kw ?? null,
-      weekday_plans: kept.weekday_plans,
+      weekday_plans: values.config.weekday_plans ?? [],
       special_periods: kept.special_periods,
     },
   };
