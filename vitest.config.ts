@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One project per workspace. The server project is run once per database (TEST_DB=pglite|postgres)
 // by scripts/test.mjs; Playwright specs under e2e/ are never collected here.
@@ -16,6 +16,12 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // The outage test runs its own PostgreSQL cluster whatever TEST_DB says, and takes minutes:
+          // it runs once, in the PostgreSQL run.
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_DB === 'pglite' ? ['apps/server/src/outage.test.ts'] : []),
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

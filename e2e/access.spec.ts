@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 import { dataErrors } from '../packages/contracts/src/errors/families/data';
 import { httpErrors } from '../packages/contracts/src/errors/families/http';
 import { adminPassword } from './playwright.config';

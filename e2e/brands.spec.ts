@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './support/test';
 import { adminPassword } from './playwright.config';
 import { ADMIN_USERNAME, apiSignIn } from './support/accounts';
 import { signInWithPassword } from './support/identity';

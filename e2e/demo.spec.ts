@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from './support/test';
 import { apiSignIn } from './support/accounts';
 import { signInWithPassword } from './support/identity';
 import { freePort, startPlatformServer } from './support/platformServer';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from './support/test';
 import mqtt, { type MqttClient } from 'mqtt';
 import { approvedMerchant } from './support/accounts';
 import { signInWithPassword, uniqueSuffix } from './support/identity';

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/test';
 import { LOGIN_FAILURES_BEFORE_LOCK } from '../packages/contracts/src/constants/verification';
 import { adminPassword } from './playwright.config';
 import { ADMIN_USERNAME, type Account, approvedMerchant, registeredOwner } from './support/accounts';

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from './support/test';
 import mqtt, { type MqttClient } from 'mqtt';
 import { deviceErrors } from '../packages/contracts/src/errors/families/devices';
 import { stationErrors } from '../packages/contracts/src/errors/families/stations';

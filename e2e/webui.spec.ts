@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { userErrors } from '../packages/contracts/src/errors/families/users';
 import { approvedMerchant } from './support/accounts';
 import { signInWithPassword } from './support/identity';

@@ -39,6 +39,7 @@ describe(`foundation HTTP behaviour on ${testDatabaseKind()}`, () => {
     const body = res.json();
     expect(body.database).toEqual({ status: 'up', driver: testDatabaseKind() });
     expect(body.broker).toEqual({ status: 'disabled', mode: 'disabled' });
+    expect(body.ingest).toEqual({ status: 'off', pendingSamples: 0 });
     expect(body.status).toBe('ok');
   });
 

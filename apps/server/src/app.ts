@@ -11,17 +11,19 @@ import { deviceScopeFromAccess } from './modules/devices/device-scope';
 import { accessRoutes } from './modules/access/access.routes';
 import { createAccessCore, createSubUsers } from './modules/access/access.module';
 import { createIdentity } from './modules/auth/identity.module';
+import { handoffModule } from './modules/handoff/handoff.module';
 import type { DeviceCache } from './modules/devices/device-connections';
 import { devicesModule } from './modules/devices/devices.module';
 import { stationsModule } from './modules/stations/stations.module';
-import { stationDeviceResolverOf } from './modules/stations/station-device-resolver';
+import { stationDeviceResolverOf, tenantAssetsOf } from './modules/stations/station-device-resolver';
 import type { StationsService } from './modules/stations/stations.service';
 import { pricesModule } from './modules/prices/prices.module';
 import type { PricesService } from './modules/prices/prices.service';
 import { strategiesModule } from './modules/strategies/strategies.module';
 import { revenueModule } from './modules/revenue/revenue.module';
+import { ordersModule } from './modules/orders/orders.module';
 import type { IngestService } from './ingest/ingest.service';
-import { commandsModule } from './modules/commands/commands.module';
+import { commandsModule, createDeviceSendLimiter } from './modules/commands/commands.module';
 import type { CommandsService } from './modules/commands/commands.service';
 import { historyModule } from './modules/history/history.module';
 import type { HistoryLimits, HistoryService } from './modules/history/history.service';
@@ -49,11 +51,12 @@ import { PersonalService } from './modules/personal/personal.service';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { SystemLogService } from './modules/system-log/system-log.service';
 import { systemLogRoutes } from './modules/system-log/system-log.routes';
+import { type AlarmEngineOptions, alarmsModule } from './modules/alarms/alarms.module';
 import { testHooksRoutes } from './modules/test-hooks/test-hooks.routes';
 import { auditPlugin } from './platform/audit.plugin';
 import { authPlugin, withoutUrlSecrets } from './platform/auth.plugin';
 import { type Clock, systemClock } from './platform/clock';
-import { errorsPlugin } from './platform/errors.plugin';
+import { errorsPlugin, frameworkErrors } from './platform/errors.plugin';
 import { openapiPlugin } from './platform/openapi.plugin';
 import { securityHeadersPlugin } from './platform/security-headers.plugin';
 import { webPlugin } from './platform/web.plugin';
@@ -77,9 +80,11 @@ export interface AppDependencies {
   liveBus?: EventEmitter & LiveWatcher;
   /** Device data options (issue 5 items 7–9); tests drive the sweepers and read the services. */
   deviceData?: DeviceDataOptions;
+  /** Alarm engine options (issue 15); tests drive its offline check. */
+  alarms?: AlarmEngineOptions;
 }
 
-export type IngestHooks = Pick<IngestService, 'onUplink' | 'events'>;
+export type IngestHooks = Pick<IngestService, 'onUplink' | 'events'> & Partial<Pick<IngestService, 'health'>>;
 
 export interface DeviceDataOptions {
   /** Period of the command sweeper (0: tests call tick()). */
@@ -117,6 +122,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: false,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -127,16 +133,22 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') });
   await app.register(openapiPlugin, { version: PLATFORM_VERSION });
   await app.register(cookie);
   // Root level, so every /api route registered by any module is covered without doing anything.
   await app.register(auditPlugin, { db: deps.database.db, clock: deps.clock ?? systemClock });
   app.addHook('onClose', async () => app.auditSettled());
 
-  const health = new HealthService(deps.database, deps.broker ?? disabledBroker, PLATFORM_VERSION);
+  const ingestHealth = deps.ingest?.health ? { health: deps.ingest.health.bind(deps.ingest) } : undefined;
+  const health = new HealthService(
+    deps.database,
+    deps.broker ?? disabledBroker,
+    PLATFORM_VERSION,
+    ingestHealth,
+  );
   const clock = deps.clock ?? systemClock;
-  const access = createAccessCore({ db: deps.database.db, clock });
+  const access = createAccessCore({ db: deps.database.db, clock, assets: tenantAssetsOf(deps.database.db) });
   const identity = createIdentity({
     db: deps.database.db,
     config,
@@ -188,7 +200,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(organisationsRoutes, {
         organisations: new OrganisationsService(deps.database.db, deps.clock ?? systemClock),
       });
+      // ---- device send limits (issue 12 item 4): one limiter for commands and config pushes ----
+      const sendLimiter = createDeviceSendLimiter(deps.database.db, clock, config.deviceSendLimits);
       await api.register(devicesModule, {
+        sendLimiter,
         db: deps.database.db,
         clock: deps.clock ?? systemClock,
         broker: deps.broker,
@@ -196,6 +211,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         devicesPerTenantMax: config.devicesPerTenantMax,
         customDeviceTypesMax: config.customDeviceTypesMax,
         scopeOf: deviceScopeFromAccess(access.scope),
+        grantCreated: (auth, deviceIds, tx) => access.scope.grantCreatedDevices(auth, deviceIds, tx),
       });
       let stationsService: StationsService | undefined;
       await api.register(stationsModule, {
@@ -218,6 +234,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         broker: deps.broker,
         scopeOf: deviceScope,
         uplinks: deps.ingest,
+        limiter: sendLimiter,
         sweepIntervalMs: deps.deviceData?.commandSweepIntervalMs,
         expose: deps.deviceData?.exposeCommands,
       });
@@ -271,9 +288,36 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         },
       });
       // ---- end prices and strategies ----
+      // ---- orders (issue 16): repair orders and work orders ----
+      await api.register(ordersModule, {
+        db: deps.database.db,
+        clock,
+        // Read at call time: the stations plugin hands its service over as it loads.
+        stations: {
+          reachable: (auth, id) => stationsService!.reachableWithDevices(auth, id),
+          reachableIds: (auth) => stationsService!.reachableIds(auth),
+        },
+        grants: access.grants,
+        notify: (message) => identity.messages.send(message),
+      });
+      // ---- end orders ----
+      // ---- alarms (issue 15) ----
+      await api.register(alarmsModule, {
+        db: deps.database.db,
+        clock,
+        access: access.scope,
+        samples: deps.ingest?.events,
+        messages: identity.messages,
+        ...deps.alarms,
+      });
+      // ---- end alarms ----
+      // ---- hand-off tickets ----
+      await api.register(handoffModule, { db: deps.database.db, clock, sessions: identity.sessions });
+      // ---- end hand-off tickets ----
       if (config.testHooks) {
         await api.register(testHooksRoutes, {
           prefix: '/test-hooks',
+          host: config.host,
           testSecrets: identity.testSecrets,
           messages: identity.messages,
         });

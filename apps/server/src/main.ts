@@ -54,13 +54,14 @@ async function main() {
   if (config.services.has('broker') || config.services.has('ingest')) {
     if (config.mqttUrl) {
       const credentialSync = config.mosquittoAuthDir
-        ? mosquittoSyncFor(config.mqttUrl, config.mosquittoAuthDir, config.mosquittoReloadCommand, database)
+        ? mosquittoSyncFor({ ...config, mqttUrl: config.mqttUrl }, config.mosquittoAuthDir, database)
         : undefined;
       // The platform's own user must be in the files before it can connect.
       await credentialSync?.sync();
       broker = await connectExternalBroker(config.mqttUrl, `ies-platform-${process.pid}`, {
         ingest: ingest?.access,
         ingestClientId: config.ingestClientId,
+        shareGroup: config.ingestShareGroup ?? null,
         credentialSync,
       });
     } else if (config.mqttPort > 0 && config.services.has('broker')) {
@@ -191,18 +192,18 @@ async function main() {
 }
 
 function mosquittoSyncFor(
-  mqttUrl: string,
+  config: ReturnType<typeof loadConfig> & { mqttUrl: string },
   directory: string,
-  reloadCommand: string | undefined,
   database: Database,
 ): MosquittoFileSync {
-  const url = new URL(mqttUrl);
+  const url = new URL(config.mqttUrl);
   return new MosquittoFileSync(database, {
     directory,
-    reloadCommand,
+    reloadCommand: config.mosquittoReloadCommand,
     platform: {
       username: decodeURIComponent(url.username),
       passwordHash: hashDeviceKey(decodeURIComponent(url.password)),
+      shareGroup: config.ingestShareGroup,
     },
     log: (message, error) => console.error(`${message}: ${error instanceof Error ? error.message : error}`),
   });

@@ -73,3 +73,12 @@ export * from './api/app-download';
 export * from './api/prices';
 export * from './api/strategies';
 export * from './api/revenue';
+
+// ---- orders (issue 16): repair orders and work orders ----
+export * from './api/orders';
+export * from './api/work-orders';
+
+// ---- alarms (issue 15) ----
+export * from './api/alarms';
+// ---- newcomer: hand-off tickets ----
+export * from './api/handoff';

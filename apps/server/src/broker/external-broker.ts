@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { DEVICE_UPLINK_KINDS, type DeviceDownlinkKind, deviceTopic } from '@ies/contracts';
-import mqtt from 'mqtt';
+import mqtt, { type ISubscriptionMap } from 'mqtt';
 import type { DeviceBroker } from './broker';
 import type { DeviceAccess } from './device-access';
 import { parseDeviceTopic } from './topic-acl';
@@ -10,18 +10,20 @@ export interface ExternalBrokerOptions {
   ingest?: DeviceAccess;
   /** Fixed per ingest process, so its persistent session (and unacknowledged messages) survive a restart. */
   ingestClientId?: string;
-  /** Shared-subscription group: the broker splits device messages among the group's processes. */
-  shareGroup?: string;
+  /**
+   * Shared-subscription group: the broker splits device messages among the group's processes.
+   * null: plain subscriptions (a single ingest process).
+   */
+  shareGroup?: string | null;
   /** Keeps the broker's own credentials equal to the registry (mosquitto-sync.ts). */
   credentialSync?: { schedule(): void };
 }
 
 /** Device → platform topics taken through the shared subscription (status is read by every process). */
-export function ingestSubscriptions(shareGroup: string): string[] {
+export function ingestSubscriptions(shareGroup: string | null): string[] {
+  const prefix = shareGroup ? `$share/${shareGroup}/` : '';
   return [
-    ...DEVICE_UPLINK_KINDS.filter((kind) => kind !== 'status').map(
-      (kind) => `$share/${shareGroup}/ies/v1/+/${kind}`,
-    ),
+    ...DEVICE_UPLINK_KINDS.filter((kind) => kind !== 'status').map((kind) => `${prefix}ies/v1/+/${kind}`),
     'ies/v1/+/status',
   ];
 }
@@ -42,13 +44,15 @@ export async function connectExternalBroker(
   const client = mqtt.connect(url, {
     clientId: ingest ? (options.ingestClientId ?? `ies-ingest-${os.hostname()}`) : clientId,
     clean: !ingest,
-    reconnectPeriod: 2000,
+    // The ingest connection comes back quickly after a broker restart: until it subscribes again
+    // the broker has nobody to give a shared subscription's messages to.
+    reconnectPeriod: ingest ? 500 : 2000,
     connectTimeout: 5000,
     keepalive: 30,
   });
 
   if (ingest) {
-    const shareGroup = options.shareGroup ?? 'ies-ingest';
+    const shareGroup = options.shareGroup === undefined ? 'ies-ingest' : options.shareGroup;
     const stored = new Map<number, Promise<void>>();
     // mqtt.js answers the next packet only after the previous message's handler finished; holding
     // the PUBACK there would take one message per batch. The handler returns at once and the
@@ -83,8 +87,13 @@ export async function connectExternalBroker(
         () => client.stream?.destroy(),
       );
     };
+    // On every connect, also when the broker says the session is present: a restarted Mosquitto
+    // (2.0) restores persistent sessions but not their shared subscriptions, and mqtt.js would
+    // skip topics it believes subscribed.
     client.on('connect', () => {
-      client.subscribe(ingestSubscriptions(shareGroup), { qos: 1 }, () => {});
+      const topics = Object.fromEntries(ingestSubscriptions(shareGroup).map((topic) => [topic, { qos: 1 }]));
+      // mqtt.js reads and deletes `resubscribe` from the map, hence a new one each time.
+      client.subscribe({ ...topics, resubscribe: true } as unknown as ISubscriptionMap, () => {});
     });
   }
 

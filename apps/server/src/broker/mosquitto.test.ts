@@ -14,6 +14,8 @@ import { readSamples } from '../telemetry/telemetry.repository';
 import type { AuthContext } from '../modules/auth/auth-context';
 import { CommandsRepository } from '../modules/commands/commands.repository';
 import { CommandsService } from '../modules/commands/commands.service';
+import { createDeviceSendLimiter } from '../modules/commands/commands.module';
+import { testConfig } from '../test/test-app';
 import { tenantWideScope } from '../modules/devices/device-scope';
 import { systemClock } from '../platform/clock';
 import { testDatabaseKind } from '../test/test-database';
@@ -245,6 +247,7 @@ describe(`external Mosquitto with generated credentials and ACL (${testDatabaseK
       clock: systemClock,
       broker: platform,
       scopeOf: tenantWideScope,
+      limiter: createDeviceSendLimiter(fx.database.db, systemClock, testConfig().deviceSendLimits),
     });
     fx.ingest.onUplink('cmd/resp', (deviceId, body, at) => commands.reply(deviceId, body, at));
     const device = await connect('mq-a', 'key-mq-a-123');
@@ -278,6 +281,29 @@ describe(`external Mosquitto with generated credentials and ACL (${testDatabaseK
     const task = await commands.create(auth, 'mq-a', { commands: [{ operation: 'ping' }] });
     expect(task.commands[0]?.state).toBe('sent');
     await waitFor(async () => (await commands.get(auth, 'mq-a', task.commands[0]!.id)).state === 'replied');
+    await device.endAsync();
+  });
+
+  it('takes device messages again after Mosquitto restarts: the shared subscription is renewed', async () => {
+    // Mosquitto 2.0 restores the platform's persistent session but not its shared subscriptions;
+    // the platform subscribes again on every connect (docs/operations.md, outages). The first
+    // restart turns persistence on, the second restores the session from it.
+    const persistent = ['max_keepalive 60', 'persistence true', `persistence_location ${dir}/`];
+    for (let restart = 0; restart < 2; restart++) {
+      const exited = new Promise((resolve) => mosquitto.once('exit', resolve));
+      mosquitto.kill('SIGTERM');
+      await exited;
+      await waitFor(() => platform.state() === 'down', 10_000);
+      mosquitto = await startTestMosquitto(dir, port, persistent);
+      await waitFor(() => platform.state() === 'up', 15_000);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const device = await connect('mq-a', 'key-mq-a-123');
+    const ts = Date.now();
+    await device.publishAsync('ies/v1/mq-a/telemetry', JSON.stringify({ ts, values: { soc: 42 } }), {
+      qos: 1,
+    });
+    await waitFor(async () => (await readSamples(fx.database.db, 'mq-a')).some((s) => s.ts === ts), 10_000);
     await device.endAsync();
   });
 });

@@ -1,6 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../repo-root';
+import { TELEMETRY_LATE_AFTER_SECONDS_DEFAULT } from '@ies/contracts';
+import type { DeviceSendLimits } from '../modules/commands/device-send-limiter';
 import {
   readThirdLoginProviders,
   type ThirdLoginProvider,
@@ -62,6 +64,13 @@ export interface AppConfig {
    * persistent session survives a restart, and distinct per ingest process.
    */
   ingestClientId: string;
+  /**
+   * Shared-subscription group of the ingest connection to an external broker; undefined: plain
+   * subscriptions (one ingest process only), which Mosquitto keeps across its restart.
+   */
+  ingestShareGroup: string | undefined;
+  /** A sample received this many seconds after its ts is marked late (docs/device-protocol.md §3). */
+  ingestLateAfterSeconds: number;
   /** Demo merchant with simulated stations (docs/demo.md); `npm start` turns it on. */
   demo: boolean;
   /** History the demo sends on its first start, days. */
@@ -71,6 +80,8 @@ export interface AppConfig {
    * (LISTEN/NOTIFY, when ingest may run in other processes).
    */
   liveBus: LiveBusMode;
+  /** Commands and configuration pushes per device and per tenant in a sliding window. */
+  deviceSendLimits: DeviceSendLimits;
 }
 
 export type LiveBusMode = 'process' | 'postgres';
@@ -126,7 +137,8 @@ export const CONFIG_VARIABLES = [
   {
     name: 'TEST_HOOKS',
     default: '0',
-    meaning: 'Test-only routes under /api/test-hooks (refused with NODE_ENV=production)',
+    meaning:
+      'Test-only routes under /api/test-hooks; refused unless HOST is a loopback address (127.0.0.1, ::1, localhost) and with NODE_ENV=production',
   },
   {
     name: 'SMTP_URL',
@@ -173,6 +185,18 @@ export const CONFIG_VARIABLES = [
       'Client id of the ingest connection to MQTT_URL; give each ingest process on one host its own (1–64 of A–Z a–z 0–9 . _ -)',
   },
   {
+    name: 'INGEST_SHARE_GROUP',
+    default: 'ies-ingest',
+    meaning:
+      'Shared subscription of the ingest processes at MQTT_URL; none: plain subscriptions, for a single ingest process (survives a Mosquitto restart, docs/operations.md)',
+  },
+  {
+    name: 'INGEST_LATE_AFTER_SECONDS',
+    default: String(TELEMETRY_LATE_AFTER_SECONDS_DEFAULT),
+    meaning:
+      'A sample that reaches the platform this many seconds after its ts is stored as late (sent after an outage); 1–86400',
+  },
+  {
     name: 'DEMO',
     default: 'off (npm start: on)',
     meaning: 'on: a demo merchant with simulated stations, their history and live values (docs/demo.md)',
@@ -205,6 +229,33 @@ export const CONFIG_VARIABLES = [
     meaning:
       'One provider per name, with _CLIENT_SECRET, _AUTHORIZE_URL, _TOKEN_URL, _USERINFO_URL, _SCOPES, _PROTOCOL, _DISPLAY_NAME',
   },
+  {
+    name: 'DEVICE_SEND_WINDOW_SECONDS',
+    default: '60',
+    meaning: 'Sliding window of the limits on commands and configuration pushes, seconds (1–86400)',
+  },
+  {
+    name: 'COMMANDS_PER_DEVICE_MAX',
+    default: '60',
+    meaning:
+      'Most commands sent to one device per window; each command of a task counts (429 iot-command.10003)',
+  },
+  {
+    name: 'COMMANDS_PER_TENANT_MAX',
+    default: '3000',
+    meaning: 'Most commands one tenant sends to all its devices per window (429 iot-command.10004)',
+  },
+  {
+    name: 'CONFIG_PUSHES_PER_DEVICE_MAX',
+    default: '10',
+    meaning: 'Most configuration pushes to one device per window (429 iot-command.10003)',
+  },
+  {
+    name: 'CONFIG_PUSHES_PER_TENANT_MAX',
+    default: '1000',
+    meaning:
+      'Most configuration pushes one tenant sends to all its devices per window (429 iot-command.10004)',
+  },
 ] as const;
 
 type Env = Record<string, string | undefined>;
@@ -234,6 +285,21 @@ function readUrl(env: Env, name: string, protocols: readonly string[]): string |
   return raw;
 }
 
+/** 127.0.0.0/8, ::1 (bracketed or not) and localhost: addresses no other machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const value = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (value === 'localhost' || value === '::1') return true;
+  const parts = value.split('.');
+  return (
+    parts.length === 4 &&
+    parts[0] === '127' &&
+    parts.every((part) => /^\d{1,3}$/.test(part) && Number(part) <= 255)
+  );
+}
+
 /** Reads the configuration from the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
   const port = readInt(env, 'PORT', 3000, 0, 65535);
@@ -253,6 +319,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const testHooks = ['1', 'true'].includes(env.TEST_HOOKS?.trim() ?? '');
   if (testHooks && env.NODE_ENV === 'production') {
     throw new ConfigError('TEST_HOOKS', 'cannot be on when NODE_ENV=production');
+  }
+  // The hooks read secrets (codes, graphic codes): whatever NODE_ENV says, never on a reachable interface.
+  if (testHooks && !isLoopbackHost(host)) {
+    throw new ConfigError(
+      'TEST_HOOKS',
+      `needs HOST to be a loopback address (127.0.0.1, ::1, localhost), got "${host}"`,
+    );
   }
   let thirdLoginProviders: ThirdLoginProvider[];
   try {
@@ -303,9 +376,24 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       : undefined,
     mosquittoReloadCommand: env.MOSQUITTO_RELOAD_COMMAND?.trim() || undefined,
     ingestClientId: readIngestClientId(env),
+    ingestShareGroup: readIngestShareGroup(env),
+    ingestLateAfterSeconds: readInt(
+      env,
+      'INGEST_LATE_AFTER_SECONDS',
+      TELEMETRY_LATE_AFTER_SECONDS_DEFAULT,
+      1,
+      86_400,
+    ),
     demo: readSwitch(env, 'DEMO'),
     demoBackfillDays: readInt(env, 'DEMO_BACKFILL_DAYS', 30, 0, 34),
     liveBus: readLiveBus(env, { databaseUrl, mqttUrl, services }),
+    deviceSendLimits: {
+      windowSeconds: readInt(env, 'DEVICE_SEND_WINDOW_SECONDS', 60, 1, 86_400),
+      commandsPerDevice: readInt(env, 'COMMANDS_PER_DEVICE_MAX', 60, 1, 1_000_000),
+      commandsPerTenant: readInt(env, 'COMMANDS_PER_TENANT_MAX', 3000, 1, 100_000_000),
+      configPushesPerDevice: readInt(env, 'CONFIG_PUSHES_PER_DEVICE_MAX', 10, 1, 1_000_000),
+      configPushesPerTenant: readInt(env, 'CONFIG_PUSHES_PER_TENANT_MAX', 1000, 1, 100_000_000),
+    },
   };
 }
 
@@ -333,6 +421,15 @@ function readIngestClientId(env: Env): string {
   const raw = env.INGEST_CLIENT_ID?.trim() || `ies-ingest-${os.hostname()}`.slice(0, 64);
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw)) {
     throw new ConfigError('INGEST_CLIENT_ID', 'must be 1–64 of A–Z a–z 0–9 . _ -');
+  }
+  return raw;
+}
+
+function readIngestShareGroup(env: Env): string | undefined {
+  const raw = env.INGEST_SHARE_GROUP?.trim() || 'ies-ingest';
+  if (raw === 'none') return undefined;
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw)) {
+    throw new ConfigError('INGEST_SHARE_GROUP', 'must be none or 1–64 of A–Z a–z 0–9 . _ -');
   }
   return raw;
 }

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { type DeviceUplinkKind, TELEMETRY_TS_FUTURE_MS, TELEMETRY_TS_PAST_MS } from '@ies/contracts';
+import {
+  type DeviceUplinkKind,
+  type HealthResponse,
+  TELEMETRY_LATE_AFTER_SECONDS_DEFAULT,
+  TELEMETRY_TS_FUTURE_MS,
+  TELEMETRY_TS_PAST_MS,
+} from '@ies/contracts';
 import type { Database, Db } from '../db/database';
 import { RollupAccumulator } from '../telemetry/rollup-accumulator';
 import { ROLLUP_LEVELS, type RollupLevel } from '../telemetry/rollup-math';
@@ -41,6 +47,8 @@ export interface IngestOptions {
   sweepGraceMs: number;
   /** Ingest-error log rows per device per minute (the counter always counts). */
   errorLogsPerMinute: number;
+  /** A sample received this long after its ts is stored as late (kept back by an outage). */
+  lateAfterMs: number;
   log?: (level: 'warn' | 'error', message: string, error?: unknown) => void;
 }
 
@@ -53,6 +61,7 @@ export const DEFAULT_INGEST_OPTIONS: Omit<IngestOptions, 'instance'> = {
   sweepIntervalMs: 10_000,
   sweepGraceMs: 120_000,
   errorLogsPerMinute: 20,
+  lateAfterMs: TELEMETRY_LATE_AFTER_SECONDS_DEFAULT * 1000,
 };
 
 /** Handles a device → platform message of another part (commands, configuration, OTA). */
@@ -147,6 +156,14 @@ export class IngestService {
     return this.writer.pendingRows;
   }
 
+  /** For /api/health: whether batches are being written or retried. */
+  health(): HealthResponse['ingest'] {
+    return {
+      status: this.writer.retrying ? 'retrying' : 'up',
+      pendingSamples: this.writer.pendingRows,
+    };
+  }
+
   /**
    * One device → platform message. Resolves when it is stored (or rejected as invalid and
    * counted); rejects when it cannot be taken now, and the broker must not acknowledge it.
@@ -185,11 +202,13 @@ export class IngestService {
     if (rejections.length > 0) this.reject(deviceId, rejections, receivedAt);
     if (samples.length === 0) return;
     const newest = this.latestByDevice.get(deviceId)?.ts ?? Number.NEGATIVE_INFINITY;
+    // Late: older than what the device already sent, or held back (device buffer, broker, outage).
+    const lateBefore = receivedAt - this.options.lateAfterMs;
     const pending: PendingSample[] = samples.map((s) => ({
       deviceId,
       ts: s.ts,
       seq: s.seq,
-      late: s.ts < newest,
+      late: s.ts < newest || s.ts < lateBefore,
       values: s.values,
       source: device,
     }));

@@ -66,6 +66,7 @@ export class SampleWriter {
   private timer: NodeJS.Timeout | NodeJS.Immediate | undefined;
   private flushing: Promise<void> | undefined;
   private closed = false;
+  private failing = false;
   private readonly knownMonths = new Set<number>();
 
   constructor(
@@ -77,6 +78,11 @@ export class SampleWriter {
   /** Samples and log rows not yet committed (queued or being written). */
   get pendingRows(): number {
     return this.queuedRows + this.inFlightRows;
+  }
+
+  /** The last write failed and its batch is being retried (the database is away). */
+  get retrying(): boolean {
+    return this.failing;
   }
 
   write(samples: PendingSample[], logs: DeviceLogRow[] = []): Promise<void> {
@@ -157,9 +163,11 @@ export class SampleWriter {
     for (;;) {
       try {
         await this.writeBatch(batch);
+        this.failing = false;
         for (const message of batch) message.resolve();
         return;
       } catch (error) {
+        this.failing = true;
         this.options.onError?.(error);
         if (this.closed && delay >= this.options.retryMaxMs) {
           const failure = error instanceof Error ? error : new Error(String(error));

@@ -7,10 +7,11 @@ import { IngestService } from './ingest.service';
 /** The ingest service of a server process, started. */
 export function startIngest(
   database: Database,
-  config: Pick<AppConfig, 'logLevel'>,
+  config: Pick<AppConfig, 'logLevel' | 'ingestLateAfterSeconds'>,
 ): { service: IngestService; access: DeviceAccess } {
   const quiet = config.logLevel === 'silent' || config.logLevel === 'fatal';
   const service = new IngestService(database, {
+    lateAfterMs: config.ingestLateAfterSeconds * 1000,
     log: (level, message, error) => {
       if (quiet) return;
       const detail = error instanceof Error ? error.message : error === undefined ? '' : String(error);

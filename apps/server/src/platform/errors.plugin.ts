@@ -2,6 +2,7 @@ import { type ErrorEnvelope, type FieldError, errorMessage, isErrorCode } from '
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, ValidationError } from './app-error';
 import { requestLocale } from './locale';
 
@@ -22,6 +23,12 @@ function send(reply: FastifyReply, status: number, envelope: ErrorEnvelope) {
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
+    // No stored or searched text may hold U+0000 (PostgreSQL text cannot): refused as invalid
+    // input wherever it appears, before any schema or service sees it.
+    app.addHook('preValidation', async (request) => {
+      const field = nulField(request.params, '') ?? nulField(request.query, '') ?? nulField(request.body, '');
+      if (field !== undefined) throw new ValidationError([{ field, code: 'iot-validation.10002' }]);
+    });
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const locale = requestLocale(request);
 
@@ -88,6 +95,12 @@ export const errorsPlugin = fp(
         return send(reply, 429, { code: 'iot-http.429', message: errorMessage('iot-http.429', locale) });
       }
 
+      if (isDatabaseUnavailable(error)) {
+        // Not a fault of the request: the database is down or restarting; the caller retries.
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', '5');
+        return send(reply, 503, { code: 'iot-http.503', message: errorMessage('iot-http.503', locale) });
+      }
       request.log.error({ err: error }, 'unexpected failure');
       return send(reply, 500, {
         code: 'iot-http.500',
@@ -98,3 +111,27 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * Failures the router meets before any route or error handler runs (a malformed URL, a path
+ * parameter longer than the router takes): answered with the same envelope. An over-long id
+ * names nothing, so it is a 404.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const locale = requestLocale(request);
+  const code = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'iot-http.404' : 'iot-http.400';
+  return send(reply, code === 'iot-http.404' ? 404 : 400, { code, message: errorMessage(code, locale) });
+}
+
+/** The path of the first string (or key) holding U+0000 in a parsed request part, if any. */
+function nulField(value: unknown, at: string, depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? at || 'body' : undefined;
+  if (typeof value !== 'object' || value === null || depth > 32) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const path = at ? `${at}.${key}` : key;
+    if (key.includes('\u0000')) return path;
+    const found = nulField(inner, path, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}

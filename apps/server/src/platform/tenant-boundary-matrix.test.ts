@@ -61,6 +61,8 @@ interface TenantFixture {
   priceTemplateId: string;
   tariffId: string;
   strategyId: string;
+  repairOrderId: string;
+  workOrderId: string;
   /** Names only A has; none may appear in B's responses. */
   secrets: string[];
 }
@@ -290,6 +292,39 @@ async function buildTenantA(): Promise<TenantFixture> {
     }),
     'station strategy',
   );
+  // ---- orders (issue 16): a repair order and a work order of A's station ----
+  const repairOrder = await ok(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/repair-orders',
+      headers: h,
+      payload: {
+        station_id: station.id,
+        description: 'A fault',
+        contact: 'A',
+        phone: '13800138000',
+        address: 'A',
+      },
+    }),
+    'repair order',
+  );
+  const workOrder = await ok(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/work-orders',
+      headers: h,
+      payload: {
+        name: 'A order',
+        type: 'troubleshooting',
+        station_id: station.id,
+        handler_id: manager.id,
+        verifier_id: manager.id,
+        planned_start: '2030-01-01T00:00:00Z',
+        planned_end: '2030-01-02T00:00:00Z',
+      },
+    }),
+    'work order',
+  );
   const sessions = await ok(
     await t.app.inject({ method: 'GET', url: '/api/personal/sessions', headers: h }),
     'sessions',
@@ -313,6 +348,8 @@ async function buildTenantA(): Promise<TenantFixture> {
     priceTemplateId: priceTemplate.id,
     tariffId: tariff.id,
     strategyId: strategy.id,
+    repairOrderId: repairOrder.id,
+    workOrderId: workOrder.id,
     secrets: [
       roleName,
       subName,
@@ -348,6 +385,8 @@ function pathValue(a: TenantFixture, url: string, name: string): string | undefi
     commandId: '00000000-0000-4000-8000-00000000c0de',
     downloadId: '00000000-0000-4000-8000-00000000d0d0',
     tariff_id: a.tariffId,
+    // Alarm rules are looked up within the caller's tenant: whatever the id, B finds none of A's.
+    rule_id: '00000000-0000-4000-8000-0000000a1a50',
   };
   // Messages and the spec's group/statistics calls are the caller's own: name A's manager.
   if ((name === 'user_id' || name === 'userId') && (url.includes('messages') || url.startsWith('/api/out-')))
@@ -369,6 +408,8 @@ function pathValue(a: TenantFixture, url: string, name: string): string | undefi
     strategies: a.strategyId,
     // Info models are public (Industry_ES) until tenants can own one: an unknown id must answer 404.
     'info-models': '00000000-0000-4000-8000-00000000a11e',
+    'repair-orders': a.repairOrderId,
+    'work-orders': a.workOrderId,
   };
   return collection ? byCollection[collection] : undefined;
 }
@@ -653,8 +694,8 @@ describe(`tenant boundary matrix over the live route table on ${testDatabaseKind
         !r.url.endsWith('/export') &&
         // Info models are public, none of them A's (see pathValue).
         !r.url.startsWith('/api/info-models/') &&
-        // The fixture makes no commands or downloads; their ids in pathValue name nothing.
-        !/:(commandId|downloadId)\b/.test(r.url),
+        // The fixture makes no commands, downloads or alarm rules; their ids in pathValue name nothing.
+        !/:(commandId|downloadId|rule_id)\b/.test(r.url),
     );
     expect(ownReads.length).toBeGreaterThanOrEqual(4);
     for (const route of ownReads) {
@@ -662,5 +703,5 @@ describe(`tenant boundary matrix over the live route table on ${testDatabaseKind
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(tokenA) });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
     }
-  });
+  }, 120_000);
 });

@@ -124,12 +124,12 @@ export const containerRoutes: readonly ContainerRoute[] = [
     path: 'StationManagement/AlarmList',
     titleKey: 'route.alarmList',
     menu: { group: 'station', order: 2 },
-    page: notBuilt,
+    page: lazy(() => import('../pages/AlarmListPage')),
   },
   {
     path: 'StationManagement/AlarmList/AddTriggerManage',
     titleKey: 'route.addTriggerManage',
-    page: notBuilt,
+    page: lazy(() => import('../pages/AddTriggerManagePage')),
   },
   {
     path: 'StationManagement/AlarmList/EditExpertTrigger',
@@ -168,7 +168,11 @@ export const containerRoutes: readonly ContainerRoute[] = [
     titleKey: 'route.stationStrategyDetail',
     page: notBuilt,
   },
-  { path: 'StationManagement/StationRepair/RepairAdd', titleKey: 'route.repairAdd', page: notBuilt },
+  {
+    path: 'StationManagement/StationRepair/RepairAdd',
+    titleKey: 'route.repairAdd',
+    page: lazy(() => import('../pages/RepairAddPage')),
+  },
 
   // Devices
   {
@@ -212,11 +216,23 @@ export const containerRoutes: readonly ContainerRoute[] = [
     path: 'RepairManagement/WorkOrder',
     titleKey: 'route.workOrder',
     menu: { group: 'repair', order: 1 },
-    page: notBuilt,
+    page: lazy(() => import('../pages/WorkOrderListPage')),
   },
-  { path: 'RepairManagement/WorkOrder/WorkAdd', titleKey: 'route.workAdd', page: notBuilt },
-  { path: 'RepairManagement/RepairList', titleKey: 'route.repairList', page: notBuilt },
-  { path: 'RepairManagement/RepairList/RepairRecord', titleKey: 'route.repairRecord', page: notBuilt },
+  {
+    path: 'RepairManagement/WorkOrder/WorkAdd',
+    titleKey: 'route.workAdd',
+    page: lazy(() => import('../pages/WorkAddPage')),
+  },
+  {
+    path: 'RepairManagement/RepairList',
+    titleKey: 'route.repairList',
+    page: lazy(() => import('../pages/RepairListPage')),
+  },
+  {
+    path: 'RepairManagement/RepairList/RepairRecord',
+    titleKey: 'route.repairRecord',
+    page: lazy(() => import('../pages/RepairRecordPage')),
+  },
 
   // Data analysis
   {

@@ -1,12 +1,16 @@
+import { alarmsEn } from '../features/alarms/i18n/en';
 import { deviceDataEn } from '../features/device-data/i18n/en';
 import { devicesEn } from '../features/devices/i18n/en';
 import { pricesEn } from '../features/prices/i18n/en';
 import { stationsEn } from '../features/stations/i18n/en';
+import { ordersEn } from '../features/orders/i18n/en';
 import type { Catalogue } from './zh';
 
 export const en: Catalogue = {
+  alarms: alarmsEn,
   stations: stationsEn,
   prices: pricesEn,
+  orders: ordersEn,
   devices: devicesEn,
   deviceData: deviceDataEn,
   app: {
@@ -470,6 +474,7 @@ export const en: Catalogue = {
     roleMenus: 'Menus',
     defaultRole: 'Default',
     apiCount: '{{count}} permissions',
+    apiCount_one: '{{count}} permission',
     actions: 'Actions',
     edit: 'Edit',
     delete: 'Delete',
@@ -591,5 +596,17 @@ export const en: Catalogue = {
     network: 'Network connection failed, please check your network and try again',
     pageLoad: 'The page could not be loaded',
     retry: 'Reload',
+  },
+  newcomer: {
+    editSubUser: 'Edit sub-user {{name}}',
+    signInMethods: {
+      password: 'Password',
+      sms: 'SMS code',
+      manager: 'Manager entry',
+      ujwt: 'Handed-over session',
+      third: 'Third-party account',
+      service: 'Platform service',
+      ticket: 'Opened from another page',
+    },
   },
 };

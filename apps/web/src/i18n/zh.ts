@@ -1,12 +1,16 @@
 // Chinese catalogue: the source of the key set; en.ts must have exactly the same keys.
+import { alarmsZh } from '../features/alarms/i18n/zh';
 import { deviceDataZh } from '../features/device-data/i18n/zh';
 import { devicesZh } from '../features/devices/i18n/zh';
 import { pricesZh } from '../features/prices/i18n/zh';
 import { stationsZh } from '../features/stations/i18n/zh';
+import { ordersZh } from '../features/orders/i18n/zh';
 
 export const zh = {
+  alarms: alarmsZh,
   stations: stationsZh,
   prices: pricesZh,
+  orders: ordersZh,
   devices: devicesZh,
   deviceData: deviceDataZh,
   app: {
@@ -455,6 +459,7 @@ export const zh = {
     roleMenus: '菜单',
     defaultRole: '默认',
     apiCount: '{{count}} 项',
+    apiCount_one: '{{count}} 项',
     actions: '操作',
     edit: '编辑',
     delete: '删除',
@@ -576,6 +581,18 @@ export const zh = {
     network: '网络连接失败，请检查网络后重试',
     pageLoad: '页面加载失败',
     retry: '重新加载',
+  },
+  newcomer: {
+    editSubUser: '编辑子用户 {{name}}',
+    signInMethods: {
+      password: '密码登录',
+      sms: '短信验证码',
+      manager: '管理员入口',
+      ujwt: '外部会话',
+      third: '第三方账号',
+      service: '平台服务',
+      ticket: '从其他页面打开',
+    },
   },
 };
 

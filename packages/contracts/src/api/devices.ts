@@ -7,6 +7,7 @@ import { deviceName } from '../validation/names';
 import {
   INVALID_CODE,
   INVALID_OPTION_CODE,
+  REQUIRED_CODE,
   SINGLE_LINE_SAFE_PATTERN,
   TOO_LONG_CODE,
   UNSAFE_TEXT_CODE,
@@ -21,6 +22,10 @@ const shortText = (max: number) =>
     .max(max, { error: TOO_LONG_CODE })
     .regex(SINGLE_LINE_SAFE_PATTERN, { error: UNSAFE_TEXT_CODE });
 const uuid = z.uuid({ error: INVALID_CODE });
+/** A device type must be chosen: a missing one says "required", not "invalid". */
+const typeId = z.uuid({
+  error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED_CODE : INVALID_CODE),
+});
 const coordinate = (limit: number) =>
   z.number({ error: INVALID_CODE }).min(-limit, { error: INVALID_CODE }).max(limit, { error: INVALID_CODE });
 const tzOffset = z
@@ -34,7 +39,7 @@ const tzOffset = z
 const editableFields = {
   name: deviceName,
   description: deviceDescription.optional(),
-  type_id: uuid,
+  type_id: typeId,
   longitude: coordinate(180).nullable().optional(),
   latitude: coordinate(90).nullable().optional(),
   gateway_id: deviceId.nullable().optional(),

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { EMAIL_MAX } from '../constants/limits';
 import { THIRD_PARTY_TYPE } from '../constants/platform';
 import { USER_TYPES, VERIFICATION_CODE_TYPE, VERIFICATION_PURPOSES } from '../enums/account';
-import { email, loginPassword, loginUsername, mobile, verificationCode } from '../validation/account';
+import {
+  email,
+  loginPassword,
+  loginUsername,
+  mobile,
+  optionalContactPhone,
+  verificationCode,
+} from '../validation/account';
 import { registrationInputSchema } from '../validation/forms/registration';
 import { INVALID_CODE, INVALID_OPTION_CODE, requiredString, TOO_LONG_CODE } from '../validation/text';
 import { pagedSchema, pageQuerySchema } from './paging';
@@ -271,7 +278,7 @@ export const basePathMappingSchema = z.object({
 export const brandInputSchema = z.object({
   host: hostName,
   contact_name: brandText(64).default(''),
-  phone: brandText(32).default(''),
+  phone: optionalContactPhone.default(''),
   email: z.union([z.literal(''), email]).default(''),
   android_image: imageReference.default(''),
   ios_image: imageReference.default(''),

@@ -15,6 +15,7 @@ export const UPLOAD_PURPOSES = [
   'system-logo',
   'screen-logo',
   'station-picture',
+  'order-picture',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -24,6 +25,7 @@ export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = {
   'system-logo': LOGO_MAX_BYTES,
   'screen-logo': BIG_SCREEN_IMAGE_MAX_BYTES,
   'station-picture': STATION_PICTURE_MAX_BYTES,
+  'order-picture': STATION_PICTURE_MAX_BYTES,
 };
 
 export const uploadQuerySchema = z.object({

@@ -36,6 +36,11 @@ export const TELEMETRY_BATCH_MAX = 500;
 export const TELEMETRY_TS_PAST_MS = 35 * 24 * 3600 * 1000;
 /** … and this far ahead of it. */
 export const TELEMETRY_TS_FUTURE_MS = 5 * 60 * 1000;
+/**
+ * A sample received this long after its ts is stored as late (kept by the device or the broker
+ * while a link, the broker or the platform was away); INGEST_LATE_AFTER_SECONDS overrides it.
+ */
+export const TELEMETRY_LATE_AFTER_SECONDS_DEFAULT = 30;
 /** Devices must send keepalive between 1 and this many seconds. */
 export const DEVICE_KEEPALIVE_MAX_SECONDS = 60;
 /** Device time zone offsets: whole hours, UTC−12 … UTC+12 (B §9). */

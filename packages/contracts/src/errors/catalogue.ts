@@ -8,6 +8,7 @@ import { stationErrors } from './families/stations';
 import { systemErrors } from './families/system';
 import { userErrors } from './families/users';
 import { validationErrors } from './families/validation';
+import { orderErrors } from './families/orders';
 import type { ErrorDefinition } from './types';
 
 /** The catalogue parts in documentation order; their keys never overlap (checked by a test). */
@@ -22,6 +23,7 @@ export const errorCatalogueParts = [
   { title: 'Stations, alarms, timed jobs, prices and strategies', errors: stationErrors },
   { title: 'Menus and uploads', errors: systemErrors },
   { title: 'Generic field rules', errors: validationErrors },
+  { title: 'Repair orders and work orders', errors: orderErrors },
 ] as const satisfies readonly { title: string; errors: Record<string, ErrorDefinition> }[];
 
 /**
@@ -39,6 +41,7 @@ export const errorCatalogue = {
   ...stationErrors,
   ...systemErrors,
   ...validationErrors,
+  ...orderErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

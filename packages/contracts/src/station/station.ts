@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalContactPhone } from '../validation/account';
 import { STATION_PICTURES_MAX } from '../constants/limits';
 import { DEVICE_STATUSES } from '../enums/device';
 import {
@@ -58,8 +59,8 @@ export const stationFormFields = {
   architecture: requiredEnum(STATION_ARCHITECTURES).default('single'),
   address: safeText({ min: 1, max: STATION_TEXT_MAX }),
   contact: safeText({ min: 1, max: STATION_TEXT_MAX }),
-  /** Contact phone, free text (optional). */
-  contact_phone: optionalText(32).default(''),
+  /** Contact phone (optional): a mobile number or a landline. */
+  contact_phone: optionalContactPhone.default(''),
   owner_name: optionalText(STATION_TEXT_MAX).default(''),
   installed_capacity_kwh: amount,
   installed_power_kw: amount,
@@ -77,7 +78,7 @@ export const stationFormFields = {
   tz_offset_hours: timeZoneOffsetHours.default(8),
   /** Ids of image uploads of the caller's tenant (POST /api/uploads?purpose=station-picture). */
   picture_ids: z
-    .array(z.string({ error: INVALID_CODE }).min(1).max(64), { error: INVALID_CODE })
+    .array(z.guid({ error: INVALID_CODE }), { error: INVALID_CODE })
     .max(STATION_PICTURES_MAX, { error: 'iot-station.10005' })
     .default([]),
   comments: multiLineText(STATION_COMMENTS_MAX).default(''),
@@ -96,7 +97,7 @@ export const stationUpdateSchema = z
     architecture: z.enum(STATION_ARCHITECTURES, { error: INVALID_OPTION_CODE }),
     address: stationFormFields.address,
     contact: stationFormFields.contact,
-    contact_phone: optionalText(32),
+    contact_phone: optionalContactPhone,
     owner_name: optionalText(STATION_TEXT_MAX),
     installed_capacity_kwh: amount,
     installed_power_kw: amount,
@@ -111,7 +112,7 @@ export const stationUpdateSchema = z
     grid_connected_at: dateTime.nullable(),
     tz_offset_hours: timeZoneOffsetHours,
     picture_ids: z
-      .array(z.string({ error: INVALID_CODE }).min(1).max(64), { error: INVALID_CODE })
+      .array(z.guid({ error: INVALID_CODE }), { error: INVALID_CODE })
       .max(STATION_PICTURES_MAX, { error: 'iot-station.10005' }),
     comments: multiLineText(STATION_COMMENTS_MAX),
     debug: z.boolean({ error: INVALID_CODE }),
@@ -514,7 +515,7 @@ export const STATISTICAL_DIMENSIONS = ['tenant', 'station'] as const;
 export const bigscreenQuerySchema = z.object({
   statistical_dimension: z.enum(STATISTICAL_DIMENSIONS, { error: INVALID_OPTION_CODE }).default('tenant'),
 });
-export const bigscreenParamsSchema = z.object({ dimension_id: z.string() });
+export const bigscreenParamsSchema = z.object({ dimension_id: z.guid({ error: INVALID_CODE }) });
 export const bigscreenRunningSchema = z.object({
   total: z.number().int(),
   by_running_state: z.record(z.string(), z.number().int()),

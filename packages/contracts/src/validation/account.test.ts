@@ -10,6 +10,7 @@ import {
   loginUsername,
   mobile,
   newPassword,
+  optionalContactPhone,
   optionalEmail,
   password,
   passwordKinds,
@@ -238,5 +239,24 @@ describe('other account fields', () => {
     expect(codeOf(graphicCodeUuid, '9b2f7c1e-5d4a-4e8b-9c3d-2a1b0c9d8e7f')).toBeUndefined();
     expect(codeOf(graphicCodeUuid, '')).toBe('iot-control.10013');
     expect(codeOf(graphicCodeUuid, 'not-a-uuid')).toBe('iot-control.10013');
+  });
+});
+
+describe('optionalContactPhone', () => {
+  it('takes empty, mobile and landline numbers as people write them', () => {
+    for (const phone of [
+      '',
+      '13800138000',
+      '+8613800138000',
+      '010-12345678',
+      '+1 602 555 0100',
+      '(602) 555-0100',
+      '0755 8888 9999 ext.12',
+    ])
+      expect(optionalContactPhone.safeParse(phone).success, phone).toBe(true);
+  });
+  it('refuses text, too few digits and letters inside a number', () => {
+    for (const phone of ['abc', 'abc-not-a-phone', '12345', '1-2', '138001380a0', '+', '010--1234567'])
+      expect(optionalContactPhone.safeParse(phone).success, phone).toBe(false);
   });
 });

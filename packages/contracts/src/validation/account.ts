@@ -87,6 +87,21 @@ export const mobile = patternString({
   requiredCode: 'iot-user.10015',
 });
 
+/**
+ * A landline or international number as people write it: optional +, digits in groups split by a
+ * space or hyphen, optional (area) and extension; 6–20 digits in all.
+ */
+export const LANDLINE_PATTERN =
+  /^(?=(?:\D*\d){6,20}\D*$)\+?(?:\(\d{1,5}\)[ -]?)?\d+(?:[ -]\d+)*(?: ?(?:ext\.?|#) ?\d{1,6})?$/;
+
+/** A contact phone that may be left empty; when given, a mobile number or a landline. */
+export const optionalContactPhone = z
+  .string({ error: 'iot-validation.10023' })
+  .max(32, { error: TOO_LONG_CODE })
+  .refine((value) => value === '' || MOBILE_PATTERN.test(value) || LANDLINE_PATTERN.test(value), {
+    error: 'iot-validation.10023',
+  });
+
 /** A 6-digit SMS or e-mail code. */
 export const verificationCode = patternString({
   pattern: VERIFICATION_CODE_PATTERN,

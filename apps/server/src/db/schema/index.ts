@@ -23,3 +23,8 @@ export * from './device-data';
 export * from './live';
 export * from './prices';
 export * from './strategies';
+export * from './orders';
+// ---- alarms (issue 15) ----
+export * from './alarms';
+export * from './handoff';
+export * from './device-sends';

@@ -1,5 +1,7 @@
+import type { Db } from '../../db/database';
+import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../auth/auth-context';
-import type { ScopesRepository } from './scopes.repository';
+import { ScopesRepository } from './scopes.repository';
 
 export interface AccessScopeOf {
   allStations: boolean;
@@ -13,7 +15,19 @@ export interface AccessScopeOf {
  * their lists by it and answer 404 for an id outside it. Managers see everything of their tenant.
  */
 export class AccessScope {
-  constructor(private readonly scopes: ScopesRepository) {}
+  constructor(
+    private readonly scopes: ScopesRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * A sub-user with listed devices keeps reaching the devices it creates: they join its list in
+   * the transaction (`tx`) that stores them (docs/delegation.md, "Creating under a scope").
+   */
+  async grantCreatedDevices(auth: AuthContext, deviceIds: readonly string[], tx: Db): Promise<void> {
+    if (auth.isManager || auth.isPlatformAdmin) return;
+    await new ScopesRepository(tx).appendDevices(auth.tenantId, auth.userId, deviceIds, this.clock.now());
+  }
 
   async scopeOf(auth: AuthContext): Promise<AccessScopeOf> {
     if (auth.isManager || auth.isPlatformAdmin) {

@@ -4,6 +4,7 @@ import { TenantsRepository } from '../accounts/tenants.repository';
 import { PasswordHasher } from '../auth/password-hasher';
 import type { SessionService } from '../auth/session.service';
 import { AccessScope } from './access-scope';
+import { DelegationPolicy, type TenantAssets } from './delegation';
 import { GroupGrants } from './granted-apis';
 import { PrivilegesService } from './privileges.service';
 import { RolesRepository } from './roles.repository';
@@ -15,18 +16,27 @@ import { SubUsersService } from './sub-users.service';
 export type AccessCore = ReturnType<typeof createAccessCore>;
 
 /** The parts of access the auth plugin and sign-in need; built before identity. */
-export function createAccessCore(deps: { db: Db; clock: Clock }) {
+export function createAccessCore(deps: { db: Db; clock: Clock; assets: TenantAssets }) {
   const rolesRepository = new RolesRepository(deps.db);
   const scopes = new ScopesRepository(deps.db);
   const grants = new GroupGrants(rolesRepository);
+  const scope = new AccessScope(scopes, deps.clock);
+  const delegation = new DelegationPolicy({
+    grants,
+    scope,
+    roles: rolesRepository,
+    subUsers: new SubUsersRepository(deps.db),
+    assets: deps.assets,
+  });
   return {
     rolesRepository,
     scopes,
     grants,
-    roles: new RolesService(rolesRepository, deps.clock),
+    delegation,
+    roles: new RolesService(rolesRepository, deps.clock, delegation),
     privileges: new PrivilegesService(grants),
     /** For the station and device modules: `scope.scopeOf(auth)`. */
-    scope: new AccessScope(scopes),
+    scope,
   };
 }
 
@@ -39,5 +49,6 @@ export function createSubUsers(deps: { db: Db; clock: Clock; core: AccessCore; s
     hasher: new PasswordHasher(),
     sessions: deps.sessions,
     clock: deps.clock,
+    delegation: deps.core.delegation,
   });
 }

@@ -5,6 +5,7 @@ import { passwordSignIn, selfStatus, tokenFor } from '../../test/identity-helper
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bootstrapPlatform } from '../admin/platform-bootstrap';
 import { testDatabaseKind } from '../../test/test-database';
+import { createDevices, createStation } from '../stations/station-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -365,16 +366,31 @@ describe(`sub-users on ${testDatabaseKind()}`, () => {
 
     const group = await addGroup(m.token, ['station:view']);
     const second = await signedInSubUser(m, []);
+    // Grants name the tenant's own stations and devices (foreign ids are refused: delegation.test.ts).
+    const managerCall = (
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+      path: string,
+      payload?: unknown,
+    ) =>
+      t.app.inject({
+        method,
+        url: path,
+        headers: bearer(m.token),
+        ...(payload ? { payload: payload as object } : {}),
+      });
+    const st1 = (await createStation(managerCall)).id;
+    const st2 = (await createStation(managerCall)).id;
+    const [dv1] = await createDevices(managerCall, 'ES_PCS', 1);
     const batch = await call(m.token, 'POST', `${url}/batch-authorization`, {
       user_ids: [sub.id, second.id],
       role_ids: [group.id],
-      station_ids: ['st-1'],
-      device_ids: ['dv-1'],
+      station_ids: [st1],
+      device_ids: [dv1],
     });
     expect(batch.statusCode, batch.body).toBe(204);
     const scope = await call(m.token, 'PUT', `${url}/${second.id}/scope`, {
       all_stations: false,
-      station_ids: ['st-1', 'st-2'],
+      station_ids: [st1, st2],
       all_devices: true,
       device_ids: [],
     });
@@ -388,9 +404,9 @@ describe(`sub-users on ${testDatabaseKind()}`, () => {
     };
     const first = list.list.find((u) => u.id === sub.id)!;
     expect(first.roles.map((r) => r.id)).toEqual([group.id]);
-    expect(first.scope).toMatchObject({ station_ids: ['st-1'], device_ids: ['dv-1'], all_devices: false });
+    expect(first.scope).toMatchObject({ station_ids: [st1], device_ids: [dv1], all_devices: false });
     expect(list.list.find((u) => u.id === second.id)!.scope).toMatchObject({
-      station_ids: ['st-1', 'st-2'],
+      station_ids: [st1, st2],
       all_devices: true,
     });
   });

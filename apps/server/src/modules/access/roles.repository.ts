@@ -137,6 +137,25 @@ export class RolesRepository {
       .orderBy(asc(roles.name));
   }
 
+  /** The users bound to a group of the tenant. */
+  async membersOf(tenantId: string, roleId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(and(eq(userRoles.tenantId, tenantId), eq(userRoles.roleId, roleId)));
+    return rows.map((row) => row.userId);
+  }
+
+  /** The APIs of the listed groups of the tenant, together. */
+  async apisOfRoles(tenantId: string, roleIds: string[]): Promise<Set<string>> {
+    if (roleIds.length === 0) return new Set();
+    const rows = await this.db
+      .select({ apis: roles.apis })
+      .from(roles)
+      .where(and(eq(roles.tenantId, tenantId), inArray(roles.id, roleIds)));
+    return new Set(rows.flatMap((row) => row.apis));
+  }
+
   /** Replaces a user's groups (the ids were checked to be the tenant's). */
   async setUserRoles(tenantId: string, userId: string, roleIds: string[]): Promise<void> {
     await this.db.transaction(async (tx) => {

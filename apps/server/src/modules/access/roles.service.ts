@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../auth/auth-context';
 import { uniqueViolation } from '../accounts/unique-violation';
 import { COMMON_ROLES, DEFAULT_ROLE } from './common-roles';
+import type { DelegationPolicy } from './delegation';
 import type { RolesRepository } from './roles.repository';
 
 /** Permission groups of the caller's tenant (spec B §5). Route permissions are checked by the auth plugin. */
@@ -12,6 +13,8 @@ export class RolesService {
   constructor(
     private readonly roles: RolesRepository,
     private readonly clock: Clock,
+    /** Who may define and change which groups (docs/delegation.md). */
+    private readonly delegation: DelegationPolicy,
   ) {}
 
   async list(auth: AuthContext, page: PageQuery): Promise<{ rows: RoleRow[]; total: number }> {
@@ -23,6 +26,7 @@ export class RolesService {
   }
 
   async add(auth: AuthContext, input: RoleRequest): Promise<RoleRow> {
+    await this.assertMayGrant(auth, input);
     if (await this.roles.findByName(auth.tenantId, input.name)) throw nameTaken();
     const now = this.clock.now();
     try {
@@ -30,6 +34,8 @@ export class RolesService {
         tenantId: auth.tenantId,
         ...input,
         apis: unique(input.apis),
+        stations: unique(input.stations),
+        devices: unique(input.devices),
         createdAt: now,
         updatedAt: now,
       });
@@ -42,6 +48,8 @@ export class RolesService {
   async update(auth: AuthContext, id: string, input: RoleRequest): Promise<RoleRow> {
     const current = await this.roles.find(auth.tenantId, id);
     if (!current) throw notFound();
+    await this.delegation.assertMayChangeGroup(auth, id);
+    await this.assertMayGrant(auth, input);
     const sameName = await this.roles.findByName(auth.tenantId, input.name);
     if (sameName && sameName.id !== id) throw nameTaken();
     // The default group keeps its name: sign-in ensures it by that name.
@@ -64,8 +72,20 @@ export class RolesService {
   async delete(auth: AuthContext, id: string): Promise<void> {
     const current = await this.roles.find(auth.tenantId, id);
     if (!current) throw notFound();
+    await this.delegation.assertMayChangeGroup(auth, id);
     if (current.authFlag === DEFAULT_ROLE.auth_flag) throw new AppError('iot-permission.10011');
     await this.roles.delete(auth.tenantId, id);
+  }
+
+  /** A group's APIs within the caller's; its station and device lists the tenant's and within the caller's. */
+  private async assertMayGrant(auth: AuthContext, input: RoleRequest): Promise<void> {
+    await this.delegation.assertMayGrantApis(auth, input.apis);
+    await this.delegation.assertMayGrantAuthority(auth, {
+      allStations: false,
+      stationIds: input.stations,
+      allDevices: false,
+      deviceIds: input.devices,
+    });
   }
 
   /** Creates `ies_default` from the common template when the tenant has none (called at sign-in). */

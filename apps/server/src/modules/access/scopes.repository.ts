@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type UserAccessScopeRow, userAccessScopes } from '../../db/schema';
 
@@ -30,5 +30,25 @@ export class ScopesRepository {
       .insert(userAccessScopes)
       .values({ tenantId, userId, ...values, updatedAt: at })
       .onConflictDoUpdate({ target: userAccessScopes.userId, set: { ...values, updatedAt: at } });
+  }
+
+  /**
+   * Appends devices to a user's listed devices in one statement (safe against a concurrent
+   * append); a user without a scope row gets one holding just these devices.
+   */
+  async appendDevices(
+    tenantId: string,
+    userId: string,
+    deviceIds: readonly string[],
+    at: Date,
+  ): Promise<void> {
+    if (deviceIds.length === 0) return;
+    await this.db
+      .insert(userAccessScopes)
+      .values({ tenantId, userId, deviceIds: [...deviceIds], updatedAt: at })
+      .onConflictDoUpdate({
+        target: userAccessScopes.userId,
+        set: { deviceIds: sql`${userAccessScopes.deviceIds} || excluded.device_ids`, updatedAt: at },
+      });
   }
 }

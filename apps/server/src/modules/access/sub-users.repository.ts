@@ -34,6 +34,23 @@ export class SubUsersRepository {
     return row && !row.isManager ? row : undefined;
   }
 
+  /**
+   * Every user below `userId` in the parent-user chain (children, their children…), within the
+   * tenant; one recursive query, the depth guard stops a corrupt cycle.
+   */
+  async descendantsOf(tenantId: string, userId: string): Promise<Set<string>> {
+    const result = (await this.db.execute(sql`
+      with recursive below(id, depth) as (
+        select u.id, 1 from users u where u.parent_user_id = ${userId} and u.tenant_id = ${tenantId}
+        union all
+        select u.id, b.depth + 1
+          from below b join users u on u.parent_user_id = b.id and u.tenant_id = ${tenantId}
+          where b.depth < 32
+      )
+      select distinct id from below`)) as unknown as { rows: { id: string }[] };
+    return new Set(result.rows.map((row) => String(row.id)));
+  }
+
   async hasChildren(tenantId: string, userId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: users.id })

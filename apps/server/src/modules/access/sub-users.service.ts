@@ -14,6 +14,7 @@ import { uniqueViolation } from '../accounts/unique-violation';
 import type { AuthContext } from '../auth/auth-context';
 import type { PasswordHasher } from '../auth/password-hasher';
 import type { SessionService } from '../auth/session.service';
+import type { DelegationPolicy } from './delegation';
 import type { RolesRepository } from './roles.repository';
 import type { ScopesRepository } from './scopes.repository';
 import type { SubUsersRepository } from './sub-users.repository';
@@ -52,6 +53,8 @@ export class SubUsersService {
       hasher: PasswordHasher;
       sessions: SessionService;
       clock: Clock;
+      /** Who may change whom and grant what: asked first by every changing call. */
+      delegation: DelegationPolicy;
     },
   ) {}
 
@@ -73,10 +76,12 @@ export class SubUsersService {
     if (tenant.namespace.toLowerCase() === input.username.toLowerCase()) throw new AppError('iot-user.10011');
     const parent = await this.deps.subUsers.findInTenant(tenantId, input.parent_user_id);
     if (!parent) throw new AppError('iot-user.10013');
+    await this.deps.delegation.assertMayParent(auth, parent.id);
     const mobile = normalizeMobile(input.mobile);
     const email = normalizeEmail(input.email);
     await this.assertUnused(mobile, email);
     await this.assertRolesOwned(tenantId, input.role_ids);
+    await this.deps.delegation.assertMayGrantRoles(auth, input.role_ids);
     const now = this.deps.clock.now();
     let created: UserRow;
     try {
@@ -111,6 +116,7 @@ export class SubUsersService {
     input: SubUserUpdate,
   ): Promise<SubUserView> {
     assertOwnTenant(auth, tenantId);
+    await this.deps.delegation.assertMayManage(auth, [userId]);
     const current = await this.deps.subUsers.findSubUser(tenantId, userId);
     if (!current) throw notFound();
     const mobile = normalizeMobile(input.mobile);
@@ -135,6 +141,7 @@ export class SubUsersService {
   /** Sets a new password and ends the user's sessions, so a leaked one stops working at once. */
   async resetPassword(auth: AuthContext, tenantId: string, userId: string, password: string): Promise<void> {
     assertOwnTenant(auth, tenantId);
+    await this.deps.delegation.assertMayManage(auth, [userId]);
     if (!(await this.deps.subUsers.findSubUser(tenantId, userId))) throw notFound();
     await this.deps.subUsers.setPassword(
       tenantId,
@@ -147,6 +154,7 @@ export class SubUsersService {
 
   async delete(auth: AuthContext, tenantId: string, userId: string): Promise<void> {
     assertOwnTenant(auth, tenantId);
+    await this.deps.delegation.assertMayManage(auth, [userId]);
     if (!(await this.deps.subUsers.findSubUser(tenantId, userId))) throw notFound();
     if (await this.deps.subUsers.hasChildren(tenantId, userId)) throw new AppError('iot-user.10014');
     await this.deps.sessions.endUserSessions(userId);
@@ -160,9 +168,11 @@ export class SubUsersService {
     roleIds: string[],
   ): Promise<SubUserView> {
     assertOwnTenant(auth, tenantId);
+    await this.deps.delegation.assertMayManage(auth, [userId]);
     const user = await this.deps.subUsers.findSubUser(tenantId, userId);
     if (!user) throw notFound();
     await this.assertRolesOwned(tenantId, roleIds);
+    await this.deps.delegation.assertMayGrantRoles(auth, roleIds);
     await this.deps.roles.setUserRoles(tenantId, userId, [...new Set(roleIds)]);
     return (await this.views(tenantId, [user]))[0]!;
   }
@@ -174,8 +184,15 @@ export class SubUsersService {
     scope: AccessScopeInput,
   ): Promise<SubUserView> {
     assertOwnTenant(auth, tenantId);
+    await this.deps.delegation.assertMayManage(auth, [userId]);
     const user = await this.deps.subUsers.findSubUser(tenantId, userId);
     if (!user) throw notFound();
+    await this.deps.delegation.assertMayGrantAuthority(auth, {
+      allStations: scope.all_stations,
+      stationIds: scope.station_ids,
+      allDevices: scope.all_devices,
+      deviceIds: scope.device_ids,
+    });
     await this.deps.scopes.upsert(
       tenantId,
       userId,
@@ -194,10 +211,18 @@ export class SubUsersService {
   async authorizeBatch(auth: AuthContext, tenantId: string, input: BatchAuthorization): Promise<void> {
     assertOwnTenant(auth, tenantId);
     const userIds = [...new Set(input.user_ids)];
+    await this.deps.delegation.assertMayManage(auth, userIds);
     for (const userId of userIds) {
       if (!(await this.deps.subUsers.findSubUser(tenantId, userId))) throw notFound();
     }
     await this.assertRolesOwned(tenantId, input.role_ids);
+    await this.deps.delegation.assertMayGrantRoles(auth, input.role_ids);
+    await this.deps.delegation.assertMayGrantAuthority(auth, {
+      allStations: false,
+      stationIds: input.station_ids,
+      allDevices: false,
+      deviceIds: input.device_ids,
+    });
     await this.deps.roles.addUserRoles(tenantId, userIds, [...new Set(input.role_ids)]);
     if (input.station_ids.length === 0 && input.device_ids.length === 0) return;
     const now = this.deps.clock.now();

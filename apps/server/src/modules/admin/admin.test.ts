@@ -412,6 +412,7 @@ describe(`host brands on ${testDatabaseKind()}`, () => {
     for (const [field, value] of [
       ['host', 'bad host!'],
       ['email', 'not-mail'],
+      ['phone', 'abc-not-a-phone'],
       ['contact_name', '<script>'],
       ['android_image', 'javascript:alert(1)'],
     ] as const) {

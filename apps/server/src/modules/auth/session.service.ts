@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock';
 import type { AuthContext } from './auth-context';
 import { hashSecret, newSecretToken } from './secret-token';
-import type { SessionsRepository } from './sessions.repository';
+import type { SessionsRepository, SessionWithOwner } from './sessions.repository';
 
 export interface SessionPolicy {
   /** A session unused this long ends (sliding). */
@@ -14,7 +14,8 @@ export interface SessionPolicy {
 const TOUCH_INTERVAL_MS = 60_000;
 
 /** `service`: opened by the platform itself for its own client (the demo's simulator). */
-export type SessionMethod = 'password' | 'manager' | 'sms' | 'ujwt' | 'third' | 'service';
+/** `ticket`: opened in another tab or host from a hand-off ticket; it ends with the session it came from. */
+export type SessionMethod = 'password' | 'manager' | 'sms' | 'ujwt' | 'third' | 'service' | 'ticket';
 
 export interface OpenedSession {
   token: string;
@@ -61,7 +62,30 @@ export class SessionService {
   /** The caller behind a token, or null when it is unknown, expired, or its user or tenant is no longer active. */
   async resolve(token: string): Promise<AuthContext | null> {
     if (token.length > 256) return null;
-    const found = await this.repository.findByTokenHash(hashSecret(token));
+    return this.check(await this.repository.findByTokenHash(hashSecret(token)));
+  }
+
+  /**
+   * Opens a session for the owner of a live session (a hand-off ticket's); ending that one ends this
+   * one. Null when the session has ended or its user or tenant is no longer active.
+   */
+  async openFrom(
+    parentSessionId: string,
+    client: { ip: string; userAgent: string },
+  ): Promise<OpenedSession | null> {
+    const parent = await this.check(await this.repository.findById(parentSessionId));
+    if (!parent) return null;
+    return this.open({
+      userId: parent.userId,
+      tenantId: parent.tenantId,
+      method: 'ticket',
+      ip: client.ip,
+      userAgent: client.userAgent,
+      parentSessionId: parent.sessionId,
+    });
+  }
+
+  private async check(found: SessionWithOwner | undefined): Promise<AuthContext | null> {
     if (!found) return null;
     const { session, user, tenant } = found;
     const now = this.clock.now().getTime();

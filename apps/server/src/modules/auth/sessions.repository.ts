@@ -1,4 +1,4 @@
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type SessionRow, sessions, tenants, users } from '../../db/schema';
 
@@ -16,7 +16,15 @@ export class SessionsRepository {
     return created!;
   }
 
-  async findByTokenHash(tokenHash: string): Promise<SessionWithOwner | undefined> {
+  findByTokenHash(tokenHash: string): Promise<SessionWithOwner | undefined> {
+    return this.findWhere(eq(sessions.tokenHash, tokenHash));
+  }
+
+  findById(id: string): Promise<SessionWithOwner | undefined> {
+    return this.findWhere(eq(sessions.id, id));
+  }
+
+  private async findWhere(condition: SQL): Promise<SessionWithOwner | undefined> {
     const [row] = await this.db
       .select({
         session: sessions,
@@ -26,7 +34,7 @@ export class SessionsRepository {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(tenants, eq(tenants.id, users.tenantId))
-      .where(eq(sessions.tokenHash, tokenHash))
+      .where(condition)
       .limit(1);
     return row;
   }

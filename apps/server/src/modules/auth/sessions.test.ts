@@ -171,9 +171,9 @@ describe(`the bearer session on ${testDatabaseKind()}`, () => {
   });
 
   it('opens a manager session from a live session (ujwt) and ends both at logout with ujwt', async () => {
-    const { tenant, manager } = await createMerchant(t.database.db);
-    const owner = await createUser(t.database.db, tenant, { isManager: false, userType: '2' });
-    const ujwt = await tokenFor(t.app, owner.username, FACTORY_PASSWORD);
+    const { manager } = await createMerchant(t.database.db);
+    // The ujwt is the manager's own live session (issue 12: it concerns only that session's user).
+    const ujwt = await tokenFor(t.app, manager.username, FACTORY_PASSWORD);
     const open = (payload: Record<string, unknown>) =>
       t.app.inject({
         method: 'POST',
@@ -184,9 +184,9 @@ describe(`the bearer session on ${testDatabaseKind()}`, () => {
     const wrong = await open({ ujwt, username: manager.username, password: 'Wrong1234' });
     expect(wrong.json().code).toBe('iot-control.10022');
     expect(
-      (await open({ ujwt: 'unknown-token', username: manager.username, password: FACTORY_PASSWORD }))
-        .statusCode,
-    ).toBe(401);
+      (await open({ ujwt: 'unknown-token', username: manager.username, password: FACTORY_PASSWORD })).json()
+        .code,
+    ).toBe('iot-control.10031');
     const res = await open({ ujwt, username: manager.username, password: FACTORY_PASSWORD });
     expect(res.statusCode, res.body).toBe(200);
     const managerToken = res.json().token;
@@ -194,7 +194,7 @@ describe(`the bearer session on ${testDatabaseKind()}`, () => {
     const other = await createMerchant(t.database.db);
     expect(
       (await open({ ujwt, username: other.manager.username, password: FACTORY_PASSWORD })).json().code,
-    ).toBe('iot-control.10018');
+    ).toBe('iot-control.10031');
     await t.app.inject({ method: 'DELETE', url: `/api/control/sessions?ujwt=${ujwt}` });
     expect(await selfStatus(t.app, ujwt)).toBe(401);
     expect(await selfStatus(t.app, managerToken)).toBe(401);

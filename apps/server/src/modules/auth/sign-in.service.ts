@@ -96,18 +96,26 @@ export class SignInService {
     return this.open(user!, tenant, 'sms', context);
   }
 
-  /** addSessionsForTenantManager: a manager session opened from a live session (`ujwt`) by the manager's password. */
+  /**
+   * addSessionsForTenantManager: a manager session opened from a live session (`ujwt`) by that
+   * session's own user, with its password. The ujwt must be a live session and the username must
+   * name that session's user; otherwise iot-control.10031, the same answer whatever the named
+   * account is, without checking its password or counting towards its lock (only towards the
+   * address limit), so the call is no password oracle for another account and cannot lock it.
+   */
   async managerFromSession(
     input: { ujwt: string; username: string; password: string },
     context: RequestContext,
   ): Promise<SignedIn> {
     await this.deps.throttle.assertAllowed(context.ip);
     const origin = await this.deps.sessions.resolve(input.ujwt);
-    if (!origin) throw new AppError('iot-http.401');
-    const user = await this.checkPassword(input.username, input.password, context);
-    if (!user.isManager || user.tenantId !== origin.tenantId) {
-      await this.fail(context, input.username, user, 'iot-control.10018');
+    const named = origin ? await this.deps.finder.bySignInName(input.username) : undefined;
+    if (!origin || !named || named.id !== origin.userId) {
+      return this.fail(context, input.username, undefined, 'iot-control.10031');
     }
+    // The session's own user: the same lock and address counting as a password sign-in.
+    const user = await this.checkPassword(input.username, input.password, context);
+    if (!user.isManager) await this.fail(context, input.username, user, 'iot-control.10018');
     const tenant = await this.assertMaySignIn(user, context, input.username);
     return this.open(user, tenant, 'ujwt', context, origin.sessionId);
   }

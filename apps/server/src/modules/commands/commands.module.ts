@@ -7,12 +7,16 @@ import type { DeviceScopeResolver } from '../devices/device-scope';
 import { CommandsRepository } from './commands.repository';
 import { commandsRoutes } from './commands.routes';
 import { CommandsService } from './commands.service';
+import { DeviceSendLimiter, type DeviceSendLimits } from './device-send-limiter';
+import { DeviceSendsRepository } from './device-sends.repository';
 
 export interface CommandsModuleOptions {
   db: Db;
   clock: Clock;
   broker?: BrokerHandle;
   scopeOf: DeviceScopeResolver;
+  /** The send limiter shared with configuration pushes (createDeviceSendLimiter). */
+  limiter: DeviceSendLimiter;
   /** Where ingest hands `cmd/resp` messages (absent when this process runs no ingest). */
   uplinks?: { onUplink(kind: 'cmd/resp', handler: UplinkHandler): void };
   /** The sweeper's period; tests pass 0 and call tick() themselves. */
@@ -27,6 +31,7 @@ export async function commandsModule(app: FastifyInstance, options: CommandsModu
     clock: options.clock,
     broker: options.broker,
     scopeOf: options.scopeOf,
+    limiter: options.limiter,
     log: (message, error) => app.log.warn({ err: error }, message),
   });
   options.uplinks?.onUplink('cmd/resp', (deviceId, body, receivedAt) =>
@@ -36,4 +41,9 @@ export async function commandsModule(app: FastifyInstance, options: CommandsModu
   app.addHook('onClose', async () => service.stop());
   options.expose?.(service);
   await app.register(commandsRoutes, { commands: service });
+}
+
+/** The one send limiter of the process; every module that sends to devices gets this instance. */
+export function createDeviceSendLimiter(db: Db, clock: Clock, limits: DeviceSendLimits): DeviceSendLimiter {
+  return new DeviceSendLimiter(new DeviceSendsRepository(db), clock, limits);
 }

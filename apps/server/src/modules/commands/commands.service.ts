@@ -15,6 +15,7 @@ import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../auth/auth-context';
 import type { DeviceScopeResolver } from '../devices/device-scope';
 import type { CommandsRepository, CommandTarget } from './commands.repository';
+import type { DeviceSendLimiter } from './device-send-limiter';
 import { presentCommand, presentCommandEvent } from './commands.presenter';
 
 const ONLINE = new Set(['online_normal', 'online_faulty', 'alarm', 'debugging']);
@@ -28,6 +29,8 @@ export interface CommandsServiceDeps {
   clock: Clock;
   broker?: BrokerHandle;
   scopeOf: DeviceScopeResolver;
+  /** Per-device and per-tenant limits on commands (each command of a task counts). */
+  limiter: DeviceSendLimiter;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -96,6 +99,9 @@ export class CommandsService {
     });
     if (fields.length > 0) throw new ValidationError(fields);
     this.assertReachable(target);
+    const reservation = await this.deps.limiter.reserve([
+      { tenantId: target.tenantId, deviceId, kind: 'command', count: input.commands.length },
+    ]);
 
     const now = this.deps.clock.now();
     const taskId = randomUUID();
@@ -118,18 +124,23 @@ export class CommandsService {
         expiresAt: new Date(dueAt.getTime() + input.ttl_seconds * 1000),
       };
     });
-    const inserted = await this.deps.commands.insert(
-      rows,
-      rows.map((row) => ({
-        commandId: row.id,
-        tenantId: row.tenantId,
-        deviceId,
-        state: 'pending' as const,
-        actor: auth.userId,
-        detail: { operation: row.operation, params: row.params },
-        at: now,
-      })),
-    );
+    const inserted = await this.deps.commands
+      .insert(
+        rows,
+        rows.map((row) => ({
+          commandId: row.id,
+          tenantId: row.tenantId,
+          deviceId,
+          state: 'pending' as const,
+          actor: auth.userId,
+          detail: { operation: row.operation, params: row.params },
+          at: now,
+        })),
+      )
+      .catch(async (error: unknown) => {
+        await reservation.release();
+        throw error;
+      });
     // Commands due now go out before the answer, so the caller sees them sent (the sweeper may
     // be running too: each transition happens once, whoever gets there first).
     for (const row of inserted) {

@@ -12,7 +12,8 @@ import { generateDeviceKey, hashDeviceKey } from '../../ingest/device-key';
 import { AppError, ValidationError } from '../../platform/app-error';
 import type { AuthContext } from '../auth/auth-context';
 import { uniqueViolation } from '../accounts/unique-violation';
-import type { DeviceScopeResolver } from './device-scope';
+import type { CreatedDevicesGrant, DeviceScopeResolver } from './device-scope';
+import { createdGrant } from './devices.service';
 import type { ImportRow } from './device-spreadsheet';
 import { writeDeviceSheet } from './device-spreadsheet';
 import type { DeviceTypesRepository } from './device-types.repository';
@@ -39,6 +40,7 @@ export class DeviceImportService {
       scopeOf: DeviceScopeResolver;
       devicesPerTenantMax: number;
       connections?: Pick<DeviceConnections, 'devicesAdded'>;
+      grantCreated?: CreatedDevicesGrant;
     },
   ) {}
 
@@ -113,7 +115,14 @@ export class DeviceImportService {
         tzOffsetMinutes: device.tz_offset_minutes ?? 0,
       };
     });
-    await this.deps.devices.insertMany(values).catch((error: unknown) => {
+    // Imported devices join a limited caller's authority in the same transaction (like a single add).
+    const alongside = createdGrant(
+      auth,
+      scope,
+      values.map((value) => value.id),
+      this.deps.grantCreated,
+    );
+    await this.deps.devices.insertMany(values, alongside).catch((error: unknown) => {
       // An id taken meanwhile: nothing was stored.
       if (uniqueViolation(error) !== undefined) throw new AppError('iot-device.10016');
       throw error;

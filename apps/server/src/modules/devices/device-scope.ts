@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database';
 import type { AuthContext } from '../auth/auth-context';
 
 /**
@@ -14,6 +15,12 @@ export interface DeviceScope {
 }
 
 export type DeviceScopeResolver = (auth: AuthContext) => Promise<DeviceScope>;
+
+/**
+ * Adds devices a caller with limited device authority has just created to its authority, inside
+ * the transaction that stores them (`tx`), so that the answer always matches what was stored.
+ */
+export type CreatedDevicesGrant = (auth: AuthContext, deviceIds: readonly string[], tx: Db) => Promise<void>;
 
 /** Until sub-user authority lands: the caller's whole tenant. */
 export const tenantWideScope: DeviceScopeResolver = async (auth) => ({ tenantId: auth.tenantId });

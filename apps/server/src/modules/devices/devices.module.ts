@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { BrokerHandle } from '../../broker/broker';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
+import type { DeviceSendLimiter } from '../commands/device-send-limiter';
 import { type DeviceCache, deviceConnectionsOf } from './device-connections';
-import { type DeviceScopeResolver, tenantWideScope } from './device-scope';
+import { type CreatedDevicesGrant, type DeviceScopeResolver, tenantWideScope } from './device-scope';
 import { DeviceImportService } from './device-import.service';
 import { DeviceTypesRepository } from './device-types.repository';
 import { DeviceTypesService } from './device-types.service';
@@ -24,6 +25,10 @@ export interface DevicesModuleOptions {
   customDeviceTypesMax: number;
   /** Sub-user device authority; the whole tenant until the access work supplies one. */
   scopeOf?: DeviceScopeResolver;
+  /** Adds what a sub-user with listed devices creates to its list (access module). */
+  grantCreated?: CreatedDevicesGrant;
+  /** Limits on configuration pushes (the same limiter as commands). */
+  sendLimiter: DeviceSendLimiter;
 }
 
 /** Seeds the standard thing model and registers the device calls in the /api scope. */
@@ -47,6 +52,8 @@ export async function devicesModule(app: FastifyInstance, options: DevicesModule
       clock: options.clock,
       scopeOf,
       devicesPerTenantMax: options.devicesPerTenantMax,
+      grantCreated: options.grantCreated,
+      sendLimiter: options.sendLimiter,
     }),
     infoModels: new InfoModelsService({ models: new InfoModelsRepository(options.db) }),
     transfer: new DeviceImportService({
@@ -55,6 +62,7 @@ export async function devicesModule(app: FastifyInstance, options: DevicesModule
       scopeOf,
       devicesPerTenantMax: options.devicesPerTenantMax,
       connections,
+      grantCreated: options.grantCreated,
     }),
   });
 }

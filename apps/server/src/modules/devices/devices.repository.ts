@@ -177,9 +177,17 @@ export class DevicesRepository {
     return new Set(rows.map((r) => r.id));
   }
 
-  /** One statement: every row is stored or none is. */
-  async insertMany(values: NewDeviceValues[]): Promise<void> {
-    if (values.length > 0) await this.db.insert(devices).values(values);
+  /** One statement: every row is stored or none is; `alongside` runs in the same transaction. */
+  async insertMany(values: NewDeviceValues[], alongside?: (tx: Db) => Promise<void>): Promise<void> {
+    if (values.length === 0) return;
+    if (!alongside) {
+      await this.db.insert(devices).values(values);
+      return;
+    }
+    await this.db.transaction(async (tx) => {
+      await tx.insert(devices).values(values);
+      await alongside(tx as unknown as Db);
+    });
   }
 
   async countOfTenant(tenantId: string): Promise<number> {
@@ -187,8 +195,8 @@ export class DevicesRepository {
     return row?.n ?? 0;
   }
 
-  async insert(values: NewDeviceValues): Promise<void> {
-    await this.db.insert(devices).values(values);
+  async insert(values: NewDeviceValues, alongside?: (tx: Db) => Promise<void>): Promise<void> {
+    await this.insertMany([values], alongside);
   }
 
   async update(scope: DeviceScope, id: string, patch: DevicePatch, at: Date): Promise<boolean> {

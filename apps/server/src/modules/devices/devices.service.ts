@@ -9,13 +9,15 @@ import {
   SEARCH_ALL_DEVICES_MAX,
   type SubDevicesChangeInput,
 } from '@ies/contracts';
+import type { Db } from '../../db/database';
 import { generateDeviceKey, hashDeviceKey } from '../../ingest/device-key';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import { uniqueViolation } from '../accounts/unique-violation';
 import type { AuthContext } from '../auth/auth-context';
+import type { DeviceSendLimiter } from '../commands/device-send-limiter';
 import type { DeviceConnections } from './device-connections';
-import type { DeviceScope, DeviceScopeResolver } from './device-scope';
+import type { CreatedDevicesGrant, DeviceScope, DeviceScopeResolver } from './device-scope';
 import type { DeviceTypesRepository } from './device-types.repository';
 import { presentDevice } from './devices.presenter';
 import type { DevicePatch, DevicesRepository, DeviceWithType } from './devices.repository';
@@ -34,6 +36,10 @@ export class DevicesService {
       scopeOf: DeviceScopeResolver;
       /** Most devices one tenant may have. */
       devicesPerTenantMax: number;
+      /** Adds a created device to a limited caller's authority, in the storing transaction. */
+      grantCreated?: CreatedDevicesGrant;
+      /** Per-device and per-tenant limits on what is sent to devices (shared with commands). */
+      sendLimiter: DeviceSendLimiter;
     },
   ) {}
 
@@ -94,12 +100,18 @@ export class DevicesService {
     const device = await this.found(scope, id);
     // On-device settings cannot change while the device cannot hear about it (B §8).
     if (device.status === 'offline' || device.status === 'unset') throw new AppError('iot-device.10001');
+    const reservation = await this.deps.sendLimiter.reserve([
+      { tenantId: scope.tenantId, deviceId: id, kind: 'config', count: 1 },
+    ]);
     const requestId = randomUUID();
     const sent = await this.deps.connections.publish(id, 'config/push', {
       request_id: requestId,
       config: input.config,
     });
-    if (!sent) throw new AppError('iot-device.10001');
+    if (!sent) {
+      await reservation.release();
+      throw new AppError('iot-device.10001');
+    }
     await this.deps.devices.insertLog({
       deviceId: id,
       ts: this.deps.clock.now(),
@@ -120,22 +132,28 @@ export class DevicesService {
     }
     if (await this.deps.devices.idTaken(input.id)) throw new AppError('iot-device.10016');
     const key = input.key ?? generateDeviceKey();
+    // A caller with listed devices must keep reaching what it creates: the device joins its list
+    // in the same transaction, so the answer always matches what was stored (docs/api/devices.md).
+    const alongside = createdGrant(auth, scope, [input.id], this.deps.grantCreated);
     await this.deps.devices
-      .insert({
-        id: input.id,
-        tenantId: scope.tenantId,
-        keyHash: hashDeviceKey(key),
-        ...patchOf(input),
-        name: input.name,
-        typeId: input.type_id,
-      })
+      .insert(
+        {
+          id: input.id,
+          tenantId: scope.tenantId,
+          keyHash: hashDeviceKey(key),
+          ...patchOf(input),
+          name: input.name,
+          typeId: input.type_id,
+        },
+        alongside,
+      )
       .catch((error: unknown) => {
         if (uniqueViolation(error) !== undefined) throw new AppError('iot-device.10016');
         throw error;
       });
     this.deps.connections.devicesAdded();
     if (input.gateway_id) await this.deps.connections.refreshGateway(input.gateway_id);
-    return { ...presentDevice(await this.found(scope, input.id)), key };
+    return { ...presentDevice(await this.found(withCreated(scope, [input.id]), input.id)), key };
   }
 
   async update(auth: AuthContext, id: string, input: DeviceUpdateInput) {
@@ -240,6 +258,26 @@ export class DevicesService {
     const gateway = await this.found(scope, gatewayId);
     if (gateway.gatewayId) throw subDeviceRefused([gatewayId]);
   }
+}
+
+/**
+ * The step that adds created devices to a limited caller's authority (undefined for a caller who
+ * reaches every device). Without a grant to run, a limited caller is refused before anything is stored.
+ */
+export function createdGrant(
+  auth: AuthContext,
+  scope: DeviceScope,
+  deviceIds: readonly string[],
+  grant: CreatedDevicesGrant | undefined,
+): ((tx: Db) => Promise<void>) | undefined {
+  if (scope.deviceIds === undefined) return undefined;
+  if (!grant) throw new AppError('iot-http.403');
+  return (tx) => grant(auth, deviceIds, tx);
+}
+
+/** The caller's scope with the devices it just created. */
+function withCreated(scope: DeviceScope, deviceIds: readonly string[]): DeviceScope {
+  return scope.deviceIds === undefined ? scope : { ...scope, deviceIds: [...scope.deviceIds, ...deviceIds] };
 }
 
 function subDeviceRefused(deviceIds: string[]): AppError {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { TenantAssets } from '../access/delegation';
 import type { StationDeviceResolver } from '../live/station-resolver';
 import { StationsRepository } from './stations.repository';
 
@@ -9,4 +10,23 @@ export function stationDeviceResolverOf(db: Db): StationDeviceResolver {
   const stations = new StationsRepository(db);
   return async (tenantId, stationId) =>
     UUID.test(stationId) ? stations.boundDeviceIds(tenantId, stationId) : undefined;
+}
+
+/** Which station and device ids are the tenant's: access refuses grants of any other (docs/delegation.md). */
+export function tenantAssetsOf(db: Db): TenantAssets {
+  const stations = new StationsRepository(db);
+  return {
+    // Station ids are UUIDs: anything else is no station of the tenant (and would fail the cast).
+    stationsOf: async (tenantId, ids) =>
+      new Set(
+        (
+          await stations.findMany(
+            tenantId,
+            ids.filter((id) => UUID.test(id)),
+          )
+        ).map((row) => row.id),
+      ),
+    devicesOf: async (tenantId, ids) =>
+      new Set((await stations.devicesOfTenant(tenantId, ids)).map((row) => row.id)),
+  };
 }

@@ -25,7 +25,7 @@ export interface StationsModuleOptions {
   grants: GrantedApis;
   /** Milliseconds between live pushes (tests shorten it). */
   liveIntervalMs?: number;
-  /** Receives the service (station authority for the tariffs of modules/prices). */
+  /** Receives the service: other modules (tariffs, orders) check station authority through it. */
   expose?: (service: StationsService) => void;
 }
 

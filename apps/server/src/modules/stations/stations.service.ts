@@ -130,6 +130,23 @@ export class StationsService {
     return (await this.reach(auth, id, need)).station;
   }
 
+  /** The station if the caller reaches it (any level), else 404. */
+  async reachableWithDevices(auth: AuthContext, id: string) {
+    const { station } = await this.reach(auth, id, 'view');
+    const devices = await this.deps.stations.boundDeviceStates([id]);
+    return {
+      id: station.id,
+      name: station.name,
+      tzOffsetHours: station.tzOffsetHours,
+      deviceIds: devices.map((d) => d.deviceId),
+    };
+  }
+
+  /** Ids of every station of the tenant the caller reaches. */
+  async reachableIds(auth: AuthContext): Promise<string[]> {
+    return (await this.deps.stations.listVisible(await this.visibility(auth), {})).map((s) => s.id);
+  }
+
   /** Path tenant and user ids of the spec's calls must be the caller's own (else 404). */
   checkPath(auth: AuthContext, params: { tenant_id?: string; user_id?: string }): void {
     if (params.tenant_id !== undefined && params.tenant_id !== auth.tenantId) throw notFound();

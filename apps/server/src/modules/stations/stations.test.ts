@@ -130,6 +130,24 @@ describe(`station rules on ${testDatabaseKind()} (B §5)`, () => {
     expect(fieldCodes(await post(stationInput({ latitude: 91 }))).latitude).toBe('10002');
   });
 
+  it('checks the contact phone: mobile and landline numbers pass, other text is refused on add and edit', async () => {
+    for (const phone of ['', '13800138000', '010-12345678', '+1 602 555 0100', '(602) 555-0100']) {
+      const res = await post(stationInput({ contact_phone: phone }));
+      expect(res.statusCode, `${phone}: ${res.body}`).toBe(201);
+      expect(res.json().contact_phone).toBe(phone);
+    }
+    for (const phone of ['abc', 'abc-not-a-phone', '12345', '1380013800a'])
+      expect(fieldCodes(await post(stationInput({ contact_phone: phone }))).contact_phone, phone).toBe(
+        'iot-validation.10023',
+      );
+    const station = await createStation(m.call);
+    const edit = await m.call('PUT', `/api/stations/${station.id}`, { contact_phone: 'abc-not-a-phone' });
+    expect(edit.statusCode).toBe(422);
+    expect(fieldCodes(edit).contact_phone).toBe('iot-validation.10023');
+    const kept = await m.call('GET', `/api/stations/${station.id}`);
+    expect(kept.json().contact_phone).toBe(station.contact_phone);
+  });
+
   it('takes up to 3 pictures of the tenant; refuses a 4th, a foreign one and a non-station upload', async () => {
     const pictures = [];
     for (let i = 0; i < 4; i++) pictures.push(await uploadPicture(m.token));

@@ -6,12 +6,18 @@ import { normalizeEmail, normalizeMobile } from '../accounts/destinations';
 import type { MessageService } from '../messages/message.service';
 import type { TestSecrets } from '../verification/test-secrets';
 import { requireAuth } from '../../platform/auth.plugin';
+import { ConfigError, isLoopbackHost } from '../../config/config';
 
 /** Routes that only tests use; registered only when TEST_HOOKS is on (never in production). */
 export const testHooksRoutes: FastifyPluginAsyncZod<{
+  /** The interface the server listens on: the hooks refuse to start on anything but loopback. */
+  host: string;
   testSecrets?: TestSecrets;
   messages?: MessageService;
-}> = async (app, { testSecrets, messages }) => {
+}> = async (app, { host, testSecrets, messages }) => {
+  if (!isLoopbackHost(host)) {
+    throw new ConfigError('TEST_HOOKS', `needs HOST to be a loopback address, got "${host}"`);
+  }
   // A platform event for the caller (browser journeys of the bell and the mandatory dialog).
   app.post(
     '/messages',

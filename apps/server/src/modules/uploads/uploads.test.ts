@@ -114,6 +114,45 @@ describe(`uploads on ${testDatabaseKind()}`, () => {
     }
   });
 
+  it('stores SVGs only after a sanitiser removed animation setters, handlers, external images and styles', async () => {
+    const cases: Array<[string, RegExp]> = [
+      [
+        '<rect width="5" height="5"><set attributeName="onmouseover" to="alert(1)"/></rect>',
+        /<set|onmouseover|alert/i,
+      ],
+      [
+        '<rect xmlns:x="http://www.w3.org/2000/svg" x:onload="alert(1)" width="5" height="5"/>',
+        /onload|alert/i,
+      ],
+      [
+        '<image href="https://evil.example/track.png" width="5" height="5"/>',
+        /evil\.example|<image[^>]*href/i,
+      ],
+      [
+        '<style>rect { fill: url(https://evil.example/x.svg#p) }</style><rect width="5" height="5"/>',
+        /<style|evil\.example/i,
+      ],
+    ];
+    for (const [inner, forbidden] of cases) {
+      const res = await upload('menu-icon', 'icon.svg', svg(inner));
+      expect(res.statusCode, `${inner}: ${res.body}`).toBe(200);
+      const served = await t.app.inject({ method: 'GET', url: res.json().url });
+      expect(served.headers['content-type']).toBe('image/svg+xml');
+      expect(served.body, inner).toMatch(/^<svg[\s>]/);
+      expect(served.body, inner).not.toMatch(forbidden);
+    }
+    const benign = svg(
+      '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs>' +
+        '<rect width="10" height="10" fill="url(#g)"/><circle cx="5" cy="5" r="2" fill="red"/>',
+    );
+    const res = await upload('menu-icon', 'icon.svg', benign);
+    expect(res.statusCode, res.body).toBe(200);
+    const served = (await t.app.inject({ method: 'GET', url: res.json().url })).body;
+    expect(served).toContain('<linearGradient id="g">');
+    expect(served).toContain('fill="url(#g)"');
+    expect(served).toContain('<circle cx="5" cy="5" r="2" fill="red"');
+  });
+
   it('needs a session, a known purpose and a file', async () => {
     const body = multipart('me.png', PNG);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/uploads?purpose=avatar', ...body });

@@ -1,6 +1,7 @@
 import { ClusterOutlined, DashboardOutlined, FundProjectionScreenOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { issueHandOffTicket } from '../../features/auth/utils/handOff';
 import { useTranslation } from 'react-i18next';
 import { screenRoutes } from '../routeTable';
 import { monitoringScreenUrl } from './monitoringLinks';
@@ -10,6 +11,20 @@ const ICONS: Record<string, ReactNode> = {
   '/MicroGridScreen': <ClusterOutlined />,
   '/MonitorScreen': <DashboardOutlined />,
 };
+
+/**
+ * Opens the screen in a new tab with a one-time ticket in its address (never the session token);
+ * without a ticket the link's own address still works on this host, where the tab shares the session.
+ */
+function handleOpen(event: MouseEvent, href: string) {
+  event.preventDefault();
+  const opened = window.open('about:blank', '_blank');
+  if (!opened) return;
+  opened.opener = null;
+  issueHandOffTicket()
+    .then(({ ticket }) => opened.location.replace(`${href}&ticket=${encodeURIComponent(ticket)}`))
+    .catch(() => opened.location.replace(href));
+}
 
 /** Header links to the full-screen monitoring views, each in a new tab (spec A §2.5). */
 export function MonitoringLinks({ compact }: { compact: boolean }) {
@@ -28,6 +43,7 @@ export function MonitoringLinks({ compact }: { compact: boolean }) {
             href={href}
             target="_blank"
             rel="noopener noreferrer"
+            onClick={(event) => handleOpen(event, href)}
             aria-label={t(screen.linkKey)}
             data-testid={`header-link-${screen.path.slice(1)}`}
           >

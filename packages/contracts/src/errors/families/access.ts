@@ -51,6 +51,13 @@ export const accessErrors = {
     en: 'The graphic verification code has expired, please refresh it',
     meaning: 'The graphic code is older than its lifetime. The client refreshes the captcha.',
   },
+  'iot-control.10031': {
+    status: 400,
+    zh: '账号与当前会话不符，请用本会话的账号登录',
+    en: 'The account does not match this session; sign in with the account of this session',
+    meaning:
+      'addSessionsForTenantManager (ujwt): the ujwt is not a live session, or the username is not the user of that session. Tells nothing about the named account and counts towards the per-address limit.',
+  },
   'iot-tenant.10012': {
     status: 404,
     zh: '该手机号未注册',

@@ -151,6 +151,20 @@ export const deviceErrors = {
     en: 'The device type has no such command',
     meaning: "A command names an operation that the device type's thing model does not define.",
   },
+  'iot-command.10003': {
+    status: 429,
+    zh: '发送给该设备的指令或配置过于频繁，请 {seconds} 秒后再试',
+    en: 'Too many commands or configuration pushes to this device, please try again in {seconds} s',
+    meaning:
+      'The device received its limit of commands (each command of a task counts) or configuration pushes within the sliding window (COMMANDS_PER_DEVICE_MAX, CONFIG_PUSHES_PER_DEVICE_MAX per DEVICE_SEND_WINDOW_SECONDS). data.retry_after gives seconds to wait; nothing was stored or sent.',
+  },
+  'iot-command.10004': {
+    status: 429,
+    zh: '本商户发送的指令或配置过于频繁，请 {seconds} 秒后再试',
+    en: 'Your organisation sends too many commands or configuration pushes, please try again in {seconds} s',
+    meaning:
+      'The tenant reached its limit of commands or configuration pushes to all its devices within the sliding window (COMMANDS_PER_TENANT_MAX, CONFIG_PUSHES_PER_TENANT_MAX per DEVICE_SEND_WINDOW_SECONDS). data.retry_after gives seconds to wait; nothing was stored or sent.',
+  },
   'iot-type.10001': {
     status: 409,
     zh: '设备类型名称已存在',

@@ -121,6 +121,12 @@ export const stationErrors = {
     en: 'The alarm time and count cannot be 0',
     meaning: 'A "N times within S seconds" frequency with N or S equal to 0.',
   },
+  'iot-alert.10006': {
+    status: 409,
+    zh: '告警规则名称已存在',
+    en: 'The alarm rule name already exists',
+    meaning: 'Another alarm rule of the tenant already has this name.',
+  },
   'iot-job.10001': {
     status: 409,
     zh: '请先停用定时策略，再删除',

@@ -180,4 +180,54 @@ export const userErrors = {
     en: 'The default permission group cannot be deleted',
     meaning: 'The ies_default group (auth_flag 1) is ensured at every sign-in and is kept.',
   },
+  // ---- delegation (issue 12; docs/delegation.md) ----
+  'iot-permission.10021': {
+    status: 403,
+    zh: '不能修改自己的账号、权限组或数据权限，请联系上级用户',
+    en: 'You cannot change your own account, permission groups or authority here; ask a user above you',
+    meaning:
+      'A sub-user management call (groups, scope, edit, password reset, delete, batch authorization) names the caller itself.',
+  },
+  'iot-permission.10022': {
+    status: 403,
+    zh: '不能修改自己所在权限组的权限',
+    en: 'You cannot change a permission group you belong to',
+    meaning: 'A sub-user edits or deletes a permission group it is itself bound to.',
+  },
+  'iot-permission.10023': {
+    status: 403,
+    zh: '只能管理自己下级的用户',
+    en: 'You can only manage the users below you',
+    meaning:
+      'A sub-user acts on a user that is not below it in the parent-user chain, or names such a user as the parent of a new one.',
+  },
+  'iot-permission.10024': {
+    status: 403,
+    zh: '不能授予自己没有的功能权限',
+    en: 'You cannot grant function permissions you do not hold yourself',
+    meaning:
+      'A sub-user creates or edits a group, or assigns groups, with APIs beyond its own effective ones; data.apis lists them.',
+  },
+  'iot-permission.10025': {
+    status: 403,
+    zh: '不能授予自己权限范围之外的电站或设备',
+    en: 'You cannot grant stations or devices outside your own authority',
+    meaning:
+      'A sub-user grants all stations/devices without holding them, or station/device ids outside its own scope; data lists the ids.',
+  },
+  'iot-permission.10026': {
+    status: 422,
+    zh: '包含不属于本租户的电站或设备',
+    en: 'The selection holds stations or devices that do not belong to this tenant',
+    meaning:
+      "A group, scope or batch authorization names station or device ids that are not the tenant's; nothing is stored. data.station_ids / data.device_ids list them.",
+  },
+  'iot-permission.10027': {
+    status: 403,
+    zh: '该权限组也授予了不在你下级的用户',
+    en: 'This permission group is also held by users who are not below you',
+    meaning:
+      'A sub-user edits or deletes a group bound to a user outside its subtree (a sibling or a superior).',
+  },
+  // ---- end delegation ----
 } as const satisfies Record<string, ErrorDefinition>;

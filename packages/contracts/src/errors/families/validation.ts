@@ -162,4 +162,11 @@ export const validationErrors = {
     en: 'Enter a time as HH:mm',
     meaning: 'A time of day is not HH:mm between 00:00 and 23:59.',
   },
+  'iot-validation.10023': {
+    status: 422,
+    zh: '电话号码格式不正确',
+    en: 'The phone number format is invalid',
+    meaning:
+      'A contact phone (station, brand) is neither a mobile number (login.error.002 rule) nor a landline such as 010-8888 6666 or +1 602 555 0100 (6–20 digits, with spaces, hyphens or an extension).',
+  },
 } as const satisfies Record<string, ErrorDefinition>;

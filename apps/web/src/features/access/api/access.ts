@@ -1,4 +1,4 @@
-import type { Pagination, Role, RoleRequest, SubUser, SubUserCreate } from '@ies/contracts';
+import type { Pagination, Role, RoleRequest, SubUser, SubUserCreate, SubUserUpdate } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 
 export interface Paged<T> {
@@ -48,4 +48,9 @@ export function resetSubUserPassword(tenantId: string, userId: string, password:
       query: { password },
     },
   );
+}
+
+/** Edits a sub-user's mobile, e-mail and nickname. */
+export function updateSubUser(tenantId: string, userId: string, input: SubUserUpdate): Promise<SubUser> {
+  return apiClient.put<SubUser>(`${usersPath(tenantId)}/${encodeURIComponent(userId)}`, input);
 }

@@ -7,6 +7,7 @@ import {
   type RoleRequest,
   ROLE_DESCRIPTION_MAX,
   ROLE_NAME_MAX,
+  roleRequestSchema,
 } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
@@ -14,6 +15,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
+import { schemaItem } from '../../../ui/fieldRule';
+import { useServerFormErrors } from '../../../ui/serverFormErrors';
 import { addRole, deleteRole, fetchRoles, updateRole } from '../api/access';
 
 const ROLES_KEY = ['access-roles'];
@@ -107,26 +110,28 @@ export default function AuthorityManager() {
             void message.success(t('access.saved'));
             void queryClient.invalidateQueries({ queryKey: ROLES_KEY });
           }}
-          onError={showError}
         />
       )}
     </div>
   );
 }
 
-function RoleDialog(props: {
-  role?: Role;
-  onClose: () => void;
-  onSaved: () => void;
-  onError: (error: unknown) => void;
-}) {
+const roleFields = roleRequestSchema.shape;
+/** Refusals answered with a code, and the group form's field they concern. */
+const ROLE_CODE_FIELDS = {
+  'iot-permission.10008': 'apis',
+  'iot-permission.10009': 'name',
+  'iot-permission.10010': 'apis',
+};
+
+function RoleDialog(props: { role?: Role; onClose: () => void; onSaved: () => void }) {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
   const [form] = Form.useForm<RoleRequest>();
   const save = useMutation({
     mutationFn: (input: RoleRequest) => (props.role ? updateRole(props.role.id, input) : addRole(input)),
     onSuccess: props.onSaved,
-    onError: props.onError,
+    onError: useServerFormErrors(form, { codeFields: ROLE_CODE_FIELDS }),
   });
   const families = PERMISSION_FAMILIES.map((family) => ({
     family,
@@ -148,6 +153,7 @@ function RoleDialog(props: {
         form={form}
         data-testid="role-form"
         layout="vertical"
+        scrollToFirstError
         initialValues={
           props.role
             ? { ...props.role }
@@ -166,30 +172,21 @@ function RoleDialog(props: {
         <Form.Item
           name="name"
           label={t('access.roleName')}
-          rules={[
-            { required: true, whitespace: true, max: ROLE_NAME_MAX, message: t('access.nameRequired') },
-          ]}
+          {...schemaItem(roleFields.name, { required: true })}
         >
           <Input maxLength={ROLE_NAME_MAX} data-testid="role-name" />
         </Form.Item>
         <Form.Item
           name="description"
           label={t('access.roleDescription')}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              max: ROLE_DESCRIPTION_MAX,
-              message: t('access.descriptionRequired'),
-            },
-          ]}
+          {...schemaItem(roleFields.description, { required: true })}
         >
           <Input maxLength={ROLE_DESCRIPTION_MAX} data-testid="role-description" />
         </Form.Item>
         <Form.Item
           name="apis"
           label={t('access.roleApis')}
-          rules={[{ type: 'array', min: 1, required: true, message: t('access.apisRequired') }]}
+          {...schemaItem(roleFields.apis, { required: true, empty: [] })}
         >
           <Checkbox.Group style={{ width: '100%' }}>
             <div style={{ maxHeight: 320, overflowY: 'auto', width: '100%' }}>

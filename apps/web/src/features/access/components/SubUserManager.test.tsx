@@ -93,4 +93,71 @@ describe('SubUserManager', () => {
       password: 'Newpass99',
     });
   }, 60_000);
+
+  it('checks the four bad values in the browser and marks each field', async () => {
+    const api = fakeApi({
+      [`GET ${usersPath}`]: () => ({
+        body: { list: [], pagination: { total_size: 0, current_page: 1, page_size: 10 } },
+      }),
+      'GET /api/tenant/roles': () => ({
+        body: { list: [], pagination: { total_size: 0, current_page: 1, page_size: 999 } },
+      }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    signInAsManager();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderApp('/Container/UserManagement/SubUserManager');
+
+    await user.click(await screen.findByTestId('sub-user-add'));
+    const form = await screen.findByTestId('sub-user-form');
+    // Required fields carry the mark.
+    expect(form.querySelectorAll('.ant-form-item-required').length).toBeGreaterThanOrEqual(4);
+    await user.type(screen.getByTestId('sub-user-username'), 'bad user!');
+    await user.type(screen.getByTestId('sub-user-password'), 'short');
+    await user.type(screen.getByTestId('sub-user-mobile'), '12345');
+    await user.type(screen.getByTestId('sub-user-email'), 'foo');
+    await user.click(screen.getByText(/^确\s*定$/));
+
+    expect(await within(form).findByText('子用户名须为 2–32 位字母、数字或下划线')).toBeInTheDocument();
+    expect(within(form).getByText(/密码须为 8–16 位/)).toBeInTheDocument();
+    expect(within(form).getByText('手机号格式不正确')).toBeInTheDocument();
+    expect(within(form).getByText(/邮箱格式不正确/)).toBeInTheDocument();
+    expect(api.callsTo('POST', usersPath)).toHaveLength(0);
+  }, 60_000);
+
+  it("shows the server's 422 field errors at their four fields, not as a toast", async () => {
+    const fields = [
+      { field: 'username', code: 'iot-user.10010', message: 'server: username' },
+      { field: 'password', code: 'login.error.005', message: 'server: password' },
+      { field: 'mobile', code: 'login.error.002', message: 'server: mobile' },
+      { field: 'email', code: 'login.error.015', message: 'server: email' },
+    ];
+    const api = fakeApi({
+      [`GET ${usersPath}`]: () => ({
+        body: { list: [], pagination: { total_size: 0, current_page: 1, page_size: 10 } },
+      }),
+      'GET /api/tenant/roles': () => ({
+        body: { list: [], pagination: { total_size: 0, current_page: 1, page_size: 999 } },
+      }),
+      [`POST ${usersPath}`]: () => failure(422, 'iot-http.422', '输入有误，请检查标出的字段', { fields }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    signInAsManager();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderApp('/Container/UserManagement/SubUserManager');
+
+    await user.click(await screen.findByTestId('sub-user-add'));
+    const form = await screen.findByTestId('sub-user-form');
+    await user.type(screen.getByTestId('sub-user-username'), 'day_shift');
+    await user.type(screen.getByTestId('sub-user-password'), 'Abcdef12');
+    await user.type(screen.getByTestId('sub-user-mobile'), '13800138002');
+    await user.type(screen.getByTestId('sub-user-email'), 'day@example.com');
+    await user.click(screen.getByText(/^确\s*定$/));
+
+    for (const { field, message } of fields) {
+      const item = (await within(form).findByText(message)).closest('.ant-form-item');
+      expect(item?.querySelector(`[data-testid="sub-user-${field}"]`)).not.toBeNull();
+    }
+    expect(screen.queryByText('输入有误，请检查标出的字段')).toBeNull();
+  }, 60_000);
 });

@@ -1,12 +1,15 @@
-import type { SubUser, SubUserCreate } from '@ies/contracts';
+import { resetPasswordQuerySchema, type SubUser } from '@ies/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
+import { schemaItem } from '../../../ui/fieldRule';
+import { useServerFormErrors } from '../../../ui/serverFormErrors';
 import { readSessionUser } from '../../auth/utils/session';
-import { createSubUser, deleteSubUser, fetchRoles, fetchSubUsers, resetSubUserPassword } from '../api/access';
+import { deleteSubUser, fetchSubUsers, resetSubUserPassword } from '../api/access';
+import { SubUserDialog } from './SubUserDialog';
 
 const PAGE_SIZE = 10;
 
@@ -19,6 +22,7 @@ export default function SubUserManager() {
   const tenantId = String(session?.tenant_id ?? '');
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<SubUser | null>(null);
   const [resetting, setResetting] = useState<SubUser | null>(null);
   const usersKey = ['access-sub-users', tenantId];
   const users = useQuery({
@@ -56,6 +60,13 @@ export default function SubUserManager() {
       key: 'actions',
       render: (_value, user) => (
         <Space>
+          <Button
+            size="small"
+            onClick={() => setEditing(user)}
+            data-testid={`sub-user-edit-${user.username}`}
+          >
+            {t('access.edit')}
+          </Button>
           <Button
             size="small"
             onClick={() => setResetting(user)}
@@ -110,100 +121,29 @@ export default function SubUserManager() {
             setResetting(null);
             void message.success(t('access.saved'));
           }}
-          onError={showError}
         />
       )}
-      {creating && (
+      {(creating || editing) && (
         <SubUserDialog
           tenantId={tenantId}
+          user={editing ?? undefined}
           parents={[
             { value: String(session?.id ?? ''), label: String(session?.name ?? '') },
             ...(users.data?.list ?? []).map((user) => ({ value: user.id, label: user.username })),
           ]}
-          onClose={() => setCreating(false)}
+          onClose={() => {
+            setCreating(false);
+            setEditing(null);
+          }}
           onSaved={() => {
             setCreating(false);
+            setEditing(null);
             void message.success(t('access.saved'));
             void queryClient.invalidateQueries({ queryKey: usersKey });
           }}
-          onError={showError}
         />
       )}
     </div>
-  );
-}
-
-function SubUserDialog(props: {
-  tenantId: string;
-  parents: { value: string; label: string }[];
-  onClose: () => void;
-  onSaved: () => void;
-  onError: (error: unknown) => void;
-}) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<SubUserCreate>();
-  const roles = useQuery({ queryKey: ['access-roles'], queryFn: fetchRoles });
-  const save = useMutation({
-    mutationFn: (input: SubUserCreate) => createSubUser(props.tenantId, input),
-    onSuccess: props.onSaved,
-    onError: props.onError,
-  });
-  const required = (key: 'access.required') => [{ required: true, whitespace: true, message: t(key) }];
-
-  return (
-    <Modal
-      open
-      title={t('access.addSubUser')}
-      okText={t('access.ok')}
-      cancelText={t('access.cancel')}
-      confirmLoading={save.isPending}
-      onCancel={props.onClose}
-      onOk={() => form.submit()}
-    >
-      <Form<SubUserCreate>
-        form={form}
-        layout="vertical"
-        data-testid="sub-user-form"
-        initialValues={{ parent_user_id: props.parents[0]?.value, role_ids: [] }}
-        onFinish={(values) => save.mutate({ ...values, role_ids: values.role_ids ?? [] })}
-      >
-        <Form.Item
-          name="username"
-          label={t('access.username')}
-          extra={t('access.usernameHint')}
-          rules={required('access.required')}
-        >
-          <Input data-testid="sub-user-username" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('access.password')}
-          extra={t('access.passwordHint')}
-          rules={required('access.required')}
-        >
-          <Input.Password data-testid="sub-user-password" />
-        </Form.Item>
-        <Form.Item name="mobile" label={t('access.mobile')} rules={required('access.required')}>
-          <Input data-testid="sub-user-mobile" />
-        </Form.Item>
-        <Form.Item name="email" label={t('access.email')} rules={required('access.required')}>
-          <Input data-testid="sub-user-email" />
-        </Form.Item>
-        <Form.Item
-          name="parent_user_id"
-          label={t('access.parentUser')}
-          rules={[{ required: true, message: t('access.required') }]}
-        >
-          <Select options={props.parents} />
-        </Form.Item>
-        <Form.Item name="role_ids" label={t('access.roles')}>
-          <Select
-            mode="multiple"
-            options={(roles.data?.list ?? []).map((role) => ({ value: role.id, label: role.name }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }
 
@@ -212,14 +152,13 @@ function ResetPasswordDialog(props: {
   user: SubUser;
   onClose: () => void;
   onSaved: () => void;
-  onError: (error: unknown) => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ password: string }>();
   const reset = useMutation({
     mutationFn: (password: string) => resetSubUserPassword(props.tenantId, props.user.id, password),
     onSuccess: props.onSaved,
-    onError: props.onError,
+    onError: useServerFormErrors(form),
   });
   return (
     <Modal
@@ -236,9 +175,9 @@ function ResetPasswordDialog(props: {
           name="password"
           label={t('access.password')}
           extra={t('access.passwordHint')}
-          rules={[{ required: true, message: t('access.required') }]}
+          {...schemaItem(resetPasswordQuerySchema.shape.password, { required: true })}
         >
-          <Input.Password data-testid="sub-user-new-password" />
+          <Input.Password data-testid="sub-user-new-password" autoComplete="new-password" />
         </Form.Item>
       </Form>
     </Modal>

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
 import { schemaRule } from '../../../ui/schemaRule';
 import { createBrand, deleteBrand, fetchAdminBrands, updateBrand } from '../api/admin';
-import { serverFieldErrors } from './serverFieldErrors';
+import { applyServerErrors } from '../../../ui/serverFormErrors';
 
 type BrandValues = Required<Omit<BrandInput, 'base_path_mappings'>> & {
   base_path_mappings: { path: string; host: string }[];
@@ -68,11 +68,7 @@ export function BrandManagement() {
       void refresh();
     },
     onError: (error) => {
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors.length > 0) return form.setFields(fieldErrors as Parameters<typeof form.setFields>[0]);
-      if (error instanceof ApiError && error.code === 'iot-brand.10001')
-        return form.setFields([{ name: 'host', errors: [error.message] }]);
-      showError(error);
+      applyServerErrors(form, error, { codeFields: { 'iot-brand.10001': 'host' } });
     },
   });
 

@@ -34,7 +34,6 @@ export function useCompleteLogin() {
           return;
         }
         const url = energyEntryUrl({
-          token,
           infoModelId: tenant.info_model_id,
           tenantId: tenant.id,
           userId: user.id,

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addressWithoutToken, energyEntryUrl, readEnergyEntry } from './energyEntry';
 
 describe('energy front end entry (spec A §2.2)', () => {
-  it('carries token, info model id, tenant, user and locale', () => {
+  it('carries info model id, tenant, user and locale, never the session token', () => {
     const url = energyEntryUrl({
-      token: 'tok/+=',
       infoModelId: null,
       tenantId: 't1',
       userId: 'u1',
@@ -13,7 +12,6 @@ describe('energy front end entry (spec A §2.2)', () => {
     expect(url.startsWith('/ies_energy?')).toBe(true);
     const params = new URLSearchParams(url.split('?')[1]);
     expect(Object.fromEntries(params)).toEqual({
-      token: 'tok/+=',
       info_model_id: '',
       tenantId: 't1',
       userId: 'u1',

@@ -4,17 +4,18 @@ import { ENERGY_FRONTEND_PATH, type Locale, normalizeLocale } from '@ies/contrac
 export const ENERGY_ENTRY_PATH = `/${ENERGY_FRONTEND_PATH}`;
 
 export interface EnergyEntryValues {
-  token: string;
   infoModelId: string | null;
   tenantId: string;
   userId: string;
   locale: Locale;
 }
 
-/** `/ies_energy?token=…&info_model_id=…&tenantId=…&userId=…&locale=…` */
+/**
+ * `/ies_energy?info_model_id=…&tenantId=…&userId=…&locale=…`: the session is never in the address
+ * (the same tab already holds it; another tab or host gets a one-time `ticket`, see handOff.ts).
+ */
 export function energyEntryUrl(values: EnergyEntryValues): string {
   const params = new URLSearchParams({
-    token: values.token,
     info_model_id: values.infoModelId ?? '',
     tenantId: values.tenantId,
     userId: values.userId,

@@ -37,6 +37,28 @@ describe('DeviceAdd', () => {
     expect(api.callsTo('POST', '/api/devices')).toHaveLength(0);
   }, 60_000);
 
+  it('marks id, name and type as required and says "required" for each when nothing is filled in', async () => {
+    const api = fakeApi({
+      'GET /api/devices': () => ({ body: paged([]) }),
+      'GET /api/device-types': () => ({ body: paged([aTypeSummary()]) }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    signInAsMerchant();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderApp(ADD);
+
+    const form = await screen.findByTestId('device-add-form');
+    const requiredLabels = [...form.querySelectorAll('.ant-form-item-required')].map(
+      (label) => label.textContent,
+    );
+    expect(requiredLabels).toEqual(expect.arrayContaining(['设备ID', '设备名称', '设备类型']));
+    await user.click(screen.getByTestId('device-form-submit'));
+    const typeItem = screen.getByTestId('device-form-type').closest('.ant-form-item') as HTMLElement;
+    expect(await within(typeItem).findByText(errorMessage('iot-validation.10001', 'zh'))).toBeInTheDocument();
+    expect(within(typeItem).queryByText(errorMessage('iot-validation.10002', 'zh'))).toBeNull();
+    expect(api.callsTo('POST', '/api/devices')).toHaveLength(0);
+  }, 60_000);
+
   it("shows the server's refusals at their fields, then the key once after creation", async () => {
     let attempt = 0;
     const api = fakeApi({

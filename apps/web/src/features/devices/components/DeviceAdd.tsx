@@ -1,17 +1,18 @@
 import { SUB_DEVICES_PER_OPERATION } from '@ies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Result, Row, Space } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { containerPath } from '../../../app/routeTable';
 import { translateError } from '../../../i18n/translateError';
 import { ApiError } from '../../../ui/apiError';
+import { applyServerErrors } from '../../../ui/serverFormErrors';
 import { addSubDevices, createDevice } from '../api/devices';
 import {
   type DeviceFormValues,
+  DEVICE_CODE_FIELDS,
   deviceFieldRule,
-  deviceServerErrors,
   generateDeviceKey,
   toCreateInput,
 } from '../utils/deviceForm';
@@ -34,6 +35,7 @@ export default function DeviceAdd() {
   const [form] = Form.useForm<DeviceFormValues>();
   const [created, setCreated] = useState<Created | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
 
   const save = useMutation({
     mutationFn: async (values: DeviceFormValues): Promise<Created> => {
@@ -57,11 +59,15 @@ export default function DeviceAdd() {
       void queryClient.invalidateQueries({ queryKey: ['devices'] });
     },
     onError: (error) => {
-      const fields = deviceServerErrors(error);
-      if (fields.length > 0) {
-        form.setFields(fields as Parameters<typeof form.setFields>[0]);
-        setFailure(null);
-      } else setFailure(error instanceof ApiError ? error.message : String(error));
+      // Field errors land at their field (scrolled to); the rest shows in the alert at the top, scrolled to.
+      const atField = applyServerErrors(form, error, { codeFields: DEVICE_CODE_FIELDS, toast: false });
+      if (atField) setFailure(null);
+      else {
+        setFailure(error instanceof ApiError ? error.message : String(error));
+        requestAnimationFrame(() =>
+          failureRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' }),
+        );
+      }
     },
   });
 
@@ -108,6 +114,7 @@ export default function DeviceAdd() {
 
   return (
     <Card title={t('devices.add.title')}>
+      <div ref={failureRef} />
       {failure && (
         <Alert
           type="error"
@@ -121,12 +128,13 @@ export default function DeviceAdd() {
         form={form}
         layout="vertical"
         data-testid="device-add-form"
+        scrollToFirstError={{ block: 'center', behavior: 'smooth' }}
         initialValues={{ control_mode: 'cloud', sub_device_ids: [] }}
         onFinish={(values) => save.mutate(values)}
       >
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="id" label={t('devices.fields.id')} rules={[deviceFieldRule('id')]}>
+            <Form.Item name="id" label={t('devices.fields.id')} required rules={[deviceFieldRule('id')]}>
               <Input data-testid="device-form-id" />
             </Form.Item>
           </Col>

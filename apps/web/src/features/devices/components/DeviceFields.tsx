@@ -10,11 +10,10 @@ import { DevicePicker } from './DevicePicker';
 export function DeviceFields({ deviceId }: { deviceId?: string }) {
   const { t } = useTranslation();
   const { options: typeOptions, types } = useDeviceTypeOptions();
-  const required = { required: true, message: t('devices.fields.type') };
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>
-        <Form.Item name="name" label={t('devices.fields.name')} rules={[deviceFieldRule('name')]}>
+        <Form.Item name="name" label={t('devices.fields.name')} required rules={[deviceFieldRule('name')]}>
           <Input data-testid="device-form-name" />
         </Form.Item>
       </Col>
@@ -22,7 +21,8 @@ export function DeviceFields({ deviceId }: { deviceId?: string }) {
         <Form.Item
           name="type_id"
           label={t('devices.fields.type')}
-          rules={[required, deviceFieldRule('type_id')]}
+          required
+          rules={[deviceFieldRule('type_id')]}
         >
           <Select
             showSearch

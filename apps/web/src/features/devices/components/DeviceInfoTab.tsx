@@ -5,10 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n';
 import { ApiError } from '../../../ui/apiError';
+import { applyServerErrors } from '../../../ui/serverFormErrors';
 import { changeDeviceKey, updateDevice } from '../api/devices';
 import {
   type DeviceFormValues,
   deviceFieldRule,
+  DEVICE_CODE_FIELDS,
   deviceServerErrors,
   generateDeviceKey,
   toUpdateInput,
@@ -105,10 +107,9 @@ function DeviceEditDialog({ device, onClose }: { device: Device; onClose: () => 
       onClose();
     },
     onError: (error) => {
-      const fields = deviceServerErrors(error);
-      if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      // Offline-device refusals and the like belong to no single field: shown above the form too.
-      setFailure(error instanceof ApiError ? error.message : String(error));
+      // Offline-device refusals and the like belong to no single field: shown above the form.
+      const atField = applyServerErrors(form, error, { codeFields: DEVICE_CODE_FIELDS, toast: false });
+      setFailure(atField ? null : error instanceof ApiError ? error.message : String(error));
     },
   });
   return (
@@ -134,6 +135,7 @@ function DeviceEditDialog({ device, onClose }: { device: Device; onClose: () => 
       <Form<DeviceFormValues>
         form={form}
         layout="vertical"
+        scrollToFirstError
         initialValues={{
           ...device,
           gateway_id: device.gateway_id ?? undefined,

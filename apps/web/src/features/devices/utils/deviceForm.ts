@@ -1,8 +1,7 @@
 import { type DeviceCreateInput, deviceCreateSchema, type DeviceUpdateInput } from '@ies/contracts';
 import type { FormRule } from 'antd';
 import { checkWithSchema, type FieldSchema } from '../../../ui/schemaRule';
-import { ApiError } from '../../../ui/apiError';
-import { type FormFieldError, formErrors, serverFields } from './fieldErrors';
+import { type FormFieldError, serverFormErrors } from '../../../ui/serverFormErrors';
 
 /** The device form's values: text boxes give strings, empty ones mean "not set". */
 export interface DeviceFormValues {
@@ -78,7 +77,7 @@ export function toCreateInput(values: DeviceFormValues): DeviceCreateInput {
 }
 
 // Refusals the server answers with a code rather than a field list, and the field they concern.
-const CODE_FIELDS: Record<string, string> = {
+export const DEVICE_CODE_FIELDS: Record<string, string> = {
   'iot-device.10016': 'id',
   'iot-device.10017': 'id',
   'iot-device.10018': 'key',
@@ -90,12 +89,7 @@ const CODE_FIELDS: Record<string, string> = {
 
 /** Where a server refusal shows on the device form: field errors, or none (then shown as a message). */
 export function deviceServerErrors(error: unknown): FormFieldError[] {
-  const fields = serverFields(error);
-  if (fields.length > 0) return formErrors(fields);
-  if (error instanceof ApiError && CODE_FIELDS[error.code]) {
-    return [{ name: [CODE_FIELDS[error.code] as string], errors: [error.message] }];
-  }
-  return [];
+  return serverFormErrors(error, { codeFields: DEVICE_CODE_FIELDS }).errors;
 }
 
 /** A key as the platform generates it: 8-4-4-4-12 lowercase hexadecimal. */

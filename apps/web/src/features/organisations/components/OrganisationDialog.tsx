@@ -3,9 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Modal, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
-import { feedback } from '../../../ui/feedback';
 import { schemaRule } from '../../../ui/schemaRule';
-import { serverFieldErrors } from '../../admin/components/serverFieldErrors';
+import { applyServerErrors } from '../../../ui/serverFormErrors';
 import { createOrganisation, updateOrganisation } from '../api/organisations';
 import { parentOptions, subtreeIds } from '../utils/organisationTree';
 
@@ -51,9 +50,7 @@ export function OrganisationDialog(props: {
       form.setFields([{ name: 'name', errors: [error.message] }]);
       return;
     }
-    const fields = serverFieldErrors(error);
-    if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-    else void feedback.message.error(error instanceof ApiError ? error.message : String(error));
+    applyServerErrors(form, error);
   };
 
   const excluded = mode.kind === 'move' ? subtreeIds(mode.node) : new Set<string>();

@@ -12,7 +12,7 @@ const SESSIONS_KEY = ['personal', 'sessions'];
 
 /** The caller's own sessions, with "sign out everywhere else". */
 export function OwnSessions() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: fetchOwnSessions });
   const onError = (error: unknown) =>
@@ -32,7 +32,16 @@ export function OwnSessions() {
   });
 
   const columns: ColumnsType<OwnSession> = [
-    { title: t('personal.method'), dataIndex: 'method', key: 'method', width: 110 },
+    {
+      title: t('personal.method'),
+      dataIndex: 'method',
+      key: 'method',
+      width: 130,
+      render: (method: string) => {
+        const key = `newcomer.signInMethods.${method}`;
+        return i18n.exists(key) ? t(key as 'newcomer.signInMethods.password') : method;
+      },
+    },
     { title: t('personal.ip'), dataIndex: 'ip', key: 'ip', width: 130 },
     { title: t('personal.device'), dataIndex: 'user_agent', key: 'device', ellipsis: true },
     {

@@ -2,10 +2,9 @@ import { confirmPassword, loginPassword, newPassword, type PasswordChange } from
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
 import { feedback } from '../../../ui/feedback';
 import { schemaRule } from '../../../ui/schemaRule';
-import { serverFieldErrors } from '../../admin/components/serverFieldErrors';
+import { applyServerErrors } from '../../../ui/serverFormErrors';
 import { samePasswordRule } from '../../registration/utils/samePasswordRule';
 import { changePassword } from '../api/personal';
 
@@ -22,12 +21,8 @@ export function PasswordChangeForm() {
       void queryClient.invalidateQueries({ queryKey: ['personal', 'sessions'] });
     },
     onError: (error) => {
-      const fields = serverFieldErrors(error);
-      if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
       // A wrong old password belongs under that field.
-      else if (error instanceof ApiError && error.code === 'iot-security.10002')
-        form.setFields([{ name: 'old_password', errors: [error.message] }]);
-      else void feedback.message.error(error instanceof ApiError ? error.message : String(error));
+      applyServerErrors(form, error, { codeFields: { 'iot-security.10002': 'old_password' } });
     },
   });
 

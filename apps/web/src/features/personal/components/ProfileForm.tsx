@@ -1,5 +1,7 @@
 import {
   DESCRIPTION_MAX,
+  enumOptions,
+  GENDER_LABELS,
   GENDERS,
   type PersonalProfile,
   type PersonalProfileUpdate,
@@ -10,10 +12,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Form, Input, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
+import { currentLocale } from '../../../i18n';
 import { feedback } from '../../../ui/feedback';
 import { schemaRule } from '../../../ui/schemaRule';
-import { serverFieldErrors } from '../../admin/components/serverFieldErrors';
+import { applyServerErrors } from '../../../ui/serverFormErrors';
 import { fetchProfile, saveProfile } from '../api/personal';
 import { AvatarUpload } from './AvatarUpload';
 import { PROFILE_KEY } from './profileKeys';
@@ -49,9 +51,7 @@ export function ProfileForm() {
       void feedback.message.success(t('personal.saved'));
     },
     onError: (error) => {
-      const fields = serverFieldErrors(error);
-      if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      else void feedback.message.error(error instanceof ApiError ? error.message : String(error));
+      applyServerErrors(form, error);
     },
   });
 
@@ -77,7 +77,7 @@ export function ProfileForm() {
           <Input />
         </Form.Item>
         <Form.Item name="gender" label={t('personal.gender')}>
-          <Select options={GENDERS.map((value) => ({ value, label: value }))} />
+          <Select options={enumOptions(GENDERS, GENDER_LABELS, currentLocale())} />
         </Form.Item>
         {TEXT_FIELDS.map((field) => (
           <Form.Item

@@ -28,7 +28,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../ui/apiError';
+import { useServerFormErrors } from '../../../ui/serverFormErrors';
 import { createStation, updateStation } from '../api/stations';
 import { checkField, fieldRule } from '../utils/formRules';
 import { labelIn } from '../utils/labels';
@@ -62,7 +62,7 @@ export interface StationFormValues {
 }
 
 /** Station-level errors that belong to one field. */
-const CODE_FIELDS: Record<string, keyof StationFormValues> = {
+const CODE_FIELDS: Record<string, string> = {
   'iot-station.10001': 'name',
   'iot-station.10004': 'architecture',
   'iot-station.10005': 'pictures',
@@ -70,7 +70,7 @@ const CODE_FIELDS: Record<string, keyof StationFormValues> = {
 };
 
 /** Server field names that the form shows under another name. */
-const FIELD_ALIASES: Record<string, keyof StationFormValues> = { picture_ids: 'pictures' };
+const FIELD_ALIASES: Record<string, string> = { picture_ids: 'pictures' };
 
 function initialValues(station?: Station): StationFormValues {
   if (!station) {
@@ -119,6 +119,7 @@ export function StationForm({ station }: { station?: Station }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<StationFormValues>();
+  const handleServerError = useServerFormErrors(form, { codeFields: CODE_FIELDS, aliases: FIELD_ALIASES });
   const longitude = Form.useWatch('longitude', form);
   const latitude = Form.useWatch('latitude', form);
 
@@ -132,25 +133,7 @@ export function StationForm({ station }: { station?: Station }) {
       void queryClient.invalidateQueries({ queryKey: ['stations'] });
       navigate(stationRoutes.detail(saved?.id ?? station?.id ?? ''));
     },
-    onError: (error) => {
-      if (!(error instanceof ApiError)) {
-        void message.error(String(error));
-        return;
-      }
-      const fields = (error.data as { fields?: { field: string; message: string }[] } | undefined)?.fields;
-      if (error.status === 422 && fields?.length) {
-        form.setFields(
-          fields.map(({ field, message: text }) => {
-            const [head = field] = field.split('.');
-            return { name: FIELD_ALIASES[head] ?? (head as keyof StationFormValues), errors: [text] };
-          }),
-        );
-        return;
-      }
-      const field = CODE_FIELDS[error.code];
-      if (field) form.setFields([{ name: field, errors: [error.message] }]);
-      else void message.error(error.message);
-    },
+    onError: handleServerError,
   });
 
   const rule = (name: keyof typeof stationFormFields, empty?: unknown) => [

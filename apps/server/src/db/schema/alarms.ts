@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  AlarmActionInput,
+  AlarmDataType,
+  AlarmEventState,
+  AlarmRuleStatus,
+  HandlerStatus,
+  TimeCondition,
+  TriggerCondition,
+  TriggerFilter,
+} from '@ies/contracts';
+
+/** Alarm rules of a tenant (issue 15, spec B §3). */
+export const alarmRules = pgTable(
+  'alarm_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    name: text('name').notNull(),
+    dataType: text('data_type').$type<AlarmDataType>().notNull(),
+    level: integer('level').notNull(),
+    status: text('status').$type<AlarmRuleStatus>().notNull().default('disabled'),
+    alertDescriptionType: text('alert_description_type').$type<'default' | 'custom'>().notNull(),
+    customAlertDescription: text('custom_alert_description').notNull().default(''),
+    enableRecovery: boolean('enable_recovery').notNull().default(true),
+    timeCondition: jsonb('time_condition').$type<TimeCondition | null>(),
+    triggerCondition: jsonb('trigger_condition').$type<TriggerCondition>().notNull(),
+    triggerFilter: jsonb('trigger_filter').$type<TriggerFilter>().notNull(),
+    toPublic: boolean('to_public').notNull().default(false),
+    simpleMode: boolean('simple_mode').notNull().default(true),
+    actions: jsonb('actions').$type<AlarmActionInput[]>().notNull().default([]),
+    notificationInterval: jsonb('notification_interval').$type<{
+      unit: 'minute' | 'hour';
+      value: number;
+    } | null>(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('alarm_rules_tenant_name_uq').on(t.tenantId, t.name)],
+);
+export type AlarmRuleRow = typeof alarmRules.$inferSelect;
+
+/** Sub-users a rule is shared with (B §6). */
+export const alarmRuleShares = pgTable(
+  'alarm_rule_shares',
+  {
+    ruleId: uuid('rule_id')
+      .notNull()
+      .references(() => alarmRules.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ruleId, t.userId] }), index('alarm_rule_shares_user_idx').on(t.userId)],
+);
+
+/**
+ * Alarm events. At most one active event per rule and device: repeats raise its count and last
+ * value instead of a new event (the partial unique index makes this hold across processes).
+ */
+export const alarmEvents = pgTable(
+  'alarm_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    ruleId: uuid('rule_id').notNull(),
+    ruleName: text('rule_name').notNull(),
+    deviceId: text('device_id').notNull(),
+    stationId: uuid('station_id'),
+    level: integer('level').notNull(),
+    state: text('state').$type<AlarmEventState>().notNull().default('active'),
+    value: jsonb('value'),
+    lastValue: jsonb('last_value'),
+    count: integer('count').notNull().default(1),
+    message: text('message').notNull().default(''),
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    recoveredAt: timestamp('recovered_at', { withTimezone: true }),
+    handlerStatus: text('handler_status').$type<HandlerStatus>().notNull().default('unhandled'),
+    handler: text('handler'),
+    handleMethod: text('handle_method'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: uuid('handled_by'),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: uuid('acknowledged_by'),
+  },
+  (t) => [
+    uniqueIndex('alarm_events_one_active_uq').on(t.ruleId, t.deviceId).where(sql`${t.state} = 'active'`),
+    index('alarm_events_tenant_time_idx').on(t.tenantId, t.raisedAt),
+    index('alarm_events_station_idx').on(t.stationId, t.raisedAt),
+  ],
+);
+export type AlarmEventRow = typeof alarmEvents.$inferSelect;
+
+/**
+ * The engine's state per rule and device (counts within the window, since when a condition
+ * holds, the active event), so a restart neither loses nor repeats an active alarm.
+ */
+export const alarmStates = pgTable(
+  'alarm_states',
+  {
+    ruleId: uuid('rule_id').notNull(),
+    deviceId: text('device_id').notNull(),
+    state: jsonb('state').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ruleId, t.deviceId] })],
+);

@@ -1,0 +1,173 @@
+import type {
+  RepairStatus,
+  WorkOrderFeedbackType,
+  WorkOrderPriority,
+  WorkOrderStatus,
+  WorkOrderType,
+} from '@ies/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tenants } from './tenants';
+
+// Repair orders and work orders (modules/orders, docs/work-orders.md). Orders keep the station id
+// and name without a foreign key: they are records, kept when a station goes.
+
+/** Per tenant, per prefix (R, W) and local day: the last number given (one atomic upsert each). */
+export const orderSequences = pgTable(
+  'order_sequences',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    prefix: text('prefix').notNull(),
+    day: text('day').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.prefix, t.day] })],
+);
+
+export const repairOrders = pgTable(
+  'repair_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    orderNo: text('order_no').notNull(),
+    stationId: uuid('station_id').notNull(),
+    stationName: text('station_name').notNull(),
+    deviceId: text('device_id'),
+    description: text('description').notNull(),
+    contact: text('contact').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    pictureIds: jsonb('picture_ids').$type<string[]>().notNull().default([]),
+    status: text('status').$type<RepairStatus>().notNull(),
+    createdBy: uuid('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('repair_orders_no').on(t.tenantId, t.orderNo),
+    index('repair_orders_tenant_idx').on(t.tenantId, t.createdAt),
+    index('repair_orders_station_idx').on(t.stationId),
+  ],
+);
+
+/** The timeline: raising and every move, with who and when. */
+export const repairOrderEvents = pgTable(
+  'repair_order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => repairOrders.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status').$type<RepairStatus>(),
+    toStatus: text('to_status').$type<RepairStatus>().notNull(),
+    actorId: uuid('actor_id').notNull(),
+    note: text('note').notNull().default(''),
+    pictureIds: jsonb('picture_ids').$type<string[]>().notNull().default([]),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('repair_order_events_order_idx').on(t.orderId, t.at)],
+);
+
+export const workOrderTemplates = pgTable(
+  'work_order_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    type: text('type').$type<WorkOrderType>().notNull(),
+    name: text('name').notNull(),
+    checklist: jsonb('checklist').$type<string[]>().notNull().default([]),
+    createdBy: uuid('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [unique('work_order_templates_name').on(t.tenantId, t.type, t.name)],
+);
+
+export interface ChecklistEntry {
+  item: string;
+  done: boolean;
+  note: string;
+}
+
+export const workOrders = pgTable(
+  'work_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    orderNo: text('order_no').notNull(),
+    name: text('name').notNull(),
+    priority: text('priority').$type<WorkOrderPriority>().notNull(),
+    type: text('type').$type<WorkOrderType>().notNull(),
+    feedbackType: text('feedback_type').$type<WorkOrderFeedbackType>().notNull(),
+    templateId: uuid('template_id').references(() => workOrderTemplates.id, { onDelete: 'set null' }),
+    checklist: jsonb('checklist').$type<ChecklistEntry[]>().notNull().default([]),
+    stationId: uuid('station_id'),
+    stationName: text('station_name'),
+    deviceIds: jsonb('device_ids').$type<string[]>().notNull().default([]),
+    /** An alarm event (alarms module, not yet built): a plain column until it exists. */
+    alarmEventId: uuid('alarm_event_id'),
+    status: text('status').$type<WorkOrderStatus>().notNull(),
+    sponsorId: uuid('sponsor_id').notNull(),
+    /** Null for the cloud-platform type: the platform administrator handles it. */
+    handlerId: uuid('handler_id'),
+    verifierId: uuid('verifier_id').notNull(),
+    plannedStart: timestamp('planned_start', { withTimezone: true }).notNull(),
+    plannedEnd: timestamp('planned_end', { withTimezone: true }).notNull(),
+    actualStart: timestamp('actual_start', { withTimezone: true }),
+    actualEnd: timestamp('actual_end', { withTimezone: true }),
+    description: text('description').notNull().default(''),
+    pictureIds: jsonb('picture_ids').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('work_orders_no').on(t.tenantId, t.orderNo),
+    index('work_orders_tenant_idx').on(t.tenantId, t.createdAt),
+    index('work_orders_type_idx').on(t.type, t.status),
+    check('work_orders_planned', sql`${t.plannedEnd} > ${t.plannedStart}`),
+  ],
+);
+
+export const workOrderEvents = pgTable(
+  'work_order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status').$type<WorkOrderStatus>(),
+    toStatus: text('to_status').$type<WorkOrderStatus>().notNull(),
+    actorId: uuid('actor_id').notNull(),
+    note: text('note').notNull().default(''),
+    pictureIds: jsonb('picture_ids').$type<string[]>().notNull().default([]),
+    checklist: jsonb('checklist').$type<ChecklistEntry[]>(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('work_order_events_order_idx').on(t.orderId, t.at)],
+);
+
+export type RepairOrderRow = typeof repairOrders.$inferSelect;
+export type RepairOrderEventRow = typeof repairOrderEvents.$inferSelect;
+export type WorkOrderRow = typeof workOrders.$inferSelect;
+export type WorkOrderEventRow = typeof workOrderEvents.$inferSelect;
+export type WorkOrderTemplateRow = typeof workOrderTemplates.$inferSelect;

@@ -1,0 +1,97 @@
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { type AlarmRuleRow, alarmRules, alarmStates, devices, stations, users } from '../../db/schema';
+import type { RuleDeviceState } from './alarm-evaluator';
+
+/** What the engine needs to know of a device. */
+export interface EngineDevice {
+  id: string;
+  tenantId: string;
+  name: string;
+  typeId: string;
+  stationId: string | null;
+  stationName: string | null;
+  tzOffsetMinutes: number;
+  lastSeenAt: Date | null;
+}
+
+const deviceColumns = {
+  id: devices.id,
+  tenantId: devices.tenantId,
+  name: devices.name,
+  typeId: devices.typeId,
+  stationId: devices.stationId,
+  stationName: stations.name,
+  tzOffsetMinutes: devices.tzOffsetMinutes,
+  lastSeenAt: devices.lastSeenAt,
+};
+
+/** Reads rules and devices, and keeps the engine's per rule and device state. */
+export class AlarmEngineRepository {
+  constructor(private readonly db: Db) {}
+
+  async enabledRules(tenantId?: string): Promise<AlarmRuleRow[]> {
+    return this.db
+      .select()
+      .from(alarmRules)
+      .where(and(eq(alarmRules.status, 'enabled'), tenantId ? eq(alarmRules.tenantId, tenantId) : undefined));
+  }
+
+  async device(id: string): Promise<EngineDevice | undefined> {
+    const [row] = await this.db
+      .select(deviceColumns)
+      .from(devices)
+      .leftJoin(stations, eq(stations.id, devices.stationId))
+      .where(eq(devices.id, id))
+      .limit(1);
+    return row;
+  }
+
+  /** Devices a rule's filter selects that have been seen at least once (offline checks). */
+  async devicesOf(rule: AlarmRuleRow): Promise<EngineDevice[]> {
+    const filter = rule.triggerFilter;
+    let which: SQL | undefined;
+    if (filter.type === 'devices') which = inArray(devices.id, filter.ids);
+    else if (filter.type === 'station') which = inArray(devices.stationId, filter.ids);
+    else if (filter.type === 'device_type') which = inArray(devices.typeId, filter.ids);
+    return this.db
+      .select(deviceColumns)
+      .from(devices)
+      .leftJoin(stations, eq(stations.id, devices.stationId))
+      .where(and(eq(devices.tenantId, rule.tenantId), isNotNull(devices.lastSeenAt), which));
+  }
+
+  async statesOf(deviceId: string): Promise<Array<{ ruleId: string; state: RuleDeviceState }>> {
+    const rows = await this.db.select().from(alarmStates).where(eq(alarmStates.deviceId, deviceId));
+    return rows.map((r) => ({ ruleId: r.ruleId, state: r.state as unknown as RuleDeviceState }));
+  }
+
+  async saveStates(rows: Array<{ ruleId: string; deviceId: string; state: RuleDeviceState }>, at: Date) {
+    if (rows.length === 0) return;
+    await this.db
+      .insert(alarmStates)
+      .values(
+        rows.map((r) => ({
+          ruleId: r.ruleId,
+          deviceId: r.deviceId,
+          state: r.state as unknown as Record<string, unknown>,
+          updatedAt: at,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [alarmStates.ruleId, alarmStates.deviceId],
+        set: { state: sql`excluded.state`, updatedAt: sql`excluded.updated_at` },
+      });
+  }
+
+  async dropStates(ruleId: string): Promise<void> {
+    await this.db.delete(alarmStates).where(eq(alarmStates.ruleId, ruleId));
+  }
+
+  async tenantUsers(tenantId: string) {
+    return this.db
+      .select({ id: users.id, isManager: users.isManager, userType: users.userType })
+      .from(users)
+      .where(eq(users.tenantId, tenantId));
+  }
+}

@@ -1,0 +1,216 @@
+import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { type AlarmEventRow, alarmEvents, devices, stationDevices, stations } from '../../db/schema';
+import type { EventNames } from './alarms.presenter';
+
+/** Which events a caller sees: the tenant's, within its station authority. */
+export interface EventScope {
+  tenantId: string;
+  /** undefined: every station (and events of devices bound to none). */
+  stationIds?: readonly string[];
+}
+
+export interface EventFilter {
+  from?: Date;
+  to?: Date;
+  stationId?: string;
+  handlerStatus?: 'unhandled' | 'handled';
+  infoModelId?: string;
+  level?: number;
+  ruleId?: string;
+  state?: 'active' | 'recovered';
+  deviceIds?: string[];
+}
+
+export interface RaiseInput {
+  tenantId: string;
+  ruleId: string;
+  ruleName: string;
+  deviceId: string;
+  stationId: string | null;
+  level: number;
+  value: unknown;
+  message: string;
+  at: Date;
+}
+
+function inScope(scope: EventScope): SQL {
+  const tenant = eq(alarmEvents.tenantId, scope.tenantId);
+  if (!scope.stationIds) return tenant;
+  if (scope.stationIds.length === 0) return sql`false`;
+  return and(tenant, inArray(alarmEvents.stationId, [...scope.stationIds]))!;
+}
+
+function filtered(scope: EventScope, f: EventFilter): SQL {
+  return and(
+    inScope(scope),
+    f.from ? gte(alarmEvents.raisedAt, f.from) : undefined,
+    f.to ? lte(alarmEvents.raisedAt, f.to) : undefined,
+    f.stationId ? eq(alarmEvents.stationId, f.stationId) : undefined,
+    f.handlerStatus ? eq(alarmEvents.handlerStatus, f.handlerStatus) : undefined,
+    f.level !== undefined ? eq(alarmEvents.level, f.level) : undefined,
+    f.ruleId ? eq(alarmEvents.ruleId, f.ruleId) : undefined,
+    f.state ? eq(alarmEvents.state, f.state) : undefined,
+    f.deviceIds ? inArray(alarmEvents.deviceId, f.deviceIds) : undefined,
+    f.infoModelId
+      ? sql`exists (select 1 from ${stationDevices} sd where sd.device_id = ${alarmEvents.deviceId} and sd.info_model_id = ${f.infoModelId})`
+      : undefined,
+  )!;
+}
+
+export class AlarmEventsRepository {
+  constructor(private readonly db: Db) {}
+
+  async list(
+    scope: EventScope,
+    filter: EventFilter,
+    page: { offset: number; limit: number },
+  ): Promise<{ rows: Array<AlarmEventRow & EventNames>; total: number }> {
+    const where = filtered(scope, filter);
+    const rows = await this.db
+      .select({ event: alarmEvents, deviceName: devices.name, stationName: stations.name })
+      .from(alarmEvents)
+      .leftJoin(devices, eq(devices.id, alarmEvents.deviceId))
+      .leftJoin(stations, eq(stations.id, alarmEvents.stationId))
+      .where(where)
+      .orderBy(desc(alarmEvents.raisedAt), desc(alarmEvents.id))
+      .offset(page.offset)
+      .limit(page.limit);
+    const [total] = await this.db.select({ n: count() }).from(alarmEvents).where(where);
+    return {
+      rows: rows.map((r) => ({ ...r.event, deviceName: r.deviceName, stationName: r.stationName })),
+      total: Number(total?.n ?? 0),
+    };
+  }
+
+  /** Unhandled → handled; returns how many changed (handled, deleted or unseen ones are left alone). */
+  async handle(
+    scope: EventScope,
+    ids: string[],
+    patch: { handler: string; handleMethod: string; by: string; at: Date },
+  ): Promise<number> {
+    const rows = await this.db
+      .update(alarmEvents)
+      .set({
+        handlerStatus: 'handled',
+        handler: patch.handler,
+        handleMethod: patch.handleMethod,
+        handledBy: patch.by,
+        handledAt: patch.at,
+        acknowledgedAt: sql`coalesce(${alarmEvents.acknowledgedAt}, ${patch.at.toISOString()}::timestamptz)`,
+        acknowledgedBy: sql`coalesce(${alarmEvents.acknowledgedBy}, ${patch.by}::uuid)`,
+      })
+      .where(and(inScope(scope), inArray(alarmEvents.id, ids), eq(alarmEvents.handlerStatus, 'unhandled')))
+      .returning({ id: alarmEvents.id });
+    return rows.length;
+  }
+
+  async acknowledge(scope: EventScope, ids: string[], by: string, at: Date): Promise<number> {
+    const rows = await this.db
+      .update(alarmEvents)
+      .set({ acknowledgedAt: at, acknowledgedBy: by })
+      .where(and(inScope(scope), inArray(alarmEvents.id, ids), sql`${alarmEvents.acknowledgedAt} is null`))
+      .returning({ id: alarmEvents.id });
+    return rows.length;
+  }
+
+  async delete(scope: EventScope, ids: string[]): Promise<number> {
+    const rows = await this.db
+      .delete(alarmEvents)
+      .where(and(inScope(scope), inArray(alarmEvents.id, ids)))
+      .returning({ id: alarmEvents.id });
+    return rows.length;
+  }
+
+  /** Counts by level, handler status, state, station and UTC day. */
+  async counts(scope: EventScope, filter: EventFilter) {
+    const where = filtered(scope, filter);
+    const group = async (key: SQL) =>
+      (
+        await this.db
+          .select({ key: sql<string>`${key}`.as('key'), n: count() })
+          .from(alarmEvents)
+          .where(where)
+          .groupBy(sql`1`)
+          .orderBy(sql`1`)
+      ).map((r) => ({ key: r.key, count: Number(r.n) }));
+    const [totals] = await this.db
+      .select({
+        total: count(),
+        active: sql<number>`count(*) filter (where ${alarmEvents.state} = 'active')`,
+        unhandled: sql<number>`count(*) filter (where ${alarmEvents.handlerStatus} = 'unhandled')`,
+      })
+      .from(alarmEvents)
+      .where(where);
+    const byLevel = await group(sql`${alarmEvents.level}`);
+    const byHandler = await group(sql`${alarmEvents.handlerStatus}`);
+    const byState = await group(sql`${alarmEvents.state}`);
+    const byStation = await group(sql`coalesce(${alarmEvents.stationId}::text, '')`);
+    const byDay = await group(sql`to_char(${alarmEvents.raisedAt} at time zone 'UTC', 'YYYY-MM-DD')`);
+    return {
+      total: Number(totals?.total ?? 0),
+      active: Number(totals?.active ?? 0),
+      unhandled: Number(totals?.unhandled ?? 0),
+      by_level: byLevel.map((r) => ({ key: Number(r.key), count: r.count })),
+      by_status: [...byState, ...byHandler],
+      by_station: byStation,
+      by_day: byDay,
+    };
+  }
+
+  // ------------------------------------------------------------ engine writes
+
+  /**
+   * Raises the alarm of a rule on a device, or counts a repeat on the active one (one active
+   * event per rule and device). `created` tells whether the event is new.
+   */
+  async raise(input: RaiseInput): Promise<{ id: string; created: boolean }> {
+    const [row] = await this.db
+      .insert(alarmEvents)
+      .values({
+        tenantId: input.tenantId,
+        ruleId: input.ruleId,
+        ruleName: input.ruleName,
+        deviceId: input.deviceId,
+        stationId: input.stationId,
+        level: input.level,
+        value: input.value,
+        lastValue: input.value,
+        message: input.message,
+        raisedAt: input.at,
+        lastAt: input.at,
+      })
+      .onConflictDoUpdate({
+        target: [alarmEvents.ruleId, alarmEvents.deviceId],
+        targetWhere: sql`state = 'active'`,
+        set: {
+          count: sql`${alarmEvents.count} + 1`,
+          lastValue: sql`excluded.last_value`,
+          lastAt: sql`greatest(${alarmEvents.lastAt}, excluded.last_at)`,
+        },
+      })
+      .returning({ id: alarmEvents.id, count: alarmEvents.count });
+    return { id: row!.id, created: row!.count === 1 };
+  }
+
+  /** Active → recovered; the id of the event closed, if there was one. */
+  async recover(ruleId: string, deviceId: string, value: unknown, at: Date): Promise<string | undefined> {
+    const [row] = await this.db
+      .update(alarmEvents)
+      .set({ state: 'recovered', recoveredAt: at, lastValue: value })
+      .where(
+        and(
+          eq(alarmEvents.ruleId, ruleId),
+          eq(alarmEvents.deviceId, deviceId),
+          eq(alarmEvents.state, 'active'),
+        ),
+      )
+      .returning({ id: alarmEvents.id });
+    return row?.id;
+  }
+
+  async find(id: string): Promise<AlarmEventRow | undefined> {
+    const [row] = await this.db.select().from(alarmEvents).where(eq(alarmEvents.id, id)).limit(1);
+    return row;
+  }
+}

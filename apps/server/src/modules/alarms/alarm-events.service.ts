@@ -1,0 +1,101 @@
+import type { AlarmCount, AlarmEventList, AlarmEventQuery } from '@ies/contracts';
+import { notFound } from '../../platform/app-error';
+import type { Clock } from '../../platform/clock';
+import type { AuthContext } from '../auth/auth-context';
+import type { StationScopeSource } from '../stations/stations.service';
+import type { AlarmEventsRepository, EventFilter, EventScope } from './alarm-events.repository';
+import { isUuid } from './alarm-rules.repository';
+import { presentEvent } from './alarms.presenter';
+
+/**
+ * Alarm events (B §3, §4, §7): listed, handled, acknowledged and deleted only within the caller's
+ * station authority (modules/access AccessScope); events of other stations do not exist for them.
+ */
+export class AlarmEventsService {
+  constructor(
+    private readonly deps: { events: AlarmEventsRepository; access: StationScopeSource; clock: Clock },
+  ) {}
+
+  private async scope(
+    auth: AuthContext,
+    params: { tenant_id: string; user_id?: string },
+  ): Promise<EventScope> {
+    if (params.tenant_id !== auth.tenantId) throw notFound();
+    if (params.user_id !== undefined && params.user_id !== auth.userId) throw notFound();
+    const scope = await this.deps.access.scopeOf(auth);
+    return scope.allStations
+      ? { tenantId: auth.tenantId }
+      : { tenantId: auth.tenantId, stationIds: scope.stationIds };
+  }
+
+  private filter(query: Partial<AlarmEventQuery>): EventFilter | undefined {
+    const ids = (v: string | undefined) => (v !== undefined && !isUuid(v) ? null : v);
+    const stationId = ids(query.group_id);
+    const ruleId = ids(query.rule_id);
+    // A malformed station or rule id matches nothing.
+    if (stationId === null || ruleId === null) return undefined;
+    const deviceIds = query.device_id === undefined ? undefined : [query.device_id].flat();
+    return {
+      from: query.start_time ? new Date(query.start_time) : undefined,
+      to: query.end_time ? new Date(query.end_time) : undefined,
+      stationId,
+      handlerStatus: query.handler_status,
+      infoModelId: query.info_model_id,
+      level: query.level,
+      ruleId,
+      state: query.state,
+      deviceIds,
+    };
+  }
+
+  async list(
+    auth: AuthContext,
+    params: { tenant_id: string; user_id: string },
+    query: AlarmEventQuery,
+  ): Promise<AlarmEventList> {
+    const scope = await this.scope(auth, params);
+    const filter = this.filter(query);
+    const pagination = { current_page: query.current_page, page_size: query.page_size };
+    if (!filter) return { list: [], pagination: { ...pagination, total_size: 0 } };
+    const { rows, total } = await this.deps.events.list(scope, filter, {
+      offset: (query.current_page - 1) * query.page_size,
+      limit: query.page_size,
+    });
+    return { list: rows.map(presentEvent), pagination: { ...pagination, total_size: total } };
+  }
+
+  async handle(
+    auth: AuthContext,
+    params: { tenant_id: string; user_id: string },
+    body: { ids: string[]; handler: string; handle_method: string },
+  ) {
+    const scope = await this.scope(auth, params);
+    const count = await this.deps.events.handle(scope, body.ids, {
+      handler: body.handler,
+      handleMethod: body.handle_method,
+      by: auth.userId,
+      at: this.deps.clock.now(),
+    });
+    return { count };
+  }
+
+  async acknowledge(auth: AuthContext, params: { tenant_id: string; user_id: string }, ids: string[]) {
+    const scope = await this.scope(auth, params);
+    return { count: await this.deps.events.acknowledge(scope, ids, auth.userId, this.deps.clock.now()) };
+  }
+
+  async delete(auth: AuthContext, params: { tenant_id: string; user_id: string }, ids: string[]) {
+    const scope = await this.scope(auth, params);
+    return { count: await this.deps.events.delete(scope, ids) };
+  }
+
+  async count(
+    auth: AuthContext,
+    params: { tenant_id: string },
+    query: { start_time?: string; end_time?: string; group_id?: string },
+  ): Promise<AlarmCount> {
+    const scope = await this.scope(auth, params);
+    const filter = this.filter(query) ?? { stationId: '00000000-0000-0000-0000-000000000000' };
+    return this.deps.events.counts(scope, filter);
+  }
+}

@@ -1,0 +1,159 @@
+import type { AlarmRuleCreate, PageQuery } from '@ies/contracts';
+import type { AlarmRuleRow } from '../../db/schema';
+import { AppError, notFound, ValidationError } from '../../platform/app-error';
+import type { Clock } from '../../platform/clock';
+import type { AuthContext } from '../auth/auth-context';
+import { type AlarmRulesRepository, isUuid, type RuleVisibility } from './alarm-rules.repository';
+import { presentRule } from './alarms.presenter';
+
+/** Rules changed: the engine reloads them. */
+export type RulesChanged = (tenantId: string, ruleId: string, deleted?: boolean) => void;
+
+/**
+ * Alarm rules (B §3–§8). Managers see and edit every rule of the tenant; a sub-user sees the rules
+ * they made, the public ones and the ones shared with them, and edits only their own.
+ */
+export class AlarmRulesService {
+  constructor(private readonly deps: { rules: AlarmRulesRepository; clock: Clock; changed?: RulesChanged }) {}
+
+  /** The path's tenant must be the caller's own (else 404). */
+  checkTenant(auth: AuthContext, tenantId: string): void {
+    if (tenantId !== auth.tenantId) throw notFound();
+  }
+
+  private visibility(auth: AuthContext): RuleVisibility {
+    return auth.isManager || auth.isPlatformAdmin
+      ? { tenantId: auth.tenantId }
+      : { tenantId: auth.tenantId, userId: auth.userId };
+  }
+
+  private editable(auth: AuthContext, row: AlarmRuleRow): boolean {
+    return auth.isManager || auth.isPlatformAdmin || row.createdBy === auth.userId;
+  }
+
+  /** The rule if visible (404 otherwise); 403 when `edit` is asked and the caller may not edit it. */
+  private async reach(auth: AuthContext, tenantId: string, id: string, edit: boolean) {
+    this.checkTenant(auth, tenantId);
+    if (!isUuid(id)) throw notFound();
+    const row = await this.deps.rules.find(this.visibility(auth), id);
+    if (!row) throw notFound();
+    if (edit && !this.editable(auth, row)) throw new AppError('iot-http.403');
+    return row;
+  }
+
+  private async present(auth: AuthContext, row: AlarmRuleRow) {
+    const shares = await this.deps.rules.sharesOf([row.id]);
+    return presentRule(row, shares.get(row.id) ?? [], this.editable(auth, row));
+  }
+
+  /** Checks what the schema cannot: a unique name and filter ids of the tenant. */
+  private async checkRefs(auth: AuthContext, input: AlarmRuleCreate, exceptId?: string): Promise<void> {
+    if (await this.deps.rules.nameTaken(auth.tenantId, input.name, exceptId)) {
+      throw new AppError('iot-alert.10006');
+    }
+    const filter = input.trigger_filter;
+    if (filter.type === 'all') return;
+    const ids = [...new Set(filter.ids)];
+    const found = new Set(await this.deps.rules.existingTargets(auth.tenantId, filter.type, ids));
+    const fields = filter.ids.flatMap((id, index) =>
+      found.has(id) ? [] : [{ field: `trigger_filter.ids.${index}`, code: 'iot-validation.10002' }],
+    );
+    if (fields.length > 0) throw new ValidationError(fields);
+  }
+
+  private columns(input: AlarmRuleCreate) {
+    return {
+      name: input.name,
+      dataType: input.data_type,
+      level: input.level,
+      status: input.status,
+      alertDescriptionType: input.alert_description_type,
+      customAlertDescription: input.custom_alert_description,
+      enableRecovery: input.enable_recovery,
+      timeCondition: input.time_condition,
+      triggerCondition: input.trigger_condition,
+      triggerFilter: { type: input.trigger_filter.type, ids: [...new Set(input.trigger_filter.ids)] },
+      toPublic: input.to_public,
+      simpleMode: input.simple_mode,
+      actions: input.actions,
+      notificationInterval: input.notification_interval,
+    };
+  }
+
+  async create(auth: AuthContext, tenantId: string, input: AlarmRuleCreate) {
+    this.checkTenant(auth, tenantId);
+    await this.checkRefs(auth, input);
+    const now = this.deps.clock.now();
+    const row = await this.deps.rules.insert({
+      ...this.columns(input),
+      tenantId: auth.tenantId,
+      createdBy: auth.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    this.deps.changed?.(row.tenantId, row.id);
+    return this.present(auth, row);
+  }
+
+  async update(auth: AuthContext, tenantId: string, id: string, input: AlarmRuleCreate) {
+    await this.reach(auth, tenantId, id, true);
+    await this.checkRefs(auth, input, id);
+    const row = await this.deps.rules.update(auth.tenantId, id, {
+      ...this.columns(input),
+      updatedAt: this.deps.clock.now(),
+    });
+    if (!row) throw notFound();
+    this.deps.changed?.(row.tenantId, row.id);
+    return this.present(auth, row);
+  }
+
+  async get(auth: AuthContext, tenantId: string, id: string) {
+    return this.present(auth, await this.reach(auth, tenantId, id, false));
+  }
+
+  async list(
+    auth: AuthContext,
+    tenantId: string,
+    query: PageQuery & { name?: string; status?: string; level?: number },
+  ) {
+    this.checkTenant(auth, tenantId);
+    const { rows, total } = await this.deps.rules.list(this.visibility(auth), query, {
+      offset: (query.current_page - 1) * query.page_size,
+      limit: query.page_size,
+    });
+    const shares = await this.deps.rules.sharesOf(rows.map((r) => r.id));
+    return {
+      list: rows.map((r) => presentRule(r, shares.get(r.id) ?? [], this.editable(auth, r))),
+      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
+    };
+  }
+
+  async setStatus(auth: AuthContext, tenantId: string, id: string, status: 'enabled' | 'disabled') {
+    await this.reach(auth, tenantId, id, true);
+    const row = await this.deps.rules.update(auth.tenantId, id, { status, updatedAt: this.deps.clock.now() });
+    if (!row) throw notFound();
+    this.deps.changed?.(row.tenantId, row.id);
+    return this.present(auth, row);
+  }
+
+  /** B §4/§8: an enabled rule must be disabled first (iot-alert.10001). */
+  async delete(auth: AuthContext, tenantId: string, id: string): Promise<void> {
+    const row = await this.reach(auth, tenantId, id, true);
+    if (row.status === 'enabled') throw new AppError('iot-alert.10001');
+    await this.deps.rules.delete(auth.tenantId, id);
+    this.deps.changed?.(row.tenantId, row.id, true);
+  }
+
+  /** Shares the rule with sub-users of the tenant (replaces the list); unknown users are field errors. */
+  async share(auth: AuthContext, tenantId: string, id: string, userIds: string[]) {
+    const row = await this.reach(auth, tenantId, id, true);
+    const unique = [...new Set(userIds)];
+    const found = new Set(await this.deps.rules.tenantUsers(auth.tenantId, unique));
+    const fields = userIds.flatMap((u, index) =>
+      found.has(u) ? [] : [{ field: `user_ids.${index}`, code: 'iot-validation.10002' }],
+    );
+    if (fields.length > 0) throw new ValidationError(fields);
+    await this.deps.rules.setShares(row.id, unique);
+    return this.present(auth, row);
+  }
+}

@@ -1,0 +1,75 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { orderSequences, tenants, uploads, users } from '../../db/schema';
+
+/** Reads and numbering shared by repair and work orders. */
+export class OrderCommonRepository {
+  constructor(readonly db: Db) {}
+
+  /**
+   * The next number of a tenant's day for a prefix: one atomic upsert, so concurrent orders
+   * never share a number.
+   */
+  async nextNumber(tenantId: string, prefix: string, day: string): Promise<number> {
+    const [row] = await this.db
+      .insert(orderSequences)
+      .values({ tenantId, prefix, day, last: 1 })
+      .onConflictDoUpdate({
+        target: [orderSequences.tenantId, orderSequences.prefix, orderSequences.day],
+        set: { last: sql`${orderSequences.last} + 1` },
+      })
+      .returning({ last: orderSequences.last });
+    return row!.last;
+  }
+
+  /** Display names (nickname, else username) of users by id. */
+  async names(ids: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: users.id, nickName: users.nickName, username: users.username })
+      .from(users)
+      .where(inArray(users.id, unique));
+    return new Map(rows.map((r) => [r.id, r.nickName || r.username]));
+  }
+
+  /** Whether the user belongs to the tenant. */
+  async userOfTenant(tenantId: string, userId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+    return row !== undefined;
+  }
+
+  /** The tenant's managers (who hear of new repair orders). */
+  async managersOf(tenantId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.isManager, true)));
+    return rows.map((r) => r.id);
+  }
+
+  /** The platform administrators (the cloud-platform work-order queue). */
+  async platformAdmins(): Promise<Array<{ id: string; tenantId: string }>> {
+    return this.db
+      .select({ id: users.id, tenantId: users.tenantId })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .where(and(eq(tenants.kind, 'platform'), eq(users.isManager, true)));
+  }
+
+  /** Ids among `ids` that are order pictures uploaded in the tenant. */
+  async orderPictures(tenantId: string, ids: readonly string[]): Promise<Set<string>> {
+    const valid = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+    if (valid.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(
+        and(eq(uploads.tenantId, tenantId), eq(uploads.purpose, 'order-picture'), inArray(uploads.id, valid)),
+      );
+    return new Set(rows.map((r) => r.id));
+  }
+}

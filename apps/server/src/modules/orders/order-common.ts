@@ -1,0 +1,69 @@
+import type { OrderEvent } from '@ies/contracts';
+import { type AppError, ValidationError } from '../../platform/app-error';
+import type { AuthContext } from '../auth/auth-context';
+import type { OrderCommonRepository } from './order-common.repository';
+
+/** What orders need of the station authority (StationsService: the one rule). */
+export interface StationAuthority {
+  /** The station if the caller reaches it; throws 404 otherwise. */
+  reachable(
+    auth: AuthContext,
+    id: string,
+  ): Promise<{ id: string; name: string; tzOffsetHours: number; deviceIds: string[] }>;
+  reachableIds(auth: AuthContext): Promise<string[]>;
+}
+
+/** `R20261124-0001`: prefix, the local date at the offset, and the tenant's number of that day. */
+export async function orderNumber(
+  common: OrderCommonRepository,
+  tenantId: string,
+  prefix: 'R' | 'W',
+  now: Date,
+  tzOffsetHours: number,
+): Promise<string> {
+  const local = new Date(now.getTime() + tzOffsetHours * 3_600_000);
+  const day = local.toISOString().slice(0, 10).replaceAll('-', '');
+  const n = await common.nextNumber(tenantId, prefix, day);
+  return `${prefix}${day}-${String(n).padStart(4, '0')}`;
+}
+
+/** Every picture id must be an order picture uploaded in the tenant (content-sniffed images). */
+export async function checkPictures(
+  common: OrderCommonRepository,
+  tenantId: string,
+  ids: readonly string[],
+  field = 'picture_ids',
+): Promise<void> {
+  if (ids.length === 0) return;
+  const valid = await common.orderPictures(tenantId, ids);
+  const bad = ids.findIndex((id) => !valid.has(id));
+  if (bad !== -1) throw new ValidationError([{ field: `${field}.${bad}`, code: 'iot-order.10005' }]);
+}
+
+/** A note the move needs but did not get. */
+export function noteMissing(): AppError {
+  return new ValidationError([{ field: 'note', code: 'iot-order.10008' }]);
+}
+
+export interface EventLike {
+  action: string;
+  fromStatus: string | null;
+  toStatus: string;
+  actorId: string;
+  note: string;
+  pictureIds: string[];
+  at: Date;
+}
+
+export function presentEvent(row: EventLike, names: Map<string, string>): OrderEvent {
+  return {
+    action: row.action,
+    from_status: row.fromStatus,
+    to_status: row.toStatus,
+    actor_id: row.actorId,
+    actor_name: names.get(row.actorId) ?? '',
+    note: row.note,
+    picture_ids: row.pictureIds,
+    at: row.at.toISOString(),
+  };
+}

@@ -1,0 +1,107 @@
+import type { RepairStatus } from '@ies/contracts';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  type RepairOrderEventRow,
+  type RepairOrderRow,
+  repairOrderEvents,
+  repairOrders,
+} from '../../db/schema';
+
+export type NewRepairOrder = typeof repairOrders.$inferInsert;
+export type NewRepairEvent = Omit<typeof repairOrderEvents.$inferInsert, 'orderId'>;
+
+export interface RepairFilters {
+  tenantId: string;
+  /** Stations the caller reaches; undefined: every station of the tenant. */
+  stationIds?: readonly string[];
+  status?: RepairStatus;
+  stationId?: string;
+  orderNo?: string;
+  from?: Date;
+  to?: Date;
+}
+
+function conditions(f: RepairFilters, withStatus: boolean): SQL | undefined {
+  const c: SQL[] = [eq(repairOrders.tenantId, f.tenantId)];
+  if (f.stationIds)
+    c.push(f.stationIds.length ? inArray(repairOrders.stationId, [...f.stationIds]) : sql`false`);
+  if (withStatus && f.status) c.push(eq(repairOrders.status, f.status));
+  if (f.stationId) c.push(eq(repairOrders.stationId, f.stationId));
+  if (f.orderNo) c.push(eq(repairOrders.orderNo, f.orderNo));
+  if (f.from) c.push(gte(repairOrders.createdAt, f.from));
+  if (f.to) c.push(lt(repairOrders.createdAt, f.to));
+  return and(...c);
+}
+
+/** The only writer of repair_orders and repair_order_events. */
+export class RepairsRepository {
+  constructor(readonly db: Db) {}
+
+  async insert(order: NewRepairOrder, event: NewRepairEvent): Promise<RepairOrderRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(repairOrders).values(order).returning();
+      await tx.insert(repairOrderEvents).values({ ...event, orderId: row!.id });
+      return row!;
+    });
+  }
+
+  async find(tenantId: string, id: string): Promise<RepairOrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(repairOrders)
+      .where(and(eq(repairOrders.tenantId, tenantId), eq(repairOrders.id, id)));
+    return row;
+  }
+
+  async events(orderId: string): Promise<RepairOrderEventRow[]> {
+    return this.db
+      .select()
+      .from(repairOrderEvents)
+      .where(eq(repairOrderEvents.orderId, orderId))
+      .orderBy(asc(repairOrderEvents.at), asc(repairOrderEvents.id));
+  }
+
+  /** Moves the order only if it is still in `from`; the event is written in the same transaction. */
+  async transition(
+    id: string,
+    from: RepairStatus,
+    to: RepairStatus,
+    event: NewRepairEvent,
+  ): Promise<RepairOrderRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(repairOrders)
+        .set({ status: to, updatedAt: event.at })
+        .where(and(eq(repairOrders.id, id), eq(repairOrders.status, from)))
+        .returning();
+      if (row) await tx.insert(repairOrderEvents).values({ ...event, orderId: id });
+      return row;
+    });
+  }
+
+  async list(f: RepairFilters, offset: number, limit: number) {
+    const where = conditions(f, true);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(repairOrders)
+        .where(where)
+        .orderBy(desc(repairOrders.createdAt), desc(repairOrders.orderNo))
+        .offset(offset)
+        .limit(limit),
+      this.db.select({ n: count() }).from(repairOrders).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** Orders per status over the filters without the status one. */
+  async counts(f: RepairFilters): Promise<Map<RepairStatus, number>> {
+    const rows = await this.db
+      .select({ status: repairOrders.status, n: count() })
+      .from(repairOrders)
+      .where(conditions(f, false))
+      .groupBy(repairOrders.status);
+    return new Map(rows.map((r) => [r.status, r.n]));
+  }
+}

@@ -1,0 +1,185 @@
+import {
+  moveAllowed,
+  moveNeedsNote,
+  type OrderMoveInput,
+  orderMoveSchema,
+  REPAIR_MOVES,
+  REPAIR_STATUS_LABELS,
+  REPAIR_STATUSES,
+  type RepairMove,
+  type RepairOrder,
+  type RepairOrderCreate,
+  type RepairOrderList,
+  type RepairOrderListQuery,
+  type RepairOrderRecord,
+  type RepairRole,
+  repairOrderCreateSchema,
+} from '@ies/contracts';
+import type { RepairOrderRow } from '../../db/schema';
+import { AppError, notFound, ValidationError } from '../../platform/app-error';
+import { type GrantedApis, skipsApiMap } from '../../platform/auth.plugin';
+import type { Clock } from '../../platform/clock';
+import type { AuthContext } from '../auth/auth-context';
+import type { NewMessage } from '../messages/message.service';
+import { checkPictures, noteMissing, orderNumber, presentEvent, type StationAuthority } from './order-common';
+import type { OrderCommonRepository } from './order-common.repository';
+import type { RepairsRepository } from './repairs.repository';
+
+export interface OrderDeps {
+  common: OrderCommonRepository;
+  stations: StationAuthority;
+  grants: GrantedApis;
+  clock: Clock;
+  /** The bell (MessageService.send). */
+  notify: (message: NewMessage) => Promise<unknown>;
+}
+
+/** Repair orders: raised by anyone reaching the station, reviewed and carried out by the merchant's people. */
+export class RepairsService {
+  constructor(private readonly deps: OrderDeps & { repairs: RepairsRepository }) {}
+
+  async create(auth: AuthContext, body: RepairOrderCreate): Promise<RepairOrderRecord> {
+    const station = await this.deps.stations.reachable(auth, body.station_id);
+    const input = repairOrderCreateSchema.parse(body);
+    if (input.device_id !== null && !station.deviceIds.includes(input.device_id))
+      throw new ValidationError([{ field: 'device_id', code: 'iot-order.10006' }]);
+    await checkPictures(this.deps.common, auth.tenantId, input.picture_ids);
+    const now = this.deps.clock.now();
+    const orderNo = await orderNumber(this.deps.common, auth.tenantId, 'R', now, station.tzOffsetHours);
+    const row = await this.deps.repairs.insert(
+      {
+        tenantId: auth.tenantId,
+        orderNo,
+        stationId: station.id,
+        stationName: station.name,
+        deviceId: input.device_id,
+        description: input.description,
+        contact: input.contact,
+        phone: input.phone,
+        address: input.address,
+        pictureIds: input.picture_ids,
+        status: 'to_review',
+        createdBy: auth.userId,
+        createdAt: now,
+        updatedAt: now,
+      },
+      { action: 'raise', fromStatus: null, toStatus: 'to_review', actorId: auth.userId, at: now },
+    );
+    for (const manager of await this.deps.common.managersOf(auth.tenantId)) {
+      if (manager !== auth.userId) await this.tell(row, manager, 'to_review');
+    }
+    return this.record(auth, row.id);
+  }
+
+  async list(auth: AuthContext, query: RepairOrderListQuery): Promise<RepairOrderList> {
+    const filters = {
+      tenantId: auth.tenantId,
+      stationIds: skipsApiMap(auth) ? undefined : await this.deps.stations.reachableIds(auth),
+      status: query.status,
+      stationId: query.station_id,
+      orderNo: query.order_no,
+      from: query.from ? new Date(query.from) : undefined,
+      to: query.to ? new Date(query.to) : undefined,
+    };
+    const [{ rows, total }, counts] = await Promise.all([
+      this.deps.repairs.list(filters, (query.current_page - 1) * query.page_size, query.page_size),
+      this.deps.repairs.counts(filters),
+    ]);
+    const names = await this.deps.common.names(rows.map((r) => r.createdBy));
+    return {
+      list: rows.map((r) => present(r, names)),
+      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
+      counts: Object.fromEntries(
+        REPAIR_STATUSES.map((s) => [s, counts.get(s) ?? 0]),
+      ) as RepairOrderList['counts'],
+    };
+  }
+
+  async record(auth: AuthContext, id: string): Promise<RepairOrderRecord> {
+    const row = await this.visible(auth, id);
+    const events = await this.deps.repairs.events(row.id);
+    const names = await this.deps.common.names([row.createdBy, ...events.map((e) => e.actorId)]);
+    return { ...present(row, names), timeline: events.map((e) => presentEvent(e, names)) };
+  }
+
+  /** One move of docs/work-orders.md; refused moves change nothing. */
+  async move(
+    auth: AuthContext,
+    id: string,
+    move: RepairMove,
+    body: OrderMoveInput,
+  ): Promise<RepairOrderRecord> {
+    const row = await this.visible(auth, id);
+    const input = orderMoveSchema.parse(body);
+    const rule = REPAIR_MOVES[move];
+    const allowed = moveAllowed<typeof row.status, RepairRole>(
+      rule,
+      row.status,
+      await this.rolesOf(auth, row),
+    );
+    if (!allowed.status) throw new AppError('iot-order.10001');
+    if (!allowed.role) throw new AppError('iot-order.10002');
+    if (moveNeedsNote(rule, row.status) && input.note.trim() === '') throw noteMissing();
+    await checkPictures(this.deps.common, auth.tenantId, input.picture_ids);
+    const now = this.deps.clock.now();
+    const moved = await this.deps.repairs.transition(row.id, row.status, rule.to, {
+      action: move,
+      fromStatus: row.status,
+      toStatus: rule.to,
+      actorId: auth.userId,
+      note: input.note,
+      pictureIds: input.picture_ids,
+      at: now,
+    });
+    // Someone else moved it first: the caller's move no longer applies.
+    if (!moved) throw new AppError('iot-order.10001');
+    if (moved.createdBy !== auth.userId) await this.tell(moved, moved.createdBy, moved.status);
+    return this.record(auth, id);
+  }
+
+  /** The order if it is of the caller's tenant and its station within the caller's authority. */
+  private async visible(auth: AuthContext, id: string): Promise<RepairOrderRow> {
+    const row = await this.deps.repairs.find(auth.tenantId, id);
+    if (!row) throw notFound();
+    await this.deps.stations.reachable(auth, row.stationId);
+    return row;
+  }
+
+  private async rolesOf(auth: AuthContext, row: RepairOrderRow): Promise<RepairRole[]> {
+    const roles: RepairRole[] = [];
+    if (row.createdBy === auth.userId) roles.push('raiser');
+    if (skipsApiMap(auth) || (await this.deps.grants.apisOf(auth)).has('repair:review'))
+      roles.push('merchant');
+    return roles;
+  }
+
+  private tell(row: RepairOrderRow, userId: string, status: RepairOrderRow['status']) {
+    const label = REPAIR_STATUS_LABELS[status];
+    return this.deps.notify({
+      tenantId: row.tenantId,
+      userId,
+      name: `维修单 ${row.orderNo}：${label.zh} / Repair order ${row.orderNo}: ${label.en}`,
+      body: `${row.stationName} — ${row.description}`,
+    });
+  }
+}
+
+function present(row: RepairOrderRow, names: Map<string, string>): RepairOrder {
+  return {
+    id: row.id,
+    order_no: row.orderNo,
+    station_id: row.stationId,
+    station_name: row.stationName,
+    device_id: row.deviceId,
+    description: row.description,
+    contact: row.contact,
+    phone: row.phone,
+    address: row.address,
+    picture_ids: row.pictureIds,
+    status: row.status,
+    created_by: row.createdBy,
+    created_by_name: names.get(row.createdBy) ?? '',
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

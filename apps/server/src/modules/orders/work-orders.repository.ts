@@ -1,0 +1,161 @@
+import type { WorkOrderPriority, WorkOrderRole, WorkOrderStatus, WorkOrderType } from '@ies/contracts';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  type WorkOrderEventRow,
+  type WorkOrderRow,
+  type WorkOrderTemplateRow,
+  workOrderEvents,
+  workOrders,
+  workOrderTemplates,
+} from '../../db/schema';
+
+export type NewWorkOrder = typeof workOrders.$inferInsert;
+export type NewWorkOrderEvent = Omit<typeof workOrderEvents.$inferInsert, 'orderId'>;
+
+export interface WorkOrderFilters {
+  /** Undefined: any tenant (the platform administrator's cloud-platform queue). */
+  tenantId?: string;
+  /**
+   * Who the caller may see beyond the people named on an order: undefined means every order of
+   * the tenant (managers); else orders of these stations or naming the caller.
+   */
+  reach?: { userId: string; stationIds: readonly string[] };
+  status?: WorkOrderStatus;
+  type?: WorkOrderType;
+  priority?: WorkOrderPriority;
+  stationId?: string;
+  role?: { userId: string; role: WorkOrderRole };
+  from?: Date;
+  to?: Date;
+}
+
+const ROLE_COLUMN = {
+  sponsor: workOrders.sponsorId,
+  handler: workOrders.handlerId,
+  verifier: workOrders.verifierId,
+} as const;
+
+function conditions(f: WorkOrderFilters, withStatus: boolean): SQL | undefined {
+  const c: SQL[] = [];
+  if (f.tenantId) c.push(eq(workOrders.tenantId, f.tenantId));
+  if (f.reach) {
+    const me = f.reach.userId;
+    const reach: SQL[] = [
+      eq(workOrders.sponsorId, me),
+      eq(workOrders.handlerId, me),
+      eq(workOrders.verifierId, me),
+    ];
+    if (f.reach.stationIds.length > 0) reach.push(inArray(workOrders.stationId, [...f.reach.stationIds]));
+    c.push(or(...reach)!);
+  }
+  if (withStatus && f.status) c.push(eq(workOrders.status, f.status));
+  if (f.type) c.push(eq(workOrders.type, f.type));
+  if (f.priority) c.push(eq(workOrders.priority, f.priority));
+  if (f.stationId) c.push(eq(workOrders.stationId, f.stationId));
+  if (f.role) c.push(eq(ROLE_COLUMN[f.role.role], f.role.userId));
+  if (f.from) c.push(gte(workOrders.createdAt, f.from));
+  if (f.to) c.push(lt(workOrders.createdAt, f.to));
+  return c.length > 0 ? and(...c) : sql`true`;
+}
+
+/** The only writer of work_orders, work_order_events and work_order_templates. */
+export class WorkOrdersRepository {
+  constructor(readonly db: Db) {}
+
+  async insertTemplate(row: typeof workOrderTemplates.$inferInsert): Promise<WorkOrderTemplateRow> {
+    const [inserted] = await this.db.insert(workOrderTemplates).values(row).returning();
+    return inserted!;
+  }
+
+  async templates(tenantId: string, type?: WorkOrderType): Promise<WorkOrderTemplateRow[]> {
+    const c = [eq(workOrderTemplates.tenantId, tenantId)];
+    if (type) c.push(eq(workOrderTemplates.type, type));
+    return this.db
+      .select()
+      .from(workOrderTemplates)
+      .where(and(...c))
+      .orderBy(asc(workOrderTemplates.type), asc(workOrderTemplates.name));
+  }
+
+  async template(tenantId: string, id: string): Promise<WorkOrderTemplateRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(workOrderTemplates)
+      .where(and(eq(workOrderTemplates.tenantId, tenantId), eq(workOrderTemplates.id, id)));
+    return row;
+  }
+
+  async insert(order: NewWorkOrder, event: NewWorkOrderEvent): Promise<WorkOrderRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(workOrders).values(order).returning();
+      await tx.insert(workOrderEvents).values({ ...event, orderId: row!.id });
+      return row!;
+    });
+  }
+
+  /** By id within a tenant, or (tenant undefined) a cloud-platform order of any tenant. */
+  async find(tenantId: string | undefined, id: string): Promise<WorkOrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(workOrders)
+      .where(
+        and(
+          eq(workOrders.id, id),
+          tenantId ? eq(workOrders.tenantId, tenantId) : eq(workOrders.type, 'cloud_platform'),
+        ),
+      );
+    return row;
+  }
+
+  async events(orderId: string): Promise<WorkOrderEventRow[]> {
+    return this.db
+      .select()
+      .from(workOrderEvents)
+      .where(eq(workOrderEvents.orderId, orderId))
+      .orderBy(asc(workOrderEvents.at), asc(workOrderEvents.id));
+  }
+
+  /** Moves the order only if it is still in `from`; the event is written in the same transaction. */
+  async transition(
+    id: string,
+    from: WorkOrderStatus,
+    patch: Partial<NewWorkOrder> & { status: WorkOrderStatus; updatedAt: Date },
+    event: NewWorkOrderEvent,
+  ): Promise<WorkOrderRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(workOrders)
+        .set(patch)
+        .where(and(eq(workOrders.id, id), eq(workOrders.status, from)))
+        .returning();
+      if (row) await tx.insert(workOrderEvents).values({ ...event, orderId: id });
+      return row;
+    });
+  }
+
+  async list(f: WorkOrderFilters, offset: number, limit: number) {
+    const where = conditions(f, true);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(workOrders)
+        .where(where)
+        .orderBy(desc(workOrders.createdAt), desc(workOrders.orderNo))
+        .offset(offset)
+        .limit(limit),
+      this.db.select({ n: count() }).from(workOrders).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** Orders per status over the filters without the status one. */
+  async counts(f: WorkOrderFilters): Promise<Map<WorkOrderStatus, number>> {
+    const rows = await this.db
+      .select({ status: workOrders.status, n: count() })
+      .from(workOrders)
+      .where(conditions(f, false))
+      .groupBy(workOrders.status);
+    return new Map(rows.map((r) => [r.status, r.n]));
+  }
+}

@@ -1,0 +1,292 @@
+import {
+  moveAllowed,
+  moveNeedsNote,
+  WORK_ORDER_MOVES,
+  WORK_ORDER_STATUS_LABELS,
+  WORK_ORDER_STATUSES,
+  type WorkOrderCreate,
+  type WorkOrderList,
+  type WorkOrderListQuery,
+  type WorkOrderMove,
+  type WorkOrderMoveInput,
+  type WorkOrderRecord,
+  type WorkOrderRole,
+  type WorkOrderTemplateCreate,
+  workOrderCreateSchema,
+  workOrderMoveSchema,
+  workOrderTemplateCreateSchema,
+} from '@ies/contracts';
+import type { WorkOrderRow } from '../../db/schema';
+import { AppError, notFound, ValidationError } from '../../platform/app-error';
+import { skipsApiMap } from '../../platform/auth.plugin';
+import { uniqueViolation } from '../accounts/unique-violation';
+import type { AuthContext } from '../auth/auth-context';
+import { checkPictures, noteMissing, orderNumber, presentEvent } from './order-common';
+import type { OrderDeps } from './repairs.service';
+import type { WorkOrderFilters, WorkOrdersRepository } from './work-orders.repository';
+import { countsOf, presentTemplate, presentWorkOrder } from './work-orders.presenter';
+
+/** Who acts next after each move (docs/work-orders.md, Notifications). */
+const NEXT_ACTORS: Record<WorkOrderMove, readonly WorkOrderRole[]> = {
+  accept: ['sponsor'],
+  reject: ['sponsor'],
+  submit: ['verifier'],
+  pass: ['sponsor', 'handler'],
+  fail: ['handler'],
+  rework: ['verifier'],
+  withdraw: ['handler'],
+};
+/** Without a station the order's local day follows UTC+8 (the platform's default zone). */
+const DEFAULT_TZ_OFFSET_HOURS = 8;
+
+/** Work orders: the state machine of docs/work-orders.md, enforced per role on the order itself. */
+export class WorkOrdersService {
+  constructor(private readonly deps: OrderDeps & { orders: WorkOrdersRepository }) {}
+
+  async createTemplate(auth: AuthContext, body: WorkOrderTemplateCreate) {
+    const input = workOrderTemplateCreateSchema.parse(body);
+    const row = await this.deps.orders
+      .insertTemplate({
+        tenantId: auth.tenantId,
+        type: input.type,
+        name: input.name,
+        checklist: input.checklist,
+        createdBy: auth.userId,
+        createdAt: this.deps.clock.now(),
+      })
+      .catch((error: unknown) => {
+        if (uniqueViolation(error) !== undefined) throw new AppError('iot-order.10011');
+        throw error;
+      });
+    return presentTemplate(row);
+  }
+
+  async templates(auth: AuthContext, type?: WorkOrderRow['type']) {
+    return { list: (await this.deps.orders.templates(auth.tenantId, type)).map(presentTemplate) };
+  }
+
+  async create(auth: AuthContext, body: WorkOrderCreate): Promise<WorkOrderRecord> {
+    const station = body.station_id ? await this.deps.stations.reachable(auth, body.station_id) : undefined;
+    const input = workOrderCreateSchema.parse(body);
+    const fields: ConstructorParameters<typeof ValidationError>[0] = [];
+    input.device_ids.forEach((id, i) => {
+      if (!station?.deviceIds.includes(id))
+        fields.push({ field: `device_ids.${i}`, code: 'iot-order.10006' });
+    });
+    const template = input.template_id
+      ? await this.deps.orders.template(auth.tenantId, input.template_id)
+      : undefined;
+    if (input.template_id && template?.type !== input.type)
+      fields.push({ field: 'template_id', code: 'iot-order.10010' });
+    // The cloud-platform type goes to the platform administrator, never to a tenant user.
+    const handlerId = input.type === 'cloud_platform' ? null : input.handler_id;
+    if (handlerId && !(await this.deps.common.userOfTenant(auth.tenantId, handlerId)))
+      fields.push({ field: 'handler_id', code: 'iot-order.10007' });
+    if (!(await this.deps.common.userOfTenant(auth.tenantId, input.verifier_id)))
+      fields.push({ field: 'verifier_id', code: 'iot-order.10007' });
+    if (fields.length > 0) throw new ValidationError(fields);
+    await checkPictures(this.deps.common, auth.tenantId, input.picture_ids);
+
+    const now = this.deps.clock.now();
+    const tz = station?.tzOffsetHours ?? DEFAULT_TZ_OFFSET_HOURS;
+    const row = await this.deps.orders.insert(
+      {
+        tenantId: auth.tenantId,
+        orderNo: await orderNumber(this.deps.common, auth.tenantId, 'W', now, tz),
+        name: input.name,
+        priority: input.priority,
+        type: input.type,
+        feedbackType: input.feedback_type,
+        templateId: template?.id ?? null,
+        checklist: (template?.checklist ?? []).map((item) => ({ item, done: false, note: '' })),
+        stationId: station?.id ?? null,
+        stationName: station?.name ?? null,
+        deviceIds: input.device_ids,
+        alarmEventId: input.alarm_event_id,
+        status: 'pending',
+        sponsorId: auth.userId,
+        handlerId,
+        verifierId: input.verifier_id,
+        plannedStart: new Date(input.planned_start),
+        plannedEnd: new Date(input.planned_end),
+        description: input.description,
+        pictureIds: input.picture_ids,
+        createdAt: now,
+        updatedAt: now,
+      },
+      {
+        action: 'create',
+        fromStatus: null,
+        toStatus: 'pending',
+        actorId: auth.userId,
+        note: input.description,
+        pictureIds: input.picture_ids,
+        at: now,
+      },
+    );
+    await this.tell(row, ['handler'], auth);
+    return this.record(auth, row.id);
+  }
+
+  async list(auth: AuthContext, query: WorkOrderListQuery): Promise<WorkOrderList> {
+    const filters: WorkOrderFilters = {
+      tenantId: auth.tenantId,
+      reach: skipsApiMap(auth)
+        ? undefined
+        : { userId: auth.userId, stationIds: await this.deps.stations.reachableIds(auth) },
+      role: query.my_role ? { userId: auth.userId, role: query.my_role } : undefined,
+      ...this.filtersOf(query),
+    };
+    return this.page(auth, filters, query);
+  }
+
+  /** The platform administrator's queue: cloud-platform orders of every tenant. */
+  async adminQueue(auth: AuthContext, query: WorkOrderListQuery): Promise<WorkOrderList> {
+    return this.page(auth, { ...this.filtersOf(query), type: 'cloud_platform' }, query);
+  }
+
+  async record(auth: AuthContext, id: string): Promise<WorkOrderRecord> {
+    const row = await this.visible(auth, id);
+    const events = await this.deps.orders.events(row.id);
+    const names = await this.namesOf(
+      [row],
+      events.map((e) => e.actorId),
+    );
+    return {
+      ...presentWorkOrder(row, names, this.rolesOf(auth, row)),
+      timeline: events.map((e) => presentEvent(e, names)),
+    };
+  }
+
+  /** One move of docs/work-orders.md; refused moves change nothing. */
+  async move(
+    auth: AuthContext,
+    id: string,
+    move: WorkOrderMove,
+    body: WorkOrderMoveInput,
+  ): Promise<WorkOrderRecord> {
+    const row = await this.visible(auth, id);
+    const input = workOrderMoveSchema.parse(body);
+    const rule = WORK_ORDER_MOVES[move];
+    const allowed = moveAllowed<typeof row.status, WorkOrderRole>(rule, row.status, this.rolesOf(auth, row));
+    if (!allowed.status) throw new AppError('iot-order.10001');
+    if (!allowed.role) throw new AppError('iot-order.10002');
+    if (moveNeedsNote(rule, row.status) && input.note.trim() === '') throw noteMissing();
+    const checklist = move === 'submit' ? answered(row, input.checklist) : undefined;
+    await checkPictures(this.deps.common, auth.tenantId, input.picture_ids);
+    const now = this.deps.clock.now();
+    const moved = await this.deps.orders.transition(
+      row.id,
+      row.status,
+      {
+        status: rule.to,
+        updatedAt: now,
+        ...(move === 'accept' ? { actualStart: now } : {}),
+        ...(move === 'pass' ? { actualEnd: now } : {}),
+        ...(checklist ? { checklist } : {}),
+      },
+      {
+        action: move,
+        fromStatus: row.status,
+        toStatus: rule.to,
+        actorId: auth.userId,
+        note: input.note,
+        pictureIds: input.picture_ids,
+        checklist: checklist ?? null,
+        at: now,
+      },
+    );
+    // Someone else moved it first: the caller's move no longer applies.
+    if (!moved) throw new AppError('iot-order.10001');
+    await this.tell(moved, NEXT_ACTORS[move], auth);
+    return this.record(auth, id);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  private filtersOf(query: WorkOrderListQuery): WorkOrderFilters {
+    return {
+      status: query.status,
+      type: query.type,
+      priority: query.priority,
+      stationId: query.station_id,
+      from: query.from ? new Date(query.from) : undefined,
+      to: query.to ? new Date(query.to) : undefined,
+    };
+  }
+
+  private async page(auth: AuthContext, filters: WorkOrderFilters, query: WorkOrderListQuery) {
+    const [{ rows, total }, counts] = await Promise.all([
+      this.deps.orders.list(filters, (query.current_page - 1) * query.page_size, query.page_size),
+      this.deps.orders.counts(filters),
+    ]);
+    const names = await this.namesOf(rows, []);
+    return {
+      list: rows.map((r) => presentWorkOrder(r, names, this.rolesOf(auth, r))),
+      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
+      counts: countsOf(WORK_ORDER_STATUSES, counts),
+    };
+  }
+
+  /**
+   * The order if the caller may see it: of its tenant and named on it, or reaching its station
+   * (managers reach all); the platform administrator sees cloud-platform orders only. Else 404.
+   */
+  private async visible(auth: AuthContext, id: string): Promise<WorkOrderRow> {
+    const row = await this.deps.orders.find(auth.isPlatformAdmin ? undefined : auth.tenantId, id);
+    if (!row) throw notFound();
+    if (auth.isPlatformAdmin || skipsApiMap(auth) || this.rolesOf(auth, row).length > 0) return row;
+    if (!row.stationId) throw notFound();
+    await this.deps.stations.reachable(auth, row.stationId);
+    return row;
+  }
+
+  private rolesOf(auth: AuthContext, row: WorkOrderRow): WorkOrderRole[] {
+    const roles: WorkOrderRole[] = [];
+    const own = auth.tenantId === row.tenantId;
+    if (own && row.sponsorId === auth.userId) roles.push('sponsor');
+    if (row.type === 'cloud_platform' ? auth.isPlatformAdmin : own && row.handlerId === auth.userId)
+      roles.push('handler');
+    if (own && row.verifierId === auth.userId) roles.push('verifier');
+    return roles;
+  }
+
+  private namesOf(rows: WorkOrderRow[], more: string[]) {
+    return this.deps.common.names([
+      ...rows.flatMap((r) => [r.sponsorId, r.verifierId, ...(r.handlerId ? [r.handlerId] : [])]),
+      ...more,
+    ]);
+  }
+
+  /** A bell message to each next actor (never to the one who just moved). */
+  private async tell(row: WorkOrderRow, roles: readonly WorkOrderRole[], actor: AuthContext) {
+    const label = WORK_ORDER_STATUS_LABELS[row.status];
+    const to = new Map<string, string>();
+    for (const role of roles) {
+      if (role === 'handler' && row.type === 'cloud_platform') {
+        for (const admin of await this.deps.common.platformAdmins()) to.set(admin.id, admin.tenantId);
+      } else {
+        const id = role === 'sponsor' ? row.sponsorId : role === 'verifier' ? row.verifierId : row.handlerId;
+        if (id) to.set(id, row.tenantId);
+      }
+    }
+    to.delete(actor.userId);
+    for (const [userId, tenantId] of to) {
+      await this.deps.notify({
+        tenantId,
+        userId,
+        name: `工单 ${row.orderNo}：${label.zh} / Work order ${row.orderNo}: ${label.en}`,
+        body: `${row.name}${row.stationName ? ` — ${row.stationName}` : ''}`,
+      });
+    }
+  }
+}
+
+/** The submitted checklist must answer the order's items, in order (none when it has none). */
+function answered(row: WorkOrderRow, answers: Array<{ item: string; done: boolean; note: string }>) {
+  if (row.checklist.length === 0) return undefined;
+  const same =
+    answers.length === row.checklist.length && answers.every((a, i) => a.item === row.checklist[i]!.item);
+  if (!same) throw new ValidationError([{ field: 'checklist', code: 'iot-order.10009' }]);
+  return answers;
+}

@@ -1,0 +1,39 @@
+import type { AlarmEventList, AlarmRule, AlarmRuleCreateInput, AlarmRuleList } from '@ies/contracts';
+import { apiClient } from '../../../ui/apiClient';
+
+export interface AlarmOwner {
+  tenantId: string;
+  userId: string;
+}
+
+const rules = (o: AlarmOwner) => `/api/alert-mgmt/tenants/${encodeURIComponent(o.tenantId)}/rules`;
+const events = (o: AlarmOwner) =>
+  `/api/out-wrapper/group/tenants/${encodeURIComponent(o.tenantId)}/user/${encodeURIComponent(o.userId)}/alert-event-data`;
+
+export function fetchRules(o: AlarmOwner, page: number, pageSize: number): Promise<AlarmRuleList> {
+  return apiClient.get<AlarmRuleList>(rules(o), { query: { current_page: page, page_size: pageSize } });
+}
+
+export function setRuleEnabled(o: AlarmOwner, id: string, enabled: boolean): Promise<AlarmRule> {
+  return apiClient.put<AlarmRule>(`${rules(o)}/${encodeURIComponent(id)}/${enabled ? 'enable' : 'disable'}`);
+}
+
+export function deleteRule(o: AlarmOwner, id: string): Promise<void> {
+  return apiClient.delete<void>(`${rules(o)}/${encodeURIComponent(id)}`);
+}
+
+export function fetchEvents(o: AlarmOwner, page: number, pageSize: number): Promise<AlarmEventList> {
+  return apiClient.get<AlarmEventList>(events(o), { query: { current_page: page, page_size: pageSize } });
+}
+
+export function handleEvents(o: AlarmOwner, ids: string[], handler: string, handleMethod: string) {
+  return apiClient.put<{ count: number }>(`${events(o)}/handle`, {
+    ids,
+    handler,
+    handle_method: handleMethod,
+  });
+}
+
+export function createRule(o: AlarmOwner, input: AlarmRuleCreateInput): Promise<AlarmRule> {
+  return apiClient.post<AlarmRule>(rules(o), input);
+}

@@ -1,0 +1,78 @@
+import { type RepairOrderCreate, repairOrderCreateSchema } from '@ies/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { fetchStations } from '../../stations/api/stations';
+import { fieldRule } from '../../stations/utils/formRules';
+import { createRepairOrder } from '../api/orders';
+import { orderRoutes } from '../utils/routes';
+import { showFieldErrors } from './serverErrors';
+
+const f = repairOrderCreateSchema.shape;
+
+/** RepairAdd (`?station_id=`): raises a repair order for a station the caller reaches. */
+export function RepairAdd() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<RepairOrderCreate>();
+  const stations = useQuery({
+    queryKey: ['stations', 'options'],
+    queryFn: () => fetchStations({ current_page: 1, page_size: 999 }),
+  });
+  const create = useMutation({
+    mutationFn: (values: RepairOrderCreate) =>
+      createRepairOrder({ ...values, device_id: values.device_id || null }),
+    onSuccess: (order) => {
+      message.success(t('orders.common.done'));
+      navigate(orderRoutes.repairRecord(order.id));
+    },
+    onError: (error) => {
+      if (!showFieldErrors(form, error)) message.error((error as Error).message);
+    },
+  });
+  const handleFinish = (values: RepairOrderCreate) => create.mutate(values);
+  return (
+    <Card title={t('orders.repair.add')}>
+      <Form
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 640 }}
+        initialValues={{ station_id: params.get('station_id') ?? undefined }}
+        onFinish={handleFinish}
+      >
+        <Form.Item name="station_id" label={t('orders.repair.station')} rules={[fieldRule(f.station_id)]}>
+          <Select
+            data-testid="repair-station"
+            loading={stations.isPending}
+            options={(stations.data?.list ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          />
+        </Form.Item>
+        <Form.Item name="device_id" label={t('orders.repair.device')}>
+          <Input data-testid="repair-device" />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label={t('orders.repair.description')}
+          rules={[fieldRule(f.description)]}
+        >
+          <Input.TextArea rows={3} data-testid="repair-description" />
+        </Form.Item>
+        <Form.Item name="contact" label={t('orders.repair.contact')} rules={[fieldRule(f.contact)]}>
+          <Input data-testid="repair-contact" />
+        </Form.Item>
+        <Form.Item name="phone" label={t('orders.repair.phone')} rules={[fieldRule(f.phone)]}>
+          <Input data-testid="repair-phone" />
+        </Form.Item>
+        <Form.Item name="address" label={t('orders.repair.address')} rules={[fieldRule(f.address)]}>
+          <Input data-testid="repair-address" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="repair-submit">
+          {t('orders.common.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  WORK_ORDER_FEEDBACK_TYPE_LABELS,
+  WORK_ORDER_FEEDBACK_TYPES,
+  WORK_ORDER_PRIORITIES,
+  WORK_ORDER_PRIORITY_LABELS,
+  WORK_ORDER_TYPE_LABELS,
+  WORK_ORDER_TYPES,
+  type WorkOrderCreate,
+  workOrderCreateSchema,
+} from '@ies/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, Card, DatePicker, Form, Input, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { fetchSubUsers } from '../../access/api/access';
+import { readSessionUser } from '../../auth/utils/session';
+import { fetchStations } from '../../stations/api/stations';
+import { translateError } from '../../../i18n/translateError';
+import { serverFieldErrors } from '../../admin/components/serverFieldErrors';
+import { fieldRule } from '../../stations/utils/formRules';
+import { labelIn } from '../../stations/utils/labels';
+import { createWorkOrder } from '../api/orders';
+import { orderRoutes } from '../utils/routes';
+
+const f = workOrderCreateSchema.shape;
+type Values = Omit<WorkOrderCreate, 'planned_start' | 'planned_end'> & { planned: [Dayjs, Dayjs] };
+
+/** WorkAdd: a new work order; the caller is its sponsor. */
+export function WorkAdd() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const me = readSessionUser();
+  const stations = useQuery({
+    queryKey: ['stations', 'options'],
+    queryFn: () => fetchStations({ current_page: 1, page_size: 999 }),
+  });
+  const users = useQuery({
+    queryKey: ['work-order', 'people'],
+    queryFn: () => fetchSubUsers(String(me?.tenant_id ?? ''), 1, 999),
+    retry: false,
+  });
+  const people = [
+    { value: String(me?.id ?? ''), label: t('orders.work.roles.sponsor') },
+    ...(users.data?.list ?? []).map((u) => ({ value: u.id, label: u.nick_name || u.username })),
+  ];
+  const create = useMutation({
+    mutationFn: ({ planned, ...values }: Values) =>
+      createWorkOrder({
+        ...values,
+        station_id: values.station_id ?? null,
+        handler_id: values.handler_id ?? null,
+        planned_start: planned?.[0]?.toISOString() ?? '',
+        planned_end: planned?.[1]?.toISOString() ?? '',
+      }),
+    onSuccess: () => {
+      message.success(t('orders.common.done'));
+      navigate(orderRoutes.workOrder);
+    },
+    onError: (error) => {
+      // The planned start and end share one range field.
+      const fields = serverFieldErrors(error).map((e) =>
+        e.name[0] === 'planned_start' || e.name[0] === 'planned_end' ? { ...e, name: ['planned'] } : e,
+      );
+      if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
+      else message.error((error as Error).message);
+    },
+  });
+  const options = <T extends string>(values: readonly T[], labels: Parameters<typeof labelIn<T>>[0]) =>
+    values.map((v) => ({ value: v, label: labelIn(labels, v) }));
+  const handleFinish = (values: Values) => create.mutate(values);
+  return (
+    <Card title={t('orders.work.add')}>
+      <Form
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 640 }}
+        initialValues={{ priority: 'normal', feedback_type: 'problem', type: 'troubleshooting' }}
+        onFinish={handleFinish}
+      >
+        <Form.Item name="name" label={t('orders.work.name')} rules={[fieldRule(f.name)]}>
+          <Input data-testid="work-name" />
+        </Form.Item>
+        <Form.Item name="type" label={t('orders.work.type')} rules={[fieldRule(f.type)]}>
+          <Select options={options(WORK_ORDER_TYPES, WORK_ORDER_TYPE_LABELS)} />
+        </Form.Item>
+        <Form.Item name="priority" label={t('orders.work.priority')}>
+          <Select options={options(WORK_ORDER_PRIORITIES, WORK_ORDER_PRIORITY_LABELS)} />
+        </Form.Item>
+        <Form.Item name="feedback_type" label={t('orders.work.feedbackType')}>
+          <Select options={options(WORK_ORDER_FEEDBACK_TYPES, WORK_ORDER_FEEDBACK_TYPE_LABELS)} />
+        </Form.Item>
+        <Form.Item name="station_id" label={t('orders.work.station')}>
+          <Select
+            allowClear
+            data-testid="work-station"
+            options={(stations.data?.list ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          />
+        </Form.Item>
+        <Form.Item name="handler_id" label={t('orders.work.handler')}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            options={people}
+            data-testid="work-handler"
+          />
+        </Form.Item>
+        <Form.Item name="verifier_id" label={t('orders.work.verifier')} rules={[fieldRule(f.verifier_id)]}>
+          <Select showSearch optionFilterProp="label" options={people} data-testid="work-verifier" />
+        </Form.Item>
+        <Form.Item
+          name="planned"
+          label={`${t('orders.work.plannedStart')} – ${t('orders.work.plannedEnd')}`}
+          rules={[
+            {
+              validator: async (_rule, value?: [Dayjs, Dayjs]) => {
+                if (!value?.[0] || !value[1]) throw new Error(translateError('iot-validation.10001'));
+                if (!value[1].isAfter(value[0])) throw new Error(translateError('iot-order.10003'));
+              },
+            },
+          ]}
+        >
+          <DatePicker.RangePicker showTime />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label={t('orders.work.description')}
+          rules={[fieldRule(f.description, '')]}
+        >
+          <Input.TextArea rows={3} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="work-submit">
+          {t('orders.common.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

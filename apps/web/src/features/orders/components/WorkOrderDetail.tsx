@@ -1,0 +1,95 @@
+import {
+  moveAllowed,
+  WORK_ORDER_MOVE_NAMES,
+  WORK_ORDER_MOVES,
+  WORK_ORDER_PRIORITY_LABELS,
+  WORK_ORDER_STATUS_LABELS,
+  WORK_ORDER_TYPE_LABELS,
+  type WorkOrderMove,
+  type WorkOrderStatus,
+} from '@ies/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Descriptions, Drawer, Spin } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { labelIn } from '../../stations/utils/labels';
+import { fetchWorkOrder, moveWorkOrder } from '../api/orders';
+import { MoveButtons } from './MoveButtons';
+import { OrderTimeline } from './OrderTimeline';
+
+const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '--');
+
+/** A work order in a drawer: its fields, timeline, and the moves the caller's roles make now. */
+export function WorkOrderDetail(props: { id: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const order = useQuery({
+    queryKey: ['work-order', props.id],
+    queryFn: () => fetchWorkOrder(props.id!),
+    enabled: props.id !== null,
+  });
+  const o = order.data;
+  const moves = o
+    ? WORK_ORDER_MOVE_NAMES.filter((m) => moveAllowed(WORK_ORDER_MOVES[m], o.status, o.my_roles).role)
+    : [];
+  const handleMove = async (move: string, note: string) => {
+    await moveWorkOrder(o!.id, move as WorkOrderMove, {
+      note,
+      // The submitted checklist answers every item (details are entered on the mobile app).
+      checklist: move === 'submit' ? o!.checklist.map((c) => ({ ...c, done: true })) : [],
+    });
+    message.success(t('orders.common.done'));
+    await queryClient.invalidateQueries({ queryKey: ['work-order'] });
+    await queryClient.invalidateQueries({ queryKey: ['work-orders'] });
+  };
+  return (
+    <Drawer open={props.id !== null} onClose={props.onClose} width={640} title={o?.order_no}>
+      {!o ? (
+        <Spin />
+      ) : (
+        <>
+          <Descriptions column={2} size="small" bordered data-testid="work-detail">
+            <Descriptions.Item label={t('orders.work.name')} span={2}>
+              {o.name}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.work.status')}>
+              {labelIn(WORK_ORDER_STATUS_LABELS, o.status)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.work.type')}>
+              {labelIn(WORK_ORDER_TYPE_LABELS, o.type)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.work.priority')}>
+              {labelIn(WORK_ORDER_PRIORITY_LABELS, o.priority)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.work.station')}>{o.station_name ?? '--'}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.work.sponsor')}>{o.sponsor_name}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.work.handler')}>{o.handler_name ?? '--'}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.work.verifier')}>{o.verifier_name}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.work.plannedStart')}>
+              {time(o.planned_start)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.work.plannedEnd')}>{time(o.planned_end)}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.work.description')} span={2}>
+              {o.description}
+            </Descriptions.Item>
+          </Descriptions>
+          <div style={{ margin: '16px 0' }}>
+            <MoveButtons
+              moves={moves.map((m) => ({ move: m, label: t(`orders.work.moves.${m}`) }))}
+              onMove={handleMove}
+            />
+          </div>
+          <h4>{t('orders.work.timeline')}</h4>
+          <OrderTimeline
+            events={o.timeline}
+            statusLabel={(s) => labelIn(WORK_ORDER_STATUS_LABELS, s as WorkOrderStatus)}
+            actionLabel={(a) =>
+              a === 'create' ? t('orders.work.add') : t(`orders.work.moves.${a as WorkOrderMove}`)
+            }
+          />
+        </>
+      )}
+    </Drawer>
+  );
+}

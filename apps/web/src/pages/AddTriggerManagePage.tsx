@@ -1,0 +1,5 @@
+import { SimpleRuleForm } from '../features/alarms/components/SimpleRuleForm';
+
+export default function AddTriggerManagePage() {
+  return <SimpleRuleForm />;
+}

@@ -1,0 +1,5 @@
+import { AlarmList } from '../features/alarms/components/AlarmList';
+
+export default function AlarmListPage() {
+  return <AlarmList />;
+}

@@ -1,0 +1,5 @@
+import { RepairAdd } from '../features/orders/components/RepairAdd';
+
+export default function RepairAddPage() {
+  return <RepairAdd />;
+}

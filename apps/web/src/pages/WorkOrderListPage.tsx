@@ -1,0 +1,5 @@
+import { WorkOrderList } from '../features/orders/components/WorkOrderList';
+
+export default function WorkOrderListPage() {
+  return <WorkOrderList />;
+}

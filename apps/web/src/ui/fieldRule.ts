@@ -1,0 +1,66 @@
+import type { FormRule } from 'antd';
+import { translateError } from '../i18n/translateError';
+
+interface Issue {
+  message: string;
+  params?: Record<string, unknown>;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+/** The part of a zod schema a rule needs. */
+export interface RuleSchema {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: Issue[] } };
+}
+
+/** The first issue's catalogue text, with its {min}/{max}/{digits} filled in. */
+export function issueText(issue: Issue | undefined): string {
+  if (!issue) return translateError('iot-validation.10002');
+  const params: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(issue.params ?? {})) {
+    if (typeof value === 'string' || typeof value === 'number') params[key] = value;
+  }
+  if (typeof issue.minimum === 'number' || typeof issue.minimum === 'bigint')
+    params.min ??= Number(issue.minimum);
+  if (typeof issue.maximum === 'number' || typeof issue.maximum === 'bigint')
+    params.max ??= Number(issue.maximum);
+  return translateError(issue.message, params);
+}
+
+/** Rejects with the text of the first issue. */
+export async function checkField(schema: RuleSchema, value: unknown): Promise<void> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(issueText(result.error.issues[0]));
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * An antd rule from a shared zod field schema, so the browser checks exactly what the server will.
+ * Empty inputs (antd gives undefined, '' or null) reach the schema as `empty`.
+ */
+export function fieldRule(schema: RuleSchema, empty: unknown = undefined): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => checkField(schema, isEmpty(value) ? empty : value),
+  };
+}
+
+/**
+ * Form.Item props for a contract field: the schema's rule, and the required mark when the field
+ * must be filled. An optional field left empty passes (the server applies its default).
+ */
+export function schemaItem(
+  schema: RuleSchema,
+  options: { required?: boolean; empty?: unknown } = {},
+): { required: boolean; rules: FormRule[] } {
+  const required = options.required ?? false;
+  if (required) return { required, rules: [fieldRule(schema, options.empty)] };
+  return {
+    required,
+    rules: [
+      {
+        validator: async (_rule, value: unknown) => (isEmpty(value) ? undefined : checkField(schema, value)),
+      },
+    ],
+  };
+}

@@ -1,0 +1,352 @@
+import { z } from 'zod';
+import { TIMED_INTERVAL_HOURS, TIMED_INTERVAL_MINUTES } from '../constants/limits';
+import { ALARM_DATA_TYPES, ALARM_LEVELS, COMPARISONS, HANDLER_STATUSES } from '../enums/alarm';
+import { DEVICE_STATUSES } from '../enums/device';
+import { EMAIL_PATTERN, MOBILE_PATTERN } from '../validation/account';
+import { alarmHandleMethod, alarmHandler, alarmRuleName, alarmTemplate } from '../validation/names';
+import { INVALID_CODE, INVALID_OPTION_CODE, REQUIRED_CODE, TOO_LONG_CODE } from '../validation/text';
+import { TIME_OF_DAY_PATTERN } from '../validation/time';
+import { pagedSchema, pageQuerySchema } from './paging';
+
+/** Issue 15, spec B §3–§8: alarm rules, their triggers and the alarm events they raise. */
+
+export const ALARM_RULE_STATUSES = ['enabled', 'disabled'] as const;
+export type AlarmRuleStatus = (typeof ALARM_RULE_STATUSES)[number];
+/** `default`: the platform's text; `custom`: `custom_alert_description` with placeholders. */
+export const ALERT_DESCRIPTION_TYPES = ['default', 'custom'] as const;
+/** Placeholders of a custom description, written `{station}`, `{device}` … */
+export const ALARM_PLACEHOLDERS = ['station', 'device', 'point', 'value', 'threshold', 'time'] as const;
+export const TRIGGER_FILTER_TYPES = ['all', 'device_type', 'station', 'devices'] as const;
+export const TRIGGER_JOINS = ['and', 'or'] as const;
+export const ALARM_EVENT_STATES = ['active', 'recovered'] as const;
+export type AlarmEventState = (typeof ALARM_EVENT_STATES)[number];
+
+export const ALARM_CONDITIONS_MAX = 10;
+export const ALARM_ACTIONS_MAX = 10;
+export const ALARM_FILTER_IDS_MAX = 1000;
+/** Durations, offline times and "within S seconds" windows: 1 s to one day. */
+export const ALARM_SECONDS = { min: 1, max: 86_400 } as const;
+export const ALARM_TIMES = { min: 1, max: 1000 } as const;
+export const ALARM_EVENT_BATCH_MAX = 200;
+
+const intIn = (range: { min: number; max: number }, code: string = '10002') =>
+  z
+    .number({ error: INVALID_CODE })
+    .int({ error: 'iot-validation.10005' })
+    .refine((v) => v >= range.min && v <= range.max, { error: code, params: { ...range } });
+
+const point = z
+  .string({ error: REQUIRED_CODE })
+  .min(1, { error: REQUIRED_CODE })
+  .max(64, { error: TOO_LONG_CODE });
+
+/** A point compared with a threshold (device data). */
+export const pointConditionSchema = z.object({
+  kind: z.literal('point'),
+  point,
+  comparison: z.enum(COMPARISONS, { error: INVALID_OPTION_CODE }),
+  threshold: z.number({ error: INVALID_CODE }),
+});
+/** No sample for `seconds` (device state). */
+export const offlineConditionSchema = z.object({ kind: z.literal('offline'), seconds: intIn(ALARM_SECONDS) });
+/** A device log whose attribute equals a value (device log). */
+export const logConditionSchema = z.object({
+  kind: z.literal('log'),
+  attribute: point,
+  value: z
+    .string({ error: REQUIRED_CODE })
+    .min(1, { error: REQUIRED_CODE })
+    .max(256, { error: TOO_LONG_CODE }),
+});
+/** The device is in a state (device state). */
+export const stateConditionSchema = z.object({
+  kind: z.literal('state'),
+  state: z.enum(DEVICE_STATUSES, { error: INVALID_OPTION_CODE }),
+});
+export const alarmConditionSchema = z.discriminatedUnion(
+  'kind',
+  [pointConditionSchema, offlineConditionSchema, logConditionSchema, stateConditionSchema],
+  { error: INVALID_OPTION_CODE },
+);
+export type AlarmCondition = z.infer<typeof alarmConditionSchema>;
+
+/** Immediately, or N times within S seconds; neither may be 0 (iot-alert.10005). */
+export const alarmFrequencySchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('immediate') }),
+    z.object({
+      type: z.literal('count_within'),
+      times: intIn(ALARM_TIMES, 'iot-alert.10005'),
+      seconds: intIn(ALARM_SECONDS, 'iot-alert.10005'),
+    }),
+  ],
+  { error: INVALID_OPTION_CODE },
+);
+export type AlarmFrequencyInput = z.infer<typeof alarmFrequencySchema>;
+
+export const triggerConditionSchema = z.object({
+  conditions: z
+    .array(alarmConditionSchema, { error: INVALID_CODE })
+    .min(1, { error: REQUIRED_CODE })
+    .max(ALARM_CONDITIONS_MAX, { error: TOO_LONG_CODE }),
+  join: z.enum(TRIGGER_JOINS, { error: INVALID_OPTION_CODE }).default('and'),
+  /** The condition must hold for at least this long (0: at once). */
+  duration_seconds: z
+    .number({ error: INVALID_CODE })
+    .int({ error: 'iot-validation.10005' })
+    .min(0, { error: '10003' })
+    .max(ALARM_SECONDS.max, { error: TOO_LONG_CODE })
+    .default(0),
+  frequency: alarmFrequencySchema.default({ type: 'immediate' }),
+  /**
+   * Recovery margin: a `>`/`>=` alarm recovers only below threshold − hysteresis, a `<`/`<=`
+   * alarm only above threshold + hysteresis.
+   */
+  hysteresis: z.number({ error: INVALID_CODE }).min(0, { error: '10003' }).default(0),
+});
+export type TriggerCondition = z.infer<typeof triggerConditionSchema>;
+
+export const triggerFilterSchema = z.object({
+  type: z.enum(TRIGGER_FILTER_TYPES, { error: INVALID_OPTION_CODE }),
+  ids: z
+    .array(z.string().min(1).max(64), { error: INVALID_CODE })
+    .max(ALARM_FILTER_IDS_MAX, { error: TOO_LONG_CODE })
+    .default([]),
+});
+export type TriggerFilter = z.infer<typeof triggerFilterSchema>;
+
+/** Active days (1 Monday … 7 Sunday) and hours; an end before the start spans midnight. */
+export const timeConditionSchema = z.object({
+  days: z
+    .array(z.number().int().min(1).max(7), { error: INVALID_CODE })
+    .min(1, { error: REQUIRED_CODE })
+    .max(7, { error: INVALID_CODE }),
+  start: z.string().regex(TIME_OF_DAY_PATTERN, { error: 'iot-validation.10022' }),
+  end: z.string().regex(TIME_OF_DAY_PATTERN, { error: 'iot-validation.10022' }),
+});
+export type TimeCondition = z.infer<typeof timeConditionSchema>;
+
+const template = alarmTemplate.optional();
+export const alarmActionSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('email'),
+      email: z
+        .string({ error: 'login.error.015' })
+        .max(64)
+        .regex(EMAIL_PATTERN, { error: 'login.error.015' }),
+      template,
+    }),
+    z.object({
+      type: z.literal('sms'),
+      mobile: z.string({ error: 'login.error.002' }).regex(MOBILE_PATTERN, { error: 'login.error.002' }),
+      template,
+    }),
+    z.object({ type: z.literal('app_push'), template }),
+  ],
+  { error: INVALID_OPTION_CODE },
+);
+export type AlarmActionInput = z.infer<typeof alarmActionSchema>;
+
+/** Repeat notifications of an unhandled alarm: 1–59 minutes or 1–23 hours (B §5). */
+export const notificationIntervalSchema = z
+  .object({
+    unit: z.enum(['minute', 'hour'], { error: INVALID_OPTION_CODE }),
+    value: z.number({ error: INVALID_CODE }).int({ error: 'iot-validation.10005' }),
+  })
+  .superRefine((v, ctx) => {
+    const range = v.unit === 'minute' ? TIMED_INTERVAL_MINUTES : TIMED_INTERVAL_HOURS;
+    if (v.value < range.min || v.value > range.max) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: '10002', params: { ...range } });
+    }
+  });
+
+const ruleFields = {
+  name: alarmRuleName,
+  data_type: z.enum(ALARM_DATA_TYPES, { error: INVALID_OPTION_CODE }),
+  level: z
+    .number({ error: INVALID_OPTION_CODE })
+    .refine((v) => (ALARM_LEVELS as readonly number[]).includes(v), { error: INVALID_OPTION_CODE }),
+  status: z.enum(ALARM_RULE_STATUSES, { error: INVALID_OPTION_CODE }).default('disabled'),
+  alert_description_type: z.enum(ALERT_DESCRIPTION_TYPES, { error: INVALID_OPTION_CODE }).default('default'),
+  custom_alert_description: z.string().max(2048).default(''),
+  enable_recovery: z.boolean({ error: INVALID_CODE }).default(true),
+  time_condition: timeConditionSchema.nullable().default(null),
+  trigger_condition: triggerConditionSchema,
+  trigger_filter: triggerFilterSchema,
+  to_public: z.boolean({ error: INVALID_CODE }).default(false),
+  simple_mode: z.boolean({ error: INVALID_CODE }).default(true),
+  actions: z.array(alarmActionSchema, { error: INVALID_CODE }).max(ALARM_ACTIONS_MAX).default([]),
+  notification_interval: notificationIntervalSchema.nullable().default(null),
+};
+
+type RuleShape = {
+  data_type: (typeof ALARM_DATA_TYPES)[number];
+  simple_mode: boolean;
+  alert_description_type: (typeof ALERT_DESCRIPTION_TYPES)[number];
+  custom_alert_description: string;
+  trigger_condition: TriggerCondition;
+  trigger_filter: TriggerFilter;
+};
+
+const KINDS_OF: Record<(typeof ALARM_DATA_TYPES)[number], readonly AlarmCondition['kind'][]> = {
+  device_data: ['point'],
+  device_log: ['log'],
+  device_state: ['state', 'offline'],
+};
+
+/** Rules across fields: simple mode, the kinds a data type allows, the custom template, filter ids. */
+function checkRule(rule: RuleShape, ctx: z.RefinementCtx): void {
+  const add = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+  const { conditions } = rule.trigger_condition;
+  if (rule.simple_mode) {
+    if (rule.data_type !== 'device_data' || conditions.length !== 1) {
+      add(['trigger_condition', 'conditions'], INVALID_CODE);
+    }
+    if (rule.trigger_condition.duration_seconds !== 0)
+      add(['trigger_condition', 'duration_seconds'], INVALID_CODE);
+  }
+  conditions.forEach((c, i) => {
+    if (!KINDS_OF[rule.data_type].includes(c.kind))
+      add(['trigger_condition', 'conditions', i, 'kind'], INVALID_OPTION_CODE);
+  });
+  if (rule.alert_description_type === 'custom') {
+    const result = alarmTemplate.safeParse(rule.custom_alert_description);
+    if (!result.success) add(['custom_alert_description'], 'iot-alert.10004');
+  } else if (rule.custom_alert_description.length > 1024) {
+    add(['custom_alert_description'], 'iot-alert.10004');
+  }
+  if (rule.trigger_filter.type !== 'all' && rule.trigger_filter.ids.length === 0) {
+    add(['trigger_filter', 'ids'], REQUIRED_CODE);
+  }
+}
+
+/** Body of `POST /api/alert-mgmt/tenants/{tenant_id}/rules`. */
+export const alarmRuleCreateSchema = z.object(ruleFields).strict().superRefine(checkRule);
+export type AlarmRuleCreateInput = z.input<typeof alarmRuleCreateSchema>;
+export type AlarmRuleCreate = z.infer<typeof alarmRuleCreateSchema>;
+/** Body of `PUT …/rules/{rule_id}`: the whole rule again (the form sends every field). */
+export const alarmRuleUpdateSchema = alarmRuleCreateSchema;
+
+export const alarmRuleSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  data_type: z.enum(ALARM_DATA_TYPES),
+  level: z.number().int(),
+  status: z.enum(ALARM_RULE_STATUSES),
+  alert_description_type: z.enum(ALERT_DESCRIPTION_TYPES),
+  custom_alert_description: z.string(),
+  enable_recovery: z.boolean(),
+  time_condition: timeConditionSchema.nullable(),
+  trigger_condition: triggerConditionSchema,
+  trigger_filter: triggerFilterSchema,
+  to_public: z.boolean(),
+  simple_mode: z.boolean(),
+  actions: z.array(alarmActionSchema),
+  notification_interval: z.object({ unit: z.enum(['minute', 'hour']), value: z.number() }).nullable(),
+  shared_user_ids: z.array(z.string()),
+  created_by: z.string().nullable(),
+  /** The caller may edit, enable, disable, share and delete it (manager or creator). */
+  editable: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AlarmRule = z.infer<typeof alarmRuleSchema>;
+
+export const alarmRuleListQuerySchema = pageQuerySchema.extend({
+  name: z.string().max(64).optional(),
+  status: z.enum(ALARM_RULE_STATUSES).optional(),
+  level: z.coerce.number().int().optional(),
+});
+export const alarmRuleListSchema = pagedSchema(alarmRuleSchema);
+export type AlarmRuleList = z.infer<typeof alarmRuleListSchema>;
+
+export const alarmTenantParamsSchema = z.object({ tenant_id: z.string() });
+export const alarmRuleParamsSchema = z.object({ tenant_id: z.string(), rule_id: z.string() });
+export const alarmRuleShareSchema = z.object({
+  user_ids: z.array(z.string().uuid({ error: INVALID_CODE })).max(ALARM_FILTER_IDS_MAX),
+});
+
+// ---------------------------------------------------------------- events
+
+export const alarmEventSchema = z.object({
+  id: z.string(),
+  rule_id: z.string(),
+  rule_name: z.string(),
+  device_id: z.string(),
+  device_name: z.string(),
+  station_id: z.string().nullable(),
+  station_name: z.string().nullable(),
+  level: z.number().int(),
+  state: z.enum(ALARM_EVENT_STATES),
+  value: z.unknown(),
+  last_value: z.unknown(),
+  count: z.number().int(),
+  message: z.string(),
+  generated_time: z.string(),
+  last_time: z.string(),
+  recovered_time: z.string().nullable(),
+  handler_status: z.enum(HANDLER_STATUSES),
+  handler: z.string().nullable(),
+  handle_method: z.string().nullable(),
+  handle_time: z.string().nullable(),
+  acknowledged_time: z.string().nullable(),
+});
+export type AlarmEvent = z.infer<typeof alarmEventSchema>;
+
+const csvOrOne = z.preprocess(
+  (v) => (typeof v === 'string' && v.includes(',') ? v.split(',') : v),
+  z.union([z.string(), z.array(z.string())]).optional(),
+);
+
+/** Query of `GET /api/out-wrapper/group/tenants/{tenant_id}/user/{user_id}/alert-event-data`. */
+export const alarmEventQuerySchema = pageQuerySchema.extend({
+  start_time: z.iso.datetime({ offset: true, error: 'iot-validation.10016' }).optional(),
+  end_time: z.iso.datetime({ offset: true, error: 'iot-validation.10016' }).optional(),
+  /** Station (group) id. */
+  group_id: z.string().optional(),
+  handler_status: z.enum(HANDLER_STATUSES, { error: INVALID_OPTION_CODE }).optional(),
+  info_model_id: z.string().optional(),
+  level: z.coerce.number().int().optional(),
+  rule_id: z.string().optional(),
+  state: z.enum(ALARM_EVENT_STATES).optional(),
+  device_id: csvOrOne,
+});
+export type AlarmEventQuery = z.infer<typeof alarmEventQuerySchema>;
+export const alarmEventListSchema = pagedSchema(alarmEventSchema);
+export type AlarmEventList = z.infer<typeof alarmEventListSchema>;
+export const alarmEventParamsSchema = z.object({ tenant_id: z.string(), user_id: z.string() });
+
+const eventIds = z
+  .array(z.string().uuid({ error: INVALID_CODE }), { error: INVALID_CODE })
+  .min(1, { error: REQUIRED_CODE })
+  .max(ALARM_EVENT_BATCH_MAX, { error: TOO_LONG_CODE });
+
+/** Handles events in a batch (B §5: handler 1–12, handle method 1–124). */
+export const alarmEventHandleSchema = z.object({
+  ids: eventIds,
+  handler: alarmHandler,
+  handle_method: alarmHandleMethod,
+});
+export const alarmEventIdsSchema = z.object({ ids: eventIds });
+export const alarmEventBatchResultSchema = z.object({ count: z.number().int() });
+
+/** Query of `GET /api/alert-data-mgmt/tenants/{tenant_id}/statistics/count-event`. */
+export const alarmCountQuerySchema = z.object({
+  start_time: z.iso.datetime({ offset: true, error: 'iot-validation.10016' }).optional(),
+  end_time: z.iso.datetime({ offset: true, error: 'iot-validation.10016' }).optional(),
+  group_id: z.string().optional(),
+});
+const countBy = <K extends z.ZodType>(key: K) => z.array(z.object({ key, count: z.number().int() }));
+export const alarmCountSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  unhandled: z.number().int(),
+  by_level: countBy(z.number().int()),
+  by_status: countBy(z.string()),
+  by_station: countBy(z.string()),
+  by_day: countBy(z.string()),
+});
+export type AlarmCount = z.infer<typeof alarmCountSchema>;
