@@ -22,12 +22,12 @@ describe('routes and access guard', () => {
 
   it('lets a signed-in user into the shell, where an unbuilt screen names its route', async () => {
     signIn();
-    renderApp('/Container/StationManagement/PriceList/PriceDetail');
+    renderApp('/Container/DeviceManager/FirmwareList/TaskDetails');
     const panel = await screen.findByTestId('not-built');
-    expect(within(panel).getByText('/Container/StationManagement/PriceList/PriceDetail')).toBeInTheDocument();
+    expect(within(panel).getByText('/Container/DeviceManager/FirmwareList/TaskDetails')).toBeInTheDocument();
     expect(screen.getByTestId('shell')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(
-      '/Container/StationManagement/PriceList/PriceDetail',
+      '/Container/DeviceManager/FirmwareList/TaskDetails',
     );
   });
 

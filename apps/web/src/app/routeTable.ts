@@ -150,9 +150,13 @@ export const containerRoutes: readonly ContainerRoute[] = [
     path: 'StationManagement/PriceList',
     titleKey: 'route.priceList',
     menu: { group: 'station', order: 3 },
-    page: notBuilt,
+    page: lazy(() => import('../pages/PriceListPage')),
   },
-  { path: 'StationManagement/PriceList/PriceDetail', titleKey: 'route.priceDetail', page: notBuilt },
+  {
+    path: 'StationManagement/PriceList/PriceDetail',
+    titleKey: 'route.priceDetail',
+    page: lazy(() => import('../pages/PriceDetailPage')),
+  },
   {
     path: 'StationManagement/StationBatchStrategyList',
     titleKey: 'route.stationBatchStrategyList',

@@ -1,6 +1,7 @@
 import { alarmsEn } from '../features/alarms/i18n/en';
 import { deviceDataEn } from '../features/device-data/i18n/en';
 import { devicesEn } from '../features/devices/i18n/en';
+import { pricesEn } from '../features/prices/i18n/en';
 import { stationsEn } from '../features/stations/i18n/en';
 import { ordersEn } from '../features/orders/i18n/en';
 import type { Catalogue } from './zh';
@@ -8,6 +9,7 @@ import type { Catalogue } from './zh';
 export const en: Catalogue = {
   alarms: alarmsEn,
   stations: stationsEn,
+  prices: pricesEn,
   orders: ordersEn,
   devices: devicesEn,
   deviceData: deviceDataEn,

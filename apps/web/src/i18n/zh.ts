@@ -2,12 +2,14 @@
 import { alarmsZh } from '../features/alarms/i18n/zh';
 import { deviceDataZh } from '../features/device-data/i18n/zh';
 import { devicesZh } from '../features/devices/i18n/zh';
+import { pricesZh } from '../features/prices/i18n/zh';
 import { stationsZh } from '../features/stations/i18n/zh';
 import { ordersZh } from '../features/orders/i18n/zh';
 
 export const zh = {
   alarms: alarmsZh,
   stations: stationsZh,
+  prices: pricesZh,
   orders: ordersZh,
   devices: devicesZh,
   deviceData: deviceDataZh,

@@ -1,6 +1,7 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { STATION_RUNNING_STATE_LABELS, type Station } from '@ies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { StationTariffCard } from '../../prices/components/StationTariffCard';
 import { App, Button, Card, Descriptions, Result, Space, Spin, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -29,6 +30,7 @@ const TABS = [
   'logs',
   'video',
   'masterSlave',
+  'tariff',
   'recalculation',
 ] as const;
 type DetailTab = (typeof TABS)[number];
@@ -111,6 +113,11 @@ export function StationDetail() {
           },
         ]
       : []),
+    {
+      key: 'tariff',
+      label: t('prices.tariff.title'),
+      children: <StationTariffCard stationId={id} canEdit={canEdit} />,
+    },
     {
       key: 'recalculation',
       label: t('stations.detail.recalculation'),

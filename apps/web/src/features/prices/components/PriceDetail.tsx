@@ -1,0 +1,131 @@
+import { PRICE_PERIOD_PROPERTY_LABELS, type PricePeriod, type PriceTemplate } from '@ies/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Descriptions, Empty, Space, Spin, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { labelIn } from '../../stations/utils/labels';
+import { fetchPriceTemplate } from '../api/prices';
+import { BAND_COLORS } from '../utils/bands';
+import { priceRoutes } from '../utils/routes';
+import { PriceBandChart } from './PriceBandChart';
+import { type PriceFormMode, PriceForm } from './PriceForm';
+
+function PeriodsTable({ periods }: { periods: readonly PricePeriod[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table<PricePeriod>
+      size="small"
+      rowKey={(p) => `${p.start}-${p.end}`}
+      pagination={false}
+      dataSource={[...periods]}
+      columns={[
+        {
+          title: t('prices.fields.property'),
+          key: 'property',
+          render: (_, p) => (
+            <Tag color={BAND_COLORS[p.property]}>{labelIn(PRICE_PERIOD_PROPERTY_LABELS, p.property)}</Tag>
+          ),
+        },
+        { title: t('prices.fields.start'), key: 'start', dataIndex: 'start' },
+        { title: t('prices.fields.end'), key: 'end', dataIndex: 'end' },
+        { title: t('prices.fields.price'), key: 'price', dataIndex: 'price' },
+      ]}
+    />
+  );
+}
+
+/** StationManagement/PriceList/PriceDetail?id=…: a template, its 24-hour bands, weekday plans and special periods. */
+export function PriceDetail() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const [editing, setEditing] = useState<PriceFormMode | null>(null);
+  const template = useQuery({
+    queryKey: ['prices', 'one', id],
+    queryFn: () => fetchPriceTemplate(id),
+    enabled: id !== '',
+  });
+
+  const handleSaved = (saved: PriceTemplate) => {
+    setEditing(null);
+    void message.success(t('prices.common.saved'));
+    void queryClient.invalidateQueries({ queryKey: ['prices'] });
+    if (saved.id !== id) navigate(priceRoutes.detail(saved.id));
+  };
+
+  if (template.isLoading) return <Spin />;
+  const data = template.data;
+  if (!data) return <Empty description={t('prices.detail.missing')} />;
+  const weekdays = (days: number[]) =>
+    days.map((day) => t(`prices.weekday.d${day}` as 'prices.weekday.d1')).join(' ');
+
+  return (
+    <div data-testid="price-detail">
+      <Space style={{ marginBottom: 16 }}>
+        <Button onClick={() => navigate(priceRoutes.list)} data-testid="price-back">
+          {t('prices.common.back')}
+        </Button>
+        <Button type="primary" onClick={() => setEditing('edit')} data-testid="price-detail-edit">
+          {t('prices.common.edit')}
+        </Button>
+        <Button onClick={() => setEditing('copy')}>{t('prices.common.copy')}</Button>
+      </Space>
+      <Card size="small" title={t('prices.detail.title')} style={{ marginBottom: 16 }}>
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
+          <Descriptions.Item label={t('prices.fields.name')}>
+            <span data-testid="price-detail-name">{data.name}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('prices.fields.chargePrice')}>
+            {data.config.charge_price}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('prices.fields.dischargePrice')}>
+            {data.config.discharge_price}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('prices.fields.gridConnectionPrice')}>
+            {data.config.grid_connection_price}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('prices.fields.demandCharge')}>
+            {data.config.demand_charge_per_kw ?? '--'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('prices.fields.stationCount')}>{data.station_count}</Descriptions.Item>
+          <Descriptions.Item label={t('prices.fields.remark')}>{data.remark || '--'}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card size="small" title={t('prices.detail.chart')} style={{ marginBottom: 16 }}>
+        <PriceBandChart periods={data.config.periods} />
+        <PeriodsTable periods={data.config.periods} />
+      </Card>
+      <Card size="small" title={t('prices.fields.weekdayPlans')} style={{ marginBottom: 16 }}>
+        {data.config.weekday_plans.length === 0 ? t('prices.detail.none') : null}
+        {data.config.weekday_plans.map((plan) => (
+          <div key={plan.weekdays.join()} style={{ marginBottom: 12 }}>
+            <div>
+              {t('prices.detail.weekdays')}: {weekdays(plan.weekdays)}
+            </div>
+            <PeriodsTable periods={plan.periods} />
+          </div>
+        ))}
+      </Card>
+      <Card size="small" title={t('prices.fields.specialPeriods')} data-testid="price-special-periods">
+        {data.config.special_periods.length === 0 ? t('prices.detail.none') : null}
+        {data.config.special_periods.map((special) => (
+          <div key={`${special.start_date}-${special.name}`} style={{ marginBottom: 12 }}>
+            <div>
+              <strong>{special.name}</strong> {t('prices.detail.dates')}: {special.start_date} –{' '}
+              {special.end_date}
+            </div>
+            <PriceBandChart periods={special.periods} height={180} />
+            <PeriodsTable periods={special.periods} />
+          </div>
+        ))}
+      </Card>
+      {editing ? (
+        <PriceForm mode={editing} template={data} onClose={() => setEditing(null)} onSaved={handleSaved} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import type { PriceTemplate } from '@ies/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Input, Popconfirm, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../ui/apiError';
+import { deletePriceTemplate, fetchPriceTemplates } from '../api/prices';
+import { priceRoutes } from '../utils/routes';
+import { type PriceFormMode, PriceForm } from './PriceForm';
+
+export const PRICE_PAGE_SIZE = 10;
+export const priceListKey = ['prices', 'list'] as const;
+
+interface Editing {
+  mode: PriceFormMode;
+  template?: PriceTemplate;
+}
+
+/** StationManagement/PriceList: the tenant's price templates; search and page live in the URL. */
+export function PriceList() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const name = params.get('name') ?? '';
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const [draft, setDraft] = useState(name);
+  const [editing, setEditing] = useState<Editing | null>(null);
+
+  const query = { current_page: page, page_size: PRICE_PAGE_SIZE, name: name || undefined };
+  const templates = useQuery({
+    queryKey: [...priceListKey, query],
+    queryFn: () => fetchPriceTemplates(query),
+    placeholderData: keepPreviousData,
+  });
+
+  const go = (next: { name?: string; page?: number }) => {
+    const search = new URLSearchParams();
+    const nextName = next.name ?? name;
+    if (nextName) search.set('name', nextName);
+    if ((next.page ?? page) > 1) search.set('page', String(next.page ?? page));
+    setParams(search);
+  };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['prices'] });
+  const remove = useMutation({
+    mutationFn: (id: string) => deletePriceTemplate(id),
+    onSuccess: () => {
+      void message.success(t('prices.list.deleted'));
+      void refresh();
+    },
+    // "In use" (iot-price.10001) and the rest arrive as catalogue text in the caller's language.
+    onError: (error) => void message.error(error instanceof ApiError ? error.message : String(error)),
+  });
+
+  const handleSearch = () => go({ name: draft.trim(), page: 1 });
+  const handleReset = () => {
+    setDraft('');
+    go({ name: '', page: 1 });
+  };
+  const handleSaved = () => {
+    setEditing(null);
+    void message.success(t('prices.common.saved'));
+    void refresh();
+  };
+
+  const columns: ColumnsType<PriceTemplate> = [
+    {
+      title: t('prices.fields.name'),
+      key: 'name',
+      dataIndex: 'name',
+      render: (value: string, template) => <Link to={priceRoutes.detail(template.id)}>{value}</Link>,
+    },
+    { title: t('prices.fields.chargePrice'), key: 'charge', render: (_, p) => p.config.charge_price },
+    {
+      title: t('prices.fields.dischargePrice'),
+      key: 'discharge',
+      render: (_, p) => p.config.discharge_price,
+    },
+    {
+      title: t('prices.fields.gridConnectionPrice'),
+      key: 'feed_in',
+      render: (_, p) => p.config.grid_connection_price,
+    },
+    { title: t('prices.fields.stationCount'), key: 'station_count', dataIndex: 'station_count' },
+    { title: t('prices.fields.remark'), key: 'remark', dataIndex: 'remark', ellipsis: true },
+    {
+      title: t('prices.fields.updatedAt'),
+      key: 'updated_at',
+      dataIndex: 'updated_at',
+      width: 150,
+      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+    },
+    {
+      title: t('prices.common.actions'),
+      key: 'actions',
+      width: 220,
+      render: (_, template) => (
+        <Space size={4} style={{ whiteSpace: 'nowrap' }}>
+          <Link to={priceRoutes.detail(template.id)}>{t('prices.common.detail')}</Link>
+          <Button
+            type="link"
+            size="small"
+            data-testid={`price-edit-${template.name}`}
+            onClick={() => setEditing({ mode: 'edit', template })}
+          >
+            {t('prices.common.edit')}
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            data-testid={`price-copy-${template.name}`}
+            onClick={() => setEditing({ mode: 'copy', template })}
+          >
+            {t('prices.common.copy')}
+          </Button>
+          <Popconfirm
+            title={t('prices.list.confirmDelete', { name: template.name })}
+            okText={t('prices.common.ok')}
+            cancelText={t('prices.common.cancel')}
+            onConfirm={() => remove.mutate(template.id)}
+          >
+            <Button type="link" size="small" danger data-testid={`price-delete-${template.name}`}>
+              {t('prices.common.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div data-testid="price-list">
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input
+          allowClear
+          placeholder={t('prices.list.namePlaceholder')}
+          aria-label={t('prices.fields.name')}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onPressEnter={handleSearch}
+          style={{ width: 200 }}
+          data-testid="price-filter-name"
+        />
+        <Button type="primary" onClick={handleSearch} data-testid="price-search">
+          {t('prices.common.search')}
+        </Button>
+        <Button onClick={handleReset}>{t('prices.common.reset')}</Button>
+        <Button type="primary" ghost onClick={() => setEditing({ mode: 'add' })} data-testid="price-add">
+          {t('prices.list.add')}
+        </Button>
+      </Space>
+      <Table<PriceTemplate>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={templates.data?.list ?? []}
+        loading={templates.isFetching || remove.isPending}
+        scroll={{ x: 1000 }}
+        data-testid="price-table"
+        onChange={(pagination) => go({ page: pagination.current ?? 1 })}
+        pagination={{
+          current: page,
+          pageSize: PRICE_PAGE_SIZE,
+          total: templates.data?.pagination.total_size ?? 0,
+          showSizeChanger: false,
+        }}
+      />
+      {editing ? (
+        <PriceForm
+          mode={editing.mode}
+          template={editing.template}
+          onClose={() => setEditing(null)}
+          onSaved={handleSaved}
+        />
+      ) : null}
+    </div>
+  );
+}

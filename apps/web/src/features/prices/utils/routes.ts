@@ -1,0 +1,9 @@
+import { CONTAINER_PREFIX } from '@ies/contracts';
+
+const base = `${CONTAINER_PREFIX}/StationManagement/PriceList`;
+
+/** Where the price screens live (a template is named by `?id=`, as the spec's routes carry no ids). */
+export const priceRoutes = {
+  list: base,
+  detail: (id: string) => `${base}/PriceDetail?id=${encodeURIComponent(id)}`,
+};

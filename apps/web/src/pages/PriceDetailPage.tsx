@@ -1,0 +1,5 @@
+import { PriceDetail } from '../features/prices/components/PriceDetail';
+
+export default function PriceDetailPage() {
+  return <PriceDetail />;
+}

@@ -1,0 +1,5 @@
+import { PriceList } from '../features/prices/components/PriceList';
+
+export default function PriceListPage() {
+  return <PriceList />;
+}
