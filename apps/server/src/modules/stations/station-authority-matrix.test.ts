@@ -42,6 +42,11 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/stations/:id/master-slave': { slave_station_ids: [] },
   'PUT /api/stations/:id/bms-association': { associations: [] },
   'PUT /api/stations/:id/video': { streams: [] },
+  'POST /api/stations/:id/tariffs': {
+    template_id: '00000000-0000-4000-8000-000000000002',
+    effective_from: '2025-01-01',
+  },
+  'PUT /api/stations/:id/strategy': { strategy_id: '00000000-0000-4000-8000-000000000003' },
   bind: { things_ids: ['x1'] },
   'PUT /api/out-wrapper/group/tenants/:tenant_id/users/:user_id/groups/:group_id/unbind': {
     things_ids: ['x1'],
@@ -78,6 +83,7 @@ describe(`station authority over every station route on ${testDatabaseKind()}`, 
         group_id: station.id,
         subsystem_id: subsystem.id,
         things_id: device!,
+        tariff_id: '00000000-0000-4000-8000-000000000004',
         tenant_id: m.tenant.id,
         user_id: route.url.startsWith('/api/out-') ? user.id : m.manager.id,
       };
