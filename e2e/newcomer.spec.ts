@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { approvedMerchant } from './support/accounts';
 import { signInWithPassword } from './support/identity';
 
