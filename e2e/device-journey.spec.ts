@@ -100,8 +100,11 @@ test('a device from adding to live values, a command round trip and a history do
       await page.goto(`/Container/DeviceManager/DeviceList/DeviceDetails?id=${deviceId}&tab=info`);
       await expect(async () => {
         await page.reload();
-        await expect(page.getByTestId('device-status-online_normal').first()).toBeVisible({ timeout: 2_000 });
-      }).toPass({ timeout: 30_000 });
+        // A reload boots the whole app again: give it time to draw before reloading once more.
+        await expect(page.getByTestId('device-status-online_normal').first()).toBeVisible({
+          timeout: 10_000,
+        });
+      }).toPass({ timeout: 60_000 });
     });
 
     await test.step('the real-time tab shows its values moving', async () => {
