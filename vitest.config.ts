@@ -35,6 +35,13 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'tooling',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       './apps/web/vitest.config.ts',
     ],
   },

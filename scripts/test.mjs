@@ -16,6 +16,7 @@ fs.mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 const skippedSteps = [];
+const flakySteps = [];
 
 function wanted(step) {
   return only.length === 0 || only.includes(step);
@@ -112,7 +113,13 @@ ensureInstalled();
 
 check('typecheck', 'Typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'Lint (biome)', 'npx', ['biome', 'ci', '.']);
-vitest('unit', 'Unit tests (contracts, web, simulator)', ['contracts', 'web', 'simulator']);
+check('imports', 'Import directions (dependency-cruiser)', 'node', ['scripts/check-imports.mjs']);
+vitest('unit', 'Unit tests (contracts, web, simulator, tooling)', [
+  'contracts',
+  'web',
+  'simulator',
+  'tooling',
+]);
 vitest('server', 'Server integration tests on PGlite', ['server'], { TEST_DB: 'pglite' });
 
 if (wanted('server-pg')) {
@@ -148,6 +155,7 @@ if (wanted('e2e')) {
     if (fs.existsSync(out)) {
       const stats = JSON.parse(fs.readFileSync(out, 'utf8')).stats ?? {};
       totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+      if (stats.flaky) flakySteps.push(`Browser tests: ${stats.flaky} passed only on the retry`);
       totals.failed += stats.unexpected ?? 0;
       totals.skipped += stats.skipped ?? 0;
       if (!ok && !stats.unexpected) {
@@ -164,6 +172,7 @@ if (wanted('e2e')) {
 console.log('');
 if (failedSteps.length) console.log(`Failed: ${failedSteps.join('; ')}`);
 if (skippedSteps.length) console.log(`Skipped: ${skippedSteps.join('; ')}`);
+if (flakySteps.length) console.log(`Flaky: ${flakySteps.join('; ')}`);
 const summary = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
 console.log(summary);
 process.exit(totals.failed > 0 ? 1 : 0);

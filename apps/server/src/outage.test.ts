@@ -305,9 +305,8 @@ describe.skipIf(!BIN)(
         DATABASE_URL: cluster.url('outage_mq'),
         MQTT_URL: `mqtt://${PLATFORM.username}:${PLATFORM.password}@127.0.0.1:${platformPort}`,
         INGEST_CLIENT_ID: 'ies-ingest-outage',
-        // One ingest process: plain subscriptions, which Mosquitto 2.0 restores with the session
-        // after a restart (shared ones it does not: messages in between would be dropped).
-        INGEST_SHARE_GROUP: 'none',
+        // The default configuration: one ingest process on plain subscriptions, which Mosquitto 2.0
+        // restores with the session after a restart (shared ones it does not).
         INGEST_LATE_AFTER_SECONDS: String(LATE_AFTER_S),
       });
       const base = await server.base;

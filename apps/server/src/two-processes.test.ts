@@ -135,6 +135,8 @@ describe.runIf(onPostgres)('two server processes against one PostgreSQL and one 
       DATABASE_URL: database.url!,
       MQTT_URL: `mqtt://${PLATFORM.username}:${PLATFORM.password}@127.0.0.1:${platformPort}`,
       INGEST_CLIENT_ID: `ies-ingest-${name}`,
+      // Several ingest processes split the device messages through a shared subscription.
+      INGEST_SHARE_GROUP: 'ies-ingest',
       // One process keeps Mosquitto's files (docs/device-protocol.md §8).
       ...(name === 'a'
         ? { MOSQUITTO_AUTH_DIR: dir, MOSQUITTO_RELOAD_COMMAND: `kill -HUP ${mosquitto!.pid}` }

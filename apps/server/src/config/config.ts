@@ -186,9 +186,9 @@ export const CONFIG_VARIABLES = [
   },
   {
     name: 'INGEST_SHARE_GROUP',
-    default: 'ies-ingest',
+    default: 'none',
     meaning:
-      'Shared subscription of the ingest processes at MQTT_URL; none: plain subscriptions, for a single ingest process (survives a Mosquitto restart, docs/operations.md)',
+      'Shared-subscription group splitting device messages among several ingest processes at MQTT_URL (e.g. ies-ingest); none: plain subscriptions for a single ingest process, which survive a Mosquitto restart (docs/operations.md)',
   },
   {
     name: 'INGEST_LATE_AFTER_SECONDS',
@@ -426,7 +426,8 @@ function readIngestClientId(env: Env): string {
 }
 
 function readIngestShareGroup(env: Env): string | undefined {
-  const raw = env.INGEST_SHARE_GROUP?.trim() || 'ies-ingest';
+  // Plain subscriptions by default: Mosquitto 2.0 restores them after its restart, shared ones not.
+  const raw = env.INGEST_SHARE_GROUP?.trim() || 'none';
   if (raw === 'none') return undefined;
   if (!/^[A-Za-z0-9._-]{1,64}$/.test(raw)) {
     throw new ConfigError('INGEST_SHARE_GROUP', 'must be none or 1–64 of A–Z a–z 0–9 . _ -');
