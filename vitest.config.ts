@@ -16,12 +16,17 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          // The outage test runs its own PostgreSQL cluster whatever TEST_DB says, and takes minutes:
-          // it runs once, in the PostgreSQL run.
+          // Run once, in the PostgreSQL run: the outage test starts its own PostgreSQL cluster
+          // whatever TEST_DB says, and the route fuzz (minutes) checks validation and envelopes,
+          // which do not depend on the driver.
           exclude: [
             ...configDefaults.exclude,
-            ...(process.env.TEST_DB === 'pglite' ? ['apps/server/src/outage.test.ts'] : []),
+            ...(process.env.TEST_DB === 'pglite'
+              ? ['apps/server/src/outage.test.ts', 'apps/server/src/platform/route-fuzz.test.ts']
+              : []),
           ],
+          // Two files at once on two cores: the long ones (outage, kill, two processes) mostly wait.
+          maxWorkers: 2,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

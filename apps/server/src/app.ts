@@ -320,6 +320,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
           host: config.host,
           testSecrets: identity.testSecrets,
           messages: identity.messages,
+          codes: identity.codes,
         });
       }
     },

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error';
 import { normalizeEmail, normalizeMobile } from '../accounts/destinations';
 import type { MessageService } from '../messages/message.service';
 import type { TestSecrets } from '../verification/test-secrets';
+import type { VerificationCodeService } from '../verification/verification-code.service';
 import { requireAuth } from '../../platform/auth.plugin';
 import { ConfigError, isLoopbackHost } from '../../config/config';
 
@@ -14,7 +15,8 @@ export const testHooksRoutes: FastifyPluginAsyncZod<{
   host: string;
   testSecrets?: TestSecrets;
   messages?: MessageService;
-}> = async (app, { host, testSecrets, messages }) => {
+  codes?: VerificationCodeService;
+}> = async (app, { host, testSecrets, messages, codes }) => {
   if (!isLoopbackHost(host)) {
     throw new ConfigError('TEST_HOOKS', `needs HOST to be a loopback address, got "${host}"`);
   }
@@ -82,6 +84,17 @@ export const testHooksRoutes: FastifyPluginAsyncZod<{
       const code = testSecrets?.latestCode(destination);
       if (!code) throw new AppError('iot-http.404');
       return { code };
+    },
+  );
+
+  // Ends the resend cooldown of a destination, so that journeys need not wait its real minute.
+  app.post(
+    '/codes/end-cooldown',
+    { config: { public: true }, schema: { hide: true, body: testHookCodeQuerySchema } },
+    async (request, reply) => {
+      const raw = request.body.destination;
+      await codes?.endResendCooldown(raw.includes('@') ? normalizeEmail(raw) : normalizeMobile(raw));
+      return reply.code(204).send();
     },
   );
 };

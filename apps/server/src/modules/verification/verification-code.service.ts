@@ -53,6 +53,11 @@ export class VerificationCodeService {
     this.repository = new VerificationCodesRepository(db);
   }
 
+  /** Test hooks only: the destination may have a new code at once (journeys skip the real minute). */
+  async endResendCooldown(destination: string): Promise<void> {
+    await this.repository.backdate(destination, CODE_RESEND_COOLDOWN_SECONDS * 1000);
+  }
+
   /** Creates and delivers a code; answers the seconds until another may be asked for. */
   async issue(input: {
     destination: string;

@@ -22,6 +22,14 @@ export class VerificationCodesRepository {
       .where(and(eq(verificationCodes.destination, destination), lt(verificationCodes.createdAt, before)));
   }
 
+  /** Moves a destination's codes this far into the past (their expiry stays). */
+  async backdate(destination: string, ms: number): Promise<void> {
+    await this.db
+      .update(verificationCodes)
+      .set({ createdAt: sql`${verificationCodes.createdAt} - make_interval(secs => ${ms / 1000})` })
+      .where(eq(verificationCodes.destination, destination));
+  }
+
   async delete(id: string): Promise<void> {
     await this.db.delete(verificationCodes).where(eq(verificationCodes.id, id));
   }
