@@ -27,7 +27,7 @@ describe('HomeOverview', () => {
           today: energy,
           total: energy,
           today_income: [{ currency: 'CNY', amount: 6.8 }],
-          by_running_state: { run: 1, fault: 1 },
+          by_running_state: { run: 1, fault: 1, unknown: 1 },
           top_stations: [
             {
               id: 's1',
@@ -53,6 +53,9 @@ describe('HomeOverview', () => {
     expect(screen.getByTestId('home-power')).toHaveTextContent('12.5');
     expect(screen.getByTestId('home-states')).toHaveTextContent('运行: 1');
     expect(screen.getByTestId('home-states')).toHaveTextContent('故障: 1');
+    // A station without a reported state is counted in words, not as "--: 1".
+    expect(screen.getByTestId('home-state-unknown')).toHaveTextContent('暂无运行状态: 1');
+    expect(screen.getByTestId('home-states')).not.toHaveTextContent('--');
     expect(screen.getAllByTestId('home-map-marker')).toHaveLength(1);
     expect(within(screen.getByTestId('home-top')).getByText('一号站')).toBeInTheDocument();
   }, 60_000);

@@ -1,6 +1,6 @@
 import { STATION_RUNNING_STATE_LABELS, STATION_RUNNING_STATES, type HomeSummary } from '@ies/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Spin, Statistic, Table, Tag } from 'antd';
+import { Card, Col, Row, Spin, Statistic, Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fetchHomeSummary } from '../api/stations';
@@ -86,9 +86,18 @@ export function HomeOverview() {
               {states.map((state) => {
                 const count = data.by_running_state[state] ?? 0;
                 if (count === 0) return null;
+                // Stations whose devices report no running state get words, not a bare "--".
+                if (state === 'unknown')
+                  return (
+                    <Tooltip key={state} title={t('stations.home.noStateHint')}>
+                      <Tag color="default" data-testid="home-state-unknown">
+                        {`${t('stations.home.noState')}: ${count}`}
+                      </Tag>
+                    </Tooltip>
+                  );
                 return (
-                  <Tag key={state} color={state === 'unknown' ? 'default' : RUNNING_COLORS[state]}>
-                    {`${state === 'unknown' ? '--' : labelIn(STATION_RUNNING_STATE_LABELS, state)}: ${count}`}
+                  <Tag key={state} color={RUNNING_COLORS[state]}>
+                    {`${labelIn(STATION_RUNNING_STATE_LABELS, state)}: ${count}`}
                   </Tag>
                 );
               })}

@@ -229,6 +229,8 @@ export const stationsEn: typeof stationsZh = {
     totalEnergy: 'Cumulative energy (kWh)',
     todayIncome: "Today's income",
     byState: 'Stations by running state',
+    noState: 'No state reported',
+    noStateHint: 'No bound device reports a running state yet',
     map: 'Station map',
     top: 'Top stations',
     rank: 'Rank',

@@ -228,6 +228,8 @@ export const stationsZh = {
     totalEnergy: '累计电量（kWh）',
     todayIncome: '今日收益',
     byState: '电站运行状态',
+    noState: '暂无运行状态',
+    noStateHint: '尚无绑定设备上报运行状态',
     map: '电站分布',
     top: '电站排行',
     rank: '排名',
