@@ -578,6 +578,8 @@ export const en: Catalogue = {
     user: 'User',
     module: 'Module',
     action: 'Action',
+    target: 'Target',
+    request: 'Request',
     params: 'Parameters',
     result: 'Result',
     status: 'Status',

@@ -563,6 +563,8 @@ export const zh = {
     user: '用户',
     module: '模块',
     action: '操作',
+    target: '对象',
+    request: '请求',
     params: '参数',
     result: '结果',
     status: '状态码',
