@@ -7,6 +7,7 @@ import { fetchHomeSummary } from '../api/stations';
 import { LIVE_REFRESH_MS } from '../hooks/useStationLive';
 import { formatFigure, formatNumber, labelIn, RUNNING_COLORS, RUNNING_HEX } from '../utils/labels';
 import { stationRoutes } from '../utils/routes';
+import { HomeEmpty } from './HomeEmpty';
 import { StationMap } from './StationMap';
 import { EnergyTable } from './StationOverviewTab';
 
@@ -25,6 +26,8 @@ export function HomeOverview() {
   if (summary.isPending) return <Spin />;
   if (!summary.data) return null;
   const data = summary.data;
+  // No station: words and a way forward instead of a page of zeros and an empty map.
+  if (data.station_count === 0) return <HomeEmpty />;
   const flows = [
     { key: 'grid_kw', label: t('stations.flow.electricSupply') },
     { key: 'pv_kw', label: t('stations.flow.photovoltaic') },
