@@ -77,8 +77,9 @@ export function HomeOverview() {
         <Col xs={24} lg={12}>
           <Card size="small" title={t('stations.home.livePower')}>
             <Row gutter={16} data-testid="home-power">
+              {/* Two a row on a phone: four figures side by side ran into each other at 390 px. */}
               {flows.map((flow) => (
-                <Col span={6} key={flow.key}>
+                <Col xs={12} sm={6} key={flow.key}>
                   <Statistic title={flow.label} value={formatNumber(data.power[flow.key])} />
                 </Col>
               ))}
