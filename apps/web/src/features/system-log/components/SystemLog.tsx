@@ -148,7 +148,7 @@ export function SystemLog() {
                 expandable={{ expandedRowRender: (row) => operationDetails(row, t) }}
                 dataSource={operations.data?.list ?? []}
                 loading={operations.isFetching}
-                scroll={{ x: 1100 }}
+                scroll={{ x: 1260 }}
                 pagination={pagination(operations.data?.pagination.total_size ?? 0)}
               />
             ),

@@ -82,13 +82,15 @@ export function operationColumns(t: TFunction): ColumnsType<OperationLogEntry> {
     {
       title: t('systemLog.target'),
       key: 'target',
-      ellipsis: true,
+      // A width of its own: an ellipsis column without one is squeezed to a letter.
+      width: 200,
+      ellipsis: { showTitle: true },
       render: (_, row) => operationTarget(row.params) ?? '-',
     },
     {
       title: t('systemLog.result'),
       key: 'result',
-      width: 240,
+      width: 200,
       render: (_, row) => {
         const message = row.error_code ? translateKnownError(row.error_code) : null;
         return (
