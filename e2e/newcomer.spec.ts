@@ -36,3 +36,43 @@ test('no address or link carries the session token; a big screen opens with a on
   expect(outside.url()).not.toContain('token=');
   await expect(outside.getByTestId('header-link-StationScreen')).toBeVisible();
 });
+
+test('at 1366×768 with every menu group open the last entry can be clicked; on a phone no icon covers the logo', async ({
+  page,
+  request,
+}) => {
+  const { account: merchant } = await approvedMerchant(request);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInWithPassword(page, request, merchant.username, merchant.password);
+  const menu = page.locator('.ies-shell-sider .ant-menu-root');
+  await expect(menu).toBeVisible();
+  const closed = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+  for (let left = await closed.count(); left > 0; left = await closed.count()) {
+    await closed.first().click();
+  }
+  const last = menu.locator('.ant-menu-item').last();
+  // The groups' opening animations have ended, then scrolled to the end, as far as the user can.
+  await expect(last).toBeVisible();
+  await expect(menu.locator('.ant-motion-collapse, [class*="motion-collapse"]')).toHaveCount(0);
+  await page.locator('.ies-shell-sider').evaluate((sider) => {
+    sider.scrollTop = sider.scrollHeight;
+  });
+  // What sits at the entry's centre is the entry itself, not the collapse bar.
+  const box = await last.boundingBox();
+  expect(box).not.toBeNull();
+  const onTop = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('.ant-menu-item')?.textContent ?? null,
+    [box!.x + box!.width / 2, box!.y + box!.height / 2],
+  );
+  expect(onTop).toBe(await last.textContent());
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const logo = page.locator('.ies-shell-header [data-testid="shell-brand"] > :first-child');
+  await expect(logo).toBeVisible();
+  const logoBox = (await logo.boundingBox())!;
+  const atLogo = await page.evaluate(
+    ([x, y]) => Boolean(document.elementFromPoint(x ?? 0, y ?? 0)?.closest('.ies-brand')),
+    [logoBox.x + logoBox.width / 2, logoBox.y + logoBox.height / 2],
+  );
+  expect(atLogo).toBe(true);
+});

@@ -472,6 +472,8 @@ export const en: Catalogue = {
     roleDescription: 'Description',
     roleApis: 'Function permissions',
     roleMenus: 'Menus',
+    roleMenusHint:
+      'The screens members see. Choosing a permission adds its screens (remove any here); the stations a member sees are granted per sub-user under Sub-users.',
     defaultRole: 'Default',
     apiCount: '{{count}} permissions',
     apiCount_one: '{{count}} permission',
@@ -578,6 +580,8 @@ export const en: Catalogue = {
     user: 'User',
     module: 'Module',
     action: 'Action',
+    target: 'Target',
+    request: 'Request',
     params: 'Parameters',
     result: 'Result',
     status: 'Status',

@@ -457,6 +457,8 @@ export const zh = {
     roleDescription: '描述',
     roleApis: '功能权限',
     roleMenus: '菜单',
+    roleMenusHint:
+      '成员可见的页面。勾选权限会自动加入对应页面（可在此移除或补充）；成员可查看的电站需在“子用户管理”中为每个子用户授权。',
     defaultRole: '默认',
     apiCount: '{{count}} 项',
     apiCount_one: '{{count}} 项',
@@ -563,6 +565,8 @@ export const zh = {
     user: '用户',
     module: '模块',
     action: '操作',
+    target: '对象',
+    request: '请求',
     params: '参数',
     result: '结果',
     status: '状态码',

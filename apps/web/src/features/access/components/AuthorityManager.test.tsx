@@ -61,13 +61,18 @@ describe('AuthorityManager', () => {
     const form = screen.getByTestId('role-form');
     expect(within(form).getByText('电站管理')).toBeInTheDocument();
     await user.click(within(form).getByText('查看电站'));
+    // The menus followed the permission: the station list joined home and the personal center.
+    expect(
+      within(screen.getByTestId('role-menus').closest('.ant-form-item') as HTMLElement).getByText('电站列表'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/成员可查看的电站需在“子用户管理”中为每个子用户授权/)).toBeInTheDocument();
     await user.click(screen.getByText(/^确\s*定$/));
     await waitFor(() => expect(api.callsTo('POST', '/api/tenant/roles')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/tenant/roles')[0]?.body).toEqual({
       name: 'viewers',
       description: 'station viewing',
       apis: ['station:view'],
-      menus: [],
+      menus: ['HomePage', 'PersonalCenter', 'StationList'],
       stations: [],
       devices: [],
     });

@@ -12,12 +12,13 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
 import { schemaItem } from '../../../ui/fieldRule';
 import { useServerFormErrors } from '../../../ui/serverFormErrors';
 import { addRole, deleteRole, fetchRoles, updateRole } from '../api/access';
+import { followPermissions, screenOptions, screensOf } from '../utils/roleMenus';
 
 const ROLES_KEY = ['access-roles'];
 
@@ -128,6 +129,7 @@ function RoleDialog(props: { role?: Role; onClose: () => void; onSaved: () => vo
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
   const [form] = Form.useForm<RoleRequest>();
+  const apisBefore = useRef<string[]>(props.role?.apis ?? []);
   const save = useMutation({
     mutationFn: (input: RoleRequest) => (props.role ? updateRole(props.role.id, input) : addRole(input)),
     onSuccess: props.onSaved,
@@ -157,8 +159,15 @@ function RoleDialog(props: { role?: Role; onClose: () => void; onSaved: () => vo
         initialValues={
           props.role
             ? { ...props.role }
-            : { name: '', description: '', apis: [], stations: [], devices: [], menus: [] }
+            : { name: '', description: '', apis: [], stations: [], devices: [], menus: screensOf([]) }
         }
+        // The menus follow the permissions: a chosen permission's screens come in unless removed.
+        onValuesChange={(changed: Partial<RoleRequest>, all: RoleRequest) => {
+          if (!changed.apis) return;
+          const before = apisBefore.current;
+          apisBefore.current = changed.apis;
+          form.setFieldValue('menus', followPermissions(all.menus ?? [], before, changed.apis));
+        }}
         onFinish={(values) =>
           // Only the fields on the form come back; station and device lists are kept as they were.
           save.mutate({
@@ -209,8 +218,8 @@ function RoleDialog(props: { role?: Role; onClose: () => void; onSaved: () => vo
             </div>
           </Checkbox.Group>
         </Form.Item>
-        <Form.Item name="menus" label={t('access.roleMenus')}>
-          <Select mode="tags" tokenSeparators={[',']} />
+        <Form.Item name="menus" label={t('access.roleMenus')} extra={t('access.roleMenusHint')}>
+          <Select mode="multiple" options={screenOptions(locale)} data-testid="role-menus" />
         </Form.Item>
       </Form>
     </Modal>

@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { failure, fakeApi } from '../../auth/testing/fakeApi';
+import { stationFixture } from '../../stations/testing/stationFixtures';
 import { aDevice, aTypeSummary, paged, signInAsMerchant } from '../testing/deviceFixtures';
 
 const DETAILS = '/Container/DeviceManager/DeviceList/DeviceDetails';
+const station = stationFixture(1);
 const OFFLINE = '设备离线，无法修改设备信息，请在设备上线后重试';
 
 describe('DeviceDetails', () => {
@@ -17,8 +19,10 @@ describe('DeviceDetails', () => {
       serial_number: 'SN-1',
       sd_status: 'ok',
       signal_strength: -70,
+      station_id: station.id,
     });
     const api = fakeApi({
+      [`GET /api/stations/${station.id}`]: () => ({ body: station }),
       'GET /api/devices/pcs-01': () => ({ body: device }),
       'GET /api/devices': () => ({ body: paged([]) }),
       'GET /api/device-types': () => ({ body: paged([aTypeSummary()]) }),
@@ -32,6 +36,12 @@ describe('DeviceDetails', () => {
     const info = await screen.findByTestId('device-info');
     expect(within(info).getByText('SN-1')).toBeInTheDocument();
     expect(within(info).getByText('-70')).toBeInTheDocument();
+    // The bound station by its name, opening it (not its id).
+    await waitFor(() => expect(screen.getByTestId('device-station')).toHaveTextContent(station.name));
+    expect(screen.getByTestId('device-station')).toHaveAttribute(
+      'href',
+      expect.stringContaining(`StationDetail?id=${station.id}`),
+    );
 
     await user.click(screen.getByRole('tab', { name: '控制' }));
     // The fixture's type has no operations for the control tab.

@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n';
+import { useStation } from '../../stations/hooks/useStation';
+import { stationRoutes } from '../../stations/utils/routes';
 import { ApiError } from '../../../ui/apiError';
 import { applyServerErrors } from '../../../ui/serverFormErrors';
 import { changeDeviceKey, updateDevice } from '../api/devices';
@@ -22,6 +25,17 @@ import { DeviceStatusTag } from './DeviceStatusTag';
 
 const orDash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '-' : value;
+
+/** The bound station by name, opening it; its id only while it loads or when the caller cannot read it. */
+function StationName({ stationId }: { stationId: string | null }) {
+  const station = useStation(stationId ?? '');
+  if (!stationId) return <>-</>;
+  return (
+    <Link to={stationRoutes.detail(stationId)} data-testid="device-station">
+      {station.data?.name ?? stationId}
+    </Link>
+  );
+}
 
 /** Info tab: every device field of B §3, edit, and a key change. */
 export function DeviceInfoTab({ device }: { device: Device }) {
@@ -54,7 +68,9 @@ export function DeviceInfoTab({ device }: { device: Device }) {
         <Descriptions.Item label={t('devices.fields.createdAt')}>
           {formatTime(device.created_at)}
         </Descriptions.Item>
-        <Descriptions.Item label={t('devices.fields.station')}>{orDash(device.station_id)}</Descriptions.Item>
+        <Descriptions.Item label={t('devices.fields.station')}>
+          <StationName stationId={device.station_id} />
+        </Descriptions.Item>
         <Descriptions.Item label={t('devices.fields.gateway')}>{orDash(device.gateway_id)}</Descriptions.Item>
         <Descriptions.Item label={t('devices.fields.subDeviceCount')}>
           {device.sub_device_count}

@@ -22,13 +22,17 @@ interface Part {
   inward: 1 | -1;
 }
 
-const BUS = { x: 200, y: 130 };
+const BUS = { x: 200, y: 132 };
 const PARTS: readonly Part[] = [
-  { item: 'electricSupply', x: 60, y: 40, color: '#6f42c1', inward: 1 },
-  { item: 'photovoltaic', x: 340, y: 40, color: '#fa8c16', inward: 1 },
-  { item: 'energyStorage', x: 60, y: 220, color: '#52c41a', inward: 1 },
-  { item: 'load', x: 340, y: 220, color: '#1677ff', inward: -1 },
+  { item: 'electricSupply', x: 70, y: 56, color: '#6f42c1', inward: 1 },
+  { item: 'photovoltaic', x: 330, y: 56, color: '#fa8c16', inward: 1 },
+  { item: 'energyStorage', x: 70, y: 208, color: '#52c41a', inward: 1 },
+  { item: 'load', x: 330, y: 208, color: '#1677ff', inward: -1 },
 ];
+export const FLOW_VIEW = { width: 400, height: 280 };
+export const PART_RADIUS = 32;
+/** The widest a figure may be inside its circle; longer ones are squeezed to it. */
+export const FIGURE_WIDTH = 2 * PART_RADIUS - 8;
 
 const IDLE_KW = 0.001;
 
@@ -41,7 +45,12 @@ export function EnergyFlow({ powers, display, soc }: EnergyFlowProps) {
   const shown = PARTS.filter((part) => display.includes(part.item));
 
   return (
-    <svg viewBox="0 0 400 260" className="ies-energy-flow" data-testid="energy-flow" role="img">
+    <svg
+      viewBox={`0 0 ${FLOW_VIEW.width} ${FLOW_VIEW.height}`}
+      className="ies-energy-flow"
+      data-testid="energy-flow"
+      role="img"
+    >
       <title>{t('stations.flow.title')}</title>
       {shown.map((part) => {
         const power = powers[ENERGY_OVERVIEW_POWER_FIELDS[part.item]] ?? null;
@@ -55,25 +64,33 @@ export function EnergyFlow({ powers, display, soc }: EnergyFlowProps) {
               className={`ies-flow-line ies-flow-${direction}`}
               stroke={part.color}
             />
-            <circle cx={part.x} cy={part.y} r={26} fill="#fff" stroke={part.color} strokeWidth={2} />
-            <text x={part.x} y={part.y - 2} textAnchor="middle" fontSize={11} fill="#333">
+            <circle cx={part.x} cy={part.y} r={PART_RADIUS} fill="#fff" stroke={part.color} strokeWidth={2} />
+            {/* The name sits outside the circle (above the top parts, below the bottom ones), the figure inside. */}
+            <text
+              x={part.x}
+              y={part.y < BUS.y ? part.y - PART_RADIUS - 6 : part.y + PART_RADIUS + 14}
+              textAnchor="middle"
+              fontSize={11}
+              fill="#333"
+            >
               {t(`stations.flow.${part.item}`)}
             </text>
             <text
               x={part.x}
-              y={part.y + 12}
+              y={part.y + 4}
               textAnchor="middle"
               fontSize={11}
               fontWeight={600}
               fill={part.color}
               data-testid={`flow-${part.item}-power`}
+              {...fitted(figure(power))}
             >
-              {power === null ? '--' : `${round(power)} kW`}
+              {figure(power)}
             </text>
             {part.item === 'energyStorage' && soc !== undefined && soc !== null ? (
               <text
                 x={part.x}
-                y={part.y + 42}
+                y={part.y + PART_RADIUS + 30}
                 textAnchor="middle"
                 fontSize={11}
                 fill="#333"
@@ -91,6 +108,15 @@ export function EnergyFlow({ powers, display, soc }: EnergyFlowProps) {
       </text>
     </svg>
   );
+}
+
+const figure = (power: number | null) => (power === null ? '--' : `${round(power)} kW`);
+
+/** About 6.5 px a character at 11 px: a longer figure is squeezed to the circle's inner width. */
+function fitted(text: string): { textLength?: number; lengthAdjust?: 'spacingAndGlyphs' } {
+  return text.length * 6.5 > FIGURE_WIDTH
+    ? { textLength: FIGURE_WIDTH, lengthAdjust: 'spacingAndGlyphs' }
+    : {};
 }
 
 function round(value: number): number {

@@ -27,7 +27,7 @@ describe('HomeOverview', () => {
           today: energy,
           total: energy,
           today_income: [{ currency: 'CNY', amount: 6.8 }],
-          by_running_state: { run: 1, fault: 1 },
+          by_running_state: { run: 1, fault: 1, unknown: 1 },
           top_stations: [
             {
               id: 's1',
@@ -53,7 +53,58 @@ describe('HomeOverview', () => {
     expect(screen.getByTestId('home-power')).toHaveTextContent('12.5');
     expect(screen.getByTestId('home-states')).toHaveTextContent('运行: 1');
     expect(screen.getByTestId('home-states')).toHaveTextContent('故障: 1');
+    // A station without a reported state is counted in words, not as "--: 1".
+    expect(screen.getByTestId('home-state-unknown')).toHaveTextContent('暂无运行状态: 1');
+    expect(screen.getByTestId('home-states')).not.toHaveTextContent('--');
     expect(screen.getAllByTestId('home-map-marker')).toHaveLength(1);
     expect(within(screen.getByTestId('home-top')).getByText('一号站')).toBeInTheDocument();
+  }, 60_000);
+
+  const emptySummary = {
+    station_count: 0,
+    installed_capacity_kwh: 0,
+    installed_power_kw: 0,
+    power: { grid_kw: null, pv_kw: null, storage_kw: null, load_kw: null },
+    today: { ...energy, charge_kwh: 0 },
+    total: { ...energy, charge_kwh: 0 },
+    today_income: [],
+    by_running_state: {},
+    top_stations: [],
+    map_points: [],
+  };
+
+  it('tells a sub-user without stations who grants them, instead of empty widgets', async () => {
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/home/summary': () => ({ body: emptySummary }) }).fetchMock);
+    window.localStorage.setItem('token', 'sub-token');
+    window.localStorage.setItem(
+      'userInfo',
+      JSON.stringify({
+        id: 'u2',
+        tenant_id: 't1',
+        name: 'bob',
+        isManager: false,
+        tenantInfo: { name: 'Acme' },
+      }),
+    );
+    renderApp('/Container/Home/HomePage');
+
+    const empty = await screen.findByTestId('home-empty', {}, { timeout: 30_000 });
+    expect(empty).toHaveTextContent('暂无可查看的电站');
+    expect(empty).toHaveTextContent('请联系 Acme 的管理员');
+    expect(screen.queryByTestId('home-overview')).toBeNull();
+    expect(screen.queryByTestId('home-map')).toBeNull();
+  }, 60_000);
+
+  it('offers a manager without stations to add one and to grant them', async () => {
+    vi.stubGlobal('fetch', fakeApi({ 'GET /api/home/summary': () => ({ body: emptySummary }) }).fetchMock);
+    signInAsManager();
+    renderApp('/Container/Home/HomePage');
+
+    const empty = await screen.findByTestId('home-empty', {}, { timeout: 30_000 });
+    expect(within(empty).getByRole('link', { name: '新增电站' })).toHaveAttribute(
+      'href',
+      '/Container/StationManagement/StationList/StationAdd',
+    );
+    expect(within(empty).getByRole('link', { name: '为子用户授权电站' })).toBeInTheDocument();
   }, 60_000);
 });

@@ -1,12 +1,13 @@
 import { STATION_RUNNING_STATE_LABELS, STATION_RUNNING_STATES, type HomeSummary } from '@ies/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Spin, Statistic, Table, Tag } from 'antd';
+import { Card, Col, Row, Spin, Statistic, Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fetchHomeSummary } from '../api/stations';
 import { LIVE_REFRESH_MS } from '../hooks/useStationLive';
 import { formatFigure, formatNumber, labelIn, RUNNING_COLORS, RUNNING_HEX } from '../utils/labels';
 import { stationRoutes } from '../utils/routes';
+import { HomeEmpty } from './HomeEmpty';
 import { StationMap } from './StationMap';
 import { EnergyTable } from './StationOverviewTab';
 
@@ -25,6 +26,8 @@ export function HomeOverview() {
   if (summary.isPending) return <Spin />;
   if (!summary.data) return null;
   const data = summary.data;
+  // No station: words and a way forward instead of a page of zeros and an empty map.
+  if (data.station_count === 0) return <HomeEmpty />;
   const flows = [
     { key: 'grid_kw', label: t('stations.flow.electricSupply') },
     { key: 'pv_kw', label: t('stations.flow.photovoltaic') },
@@ -74,8 +77,9 @@ export function HomeOverview() {
         <Col xs={24} lg={12}>
           <Card size="small" title={t('stations.home.livePower')}>
             <Row gutter={16} data-testid="home-power">
+              {/* Two a row on a phone: four figures side by side ran into each other at 390 px. */}
               {flows.map((flow) => (
-                <Col span={6} key={flow.key}>
+                <Col xs={12} sm={6} key={flow.key}>
                   <Statistic title={flow.label} value={formatNumber(data.power[flow.key])} />
                 </Col>
               ))}
@@ -86,9 +90,18 @@ export function HomeOverview() {
               {states.map((state) => {
                 const count = data.by_running_state[state] ?? 0;
                 if (count === 0) return null;
+                // Stations whose devices report no running state get words, not a bare "--".
+                if (state === 'unknown')
+                  return (
+                    <Tooltip key={state} title={t('stations.home.noStateHint')}>
+                      <Tag color="default" data-testid="home-state-unknown">
+                        {`${t('stations.home.noState')}: ${count}`}
+                      </Tag>
+                    </Tooltip>
+                  );
                 return (
-                  <Tag key={state} color={state === 'unknown' ? 'default' : RUNNING_COLORS[state]}>
-                    {`${state === 'unknown' ? '--' : labelIn(STATION_RUNNING_STATE_LABELS, state)}: ${count}`}
+                  <Tag key={state} color={RUNNING_COLORS[state]}>
+                    {`${labelIn(STATION_RUNNING_STATE_LABELS, state)}: ${count}`}
                   </Tag>
                 );
               })}

@@ -70,6 +70,8 @@ export function PictureField({ value = [], onChange }: PictureFieldProps) {
         ref={input}
         type="file"
         hidden
+        // The attribute alone loses to any display rule of a stylesheet: the bare browser picker showed.
+        style={{ display: 'none' }}
         accept={IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',')}
         onChange={(event) => void handleFile(event.target.files?.[0])}
         data-testid="station-picture-input"

@@ -91,4 +91,36 @@ describe('StationDetail', () => {
     await user.click(screen.getByTestId('station-detail-collect'));
     await waitFor(() => expect(api.callsTo('PUT', `/api/stations/${station.id}/collect`)).toHaveLength(1));
   }, 60_000);
+
+  it("shows a Phoenix (UTC−7) station's times and curve on its own clock, from its local midnight", async () => {
+    const phoenix = { ...station, tz_offset_hours: -7 };
+    const api = fakeApi({
+      [`GET /api/stations/${station.id}`]: () => ({ body: phoenix }),
+      [`GET /api/stations/${station.id}/overview`]: () => ({
+        body: {
+          station_id: station.id,
+          power: { grid_kw: 1, pv_kw: 2, storage_kw: 0, load_kw: 3 },
+          soc: 50,
+          today: energy,
+          total: energy,
+          today_income: 0,
+          currency: 'USD',
+          running_status: 'run',
+          updated_at: '2026-06-01T19:30:00Z',
+          history_since: null,
+          // The server's day starts at Phoenix's midnight, 07:00 UTC.
+          curve: [{ time: '2026-06-01T07:00:00Z', grid_kw: 1, pv_kw: 0, storage_kw: 0, load_kw: 1 }],
+          included_station_ids: [station.id],
+        },
+      }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    signInAsManager();
+    renderApp(detail('overview'));
+
+    const curve = await screen.findByTestId('power-curve');
+    expect(curve).toHaveAttribute('data-first-label', '00:00');
+    expect(curve).toHaveAttribute('data-tz', 'UTC−7');
+    expect(screen.getByTestId('overview-updated')).toHaveTextContent('2026-06-01 12:30:00 (UTC−7)');
+  }, 60_000);
 });

@@ -16,6 +16,7 @@ import { StationDevicesTab } from './StationDevicesTab';
 import { StationMasterSlaveTab } from './StationMasterSlaveTab';
 import { StationOperationLog } from './StationOperationLog';
 import { StationOverviewTab } from './StationOverviewTab';
+import { tzLabel } from '../utils/stationTime';
 import { StationRecalculationTab } from './StationRecalculationTab';
 import { StationShareTab } from './StationShareTab';
 import { StationSubsystemsTab } from './StationSubsystemsTab';
@@ -67,7 +68,7 @@ export function StationDetail() {
     {
       key: 'overview',
       label: t('stations.detail.overview'),
-      children: <StationOverviewTab stationId={id} />,
+      children: <StationOverviewTab stationId={id} tzOffsetHours={data.tz_offset_hours} />,
     },
     {
       key: 'bms',
@@ -175,7 +176,7 @@ export function StationDetail() {
             {`${formatNumber(data.price_per_kwh, 4)} ${data.currency}`}
           </Descriptions.Item>
           <Descriptions.Item label={t('stations.fields.timeZone')}>
-            {`UTC${data.tz_offset_hours < 0 ? '−' : '+'}${Math.abs(data.tz_offset_hours)}`}
+            {tzLabel(data.tz_offset_hours)}
           </Descriptions.Item>
         </Descriptions>
         {data.pictures.length > 0 ? (

@@ -67,6 +67,8 @@ describe('StationForm', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderApp(ADD);
     await screen.findByTestId('station-form');
+    // The browser's own file picker stays hidden behind the upload button (it showed as "Choose File").
+    expect(screen.getByTestId('station-picture-input')).toHaveStyle({ display: 'none' });
     await fillValid(user);
 
     await user.click(screen.getByTestId('station-save'));

@@ -46,6 +46,9 @@ describe('StationList', () => {
     renderApp('/Container/StationManagement/StationList');
 
     const table = await screen.findByTestId('station-table');
+    // The address has a width of its own, so the fixed actions column cannot squeeze it away.
+    const widths = [...table.querySelectorAll('colgroup col')].map((col) => (col as HTMLElement).style.width);
+    expect(widths).toContain('220px');
     expect(await within(table).findByText('station_1')).toBeInTheDocument();
     await user.type(screen.getByTestId('station-filter-name'), 'station_1');
     await user.click(screen.getByTestId('station-search'));

@@ -189,7 +189,14 @@ export function StationList() {
       sortOrder: sortOrderOf('installed_power_kw'),
     },
     { title: t('stations.fields.deviceCount'), key: 'device_count', dataIndex: 'device_count' },
-    { title: t('stations.fields.address'), key: 'address', dataIndex: 'address', ellipsis: true },
+    // A width of its own: an ellipsis column without one shrinks to nothing beside the fixed actions.
+    {
+      title: t('stations.fields.address'),
+      key: 'address',
+      dataIndex: 'address',
+      width: 220,
+      ellipsis: { showTitle: true },
+    },
     {
       title: t('stations.fields.createdAt'),
       key: 'created_at',

@@ -30,4 +30,18 @@ describe('StationMap', () => {
     // Zoomed in: a finer graticule, so more grid labels than before.
     expect(svg.querySelectorAll('text').length).not.toBe(before);
   });
+
+  it("draws China's provinces and their names when zoomed in on China, not on a world view", async () => {
+    const { unmount } = render(<StationMap markers={markers} />);
+    await screen.findByTestId('station-map-land', {}, { timeout: 10_000 });
+    expect(screen.queryByTestId('station-map-provinces')).toBeNull();
+    unmount();
+    render(<StationMap markers={[markers[0]!]} view={{ west: 110, east: 125, south: 25, north: 35 }} />);
+    const provinces = await screen.findByTestId('station-map-provinces', {}, { timeout: 10_000 });
+    expect(provinces.getAttribute('d')?.split('M').length).toBeGreaterThan(30);
+    expect(screen.getByText('浙江')).toBeInTheDocument();
+    expect(screen.getByText('江苏')).toBeInTheDocument();
+    // Xinjiang lies far west of the view: its name is not drawn.
+    expect(screen.queryByText('新疆')).toBeNull();
+  });
 });

@@ -12,6 +12,8 @@ import {
   viewOf,
   zoomView,
 } from '../utils/mapView';
+import { currentLocale } from '../../../i18n';
+import { loadProvinceOutline, type ProvinceOutline, provinceName } from '../utils/provinceOutline';
 import { linesToPath, loadWorldOutline, type OutlineDetail, type WorldOutline } from '../utils/worldOutline';
 
 export interface MapMarker extends LonLat {
@@ -72,6 +74,30 @@ function useWorldOutline(detail: OutlineDetail): WorldOutline | null {
   return outlines[detail] ?? outlines.coarse ?? null;
 }
 
+/** China's provinces, loaded the first time a view is narrow enough to show them. */
+function useProvinceOutline(wanted: boolean): ProvinceOutline | null {
+  const [outline, setOutline] = useState<ProvinceOutline | null>(null);
+  useEffect(() => {
+    if (!wanted || outline) return;
+    let live = true;
+    loadProvinceOutline()
+      .then((loaded) => {
+        if (live) setOutline(loaded);
+      })
+      .catch(() => undefined); // countries alone still place the stations
+    return () => {
+      live = false;
+    };
+  }, [wanted, outline]);
+  return wanted ? outline : null;
+}
+
+/** Views narrower than this (degrees of longitude) that overlap China draw its provinces… */
+const PROVINCE_SPAN = 80;
+/** …and narrower than this, their names. */
+const PROVINCE_LABEL_SPAN = 30;
+const CHINA_BOX = { west: 73, east: 136, south: 3, north: 54 };
+
 /** Views narrower than this draw the 1:50m outline. */
 const FINE_SPAN = 90;
 /** A press that moves less than this many pixels is a click (pick or marker), not a drag. */
@@ -107,6 +133,12 @@ export function StationMap({
   }
   const view = userView ?? fixedView ?? viewOf(markers);
   const outline = useWorldOutline(view.east - view.west < FINE_SPAN ? 'fine' : 'coarse');
+  const showsChina =
+    view.west < CHINA_BOX.east &&
+    view.east > CHINA_BOX.west &&
+    view.south < CHINA_BOX.north &&
+    view.north > CHINA_BOX.south;
+  const provinces = useProvinceOutline(showsChina && view.east - view.west < PROVINCE_SPAN);
   const drag = useRef<{ x: number; y: number; view: MapView; moved: boolean } | null>(null);
   const dragged = useRef(false);
   const lonSpan = view.east - view.west;
@@ -124,6 +156,12 @@ export function StationMap({
       borders: linesToPath(outline.borders, px, py, false),
     };
   }, [outline, west, east, south, north, mapWidth, mapHeight]);
+  const provincePath = useMemo(() => {
+    if (!provinces) return '';
+    const px = (lon: number) => ((lon - west) / (east - west)) * mapWidth;
+    const py = (lat: number) => ((north - lat) / (north - south)) * mapHeight;
+    return linesToPath(provinces.rings, px, py, true);
+  }, [provinces, west, east, south, north, mapWidth, mapHeight]);
 
   // The wheel zooms about the pointer; a non-passive listener, so the page does not scroll too.
   const viewRef = useRef(view);
@@ -222,6 +260,35 @@ export function StationMap({
             data-testid={`${testId}-borders`}
           />
         )}
+        {provincePath && (
+          <path
+            d={provincePath}
+            fill="none"
+            stroke="#b7c4d2"
+            strokeWidth={0.5}
+            strokeDasharray="3 2"
+            data-testid={`${testId}-provinces`}
+          />
+        )}
+        {provinces && lonSpan < PROVINCE_LABEL_SPAN
+          ? provinces.labels
+              .filter(
+                (label) => label.lon > west && label.lon < east && label.lat > south && label.lat < north,
+              )
+              .map((label) => (
+                <text
+                  key={label.name}
+                  x={x(label.lon)}
+                  y={y(label.lat)}
+                  fontSize={10}
+                  fill="#9aa9b8"
+                  textAnchor="middle"
+                  pointerEvents="none"
+                >
+                  {provinceName(label.name, currentLocale())}
+                </text>
+              ))
+          : null}
         {graticuleLines(view.west, view.east, step).map((lon) => (
           <g key={`lon${lon}`}>
             <line

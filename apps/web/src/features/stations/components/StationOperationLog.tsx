@@ -1,14 +1,17 @@
 import type { StationLogAction, StationLogEntry } from '@ies/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Table } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchStationLogs } from '../api/stations';
+import { useStation } from '../hooks/useStation';
+import { stationDateTime, tzLabel } from '../utils/stationTime';
 
-/** Every change to the station, its bindings and its sharing (the logs tab and StationOperationLog). */
+/** Every change to the station, its bindings and its sharing (the logs tab and StationOperationLog), on the station's clock. */
 export function StationOperationLog({ stationId, pageSize = 10 }: { stationId: string; pageSize?: number }) {
   const { t } = useTranslation();
+  // The detail page has already loaded the station: this reads the cache; the log page loads it once.
+  const tzOffsetHours = useStation(stationId).data?.tz_offset_hours ?? 8;
   const [page, setPage] = useState(1);
   const logs = useQuery({
     queryKey: ['stations', 'logs', stationId, page, pageSize],
@@ -32,11 +35,11 @@ export function StationOperationLog({ stationId, pageSize = 10 }: { stationId: s
       }}
       columns={[
         {
-          title: t('stations.logs.time'),
+          title: `${t('stations.logs.time')} (${tzLabel(tzOffsetHours)})`,
           dataIndex: 'created_at',
           key: 'time',
           width: 170,
-          render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss'),
+          render: (value: string) => stationDateTime(value, tzOffsetHours),
         },
         { title: t('stations.logs.user'), dataIndex: 'user_name', key: 'user', width: 140 },
         {

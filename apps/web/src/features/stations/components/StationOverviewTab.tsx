@@ -5,11 +5,11 @@ import {
   STATION_RUNNING_STATE_LABELS,
 } from '@ies/contracts';
 import { Alert, Card, Col, Row, Spin, Statistic, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useEnergyOverviewDisplay } from '../hooks/useEnergyOverviewDisplay';
 import { useStationLive } from '../hooks/useStationLive';
 import { formatFigure, formatNumber, labelIn, RUNNING_COLORS } from '../utils/labels';
+import { stationDate, stationDateTime, tzLabel } from '../utils/stationTime';
 import { EnergyFlow, type FlowPowers } from './EnergyFlow';
 import { PowerCurve } from './PowerCurve';
 
@@ -64,8 +64,14 @@ export function EnergyTable({
   );
 }
 
-/** Overview tab: live energy flow, SOC, running state, income, energy and today's curve, every 5 s. */
-export function StationOverviewTab({ stationId }: { stationId: string }) {
+/** Overview tab: live energy flow, SOC, running state, income, energy and today's curve, every 5 s; times on the station's clock. */
+export function StationOverviewTab({
+  stationId,
+  tzOffsetHours,
+}: {
+  stationId: string;
+  tzOffsetHours: number;
+}) {
   const { t } = useTranslation();
   const display = useEnergyOverviewDisplay();
   const live = useStationLive(stationId);
@@ -86,15 +92,18 @@ export function StationOverviewTab({ stationId }: { stationId: string }) {
             <div style={{ color: '#888', fontSize: 12 }} data-testid="overview-updated">
               {overview.updated_at
                 ? t('stations.overview.updatedAt', {
-                    time: dayjs(overview.updated_at).format('YYYY-MM-DD HH:mm:ss'),
+                    time: `${stationDateTime(overview.updated_at, tzOffsetHours)} (${tzLabel(tzOffsetHours)})`,
                   })
                 : t('stations.overview.noLive')}
             </div>
             {overview.history_since ? (
               <div style={{ color: '#888', fontSize: 12 }} data-testid="overview-history-since">
                 {t('stations.overview.historySince', {
-                  date: dayjs(overview.history_since).format('YYYY-MM-DD'),
-                  days: Math.max(1, Math.ceil(dayjs().diff(dayjs(overview.history_since), 'day', true))),
+                  date: stationDate(overview.history_since, tzOffsetHours),
+                  days: Math.max(
+                    1,
+                    Math.ceil((Date.now() - Date.parse(overview.history_since)) / 86_400_000),
+                  ),
                 })}
               </div>
             ) : null}
@@ -141,8 +150,8 @@ export function StationOverviewTab({ stationId }: { stationId: string }) {
           </Card>
         </Col>
         <Col span={24}>
-          <Card size="small" title={t('stations.overview.curve')}>
-            <PowerCurve points={overview.curve} />
+          <Card size="small" title={`${t('stations.overview.curve')} (${tzLabel(tzOffsetHours)})`}>
+            <PowerCurve points={overview.curve} tzOffsetHours={tzOffsetHours} />
           </Card>
         </Col>
       </Row>

@@ -229,6 +229,17 @@ export const stationsEn: typeof stationsZh = {
     totalEnergy: 'Cumulative energy (kWh)',
     todayIncome: "Today's income",
     byState: 'Stations by running state',
+    noState: 'No state reported',
+    noStateHint: 'No bound device reports a running state yet',
+    emptyTitle: 'No station to show yet',
+    emptyManager:
+      'Add your first station, bind its devices, and grant stations to your sub-users under User management → Sub-users.',
+    emptySubUser:
+      'Your account has no station granted yet. Ask your administrator (the merchant account that created your user) to grant you stations under User management → Sub-users.',
+    emptySubUserOf:
+      'Your account has no station granted yet. Ask the administrator of {{tenant}} (the merchant account that created your user) to grant you stations under User management → Sub-users.',
+    addStation: 'Add a station',
+    grantStations: 'Grant stations to sub-users',
     map: 'Station map',
     top: 'Top stations',
     rank: 'Rank',

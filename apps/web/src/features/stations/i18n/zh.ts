@@ -228,6 +228,16 @@ export const stationsZh = {
     totalEnergy: '累计电量（kWh）',
     todayIncome: '今日收益',
     byState: '电站运行状态',
+    noState: '暂无运行状态',
+    noStateHint: '尚无绑定设备上报运行状态',
+    emptyTitle: '暂无可查看的电站',
+    emptyManager: '请先新增电站并绑定设备；子用户可查看的电站在“用户管理 → 子用户管理”中授权。',
+    emptySubUser:
+      '您的账号尚未被授权任何电站。请联系管理员（创建您账号的商户主账号）在“用户管理 → 子用户管理”中为您授权电站。',
+    emptySubUserOf:
+      '您的账号尚未被授权任何电站。请联系 {{tenant}} 的管理员（创建您账号的商户主账号）在“用户管理 → 子用户管理”中为您授权电站。',
+    addStation: '新增电站',
+    grantStations: '为子用户授权电站',
     map: '电站分布',
     top: '电站排行',
     rank: '排名',

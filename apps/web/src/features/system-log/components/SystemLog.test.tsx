@@ -55,8 +55,15 @@ describe('SystemLog screen', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderApp('/Container/SystemManagement/SystemLog?user=bob');
 
-    expect(await screen.findByText('POST /api/organisations', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByText('iot-org.10002')).toBeInTheDocument();
+    // In words: the module, the action and what it acted on; the raw request only behind the toggle.
+    expect(await screen.findByText('新增 组织', {}, { timeout: 30_000 })).toBeInTheDocument();
+    expect(screen.getByText('组织管理')).toBeInTheDocument();
+    expect(screen.getByText('East')).toBeInTheDocument();
+    expect(screen.queryByText('POST /api/organisations')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /展开行|Expand row/ }));
+    const details = await screen.findByTestId('log-details');
+    expect(details).toHaveTextContent('POST /api/organisations');
+    expect(details).toHaveTextContent('iot-org.10002');
     // The filter from the URL went to the server.
     expect(api.callsTo('GET', '/api/system-logs/operations')[0]?.query.get('user')).toBe('bob');
 
@@ -67,7 +74,8 @@ describe('SystemLog screen', () => {
     );
 
     await user.click(screen.getByRole('tab', { name: '行为日志' }));
-    expect(await screen.findByText('signin', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('登录', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByText('signin')).toBeNull();
     expect(api.callsTo('GET', '/api/system-logs/behaviours').at(-1)?.query.get('user')).toBe('alice');
   }, 60_000);
 });

@@ -1,7 +1,6 @@
 import type { BehaviourLogEntry, LogFilterQuery, LogResult, OperationLogEntry } from '@ies/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Input, Select, Space, Table, Tabs, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, DatePicker, Input, Select, Space, Table, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +8,9 @@ import { useSearchParams } from 'react-router';
 import { feedback } from '../../../ui/feedback';
 import { downloadLog, fetchBehaviourLog, fetchOperationLog } from '../api/systemLog';
 import { type LogScreenState, type LogTab, readLogState, writeLogState } from '../utils/logFilters';
+import { behaviourColumns, behaviourDetails, operationColumns, operationDetails } from './logColumns';
 
 const PAGE_SIZE = 20;
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
@@ -57,49 +56,6 @@ export function SystemLog() {
       setExporting(false);
     }
   };
-
-  const resultTag = (success: boolean) => (
-    <Tag color={success ? 'green' : 'red'}>{t(success ? 'systemLog.success' : 'systemLog.failure')}</Tag>
-  );
-  const time = (value: string) => dayjs(value).format(TIME_FORMAT);
-  const paramsCell = (value: Record<string, unknown>) => (
-    <span className="ies-log-params">{JSON.stringify(value)}</span>
-  );
-
-  const operationColumns: ColumnsType<OperationLogEntry> = [
-    { title: t('systemLog.time'), dataIndex: 'created_at', key: 'time', width: 170, render: time },
-    { title: t('systemLog.user'), dataIndex: 'username', key: 'user', width: 140 },
-    { title: t('systemLog.module'), dataIndex: 'module', key: 'module', width: 160 },
-    { title: t('systemLog.action'), dataIndex: 'action', key: 'action', width: 260 },
-    { title: t('systemLog.params'), dataIndex: 'params', key: 'params', render: paramsCell },
-    {
-      title: t('systemLog.result'),
-      key: 'result',
-      width: 150,
-      render: (_, row) => (
-        <Space size={4}>
-          {resultTag(row.result === 'success')}
-          <span>{row.error_code ?? row.status_code}</span>
-        </Space>
-      ),
-    },
-    { title: t('systemLog.ip'), dataIndex: 'ip', key: 'ip', width: 130 },
-  ];
-  const behaviourColumns: ColumnsType<BehaviourLogEntry> = [
-    { title: t('systemLog.time'), dataIndex: 'created_at', key: 'time', width: 170, render: time },
-    { title: t('systemLog.user'), dataIndex: 'username', key: 'user', width: 140 },
-    { title: t('systemLog.module'), dataIndex: 'module', key: 'module', width: 120 },
-    { title: t('systemLog.action'), dataIndex: 'action', key: 'action', width: 160 },
-    { title: t('systemLog.params'), dataIndex: 'params', key: 'params', render: paramsCell },
-    {
-      title: t('systemLog.result'),
-      dataIndex: 'result',
-      key: 'result',
-      width: 100,
-      render: (value: string) => resultTag(value === 'success'),
-    },
-    { title: t('systemLog.ip'), dataIndex: 'ip', key: 'ip', width: 130 },
-  ];
 
   const pagination = (total: number) => ({
     current: state.page,
@@ -188,10 +144,11 @@ export function SystemLog() {
               <Table<OperationLogEntry>
                 rowKey="id"
                 size="middle"
-                columns={operationColumns}
+                columns={operationColumns(t)}
+                expandable={{ expandedRowRender: (row) => operationDetails(row, t) }}
                 dataSource={operations.data?.list ?? []}
                 loading={operations.isFetching}
-                scroll={{ x: 1100 }}
+                scroll={{ x: 1260 }}
                 pagination={pagination(operations.data?.pagination.total_size ?? 0)}
               />
             ),
@@ -203,7 +160,8 @@ export function SystemLog() {
               <Table<BehaviourLogEntry>
                 rowKey="id"
                 size="middle"
-                columns={behaviourColumns}
+                columns={behaviourColumns(t)}
+                expandable={{ expandedRowRender: (row) => behaviourDetails(row, t) }}
                 dataSource={behaviours.data?.list ?? []}
                 loading={behaviours.isFetching}
                 scroll={{ x: 1000 }}

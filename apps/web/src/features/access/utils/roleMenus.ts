@@ -1,0 +1,66 @@
+import { DEFAULT_MENU, type Locale, permissionByApi, permissionFamilyOf } from '@ies/contracts';
+
+/**
+ * Which screens (menu fields of the default menu) a permission family opens: a group's menus
+ * follow its permissions by default, so a member who may view stations also sees the station list.
+ */
+const FAMILY_SCREENS: Record<number, readonly string[]> = {
+  10201: ['DeviceList'],
+  10202: ['StationList'],
+  10203: ['FirmwareList'],
+  10204: ['DeviceTypeList'],
+  10301: ['BatteryAnalysis', 'BackwardMonomer', 'PeriodAnalysis'],
+  10302: ['DataDashboards'],
+  10303: ['EnergyConsumptionStatistics', 'ElectricityStatistics', 'RevenueStatistics'],
+  10401: ['AlarmList'],
+  10402: ['AlarmList'],
+  10602: ['RepairManagement'],
+  10603: ['WorkOrder'],
+  10606: ['PriceList'],
+  10607: ['StationBatchStrategyList'],
+  10701: ['AuthorityManager'],
+  10702: ['SubUserManager'],
+  10703: ['OrganizationManagement'],
+  10901: ['SystemConfig'],
+  10902: ['SimpoolList'],
+  10903: ['SystemLog'],
+};
+
+/** Every member sees these, whatever the permissions. */
+export const ALWAYS_SCREENS: readonly string[] = ['HomePage', 'PersonalCenter'];
+
+/** The screens the chosen permissions open. */
+export function screensOf(apis: readonly string[]): string[] {
+  const screens = new Set<string>(ALWAYS_SCREENS);
+  for (const api of apis) {
+    const permission = permissionByApi(api);
+    if (!permission) continue;
+    for (const screen of FAMILY_SCREENS[permissionFamilyOf(permission.code)] ?? []) screens.add(screen);
+  }
+  return [...screens];
+}
+
+/**
+ * The menus after the permissions changed from `before` to `after`: screens of newly chosen
+ * permissions are added, those only the dropped permissions opened are removed, and the user's own
+ * additions and removals otherwise stay.
+ */
+export function followPermissions(
+  menus: readonly string[],
+  before: readonly string[],
+  after: readonly string[],
+): string[] {
+  const had = new Set(screensOf(before));
+  const has = new Set(screensOf(after));
+  const kept = menus.filter((menu) => !(had.has(menu) && !has.has(menu)));
+  const added = [...has].filter((screen) => !had.has(screen) && !kept.includes(screen));
+  return [...kept, ...added];
+}
+
+/** The screens a group can list, with their names (pages of the default menu). */
+export function screenOptions(locale: Locale): Array<{ value: string; label: string }> {
+  return DEFAULT_MENU.filter((entry) => entry.menu_type === '2').map((entry) => ({
+    value: entry.menu_field,
+    label: locale === 'en' ? entry.menu_name.en_US : entry.menu_name.zh_CN,
+  }));
+}
