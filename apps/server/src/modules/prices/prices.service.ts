@@ -161,7 +161,8 @@ export class PricesService {
     const out: Array<{ effectiveFrom: string; templateId: string; config: PriceTemplateRow['config'] }> = [];
     for (const v of versions) {
       const template = await this.deps.prices.find(v.tenantId, v.templateId);
-      if (template) out.push({ effectiveFrom: v.effectiveFrom, templateId: template.id, config: template.config });
+      if (template)
+        out.push({ effectiveFrom: v.effectiveFrom, templateId: template.id, config: template.config });
     }
     return out;
   }

@@ -3,7 +3,7 @@ import type { EventEmitter } from 'node:events';
 import type { Clock } from '../../platform/clock';
 import { localDateOf, type PricesService } from '../prices/prices.service';
 import { energyBuckets, FLOW_COUNTERS } from './revenue-buckets';
-import { dayRevenue, localDayRange } from './revenue-math';
+import { BUCKET_MS, dayRevenue, localDayRange } from './revenue-math';
 import type { RevenueRepository, RevenueStation } from './revenue.repository';
 
 const DAY_MS = 86_400_000;
@@ -36,7 +36,10 @@ export class RevenueEngine {
   private sweepTimer: NodeJS.Timeout | undefined;
   private source: EventEmitter | undefined;
   private readonly listener = (deviceId: string, samples: Array<{ ts: number }>) => {
-    this.samplesArrived(deviceId, samples.map((s) => s.ts));
+    this.samplesArrived(
+      deviceId,
+      samples.map((s) => s.ts),
+    );
   };
 
   constructor(
@@ -78,9 +81,7 @@ export class RevenueEngine {
   /** The days of a station, from storage where still valid, else computed and stored. */
   async days(station: RevenueStation, dates: readonly string[]): Promise<Map<string, StoredDay>> {
     const nowMs = this.deps.clock.now().getTime();
-    const stored = new Map(
-      (await this.deps.revenue.days([station.id], dates)).map((row) => [row.date, row]),
-    );
+    const stored = new Map((await this.deps.revenue.days([station.id], dates)).map((row) => [row.date, row]));
     const out = new Map<string, StoredDay>();
     const todo: string[] = [];
     for (const date of dates) {
@@ -130,11 +131,12 @@ export class RevenueEngine {
       while (++i < sorted.length && sorted[i]! < addDays(chunk[0]!, CHUNK_DAYS)) chunk.push(sorted[i]!);
       const from = localDayRange(chunk[0]!, station.tzOffsetHours).start;
       const to = localDayRange(chunk.at(-1)!, station.tzOffsetHours).end;
-      // A day before gives the counters' readings to start from.
+      // A day before gives the counters' readings to start from; the bucket after the end holds a
+      // reading stamped on midnight, whose step closes the last day's final interval.
       const rollups = await this.deps.revenue.rollups5m(
         devices,
         from - DAY_MS,
-        to,
+        to + BUCKET_MS,
         Object.values(FLOW_COUNTERS),
       );
       const buckets = energyBuckets(rollups, from);

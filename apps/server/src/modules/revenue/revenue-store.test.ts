@@ -112,7 +112,12 @@ describe(`stored station revenue on ${testDatabaseKind()}`, () => {
         ],
       },
     );
-    const flat = await createTemplate(m.call, m.tenant.id, {}, { periods: [period('flat', '00:00', '23:59', 2)] });
+    const flat = await createTemplate(
+      m.call,
+      m.tenant.id,
+      {},
+      { periods: [period('flat', '00:00', '23:59', 2)] },
+    );
     const setTariff = async (templateId: string, from: string) =>
       expect(
         (

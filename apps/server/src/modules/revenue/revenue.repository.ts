@@ -1,12 +1,7 @@
 import type { DayRevenue } from '@ies/contracts';
 import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import {
-  type StationRevenueDayRow,
-  stationDevices,
-  stationRevenueDays,
-  stations,
-} from '../../db/schema';
+import { type StationRevenueDayRow, stationDevices, stationRevenueDays, stations } from '../../db/schema';
 import type { BucketStats } from '../../telemetry/rollup-math';
 import { decodeStats, queryRows, ROLLUP_TABLES } from '../../telemetry/telemetry.repository';
 
@@ -100,7 +95,9 @@ export class RevenueRepository {
       .innerJoin(stationDevices, eq(stationDevices.stationId, stations.id));
   }
 
-  async stationsOfDevices(deviceIds: readonly string[]): Promise<Array<{ deviceId: string; stationId: string }>> {
+  async stationsOfDevices(
+    deviceIds: readonly string[],
+  ): Promise<Array<{ deviceId: string; stationId: string }>> {
     if (deviceIds.length === 0) return [];
     return this.db
       .select({ deviceId: stationDevices.deviceId, stationId: stationDevices.stationId })
@@ -150,7 +147,11 @@ export class RevenueRepository {
    * rollups were still merging is computed again.
    */
   async upsertDays(
-    rows: Array<{ stationId: string; tenantId: string; figures: DayRevenue & { template_id: string | null } }>,
+    rows: Array<{
+      stationId: string;
+      tenantId: string;
+      figures: DayRevenue & { template_id: string | null };
+    }>,
     computedAt: Date,
     lagMs: number,
   ): Promise<void> {
@@ -183,7 +184,11 @@ export class RevenueRepository {
   }
 
   /** Marks stored days of a station from a date on (tariff change) or on given dates (new data). */
-  async markDirty(stationId: string, at: Date, from: { fromDate: string } | { dates: string[] }): Promise<void> {
+  async markDirty(
+    stationId: string,
+    at: Date,
+    from: { fromDate: string } | { dates: string[] },
+  ): Promise<void> {
     if ('dates' in from && from.dates.length === 0) return;
     await this.db
       .update(stationRevenueDays)
