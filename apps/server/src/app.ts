@@ -20,7 +20,8 @@ import type { StationsService } from './modules/stations/stations.service';
 import { pricesModule } from './modules/prices/prices.module';
 import type { PricesService } from './modules/prices/prices.service';
 import { strategiesModule } from './modules/strategies/strategies.module';
-import { revenueModule } from './modules/revenue/revenue.module';
+import { type RevenueEngineOptions, revenueModule } from './modules/revenue/revenue.module';
+import type { RevenueEngine } from './modules/revenue/revenue-engine';
 import { ordersModule } from './modules/orders/orders.module';
 import type { IngestService } from './ingest/ingest.service';
 import { commandsModule, createDeviceSendLimiter } from './modules/commands/commands.module';
@@ -80,6 +81,8 @@ export interface AppDependencies {
   liveBus?: EventEmitter & LiveWatcher;
   /** Device data options (issue 5 items 7–9); tests drive the sweepers and read the services. */
   deviceData?: DeviceDataOptions;
+  /** Revenue engine options (issue 14): the sweep's period; tests receive the engine. */
+  revenue?: RevenueEngineOptions;
   /** Alarm engine options (issue 15); tests drive its offline check. */
   alarms?: AlarmEngineOptions;
 }
@@ -214,7 +217,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         grantCreated: (auth, deviceIds, tx) => access.scope.grantCreatedDevices(auth, deviceIds, tx),
       });
       let stationsService: StationsService | undefined;
+      let revenueEngine: RevenueEngine | undefined;
       await api.register(stationsModule, {
+        todayIncome: () => revenueEngine && ((stations) => revenueEngine!.todayIncome(stations)),
         expose: (service) => {
           stationsService = service;
         },
@@ -265,6 +270,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         db: deps.database.db,
         clock,
         stations: stationReach,
+        tariffChanged: async (stationId, fromDate) => revenueEngine?.tariffChanged(stationId, fromDate),
         expose: (service) => {
           pricesService = service;
         },
@@ -282,6 +288,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         db: deps.database.db,
         clock,
         stations: stationReach,
+        samples: deps.liveBus ?? deps.ingest?.events,
+        sweepIntervalMs: deps.revenue?.sweepIntervalMs,
+        expose: (engine) => {
+          revenueEngine = engine;
+          deps.revenue?.expose?.(engine);
+        },
         prices: () => {
           if (!pricesService) throw new Error('prices module not registered');
           return pricesService;

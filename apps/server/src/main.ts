@@ -93,6 +93,8 @@ async function main() {
     deviceCache: ingest?.service.registry,
     ingest: ingest?.service,
     liveBus: liveBus.listener,
+    // Stored daily revenue: backfill and recompute changed days every five minutes.
+    revenue: { sweepIntervalMs: 5 * 60_000 },
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -85,6 +85,25 @@ describe('demo backfill', () => {
     expect(stations.list.map((station) => [station.name, station.device_count]).sort()).toEqual(
       templates.map((t) => [t.name.replace(/ /g, '-'), t.devices.length]).sort(),
     );
+    // Each demo station has a five-band tariff in its currency and a strategy (issue 14 item 8).
+    const api = <T>(path: string) =>
+      fetch(`http://127.0.0.1:${port}/api${path}`, {
+        headers: { authorization: `Bearer ${session.token}` },
+      }).then((r) => r.json() as Promise<T>);
+    const stationIds = new Map<string, string>();
+    for (const station of (
+      await api<{ list: Array<{ id: string; name: string; currency: string }> }>('/stations?page_size=50')
+    ).list) {
+      const tariffs = await api<{ current: { template_id: string; template_name: string } | null }>(
+        `/stations/${station.id}/tariffs`,
+      );
+      expect(tariffs.current?.template_name).toBe(`Demo_TOU_${station.currency}`);
+      const strategy = await api<{ strategy: { name: string; ranges: unknown[] } | null }>(
+        `/stations/${station.id}/strategy`,
+      );
+      expect(strategy.strategy?.name).toMatch(/^Demo_/);
+      stationIds.set(station.name, station.id);
+    }
 
     fleet = new Fleet({
       brokerUrl: broker.url!,
@@ -147,6 +166,21 @@ describe('demo backfill', () => {
             `${site.id} ${point} ${new Date(day).toISOString()}`,
           ).toBeLessThan(0.005 * deviceIds.length);
         }
+      }
+      // The stored revenue of each day is priced by the demo tariff and saw the same load.
+      const template = DEMO_SITE_TEMPLATES.find((t) => t.id === site.id)!;
+      const stationId = stationIds.get(template.name.replace(/ /g, '-'))!;
+      for (const { day, meters } of expected.get(site.id)!) {
+        const date = new Date(day + template.tz_offset_minutes * 60_000).toISOString().slice(0, 10);
+        const revenue = await api<{
+          template_id: string | null;
+          total: number;
+          bands: Record<string, { load_kwh: number; price: number }>;
+        }>(`/stations/${stationId}/revenue?date=${date}`);
+        expect(revenue.template_id, date).not.toBeNull();
+        const load = Object.values(revenue.bands).reduce((sum, band) => sum + band.load_kwh, 0);
+        expect(Math.abs(load - meters.load_kwh!), `${site.id} ${date} load`).toBeLessThan(0.01);
+        expect(revenue.bands.sharp!.price).toBeGreaterThan(revenue.bands.deep_valley!.price);
       }
       // The figures are not trivially zero: the sun shone and the load drew power every day.
       for (const { meters } of expected.get(site.id)!) {

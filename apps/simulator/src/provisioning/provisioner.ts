@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { type Currency, standardTypeNameOf } from '@ies/contracts';
 import { type DeviceSpec, inverterRef, parseSitesFile, type SiteSpec } from '../site/site-config';
+import { DEMO_SITE_TEMPLATES } from './demo-sites';
+import { provisionDemoOperations } from './demo-operations';
 import { PlatformApi } from './platform-api';
 
 /** A station to create on the platform: the site without device ids and keys. */
@@ -61,6 +63,16 @@ export const platformStations: StationProvisioning = {
       `/out-wrapper/group/tenants/${self.tenant_id}/users/${self.id}/groups/${station.id}/bind-with-info`,
       { things_ids: deviceIds },
     );
+    // The demo's stations also get a five-band tariff and a running strategy (issue 14 item 8).
+    const demoIndex = DEMO_SITE_TEMPLATES.findIndex((t) => t.id === template.id);
+    if (demoIndex >= 0) {
+      try {
+        await provisionDemoOperations(api, self.tenant_id, station.id, template, demoIndex);
+      } catch (error) {
+        // The station and its data matter more than its tariff: go on without it.
+        console.warn(`demo tariff and strategy of ${template.id}: ${(error as Error).message}`);
+      }
+    }
   },
 };
 

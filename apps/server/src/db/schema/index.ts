@@ -23,6 +23,7 @@ export * from './device-data';
 export * from './live';
 export * from './prices';
 export * from './strategies';
+export * from './revenue';
 export * from './orders';
 // ---- alarms (issue 15) ----
 export * from './alarms';

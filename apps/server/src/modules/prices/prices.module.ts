@@ -10,6 +10,8 @@ export interface PricesModuleOptions {
   clock: Clock;
   /** Station authority (the stations module's service), resolved when a call needs it. */
   stations: () => StationReach;
+  /** A station's tariff changed from a date (the revenue module recomputes its stored days). */
+  tariffChanged?: (stationId: string, fromDate: string) => Promise<void>;
   expose?: (service: PricesService) => void;
 }
 
@@ -19,6 +21,7 @@ export async function pricesModule(app: FastifyInstance, options: PricesModuleOp
     prices: new PricesRepository(options.db),
     clock: options.clock,
     stations: options.stations,
+    tariffChanged: options.tariffChanged,
   });
   options.expose?.(service);
   await app.register(pricesRoutes, { prices: service });

@@ -132,7 +132,20 @@ export class PricesRepository {
     return saved!;
   }
 
-  async deleteTariff(tenantId: string, stationId: string, id: string): Promise<boolean> {
+  /** All versions of a station, newest first (no tenant: the revenue engine runs without a caller). */
+  async tariffsOfStation(stationId: string): Promise<StationTariffRow[]> {
+    return this.db
+      .select()
+      .from(stationTariffs)
+      .where(eq(stationTariffs.stationId, stationId))
+      .orderBy(desc(stationTariffs.effectiveFrom));
+  }
+
+  async deleteTariff(
+    tenantId: string,
+    stationId: string,
+    id: string,
+  ): Promise<{ effectiveFrom: string } | undefined> {
     const rows = await this.db
       .delete(stationTariffs)
       .where(
@@ -142,7 +155,7 @@ export class PricesRepository {
           eq(stationTariffs.id, id),
         ),
       )
-      .returning({ id: stationTariffs.id });
-    return rows.length > 0;
+      .returning({ effectiveFrom: stationTariffs.effectiveFrom });
+    return rows[0];
   }
 }

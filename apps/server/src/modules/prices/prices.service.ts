@@ -14,6 +14,7 @@ import { uniqueViolation } from '../accounts/unique-violation';
 import type { AuthContext } from '../auth/auth-context';
 import { presentTariff, presentTemplate } from './prices.presenter';
 import type { PricesRepository } from './prices.repository';
+import type { PriceTemplateRow } from '../../db/schema';
 
 const IN_USE = 'iot-price.10001';
 const NAME_TAKEN = 'iot-price.10002';
@@ -41,6 +42,8 @@ export class PricesService {
       clock: Clock;
       /** Resolved lazily: the stations module registers its service first. */
       stations: () => StationReach;
+      /** A station's tariff changed from a local date on: its stored revenue is recomputed. */
+      tariffChanged?: (stationId: string, fromDate: string) => Promise<void>;
     },
   ) {}
 
@@ -141,12 +144,27 @@ export class PricesService {
       effectiveFrom: input.effective_from,
       createdBy: auth.userId,
     });
+    await this.deps.tariffChanged?.(station.id, input.effective_from);
     return presentTariff(row, template.name);
   }
 
   async removeTariff(auth: AuthContext, stationId: string, tariffId: string): Promise<void> {
     const station = await this.deps.stations().reachable(auth, stationId, 'edit');
-    if (!(await this.deps.prices.deleteTariff(auth.tenantId, station.id, tariffId))) throw notFound();
+    const removed = await this.deps.prices.deleteTariff(auth.tenantId, station.id, tariffId);
+    if (!removed) throw notFound();
+    await this.deps.tariffChanged?.(station.id, removed.effectiveFrom);
+  }
+
+  /** Every tariff version of a station, newest first, with its template's config (revenue engine). */
+  async tariffTimeline(stationId: string) {
+    const versions = await this.deps.prices.tariffsOfStation(stationId);
+    const out: Array<{ effectiveFrom: string; templateId: string; config: PriceTemplateRow['config'] }> = [];
+    for (const v of versions) {
+      const template = await this.deps.prices.find(v.tenantId, v.templateId);
+      if (template)
+        out.push({ effectiveFrom: v.effectiveFrom, templateId: template.id, config: template.config });
+    }
+    return out;
   }
 
   /** The template of a station on a local date, for the revenue engine; undefined: flat price fallback. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
+import type { StationRow } from '../../db/schema';
 import type { GrantedApis } from '../../platform/auth.plugin';
 import type { Clock } from '../../platform/clock';
 import type { DeviceCache } from '../devices/device-connections';
@@ -25,6 +26,8 @@ export interface StationsModuleOptions {
   grants: GrantedApis;
   /** Milliseconds between live pushes (tests shorten it). */
   liveIntervalMs?: number;
+  /** Today's income per station (the revenue module's engine, resolved when read). */
+  todayIncome?: () => ((stations: readonly StationRow[]) => Promise<Map<string, number>>) | undefined;
   /** Receives the service: other modules (tariffs, orders) check station authority through it. */
   expose?: (service: StationsService) => void;
 }
@@ -38,6 +41,7 @@ export async function stationsModule(app: FastifyInstance, options: StationsModu
     access: options.access,
     deviceScopeOf: options.deviceScopeOf,
     clock: options.clock,
+    todayIncome: options.todayIncome,
     devicesChanged: (ids) => {
       for (const id of ids) options.deviceCache?.invalidate(id);
     },

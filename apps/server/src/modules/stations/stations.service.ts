@@ -88,6 +88,8 @@ export class StationsService {
       clock: Clock;
       /** Device rows changed (ingest caches them). */
       devicesChanged?: (deviceIds: readonly string[]) => void;
+      /** Today's income per station from the revenue module's stored days (absent: discharge × flat price). */
+      todayIncome?: () => ((stations: readonly StationRow[]) => Promise<Map<string, number>>) | undefined;
     },
   ) {}
 
@@ -648,13 +650,14 @@ export class StationsService {
     );
     const latest = devices.map((d) => d.latestTs?.getTime() ?? 0).reduce((a, b) => Math.max(a, b), 0);
     const firstDay = await this.deps.figures.firstDay(devices.map((d) => d.deviceId));
+    const incomes = await this.incomeOf(included, figures.today.discharge_kwh);
     return {
       station_id: stationId,
       power: figures.power,
       soc: liveSoc(devices),
       today: figures.today,
       total: figures.total,
-      today_income: round(figures.today.discharge_kwh * station.pricePerKwh),
+      today_income: round([...incomes.values()].reduce((a, b) => a + b, 0)),
       currency: station.currency,
       running_status: runningState(devices),
       updated_at: latest > 0 ? new Date(latest).toISOString() : null,
@@ -710,11 +713,33 @@ export class StationsService {
     };
   }
 
+  /**
+   * Today's income per station: the revenue module's stored figures, or without it the old
+   * estimate (today's discharge × the flat price; `discharge` for a master with its slaves).
+   */
+  private async incomeOf(
+    stations: readonly StationRow[],
+    discharge: number | undefined,
+    figures?: Map<string, { today: FlowEnergy }>,
+  ): Promise<Map<string, number>> {
+    const income = this.deps.todayIncome?.();
+    if (income) return income(stations);
+    return new Map(
+      stations.map((s, i) => [
+        s.id,
+        i === 0 && discharge !== undefined
+          ? discharge * s.pricePerKwh
+          : (figures?.get(s.id)?.today.discharge_kwh ?? 0) * s.pricePerKwh,
+      ]),
+    );
+  }
+
   /** The caller's home page: only stations within its authority (or shared with it). */
   async home(auth: AuthContext): Promise<HomeSummary> {
     const stations = await this.deps.stations.listVisible(await this.visibility(auth), {});
     const devices = await this.deps.stations.boundDeviceStates(stations.map((s) => s.id));
     const figures = await this.figuresOf(stations, devices);
+    const incomes = await this.incomeOf(stations, undefined, figures);
     let today = emptyEnergy();
     let total = emptyEnergy();
     let power: FlowPower = { grid_kw: null, pv_kw: null, storage_kw: null, load_kw: null };
@@ -726,7 +751,7 @@ export class StationsService {
       today = addEnergy(today, f.today);
       total = addEnergy(total, f.total);
       power = addPower(power, f.power);
-      const stationIncome = round(f.today.discharge_kwh * station.pricePerKwh);
+      const stationIncome = round(incomes.get(station.id) ?? 0);
       income.set(station.currency, round((income.get(station.currency) ?? 0) + stationIncome));
       const state = runningState(devices.filter((d) => d.stationId === station.id)) ?? 'unknown';
       byState[state] = (byState[state] ?? 0) + 1;

@@ -1,0 +1,39 @@
+import type { DayRevenue } from '@ies/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { stations } from './stations';
+
+/**
+ * A station's revenue of one local day (issue 14 item 3), owned by modules/revenue. `dirty_at`
+ * marks a day whose data or tariff changed after `computed_at`: it is recomputed on read and by
+ * the sweep, and cleared once a computation ran late enough to see the merged rollups.
+ */
+export const stationRevenueDays = pgTable(
+  'station_revenue_days',
+  {
+    stationId: uuid('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    date: text('date').notNull(),
+    tenantId: uuid('tenant_id').notNull(),
+    templateId: uuid('template_id'),
+    total: doublePrecision('total').notNull(),
+    figures: jsonb('figures').$type<DayRevenue>().notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+    dirtyAt: timestamp('dirty_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stationId, t.date] }),
+    index('station_revenue_days_dirty_idx').on(t.dirtyAt).where(sql`${t.dirtyAt} is not null`),
+  ],
+);
+export type StationRevenueDayRow = typeof stationRevenueDays.$inferSelect;

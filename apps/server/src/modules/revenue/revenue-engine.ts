@@ -1,0 +1,242 @@
+import type { DayRevenue } from '@ies/contracts';
+import type { EventEmitter } from 'node:events';
+import type { Clock } from '../../platform/clock';
+import { localDateOf, type PricesService } from '../prices/prices.service';
+import { energyBuckets, FLOW_COUNTERS } from './revenue-buckets';
+import { BUCKET_MS, dayRevenue, localDayRange } from './revenue-math';
+import type { RevenueRepository, RevenueStation } from './revenue.repository';
+
+const DAY_MS = 86_400_000;
+/** Rollups merge about a second after samples commit; a computation this much later sees them. */
+export const ROLLUP_LAG_MS = 30_000;
+/** A day not yet over (or over less than the lag ago) is recomputed on read when older than this. */
+const OPEN_DAY_MAX_AGE_MS = 60_000;
+/** Days read per rollup query. */
+const CHUNK_DAYS = 31;
+/** How far back the sweep backfills a station's days (from its first data). */
+const BACKFILL_DAYS_MAX = 400;
+
+export type StoredDay = DayRevenue & { template_id: string | null };
+
+type Tariffs = Pick<PricesService, 'tariffTimeline'>;
+
+const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Stored daily revenue per station (issue 14 item 3). Days are computed from the 5-minute rollups
+ * and the tariff version of each day, stored, and computed again when they may have changed:
+ * marked dirty by a tariff change (from its date) or by samples of that day arriving; a day not
+ * yet over is refreshed on read once a minute. A sweep backfills missing days and clears dirty ones.
+ */
+export class RevenueEngine {
+  private readonly running = new Set<Promise<unknown>>();
+  private readonly arrived = new Map<string, Set<number>>();
+  private flushTimer: NodeJS.Timeout | undefined;
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private source: EventEmitter | undefined;
+  private readonly listener = (deviceId: string, samples: Array<{ ts: number }>) => {
+    this.samplesArrived(
+      deviceId,
+      samples.map((s) => s.ts),
+    );
+  };
+
+  constructor(
+    private readonly deps: {
+      revenue: RevenueRepository;
+      clock: Clock;
+      prices: () => Tariffs;
+      log?: (message: string, error: unknown) => void;
+    },
+  ) {}
+
+  /** Listens to committed samples; sweeps every `sweepIntervalMs` (0: no timer, tests call sweep()). */
+  start(samples: EventEmitter | undefined, sweepIntervalMs: number): this {
+    this.source = samples;
+    samples?.on('samples', this.listener);
+    if (sweepIntervalMs > 0) {
+      this.sweepTimer = setInterval(() => this.track(this.sweep()), sweepIntervalMs);
+      this.sweepTimer.unref();
+      // A first pass soon after start fills the days of a fresh or long-stopped installation.
+      const first = setTimeout(() => this.track(this.sweep()), Math.min(5_000, sweepIntervalMs));
+      first.unref();
+    }
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    this.source?.off('samples', this.listener);
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    await this.settled();
+  }
+
+  /** Waits for background work (app close, tests). */
+  async settled(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  /** The days of a station, from storage where still valid, else computed and stored. */
+  async days(station: RevenueStation, dates: readonly string[]): Promise<Map<string, StoredDay>> {
+    const nowMs = this.deps.clock.now().getTime();
+    const stored = new Map((await this.deps.revenue.days([station.id], dates)).map((row) => [row.date, row]));
+    const out = new Map<string, StoredDay>();
+    const todo: string[] = [];
+    for (const date of dates) {
+      const row = stored.get(date);
+      const { end } = localDayRange(date, station.tzOffsetHours);
+      const open = row && row.computedAt.getTime() < end + ROLLUP_LAG_MS;
+      if (!row || row.dirtyAt || (open && nowMs - row.computedAt.getTime() > OPEN_DAY_MAX_AGE_MS)) {
+        todo.push(date);
+      } else {
+        out.set(date, { ...row.figures, template_id: row.templateId });
+      }
+    }
+    for (const [date, figures] of await this.compute(station, todo)) out.set(date, figures);
+    return out;
+  }
+
+  /** Today's total per station (the home page, overview and top stations). */
+  async todayIncome(stations: readonly RevenueStation[]): Promise<Map<string, number>> {
+    const now = this.deps.clock.now();
+    const out = new Map<string, number>();
+    for (const station of stations) {
+      const today = localDateOf(now, station.tzOffsetHours);
+      out.set(station.id, (await this.days(station, [today])).get(today)?.total ?? 0);
+    }
+    return out;
+  }
+
+  /** A tariff changed from a date: stored days from it are dirty and recomputed in the background. */
+  async tariffChanged(stationId: string, fromDate: string): Promise<void> {
+    // Dated a lag back: the data did not change, so the next computation may clear it at once.
+    const at = new Date(this.deps.clock.now().getTime() - ROLLUP_LAG_MS);
+    await this.deps.revenue.markDirty(stationId, at, { fromDate });
+    this.track(this.recomputeDirty());
+  }
+
+  /** Computes and stores the given local days of a station (rollups read in chunks of days). */
+  async compute(station: RevenueStation, dates: readonly string[]): Promise<Map<string, StoredDay>> {
+    const out = new Map<string, StoredDay>();
+    if (dates.length === 0) return out;
+    const computedAt = this.deps.clock.now();
+    const today = localDateOf(computedAt, station.tzOffsetHours);
+    const devices = await this.deps.revenue.boundDevices(station.id);
+    const timeline = await this.deps.prices().tariffTimeline(station.id);
+    const sorted = [...new Set(dates)].sort();
+    for (let i = 0; i < sorted.length; ) {
+      const chunk = [sorted[i]!];
+      while (++i < sorted.length && sorted[i]! < addDays(chunk[0]!, CHUNK_DAYS)) chunk.push(sorted[i]!);
+      const from = localDayRange(chunk[0]!, station.tzOffsetHours).start;
+      const to = localDayRange(chunk.at(-1)!, station.tzOffsetHours).end;
+      // A day before gives the counters' readings to start from; the bucket after the end holds a
+      // reading stamped on midnight, whose step closes the last day's final interval.
+      const rollups = await this.deps.revenue.rollups5m(
+        devices,
+        from - DAY_MS,
+        to + BUCKET_MS,
+        Object.values(FLOW_COUNTERS),
+      );
+      const buckets = energyBuckets(rollups, from);
+      const rows = chunk.map((date) => {
+        const version = timeline.find((v) => v.effectiveFrom <= date);
+        const figures = dayRevenue({
+          date,
+          tzOffsetHours: station.tzOffsetHours,
+          tariff: version ? { config: version.config } : { flatPrice: station.pricePerKwh },
+          buckets,
+        });
+        const day: StoredDay = { ...figures, template_id: version?.templateId ?? null };
+        out.set(date, day);
+        return { stationId: station.id, tenantId: station.tenantId, figures: day };
+      });
+      // Days still to come are answered but not kept.
+      await this.deps.revenue.upsertDays(
+        rows.filter((r) => r.figures.date <= today),
+        computedAt,
+        ROLLUP_LAG_MS,
+      );
+    }
+    return out;
+  }
+
+  /** Dirty days first, then each station's missing days since its first data. */
+  async sweep(): Promise<void> {
+    await this.recomputeDirty();
+    const now = this.deps.clock.now();
+    for (const station of await this.deps.revenue.stationsWithDevices()) {
+      const first = await this.deps.revenue.firstBucket(await this.deps.revenue.boundDevices(station.id));
+      if (first === null) continue;
+      const today = localDateOf(now, station.tzOffsetHours);
+      let date = localDateOf(new Date(first), station.tzOffsetHours);
+      const earliest = addDays(today, -BACKFILL_DAYS_MAX);
+      if (date < earliest) date = earliest;
+      const have = new Set((await this.deps.revenue.days([station.id])).map((r) => r.date));
+      const missing: string[] = [];
+      for (; date <= today; date = addDays(date, 1)) if (!have.has(date)) missing.push(date);
+      await this.compute(station, missing);
+    }
+  }
+
+  /** One pass over dirty days (those marked within the lag stay dirty for the next pass). */
+  private async recomputeDirty(): Promise<void> {
+    const byStation = new Map<string, string[]>();
+    for (const d of await this.deps.revenue.dirtyDays(5000)) {
+      byStation.set(d.stationId, [...(byStation.get(d.stationId) ?? []), d.date]);
+    }
+    for (const [stationId, dates] of byStation) {
+      const station = await this.deps.revenue.station(stationId);
+      if (station) await this.compute(station, dates);
+    }
+  }
+
+  /** Samples of a device committed: the days they fall on are marked dirty (batched per second). */
+  samplesArrived(deviceId: string, timestamps: readonly number[]): void {
+    let set = this.arrived.get(deviceId);
+    if (!set) {
+      set = new Set();
+      this.arrived.set(deviceId, set);
+    }
+    // One entry per hour is enough to find the local day at any whole-hour offset.
+    for (const ts of timestamps) set.add(Math.floor(ts / 3_600_000));
+    if (!this.flushTimer) {
+      this.flushTimer = setTimeout(() => {
+        this.flushTimer = undefined;
+        this.track(this.flushArrived());
+      }, 1_000);
+      this.flushTimer.unref();
+    }
+  }
+
+  async flushArrived(): Promise<void> {
+    const arrived = new Map(this.arrived);
+    this.arrived.clear();
+    const links = await this.deps.revenue.stationsOfDevices([...arrived.keys()]);
+    const hoursByStation = new Map<string, Set<number>>();
+    for (const { deviceId, stationId } of links) {
+      const hours = hoursByStation.get(stationId) ?? new Set<number>();
+      for (const h of arrived.get(deviceId) ?? []) hours.add(h);
+      hoursByStation.set(stationId, hours);
+    }
+    const at = this.deps.clock.now();
+    for (const [stationId, hours] of hoursByStation) {
+      const station = await this.deps.revenue.station(stationId);
+      if (!station) continue;
+      // A reading also closes the interval before it: mark the day of the hour's start and of 5 min before.
+      const dates = new Set<string>();
+      for (const h of hours) {
+        dates.add(localDateOf(new Date(h * 3_600_000), station.tzOffsetHours));
+        dates.add(localDateOf(new Date(h * 3_600_000 + 3_599_999), station.tzOffsetHours));
+      }
+      await this.deps.revenue.markDirty(stationId, at, { dates: [...dates] });
+    }
+  }
+
+  private track(work: Promise<unknown>): void {
+    const run = work.catch((error) => this.deps.log?.('revenue engine', error));
+    this.running.add(run);
+    void run.finally(() => this.running.delete(run));
+  }
+}

@@ -1,0 +1,189 @@
+import type { DayRevenue, HomeSummary, StationOverview } from '@ies/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database';
+import { type StationRevenueDayRow, stationRevenueDays } from '../../db/schema';
+import { buildApp } from '../../app';
+import { IngestService } from '../../ingest/ingest.service';
+import { testConfig } from '../../test/test-app';
+import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
+import { createTemplate, period } from '../prices/prices-test-helpers';
+import { localDateOf } from '../prices/prices.service';
+import {
+  bind,
+  createDevices,
+  createStation,
+  type Merchant,
+  signedInMerchant,
+} from '../stations/station-test-helpers';
+import type { RevenueEngine } from './revenue-engine';
+
+/*
+ * The stored daily revenue: days kept in station_revenue_days, recomputed from a tariff change's
+ * date on, marked and recomputed when samples of a past day arrive late (through ingest's events),
+ * backfilled by the sweep, and read by the home page and the station overview for today's income.
+ */
+
+let database: Database;
+let app: FastifyInstance;
+let ingest: IngestService;
+let engine: RevenueEngine;
+let m: Merchant;
+const HOUR = 3_600_000;
+const STEP = 5 * 60_000;
+const TZ = 8;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ingest = new IngestService(database, { rollupIntervalMs: HOUR, sweepIntervalMs: HOUR }).start();
+  app = await buildApp(testConfig({ testHooks: true }), {
+    database,
+    ingest,
+    revenue: {
+      expose: (e) => {
+        engine = e;
+      },
+    },
+  });
+  await app.ready();
+  m = await signedInMerchant(app, database.db);
+});
+afterAll(async () => {
+  await app?.close();
+  await ingest?.close();
+  await database?.close();
+});
+
+async function send(deviceId: string, samples: Array<{ ts: number; values: Record<string, unknown> }>) {
+  for (let i = 0; i < samples.length; i += 100) {
+    await ingest.uplink(
+      deviceId,
+      'telemetry',
+      Buffer.from(JSON.stringify({ samples: samples.slice(i, i + 100) })),
+      Date.now(),
+    );
+  }
+  await ingest.drain();
+}
+
+/** A PCS charging 4 kWh per 5 min before 06:00 local and discharging 3.5 from 10:00 to 21:00. */
+function pcsSamples(from: number, to: number, scale = 1) {
+  const counters = { charge: 100, discharge: 50 };
+  const out = [];
+  for (let ts = from; ts <= to; ts += STEP) {
+    const hour = new Date(ts + TZ * HOUR - STEP).getUTCHours();
+    if (hour < 6) counters.charge += 4 * scale;
+    if (hour >= 10 && hour < 21) counters.discharge += 3.5 * scale;
+    out.push({ ts, values: { charge_kwh: counters.charge, discharge_kwh: counters.discharge } });
+  }
+  return out;
+}
+
+const rowsOf = async (stationId: string) =>
+  new Map<string, StationRevenueDayRow>(
+    (
+      await database.db.select().from(stationRevenueDays).where(eq(stationRevenueDays.stationId, stationId))
+    ).map((r) => [r.date, r]),
+  );
+
+describe(`stored station revenue on ${testDatabaseKind()}`, () => {
+  it('stores days, recomputes from a tariff change on, follows late samples, backfills, and feeds the home page', async () => {
+    const station = await createStation(m.call, { tz_offset_hours: TZ, price_per_kwh: 0.7 });
+    const [pcs] = await createDevices(m.call, 'ES_PCS', 1);
+    expect((await bind(m, station.id, [pcs!])).statusCode).toBe(200);
+    const now = Date.now();
+    const day1 = localDateOf(new Date(now - 3 * 24 * HOUR), TZ);
+    const day2 = localDateOf(new Date(now - 2 * 24 * HOUR), TZ);
+    const today = localDateOf(new Date(now), TZ);
+    const start = Date.parse(`${day1}T00:00:00Z`) - TZ * HOUR;
+    await send(pcs!, pcsSamples(start - 2 * STEP, now - 60_000));
+
+    const bands = await createTemplate(
+      m.call,
+      m.tenant.id,
+      {},
+      {
+        periods: [
+          period('deep_valley', '00:00', '06:00', 0.1),
+          period('flat', '06:00', '10:00', 0.5),
+          period('peak', '10:00', '21:00', 0.9),
+          period('valley', '21:00', '23:59', 0.25),
+        ],
+      },
+    );
+    const flat = await createTemplate(
+      m.call,
+      m.tenant.id,
+      {},
+      { periods: [period('flat', '00:00', '23:59', 2)] },
+    );
+    const setTariff = async (templateId: string, from: string) =>
+      expect(
+        (
+          await m.call('POST', `/api/stations/${station.id}/tariffs`, {
+            template_id: templateId,
+            effective_from: from,
+          })
+        ).statusCode,
+      ).toBe(201);
+    await setTariff(bands.id, '2020-01-01');
+    await engine.settled();
+    const revenue = async (date: string) => {
+      const res = await m.call('GET', `/api/stations/${station.id}/revenue?date=${date}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as DayRevenue;
+    };
+
+    // A read stores the day: 11 h × 12 × 3.5 kWh at 0.9 less 6 h × 12 × 4 kWh at 0.1.
+    const r1 = await revenue(day1);
+    expect(r1.arbitrage).toBeCloseTo(11 * 12 * 3.5 * 0.9 - 6 * 12 * 4 * 0.1, 6);
+    let rows = await rowsOf(station.id);
+    expect(rows.get(day1)?.total).toBe(r1.total);
+    expect(rows.get(day1)?.templateId).toBe(bands.id);
+    expect(rows.has(day2)).toBe(false);
+
+    // The sweep backfills every day since the first data, today included.
+    await engine.sweep();
+    rows = await rowsOf(station.id);
+    for (const date of [day1, day2, today]) expect(rows.has(date), date).toBe(true);
+    expect([...rows.values()].every((r) => r.dirtyAt === null)).toBe(true);
+    const day1ComputedAt = rows.get(day1)!.computedAt.getTime();
+
+    // The home page's and the overview's income today is the stored day's total, not discharge × flat price.
+    const home = (await m.call('GET', '/api/home/summary')).json() as HomeSummary;
+    const todayTotal = (await rowsOf(station.id)).get(today)!.total;
+    const top = home.top_stations.find((s) => s.id === station.id)!;
+    expect(top.today_income).toBeCloseTo(todayTotal, 4);
+    const overview = (await m.call('GET', `/api/stations/${station.id}/overview`)).json() as StationOverview;
+    expect(overview.today_income).toBeCloseTo(todayTotal, 4);
+    if (overview.today.discharge_kwh > 0 || overview.today.charge_kwh > 0) {
+      expect(overview.today_income).not.toBeCloseTo(overview.today.discharge_kwh * 0.7, 4);
+    }
+
+    // A tariff from day 2: that day on is recomputed at the flat 2, day 1 is left alone.
+    await setTariff(flat.id, day2);
+    await engine.settled();
+    rows = await rowsOf(station.id);
+    expect(rows.get(day1)!.computedAt.getTime()).toBe(day1ComputedAt);
+    expect(rows.get(day1)!.templateId).toBe(bands.id);
+    for (const [date, row] of rows) {
+      if (date >= day2) {
+        expect(row.templateId, date).toBe(flat.id);
+        expect(row.dirtyAt, date).toBeNull();
+      }
+    }
+    expect(rows.get(day2)!.figures.arbitrage).toBeCloseTo(11 * 12 * 3.5 * 2 - 6 * 12 * 4 * 2, 6);
+
+    // Late samples of day 1 from a second PCS: ingest's events mark the day, the next read recomputes it.
+    const [late] = await createDevices(m.call, 'ES_PCS', 1);
+    expect((await bind(m, station.id, [late!])).statusCode).toBe(200);
+    await send(late!, pcsSamples(start - 2 * STEP, start + 24 * HOUR, 2));
+    await engine.flushArrived();
+    expect((await rowsOf(station.id)).get(day1)!.dirtyAt).not.toBeNull();
+    const r1late = await revenue(day1);
+    expect(r1late.bands.peak.discharge_kwh).toBeCloseTo(3 * r1.bands.peak.discharge_kwh, 6);
+    expect((await rowsOf(station.id)).get(day1)!.total).toBe(r1late.total);
+    expect((await rowsOf(station.id)).get(day2)!.figures.total).toBe(rows.get(day2)!.figures.total);
+  });
+});
