@@ -22,7 +22,7 @@ import type { PricesService } from './modules/prices/prices.service';
 import { strategiesModule } from './modules/strategies/strategies.module';
 import { type RevenueEngineOptions, revenueModule } from './modules/revenue/revenue.module';
 import type { RevenueEngine } from './modules/revenue/revenue-engine';
-import { ordersModule } from './modules/orders/orders.module';
+import { type OrdersModuleOptions, ordersModule } from './modules/orders/orders.module';
 import type { IngestService } from './ingest/ingest.service';
 import { commandsModule, createDeviceSendLimiter } from './modules/commands/commands.module';
 import type { CommandsService } from './modules/commands/commands.service';
@@ -52,6 +52,7 @@ import { PersonalService } from './modules/personal/personal.service';
 import { personalRoutes } from './modules/personal/personal.routes';
 import { SystemLogService } from './modules/system-log/system-log.service';
 import { systemLogRoutes } from './modules/system-log/system-log.routes';
+import type { AlarmEventsService } from './modules/alarms/alarm-events.service';
 import { type AlarmEngineOptions, alarmsModule } from './modules/alarms/alarms.module';
 import { testHooksRoutes } from './modules/test-hooks/test-hooks.routes';
 import { auditPlugin } from './platform/audit.plugin';
@@ -85,6 +86,8 @@ export interface AppDependencies {
   revenue?: RevenueEngineOptions;
   /** Alarm engine options (issue 15); tests drive its offline check. */
   alarms?: AlarmEngineOptions;
+  /** Orders options (issue 16); tests drive the overdue sweep. */
+  orders?: Pick<OrdersModuleOptions, 'overdueIntervalMs' | 'expose'>;
 }
 
 export type IngestHooks = Pick<IngestService, 'onUplink' | 'events'> & Partial<Pick<IngestService, 'health'>>;
@@ -301,6 +304,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       });
       // ---- end prices and strategies ----
       // ---- orders (issue 16): repair orders and work orders ----
+      let alarmEvents: AlarmEventsService | undefined;
+      const alarmsOf = () => {
+        if (!alarmEvents) throw new Error('alarms module not registered');
+        return alarmEvents;
+      };
       await api.register(ordersModule, {
         db: deps.database.db,
         clock,
@@ -311,6 +319,19 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         },
         grants: access.grants,
         notify: (message) => identity.messages.send(message),
+        mail: (to, subject, text) =>
+          identity.notifier.notify(
+            { email: to.email, mobile: null, username: to.username },
+            () => ({ subject, text }),
+            'zh',
+          ),
+        // Read at call time: the alarms plugin registers after this one.
+        alarms: {
+          forOrder: (auth, id) => alarmsOf().forOrder(auth, id),
+          linkOrder: (tenantId, id, order) => alarmsOf().linkOrder(tenantId, id, order),
+          handledByOrder: (tenantId, id, order) => alarmsOf().handledByOrder(tenantId, id, order),
+        },
+        ...deps.orders,
       });
       // ---- end orders ----
       // ---- alarms (issue 15) ----
@@ -320,6 +341,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         access: access.scope,
         samples: deps.ingest?.events,
         messages: identity.messages,
+        exposeEvents: (events) => {
+          alarmEvents = events;
+        },
         ...deps.alarms,
       });
       // ---- end alarms ----

@@ -293,6 +293,9 @@ export const alarmEventSchema = z.object({
   handle_method: z.string().nullable(),
   handle_time: z.string().nullable(),
   acknowledged_time: z.string().nullable(),
+  /** The work order raised from this event, if any. */
+  work_order_id: z.string().nullable(),
+  work_order_no: z.string().nullable(),
 });
 export type AlarmEvent = z.infer<typeof alarmEventSchema>;
 

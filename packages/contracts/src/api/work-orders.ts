@@ -78,7 +78,7 @@ export const workOrderCreateSchema = z
       .array(deviceId, { error: INVALID_CODE })
       .max(WORK_ORDER_DEVICES_MAX, { error: 'iot-order.10006' })
       .default([]),
-    /** An alarm event the order comes from (alarms module: linked once it exists). */
+    /** The alarm event the order is raised from (seen by the caller, of the same station, no order yet). */
     alarm_event_id: uuid.nullable().default(null),
     handler_id: uuid.nullable().default(null),
     verifier_id: uuid,
@@ -140,6 +140,8 @@ export const workOrderSchema = z.object({
   planned_end: z.string(),
   actual_start: z.string().nullable(),
   actual_end: z.string().nullable(),
+  /** When the overdue sweep found it open past its planned end (null: never). */
+  overdue_at: z.string().nullable(),
   description: z.string(),
   picture_ids: z.array(z.string()),
   /** The caller's roles on this order, and the moves it may make now. */

@@ -94,6 +94,9 @@ export const alarmEvents = pgTable(
     handledBy: uuid('handled_by'),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     acknowledgedBy: uuid('acknowledged_by'),
+    /** The work order raised from this event (modules/orders), shown with the event. */
+    workOrderId: uuid('work_order_id'),
+    workOrderNo: text('work_order_no'),
   },
   (t) => [
     uniqueIndex('alarm_events_one_active_uq').on(t.ruleId, t.deviceId).where(sql`${t.state} = 'active'`),

@@ -123,7 +123,7 @@ export const workOrders = pgTable(
     stationId: uuid('station_id'),
     stationName: text('station_name'),
     deviceIds: jsonb('device_ids').$type<string[]>().notNull().default([]),
-    /** An alarm event (alarms module, not yet built): a plain column until it exists. */
+    /** The alarm event it was raised from (modules/alarms links the event back to the order). */
     alarmEventId: uuid('alarm_event_id'),
     status: text('status').$type<WorkOrderStatus>().notNull(),
     sponsorId: uuid('sponsor_id').notNull(),
@@ -134,6 +134,8 @@ export const workOrders = pgTable(
     plannedEnd: timestamp('planned_end', { withTimezone: true }).notNull(),
     actualStart: timestamp('actual_start', { withTimezone: true }),
     actualEnd: timestamp('actual_end', { withTimezone: true }),
+    /** When the overdue sweep found it open past its planned end (and told its sponsor). */
+    overdueAt: timestamp('overdue_at', { withTimezone: true }),
     description: text('description').notNull().default(''),
     pictureIds: jsonb('picture_ids').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

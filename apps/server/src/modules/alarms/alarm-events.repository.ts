@@ -213,4 +213,20 @@ export class AlarmEventsRepository {
     const [row] = await this.db.select().from(alarmEvents).where(eq(alarmEvents.id, id)).limit(1);
     return row;
   }
+
+  /** Links the event to the work order raised from it, unless it already has one. */
+  async linkOrder(tenantId: string, id: string, order: { id: string; no: string }): Promise<boolean> {
+    const rows = await this.db
+      .update(alarmEvents)
+      .set({ workOrderId: order.id, workOrderNo: order.no })
+      .where(
+        and(
+          eq(alarmEvents.tenantId, tenantId),
+          eq(alarmEvents.id, id),
+          sql`${alarmEvents.workOrderId} is null`,
+        ),
+      )
+      .returning({ id: alarmEvents.id });
+    return rows.length > 0;
+  }
 }

@@ -1,5 +1,5 @@
 import type { AlarmCount, AlarmEventList, AlarmEventQuery } from '@ies/contracts';
-import { notFound } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../auth/auth-context';
 import type { StationScopeSource } from '../stations/stations.service';
@@ -87,6 +87,43 @@ export class AlarmEventsService {
   async delete(auth: AuthContext, params: { tenant_id: string; user_id: string }, ids: string[]) {
     const scope = await this.scope(auth, params);
     return { count: await this.deps.events.delete(scope, ids) };
+  }
+
+  /**
+   * The event a work order is raised from (modules/orders): only one the caller sees, else 404;
+   * it must not already have an order (`iot-order.10012`).
+   */
+  async forOrder(auth: AuthContext, id: string) {
+    const scope = await this.scope(auth, { tenant_id: auth.tenantId });
+    const row = isUuid(id) ? await this.deps.events.find(id) : undefined;
+    const seen =
+      row?.tenantId === scope.tenantId &&
+      (!scope.stationIds || (row.stationId !== null && scope.stationIds.includes(row.stationId)));
+    if (!row || !seen) throw notFound();
+    if (row.workOrderId) throw new AppError('iot-order.10012');
+    return {
+      id: row.id,
+      stationId: row.stationId,
+      deviceId: row.deviceId,
+      level: row.level,
+      ruleName: row.ruleName,
+      message: row.message,
+    };
+  }
+
+  /** Links the event to its work order; false when another order took it first. */
+  async linkOrder(tenantId: string, id: string, order: { id: string; no: string }): Promise<boolean> {
+    return this.deps.events.linkOrder(tenantId, id, order);
+  }
+
+  /** The order raised from the event was completed: the event is handled (unless it already was). */
+  async handledByOrder(tenantId: string, id: string, order: { no: string; by: string; byName: string }) {
+    return this.deps.events.handle({ tenantId }, [id], {
+      handler: order.byName,
+      handleMethod: `work order ${order.no}`,
+      by: order.by,
+      at: this.deps.clock.now(),
+    });
   }
 
   async count(

@@ -29,6 +29,8 @@ export interface AlarmsModuleOptions extends AlarmEngineOptions {
   samples?: EventEmitter;
   /** The bell (messages module). */
   messages?: { send(message: NewMessage): Promise<unknown> };
+  /** Receives the events service (work orders raised from alarm events call it). */
+  exposeEvents?: (events: AlarmEventsService) => void;
 }
 
 /** Alarms (issue 15): rules, events, statistics and the engine in the ingest path. */
@@ -59,5 +61,6 @@ export async function alarmsModule(app: FastifyInstance, options: AlarmsModuleOp
     access: options.access,
     clock: options.clock,
   });
+  options.exposeEvents?.(events);
   await app.register(alarmEventsRoutes, { events });
 }

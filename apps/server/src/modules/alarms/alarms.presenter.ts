@@ -54,5 +54,7 @@ export function presentEvent(row: AlarmEventRow & EventNames): AlarmEvent {
     handle_method: row.handleMethod,
     handle_time: row.handledAt?.toISOString() ?? null,
     acknowledged_time: row.acknowledgedAt?.toISOString() ?? null,
+    work_order_id: row.workOrderId ?? null,
+    work_order_no: row.workOrderNo ?? null,
   };
 }

@@ -72,4 +72,15 @@ export class OrderCommonRepository {
       );
     return new Set(rows.map((r) => r.id));
   }
+
+  /** E-mail addresses of users by id (those without one are left out). */
+  async emails(ids: readonly string[]): Promise<Array<{ id: string; email: string; username: string }>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const rows = await this.db
+      .select({ id: users.id, email: users.email, username: users.username })
+      .from(users)
+      .where(inArray(users.id, unique));
+    return rows.flatMap((r) => (r.email ? [{ id: r.id, email: r.email, username: r.username }] : []));
+  }
 }

@@ -13,6 +13,28 @@ export interface StationAuthority {
   reachableIds(auth: AuthContext): Promise<string[]>;
 }
 
+/** What orders need of alarm events (AlarmEventsService: orders never read its tables). */
+export interface AlarmLink {
+  /** The event if the caller sees it and it has no order yet (404 / iot-order.10012 otherwise). */
+  forOrder(
+    auth: AuthContext,
+    id: string,
+  ): Promise<{ id: string; stationId: string | null; deviceId: string; ruleName: string; message: string }>;
+  linkOrder(tenantId: string, id: string, order: { id: string; no: string }): Promise<boolean>;
+  handledByOrder(
+    tenantId: string,
+    id: string,
+    order: { no: string; by: string; byName: string },
+  ): Promise<unknown>;
+}
+
+/** An e-mail through the platform's sender (identity's UserNotifier); failures are logged there. */
+export type OrderMailer = (
+  recipient: { email: string; username: string },
+  subject: string,
+  text: string,
+) => Promise<void>;
+
 /** `R20261124-0001`: prefix, the local date at the offset, and the tenant's number of that day. */
 export async function orderNumber(
   common: OrderCommonRepository,

@@ -21,7 +21,15 @@ import { type GrantedApis, skipsApiMap } from '../../platform/auth.plugin';
 import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../auth/auth-context';
 import type { NewMessage } from '../messages/message.service';
-import { checkPictures, noteMissing, orderNumber, presentEvent, type StationAuthority } from './order-common';
+import {
+  type AlarmLink,
+  checkPictures,
+  noteMissing,
+  type OrderMailer,
+  orderNumber,
+  presentEvent,
+  type StationAuthority,
+} from './order-common';
 import type { OrderCommonRepository } from './order-common.repository';
 import type { RepairsRepository } from './repairs.repository';
 
@@ -32,6 +40,10 @@ export interface OrderDeps {
   clock: Clock;
   /** The bell (MessageService.send). */
   notify: (message: NewMessage) => Promise<unknown>;
+  /** E-mail to the same people as the bell (absent: bell only). */
+  mail?: OrderMailer;
+  /** Alarm events (modules/alarms), read at call time. */
+  alarms?: AlarmLink;
 }
 
 /** Repair orders: raised by anyone reaching the station, reviewed and carried out by the merchant's people. */

@@ -31,6 +31,7 @@ export function presentWorkOrder(
     planned_end: row.plannedEnd.toISOString(),
     actual_start: row.actualStart?.toISOString() ?? null,
     actual_end: row.actualEnd?.toISOString() ?? null,
+    overdue_at: row.overdueAt?.toISOString() ?? null,
     description: row.description,
     picture_ids: row.pictureIds,
     my_roles: myRoles,

@@ -1,5 +1,5 @@
 import type { WorkOrderPriority, WorkOrderRole, WorkOrderStatus, WorkOrderType } from '@ies/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   type WorkOrderEventRow,
@@ -29,6 +29,14 @@ export interface WorkOrderFilters {
   from?: Date;
   to?: Date;
 }
+
+/** Statuses in which an order is still being worked on (may become overdue). */
+export const OPEN_STATUSES = [
+  'pending',
+  'in_process',
+  'to_verify',
+  'failed',
+] as const satisfies WorkOrderStatus[];
 
 const ROLE_COLUMN = {
   sponsor: workOrders.sponsorId,
@@ -157,5 +165,20 @@ export class WorkOrdersRepository {
       .where(conditions(f, false))
       .groupBy(workOrders.status);
     return new Map(rows.map((r) => [r.status, r.n]));
+  }
+
+  /** Open orders past their planned end not yet flagged: flagged now, in one update (no repeats). */
+  async claimOverdue(now: Date): Promise<WorkOrderRow[]> {
+    return this.db
+      .update(workOrders)
+      .set({ overdueAt: now })
+      .where(
+        and(
+          isNull(workOrders.overdueAt),
+          lt(workOrders.plannedEnd, now),
+          inArray(workOrders.status, [...OPEN_STATUSES]),
+        ),
+      )
+      .returning();
   }
 }

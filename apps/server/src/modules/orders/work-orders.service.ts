@@ -84,6 +84,10 @@ export class WorkOrdersService {
       fields.push({ field: 'handler_id', code: 'iot-order.10007' });
     if (!(await this.deps.common.userOfTenant(auth.tenantId, input.verifier_id)))
       fields.push({ field: 'verifier_id', code: 'iot-order.10007' });
+    // From an alarm event: one the caller sees, of the order's station, without an order yet.
+    const alarm = input.alarm_event_id ? await this.alarms().forOrder(auth, input.alarm_event_id) : undefined;
+    if (alarm && alarm.stationId !== (station?.id ?? null))
+      fields.push({ field: 'alarm_event_id', code: 'iot-order.10013' });
     if (fields.length > 0) throw new ValidationError(fields);
     await checkPictures(this.deps.common, auth.tenantId, input.picture_ids);
 
@@ -124,6 +128,8 @@ export class WorkOrdersService {
         at: now,
       },
     );
+    // The event shows its order; a second order raced to it keeps its own link only.
+    if (alarm) await this.alarms().linkOrder(row.tenantId, alarm.id, { id: row.id, no: row.orderNo });
     await this.tell(row, ['handler'], auth);
     return this.record(auth, row.id);
   }
@@ -198,11 +204,40 @@ export class WorkOrdersService {
     );
     // Someone else moved it first: the caller's move no longer applies.
     if (!moved) throw new AppError('iot-order.10001');
+    if (move === 'pass' && moved.alarmEventId) {
+      const byName = (await this.deps.common.names([auth.userId])).get(auth.userId) ?? '';
+      await this.alarms().handledByOrder(moved.tenantId, moved.alarmEventId, {
+        no: moved.orderNo,
+        by: auth.userId,
+        byName,
+      });
+    }
     await this.tell(moved, NEXT_ACTORS[move], auth);
     return this.record(auth, id);
   }
 
+  /**
+   * The overdue sweep: open orders past their planned end are flagged once, and their sponsor and
+   * handler told by bell and e-mail. Answers how many were flagged.
+   */
+  async flagOverdue(): Promise<number> {
+    const rows = await this.deps.orders.claimOverdue(this.deps.clock.now());
+    for (const row of rows) {
+      await this.announce(
+        await this.recipients(row, ['sponsor', 'handler']),
+        `工单 ${row.orderNo} 已逾期 / Work order ${row.orderNo} is overdue`,
+        `${row.name}${row.stationName ? ` — ${row.stationName}` : ''}; planned end ${row.plannedEnd.toISOString()}`,
+      );
+    }
+    return rows.length;
+  }
+
   // ---------------------------------------------------------------------------------------------
+
+  private alarms() {
+    if (!this.deps.alarms) throw new Error('alarms module not wired to orders');
+    return this.deps.alarms;
+  }
 
   private filtersOf(query: WorkOrderListQuery): WorkOrderFilters {
     return {
@@ -258,9 +293,20 @@ export class WorkOrdersService {
     ]);
   }
 
-  /** A bell message to each next actor (never to the one who just moved). */
+  /** A bell message and an e-mail to each next actor (never to the one who just moved). */
   private async tell(row: WorkOrderRow, roles: readonly WorkOrderRole[], actor: AuthContext) {
     const label = WORK_ORDER_STATUS_LABELS[row.status];
+    const to = await this.recipients(row, roles);
+    to.delete(actor.userId);
+    await this.announce(
+      to,
+      `工单 ${row.orderNo}：${label.zh} / Work order ${row.orderNo}: ${label.en}`,
+      `${row.name}${row.stationName ? ` — ${row.stationName}` : ''}`,
+    );
+  }
+
+  /** The users holding the roles on the order (user id → their tenant, for the bell). */
+  private async recipients(row: WorkOrderRow, roles: readonly WorkOrderRole[]) {
     const to = new Map<string, string>();
     for (const role of roles) {
       if (role === 'handler' && row.type === 'cloud_platform') {
@@ -270,15 +316,14 @@ export class WorkOrdersService {
         if (id) to.set(id, row.tenantId);
       }
     }
-    to.delete(actor.userId);
-    for (const [userId, tenantId] of to) {
-      await this.deps.notify({
-        tenantId,
-        userId,
-        name: `工单 ${row.orderNo}：${label.zh} / Work order ${row.orderNo}: ${label.en}`,
-        body: `${row.name}${row.stationName ? ` — ${row.stationName}` : ''}`,
-      });
-    }
+    return to;
+  }
+
+  private async announce(users: Map<string, string>, name: string, body: string) {
+    for (const [userId, tenantId] of users) await this.deps.notify({ tenantId, userId, name, body });
+    if (!this.deps.mail) return;
+    for (const user of await this.deps.common.emails([...users.keys()]))
+      await this.deps.mail(user, name, body);
   }
 }
 

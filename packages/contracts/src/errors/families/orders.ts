@@ -73,4 +73,18 @@ export const orderErrors = {
     en: 'A template of this type already has this name',
     meaning: 'Creating a work-order template whose name another template of the same type of the tenant has.',
   },
+  'iot-order.10012': {
+    status: 409,
+    zh: '该告警已生成工单',
+    en: 'This alarm event already has a work order',
+    meaning:
+      'Raising a work order from an alarm event that another work order was already raised from; the event shows that order.',
+  },
+  'iot-order.10013': {
+    status: 422,
+    zh: '告警所在电站与工单电站不一致',
+    en: 'The alarm event belongs to another station',
+    meaning:
+      'A work order naming an alarm event together with a station other than the one the event’s device is bound to.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;

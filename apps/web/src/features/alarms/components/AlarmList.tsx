@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMessageOwner } from '../../messages/hooks/useMessageOwner';
+import { orderRoutes } from '../../orders/utils/routes';
 import { alarmRoutes } from '../utils/routes';
 import {
   type AlarmOwner,
@@ -121,6 +122,7 @@ function RuleTable({ owner }: { owner: AlarmOwner }) {
 
 function EventTable({ owner }: { owner: AlarmOwner }) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const locale = i18n.language === 'en' ? 'en' : 'zh';
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -173,6 +175,25 @@ function EventTable({ owner }: { owner: AlarmOwner }) {
             render: (_, e) => (
               <Tag color={e.state === 'active' ? 'red' : 'green'}>{t(`alarms.${e.state}`)}</Tag>
             ),
+          },
+          {
+            // The work order raised from the event, or the way to raise one.
+            title: t('alarms.workOrder'),
+            key: 'work_order',
+            render: (_, e) =>
+              e.work_order_id ? (
+                <Button type="link" onClick={() => navigate(orderRoutes.workOrderDetail(e.work_order_id!))}>
+                  {e.work_order_no}
+                </Button>
+              ) : (
+                <Button
+                  type="link"
+                  data-testid="alarm-create-work-order"
+                  onClick={() => navigate(orderRoutes.workAddFromAlarm(e))}
+                >
+                  {t('alarms.createWorkOrder')}
+                </Button>
+              ),
           },
           {
             title: t('alarms.handlerStatus'),

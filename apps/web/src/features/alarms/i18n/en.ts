@@ -22,6 +22,8 @@ export const alarmsEn: { [K in keyof typeof alarmsZh]: string } = {
   handlerStatus: 'Handling',
   unhandled: 'Unhandled',
   handled: 'Handled',
+  workOrder: 'Work order',
+  createWorkOrder: 'Create work order',
   handle: 'Handle',
   handler: 'Handler',
   handleMethod: 'Handle method',

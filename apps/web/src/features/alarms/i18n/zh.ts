@@ -20,6 +20,8 @@ export const alarmsZh = {
   handlerStatus: '处理状态',
   unhandled: '未处理',
   handled: '已处理',
+  workOrder: '工单',
+  createWorkOrder: '创建工单',
   handle: '处理',
   handler: '处理人',
   handleMethod: '处理方式',

@@ -9,10 +9,10 @@ import {
   workOrderCreateSchema,
 } from '@ies/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, DatePicker, Form, Input, Select } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { fetchSubUsers } from '../../access/api/access';
 import { readSessionUser } from '../../auth/utils/session';
 import { fetchStations } from '../../stations/api/stations';
@@ -33,6 +33,17 @@ export function WorkAdd() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const me = readSessionUser();
+  // Raised from an alarm event: its station, device and message fill the form in.
+  const [params] = useSearchParams();
+  const alarmEventId = params.get('alarm_event_id');
+  const fromAlarm = alarmEventId
+    ? {
+        alarm_event_id: alarmEventId,
+        station_id: params.get('station_id') ?? undefined,
+        device_ids: params.get('device_id') ? [params.get('device_id')!] : [],
+        description: (params.get('description') ?? '').slice(0, 500),
+      }
+    : {};
   const stations = useQuery({
     queryKey: ['stations', 'options'],
     queryFn: () => fetchStations({ current_page: 1, page_size: 999 }),
@@ -51,6 +62,9 @@ export function WorkAdd() {
       createWorkOrder({
         ...values,
         station_id: values.station_id ?? null,
+        alarm_event_id: values.alarm_event_id ?? null,
+        // The alarm's device belongs to its station; another station drops it.
+        device_ids: values.station_id === fromAlarm.station_id ? (fromAlarm.device_ids ?? []) : [],
         handler_id: values.handler_id ?? null,
         planned_start: planned?.[0]?.toISOString() ?? '',
         planned_end: planned?.[1]?.toISOString() ?? '',
@@ -77,9 +91,29 @@ export function WorkAdd() {
         form={form}
         layout="vertical"
         style={{ maxWidth: 640 }}
-        initialValues={{ priority: 'normal', feedback_type: 'problem', type: 'troubleshooting' }}
+        initialValues={{
+          priority: 'normal',
+          feedback_type: 'problem',
+          type: 'troubleshooting',
+          ...fromAlarm,
+        }}
         onFinish={handleFinish}
       >
+        {alarmEventId ? (
+          <>
+            <Alert
+              type="warning"
+              showIcon
+              message={t('orders.work.fromAlarm')}
+              style={{ marginBottom: 16 }}
+              data-testid="work-from-alarm"
+            />
+            {/* Read only: a server refusal of the event shows here. */}
+            <Form.Item name="alarm_event_id" label={t('orders.work.alarmEvent')}>
+              <Input readOnly />
+            </Form.Item>
+          </>
+        ) : null}
         <Form.Item name="name" label={t('orders.work.name')} rules={[fieldRule(f.name)]}>
           <Input data-testid="work-name" />
         </Form.Item>

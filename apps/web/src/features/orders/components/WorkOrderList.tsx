@@ -10,11 +10,11 @@ import {
   type WorkOrderStatus,
 } from '@ies/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Select, Space, Table, Tabs } from 'antd';
+import { Button, Card, Select, Space, Table, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { labelIn } from '../../stations/utils/labels';
 import { fetchWorkOrders } from '../api/orders';
 import { orderRoutes } from '../utils/routes';
@@ -33,7 +33,9 @@ export function WorkOrderList() {
   const navigate = useNavigate();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ current_page: 1, page_size: 20 });
-  const [open, setOpen] = useState<string | null>(null);
+  // `?id=` (e.g. from an alarm event) opens that order's detail.
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<string | null>(params.get('id'));
   const list = useQuery({
     queryKey: ['work-orders', filters, page],
     queryFn: () => fetchWorkOrders({ ...page, ...filters }),
@@ -116,7 +118,16 @@ export function WorkOrderList() {
             {
               title: t('orders.work.status'),
               dataIndex: 'status',
-              render: (v) => labelIn(WORK_ORDER_STATUS_LABELS, v),
+              render: (v, row) => (
+                <>
+                  {labelIn(WORK_ORDER_STATUS_LABELS, v)}
+                  {row.overdue_at ? (
+                    <Tag color="red" style={{ marginLeft: 8 }} data-testid="work-overdue">
+                      {t('orders.work.overdue')}
+                    </Tag>
+                  ) : null}
+                </>
+              ),
             },
             { title: t('orders.work.handler'), dataIndex: 'handler_name', render: (v) => v ?? '--' },
             {

@@ -30,6 +30,9 @@ export const ordersEn: typeof ordersZh = {
     moves: { approve: 'Approve', reject: 'Reject', complete: 'Complete', cancel: 'Cancel order' },
   },
   work: {
+    alarmEvent: 'Alarm event',
+    fromAlarm: 'Raised from an alarm event: station, device and description are filled in.',
+    overdue: 'Overdue',
     add: 'New work order',
     orderNo: 'Order no.',
     name: 'Name',

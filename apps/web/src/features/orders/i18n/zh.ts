@@ -28,6 +28,9 @@ export const ordersZh = {
     moves: { approve: '审核通过', reject: '驳回', complete: '完成维修', cancel: '取消' },
   },
   work: {
+    alarmEvent: '告警事件',
+    fromAlarm: '由告警事件创建：已填入电站、设备和描述。',
+    overdue: '已逾期',
     add: '新建工单',
     orderNo: '工单号',
     name: '工单名称',
