@@ -308,6 +308,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         access: access.scope,
         samples: deps.ingest?.events,
         messages: identity.messages,
+        sender: identity.sender,
         ...deps.alarms,
       });
       // ---- end alarms ----

@@ -130,6 +130,8 @@ export function createIdentity(deps: {
     uniqueness: new UniquenessCheckService(users, tenants, codes),
     review: new TenantReviewService({ tenants, users, sessions, notifier, messages, behaviour, clock }),
     messages,
+    /** E-mail and SMS gateways with the outbox as fallback (alarm notifications). */
+    sender,
     customisation,
     outbox: new OutboxService(outboxRepository),
     userAdmin: new UserAdminService({ tenants, users, sessions, behaviour, clock }),
