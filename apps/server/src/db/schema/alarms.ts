@@ -136,6 +136,9 @@ export const alarmDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('alarm_deliveries_event_idx').on(t.eventId), index('alarm_deliveries_rule_idx').on(t.ruleId, t.createdAt)],
+  (t) => [
+    index('alarm_deliveries_event_idx').on(t.eventId),
+    index('alarm_deliveries_rule_idx').on(t.ruleId, t.createdAt),
+  ],
 );
 export type AlarmDeliveryRow = typeof alarmDeliveries.$inferSelect;

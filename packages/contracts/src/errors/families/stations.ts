@@ -131,7 +131,8 @@ export const stationErrors = {
     status: 422,
     zh: '通知地址须为 http 或 https 网址（最多 512 个字符）',
     en: 'The notification address must be an http or https URL (at most 512 characters)',
-    meaning: 'A webhook, WeCom or DingTalk robot action whose URL is not an http(s) URL of at most 512 characters.',
+    meaning:
+      'A webhook, WeCom or DingTalk robot action whose URL is not an http(s) URL of at most 512 characters.',
   },
   'iot-job.10001': {
     status: 409,
