@@ -344,6 +344,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         exposeEvents: (events) => {
           alarmEvents = events;
         },
+        sender: identity.sender,
         ...deps.alarms,
       });
       // ---- end alarms ----

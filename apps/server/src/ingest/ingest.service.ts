@@ -80,7 +80,10 @@ const LOG_KINDS = { events: 'event', logs: 'log' } as const;
  */
 export class IngestService {
   readonly registry: DeviceRegistry;
-  /** 'samples' (deviceId, PendingSample[]) after commit; for live views. */
+  /**
+   * After commit: 'samples' (deviceId, PendingSample[]), 'logs' (deviceId, DeviceLogRow[]) and
+   * 'status' (deviceId, 'online' | 'offline', at) — live views and the alarm engine.
+   */
   readonly events = new EventEmitter();
   private readonly options: IngestOptions;
   private readonly writer: SampleWriter;
@@ -240,7 +243,11 @@ export class IngestService {
         x: item.data ?? null,
       });
     }
-    return this.writer.write([], rows);
+    const written = this.writer.write([], rows);
+    if (this.events.listenerCount('logs') === 0 || rows.length === 0) return written;
+    return written.then(() => {
+      this.events.emit('logs', deviceId, rows);
+    });
   }
 
   /** Counts rejections per device and reason, and logs them (a few per minute per device). */
@@ -432,6 +439,7 @@ export class IngestService {
         this.database.db,
         changed.map((id) => ({ d: id, t: at, k: 'status', c: change })),
       );
+      for (const id of changed) this.events.emit('status', id, change, at);
     });
     const settled = next.catch((error) => this.options.log?.('error', 'device status update failed', error));
     this.connectionChain.set(deviceId, settled);

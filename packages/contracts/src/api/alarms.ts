@@ -128,6 +128,11 @@ export const timeConditionSchema = z.object({
 export type TimeCondition = z.infer<typeof timeConditionSchema>;
 
 const template = alarmTemplate.optional();
+export const ALARM_WEBHOOK_URL_MAX = 512;
+const webhookUrl = z
+  .string({ error: 'iot-alert.10007' })
+  .max(ALARM_WEBHOOK_URL_MAX, { error: 'iot-alert.10007' })
+  .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/i, { error: 'iot-alert.10007' });
 export const alarmActionSchema = z.discriminatedUnion(
   'type',
   [
@@ -145,6 +150,17 @@ export const alarmActionSchema = z.discriminatedUnion(
       template,
     }),
     z.object({ type: z.literal('app_push'), template }),
+    /** JSON POST signed with HMAC-SHA256 of the body (header `X-IES-Signature: sha256=<hex>`), retried with backoff. */
+    z.object({
+      type: z.literal('webhook'),
+      url: webhookUrl,
+      secret: z.string({ error: INVALID_CODE }).max(128, { error: TOO_LONG_CODE }).default(''),
+      template,
+    }),
+    /** WeCom (企业微信) group robot: its webhook address with the key. */
+    z.object({ type: z.literal('wecom'), url: webhookUrl, template }),
+    /** DingTalk (钉钉) group robot: its webhook address with the access token. */
+    z.object({ type: z.literal('dingtalk'), url: webhookUrl, template }),
   ],
   { error: INVALID_OPTION_CODE },
 );

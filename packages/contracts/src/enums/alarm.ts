@@ -30,13 +30,16 @@ export const COMPARISON_LABELS: Labels<Comparison> = {
   '!=': { zh: '不等于', en: 'Not equal to' },
 };
 
-export const ALARM_ACTIONS = ['email', 'sms', 'command', 'app_push'] as const;
+export const ALARM_ACTIONS = ['email', 'sms', 'command', 'app_push', 'webhook', 'wecom', 'dingtalk'] as const;
 export type AlarmAction = (typeof ALARM_ACTIONS)[number];
 export const ALARM_ACTION_LABELS: Labels<AlarmAction> = {
   email: { zh: '邮件', en: 'E-mail' },
   sms: { zh: '短信', en: 'SMS' },
   command: { zh: '控制指令', en: 'Control command' },
   app_push: { zh: 'App 推送', en: 'App push' },
+  webhook: { zh: 'Webhook', en: 'Webhook' },
+  wecom: { zh: '企业微信机器人', en: 'WeCom robot' },
+  dingtalk: { zh: '钉钉机器人', en: 'DingTalk robot' },
 };
 
 /** Immediate, or N times within S seconds. */

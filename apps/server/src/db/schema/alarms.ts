@@ -120,3 +120,28 @@ export const alarmStates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ruleId, t.deviceId] })],
 );
+
+/** One notification of an alarm through one channel, with its status and attempts (issue 15 item 4). */
+export const alarmDeliveries = pgTable(
+  'alarm_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull(),
+    eventId: uuid('event_id').notNull(),
+    ruleId: uuid('rule_id').notNull(),
+    /** raise or recover */
+    kind: text('kind').$type<'raise' | 'recover' | 'digest'>().notNull(),
+    channel: text('channel').notNull(),
+    destination: text('destination').notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'failed' | 'suppressed'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('alarm_deliveries_event_idx').on(t.eventId),
+    index('alarm_deliveries_rule_idx').on(t.ruleId, t.createdAt),
+  ],
+);
+export type AlarmDeliveryRow = typeof alarmDeliveries.$inferSelect;

@@ -1,3 +1,4 @@
+import type { DeviceStatus } from '@ies/contracts';
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type AlarmRuleRow, alarmRules, alarmStates, devices, stations, users } from '../../db/schema';
@@ -13,6 +14,7 @@ export interface EngineDevice {
   stationName: string | null;
   tzOffsetMinutes: number;
   lastSeenAt: Date | null;
+  status: DeviceStatus;
 }
 
 const deviceColumns = {
@@ -24,6 +26,7 @@ const deviceColumns = {
   stationName: stations.name,
   tzOffsetMinutes: devices.tzOffsetMinutes,
   lastSeenAt: devices.lastSeenAt,
+  status: devices.status,
 };
 
 /** Reads rules and devices, and keeps the engine's per rule and device state. */

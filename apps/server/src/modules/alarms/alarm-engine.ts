@@ -2,6 +2,7 @@ import type { EventEmitter } from 'node:events';
 import { COMPARISON_LABELS } from '@ies/contracts';
 import type { AlarmRuleRow } from '../../db/schema';
 import type { PendingSample } from '../../ingest/sample-writer';
+import type { DeviceLogRow } from '../../telemetry/telemetry.repository';
 import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../auth/auth-context';
 import type { NewMessage } from '../messages/message.service';
@@ -17,6 +18,8 @@ import {
   renderTemplate,
   step,
 } from './alarm-evaluator';
+import type { AlarmNotifier } from './alarm-notifier';
+import { matchLog, matchState } from './alarm-triggers';
 
 export interface AlarmEngineDeps {
   repository: AlarmEngineRepository;
@@ -26,6 +29,8 @@ export interface AlarmEngineDeps {
   /** The bell: the messages module's service. */
   messages?: { send(message: NewMessage): Promise<unknown> };
   clock: Clock;
+  /** E-mail, SMS, webhook and robot actions of the rules. */
+  notifier?: AlarmNotifier;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -47,12 +52,18 @@ export class AlarmEngine {
   private readonly chains = new Map<string, Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private readonly listener = (deviceId: string, samples: PendingSample[]) => this.enqueue(deviceId, samples);
+  private readonly logsListener = (deviceId: string, rows: DeviceLogRow[]) =>
+    this.chain(deviceId, () => this.evaluateLogs(deviceId, rows));
+  private readonly statusListener = (deviceId: string, change: 'online' | 'offline', at: number) =>
+    this.chain(deviceId, () => this.evaluateStatus(deviceId, change, at));
 
   constructor(private readonly deps: AlarmEngineDeps) {}
 
   /** Listens to committed samples; checks offline rules every `offlineIntervalMs` (0: tests call tick()). */
   start(samples: EventEmitter | undefined, offlineIntervalMs: number): this {
     samples?.on('samples', this.listener);
+    samples?.on('logs', this.logsListener);
+    samples?.on('status', this.statusListener);
     this.source = samples;
     if (offlineIntervalMs > 0) {
       this.timer = setInterval(
@@ -68,13 +79,17 @@ export class AlarmEngine {
 
   async stop(): Promise<void> {
     this.source?.off('samples', this.listener);
+    this.source?.off('logs', this.logsListener);
+    this.source?.off('status', this.statusListener);
     clearInterval(this.timer);
     await this.settled();
+    this.deps.notifier?.stop();
   }
 
   /** Waits until every batch handed over so far is evaluated and written. */
   async settled(): Promise<void> {
     while (this.chains.size > 0) await Promise.allSettled([...this.chains.values()]);
+    await this.deps.notifier?.settled();
   }
 
   /** A rule was created, changed, enabled, disabled or deleted. */
@@ -87,10 +102,13 @@ export class AlarmEngine {
   }
 
   enqueue(deviceId: string, samples: PendingSample[]): void {
+    this.chain(deviceId, () => this.evaluate(deviceId, samples));
+  }
+
+  /** One device's samples, logs and status changes are evaluated in the order they came. */
+  private chain(deviceId: string, work: () => Promise<void>): void {
     const previous = this.chains.get(deviceId) ?? Promise.resolve();
-    const next = previous
-      .then(() => this.evaluate(deviceId, samples))
-      .catch((e) => this.deps.log?.('alarm evaluation failed', e));
+    const next = previous.then(work).catch((e) => this.deps.log?.('alarm evaluation failed', e));
     this.chains.set(deviceId, next);
     void next.then(() => {
       if (this.chains.get(deviceId) === next) this.chains.delete(deviceId);
@@ -196,6 +214,76 @@ export class AlarmEngine {
     await this.persist(deviceId, changed);
   }
 
+  /** Device logs against the tenant's device-log rules, in time order (logs never recover offline rules). */
+  private async evaluateLogs(deviceId: string, rows: DeviceLogRow[]): Promise<void> {
+    const device = await this.device(deviceId);
+    if (!device) return;
+    const rules = (await this.rules(device.tenantId)).filter(
+      (r) => r.dataType === 'device_log' && this.applies(r, device),
+    );
+    if (rules.length === 0) return;
+    await this.loadStates(deviceId);
+    const changed = new Map<string, RuleDeviceState>();
+    for (const row of [...rows].sort((a, b) => a.t - b.t)) {
+      for (const rule of rules) {
+        const match = matchLog(rule.triggerCondition, row);
+        if (!match.relevant) continue;
+        const state = this.stateOf(rule.id, deviceId);
+        const result = step(
+          this.evaluated(rule),
+          state,
+          match.holds,
+          match.cleared,
+          row.t,
+          device.tzOffsetMinutes,
+        );
+        const values = { kind: row.k, level: row.lv, type: row.c, message: row.m, data: row.x };
+        await this.apply(result, rule, device, values, row.t);
+        changed.set(rule.id, state);
+      }
+    }
+    await this.persist(deviceId, changed);
+  }
+
+  /**
+   * A connection change against the device-state rules: state conditions compare the device's
+   * new status; coming back online recovers an offline alarm (going offline is the tick's).
+   */
+  private async evaluateStatus(deviceId: string, change: 'online' | 'offline', at: number): Promise<void> {
+    this.deviceCache.delete(deviceId);
+    const device = await this.device(deviceId);
+    if (!device) return;
+    const rules = (await this.rules(device.tenantId)).filter(
+      (r) => r.dataType === 'device_state' && this.applies(r, device),
+    );
+    if (rules.length === 0) return;
+    await this.loadStates(deviceId);
+    const status =
+      change === 'offline' ? 'offline' : device.status === 'offline' ? 'online_normal' : device.status;
+    const changed = new Map<string, RuleDeviceState>();
+    for (const rule of rules) {
+      const state = this.stateOf(rule.id, deviceId);
+      const hasState = rule.triggerCondition.conditions.some((c) => c.kind === 'state');
+      let result: ReturnType<typeof step> = null;
+      if (hasState) {
+        const holding = matchState(rule.triggerCondition, status);
+        result = step(this.evaluated(rule), state, holding, !holding, at, device.tzOffsetMinutes);
+      } else if (change === 'online' && state.active) {
+        result = step(
+          this.evaluated(rule),
+          state,
+          false,
+          true,
+          Math.max(at, state.lastTs),
+          device.tzOffsetMinutes,
+        );
+      }
+      await this.apply(result, rule, device, { status }, at);
+      changed.set(rule.id, state);
+    }
+    await this.persist(deviceId, changed);
+  }
+
   private evaluated(rule: AlarmRuleRow) {
     return {
       trigger: { ...rule.triggerCondition, duration_seconds: 0 },
@@ -239,22 +327,64 @@ export class AlarmEngine {
     device: EngineDevice,
     values: Record<string, unknown>,
     ts: number,
-  ): string {
+  ): { text: string; fields: Record<string, string> } {
+    const fields = this.fields(rule, device, values, ts);
+    return { text: this.describe(rule, fields), fields };
+  }
+
+  private fields(
+    rule: AlarmRuleRow,
+    device: EngineDevice,
+    values: Record<string, unknown>,
+    ts: number,
+  ): Record<string, string> {
     const condition = rule.triggerCondition.conditions[0];
-    const point = condition?.kind === 'point' ? condition.point : (condition?.kind ?? '');
+    const point =
+      condition?.kind === 'point'
+        ? condition.point
+        : condition?.kind === 'log'
+          ? condition.attribute
+          : (condition?.kind ?? '');
+    const logValue =
+      condition?.kind === 'log'
+        ? ((values.data as Record<string, unknown> | null)?.[point] ?? values[point] ?? '')
+        : undefined;
     const fields = {
       station: device.stationName ?? '',
       device: device.name,
       point,
-      value: String(condition?.kind === 'point' ? (values[point] ?? '') : JSON.stringify(values)),
-      threshold: condition?.kind === 'point' ? String(condition.threshold) : '',
+      value: String(
+        condition?.kind === 'point'
+          ? (values[point] ?? '')
+          : condition?.kind === 'log'
+            ? logValue
+            : condition?.kind === 'state'
+              ? values.status
+              : JSON.stringify(values),
+      ),
+      threshold:
+        condition?.kind === 'point'
+          ? String(condition.threshold)
+          : condition?.kind === 'log'
+            ? condition.value
+            : condition?.kind === 'state'
+              ? condition.state
+              : '',
       time: new Date(ts).toISOString(),
     };
+    return fields;
+  }
+
+  private describe(rule: AlarmRuleRow, fields: Record<string, string>): string {
+    const condition = rule.triggerCondition.conditions[0];
+    const point = fields.point ?? '';
     if (rule.alertDescriptionType === 'custom') return renderTemplate(rule.customAlertDescription, fields);
     if (condition?.kind === 'point') {
       const cmp = COMPARISON_LABELS[condition.comparison].zh;
       return `${rule.name}：${fields.station} ${fields.device} ${point}=${fields.value}，${cmp} ${fields.threshold}`;
     }
+    if (condition?.kind === 'log' || condition?.kind === 'state')
+      return `${rule.name}：${fields.station} ${fields.device} ${point}=${fields.value}`;
     return `${rule.name}：${fields.station} ${fields.device} ${fields.value}`;
   }
 
@@ -268,11 +398,23 @@ export class AlarmEngine {
     if (!result) return;
     const condition = rule.triggerCondition.conditions[0];
     const value = condition?.kind === 'point' ? (values[condition.point] ?? null) : values;
+    const { text: message, fields } = this.message(rule, device, values, ts);
+    const notice = {
+      tenantId: device.tenantId,
+      rule,
+      deviceId: device.id,
+      stationId: device.stationId,
+      level: rule.level,
+      value,
+      message,
+      at: new Date(ts),
+      fields,
+    };
     if (result === 'recover') {
-      await this.deps.events.recover(rule.id, device.id, value, new Date(ts));
+      const eventId = await this.deps.events.recover(rule.id, device.id, value, new Date(ts));
+      if (eventId) this.deps.notifier?.notify({ ...notice, kind: 'recover', eventId });
       return;
     }
-    const message = this.message(rule, device, values, ts);
     const raised = await this.deps.events.raise({
       tenantId: device.tenantId,
       ruleId: rule.id,
@@ -284,7 +426,9 @@ export class AlarmEngine {
       message,
       at: new Date(ts),
     });
-    if (raised.created) await this.notify(rule, device, message);
+    if (!raised.created) return;
+    await this.notify(rule, device, message);
+    this.deps.notifier?.notify({ ...notice, kind: 'raise', eventId: raised.id });
   }
 
   /** A bell message to every user of the tenant with authority over the device's station. */

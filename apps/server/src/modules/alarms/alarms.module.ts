@@ -4,11 +4,14 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { NewMessage } from '../messages/message.service';
 import type { StationScopeSource } from '../stations/stations.service';
+import type { MessageSender } from '../verification/message-sender';
+import { AlarmDeliveriesRepository } from './alarm-deliveries.repository';
 import { AlarmEngine } from './alarm-engine';
 import { AlarmEngineRepository } from './alarm-engine.repository';
 import { AlarmEventsRepository } from './alarm-events.repository';
 import { alarmEventsRoutes } from './alarm-events.routes';
 import { AlarmEventsService } from './alarm-events.service';
+import { AlarmNotifier, type AlarmNotifierOptions } from './alarm-notifier';
 import { AlarmRulesRepository } from './alarm-rules.repository';
 import { alarmRulesRoutes } from './alarm-rules.routes';
 import { AlarmRulesService } from './alarm-rules.service';
@@ -18,6 +21,10 @@ export interface AlarmEngineOptions {
   offlineIntervalMs?: number;
   /** Receives the engine (tests wait for it and drive the offline check). */
   expose?: (engine: AlarmEngine) => void;
+  /** HTTP retry waits and storm guard of the notifications (tests make them short). */
+  notifications?: Pick<AlarmNotifierOptions, 'retryDelaysMs' | 'stormMax' | 'stormWindowMs'>;
+  /** Receives the notifier (tests flush storm digests). */
+  exposeNotifier?: (notifier: AlarmNotifier) => void;
 }
 
 export interface AlarmsModuleOptions extends AlarmEngineOptions {
@@ -31,11 +38,21 @@ export interface AlarmsModuleOptions extends AlarmEngineOptions {
   messages?: { send(message: NewMessage): Promise<unknown> };
   /** Receives the events service (work orders raised from alarm events call it). */
   exposeEvents?: (events: AlarmEventsService) => void;
+  /** The platform's e-mail and SMS sender (identity). */
+  sender?: MessageSender;
 }
 
 /** Alarms (issue 15): rules, events, statistics and the engine in the ingest path. */
 export async function alarmsModule(app: FastifyInstance, options: AlarmsModuleOptions): Promise<void> {
   const eventsRepository = new AlarmEventsRepository(options.db);
+  const notifier = new AlarmNotifier({
+    sender: options.sender,
+    deliveries: new AlarmDeliveriesRepository(options.db),
+    clock: options.clock,
+    ...options.notifications,
+    log: (message, error) => app.log.error({ err: error }, message),
+  });
+  options.exposeNotifier?.(notifier);
   const engine = options.samples
     ? new AlarmEngine({
         repository: new AlarmEngineRepository(options.db),
@@ -43,6 +60,7 @@ export async function alarmsModule(app: FastifyInstance, options: AlarmsModuleOp
         access: options.access,
         messages: options.messages,
         clock: options.clock,
+        notifier,
         log: (message, error) => app.log.error({ err: error }, message),
       }).start(options.samples, options.offlineIntervalMs ?? 10_000)
     : undefined;

@@ -132,6 +132,8 @@ export function createIdentity(deps: {
     messages,
     /** E-mail/SMS notices to account holders (orders send their notices through it too). */
     notifier,
+    /** E-mail and SMS gateways with the outbox as fallback (alarm notifications). */
+    sender,
     customisation,
     outbox: new OutboxService(outboxRepository),
     userAdmin: new UserAdminService({ tenants, users, sessions, behaviour, clock }),

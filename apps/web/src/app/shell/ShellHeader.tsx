@@ -9,6 +9,7 @@ import { Button, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CapacityNotice } from '../../features/capacity/components/CapacityNotice';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
+import { AlarmCountBadge } from '../../features/alarms/components/AlarmCountBadge';
 import { MessageBell } from './MessageBell';
 import { MonitoringLinks } from './MonitoringLinks';
 import { ShellBrand } from './ShellBrand';
@@ -73,6 +74,7 @@ export function ShellHeader({ showBrand, menuToggle, compact, onOpenTheme }: She
           data-testid="theme-button"
         />
         <LanguageSwitch compact={compact} />
+        <AlarmCountBadge />
         <MessageBell />
         <UserMenu />
       </nav>

@@ -127,6 +127,13 @@ export const stationErrors = {
     en: 'The alarm rule name already exists',
     meaning: 'Another alarm rule of the tenant already has this name.',
   },
+  'iot-alert.10007': {
+    status: 422,
+    zh: '通知地址须为 http 或 https 网址（最多 512 个字符）',
+    en: 'The notification address must be an http or https URL (at most 512 characters)',
+    meaning:
+      'A webhook, WeCom or DingTalk robot action whose URL is not an http(s) URL of at most 512 characters.',
+  },
   'iot-job.10001': {
     status: 409,
     zh: '请先停用定时策略，再删除',

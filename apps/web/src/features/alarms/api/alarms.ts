@@ -1,4 +1,10 @@
-import type { AlarmEventList, AlarmRule, AlarmRuleCreateInput, AlarmRuleList } from '@ies/contracts';
+import type {
+  AlarmCount,
+  AlarmEventList,
+  AlarmRule,
+  AlarmRuleCreateInput,
+  AlarmRuleList,
+} from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 
 export interface AlarmOwner {
@@ -22,8 +28,23 @@ export function deleteRule(o: AlarmOwner, id: string): Promise<void> {
   return apiClient.delete<void>(`${rules(o)}/${encodeURIComponent(id)}`);
 }
 
-export function fetchEvents(o: AlarmOwner, page: number, pageSize: number): Promise<AlarmEventList> {
-  return apiClient.get<AlarmEventList>(events(o), { query: { current_page: page, page_size: pageSize } });
+export function fetchEvents(
+  o: AlarmOwner,
+  page: number,
+  pageSize: number,
+  stationId?: string,
+): Promise<AlarmEventList> {
+  return apiClient.get<AlarmEventList>(events(o), {
+    query: { current_page: page, page_size: pageSize, ...(stationId ? { group_id: stationId } : {}) },
+  });
+}
+
+/** Open alarms (active or unhandled) of the tenant's stations the user may see: `count-event`. */
+export function fetchAlarmCount(o: AlarmOwner, stationId?: string): Promise<AlarmCount> {
+  return apiClient.get<AlarmCount>(
+    `/api/alert-data-mgmt/tenants/${encodeURIComponent(o.tenantId)}/statistics/count-event`,
+    { query: stationId ? { group_id: stationId } : {} },
+  );
 }
 
 export function handleEvents(o: AlarmOwner, ids: string[], handler: string, handleMethod: string) {

@@ -35,4 +35,7 @@ export const alarmsEn: { [K in keyof typeof alarmsZh]: string } = {
   hysteresis: 'Hysteresis',
   save: 'Save',
   addRule: 'Add rule',
+  openAlarms: '{{count}} open alarms',
+  openCount: 'Open alarms',
+  tab: 'Alarms',
 };

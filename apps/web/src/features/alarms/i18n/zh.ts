@@ -33,4 +33,7 @@ export const alarmsZh = {
   hysteresis: '回差',
   save: '保存',
   addRule: '添加规则',
+  openAlarms: '未处理告警 {{count}} 条',
+  openCount: '未处理告警',
+  tab: '告警',
 };

@@ -1,6 +1,7 @@
 import { STATION_RUNNING_STATE_LABELS, STATION_RUNNING_STATES, type HomeSummary } from '@ies/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Spin, Statistic, Table, Tag, Tooltip } from 'antd';
+import { HomeAlarmCard } from '../../alarms/components/HomeAlarmCard';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fetchHomeSummary } from '../api/stations';
@@ -64,6 +65,9 @@ export function HomeOverview() {
               value={formatNumber(data.installed_power_kw)}
             />
           </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <HomeAlarmCard />
         </Col>
         <Col xs={12} md={6}>
           <Card size="small" title={t('stations.home.todayIncome')} data-testid="home-income">

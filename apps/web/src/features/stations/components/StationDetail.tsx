@@ -11,6 +11,7 @@ import { useStation } from '../hooks/useStation';
 import { formatNumber, labelIn, RUNNING_COLORS, typeLabel } from '../utils/labels';
 import { recallListSearch } from '../utils/listState';
 import { stationRoutes } from '../utils/routes';
+import { StationAlarmTab } from '../../alarms/components/StationAlarmTab';
 import { StationBmsTab } from './StationBmsTab';
 import { StationDevicesTab } from './StationDevicesTab';
 import { StationMasterSlaveTab } from './StationMasterSlaveTab';
@@ -33,6 +34,7 @@ const TABS = [
   'masterSlave',
   'tariff',
   'recalculation',
+  'alarms',
 ] as const;
 type DetailTab = (typeof TABS)[number];
 
@@ -124,6 +126,7 @@ export function StationDetail() {
       label: t('stations.detail.recalculation'),
       children: <StationRecalculationTab stationId={id} canEdit={canEdit} />,
     },
+    { key: 'alarms', label: t('alarms.tab'), children: <StationAlarmTab stationId={id} /> },
   ];
 
   return (

@@ -1,0 +1,314 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/database';
+import { IngestService } from '../../ingest/ingest.service';
+import { startMailCapture } from '../../test/mail-capture';
+import { testConfig } from '../../test/test-app';
+import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
+import { customType, signedInMerchant } from '../devices/device-test-helpers';
+import { type Merchant, unique } from '../stations/station-test-helpers';
+import { AlarmDeliveriesRepository } from './alarm-deliveries.repository';
+import type { AlarmEngine } from './alarm-engine';
+import { type AlarmNotifier, webhookSignature } from './alarm-notifier';
+import { ruleInput } from './alarm-test-helpers';
+
+// Device-state and device-log triggers through the real ingest path, and the rules' channels
+// against real receivers: a local SMTP server, and a local HTTP server standing in for the SMS
+// gateway, a webhook receiver and the WeCom and DingTalk robots.
+
+let database: Database;
+let ingest: IngestService;
+let app: FastifyInstance;
+let engine: AlarmEngine;
+let notifier: AlarmNotifier;
+let m: Merchant;
+let typeId: string;
+let mail: Awaited<ReturnType<typeof startMailCapture>>;
+let http: Server;
+let base: string;
+const HOUR = 3_600_000;
+const DAY0 = Math.floor(Date.now() / 86_400_000) * 86_400_000 - 86_400_000;
+
+interface Received {
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+const received: Received[] = [];
+/** Paths whose next answers are failures (the webhook retry test). */
+const failNext = new Map<string, number>();
+
+beforeAll(async () => {
+  mail = await startMailCapture();
+  http = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const path = req.url ?? '';
+      received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      const failures = failNext.get(path) ?? 0;
+      if (failures > 0) {
+        failNext.set(path, failures - 1);
+        res.writeHead(503).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"errcode":0,"errmsg":"ok"}');
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));
+  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  database = await createTestDatabase();
+  ingest = new IngestService(database, { rollupIntervalMs: 3_600_000, sweepIntervalMs: 3_600_000 }).start();
+  app = await buildApp(testConfig({ testHooks: true, smtpUrl: mail.url, smsHttpUrl: `${base}/sms` }), {
+    database,
+    deviceCache: ingest.registry,
+    ingest,
+    deviceData: { commandSweepIntervalMs: 0 },
+    alarms: {
+      offlineIntervalMs: 0,
+      expose: (e) => (engine = e),
+      exposeNotifier: (n) => (notifier = n),
+      notifications: { retryDelaysMs: [5, 5, 5], stormMax: 2, stormWindowMs: 3_600_000 },
+    },
+  });
+  await app.ready();
+  m = await signedInMerchant(app, database.db);
+  const type = await m.call(
+    'POST',
+    '/api/device-types',
+    customType('ALARM_CH_TYPE', {
+      points: [{ name: 'soc', zh: 'SOC', type: 'float', unit: '%', min: 0, max: 100 }],
+    }),
+  );
+  expect(type.statusCode, type.body).toBe(201);
+  typeId = type.json().id;
+});
+afterAll(async () => {
+  await app?.close();
+  await ingest?.close();
+  await database?.close();
+  await mail?.close();
+  await new Promise<void>((resolve) => (http ? http.close(() => resolve()) : resolve()));
+});
+
+async function device(): Promise<string> {
+  const id = unique('ch');
+  const res = await m.call('POST', '/api/devices', { id, name: id, type_id: typeId });
+  expect(res.statusCode, res.body).toBe(201);
+  return id;
+}
+
+async function rule(deviceIds: string[], fields: Record<string, unknown>) {
+  const input = ruleInput('x');
+  const res = await m.call('POST', `/api/alert-mgmt/tenants/${m.tenant.id}/rules`, {
+    ...input,
+    trigger_filter: { type: 'devices', ids: deviceIds },
+    ...fields,
+    trigger_condition: { ...input.trigger_condition, ...(fields.trigger_condition as object) },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string; name: string };
+}
+
+async function eventsOf(ruleId: string) {
+  const res = await m.call(
+    'GET',
+    `/api/out-wrapper/group/tenants/${m.tenant.id}/user/${m.manager.id}/alert-event-data?rule_id=${ruleId}`,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().list as Array<{ id: string; state: string; count: number; message: string }>;
+}
+
+async function status(d: string, text: 'online' | 'offline', ts: number) {
+  await ingest.uplink(d, 'status', Buffer.from(text), ts);
+  await engine.settled();
+}
+async function log(d: string, ts: number, item: Record<string, unknown>) {
+  await ingest.uplink(d, 'logs', Buffer.from(JSON.stringify({ logs: [{ ts, ...item }] })), ts);
+  await engine.settled();
+}
+async function soc(d: string, ts: number, value: number) {
+  await ingest.uplink(d, 'telemetry', Buffer.from(JSON.stringify({ ts, values: { soc: value } })), ts);
+  await engine.settled();
+}
+
+describe(`alarm triggers and channels on ${testDatabaseKind()} (issue 15 items 1 and 4)`, () => {
+  it('device state: offline raises when the connection drops and recovers when it is back', async () => {
+    const d = await device();
+    const r = await rule([d], {
+      data_type: 'device_state',
+      simple_mode: false,
+      alert_description_type: 'default',
+      trigger_condition: { conditions: [{ kind: 'state', state: 'offline' }] },
+    });
+    await status(d, 'online', DAY0 + HOUR);
+    expect(await eventsOf(r.id)).toEqual([]);
+    await status(d, 'offline', DAY0 + HOUR + 1000);
+    const raised = await eventsOf(r.id);
+    expect(raised.map((e) => e.state)).toEqual(['active']);
+    expect(raised[0]?.message).toContain('offline');
+    await status(d, 'online', DAY0 + HOUR + 2000);
+    expect((await eventsOf(r.id)).map((e) => [e.id, e.state])).toEqual([[raised[0]?.id, 'recovered']]);
+  });
+
+  it('device log: an attribute matching the value raises once; the same attribute with another value clears', async () => {
+    const d = await device();
+    const r = await rule([d], {
+      data_type: 'device_log',
+      simple_mode: false,
+      alert_description_type: 'default',
+      trigger_condition: { conditions: [{ kind: 'log', attribute: 'fault_code', value: '17' }] },
+    });
+    const t = DAY0 + 2 * HOUR;
+    await log(d, t, { level: 'info', type: 'boot', data: { fw: '1.2' } });
+    await log(d, t + 1000, { level: 'error', type: 'fault', data: { fault_code: 16 } });
+    expect(await eventsOf(r.id)).toEqual([]);
+    await log(d, t + 2000, { level: 'error', type: 'fault', data: { fault_code: 17 } });
+    await log(d, t + 3000, { level: 'info', type: 'note', data: {} });
+    await log(d, t + 4000, { level: 'error', type: 'fault', data: { fault_code: 17 } });
+    const raised = await eventsOf(r.id);
+    expect(raised.map((e) => [e.state, e.count])).toEqual([['active', 1]]);
+    expect(raised[0]?.message).toContain('fault_code=17');
+    await log(d, t + 5000, { level: 'info', type: 'fault', data: { fault_code: 0 } });
+    expect((await eventsOf(r.id)).map((e) => e.state)).toEqual(['recovered']);
+  });
+
+  it('device log: the built-in attributes level and type, joined by OR', async () => {
+    const d = await device();
+    const r = await rule([d], {
+      data_type: 'device_log',
+      simple_mode: false,
+      trigger_condition: {
+        join: 'or',
+        conditions: [
+          { kind: 'log', attribute: 'level', value: 'critical' },
+          { kind: 'log', attribute: 'type', value: 'fire' },
+        ],
+      },
+    });
+    await log(d, DAY0 + 3 * HOUR, { level: 'warn', type: 'door' });
+    expect(await eventsOf(r.id)).toEqual([]);
+    await log(d, DAY0 + 3 * HOUR + 1000, { level: 'warn', type: 'fire' });
+    expect((await eventsOf(r.id)).map((e) => e.state)).toEqual(['active']);
+  });
+
+  it('e-mail and SMS go through the platform sender; webhook and robots receive their JSON', async () => {
+    const d = await device();
+    const email = `${unique('ops')}@example.com`.toLowerCase();
+    const r = await rule([d], {
+      actions: [
+        { type: 'email', email },
+        { type: 'sms', mobile: '13800138000' },
+        { type: 'webhook', url: `${base}/hook-a`, secret: 'k3y' },
+        { type: 'wecom', url: `${base}/wecom?key=abc` },
+        { type: 'dingtalk', url: `${base}/ding?access_token=xyz` },
+      ],
+    });
+    received.length = 0;
+    await soc(d, DAY0 + 4 * HOUR, 10);
+    const [event] = await eventsOf(r.id);
+    const sent = mail.mails.filter((x) => x.to.includes(email));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.text).toContain(event!.message);
+    const sms = received.find((x) => x.path === '/sms');
+    expect(JSON.parse(sms!.body)).toEqual({ to: '13800138000', text: event!.message });
+    const hook = received.find((x) => x.path === '/hook-a')!;
+    expect(hook.headers['x-ies-signature']).toBe(webhookSignature('k3y', hook.body));
+    expect(JSON.parse(hook.body)).toMatchObject({
+      event: 'alarm.raised',
+      event_id: event!.id,
+      rule_id: r.id,
+      device_id: d,
+      level: 3,
+      value: 10,
+    });
+    for (const path of ['/wecom?key=abc', '/ding?access_token=xyz']) {
+      const robot = JSON.parse(received.find((x) => x.path === path)!.body);
+      expect(robot.msgtype).toBe('text');
+      expect(robot.text.content).toContain(event!.message);
+    }
+    const log = await new AlarmDeliveriesRepository(database.db).ofEvent(event!.id);
+    expect(log.map((x) => [x.channel, x.status, x.attempts]).sort()).toEqual(
+      [
+        ['dingtalk', 'sent', 1],
+        ['email', 'sent', 1],
+        ['sms', 'sent', 1],
+        ['webhook', 'sent', 1],
+        ['wecom', 'sent', 1],
+      ].sort(),
+    );
+    // The robot's key is not written to the log.
+    expect(log.find((x) => x.channel === 'wecom')?.destination).toBe(`${base}/wecom`);
+    // Recovery is announced too.
+    await soc(d, DAY0 + 4 * HOUR + 1000, 50);
+    const recovered = received.filter((x) => x.path === '/hook-a').map((x) => JSON.parse(x.body).event);
+    expect(recovered).toEqual(['alarm.raised', 'alarm.recovered']);
+  });
+
+  it('a webhook is retried after the receiver fails twice, and the log counts the attempts', async () => {
+    const d = await device();
+    const r = await rule([d], { actions: [{ type: 'webhook', url: `${base}/hook-b`, secret: 's' }] });
+    failNext.set('/hook-b', 2);
+    received.length = 0;
+    await soc(d, DAY0 + 5 * HOUR, 5);
+    const calls = received.filter((x) => x.path === '/hook-b');
+    expect(calls).toHaveLength(3);
+    expect(new Set(calls.map((x) => x.body)).size).toBe(1);
+    const [event] = await eventsOf(r.id);
+    const [delivery] = await new AlarmDeliveriesRepository(database.db).ofEvent(event!.id);
+    expect([delivery?.status, delivery?.attempts, delivery?.lastError]).toEqual(['sent', 3, null]);
+  });
+
+  it('a receiver that never answers well is marked failed after the last retry', async () => {
+    const d = await device();
+    const r = await rule([d], { actions: [{ type: 'webhook', url: `${base}/hook-c` }] });
+    failNext.set('/hook-c', 100);
+    await soc(d, DAY0 + 6 * HOUR, 5);
+    const [event] = await eventsOf(r.id);
+    const [delivery] = await new AlarmDeliveriesRepository(database.db).ofEvent(event!.id);
+    expect([delivery?.status, delivery?.attempts, delivery?.lastError]).toEqual([
+      'failed',
+      4,
+      'answered 503',
+    ]);
+    failNext.delete('/hook-c');
+  });
+
+  it('storm guard: after 2 notices of a rule in the window the rest are suppressed, then one digest', async () => {
+    const devices = [await device(), await device(), await device(), await device(), await device()];
+    const r = await rule(devices, { actions: [{ type: 'webhook', url: `${base}/storm` }] });
+    received.length = 0;
+    for (const [i, d] of devices.entries()) await soc(d, DAY0 + 7 * HOUR + i * 1000, 5);
+    expect(await eventsOf(r.id)).toHaveLength(5);
+    expect(received.filter((x) => x.path === '/storm')).toHaveLength(2);
+    notifier.flushDigests();
+    await notifier.settled();
+    const bodies = received.filter((x) => x.path === '/storm').map((x) => JSON.parse(x.body));
+    expect(bodies.map((b) => b.event)).toEqual(['alarm.raised', 'alarm.raised', 'alarm.digest']);
+    expect(bodies[2].message).toContain('3');
+    const log = await new AlarmDeliveriesRepository(database.db).ofRule(r.id);
+    expect(log.map((x) => x.status).sort()).toEqual([
+      'sent',
+      'sent',
+      'sent',
+      'suppressed',
+      'suppressed',
+      'suppressed',
+    ]);
+  });
+
+  it('a webhook address that is not http(s) is refused with its catalogue code at the field', async () => {
+    const input = ruleInput('x');
+    const res = await m.call('POST', `/api/alert-mgmt/tenants/${m.tenant.id}/rules`, {
+      ...input,
+      trigger_filter: { type: 'all', ids: [] },
+      actions: [{ type: 'webhook', url: 'ftp://example.com/x' }],
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(JSON.stringify(res.json())).toContain('iot-alert.10007');
+    expect(JSON.stringify(res.json())).toContain('actions');
+  });
+});

@@ -1,0 +1,58 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { type AlarmDeliveryRow, alarmDeliveries } from '../../db/schema';
+
+export type DeliveryStatus = AlarmDeliveryRow['status'];
+
+/** The delivery log: one row per notification and channel. */
+export class AlarmDeliveriesRepository {
+  constructor(private readonly db: Db) {}
+
+  async create(row: {
+    tenantId: string;
+    eventId: string;
+    ruleId: string;
+    kind: AlarmDeliveryRow['kind'];
+    channel: string;
+    destination: string;
+    status: DeliveryStatus;
+    at: Date;
+  }): Promise<string> {
+    const [created] = await this.db
+      .insert(alarmDeliveries)
+      .values({ ...row, createdAt: row.at, updatedAt: row.at })
+      .returning({ id: alarmDeliveries.id });
+    return created!.id;
+  }
+
+  async update(
+    id: string,
+    patch: { status: DeliveryStatus; attempts: number; lastError: string | null; at: Date },
+  ) {
+    await this.db
+      .update(alarmDeliveries)
+      .set({
+        status: patch.status,
+        attempts: patch.attempts,
+        lastError: patch.lastError,
+        updatedAt: patch.at,
+      })
+      .where(eq(alarmDeliveries.id, id));
+  }
+
+  async ofEvent(eventId: string): Promise<AlarmDeliveryRow[]> {
+    return this.db
+      .select()
+      .from(alarmDeliveries)
+      .where(eq(alarmDeliveries.eventId, eventId))
+      .orderBy(asc(alarmDeliveries.createdAt));
+  }
+
+  async ofRule(ruleId: string): Promise<AlarmDeliveryRow[]> {
+    return this.db
+      .select()
+      .from(alarmDeliveries)
+      .where(eq(alarmDeliveries.ruleId, ruleId))
+      .orderBy(asc(alarmDeliveries.createdAt));
+  }
+}

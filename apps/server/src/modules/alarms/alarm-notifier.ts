@@ -1,0 +1,285 @@
+import { createHmac } from 'node:crypto';
+import type { AlarmActionInput } from '@ies/contracts';
+import type { AlarmRuleRow } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
+import type { MessageSender } from '../verification/message-sender';
+import type { AlarmDeliveriesRepository } from './alarm-deliveries.repository';
+import { renderTemplate } from './alarm-evaluator';
+
+/** What a notification says about an alarm event. */
+export interface AlarmNotice {
+  kind: 'raise' | 'recover';
+  eventId: string;
+  tenantId: string;
+  rule: AlarmRuleRow;
+  deviceId: string;
+  stationId: string | null;
+  level: number;
+  value: unknown;
+  message: string;
+  at: Date;
+  /** Placeholders of an action's own template. */
+  fields: Record<string, string>;
+}
+
+export interface AlarmNotifierOptions {
+  /** E-mail and SMS: the platform's sender (SMTP, SMS gateway, development outbox). */
+  sender?: MessageSender;
+  deliveries: AlarmDeliveriesRepository;
+  clock: Clock;
+  /** Waits before the 2nd, 3rd … attempt of an HTTP delivery; default 1 s, 5 s, 30 s. */
+  retryDelaysMs?: number[];
+  /** Storm guard: at most this many raise notices per rule within the window; default 10 per 60 s. */
+  stormMax?: number;
+  stormWindowMs?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+const HTTP_TIMEOUT_MS = 10_000;
+const HTTP_CHANNELS = new Set(['webhook', 'wecom', 'dingtalk']);
+
+/** Signature of a webhook body: `sha256=<hex HMAC-SHA256 of the raw body with the rule's secret>`. */
+export function webhookSignature(secret: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+}
+
+interface StormWindow {
+  start: number;
+  sent: number;
+  suppressed: number;
+  sample: AlarmNotice | undefined;
+  timer: NodeJS.Timeout | undefined;
+}
+
+/**
+ * Sends a rule's actions for a new or recovered alarm: e-mail and SMS through the platform's
+ * sender, webhooks (signed) and WeCom/DingTalk robots by HTTP POST with retries and backoff.
+ * Every delivery is logged with its status and attempts. The storm guard lets a rule send at
+ * most `stormMax` raise notices per window; the rest are logged as suppressed and summed up in
+ * one digest at the window's end.
+ */
+export class AlarmNotifier {
+  private readonly pending = new Set<Promise<void>>();
+  private readonly storms = new Map<string, StormWindow>();
+
+  constructor(private readonly options: AlarmNotifierOptions) {}
+
+  /** Waits for every delivery started so far, retries included. */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  notify(notice: AlarmNotice): void {
+    const actions = notice.rule.actions.filter((a) => a.type !== 'app_push');
+    if (actions.length === 0) return;
+    if (notice.kind === 'raise' && !this.admit(notice)) {
+      this.track(this.logSuppressed(notice, actions));
+      return;
+    }
+    for (const action of actions) this.track(this.deliver(notice, action));
+  }
+
+  /** Sends the digests of open storm windows now (tests; shutdown). */
+  flushDigests(): void {
+    for (const [ruleId, storm] of this.storms) {
+      clearTimeout(storm.timer);
+      this.closeWindow(ruleId, storm);
+    }
+  }
+
+  stop(): void {
+    for (const storm of this.storms.values()) clearTimeout(storm.timer);
+    this.storms.clear();
+  }
+
+  private track(work: Promise<void>): void {
+    const tracked = work.catch((e) => this.options.log?.('alarm notification failed', e));
+    this.pending.add(tracked);
+    void tracked.finally(() => this.pending.delete(tracked));
+  }
+
+  private admit(notice: AlarmNotice): boolean {
+    const max = this.options.stormMax ?? 10;
+    const windowMs = this.options.stormWindowMs ?? 60_000;
+    const now = this.options.clock.now().getTime();
+    let storm = this.storms.get(notice.rule.id);
+    if (!storm || now - storm.start >= windowMs) {
+      if (storm) {
+        clearTimeout(storm.timer);
+        this.closeWindow(notice.rule.id, storm);
+      }
+      storm = { start: now, sent: 0, suppressed: 0, sample: undefined, timer: undefined };
+      this.storms.set(notice.rule.id, storm);
+    }
+    if (storm.sent < max) {
+      storm.sent += 1;
+      return true;
+    }
+    storm.suppressed += 1;
+    storm.sample = notice;
+    if (!storm.timer) {
+      const current = storm;
+      current.timer = setTimeout(
+        () => this.closeWindow(notice.rule.id, current),
+        windowMs - (now - storm.start),
+      );
+      current.timer.unref();
+    }
+    return false;
+  }
+
+  private closeWindow(ruleId: string, storm: StormWindow): void {
+    if (this.storms.get(ruleId) === storm) this.storms.delete(ruleId);
+    const sample = storm.sample;
+    if (!sample || storm.suppressed === 0) return;
+    const count = storm.suppressed;
+    storm.suppressed = 0;
+    const digest: AlarmNotice = {
+      ...sample,
+      message: `告警风暴：规则「${sample.rule.name}」另有 ${count} 条告警未逐条通知（最近一条：${sample.message}）/ Alarm storm: ${count} more alarms of rule "${sample.rule.name}" were not sent one by one.`,
+    };
+    const actions = sample.rule.actions.filter((a) => a.type !== 'app_push');
+    for (const action of actions)
+      this.track(this.deliver(digest, { ...action, template: undefined }, 'digest'));
+  }
+
+  private async logSuppressed(notice: AlarmNotice, actions: AlarmActionInput[]): Promise<void> {
+    for (const action of actions) {
+      await this.options.deliveries.create({
+        tenantId: notice.tenantId,
+        eventId: notice.eventId,
+        ruleId: notice.rule.id,
+        kind: notice.kind,
+        channel: action.type,
+        destination: destinationOf(action),
+        status: 'suppressed',
+        at: this.options.clock.now(),
+      });
+    }
+  }
+
+  private text(notice: AlarmNotice, action: AlarmActionInput): string {
+    const template = 'template' in action ? action.template : undefined;
+    const body = template ? renderTemplate(template, notice.fields) : notice.message;
+    return notice.kind === 'recover' ? `【已恢复 Recovered】${body}` : body;
+  }
+
+  private async deliver(
+    notice: AlarmNotice,
+    action: AlarmActionInput,
+    kind: 'raise' | 'recover' | 'digest' = notice.kind,
+  ): Promise<void> {
+    const { deliveries, clock } = this.options;
+    const id = await deliveries.create({
+      tenantId: notice.tenantId,
+      eventId: notice.eventId,
+      ruleId: notice.rule.id,
+      kind,
+      channel: action.type,
+      destination: destinationOf(action),
+      status: 'pending',
+      at: clock.now(),
+    });
+    const text = this.text(notice, action);
+    const attempts = HTTP_CHANNELS.has(action.type)
+      ? 1 + (this.options.retryDelaysMs ?? [1000, 5000, 30_000]).length
+      : 1;
+    let lastError: string | null = null;
+    for (let attempt = 1; attempt <= attempts; attempt += 1) {
+      if (attempt > 1) await sleep(this.options.retryDelaysMs?.[attempt - 2] ?? 1000);
+      try {
+        await this.send(notice, action, text, kind);
+        await deliveries.update(id, { status: 'sent', attempts: attempt, lastError: null, at: clock.now() });
+        return;
+      } catch (error) {
+        lastError = error instanceof Error ? error.message : String(error);
+        const status = attempt < attempts ? 'pending' : 'failed';
+        await deliveries.update(id, { status, attempts: attempt, lastError, at: clock.now() });
+      }
+    }
+    this.options.log?.(`alarm ${action.type} delivery failed: ${lastError}`);
+  }
+
+  private async send(
+    notice: AlarmNotice,
+    action: AlarmActionInput,
+    text: string,
+    kind: string,
+  ): Promise<void> {
+    const subject = `[${kind === 'recover' ? '告警恢复' : '告警'}] ${notice.rule.name}`;
+    switch (action.type) {
+      case 'email':
+      case 'sms': {
+        const { sender } = this.options;
+        if (!sender) throw new Error(`no ${action.type} sender configured`);
+        const destination = action.type === 'email' ? action.email : action.mobile;
+        await sender.send({ channel: action.type, destination, subject, text });
+        return;
+      }
+      case 'webhook': {
+        const body = JSON.stringify({
+          event: kind === 'recover' ? 'alarm.recovered' : kind === 'digest' ? 'alarm.digest' : 'alarm.raised',
+          event_id: notice.eventId,
+          rule_id: notice.rule.id,
+          rule_name: notice.rule.name,
+          level: notice.level,
+          device_id: notice.deviceId,
+          station_id: notice.stationId,
+          value: notice.value ?? null,
+          message: text,
+          time: notice.at.toISOString(),
+        });
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (action.secret) headers['x-ies-signature'] = webhookSignature(action.secret, body);
+        await post(action.url, body, headers);
+        return;
+      }
+      case 'wecom':
+      case 'dingtalk': {
+        // Both robots take `{ msgtype: 'text', text: { content } }` and answer `{ errcode: 0 }`.
+        const body = JSON.stringify({ msgtype: 'text', text: { content: `${subject}\n${text}` } });
+        const answer = await post(action.url, body, { 'content-type': 'application/json' });
+        const errcode = (answer as { errcode?: unknown } | undefined)?.errcode;
+        if (errcode !== undefined && errcode !== 0)
+          throw new Error(`robot answered errcode ${String(errcode)}`);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+}
+
+function destinationOf(action: AlarmActionInput): string {
+  switch (action.type) {
+    case 'email':
+      return action.email;
+    case 'sms':
+      return action.mobile;
+    case 'webhook':
+    case 'wecom':
+    case 'dingtalk':
+      // The robots' key or token is in the query: the log keeps the address without it.
+      return action.url.split('?')[0] ?? '';
+    default:
+      return '';
+  }
+}
+
+async function post(url: string, body: string, headers: Record<string, string>): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers,
+    body,
+    signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`answered ${response.status}`);
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
