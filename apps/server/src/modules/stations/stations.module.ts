@@ -9,7 +9,8 @@ import { StationFiguresRepository } from './station-figures.repository';
 import { type SessionResolver, stationLiveRoutes } from './station-live.routes';
 import { StationsRepository } from './stations.repository';
 import { stationsRoutes } from './stations.routes';
-import { type StationScopeSource, StationsService } from './stations.service';
+import { type StationScopeSource, StationAuthority } from './station-authority';
+import { StationsService } from './stations.service';
 
 export interface StationsModuleOptions {
   db: Db;
@@ -31,11 +32,13 @@ export interface StationsModuleOptions {
 
 /** Registers the station calls in the /api scope. */
 export async function stationsModule(app: FastifyInstance, options: StationsModuleOptions): Promise<void> {
+  const repository = new StationsRepository(options.db);
+  const authority = new StationAuthority(options.access, repository);
   const service = new StationsService({
-    stations: new StationsRepository(options.db),
+    stations: repository,
+    authority,
     figures: new StationFiguresRepository(options.db),
     uploads: new UploadsRepository(options.db),
-    access: options.access,
     deviceScopeOf: options.deviceScopeOf,
     clock: options.clock,
     devicesChanged: (ids) => {

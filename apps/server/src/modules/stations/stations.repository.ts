@@ -15,17 +15,12 @@ import {
   stations,
   users,
 } from '../../db/schema';
+import { type StationVisibility, visibleStationsCondition } from './station-authority';
 
 export type NewStation = typeof stations.$inferInsert;
 export type StationPatch = Partial<Omit<NewStation, 'id' | 'tenantId' | 'createdAt' | 'createdBy'>>;
 
-/** Which stations a caller reaches: the whole tenant, or listed ids plus own and shared ones. */
-export interface StationVisibility {
-  tenantId: string;
-  userId: string;
-  all: boolean;
-  stationIds: readonly string[];
-}
+export type { StationVisibility } from './station-authority';
 
 /** A bound device with what figures and states are derived from. */
 export interface BoundDeviceState {
@@ -41,17 +36,6 @@ export interface BoundDeviceState {
 
 function likePattern(text: string): string {
   return `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-}
-
-function visibleCondition(v: StationVisibility): SQL {
-  const tenant = eq(stations.tenantId, v.tenantId);
-  if (v.all) return tenant;
-  const reach: SQL[] = [
-    eq(stations.createdBy, v.userId),
-    sql`exists (select 1 from station_shares s where s.station_id = ${stations.id} and s.user_id = ${v.userId})`,
-  ];
-  if (v.stationIds.length > 0) reach.push(inArray(stations.id, [...v.stationIds]));
-  return and(tenant, or(...reach))!;
 }
 
 export class StationsRepository {
@@ -120,7 +104,7 @@ export class StationsRepository {
 
   /** Visible stations matching name/type, unpaged (state filters and paging follow in the service). */
   async listVisible(v: StationVisibility, filters: { name?: string; type?: string }): Promise<StationRow[]> {
-    const conditions: SQL[] = [visibleCondition(v)];
+    const conditions: SQL[] = [visibleStationsCondition(v)];
     if (filters.name) conditions.push(ilike(stations.name, likePattern(filters.name)));
     if (filters.type) conditions.push(eq(stations.type, filters.type as StationRow['type']));
     return this.db

@@ -25,7 +25,7 @@ import {
   type ThingsQuery,
   type VideoSettings,
 } from '@ies/contracts';
-import { AppError, forbidden, notFound } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import { uniqueViolation } from '../accounts/unique-violation';
 import type { AuthContext } from '../auth/auth-context';
@@ -46,6 +46,7 @@ import {
   powerCurve,
   runningState,
 } from './station-figures';
+import type { StationAuthority } from './station-authority';
 import type { StationFiguresRepository } from './station-figures.repository';
 import {
   presentLog,
@@ -62,15 +63,11 @@ import type {
   StationVisibility,
 } from './stations.repository';
 
-/** Ordered: a share of a higher level allows everything a lower one does. */
-const RANK: Record<StationAccessLevel, number> = { view: 1, edit: 2, distribute: 3, owner: 4 };
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-export interface StationScopeSource {
-  scopeOf(auth: AuthContext): Promise<{ allStations: boolean; stationIds: string[] }>;
-}
+export type { StationScopeSource } from './station-authority';
 
 /** Stations: CRUD, binding, sharing, sub-systems, settings, figures, recalculation (spec B §3–§8). */
 export class StationsService {
@@ -81,8 +78,8 @@ export class StationsService {
       stations: StationsRepository;
       figures: StationFiguresRepository;
       uploads: UploadsRepository;
-      /** Sub-user station authority (modules/access AccessScope). */
-      access: StationScopeSource;
+      /** The one station authority: visibility condition and share levels. */
+      authority: StationAuthority;
       /** Sub-user device authority: only these devices may be bound. */
       deviceScopeOf: DeviceScopeResolver;
       clock: Clock;
@@ -98,31 +95,13 @@ export class StationsService {
 
   // ---------------------------------------------------------------- access
 
-  private async visibility(auth: AuthContext): Promise<StationVisibility> {
-    const scope = await this.deps.access.scopeOf(auth);
-    return {
-      tenantId: auth.tenantId,
-      userId: auth.userId,
-      all: scope.allStations,
-      stationIds: scope.stationIds,
-    };
-  }
-
-  private async levelOf(auth: AuthContext, station: StationRow): Promise<StationAccessLevel | undefined> {
-    const scope = await this.deps.access.scopeOf(auth);
-    if (scope.allStations || scope.stationIds.includes(station.id) || station.createdBy === auth.userId)
-      return 'owner';
-    return this.deps.stations.shareOf(station.id, auth.userId);
+  private visibility(auth: AuthContext): Promise<StationVisibility> {
+    return this.deps.authority.visibility(auth);
   }
 
   /** The station if the caller reaches it at `need` or above: 404 when not visible, 403 when too low. */
-  private async reach(auth: AuthContext, id: string, need: StationAccessLevel) {
-    const station = await this.deps.stations.find(auth.tenantId, id);
-    if (!station) throw notFound();
-    const level = await this.levelOf(auth, station);
-    if (!level) throw notFound();
-    if (RANK[level] < RANK[need]) throw forbidden();
-    return { station, level };
+  private reach(auth: AuthContext, id: string, need: StationAccessLevel) {
+    return this.deps.authority.reach(auth, id, need);
   }
 
   /** The station if the caller reaches it at `need` (404 / 403 otherwise); for other modules (tariffs). */
@@ -177,16 +156,10 @@ export class StationsService {
       this.deps.stations.collectedIds(auth.userId),
     ]);
     // One read of the caller's authority and shares for the whole list.
-    const scope = levels ? undefined : await this.deps.access.scopeOf(auth);
-    const shares = levels ? undefined : await this.deps.stations.sharesOfUser(auth.userId);
-    const levelOfRow = (row: StationRow): StationAccessLevel =>
-      levels?.get(row.id) ??
-      (scope?.allStations || scope?.stationIds.includes(row.id) || row.createdBy === auth.userId
-        ? 'owner'
-        : (shares?.get(row.id) ?? 'view'));
+    const levelOf = levels ?? (await this.deps.authority.levelsOf(auth, rows));
     const result = [];
     for (const row of rows) {
-      const level = levelOfRow(row);
+      const level = levelOf.get(row.id) ?? 'view';
       result.push(
         presentStation(row, {
           devices: states.filter((s) => s.stationId === row.id),
