@@ -4,6 +4,7 @@ import type { GrantedApis } from '../../platform/auth.plugin';
 import type { Clock } from '../../platform/clock';
 import type { DeviceCache } from '../devices/device-connections';
 import type { DeviceScopeResolver } from '../devices/device-scope';
+import { DeviceStationsService } from '../devices/device-stations.service';
 import { UploadsRepository } from '../uploads/uploads.repository';
 import { StationFiguresRepository } from './station-figures.repository';
 import { type SessionResolver, stationLiveRoutes } from './station-live.routes';
@@ -39,6 +40,7 @@ export async function stationsModule(app: FastifyInstance, options: StationsModu
     authority,
     figures: new StationFiguresRepository(options.db),
     uploads: new UploadsRepository(options.db),
+    devices: new DeviceStationsService(options.db),
     deviceScopeOf: options.deviceScopeOf,
     clock: options.clock,
     devicesChanged: (ids) => {

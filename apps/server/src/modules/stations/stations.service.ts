@@ -30,6 +30,7 @@ import type { Clock } from '../../platform/clock';
 import { uniqueViolation } from '../accounts/unique-violation';
 import type { AuthContext } from '../auth/auth-context';
 import type { DeviceScopeResolver } from '../devices/device-scope';
+import type { DeviceStationsService } from '../devices/device-stations.service';
 import type { UploadsRepository } from '../uploads/uploads.repository';
 import type { StationRow } from '../../db/schema';
 import {
@@ -78,6 +79,8 @@ export class StationsService {
       stations: StationsRepository;
       figures: StationFiguresRepository;
       uploads: UploadsRepository;
+      /** The devices module: a device's station and day offset are its to write. */
+      devices: DeviceStationsService;
       /** The one station authority: visibility condition and share levels. */
       authority: StationAuthority;
       /** Sub-user device authority: only these devices may be bound. */
@@ -212,7 +215,7 @@ export class StationsService {
   }
 
   async create(auth: AuthContext, input: StationCreate) {
-    if (!(await this.deps.stations.infoModelExists(auth.tenantId, STANDARD_INFO_MODEL_NAME)))
+    if (!(await this.deps.devices.infoModelExists(auth.tenantId, STANDARD_INFO_MODEL_NAME)))
       throw new AppError('iot-station.10002');
     if (await this.deps.stations.nameTaken(auth.tenantId, input.name))
       throw new AppError('iot-station.10001');
@@ -256,9 +259,7 @@ export class StationsService {
         throw error;
       });
     if (input.tz_offset_hours !== undefined && input.tz_offset_hours !== station.tzOffsetHours) {
-      this.deps.devicesChanged?.(
-        await this.deps.stations.setDevicesDayOffset(id, input.tz_offset_hours * 60),
-      );
+      this.deps.devicesChanged?.(await this.deps.devices.followStationZone(id, input.tz_offset_hours * 60));
     }
     await this.log(auth, id, 'update', { fields: Object.keys(input).sort() });
     return this.get(auth, id);
@@ -326,8 +327,9 @@ export class StationsService {
           extraInfo: input.extra_info ?? {},
           boundAt: now,
         })),
-        stationId,
-        station.tzOffsetHours * 60,
+        // The devices module marks their station, in the same transaction.
+        (tx) =>
+          this.deps.devices.bound(fresh, { id: stationId, tzOffsetMinutes: station.tzOffsetHours * 60 }, tx),
       )
       .catch((error: unknown) => {
         if (uniqueViolation(error) !== undefined) throw new AppError('iot-out-wrapper.70006');
@@ -340,7 +342,9 @@ export class StationsService {
 
   async unbind(auth: AuthContext, stationId: string, thingsIds: readonly string[]) {
     await this.reach(auth, stationId, 'edit');
-    const removed = await this.deps.stations.unbind(stationId, [...new Set(thingsIds)]);
+    const removed = await this.deps.stations.unbind(stationId, [...new Set(thingsIds)], (tx, ids) =>
+      this.deps.devices.unbound(ids, tx),
+    );
     if (removed.length > 0) await this.log(auth, stationId, 'unbind', { things_ids: removed });
     return { things_ids: removed };
   }
