@@ -207,6 +207,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         organisations: new OrganisationsService(deps.database.db, deps.clock ?? systemClock),
       });
       // ---- device send limits (issue 12 item 4): one limiter for commands and config pushes ----
+      // The one station authority resolves a station to its devices for device lists and live data.
+      const stationDevicesOfCaller = stationDeviceResolverOf(deps.database.db, access.scope);
       const sendLimiter = createDeviceSendLimiter(deps.database.db, clock, config.deviceSendLimits);
       await api.register(devicesModule, {
         sendLimiter,
@@ -218,6 +220,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         customDeviceTypesMax: config.customDeviceTypesMax,
         scopeOf: deviceScopeFromAccess(access.scope),
         grantCreated: (auth, deviceIds, tx) => access.scope.grantCreatedDevices(auth, deviceIds, tx),
+        stationDevices: stationDevicesOfCaller,
       });
       let stationsService: StationsService | undefined;
       let revenueEngine: RevenueEngine | undefined;
@@ -253,7 +256,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         scopeOf: deviceScope,
         samples: deps.liveBus ?? deps.ingest?.events,
         watcher: deps.liveBus,
-        stationDevices: deps.deviceData?.stationDevices ?? stationDeviceResolverOf(deps.database.db),
+        stationDevices: deps.deviceData?.stationDevices ?? stationDevicesOfCaller,
       });
       await api.register(historyModule, {
         db: deps.database.db,

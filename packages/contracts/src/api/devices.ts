@@ -85,6 +85,8 @@ export const deviceListQuerySchema = pageQuerySchema.extend({
   type_id: uuid.optional(),
   status: z.enum(DEVICE_STATUSES, { error: INVALID_OPTION_CODE }).optional(),
   gateway_id: deviceId.optional(),
+  /** Only the devices bound to this station; a station outside the caller's authority is 404. */
+  station_id: uuid.optional(),
   control_mode: z.enum(CONTROL_MODES, { error: INVALID_OPTION_CODE }).optional(),
   search: z
     .string({ error: INVALID_CODE })

@@ -11,8 +11,9 @@ export interface AccessScopeOf {
 }
 
 /**
- * Which stations and devices a caller may see and touch. Station and device modules filter
- * their lists by it and answer 404 for an id outside it. Managers see everything of their tenant.
+ * The stored station and device authority of a caller (managers: everything of their tenant).
+ * Stations are decided from it by the one station authority (modules/stations/station-authority.ts),
+ * which adds own and shared stations; devices by the device scope (modules/devices/device-scope.ts).
  */
 export class AccessScope {
   constructor(
@@ -40,11 +41,6 @@ export class AccessScope {
       allDevices: row?.allDevices ?? false,
       deviceIds: row?.deviceIds ?? [],
     };
-  }
-
-  async allowsStation(auth: AuthContext, stationId: string): Promise<boolean> {
-    const scope = await this.scopeOf(auth);
-    return scope.allStations || scope.stationIds.includes(stationId);
   }
 
   async allowsDevice(auth: AuthContext, deviceId: string): Promise<boolean> {

@@ -12,7 +12,12 @@ import { generateDeviceKey, hashDeviceKey } from '../../ingest/device-key';
 import { AppError, ValidationError } from '../../platform/app-error';
 import type { AuthContext } from '../auth/auth-context';
 import { uniqueViolation } from '../accounts/unique-violation';
-import type { CreatedDevicesGrant, DeviceScopeResolver } from './device-scope';
+import {
+  type CreatedDevicesGrant,
+  type DeviceScopeResolver,
+  type StationDevicesResolver,
+  stationFilter,
+} from './device-scope';
 import { createdGrant } from './devices.service';
 import type { ImportRow } from './device-spreadsheet';
 import { writeDeviceSheet } from './device-spreadsheet';
@@ -41,6 +46,8 @@ export class DeviceImportService {
       devicesPerTenantMax: number;
       connections?: Pick<DeviceConnections, 'devicesAdded'>;
       grantCreated?: CreatedDevicesGrant;
+      /** A station's devices through the station authority, for the `station_id` filter. */
+      stationDevices?: StationDevicesResolver;
     },
   ) {}
 
@@ -140,6 +147,7 @@ export class DeviceImportService {
     const { rows } = await this.deps.devices.list(
       scope,
       {
+        ids: await stationFilter(this.deps.stationDevices, auth, query.station_id),
         typeId: query.type_id,
         status: query.status,
         gatewayId: query.gateway_id,

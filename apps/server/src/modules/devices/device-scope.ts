@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { notFound } from '../../platform/app-error';
 import type { AuthContext } from '../auth/auth-context';
 
 /**
@@ -35,4 +36,22 @@ export function deviceScopeFromAccess(access: {
       ? { tenantId: auth.tenantId }
       : { tenantId: auth.tenantId, deviceIds: scope.deviceIds };
   };
+}
+
+/**
+ * The devices bound to a station the caller reaches, from the one station authority (stations
+ * module); undefined when the station is outside the caller's authority or does not exist.
+ */
+export type StationDevicesResolver = (auth: AuthContext, stationId: string) => Promise<string[] | undefined>;
+
+/** A list's `station_id` filter: the station's device ids, 404 when the caller does not reach it. */
+export async function stationFilter(
+  resolve: StationDevicesResolver | undefined,
+  auth: AuthContext,
+  stationId: string | undefined,
+): Promise<readonly string[] | undefined> {
+  if (stationId === undefined) return undefined;
+  const ids = resolve ? await resolve(auth, stationId) : undefined;
+  if (!ids) throw notFound();
+  return ids;
 }

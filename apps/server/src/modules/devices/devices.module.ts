@@ -4,7 +4,12 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { DeviceSendLimiter } from '../commands/device-send-limiter';
 import { type DeviceCache, deviceConnectionsOf } from './device-connections';
-import { type CreatedDevicesGrant, type DeviceScopeResolver, tenantWideScope } from './device-scope';
+import {
+  type CreatedDevicesGrant,
+  type DeviceScopeResolver,
+  type StationDevicesResolver,
+  tenantWideScope,
+} from './device-scope';
 import { DeviceImportService } from './device-import.service';
 import { DeviceTypesRepository } from './device-types.repository';
 import { DeviceTypesService } from './device-types.service';
@@ -29,6 +34,8 @@ export interface DevicesModuleOptions {
   grantCreated?: CreatedDevicesGrant;
   /** Limits on configuration pushes (the same limiter as commands). */
   sendLimiter: DeviceSendLimiter;
+  /** A station's devices through the one station authority (the list's `station_id` filter). */
+  stationDevices?: StationDevicesResolver;
 }
 
 /** Seeds the standard thing model and registers the device calls in the /api scope. */
@@ -54,6 +61,7 @@ export async function devicesModule(app: FastifyInstance, options: DevicesModule
       devicesPerTenantMax: options.devicesPerTenantMax,
       grantCreated: options.grantCreated,
       sendLimiter: options.sendLimiter,
+      stationDevices: options.stationDevices,
     }),
     infoModels: new InfoModelsService({ models: new InfoModelsRepository(options.db) }),
     transfer: new DeviceImportService({
@@ -63,6 +71,7 @@ export async function devicesModule(app: FastifyInstance, options: DevicesModule
       devicesPerTenantMax: options.devicesPerTenantMax,
       connections,
       grantCreated: options.grantCreated,
+      stationDevices: options.stationDevices,
     }),
   });
 }

@@ -30,6 +30,8 @@ export interface DeviceFilters {
   status?: DeviceStatus;
   gatewayId?: string;
   controlMode?: ControlMode;
+  /** Only these devices (a station's, from the station filter). */
+  ids?: readonly string[];
   search?: string;
   searchBy: DeviceSearchField;
 }
@@ -52,6 +54,8 @@ function filtersOf(filters: DeviceFilters, withSearch: boolean): SQL[] {
   if (filters.status) conditions.push(eq(devices.status, filters.status));
   if (filters.gatewayId) conditions.push(eq(devices.gatewayId, filters.gatewayId));
   if (filters.controlMode) conditions.push(eq(devices.controlMode, filters.controlMode));
+  if (filters.ids)
+    conditions.push(filters.ids.length > 0 ? inArray(devices.id, [...filters.ids]) : sql`false`);
   if (withSearch && filters.search) {
     const pattern = likePattern(filters.search);
     if (filters.searchBy === 'id') conditions.push(ilike(devices.id, pattern));
@@ -124,6 +128,37 @@ export class DevicesRepository {
       .from(devices)
       .where(and(inScope(scope), ...filtersOf(filters, false)));
     return row?.n ?? 0;
+  }
+
+  /** Which of `ids` are devices of the tenant. */
+  async idsOfTenant(tenantId: string, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({ id: devices.id })
+      .from(devices)
+      .where(and(eq(devices.tenantId, tenantId), inArray(devices.id, [...ids])));
+    return rows.map((r) => r.id);
+  }
+
+  /** Sets (or clears) the station of devices; a bound device's day rollups follow its zone. */
+  async setStation(ids: readonly string[], station: { id: string; tzOffsetMinutes: number } | null) {
+    if (ids.length === 0) return;
+    await this.db
+      .update(devices)
+      .set(
+        station ? { stationId: station.id, tzOffsetMinutes: station.tzOffsetMinutes } : { stationId: null },
+      )
+      .where(inArray(devices.id, [...ids]));
+  }
+
+  /** The day offset of every device of a station; returns their ids. */
+  async setDayOffsetOfStation(stationId: string, tzOffsetMinutes: number): Promise<string[]> {
+    const rows = await this.db
+      .update(devices)
+      .set({ tzOffsetMinutes })
+      .where(eq(devices.stationId, stationId))
+      .returning({ id: devices.id });
+    return rows.map((r) => r.id);
   }
 
   async insertLog(row: typeof deviceLogs.$inferInsert): Promise<void> {

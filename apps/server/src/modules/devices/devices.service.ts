@@ -17,7 +17,13 @@ import { uniqueViolation } from '../accounts/unique-violation';
 import type { AuthContext } from '../auth/auth-context';
 import type { DeviceSendLimiter } from '../commands/device-send-limiter';
 import type { DeviceConnections } from './device-connections';
-import type { CreatedDevicesGrant, DeviceScope, DeviceScopeResolver } from './device-scope';
+import {
+  type CreatedDevicesGrant,
+  type DeviceScope,
+  type DeviceScopeResolver,
+  type StationDevicesResolver,
+  stationFilter,
+} from './device-scope';
 import type { DeviceTypesRepository } from './device-types.repository';
 import { presentDevice } from './devices.presenter';
 import type { DevicePatch, DevicesRepository, DeviceWithType } from './devices.repository';
@@ -40,6 +46,8 @@ export class DevicesService {
       grantCreated?: CreatedDevicesGrant;
       /** Per-device and per-tenant limits on what is sent to devices (shared with commands). */
       sendLimiter: DeviceSendLimiter;
+      /** A station's devices through the station authority, for the `station_id` filter. */
+      stationDevices?: StationDevicesResolver;
     },
   ) {}
 
@@ -47,6 +55,7 @@ export class DevicesService {
     const scope = await this.deps.scopeOf(auth);
     const search = query.search?.trim() || undefined;
     const filters = {
+      ids: await stationFilter(this.deps.stationDevices, auth, query.station_id),
       typeId: query.type_id,
       status: query.status,
       gatewayId: query.gateway_id,

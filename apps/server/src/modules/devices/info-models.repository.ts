@@ -36,6 +36,18 @@ export class InfoModelsRepository {
       });
   }
 
+  /** Whether a model of this name exists for the tenant (its own or the platform's). */
+  async existsByName(tenantId: string, name: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: infoModels.id })
+      .from(infoModels)
+      .where(
+        and(eq(infoModels.name, name), or(isNull(infoModels.tenantId), eq(infoModels.tenantId, tenantId))),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
   async platformModel(name: string): Promise<InfoModelRow | undefined> {
     const [row] = await this.db
       .select()

@@ -144,8 +144,12 @@ export class LiveConnection implements LiveSubscriber {
     if (message.type === 'ping') return this.send({ type: 'pong' });
     const requested = [...message.devices];
     const scope = await this.deps.scopeOf(this.auth);
+    // A station resolves through the station authority: one the caller does not reach is refused.
+    const refusedStations: string[] = [];
     for (const station of message.stations) {
-      requested.push(...((await this.deps.stationDevices(scope.tenantId, station)) ?? []));
+      const ids = await this.deps.stationDevices(this.auth, station);
+      if (ids) requested.push(...ids);
+      else refusedStations.push(station);
     }
     if (message.type === 'unsubscribe') {
       const gone = requested.filter((id) => this.devices.delete(id));
@@ -158,7 +162,7 @@ export class LiveConnection implements LiveSubscriber {
     const added = [...visible].filter((id) => !this.devices.has(id)).slice(0, Math.max(0, room));
     for (const id of added) this.devices.add(id);
     this.deps.hub.add(this, added);
-    const refused = [...new Set(requested)].filter((id) => !this.devices.has(id));
+    const refused = [...new Set([...refusedStations, ...requested.filter((id) => !this.devices.has(id))])];
     this.send({ type: 'subscribed', devices: [...this.devices], refused });
   }
 }

@@ -1,9 +1,12 @@
+import type { AuthContext } from '../auth/auth-context';
+
 /**
- * Resolves a station id to the device ids it holds, for the caller's tenant. Stations are built by
- * the stations work; until it plugs a resolver in (AppDependencies.deviceData.stationDevices or
- * setStationDeviceResolver), no station resolves and station subscriptions are refused.
+ * Resolves a station id to the device ids it holds, for the caller: undefined when the caller's
+ * station authority does not reach the station (or there is none), so the subscription is refused.
+ * The stations module plugs in the one station authority (AppDependencies.deviceData.stationDevices
+ * or setStationDeviceResolver); until then no station resolves.
  */
-export type StationDeviceResolver = (tenantId: string, stationId: string) => Promise<string[] | undefined>;
+export type StationDeviceResolver = (auth: AuthContext, stationId: string) => Promise<string[] | undefined>;
 
 export const noStations: StationDeviceResolver = async () => undefined;
 
@@ -15,5 +18,5 @@ export function setStationDeviceResolver(resolver: StationDeviceResolver): void 
 }
 
 export function stationDeviceResolver(): StationDeviceResolver {
-  return (tenantId, stationId) => current(tenantId, stationId);
+  return (auth, stationId) => current(auth, stationId);
 }

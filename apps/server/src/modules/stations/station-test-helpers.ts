@@ -110,7 +110,7 @@ export async function subUserOf(app: FastifyInstance, m: Merchant, apis: string[
     });
     expect(res.statusCode, res.body).toBeLessThan(300);
   };
-  return { id, username, as, grant };
+  return { id, username, token, as, grant };
 }
 
 export const ALL_STATION_APIS = [

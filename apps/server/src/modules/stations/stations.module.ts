@@ -5,12 +5,14 @@ import type { GrantedApis } from '../../platform/auth.plugin';
 import type { Clock } from '../../platform/clock';
 import type { DeviceCache } from '../devices/device-connections';
 import type { DeviceScopeResolver } from '../devices/device-scope';
+import { DeviceStationsService } from '../devices/device-stations.service';
 import { UploadsRepository } from '../uploads/uploads.repository';
 import { StationFiguresRepository } from './station-figures.repository';
 import { type SessionResolver, stationLiveRoutes } from './station-live.routes';
 import { StationsRepository } from './stations.repository';
 import { stationsRoutes } from './stations.routes';
-import { type StationScopeSource, StationsService } from './stations.service';
+import { type StationScopeSource, StationAuthority } from './station-authority';
+import { StationsService } from './stations.service';
 
 export interface StationsModuleOptions {
   db: Db;
@@ -34,11 +36,14 @@ export interface StationsModuleOptions {
 
 /** Registers the station calls in the /api scope. */
 export async function stationsModule(app: FastifyInstance, options: StationsModuleOptions): Promise<void> {
+  const repository = new StationsRepository(options.db);
+  const authority = new StationAuthority(options.access, repository);
   const service = new StationsService({
-    stations: new StationsRepository(options.db),
+    stations: repository,
+    authority,
     figures: new StationFiguresRepository(options.db),
     uploads: new UploadsRepository(options.db),
-    access: options.access,
+    devices: new DeviceStationsService(options.db),
     deviceScopeOf: options.deviceScopeOf,
     clock: options.clock,
     todayIncome: options.todayIncome,

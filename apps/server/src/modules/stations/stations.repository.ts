@@ -5,7 +5,6 @@ import {
   deviceLatest,
   devices,
   deviceTypes,
-  infoModels,
   type StationRow,
   stationCollections,
   stationDevices,
@@ -15,17 +14,12 @@ import {
   stations,
   users,
 } from '../../db/schema';
+import { type StationVisibility, visibleStationsCondition } from './station-authority';
 
 export type NewStation = typeof stations.$inferInsert;
 export type StationPatch = Partial<Omit<NewStation, 'id' | 'tenantId' | 'createdAt' | 'createdBy'>>;
 
-/** Which stations a caller reaches: the whole tenant, or listed ids plus own and shared ones. */
-export interface StationVisibility {
-  tenantId: string;
-  userId: string;
-  all: boolean;
-  stationIds: readonly string[];
-}
+export type { StationVisibility } from './station-authority';
 
 /** A bound device with what figures and states are derived from. */
 export interface BoundDeviceState {
@@ -41,17 +35,6 @@ export interface BoundDeviceState {
 
 function likePattern(text: string): string {
   return `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-}
-
-function visibleCondition(v: StationVisibility): SQL {
-  const tenant = eq(stations.tenantId, v.tenantId);
-  if (v.all) return tenant;
-  const reach: SQL[] = [
-    eq(stations.createdBy, v.userId),
-    sql`exists (select 1 from station_shares s where s.station_id = ${stations.id} and s.user_id = ${v.userId})`,
-  ];
-  if (v.stationIds.length > 0) reach.push(inArray(stations.id, [...v.stationIds]));
-  return and(tenant, or(...reach))!;
 }
 
 export class StationsRepository {
@@ -120,7 +103,7 @@ export class StationsRepository {
 
   /** Visible stations matching name/type, unpaged (state filters and paging follow in the service). */
   async listVisible(v: StationVisibility, filters: { name?: string; type?: string }): Promise<StationRow[]> {
-    const conditions: SQL[] = [visibleCondition(v)];
+    const conditions: SQL[] = [visibleStationsCondition(v)];
     if (filters.name) conditions.push(ilike(stations.name, likePattern(filters.name)));
     if (filters.type) conditions.push(eq(stations.type, filters.type as StationRow['type']));
     return this.db
@@ -299,31 +282,25 @@ export class StationsRepository {
   }
 
   /**
-   * Binds devices (one statement each for the bind rows and the device column, in a transaction);
-   * a device bound meanwhile makes the insert fail on the primary key.
+   * Binds devices in a transaction; `alongside` (the devices module marking their station) joins it.
+   * A device bound meanwhile makes the insert fail on the primary key.
    */
   async bind(
     rows: Array<typeof stationDevices.$inferInsert>,
-    stationId: string,
-    tzOffsetMinutes: number,
+    alongside: (tx: Db) => Promise<void>,
   ): Promise<void> {
     if (rows.length === 0) return;
     await this.db.transaction(async (tx) => {
       await tx.insert(stationDevices).values(rows);
-      // Day rollups of a bound device follow the station's time zone from now on.
-      await tx
-        .update(devices)
-        .set({ stationId, tzOffsetMinutes })
-        .where(
-          inArray(
-            devices.id,
-            rows.map((r) => r.deviceId),
-          ),
-        );
+      await alongside(tx);
     });
   }
 
-  async unbind(stationId: string, ids: readonly string[]): Promise<string[]> {
+  async unbind(
+    stationId: string,
+    ids: readonly string[],
+    alongside: (tx: Db, removedIds: string[]) => Promise<void>,
+  ): Promise<string[]> {
     if (ids.length === 0) return [];
     return this.db.transaction(async (tx) => {
       const removed = await tx
@@ -331,20 +308,9 @@ export class StationsRepository {
         .where(and(eq(stationDevices.stationId, stationId), inArray(stationDevices.deviceId, [...ids])))
         .returning({ id: stationDevices.deviceId });
       const removedIds = removed.map((r) => r.id);
-      if (removedIds.length > 0)
-        await tx.update(devices).set({ stationId: null }).where(inArray(devices.id, removedIds));
+      if (removedIds.length > 0) await alongside(tx, removedIds);
       return removedIds;
     });
-  }
-
-  /** A station's time zone changed: its devices' day rollups follow it. Returns their ids. */
-  async setDevicesDayOffset(stationId: string, tzOffsetMinutes: number): Promise<string[]> {
-    const rows = await this.db
-      .update(devices)
-      .set({ tzOffsetMinutes })
-      .where(eq(devices.stationId, stationId))
-      .returning({ id: devices.id });
-    return rows.map((r) => r.id);
   }
 
   async setExtraInfo(
@@ -447,18 +413,6 @@ export class StationsRepository {
       .where(inArray(stationDevices.stationId, [...stationIds]))
       .groupBy(stationDevices.stationId);
     return new Map(rows.map((r) => [r.id, r.n]));
-  }
-
-  /** Whether the info model a station needs exists for the tenant (its own or the platform's). */
-  async infoModelExists(tenantId: string, name: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: infoModels.id })
-      .from(infoModels)
-      .where(
-        and(eq(infoModels.name, name), or(isNull(infoModels.tenantId), eq(infoModels.tenantId, tenantId))),
-      )
-      .limit(1);
-    return row !== undefined;
   }
 
   /** Latest values of the tenant's devices (narrowed to `deviceIds` when given; by type id or name). */

@@ -25,11 +25,12 @@ import {
   type ThingsQuery,
   type VideoSettings,
 } from '@ies/contracts';
-import { AppError, forbidden, notFound } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import { uniqueViolation } from '../accounts/unique-violation';
 import type { AuthContext } from '../auth/auth-context';
 import type { DeviceScopeResolver } from '../devices/device-scope';
+import type { DeviceStationsService } from '../devices/device-stations.service';
 import type { UploadsRepository } from '../uploads/uploads.repository';
 import type { StationRow } from '../../db/schema';
 import {
@@ -46,6 +47,7 @@ import {
   powerCurve,
   runningState,
 } from './station-figures';
+import type { StationAuthority } from './station-authority';
 import type { StationFiguresRepository } from './station-figures.repository';
 import {
   presentLog,
@@ -62,15 +64,11 @@ import type {
   StationVisibility,
 } from './stations.repository';
 
-/** Ordered: a share of a higher level allows everything a lower one does. */
-const RANK: Record<StationAccessLevel, number> = { view: 1, edit: 2, distribute: 3, owner: 4 };
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-export interface StationScopeSource {
-  scopeOf(auth: AuthContext): Promise<{ allStations: boolean; stationIds: string[] }>;
-}
+export type { StationScopeSource } from './station-authority';
 
 /** Stations: CRUD, binding, sharing, sub-systems, settings, figures, recalculation (spec B §3–§8). */
 export class StationsService {
@@ -81,8 +79,10 @@ export class StationsService {
       stations: StationsRepository;
       figures: StationFiguresRepository;
       uploads: UploadsRepository;
-      /** Sub-user station authority (modules/access AccessScope). */
-      access: StationScopeSource;
+      /** The devices module: a device's station and day offset are its to write. */
+      devices: DeviceStationsService;
+      /** The one station authority: visibility condition and share levels. */
+      authority: StationAuthority;
       /** Sub-user device authority: only these devices may be bound. */
       deviceScopeOf: DeviceScopeResolver;
       clock: Clock;
@@ -100,31 +100,13 @@ export class StationsService {
 
   // ---------------------------------------------------------------- access
 
-  private async visibility(auth: AuthContext): Promise<StationVisibility> {
-    const scope = await this.deps.access.scopeOf(auth);
-    return {
-      tenantId: auth.tenantId,
-      userId: auth.userId,
-      all: scope.allStations,
-      stationIds: scope.stationIds,
-    };
-  }
-
-  private async levelOf(auth: AuthContext, station: StationRow): Promise<StationAccessLevel | undefined> {
-    const scope = await this.deps.access.scopeOf(auth);
-    if (scope.allStations || scope.stationIds.includes(station.id) || station.createdBy === auth.userId)
-      return 'owner';
-    return this.deps.stations.shareOf(station.id, auth.userId);
+  private visibility(auth: AuthContext): Promise<StationVisibility> {
+    return this.deps.authority.visibility(auth);
   }
 
   /** The station if the caller reaches it at `need` or above: 404 when not visible, 403 when too low. */
-  private async reach(auth: AuthContext, id: string, need: StationAccessLevel) {
-    const station = await this.deps.stations.find(auth.tenantId, id);
-    if (!station) throw notFound();
-    const level = await this.levelOf(auth, station);
-    if (!level) throw notFound();
-    if (RANK[level] < RANK[need]) throw forbidden();
-    return { station, level };
+  private reach(auth: AuthContext, id: string, need: StationAccessLevel) {
+    return this.deps.authority.reach(auth, id, need);
   }
 
   /** The station if the caller reaches it at `need` (404 / 403 otherwise); for other modules (tariffs). */
@@ -179,16 +161,10 @@ export class StationsService {
       this.deps.stations.collectedIds(auth.userId),
     ]);
     // One read of the caller's authority and shares for the whole list.
-    const scope = levels ? undefined : await this.deps.access.scopeOf(auth);
-    const shares = levels ? undefined : await this.deps.stations.sharesOfUser(auth.userId);
-    const levelOfRow = (row: StationRow): StationAccessLevel =>
-      levels?.get(row.id) ??
-      (scope?.allStations || scope?.stationIds.includes(row.id) || row.createdBy === auth.userId
-        ? 'owner'
-        : (shares?.get(row.id) ?? 'view'));
+    const levelOf = levels ?? (await this.deps.authority.levelsOf(auth, rows));
     const result = [];
     for (const row of rows) {
-      const level = levelOfRow(row);
+      const level = levelOf.get(row.id) ?? 'view';
       result.push(
         presentStation(row, {
           devices: states.filter((s) => s.stationId === row.id),
@@ -241,7 +217,7 @@ export class StationsService {
   }
 
   async create(auth: AuthContext, input: StationCreate) {
-    if (!(await this.deps.stations.infoModelExists(auth.tenantId, STANDARD_INFO_MODEL_NAME)))
+    if (!(await this.deps.devices.infoModelExists(auth.tenantId, STANDARD_INFO_MODEL_NAME)))
       throw new AppError('iot-station.10002');
     if (await this.deps.stations.nameTaken(auth.tenantId, input.name))
       throw new AppError('iot-station.10001');
@@ -285,9 +261,7 @@ export class StationsService {
         throw error;
       });
     if (input.tz_offset_hours !== undefined && input.tz_offset_hours !== station.tzOffsetHours) {
-      this.deps.devicesChanged?.(
-        await this.deps.stations.setDevicesDayOffset(id, input.tz_offset_hours * 60),
-      );
+      this.deps.devicesChanged?.(await this.deps.devices.followStationZone(id, input.tz_offset_hours * 60));
     }
     await this.log(auth, id, 'update', { fields: Object.keys(input).sort() });
     return this.get(auth, id);
@@ -355,8 +329,9 @@ export class StationsService {
           extraInfo: input.extra_info ?? {},
           boundAt: now,
         })),
-        stationId,
-        station.tzOffsetHours * 60,
+        // The devices module marks their station, in the same transaction.
+        (tx) =>
+          this.deps.devices.bound(fresh, { id: stationId, tzOffsetMinutes: station.tzOffsetHours * 60 }, tx),
       )
       .catch((error: unknown) => {
         if (uniqueViolation(error) !== undefined) throw new AppError('iot-out-wrapper.70006');
@@ -369,7 +344,9 @@ export class StationsService {
 
   async unbind(auth: AuthContext, stationId: string, thingsIds: readonly string[]) {
     await this.reach(auth, stationId, 'edit');
-    const removed = await this.deps.stations.unbind(stationId, [...new Set(thingsIds)]);
+    const removed = await this.deps.stations.unbind(stationId, [...new Set(thingsIds)], (tx, ids) =>
+      this.deps.devices.unbound(ids, tx),
+    );
     if (removed.length > 0) await this.log(auth, stationId, 'unbind', { things_ids: removed });
     return { things_ids: removed };
   }
