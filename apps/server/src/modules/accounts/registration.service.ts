@@ -19,7 +19,7 @@ import { extensionCodeOf, newBusinessId } from './business-id';
 import { normalizeEmail, normalizeMobile } from './destinations';
 import { activeMerchantByExtensionCode } from './merchants';
 import { TenantsRepository } from './tenants.repository';
-import { uniqueViolation } from './unique-violation';
+import { uniqueViolation } from '../../db/violations';
 import { UsersRepository } from './users.repository';
 
 /** Registration code failures as spec A §8 maps them: 018 back to the account step, 019 to the e-mail step. */

@@ -17,6 +17,7 @@ import type { MessageService } from '../messages/message.service';
 import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import type { UserNotifier } from '../verification/user-notifier';
 import { presentAdminTenant } from './admin.presenter';
+import { pageOffset } from '../../db/paging';
 
 export type TenantAction = 'approve' | 'reject' | 'disable' | 'enable';
 
@@ -50,7 +51,7 @@ export class TenantReviewService {
     assertPlatformAdmin(auth);
     const { rows, total } = await this.deps.tenants.listMerchants({
       status: query.status,
-      offset: (query.current_page - 1) * query.page_size,
+      offset: pageOffset(query),
       limit: query.page_size,
     });
     const list: AdminTenant[] = [];

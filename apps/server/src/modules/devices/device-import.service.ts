@@ -11,7 +11,7 @@ import {
 import { generateDeviceKey, hashDeviceKey } from '../../ingest/device-key';
 import { AppError, ValidationError } from '../../platform/app-error';
 import type { AuthContext } from '../auth/auth-context';
-import { uniqueViolation } from '../accounts/unique-violation';
+import { uniqueViolation } from '../../db/violations';
 import type { CreatedDevicesGrant, DeviceScopeResolver } from './device-scope';
 import { createdGrant } from './devices.service';
 import type { ImportRow } from './device-spreadsheet';

@@ -13,7 +13,7 @@ import type { Db } from '../../db/database';
 import { generateDeviceKey, hashDeviceKey } from '../../ingest/device-key';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import { uniqueViolation } from '../accounts/unique-violation';
+import { uniqueViolation } from '../../db/violations';
 import type { AuthContext } from '../auth/auth-context';
 import type { DeviceSendLimiter } from '../commands/device-send-limiter';
 import type { DeviceConnections } from './device-connections';
@@ -21,6 +21,7 @@ import type { CreatedDevicesGrant, DeviceScope, DeviceScopeResolver } from './de
 import type { DeviceTypesRepository } from './device-types.repository';
 import { presentDevice } from './devices.presenter';
 import type { DevicePatch, DevicesRepository, DeviceWithType } from './devices.repository';
+import { pageOffset } from '../../db/paging';
 
 const deviceNotFound = () => new AppError('iot-out-wrapper.70005');
 
@@ -64,7 +65,7 @@ export class DevicesService {
       scope,
       filters,
       {
-        offset: (query.current_page - 1) * query.page_size,
+        offset: pageOffset(query),
         limit: query.page_size,
       },
       { key: query.sort, type: query.sort_type },

@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../platform/app-error';
 import { skipsApiMap } from '../../platform/auth.plugin';
 import type { Clock } from '../../platform/clock';
-import { uniqueViolation } from '../accounts/unique-violation';
+import { uniqueViolation } from '../../db/violations';
 import type { AuthContext } from '../auth/auth-context';
 import { type FlatMenuItem, presentMenuRow } from './menus.presenter';
 import type { MenusRepository, MenuValues } from './menus.repository';

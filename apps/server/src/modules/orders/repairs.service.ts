@@ -24,6 +24,7 @@ import type { NewMessage } from '../messages/message.service';
 import { checkPictures, noteMissing, orderNumber, presentEvent, type StationAuthority } from './order-common';
 import type { OrderCommonRepository } from './order-common.repository';
 import type { RepairsRepository } from './repairs.repository';
+import { pageOffset } from '../../db/paging';
 
 export interface OrderDeps {
   common: OrderCommonRepository;
@@ -82,7 +83,7 @@ export class RepairsService {
       to: query.to ? new Date(query.to) : undefined,
     };
     const [{ rows, total }, counts] = await Promise.all([
-      this.deps.repairs.list(filters, (query.current_page - 1) * query.page_size, query.page_size),
+      this.deps.repairs.list(filters, pageOffset(query), query.page_size),
       this.deps.repairs.counts(filters),
     ]);
     const names = await this.deps.common.names(rows.map((r) => r.createdBy));

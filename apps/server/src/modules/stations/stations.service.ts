@@ -27,7 +27,7 @@ import {
 } from '@ies/contracts';
 import { AppError, forbidden, notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import { uniqueViolation } from '../accounts/unique-violation';
+import { uniqueViolation } from '../../db/violations';
 import type { AuthContext } from '../auth/auth-context';
 import type { DeviceScopeResolver } from '../devices/device-scope';
 import type { UploadsRepository } from '../uploads/uploads.repository';
