@@ -54,6 +54,7 @@ import { systemLogRoutes } from './modules/system-log/system-log.routes';
 import { type AlarmEngineOptions, alarmsModule } from './modules/alarms/alarms.module';
 import { testHooksRoutes } from './modules/test-hooks/test-hooks.routes';
 import { auditPlugin } from './platform/audit.plugin';
+import { OperationLogRepository } from './modules/system-log/operation-log.repository';
 import { authPlugin, withoutUrlSecrets } from './platform/auth.plugin';
 import { type Clock, systemClock } from './platform/clock';
 import { errorsPlugin, frameworkErrors } from './platform/errors.plugin';
@@ -137,7 +138,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(openapiPlugin, { version: PLATFORM_VERSION });
   await app.register(cookie);
   // Root level, so every /api route registered by any module is covered without doing anything.
-  await app.register(auditPlugin, { db: deps.database.db, clock: deps.clock ?? systemClock });
+  await app.register(auditPlugin, {
+    log: new OperationLogRepository(deps.database.db),
+    clock: deps.clock ?? systemClock,
+  });
   app.addHook('onClose', async () => app.auditSettled());
 
   const ingestHealth = deps.ingest?.health ? { health: deps.ingest.health.bind(deps.ingest) } : undefined;

@@ -2,7 +2,7 @@ import type { PageQuery, RoleRequest } from '@ies/contracts';
 import type { RoleRow } from '../../db/schema';
 import { AppError, notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import { uniqueViolation } from '../../db/violations';
 import { COMMON_ROLES, DEFAULT_ROLE } from './common-roles';
 import type { DelegationPolicy } from './delegation';

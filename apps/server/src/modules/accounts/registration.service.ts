@@ -10,7 +10,7 @@ import type { TenantRow } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { PasswordHasher } from '../auth/password-hasher';
-import type { RequestContext } from '../auth/request-context';
+import type { RequestContext } from '../../platform/identity/request-context';
 import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import type { BrandService } from '../brands/brand.service';
 import type { UserNotifier } from '../verification/user-notifier';

@@ -1,6 +1,6 @@
 import type { PageQuery } from '@ies/contracts';
 import { AppError } from '../../platform/app-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { OutboxRepository } from '../verification/outbox.repository';
 import { presentOutboxMessage } from './admin.presenter';
 import { pageOffset } from '../../db/paging';

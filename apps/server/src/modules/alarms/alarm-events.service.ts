@@ -1,7 +1,7 @@
 import type { AlarmCount, AlarmEventList, AlarmEventQuery } from '@ies/contracts';
 import { notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { StationScopeSource } from '../stations/stations.service';
 import type { AlarmEventsRepository, EventFilter, EventScope } from './alarm-events.repository';
 import { isUuid } from './alarm-rules.repository';

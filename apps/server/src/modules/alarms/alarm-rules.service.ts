@@ -2,7 +2,7 @@ import type { AlarmRuleCreate, PageQuery } from '@ies/contracts';
 import type { AlarmRuleRow } from '../../db/schema';
 import { AppError, notFound, ValidationError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import { type AlarmRulesRepository, isUuid, type RuleVisibility } from './alarm-rules.repository';
 import { presentRule } from './alarms.presenter';
 import { pageOffset } from '../../db/paging';

@@ -39,8 +39,8 @@ import { PasswordHasher } from './password-hasher';
 import { PasswordResetService } from './password-reset.service';
 import { RememberRepository } from './remember.repository';
 import { RememberService } from './remember.service';
-import { SessionService } from './session.service';
-import { SessionsRepository } from './sessions.repository';
+import { SessionService } from '../../platform/identity/session.service';
+import { SessionsRepository } from '../../platform/identity/sessions.repository';
 import { SignInService } from './sign-in.service';
 import { SignInThrottle } from './sign-in-throttle';
 

@@ -2,16 +2,11 @@ import type { DeviceSendKind } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { DeviceSendsRepository, SendEntry } from './device-sends.repository';
+import type { DeviceSendLimits } from '../../config/config';
+
+export type { DeviceSendLimits };
 
 /** Most sends of each kind per sliding window, per device and per tenant (configuration). */
-export interface DeviceSendLimits {
-  windowSeconds: number;
-  commandsPerDevice: number;
-  commandsPerTenant: number;
-  configPushesPerDevice: number;
-  configPushesPerTenant: number;
-}
-
 export interface DeviceSend {
   tenantId: string;
   deviceId: string;

@@ -10,7 +10,7 @@ import {
 } from '@ies/contracts';
 import { generateDeviceKey, hashDeviceKey } from '../../ingest/device-key';
 import { AppError, ValidationError } from '../../platform/app-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import { uniqueViolation } from '../../db/violations';
 import type { CreatedDevicesGrant, DeviceScopeResolver } from './device-scope';
 import { createdGrant } from './devices.service';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 
 /**
  * Which devices a caller may reach beyond its tenant. `deviceIds` undefined means every device of

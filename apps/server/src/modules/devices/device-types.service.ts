@@ -2,7 +2,7 @@ import type { DeviceTypeDefinition, DeviceTypeListQuery } from '@ies/contracts';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import { uniqueViolation } from '../../db/violations';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { DeviceConnections } from './device-connections';
 import {
   presentDeviceType,

@@ -14,7 +14,7 @@ import { generateDeviceKey, hashDeviceKey } from '../../ingest/device-key';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import { uniqueViolation } from '../../db/violations';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { DeviceSendLimiter } from '../commands/device-send-limiter';
 import type { DeviceConnections } from './device-connections';
 import type { CreatedDevicesGrant, DeviceScope, DeviceScopeResolver } from './device-scope';

@@ -1,7 +1,7 @@
 import { englishOf, type InfoModelItem, type InfoModelPageQuery } from '@ies/contracts';
 import type { InfoModelFunctionBlock } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { InfoModelsRepository } from './info-models.repository';
 import { pageOffset } from '../../db/paging';
 

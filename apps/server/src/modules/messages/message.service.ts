@@ -9,7 +9,7 @@ import {
 } from '@ies/contracts';
 import { notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { MessageOwner, MessagesRepository } from './messages.repository';
 import { presentMandatoryMessage, presentMessage } from './messages.presenter';
 import { pageOffset } from '../../db/paging';

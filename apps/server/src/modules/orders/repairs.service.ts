@@ -19,7 +19,7 @@ import type { RepairOrderRow } from '../../db/schema';
 import { AppError, notFound, ValidationError } from '../../platform/app-error';
 import { type GrantedApis, skipsApiMap } from '../../platform/auth.plugin';
 import type { Clock } from '../../platform/clock';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { NewMessage } from '../messages/message.service';
 import { checkPictures, noteMissing, orderNumber, presentEvent, type StationAuthority } from './order-common';
 import type { OrderCommonRepository } from './order-common.repository';

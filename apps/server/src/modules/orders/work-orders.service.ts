@@ -20,7 +20,7 @@ import type { WorkOrderRow } from '../../db/schema';
 import { AppError, notFound, ValidationError } from '../../platform/app-error';
 import { skipsApiMap } from '../../platform/auth.plugin';
 import { uniqueViolation } from '../../db/violations';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import { checkPictures, noteMissing, orderNumber, presentEvent } from './order-common';
 import type { OrderDeps } from './repairs.service';
 import type { WorkOrderFilters, WorkOrdersRepository } from './work-orders.repository';

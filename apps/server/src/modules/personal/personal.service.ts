@@ -11,8 +11,8 @@ import { AppError, notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import { normalizeEmail, normalizeMobile } from '../accounts/destinations';
 import { uniqueViolation } from '../../db/violations';
-import type { AuthContext } from '../auth/auth-context';
-import type { RequestContext } from '../auth/request-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
+import type { RequestContext } from '../../platform/identity/request-context';
 import type { PasswordHasher } from '../auth/password-hasher';
 import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import {

@@ -11,7 +11,7 @@ import {
 import { AppError, notFound, ValidationError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import { foreignKeyViolation, onUniqueViolation } from '../../db/violations';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import { presentTariff, presentTemplate } from './prices.presenter';
 import type { PricesRepository } from './prices.repository';
 import { pageOffset } from '../../db/paging';

@@ -1,6 +1,6 @@
 import type { DayRevenue } from '@ies/contracts';
 import type { Clock } from '../../platform/clock';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import { localDateOf, type PricesService } from '../prices/prices.service';
 import { energyBuckets, FLOW_COUNTERS } from './revenue-buckets';
 import { dayRevenue, localDayRange } from './revenue-math';

@@ -28,7 +28,7 @@ import {
 import { AppError, forbidden, notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import { uniqueViolation } from '../../db/violations';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { DeviceScopeResolver } from '../devices/device-scope';
 import type { UploadsRepository } from '../uploads/uploads.repository';
 import type { StationRow } from '../../db/schema';

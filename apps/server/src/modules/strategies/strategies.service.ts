@@ -15,7 +15,7 @@ import {
 import { AppError, notFound, ValidationError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import { foreignKeyViolation, onUniqueViolation } from '../../db/violations';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { PricesService, StationReach } from '../prices/prices.service';
 import { presentStrategy } from './strategies.presenter';
 import type { StrategiesRepository } from './strategies.repository';

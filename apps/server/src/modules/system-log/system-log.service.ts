@@ -9,7 +9,7 @@ import {
   type OperationLogPage,
 } from '@ies/contracts';
 import type { Db } from '../../db/database';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import { BehaviourLogRepository } from '../behaviour-log/behaviour-log.repository';
 import type { LogScope } from './log-scope';
 import { OperationLogRepository } from './operation-log.repository';
