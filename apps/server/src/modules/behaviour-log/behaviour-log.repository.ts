@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type BehaviourLogRow, behaviourLog, users } from '../../db/schema';
-import type { LogScope } from '../system-log/log-scope';
+import type { LogScope } from './log-scope';
 import { escapeLike } from '../../db/like';
 
 export interface BehaviourLogFilter {

@@ -15,7 +15,7 @@ import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import { uniqueViolation } from '../../db/violations';
 import type { AuthContext } from '../../platform/identity/auth-context';
-import type { DeviceSendLimiter } from '../commands/device-send-limiter';
+import type { SendReserver } from './send-reserver';
 import type { DeviceConnections } from './device-connections';
 import type { CreatedDevicesGrant, DeviceScope, DeviceScopeResolver } from './device-scope';
 import type { DeviceTypesRepository } from './device-types.repository';
@@ -40,7 +40,7 @@ export class DevicesService {
       /** Adds a created device to a limited caller's authority, in the storing transaction. */
       grantCreated?: CreatedDevicesGrant;
       /** Per-device and per-tenant limits on what is sent to devices (shared with commands). */
-      sendLimiter: DeviceSendLimiter;
+      sendLimiter: SendReserver;
     },
   ) {}
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type NewOperationLogRow, type OperationLogRow, operationLog, users } from '../../db/schema';
-import type { LogScope } from './log-scope';
+import type { LogScope } from '../behaviour-log/log-scope';
 import { escapeLike } from '../../db/like';
 
 export interface OperationLogFilter {

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/database';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import { BehaviourLogRepository } from '../behaviour-log/behaviour-log.repository';
-import type { LogScope } from './log-scope';
+import type { LogScope } from '../behaviour-log/log-scope';
 import { OperationLogRepository } from './operation-log.repository';
 import { presentBehaviour, presentOperation } from './system-log.presenter';
 import { xlsxOf } from './xlsx';
