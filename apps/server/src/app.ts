@@ -10,7 +10,7 @@ import type { Database } from './db/database';
 import { deviceScopeFromAccess } from './modules/devices/device-scope';
 import { accessRoutes } from './modules/access/access.routes';
 import { createAccessCore, createSubUsers } from './modules/access/access.module';
-import { createIdentity } from './modules/auth/identity.module';
+import { createIdentity } from './modules/identity.module';
 import { handoffModule } from './modules/handoff/handoff.module';
 import type { DeviceCache } from './modules/devices/device-connections';
 import { devicesModule } from './modules/devices/devices.module';
@@ -30,7 +30,7 @@ import type { HistoryLimits, HistoryService } from './modules/history/history.se
 import type { LiveWatcher } from './modules/live/live.hub';
 import { liveModule } from './modules/live/live.module';
 import type { StationDeviceResolver } from './modules/live/station-resolver';
-import { identityRoutes } from './modules/auth/identity.routes';
+import { identityRoutes } from './modules/identity.routes';
 import { HealthService } from './modules/health/health.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { appDownloadRoutes } from './modules/brands/app-download.routes';

@@ -12,7 +12,7 @@ import { normalizeEmail, normalizeMobile } from '../accounts/destinations';
 import type { TenantsRepository } from '../accounts/tenants.repository';
 import { uniqueViolation } from '../../db/violations';
 import type { AuthContext } from '../../platform/identity/auth-context';
-import type { PasswordHasher } from '../auth/password-hasher';
+import type { PasswordHasher } from '../../platform/identity/password-hasher';
 import type { SessionService } from '../../platform/identity/session.service';
 import type { DelegationPolicy } from './delegation';
 import type { RolesRepository } from './roles.repository';

@@ -9,7 +9,7 @@ import type { Db } from '../../db/database';
 import type { TenantRow } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import type { PasswordHasher } from '../auth/password-hasher';
+import type { PasswordHasher } from '../../platform/identity/password-hasher';
 import type { RequestContext } from '../../platform/identity/request-context';
 import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import type { BrandService } from '../brands/brand.service';

@@ -9,7 +9,7 @@ import {
   SMS_CODE_ERRORS,
   type VerificationCodeService,
 } from '../verification/verification-code.service';
-import type { PasswordHasher } from './password-hasher';
+import type { PasswordHasher } from '../../platform/identity/password-hasher';
 import type { RequestContext } from '../../platform/identity/request-context';
 import type { SessionService } from '../../platform/identity/session.service';
 

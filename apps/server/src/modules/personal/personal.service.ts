@@ -13,7 +13,7 @@ import { normalizeEmail, normalizeMobile } from '../accounts/destinations';
 import { uniqueViolation } from '../../db/violations';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { RequestContext } from '../../platform/identity/request-context';
-import type { PasswordHasher } from '../auth/password-hasher';
+import type { PasswordHasher } from '../../platform/identity/password-hasher';
 import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import {
   type CodeErrors,
