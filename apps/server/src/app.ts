@@ -10,7 +10,7 @@ import type { Database } from './db/database';
 import { deviceScopeFromAccess } from './modules/devices/device-scope';
 import { accessRoutes } from './modules/access/access.routes';
 import { createAccessCore, createSubUsers } from './modules/access/access.module';
-import { createIdentity } from './modules/auth/identity.module';
+import { createIdentity } from './modules/identity.module';
 import { handoffModule } from './modules/handoff/handoff.module';
 import type { DeviceCache } from './modules/devices/device-connections';
 import { devicesModule } from './modules/devices/devices.module';
@@ -31,7 +31,7 @@ import type { HistoryLimits, HistoryService } from './modules/history/history.se
 import type { LiveWatcher } from './modules/live/live.hub';
 import { liveModule } from './modules/live/live.module';
 import type { StationDeviceResolver } from './modules/live/station-resolver';
-import { identityRoutes } from './modules/auth/identity.routes';
+import { identityRoutes } from './modules/identity.routes';
 import { HealthService } from './modules/health/health.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { appDownloadRoutes } from './modules/brands/app-download.routes';
@@ -56,6 +56,7 @@ import type { AlarmEventsService } from './modules/alarms/alarm-events.service';
 import { type AlarmEngineOptions, alarmsModule } from './modules/alarms/alarms.module';
 import { testHooksRoutes } from './modules/test-hooks/test-hooks.routes';
 import { auditPlugin } from './platform/audit.plugin';
+import { OperationLogRepository } from './modules/system-log/operation-log.repository';
 import { authPlugin, withoutUrlSecrets } from './platform/auth.plugin';
 import { type Clock, systemClock } from './platform/clock';
 import { errorsPlugin, frameworkErrors } from './platform/errors.plugin';
@@ -143,7 +144,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(openapiPlugin, { version: PLATFORM_VERSION });
   await app.register(cookie);
   // Root level, so every /api route registered by any module is covered without doing anything.
-  await app.register(auditPlugin, { db: deps.database.db, clock: deps.clock ?? systemClock });
+  await app.register(auditPlugin, {
+    log: new OperationLogRepository(deps.database.db),
+    clock: deps.clock ?? systemClock,
+  });
   app.addHook('onClose', async () => app.auditSettled());
 
   const ingestHealth = deps.ingest?.health ? { health: deps.ingest.health.bind(deps.ingest) } : undefined;

@@ -11,7 +11,7 @@ import { hashDeviceKey } from '../ingest/device-key';
 import { setDeviceKey } from '../ingest/device-registry';
 import { createIngestFixture, type IngestFixture, TENANT, waitFor } from '../ingest/test-fixtures';
 import { readSamples } from '../telemetry/telemetry.repository';
-import type { AuthContext } from '../modules/auth/auth-context';
+import type { AuthContext } from '../platform/identity/auth-context';
 import { CommandsRepository } from '../modules/commands/commands.repository';
 import { CommandsService } from '../modules/commands/commands.service';
 import { createDeviceSendLimiter } from '../modules/commands/commands.module';

@@ -2,12 +2,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../repo-root';
 import { TELEMETRY_LATE_AFTER_SECONDS_DEFAULT } from '@ies/contracts';
-import type { DeviceSendLimits } from '../modules/commands/device-send-limiter';
 import {
   readThirdLoginProviders,
   type ThirdLoginProvider,
   ThirdLoginConfigError,
-} from '../modules/third-party/third-party.config';
+} from './third-login-providers';
+
+/** Sliding-window limits on commands and configuration pushes (used by commands/device-send-limiter). */
+export interface DeviceSendLimits {
+  windowSeconds: number;
+  commandsPerDevice: number;
+  commandsPerTenant: number;
+  configPushesPerDevice: number;
+  configPushesPerTenant: number;
+}
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 

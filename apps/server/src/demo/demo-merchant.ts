@@ -5,7 +5,7 @@ import { generatePassword } from '../modules/admin/platform-bootstrap';
 import { extensionCodeOf, newBusinessId } from '../modules/accounts/business-id';
 import { TenantsRepository } from '../modules/accounts/tenants.repository';
 import { UsersRepository } from '../modules/accounts/users.repository';
-import { PasswordHasher } from '../modules/auth/password-hasher';
+import { PasswordHasher } from '../platform/identity/password-hasher';
 import { type Clock, systemClock } from '../platform/clock';
 
 export const DEMO_USERNAME = 'demo';

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/database';
-import { OperationLogRepository } from '../modules/system-log/operation-log.repository';
-import { redactParams } from '../modules/system-log/redact';
+import type { NewOperationLogRow } from '../db/schema';
+import { redactParams } from './redact';
 import type { Clock } from './clock';
 
 declare module 'fastify' {
@@ -42,9 +41,15 @@ function errorCodeOf(payload: unknown): string | null {
  * The operation log: every mutating /api call is written after its answer has gone out, so the
  * write never slows or fails the request; a failed write is only logged.
  */
+/** Where the entries go: the system-log module's repository, handed in by the composition root. */
+export interface OperationLogSink {
+  usernameOf(userId: string): Promise<string>;
+  insert(row: NewOperationLogRow): Promise<void>;
+}
+
 export const auditPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db; clock: Clock }) => {
-    const repository = new OperationLogRepository(options.db);
+  async (app: FastifyInstance, options: { log: OperationLogSink; clock: Clock }) => {
+    const repository = options.log;
     const pending = new Set<Promise<void>>();
     const errorCodes = new WeakMap<FastifyRequest, string>();
 

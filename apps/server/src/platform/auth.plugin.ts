@@ -1,8 +1,8 @@
 import { isPermissionApi, type PermissionApi } from '@ies/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionService } from '../modules/auth/session.service';
-import type { AuthContext } from '../modules/auth/auth-context';
+import type { SessionService } from './identity/session.service';
+import type { AuthContext } from './identity/auth-context';
 import { AppError } from './app-error';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import { ScopesRepository } from './scopes.repository';
 
 export interface AccessScopeOf {

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { TenantsRepository } from '../accounts/tenants.repository';
-import { PasswordHasher } from '../auth/password-hasher';
-import type { SessionService } from '../auth/session.service';
+import { PasswordHasher } from '../../platform/identity/password-hasher';
+import type { SessionService } from '../../platform/identity/session.service';
 import { AccessScope } from './access-scope';
 import { DelegationPolicy, type TenantAssets } from './delegation';
 import { GroupGrants } from './granted-apis';

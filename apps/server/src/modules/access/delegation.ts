@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/app-error';
 import { skipsApiMap } from '../../platform/auth.plugin';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { AccessScope } from './access-scope';
 import type { GroupGrants } from './granted-apis';
 import type { RolesRepository } from './roles.repository';

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@ies/contracts';
 import type { GrantedApis } from '../../platform/auth.plugin';
 import { skipsApiMap } from '../../platform/auth.plugin';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { RolesRepository } from './roles.repository';
 
 const EVERY_API: readonly string[] = PERMISSIONS.map((permission) => permission.api);

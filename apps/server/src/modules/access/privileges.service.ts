@@ -1,5 +1,5 @@
 import type { PrivilegeSelf } from '@ies/contracts';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { GroupGrants } from './granted-apis';
 
 /** getPrivilegeSelf: the APIs and menus the client shows (kept as `userApiRoleListMap`). */

@@ -2,11 +2,12 @@ import type { PageQuery, RoleRequest } from '@ies/contracts';
 import type { RoleRow } from '../../db/schema';
 import { AppError, notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import type { AuthContext } from '../auth/auth-context';
-import { uniqueViolation } from '../accounts/unique-violation';
+import type { AuthContext } from '../../platform/identity/auth-context';
+import { uniqueViolation } from '../../db/violations';
 import { COMMON_ROLES, DEFAULT_ROLE } from './common-roles';
 import type { DelegationPolicy } from './delegation';
 import type { RolesRepository } from './roles.repository';
+import { pageOffset } from '../../db/paging';
 
 /** Permission groups of the caller's tenant (spec B §5). Route permissions are checked by the auth plugin. */
 export class RolesService {
@@ -18,7 +19,7 @@ export class RolesService {
   ) {}
 
   async list(auth: AuthContext, page: PageQuery): Promise<{ rows: RoleRow[]; total: number }> {
-    return this.roles.list(auth.tenantId, (page.current_page - 1) * page.page_size, page.page_size);
+    return this.roles.list(auth.tenantId, pageOffset(page), page.page_size);
   }
 
   common() {

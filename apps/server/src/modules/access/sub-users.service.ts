@@ -10,14 +10,15 @@ import { AppError, notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import { normalizeEmail, normalizeMobile } from '../accounts/destinations';
 import type { TenantsRepository } from '../accounts/tenants.repository';
-import { uniqueViolation } from '../accounts/unique-violation';
-import type { AuthContext } from '../auth/auth-context';
-import type { PasswordHasher } from '../auth/password-hasher';
-import type { SessionService } from '../auth/session.service';
+import { uniqueViolation } from '../../db/violations';
+import type { AuthContext } from '../../platform/identity/auth-context';
+import type { PasswordHasher } from '../../platform/identity/password-hasher';
+import type { SessionService } from '../../platform/identity/session.service';
 import type { DelegationPolicy } from './delegation';
 import type { RolesRepository } from './roles.repository';
 import type { ScopesRepository } from './scopes.repository';
 import type { SubUsersRepository } from './sub-users.repository';
+import { pageOffset } from '../../db/paging';
 
 export interface SubUserView {
   user: UserRow;
@@ -60,11 +61,7 @@ export class SubUsersService {
 
   async list(auth: AuthContext, tenantId: string, page: PageQuery) {
     assertOwnTenant(auth, tenantId);
-    const { rows, total } = await this.deps.subUsers.list(
-      tenantId,
-      (page.current_page - 1) * page.page_size,
-      page.page_size,
-    );
+    const { rows, total } = await this.deps.subUsers.list(tenantId, pageOffset(page), page.page_size);
     return { views: await this.views(tenantId, rows), total };
   }
 

@@ -8,7 +8,7 @@ import {
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
-import { requestContext } from '../auth/request-context';
+import { requestContext } from '../../platform/identity/request-context';
 import type { RegistrationService } from './registration.service';
 import type { SelfService } from './self.service';
 import type { UniquenessCheckService } from './uniqueness-check.service';

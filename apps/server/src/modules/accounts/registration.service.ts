@@ -9,8 +9,8 @@ import type { Db } from '../../db/database';
 import type { TenantRow } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import type { PasswordHasher } from '../auth/password-hasher';
-import type { RequestContext } from '../auth/request-context';
+import type { PasswordHasher } from '../../platform/identity/password-hasher';
+import type { RequestContext } from '../../platform/identity/request-context';
 import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import type { BrandService } from '../brands/brand.service';
 import type { UserNotifier } from '../verification/user-notifier';
@@ -19,7 +19,7 @@ import { extensionCodeOf, newBusinessId } from './business-id';
 import { normalizeEmail, normalizeMobile } from './destinations';
 import { activeMerchantByExtensionCode } from './merchants';
 import { TenantsRepository } from './tenants.repository';
-import { uniqueViolation } from './unique-violation';
+import { uniqueViolation } from '../../db/violations';
 import { UsersRepository } from './users.repository';
 
 /** Registration code failures as spec A §8 maps them: 018 back to the account step, 019 to the e-mail step. */

@@ -1,6 +1,6 @@
 import type { SelfTenant, SelfUser } from '@ies/contracts';
 import { AppError } from '../../platform/app-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import { presentSelfTenant, presentSelfUser } from './accounts.presenter';
 import type { TenantsRepository } from './tenants.repository';
 import type { UsersRepository } from './users.repository';

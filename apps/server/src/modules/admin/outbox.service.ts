@@ -1,8 +1,9 @@
 import type { PageQuery } from '@ies/contracts';
 import { AppError } from '../../platform/app-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { OutboxRepository } from '../verification/outbox.repository';
 import { presentOutboxMessage } from './admin.presenter';
+import { pageOffset } from '../../db/paging';
 
 /** The development outbox as the platform administrator sees it. */
 export class OutboxService {
@@ -11,7 +12,7 @@ export class OutboxService {
   async list(auth: AuthContext, page: PageQuery) {
     if (!auth.isPlatformAdmin) throw new AppError('iot-http.403');
     const { rows, total } = await this.repository.list({
-      offset: (page.current_page - 1) * page.page_size,
+      offset: pageOffset(page),
       limit: page.page_size,
     });
     return {

@@ -6,7 +6,7 @@ import { type Clock, systemClock } from '../../platform/clock';
 import { extensionCodeOf, newBusinessId } from '../accounts/business-id';
 import { TenantsRepository } from '../accounts/tenants.repository';
 import { UsersRepository } from '../accounts/users.repository';
-import { PasswordHasher } from '../auth/password-hasher';
+import { PasswordHasher } from '../../platform/identity/password-hasher';
 import { BrandsRepository, DEFAULT_BRAND_HOST } from '../brands/brands.repository';
 
 export const PLATFORM_ADMIN_USERNAME = 'admin';

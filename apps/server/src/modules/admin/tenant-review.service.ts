@@ -10,13 +10,14 @@ import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { TenantsRepository } from '../accounts/tenants.repository';
 import type { UsersRepository } from '../accounts/users.repository';
-import type { AuthContext } from '../auth/auth-context';
-import type { RequestContext } from '../auth/request-context';
-import type { SessionService } from '../auth/session.service';
+import type { AuthContext } from '../../platform/identity/auth-context';
+import type { RequestContext } from '../../platform/identity/request-context';
+import type { SessionService } from '../../platform/identity/session.service';
 import type { MessageService } from '../messages/message.service';
 import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import type { UserNotifier } from '../verification/user-notifier';
 import { presentAdminTenant } from './admin.presenter';
+import { pageOffset } from '../../db/paging';
 
 export type TenantAction = 'approve' | 'reject' | 'disable' | 'enable';
 
@@ -50,7 +51,7 @@ export class TenantReviewService {
     assertPlatformAdmin(auth);
     const { rows, total } = await this.deps.tenants.listMerchants({
       status: query.status,
-      offset: (query.current_page - 1) * query.page_size,
+      offset: pageOffset(query),
       limit: query.page_size,
     });
     const list: AdminTenant[] = [];

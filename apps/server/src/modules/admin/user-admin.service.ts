@@ -3,11 +3,12 @@ import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { TenantsRepository } from '../accounts/tenants.repository';
 import type { UsersRepository } from '../accounts/users.repository';
-import type { AuthContext } from '../auth/auth-context';
-import type { RequestContext } from '../auth/request-context';
-import type { SessionService } from '../auth/session.service';
+import type { AuthContext } from '../../platform/identity/auth-context';
+import type { RequestContext } from '../../platform/identity/request-context';
+import type { SessionService } from '../../platform/identity/session.service';
 import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import { presentAdminUser } from './admin.presenter';
+import { pageOffset } from '../../db/paging';
 
 export type UserAction = 'disable' | 'enable';
 
@@ -35,7 +36,7 @@ export class UserAdminService {
     if (!tenant) throw new AppError('iot-http.404');
     const { rows, total } = await this.deps.users.listByTenant({
       tenantId,
-      offset: (query.current_page - 1) * query.page_size,
+      offset: pageOffset(query),
       limit: query.page_size,
     });
     return {

@@ -4,7 +4,7 @@ import type { AlarmRuleRow } from '../../db/schema';
 import type { PendingSample } from '../../ingest/sample-writer';
 import type { DeviceLogRow } from '../../telemetry/telemetry.repository';
 import type { Clock } from '../../platform/clock';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { NewMessage } from '../messages/message.service';
 import type { StationScopeSource } from '../stations/stations.service';
 import type { AlarmEngineRepository, EngineDevice } from './alarm-engine.repository';

@@ -1,11 +1,12 @@
 import type { AlarmCount, AlarmEventList, AlarmEventQuery } from '@ies/contracts';
 import { AppError, notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { StationScopeSource } from '../stations/stations.service';
 import type { AlarmEventsRepository, EventFilter, EventScope } from './alarm-events.repository';
 import { isUuid } from './alarm-rules.repository';
 import { presentEvent } from './alarms.presenter';
+import { pageOffset } from '../../db/paging';
 
 /**
  * Alarm events (B §3, §4, §7): listed, handled, acknowledged and deleted only within the caller's
@@ -58,7 +59,7 @@ export class AlarmEventsService {
     const pagination = { current_page: query.current_page, page_size: query.page_size };
     if (!filter) return { list: [], pagination: { ...pagination, total_size: 0 } };
     const { rows, total } = await this.deps.events.list(scope, filter, {
-      offset: (query.current_page - 1) * query.page_size,
+      offset: pageOffset(query),
       limit: query.page_size,
     });
     return { list: rows.map(presentEvent), pagination: { ...pagination, total_size: total } };

@@ -9,6 +9,7 @@ import {
   stations,
   users,
 } from '../../db/schema';
+import { containsPattern } from '../../db/like';
 
 export type NewAlarmRule = typeof alarmRules.$inferInsert;
 
@@ -77,7 +78,7 @@ export class AlarmRulesRepository {
   ): Promise<{ rows: AlarmRuleRow[]; total: number }> {
     const where = and(
       visible(v),
-      filter.name ? ilike(alarmRules.name, `%${filter.name.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+      filter.name ? ilike(alarmRules.name, containsPattern(filter.name)) : undefined,
       filter.status ? eq(alarmRules.status, filter.status as AlarmRuleRow['status']) : undefined,
       filter.level !== undefined ? eq(alarmRules.level, filter.level) : undefined,
     );

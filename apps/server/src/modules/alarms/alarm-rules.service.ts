@@ -2,9 +2,10 @@ import type { AlarmRuleCreate, PageQuery } from '@ies/contracts';
 import type { AlarmRuleRow } from '../../db/schema';
 import { AppError, notFound, ValidationError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import { type AlarmRulesRepository, isUuid, type RuleVisibility } from './alarm-rules.repository';
 import { presentRule } from './alarms.presenter';
+import { pageOffset } from '../../db/paging';
 
 /** Rules changed: the engine reloads them. */
 export type RulesChanged = (tenantId: string, ruleId: string, deleted?: boolean) => void;
@@ -118,7 +119,7 @@ export class AlarmRulesService {
   ) {
     this.checkTenant(auth, tenantId);
     const { rows, total } = await this.deps.rules.list(this.visibility(auth), query, {
-      offset: (query.current_page - 1) * query.page_size,
+      offset: pageOffset(query),
       limit: query.page_size,
     });
     const shares = await this.deps.rules.sharesOf(rows.map((r) => r.id));

@@ -10,7 +10,7 @@ import {
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentSession } from './auth.presenter';
-import { requestContext } from './request-context';
+import { requestContext } from '../../platform/identity/request-context';
 import type { SignInService } from './sign-in.service';
 
 const tags = ['identity'];

@@ -1,7 +1,7 @@
 import { passwordResetSchema } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PasswordResetService } from './password-reset.service';
-import { requestContext } from './request-context';
+import { requestContext } from '../../platform/identity/request-context';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ passwordReset: PasswordResetService }> = async (
   app,

@@ -9,9 +9,9 @@ import {
   SMS_CODE_ERRORS,
   type VerificationCodeService,
 } from '../verification/verification-code.service';
-import type { PasswordHasher } from './password-hasher';
-import type { RequestContext } from './request-context';
-import type { SessionService } from './session.service';
+import type { PasswordHasher } from '../../platform/identity/password-hasher';
+import type { RequestContext } from '../../platform/identity/request-context';
+import type { SessionService } from '../../platform/identity/session.service';
 
 const EMAIL_CODE_ERRORS: CodeErrors = { wrong: 'login.error.019', expired: 'login.error.019' };
 

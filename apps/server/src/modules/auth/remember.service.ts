@@ -1,9 +1,9 @@
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { AccountFinder } from '../accounts/account-finder';
-import type { AuthContext } from './auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { RememberRepository } from './remember.repository';
-import { hashSecret, newSecretToken } from './secret-token';
+import { hashSecret, newSecretToken } from '../../platform/identity/secret-token';
 
 /** How long the sign-in form remembers a username (ours). */
 export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;

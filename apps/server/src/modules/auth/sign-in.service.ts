@@ -14,9 +14,9 @@ import type { UsersRepository } from '../accounts/users.repository';
 import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import type { CaptchaService } from '../captcha/captcha.service';
 import { SMS_CODE_ERRORS, type VerificationCodeService } from '../verification/verification-code.service';
-import type { PasswordHasher } from './password-hasher';
-import type { RequestContext } from './request-context';
-import type { OpenedSession, SessionMethod, SessionService } from './session.service';
+import type { PasswordHasher } from '../../platform/identity/password-hasher';
+import type { RequestContext } from '../../platform/identity/request-context';
+import type { OpenedSession, SessionMethod, SessionService } from '../../platform/identity/session.service';
 import { signInRefusal } from './sign-in-rules';
 import type { SignInThrottle } from './sign-in-throttle';
 

@@ -12,7 +12,7 @@ import {
 import { ManualClock } from '../../test/manual-clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { PasswordHasher } from './password-hasher';
+import { PasswordHasher } from '../../platform/identity/password-hasher';
 import { SIGN_IN_FAILURES_PER_IP, SIGN_IN_IP_WINDOW_MS } from './sign-in-throttle';
 
 let t: TestApp;

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type BehaviourLogRow, behaviourLog, users } from '../../db/schema';
-import type { LogScope } from '../system-log/log-scope';
+import type { LogScope } from './log-scope';
+import { escapeLike } from '../../db/like';
 
 export interface BehaviourLogFilter {
   from?: Date;
@@ -13,10 +14,6 @@ export interface BehaviourLogFilter {
 }
 
 export type BehaviourLogWithUser = BehaviourLogRow & { username: string | null };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export class BehaviourLogRepository {
   constructor(private readonly db: Db) {}

@@ -1,8 +1,8 @@
 import type { AdminBrand, Brand, BrandInput } from '@ies/contracts';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import type { AuthContext } from '../auth/auth-context';
-import { uniqueViolation } from '../accounts/unique-violation';
+import type { AuthContext } from '../../platform/identity/auth-context';
+import { uniqueViolation } from '../../db/violations';
 import { brandColumns, presentAdminBrand, presentBrand } from './brands.presenter';
 import { type BrandsRepository, DEFAULT_BRAND_HOST } from './brands.repository';
 

@@ -3,7 +3,7 @@ import { GRAPHIC_CODE_SIZE, GRAPHIC_CODE_TTL_SECONDS } from '@ies/contracts';
 import svgCaptcha from 'svg-captcha';
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/app-error';
-import { hashSecret } from '../auth/secret-token';
+import { hashSecret } from '../../platform/identity/secret-token';
 import type { TestSecrets } from '../verification/test-secrets';
 import type { CaptchaRepository } from './captcha.repository';
 

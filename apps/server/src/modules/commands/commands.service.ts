@@ -12,7 +12,7 @@ import type { BrokerHandle, DeviceBroker } from '../../broker/broker';
 import type { DeviceCommandRow } from '../../db/schema';
 import { AppError, ValidationError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { DeviceScopeResolver } from '../devices/device-scope';
 import type { CommandsRepository, CommandTarget } from './commands.repository';
 import type { DeviceSendLimiter } from './device-send-limiter';

@@ -1,29 +1,11 @@
-import type { DeviceSendKind } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { DeviceSendsRepository, SendEntry } from './device-sends.repository';
+import type { DeviceSendLimits } from '../../config/config';
 
-/** Most sends of each kind per sliding window, per device and per tenant (configuration). */
-export interface DeviceSendLimits {
-  windowSeconds: number;
-  commandsPerDevice: number;
-  commandsPerTenant: number;
-  configPushesPerDevice: number;
-  configPushesPerTenant: number;
-}
+import type { DeviceSend, SendReservation, SendReserver } from '../devices/send-reserver';
 
-export interface DeviceSend {
-  tenantId: string;
-  deviceId: string;
-  kind: DeviceSendKind;
-  /** Commands of a task, or 1 for a configuration push. */
-  count: number;
-}
-
-/** Accepted sends; `release` gives them back when what they were for could not be stored. */
-export interface SendReservation {
-  release(): Promise<void>;
-}
+export type { DeviceSend, DeviceSendLimits, SendReservation };
 
 /**
  * The one gate for everything the platform sends to devices (command tasks, configuration pushes,
@@ -31,7 +13,7 @@ export interface SendReservation {
  * database, per device and per tenant, and refuses with 429 (iot-command.10003 / 10004) when a
  * request would go over. A request for many devices is accepted or refused as a whole.
  */
-export class DeviceSendLimiter {
+export class DeviceSendLimiter implements SendReserver {
   constructor(
     private readonly sends: DeviceSendsRepository,
     private readonly clock: Clock,

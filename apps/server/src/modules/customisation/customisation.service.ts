@@ -15,7 +15,7 @@ import {
 import { forbidden, notFound, ValidationError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { UsersRepository } from '../accounts/users.repository';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { UploadsRepository } from '../uploads/uploads.repository';
 import type { CustomisationsRepository } from './customisations.repository';
 import { defaultFnAssociation } from './fn-association';

@@ -10,8 +10,8 @@ import {
 } from '@ies/contracts';
 import { generateDeviceKey, hashDeviceKey } from '../../ingest/device-key';
 import { AppError, ValidationError } from '../../platform/app-error';
-import type { AuthContext } from '../auth/auth-context';
-import { uniqueViolation } from '../accounts/unique-violation';
+import type { AuthContext } from '../../platform/identity/auth-context';
+import { uniqueViolation } from '../../db/violations';
 import {
   type CreatedDevicesGrant,
   type DeviceScopeResolver,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { notFound } from '../../platform/app-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 
 /**
  * Which devices a caller may reach beyond its tenant. `deviceIds` undefined means every device of

@@ -2,6 +2,7 @@ import type { DeviceTypeDefinition } from '@ies/contracts';
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type DeviceTypeRow, deviceTypes } from '../../db/schema';
+import { containsPattern } from '../../db/like';
 
 export type DeviceTypeWithCount = DeviceTypeRow & { deviceCount: number };
 
@@ -52,7 +53,7 @@ export class DeviceTypesRepository {
     if (input.kind === 'standard') conditions.push(isNull(deviceTypes.tenantId));
     if (input.kind === 'custom') conditions.push(eq(deviceTypes.tenantId, input.tenantId));
     if (input.search) {
-      const pattern = `%${input.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(input.search);
       conditions.push(or(ilike(deviceTypes.name, pattern), ilike(deviceTypes.nickname, pattern))!);
     }
     const where = and(...conditions);

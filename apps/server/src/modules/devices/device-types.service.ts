@@ -1,8 +1,8 @@
 import type { DeviceTypeDefinition, DeviceTypeListQuery } from '@ies/contracts';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import { uniqueViolation } from '../accounts/unique-violation';
-import type { AuthContext } from '../auth/auth-context';
+import { uniqueViolation } from '../../db/violations';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { DeviceConnections } from './device-connections';
 import {
   presentDeviceType,
@@ -10,6 +10,7 @@ import {
   presentDeviceTypeSummary,
 } from './device-types.presenter';
 import type { DeviceTypesRepository } from './device-types.repository';
+import { pageOffset } from '../../db/paging';
 
 const notFound = () => new AppError('iot-http.404');
 
@@ -31,7 +32,7 @@ export class DeviceTypesService {
       tenantId,
       kind: query.kind,
       search: query.search?.trim() || undefined,
-      offset: (query.current_page - 1) * query.page_size,
+      offset: pageOffset(query),
       limit: query.page_size,
     });
     return {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BrokerHandle } from '../../broker/broker';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
-import type { DeviceSendLimiter } from '../commands/device-send-limiter';
+import type { SendReserver } from './send-reserver';
 import { type DeviceCache, deviceConnectionsOf } from './device-connections';
 import {
   type CreatedDevicesGrant,
@@ -33,7 +33,7 @@ export interface DevicesModuleOptions {
   /** Adds what a sub-user with listed devices creates to its list (access module). */
   grantCreated?: CreatedDevicesGrant;
   /** Limits on configuration pushes (the same limiter as commands). */
-  sendLimiter: DeviceSendLimiter;
+  sendLimiter: SendReserver;
   /** A station's devices through the one station authority (the list's `station_id` filter). */
   stationDevices?: StationDevicesResolver;
 }

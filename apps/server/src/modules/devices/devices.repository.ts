@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } 
 import type { Db } from '../../db/database';
 import { type DeviceRow, deviceIngestErrors, deviceLogs, devices, deviceTypes } from '../../db/schema';
 import type { DeviceScope } from './device-scope';
+import { containsPattern } from '../../db/like';
 
 export type DeviceWithType = DeviceRow & { typeName: string; subDeviceCount: number };
 
@@ -44,10 +45,6 @@ function inScope(scope: DeviceScope): SQL {
   return and(tenant, inArray(devices.id, [...scope.deviceIds]))!;
 }
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-}
-
 function filtersOf(filters: DeviceFilters, withSearch: boolean): SQL[] {
   const conditions: SQL[] = [];
   if (filters.typeId) conditions.push(eq(devices.typeId, filters.typeId));
@@ -57,7 +54,7 @@ function filtersOf(filters: DeviceFilters, withSearch: boolean): SQL[] {
   if (filters.ids)
     conditions.push(filters.ids.length > 0 ? inArray(devices.id, [...filters.ids]) : sql`false`);
   if (withSearch && filters.search) {
-    const pattern = likePattern(filters.search);
+    const pattern = containsPattern(filters.search);
     if (filters.searchBy === 'id') conditions.push(ilike(devices.id, pattern));
     else if (filters.searchBy === 'name') conditions.push(ilike(devices.name, pattern));
     else

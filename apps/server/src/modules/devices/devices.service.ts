@@ -13,9 +13,9 @@ import type { Db } from '../../db/database';
 import { generateDeviceKey, hashDeviceKey } from '../../ingest/device-key';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import { uniqueViolation } from '../accounts/unique-violation';
-import type { AuthContext } from '../auth/auth-context';
-import type { DeviceSendLimiter } from '../commands/device-send-limiter';
+import { uniqueViolation } from '../../db/violations';
+import type { AuthContext } from '../../platform/identity/auth-context';
+import type { SendReserver } from './send-reserver';
 import type { DeviceConnections } from './device-connections';
 import {
   type CreatedDevicesGrant,
@@ -27,6 +27,7 @@ import {
 import type { DeviceTypesRepository } from './device-types.repository';
 import { presentDevice } from './devices.presenter';
 import type { DevicePatch, DevicesRepository, DeviceWithType } from './devices.repository';
+import { pageOffset } from '../../db/paging';
 
 const deviceNotFound = () => new AppError('iot-out-wrapper.70005');
 
@@ -45,7 +46,7 @@ export class DevicesService {
       /** Adds a created device to a limited caller's authority, in the storing transaction. */
       grantCreated?: CreatedDevicesGrant;
       /** Per-device and per-tenant limits on what is sent to devices (shared with commands). */
-      sendLimiter: DeviceSendLimiter;
+      sendLimiter: SendReserver;
       /** A station's devices through the station authority, for the `station_id` filter. */
       stationDevices?: StationDevicesResolver;
     },
@@ -73,7 +74,7 @@ export class DevicesService {
       scope,
       filters,
       {
-        offset: (query.current_page - 1) * query.page_size,
+        offset: pageOffset(query),
         limit: query.page_size,
       },
       { key: query.sort, type: query.sort_type },

@@ -1,6 +1,7 @@
 import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type InfoModelFunctionBlock, infoModels } from '../../db/schema';
+import { containsPattern } from '../../db/like';
 
 export type InfoModelRow = typeof infoModels.$inferSelect;
 
@@ -10,9 +11,7 @@ export class InfoModelsRepository {
   /** Models the tenant may use: its own and the public ones, optionally by part of the name. */
   async listVisible(tenantId: string, keyword?: string): Promise<InfoModelRow[]> {
     const visible = or(eq(infoModels.tenantId, tenantId), eq(infoModels.toPublic, true))!;
-    const where = keyword
-      ? and(visible, ilike(infoModels.name, `%${keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`))
-      : visible;
+    const where = keyword ? and(visible, ilike(infoModels.name, containsPattern(keyword))) : visible;
     return this.db.select().from(infoModels).where(where).orderBy(infoModels.name);
   }
 

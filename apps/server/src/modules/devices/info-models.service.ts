@@ -1,8 +1,9 @@
 import { englishOf, type InfoModelItem, type InfoModelPageQuery } from '@ies/contracts';
 import type { InfoModelFunctionBlock } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { InfoModelsRepository } from './info-models.repository';
+import { pageOffset } from '../../db/paging';
 
 type ItemKind = 'operations' | 'events' | 'status';
 
@@ -22,7 +23,7 @@ function itemsOf(block: InfoModelFunctionBlock, kind: ItemKind): InfoModelItem[]
 }
 
 function page<T>(items: T[], query: InfoModelPageQuery) {
-  const start = (query.current_page - 1) * query.page_size;
+  const start = pageOffset(query);
   return {
     list: items.slice(start, start + query.page_size),
     pagination: { total_size: items.length, current_page: query.current_page, page_size: query.page_size },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
-import type { SessionService } from '../auth/session.service';
+import type { SessionService } from '../../platform/identity/session.service';
 import { HandoffRepository } from './handoff.repository';
 import { handoffRoutes } from './handoff.routes';
 import { HandoffService } from './handoff.service';

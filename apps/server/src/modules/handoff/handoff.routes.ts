@@ -1,7 +1,7 @@
 import { handoffExchangeSchema, handoffSessionSchema, handoffTicketSchema } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
-import { requestContext } from '../auth/request-context';
+import { requestContext } from '../../platform/identity/request-context';
 import type { HandoffService } from './handoff.service';
 
 const tags = ['identity'];

@@ -1,9 +1,9 @@
 import { HANDOFF_TICKET_TTL_SECONDS, type HandoffSession, type HandoffTicket } from '@ies/contracts';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import type { AuthContext } from '../auth/auth-context';
-import { hashSecret, newSecretToken } from '../auth/secret-token';
-import type { SessionService } from '../auth/session.service';
+import type { AuthContext } from '../../platform/identity/auth-context';
+import { hashSecret, newSecretToken } from '../../platform/identity/secret-token';
+import type { SessionService } from '../../platform/identity/session.service';
 import type { HandoffRepository } from './handoff.repository';
 
 /**

@@ -22,7 +22,7 @@ import { AppError, ValidationError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import { LEVEL_WIDTH_MS, ROLLUP_LEVELS } from '../../telemetry/rollup-math';
 import { decodeStats } from '../../telemetry/telemetry.repository';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { DeviceScopeResolver } from '../devices/device-scope';
 import { safeCell } from '../system-log/xlsx';
 import type { HistoryDevice, HistoryRepository, RawRow } from './history.repository';

@@ -8,7 +8,7 @@ import {
   liveClientMessageSchema,
 } from '@ies/contracts';
 import type { WebSocket } from 'ws';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { DeviceScopeResolver } from '../devices/device-scope';
 import type { LiveHub, LiveSubscriber } from './live.hub';
 import type { LiveRepository } from './live.repository';

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 
 /**
  * Resolves a station id to the device ids it holds, for the caller: undefined when the caller's

@@ -14,8 +14,8 @@ import {
 import { AppError } from '../../platform/app-error';
 import { skipsApiMap } from '../../platform/auth.plugin';
 import type { Clock } from '../../platform/clock';
-import { uniqueViolation } from '../accounts/unique-violation';
-import type { AuthContext } from '../auth/auth-context';
+import { uniqueViolation } from '../../db/violations';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import { type FlatMenuItem, presentMenuRow } from './menus.presenter';
 import type { MenusRepository, MenuValues } from './menus.repository';
 

@@ -9,9 +9,10 @@ import {
 } from '@ies/contracts';
 import { notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { MessageOwner, MessagesRepository } from './messages.repository';
 import { presentMandatoryMessage, presentMessage } from './messages.presenter';
+import { pageOffset } from '../../db/paging';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,7 +52,7 @@ export class MessageService {
     const owner = ownerOf(auth, params);
     const { rows, total } = await this.repository.list(owner, {
       readStatus: query.read_status,
-      offset: (query.current_page - 1) * query.page_size,
+      offset: pageOffset(query),
       limit: query.page_size,
     });
     return {
@@ -87,7 +88,7 @@ export class MessageService {
       mandatory: true,
       readStatus: query.read_status ?? 0,
       platform: query.platform ?? MESSAGE_PLATFORM,
-      offset: (query.current_page - 1) * query.page_size,
+      offset: pageOffset(query),
       limit: query.page_size,
     });
     return {

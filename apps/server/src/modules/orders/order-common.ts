@@ -1,6 +1,6 @@
 import type { OrderEvent } from '@ies/contracts';
 import { type AppError, ValidationError } from '../../platform/app-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { OrderCommonRepository } from './order-common.repository';
 
 /** What orders need of the station authority (StationsService: the one rule). */

@@ -19,7 +19,7 @@ import type { RepairOrderRow } from '../../db/schema';
 import { AppError, notFound, ValidationError } from '../../platform/app-error';
 import { type GrantedApis, skipsApiMap } from '../../platform/auth.plugin';
 import type { Clock } from '../../platform/clock';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { NewMessage } from '../messages/message.service';
 import {
   type AlarmLink,
@@ -32,6 +32,7 @@ import {
 } from './order-common';
 import type { OrderCommonRepository } from './order-common.repository';
 import type { RepairsRepository } from './repairs.repository';
+import { pageOffset } from '../../db/paging';
 
 export interface OrderDeps {
   common: OrderCommonRepository;
@@ -94,7 +95,7 @@ export class RepairsService {
       to: query.to ? new Date(query.to) : undefined,
     };
     const [{ rows, total }, counts] = await Promise.all([
-      this.deps.repairs.list(filters, (query.current_page - 1) * query.page_size, query.page_size),
+      this.deps.repairs.list(filters, pageOffset(query), query.page_size),
       this.deps.repairs.counts(filters),
     ]);
     const names = await this.deps.common.names(rows.map((r) => r.createdBy));

@@ -19,12 +19,13 @@ import {
 import type { WorkOrderRow } from '../../db/schema';
 import { AppError, notFound, ValidationError } from '../../platform/app-error';
 import { skipsApiMap } from '../../platform/auth.plugin';
-import { uniqueViolation } from '../accounts/unique-violation';
-import type { AuthContext } from '../auth/auth-context';
+import { uniqueViolation } from '../../db/violations';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import { checkPictures, noteMissing, orderNumber, presentEvent } from './order-common';
 import type { OrderDeps } from './repairs.service';
 import type { WorkOrderFilters, WorkOrdersRepository } from './work-orders.repository';
 import { countsOf, presentTemplate, presentWorkOrder } from './work-orders.presenter';
+import { pageOffset } from '../../db/paging';
 
 /** Who acts next after each move (docs/work-orders.md, Notifications). */
 const NEXT_ACTORS: Record<WorkOrderMove, readonly WorkOrderRole[]> = {
@@ -252,7 +253,7 @@ export class WorkOrdersService {
 
   private async page(auth: AuthContext, filters: WorkOrderFilters, query: WorkOrderListQuery) {
     const [{ rows, total }, counts] = await Promise.all([
-      this.deps.orders.list(filters, (query.current_page - 1) * query.page_size, query.page_size),
+      this.deps.orders.list(filters, pageOffset(query), query.page_size),
       this.deps.orders.counts(filters),
     ]);
     const names = await this.namesOf(rows, []);

@@ -9,8 +9,8 @@ import type {
 import type { Db } from '../../db/database';
 import { AppError, notFound, ValidationError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import { uniqueViolation } from '../accounts/unique-violation';
-import type { AuthContext } from '../auth/auth-context';
+import { uniqueViolation } from '../../db/violations';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import { OrganisationsRepository } from './organisations.repository';
 import { presentOrganisation, presentTree } from './organisations.presenter';
 

@@ -10,7 +10,7 @@ import {
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
-import { requestContext } from '../auth/request-context';
+import { requestContext } from '../../platform/identity/request-context';
 import type { PersonalService } from './personal.service';
 
 const tags = ['personal'];

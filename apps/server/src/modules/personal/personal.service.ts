@@ -10,10 +10,10 @@ import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import { normalizeEmail, normalizeMobile } from '../accounts/destinations';
-import { uniqueViolation } from '../accounts/unique-violation';
-import type { AuthContext } from '../auth/auth-context';
-import type { RequestContext } from '../auth/request-context';
-import type { PasswordHasher } from '../auth/password-hasher';
+import { uniqueViolation } from '../../db/violations';
+import type { AuthContext } from '../../platform/identity/auth-context';
+import type { RequestContext } from '../../platform/identity/request-context';
+import type { PasswordHasher } from '../../platform/identity/password-hasher';
 import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import {
   type CodeErrors,

@@ -7,6 +7,7 @@ import {
   type StationTariffRow,
   stationTariffs,
 } from '../../db/schema';
+import { containsPattern } from '../../db/like';
 
 /** Every query names the caller's tenant: another tenant's id simply finds nothing. */
 export class PricesRepository {
@@ -18,7 +19,7 @@ export class PricesRepository {
   ): Promise<{ rows: PriceTemplateRow[]; total: number }> {
     const where = and(
       eq(priceTemplates.tenantId, tenantId),
-      query.name ? ilike(priceTemplates.name, `%${query.name.replace(/[%_]/g, '\\$&')}%`) : undefined,
+      query.name ? ilike(priceTemplates.name, containsPattern(query.name)) : undefined,
     );
     const [rows, [total]] = await Promise.all([
       this.db

@@ -10,11 +10,12 @@ import {
 } from '@ies/contracts';
 import { AppError, notFound, ValidationError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import { uniqueViolation } from '../accounts/unique-violation';
-import type { AuthContext } from '../auth/auth-context';
+import { foreignKeyViolation, onUniqueViolation } from '../../db/violations';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import { presentTariff, presentTemplate } from './prices.presenter';
 import type { PricesRepository } from './prices.repository';
 import type { PriceTemplateRow } from '../../db/schema';
+import { pageOffset } from '../../db/paging';
 
 const IN_USE = 'iot-price.10001';
 const NAME_TAKEN = 'iot-price.10002';
@@ -55,7 +56,7 @@ export class PricesService {
   async list(auth: AuthContext, query: PriceTemplateListQuery): Promise<PriceTemplateList> {
     const { rows, total } = await this.deps.prices.page(auth.tenantId, {
       name: query.name?.trim() || undefined,
-      offset: (query.current_page - 1) * query.page_size,
+      offset: pageOffset(query),
       limit: query.page_size,
     });
     const counts = await this.deps.prices.stationCounts(rows.map((r) => r.id));
@@ -75,7 +76,7 @@ export class PricesService {
     if ((await this.deps.prices.countOf(auth.tenantId)) >= PRICES_MAX) {
       throw new AppError(TOO_MANY, { params: { max: PRICES_MAX } });
     }
-    const row = await this.uniqueName(() =>
+    const row = await onUniqueViolation(NAME_CONSTRAINT, nameTaken, () =>
       this.deps.prices.insert({
         tenantId: auth.tenantId,
         name: input.name,
@@ -88,7 +89,7 @@ export class PricesService {
 
   async update(auth: AuthContext, id: string, input: PriceTemplateInput): Promise<PriceTemplate> {
     await this.existing(auth, id);
-    const row = await this.uniqueName(() =>
+    const row = await onUniqueViolation(NAME_CONSTRAINT, nameTaken, () =>
       this.deps.prices.update(auth.tenantId, id, {
         name: input.name,
         remark: input.remark,
@@ -187,24 +188,10 @@ export class PricesService {
     if (!row) throw notFound();
     return row;
   }
-
-  private async uniqueName<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (uniqueViolation(error) === 'price_templates_tenant_name_unique') {
-        throw new AppError(NAME_TAKEN, { data: { fields: [{ field: 'name', code: NAME_TAKEN }] } });
-      }
-      throw error;
-    }
-  }
 }
 
-function foreignKeyViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23503') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+const NAME_CONSTRAINT = 'price_templates_tenant_name_unique';
+
+function nameTaken(): AppError {
+  return new AppError(NAME_TAKEN, { data: { fields: [{ field: 'name', code: NAME_TAKEN }] } });
 }

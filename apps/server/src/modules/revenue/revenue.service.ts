@@ -1,7 +1,7 @@
 import type { DayRevenue } from '@ies/contracts';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/app-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import { localDateOf } from '../prices/prices.service';
 import type { RevenueEngine } from './revenue-engine';
 import type { RevenueRepository } from './revenue.repository';

@@ -3,7 +3,7 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { StationRow } from '../../db/schema';
 import { stations } from '../../db/schema';
 import { forbidden, notFound } from '../../platform/app-error';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 
 /** Sub-user station authority as the access module stores it (modules/access AccessScope). */
 export interface StationScopeSource {

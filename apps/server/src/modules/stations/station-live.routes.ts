@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/app-error';
 import { assertPermitted, type GrantedApis } from '../../platform/auth.plugin';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { StationsService } from './stations.service';
 
 /** Close codes: 4000 + the HTTP status the same refusal would have. */

@@ -27,8 +27,8 @@ import {
 } from '@ies/contracts';
 import { AppError, notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import { uniqueViolation } from '../accounts/unique-violation';
-import type { AuthContext } from '../auth/auth-context';
+import { uniqueViolation } from '../../db/violations';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { DeviceScopeResolver } from '../devices/device-scope';
 import type { DeviceStationsService } from '../devices/device-stations.service';
 import type { UploadsRepository } from '../uploads/uploads.repository';

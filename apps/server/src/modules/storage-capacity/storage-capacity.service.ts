@@ -1,7 +1,7 @@
 import { capacityOf, type StorageCapacity } from '@ies/contracts';
 import { AppError, forbidden, notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { StorageCapacityRepository } from './storage-capacity.repository';
 
 /** A tenant's storage use against its quota (spec A §2.5 capacity area, B §8 texts). */

@@ -14,11 +14,12 @@ import {
 } from '@ies/contracts';
 import { AppError, notFound, ValidationError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import { uniqueViolation } from '../accounts/unique-violation';
-import type { AuthContext } from '../auth/auth-context';
+import { foreignKeyViolation, onUniqueViolation } from '../../db/violations';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import type { PricesService, StationReach } from '../prices/prices.service';
 import { presentStrategy } from './strategies.presenter';
 import type { StrategiesRepository } from './strategies.repository';
+import { pageOffset } from '../../db/paging';
 
 const IN_USE = 'iot-strategy.10001';
 const NAME_TAKEN = 'iot-strategy.10002';
@@ -41,7 +42,7 @@ export class StrategiesService {
     await this.ensureDefault(auth.tenantId);
     const { rows, total } = await this.deps.strategies.page(
       auth.tenantId,
-      (query.current_page - 1) * query.page_size,
+      pageOffset(query),
       query.page_size,
     );
     const counts = await this.deps.strategies.stationCounts(rows.map((r) => r.id));
@@ -62,7 +63,7 @@ export class StrategiesService {
     if (input.is_default) throw new AppError(DEFAULT_NOT_ADDED);
     await this.ensureDefault(auth.tenantId);
     if ((await this.deps.strategies.countOf(auth.tenantId)) >= STRATEGIES_MAX) throw new AppError(TOO_MANY);
-    const row = await this.uniqueName(() =>
+    const row = await onUniqueViolation(NAME_CONSTRAINT, nameTaken, () =>
       this.deps.strategies.insert({
         tenantId: auth.tenantId,
         name: input.name,
@@ -79,7 +80,7 @@ export class StrategiesService {
     if (input.is_default !== undefined && input.is_default !== current.isDefault) {
       throw new AppError(DEFAULT_NOT_ADDED);
     }
-    const row = await this.uniqueName(() =>
+    const row = await onUniqueViolation(NAME_CONSTRAINT, nameTaken, () =>
       this.deps.strategies.update(auth.tenantId, id, {
         name: input.name,
         remark: input.remark,
@@ -100,7 +101,7 @@ export class StrategiesService {
     try {
       await this.deps.strategies.delete(auth.tenantId, id);
     } catch (error) {
-      if (causeCode(error) === '23503') throw new AppError(IN_USE);
+      if (foreignKeyViolation(error)) throw new AppError(IN_USE);
       throw error;
     }
   }
@@ -165,25 +166,10 @@ export class StrategiesService {
     if (!row) throw notFound();
     return row;
   }
-
-  private async uniqueName<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (uniqueViolation(error) === 'strategies_tenant_name_unique') {
-        throw new AppError(NAME_TAKEN, { data: { fields: [{ field: 'name', code: NAME_TAKEN }] } });
-      }
-      throw error;
-    }
-  }
 }
 
-function causeCode(error: unknown): unknown {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^\d{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
+const NAME_CONSTRAINT = 'strategies_tenant_name_unique';
+
+function nameTaken(): AppError {
+  return new AppError(NAME_TAKEN, { data: { fields: [{ field: 'name', code: NAME_TAKEN }] } });
 }

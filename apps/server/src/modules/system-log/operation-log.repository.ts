@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, ilike, lt, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type NewOperationLogRow, type OperationLogRow, operationLog, users } from '../../db/schema';
-import type { LogScope } from './log-scope';
+import type { LogScope } from '../behaviour-log/log-scope';
+import { escapeLike } from '../../db/like';
 
 export interface OperationLogFilter {
   from?: Date;
@@ -10,10 +11,6 @@ export interface OperationLogFilter {
   module?: string;
   action?: string;
   result?: 'success' | 'failure';
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export class OperationLogRepository {

@@ -6,7 +6,7 @@ import { tokenFor } from '../../test/identity-helpers';
 import { startMailCapture } from '../../test/mail-capture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { redactParams } from './redact';
+import { redactParams } from '../../platform/redact';
 
 let t: TestApp;
 let mail: Awaited<ReturnType<typeof startMailCapture>>;

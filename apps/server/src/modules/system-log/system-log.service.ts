@@ -9,12 +9,13 @@ import {
   type OperationLogPage,
 } from '@ies/contracts';
 import type { Db } from '../../db/database';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import { BehaviourLogRepository } from '../behaviour-log/behaviour-log.repository';
-import type { LogScope } from './log-scope';
+import type { LogScope } from '../behaviour-log/log-scope';
 import { OperationLogRepository } from './operation-log.repository';
 import { presentBehaviour, presentOperation } from './system-log.presenter';
 import { xlsxOf } from './xlsx';
+import { pageOffset } from '../../db/paging';
 
 /** Whose rows the caller reads: its own tenant; the platform administrator reads every tenant. */
 function scopeOf(auth: AuthContext): LogScope {
@@ -49,7 +50,7 @@ export class SystemLogService {
   async operationPage(auth: AuthContext, query: LogListQuery): Promise<OperationLogPage> {
     const scope = scopeOf(auth);
     const { rows, total } = await this.operations.page(scope, filterOf(query), {
-      offset: (query.current_page - 1) * query.page_size,
+      offset: pageOffset(query),
       limit: query.page_size,
     });
     return {
@@ -61,7 +62,7 @@ export class SystemLogService {
   async behaviourPage(auth: AuthContext, query: LogListQuery): Promise<BehaviourLogPage> {
     const scope = scopeOf(auth);
     const { rows, total } = await this.behaviours.page(scope, filterOf(query), {
-      offset: (query.current_page - 1) * query.page_size,
+      offset: pageOffset(query),
       limit: query.page_size,
     });
     return {

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizationUrl, exchangeCodeForSubject, OAuth2Error } from './oauth2-client';
-import type { ThirdLoginProvider } from './third-party.config';
+import type { ThirdLoginProvider } from '../../config/third-login-providers';
 
 // A stand-in for WeChat's endpoints: credentials in the query, errors as 200 + errcode.
 let base: string;

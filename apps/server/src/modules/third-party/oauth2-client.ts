@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ThirdLoginProvider } from './third-party.config';
+import type { ThirdLoginProvider } from '../../config/third-login-providers';
 
 const TIMEOUT_MS = 10_000;
 

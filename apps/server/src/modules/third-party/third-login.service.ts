@@ -5,14 +5,14 @@ import type { Clock } from '../../platform/clock';
 import { normalizeMobile } from '../accounts/destinations';
 import type { TenantsRepository } from '../accounts/tenants.repository';
 import type { UsersRepository } from '../accounts/users.repository';
-import type { RequestContext } from '../auth/request-context';
-import { hashSecret, newSecretToken } from '../auth/secret-token';
-import type { SessionService } from '../auth/session.service';
+import type { RequestContext } from '../../platform/identity/request-context';
+import { hashSecret, newSecretToken } from '../../platform/identity/secret-token';
+import type { SessionService } from '../../platform/identity/session.service';
 import { signInRefusal } from '../auth/sign-in-rules';
 import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import { SMS_CODE_ERRORS, type VerificationCodeService } from '../verification/verification-code.service';
 import { authorizationUrl, exchangeCodeForSubject, newCodeVerifier, OAuth2Error } from './oauth2-client';
-import type { ThirdLoginProvider } from './third-party.config';
+import type { ThirdLoginProvider } from '../../config/third-login-providers';
 import type { ThirdPartyRepository } from './third-party.repository';
 
 /** How long the `state` of an authorization and a bind token stay good (ours). */

@@ -8,7 +8,7 @@ import {
   thirdLoginProvidersResponseSchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestContext } from '../auth/request-context';
+import { requestContext } from '../../platform/identity/request-context';
 import type { ThirdLoginService } from './third-login.service';
 
 const tags = ['identity'];

@@ -7,7 +7,7 @@ import {
 } from '@ies/contracts';
 import { AppError, notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import type { AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import { sanitiseSvg } from './svg-sanitiser';
 import { CONTENT_TYPES, kindOfFileName, sniffImage, svgHasActiveContent } from './image-sniffer';
 import type { UploadsRepository } from './uploads.repository';

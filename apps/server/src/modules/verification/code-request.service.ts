@@ -8,8 +8,8 @@ import type { UserRow } from '../../db/schema';
 import { AppError, ValidationError } from '../../platform/app-error';
 import { maskEmail, maskMobile, normalizeEmail, normalizeMobile } from '../accounts/destinations';
 import type { UsersRepository } from '../accounts/users.repository';
-import type { AuthContext } from '../auth/auth-context';
-import type { RequestContext } from '../auth/request-context';
+import type { AuthContext } from '../../platform/identity/auth-context';
+import type { RequestContext } from '../../platform/identity/request-context';
 import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import type { VerificationCodeService } from './verification-code.service';
 

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database';
 import type { CodeChannel } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import { hashSecret } from '../auth/secret-token';
+import { hashSecret } from '../../platform/identity/secret-token';
 import type { MessageSender } from './message-sender';
 import type { TestSecrets } from './test-secrets';
 import { VerificationCodesRepository } from './verification-codes.repository';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { TenantRow, TenantStatus, UserRow } from '../../db/schema';
 import { TenantsRepository } from '../../modules/accounts/tenants.repository';
 import { UsersRepository } from '../../modules/accounts/users.repository';
-import { PasswordHasher } from '../../modules/auth/password-hasher';
+import { PasswordHasher } from '../../platform/identity/password-hasher';
 import { createMerchantTenant } from './tenants';
 
 export const FACTORY_PASSWORD = 'Passw0rd!';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../platform/clock';
+import type { Clock } from '../clock';
 import type { AuthContext } from './auth-context';
 import { hashSecret, newSecretToken } from './secret-token';
 import type { SessionsRepository, SessionWithOwner } from './sessions.repository';

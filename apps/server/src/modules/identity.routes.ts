@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { accountsRoutes } from '../accounts/accounts.routes';
-import { adminRoutes } from '../admin/admin.routes';
-import { brandsRoutes } from '../brands/brands.routes';
-import { captchaRoutes } from '../captcha/captcha.routes';
-import { thirdPartyRoutes } from '../third-party/third-party.routes';
-import { verificationRoutes } from '../verification/verification.routes';
-import { authRoutes } from './auth.routes';
+import { accountsRoutes } from './accounts/accounts.routes';
+import { adminRoutes } from './admin/admin.routes';
+import { brandsRoutes } from './brands/brands.routes';
+import { captchaRoutes } from './captcha/captcha.routes';
+import { thirdPartyRoutes } from './third-party/third-party.routes';
+import { verificationRoutes } from './verification/verification.routes';
+import { authRoutes } from './auth/auth.routes';
 import type { Identity } from './identity.module';
-import { passwordResetRoutes } from './password-reset.routes';
-import { rememberRoutes } from './remember.routes';
+import { passwordResetRoutes } from './auth/password-reset.routes';
+import { rememberRoutes } from './auth/remember.routes';
 
 /** Every identity route (docs/api/identity.md), below the /api prefix. */
 export const identityRoutes: FastifyPluginAsync<{ identity: Identity; secureCookies: boolean }> = async (

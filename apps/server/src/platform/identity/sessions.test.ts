@@ -4,7 +4,7 @@ import { nextIp, passwordSignIn, selfStatus, tokenFor } from '../../test/identit
 import { ManualClock } from '../../test/manual-clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { bootstrapPlatform } from '../admin/platform-bootstrap';
+import { bootstrapPlatform } from '../../modules/admin/platform-bootstrap';
 
 let t: TestApp;
 const clock = new ManualClock();

@@ -1,6 +1,6 @@
 import type { Locale } from '@ies/contracts';
 import type { FastifyRequest } from 'fastify';
-import { requestLocale } from '../../platform/locale';
+import { requestLocale } from '../locale';
 
 /** What services need to know about the caller's request: address (limits, logs), agent, language. */
 export interface RequestContext {

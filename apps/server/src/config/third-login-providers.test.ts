@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readThirdLoginProviders, ThirdLoginConfigError } from './third-party.config';
+import { readThirdLoginProviders, ThirdLoginConfigError } from './third-login-providers';
 
 describe('third-party provider configuration', () => {
   it('reads providers from THIRD_LOGIN_<NAME>_* variables, WeChat style for weixin', () => {
