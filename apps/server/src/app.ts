@@ -237,6 +237,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         clock,
         access: access.scope,
         deviceScopeOf: deviceScopeFromAccess(access.scope),
+        delegation: access.delegation,
         deviceCache: deps.deviceCache,
         sessions: identity.sessions,
         grants: access.grants,

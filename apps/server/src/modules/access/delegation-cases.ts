@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '@ies/contracts';
 import { uniqueMobile } from '../../test/factories/users';
+import { shareCases } from './delegation-share-cases';
 import { userCases } from './delegation-user-cases';
 
 // The table of delegation.test.ts: one row per route, actor and situation (docs/delegation.md).
@@ -412,5 +413,6 @@ export function delegationCases({ ids, tenantId, group, user }: CaseContext): Ca
       expect: 204,
     },
     ...userCases({ ids, usersUrl, user }),
+    ...shareCases({ ids }),
   ];
 }

@@ -34,6 +34,8 @@ const MANAGEMENT_APIS = [
   'role:update',
   'role:delete',
   'station:view',
+  'station:share',
+  'station:authorize',
   'device:view',
 ];
 
@@ -81,7 +83,7 @@ async function scope(userId: string, body: object): Promise<void> {
 /** Everything the routes could change in the tenant, read straight from the tables. */
 async function snapshot(): Promise<string> {
   const tid = tenant.id;
-  const [users, roles, bindings, scopes, sessions] = await Promise.all([
+  const [users, roles, bindings, scopes, sessions, shares] = await Promise.all([
     t.database.rows(
       `select id, parent_user_id, password_hash, email, mobile, nick_name, updated_at from users where tenant_id = '${tid}' order by id`,
     ),
@@ -93,8 +95,11 @@ async function snapshot(): Promise<string> {
       `select user_id, all_stations, station_ids, all_devices, device_ids, updated_at from user_access_scopes where tenant_id = '${tid}' order by 1`,
     ),
     t.database.rows(`select id, user_id from sessions where tenant_id = '${tid}' order by 1`),
+    t.database.rows(
+      `select station_id, user_id, permission from station_shares where tenant_id = '${tid}' order by 1, 2`,
+    ),
   ]);
-  return JSON.stringify({ users, roles, bindings, scopes, sessions });
+  return JSON.stringify({ users, roles, bindings, scopes, sessions, shares });
 }
 
 describe(`delegation that cannot escalate on ${testDatabaseKind()}`, () => {

@@ -23,10 +23,11 @@ const ids = (res: { json(): unknown }) =>
   ((res.json() as { list: Array<{ id: string }> }).list ?? []).map((s) => s.id).sort();
 
 describe(`station sharing on ${testDatabaseKind()} (B §6)`, () => {
-  it('no share → 404; view → read only (403 on change); edit → edit and bind; distribute → share on', async () => {
+  it('no share → 404; view → read only (403 on change); edit → edit and bind; distribute → share on below', async () => {
     const station = await createStation(m.call);
     const user = await subUserOf(t.app, m, ALL_STATION_APIS);
-    const friend = await subUserOf(t.app, m, ALL_STATION_APIS);
+    // Sharing on reaches only users below the sharer (docs/delegation.md).
+    const friend = await subUserOf(t.app, m, ALL_STATION_APIS, user.id);
     const [device] = await createDevices(m.call, 'ES_PCS', 1);
     const bindAs = (as: typeof user) =>
       as.as(

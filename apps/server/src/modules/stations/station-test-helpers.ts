@@ -72,7 +72,8 @@ export async function unbindAll(m: Merchant, stationId: string, thingsIds: strin
 }
 
 /** A sub-user of the merchant with a permission group of `apis`; `as` calls as that user. */
-export async function subUserOf(app: FastifyInstance, m: Merchant, apis: string[]) {
+/** A sub-user with a group of these APIs, below the manager or below `parentId`. */
+export async function subUserOf(app: FastifyInstance, m: Merchant, apis: string[], parentId?: string) {
   const role = await m.call('POST', '/api/tenant/roles', {
     name: unique('role'),
     description: 'station tests',
@@ -85,7 +86,7 @@ export async function subUserOf(app: FastifyInstance, m: Merchant, apis: string[
     password: 'SubPass99',
     mobile: uniqueMobile(),
     email: `${username}@example.com`,
-    parent_user_id: m.manager.id,
+    parent_user_id: parentId ?? m.manager.id,
     role_ids: [role.json().id],
   });
   expect(sub.statusCode, sub.body).toBeLessThan(300);

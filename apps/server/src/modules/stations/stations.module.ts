@@ -12,7 +12,7 @@ import { type SessionResolver, stationLiveRoutes } from './station-live.routes';
 import { StationsRepository } from './stations.repository';
 import { stationsRoutes } from './stations.routes';
 import { type StationScopeSource, StationAuthority } from './station-authority';
-import { StationsService } from './stations.service';
+import { type ShareDelegation, StationsService } from './stations.service';
 
 export interface StationsModuleOptions {
   db: Db;
@@ -21,6 +21,8 @@ export interface StationsModuleOptions {
   access: StationScopeSource;
   /** Sub-user device authority, for binding. */
   deviceScopeOf: DeviceScopeResolver;
+  /** Who may receive a share from whom (modules/access DelegationPolicy). */
+  delegation: ShareDelegation;
   /** The ingest service's cache of device rows (binding changes a device's day offset). */
   deviceCache?: DeviceCache;
   /** For the live WebSocket, which authenticates in-band. */
@@ -45,6 +47,7 @@ export async function stationsModule(app: FastifyInstance, options: StationsModu
     uploads: new UploadsRepository(options.db),
     devices: new DeviceStationsService(options.db),
     deviceScopeOf: options.deviceScopeOf,
+    delegation: options.delegation,
     clock: options.clock,
     todayIncome: options.todayIncome,
     devicesChanged: (ids) => {

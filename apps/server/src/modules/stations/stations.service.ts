@@ -70,6 +70,11 @@ const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** di
 
 export type { StationScopeSource } from './station-authority';
 
+/** The part of the delegation rule sharing needs (modules/access DelegationPolicy). */
+export interface ShareDelegation {
+  assertMayManage(auth: AuthContext, userIds: readonly string[]): Promise<void>;
+}
+
 /** Stations: CRUD, binding, sharing, sub-systems, settings, figures, recalculation (spec B §3–§8). */
 export class StationsService {
   private readonly running = new Set<Promise<void>>();
@@ -85,6 +90,8 @@ export class StationsService {
       authority: StationAuthority;
       /** Sub-user device authority: only these devices may be bound. */
       deviceScopeOf: DeviceScopeResolver;
+      /** The delegation rule (docs/delegation.md): a sub-user shares only with users below it. */
+      delegation: ShareDelegation;
       clock: Clock;
       /** Device rows changed (ingest caches them). */
       devicesChanged?: (deviceIds: readonly string[]) => void;
@@ -390,6 +397,8 @@ export class StationsService {
     // Managers see every station anyway; sharing with oneself means nothing.
     if (found.length !== unique.length || found.some((u) => u.isManager || u.id === auth.userId))
       throw new AppError('iot-station.10011');
+    // A share is station authority: a sub-user hands it only to users below it.
+    await this.deps.delegation.assertMayManage(auth, unique);
     return unique;
   }
 
