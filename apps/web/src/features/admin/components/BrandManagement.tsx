@@ -18,7 +18,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
-import { schemaRule } from '../../../ui/schemaRule';
+import { schemaRule } from '../../../ui/fieldRule';
 import { createBrand, deleteBrand, fetchAdminBrands, updateBrand } from '../api/admin';
 import { applyServerErrors } from '../../../ui/serverFormErrors';
 

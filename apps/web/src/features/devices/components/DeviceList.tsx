@@ -14,12 +14,12 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { containerPath } from '../../../app/routeTable';
+import { containerPath } from '../../../lib/paths';
 import { currentLocale } from '../../../i18n';
 import { ApiError } from '../../../ui/apiError';
 import { deleteDevice, exportDevices, fetchDevices } from '../api/devices';
 import { useDeviceTypeOptions } from '../hooks/useDeviceTypes';
-import { saveBlob } from '../utils/download';
+import { saveBlob } from '../../../ui/download';
 import {
   type DeviceListState,
   listFilters,

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
 import { bindThings, fetchThings, unbindThings } from '../api/stations';
-import { checkField, fieldRule } from '../utils/formRules';
+import { checkField, fieldRule } from '../../../ui/fieldRule';
 import { labelIn } from '../utils/labels';
 
 const PAGE_SIZE = 10;

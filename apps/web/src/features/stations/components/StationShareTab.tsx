@@ -14,7 +14,7 @@ import { ApiError } from '../../../ui/apiError';
 import { fetchSubUsers } from '../../access/api/access';
 import { readSessionUser } from '../../auth/utils/session';
 import { addShare, fetchShares, removeShare } from '../api/stations';
-import { fieldRule } from '../utils/formRules';
+import { fieldRule } from '../../../ui/fieldRule';
 import { labelIn } from '../utils/labels';
 
 /** Share list tab: who the station is shared with, at which permission; add and remove shares. */

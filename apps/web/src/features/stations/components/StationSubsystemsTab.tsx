@@ -11,7 +11,7 @@ import {
   fetchSubsystems,
   setSubsystemDevices,
 } from '../api/stations';
-import { fieldRule } from '../utils/formRules';
+import { fieldRule } from '../../../ui/fieldRule';
 
 /** Sub-systems tab: list, add (name required) and delete. */
 export function StationSubsystemsTab({ stationId, canEdit }: { stationId: string; canEdit: boolean }) {

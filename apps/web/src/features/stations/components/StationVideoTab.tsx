@@ -5,7 +5,7 @@ import { App, Button, Empty, Form, Input, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
 import { fetchVideo, saveVideo } from '../api/stations';
-import { fieldRule } from '../utils/formRules';
+import { fieldRule } from '../../../ui/fieldRule';
 
 const streamFields = videoSettingsSchema.shape.streams.element.shape;
 
