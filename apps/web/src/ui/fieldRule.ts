@@ -45,9 +45,16 @@ export function fieldRule(schema: RuleSchema, empty: unknown = undefined): FormR
   };
 }
 
+/** Runs a field schema; rejects with the first issue's code in the current language (no parameters). */
+export async function checkWithSchema(schema: RuleSchema, value: unknown): Promise<void> {
+  const result = schema.safeParse(value);
+  if (result.success) return;
+  throw new Error(translateError(result.error.issues[0]?.message ?? 'iot-validation.10002'));
+}
+
 /** An antd rule that hands the raw value to the schema (the schema itself decides about empty). */
 export function schemaRule(schema: RuleSchema): FormRule {
-  return { validator: (_rule, value: unknown) => checkField(schema, value) };
+  return { validator: (_rule, value: unknown) => checkWithSchema(schema, value) };
 }
 
 /**

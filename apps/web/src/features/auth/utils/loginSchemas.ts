@@ -1,5 +1,5 @@
 import { loginFormSchema, smsLoginFormSchema } from '@ies/contracts';
-import { checkField } from '../../../ui/fieldRule';
+import { checkWithSchema } from '../../../ui/fieldRule';
 
 // Loaded apart from the sign-in page (zod and the error catalogue) so they do not delay its first paint.
 const loginFieldSchemas = {
@@ -14,5 +14,5 @@ export type LoginFieldName = keyof typeof loginFieldSchemas;
 
 /** Checks one sign-in field with the contracts' schema; throws the translated message. */
 export function validateLoginField(field: LoginFieldName, value: unknown): Promise<void> {
-  return checkField(loginFieldSchemas[field], value);
+  return checkWithSchema(loginFieldSchemas[field], value);
 }

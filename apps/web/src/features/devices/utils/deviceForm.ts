@@ -1,6 +1,6 @@
 import { type DeviceCreateInput, deviceCreateSchema, type DeviceUpdateInput } from '@ies/contracts';
 import type { FormRule } from 'antd';
-import { checkField, type RuleSchema } from '../../../ui/fieldRule';
+import { checkWithSchema, type RuleSchema } from '../../../ui/fieldRule';
 import { type FormFieldError, serverFormErrors } from '../../../ui/serverFormErrors';
 
 /** The device form's values: text boxes give strings, empty ones mean "not set". */
@@ -31,7 +31,7 @@ export function deviceFieldRule(field: keyof typeof shape, optional = false): Fo
     validator: (_rule, value: unknown) =>
       optional && (value === undefined || value === null || value === '')
         ? Promise.resolve()
-        : checkField(schema, value),
+        : checkWithSchema(schema, value),
   };
 }
 

@@ -2,7 +2,7 @@ import { optionalEmail, verificationCode } from '@ies/contracts';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n/translateError';
-import { checkField, schemaRule } from '../../../ui/fieldRule';
+import { checkWithSchema, schemaRule } from '../../../ui/fieldRule';
 import { requestVerificationCode } from '../../auth/api/verificationCodes';
 import { CodeField } from '../../auth/components/CodeField';
 import { useSendCode } from '../../auth/hooks/useSendCode';
@@ -33,7 +33,7 @@ export function EmailStep({ draft, error, onNext, onBack, submits, busy }: Email
   const codeRule = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
     validator: async (_rule: unknown, value: unknown) => {
       const email = getFieldValue('email');
-      if (typeof email === 'string' && email.trim()) await checkField(verificationCode, value);
+      if (typeof email === 'string' && email.trim()) await checkWithSchema(verificationCode, value);
     },
   });
 

@@ -2,7 +2,7 @@ import { businessId, USER_TYPE, type UserType, userType } from '@ies/contracts';
 import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n/translateError';
-import { checkField, schemaRule } from '../../../ui/fieldRule';
+import { checkWithSchema, schemaRule } from '../../../ui/fieldRule';
 import { useStepError } from '../hooks/useStepError';
 import { useValidationCheck } from '../hooks/useValidationCheck';
 import { toExtensionCode } from '../utils/businessId';
@@ -23,7 +23,7 @@ interface RoleStepProps extends Omit<StepProps, 'onBack'> {
 
 const businessIdRule = {
   validator: (_rule: unknown, value: unknown) =>
-    checkField(businessId, typeof value === 'string' ? toExtensionCode(value) : value),
+    checkWithSchema(businessId, typeof value === 'string' ? toExtensionCode(value) : value),
 };
 
 /** Step 1 (and the bind page's first step): merchant or owner; an owner names the merchant. */
