@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../features/auth/testing/fakeApi';
+import { fakeApi } from '../test/fakeApi';
 import { menuItem } from '../features/menus/testing/menuFixtures';
 import { renderApp } from '../test/renderApp';
 

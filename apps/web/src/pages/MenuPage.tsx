@@ -4,7 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import { useVisibleMenu } from '../features/menus/hooks/useTenantMenu';
 import { builtInPath, findMenuItem, menuItemName } from '../features/menus/utils/menuLinks';
 import { translateError } from '../i18n/translateError';
-import { containerPath } from '../app/routeTable';
+import { containerPath } from '../lib/paths';
 import { NotBuiltPanel } from '../ui/NotBuiltPanel';
 
 /**

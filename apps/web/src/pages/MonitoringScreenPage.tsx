@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { RoutePageProps } from '../app/routeTable';
+import type { RoutePageProps } from '../lib/paths';
 import { addressWithoutToken } from '../features/auth/utils/energyEntry';
 import { NotBuiltPanel } from '../ui/NotBuiltPanel';
 

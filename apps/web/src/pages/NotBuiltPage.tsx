@@ -1,4 +1,4 @@
-import type { RoutePageProps } from '../app/routeTable';
+import type { RoutePageProps } from '../lib/paths';
 import { NotBuiltPanel } from '../ui/NotBuiltPanel';
 
 export default function NotBuiltPage({ route }: RoutePageProps) {

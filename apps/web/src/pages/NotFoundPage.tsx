@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { HOME_PATH } from '../app/routeTable';
+import { HOME_PATH } from '../lib/paths';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

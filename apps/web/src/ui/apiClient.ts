@@ -13,6 +13,19 @@ export interface RequestOptions {
   skipSessionRedirect?: boolean;
 }
 
+/** A body sent as it is (a file, a form), not as JSON. */
+export interface RawBody {
+  body: Blob | FormData;
+  /** Content type of a Blob body; a FormData body sets its own. */
+  contentType?: string;
+}
+
+interface FullOptions extends RequestOptions {
+  raw?: RawBody;
+  /** Read a successful answer as a Blob (a file) instead of JSON. */
+  blob?: boolean;
+}
+
 const LOGIN_PATH = '/Login';
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -64,19 +77,20 @@ async function bareError(response: Response): Promise<ApiError> {
   return new ApiError(code, message, response.status);
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(method: string, path: string, options: FullOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLocale() };
   const token = readStorage(STORAGE_KEYS.token);
   if (token) headers.Authorization = `Bearer ${token}`;
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
+  if (options.raw?.contentType) headers['Content-Type'] = options.raw.contentType;
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body: options.raw ? options.raw.body : hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });
   } catch (cause) {
@@ -84,6 +98,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     throw new ApiError(NETWORK_ERROR_CODE, i18n.t('error.network'), 0);
   }
 
+  if (response.ok && options.blob) return (await response.blob()) as T;
   const body = await readBody(response);
   if (response.ok) return body as T;
 
@@ -106,4 +121,10 @@ export const apiClient = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** Sends a file or a multipart form; the answer is JSON as usual. */
+  send: <T>(method: 'POST' | 'PUT', path: string, raw: RawBody, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>(method, path, { ...options, raw }),
+  /** A file answer (export, download) as a Blob; failures are the usual ApiError. */
+  blob: (path: string, options?: Omit<RequestOptions, 'body'>) =>
+    request<Blob>('GET', path, { ...options, blob: true }),
 };

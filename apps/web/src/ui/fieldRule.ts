@@ -27,7 +27,7 @@ export function issueText(issue: Issue | undefined): string {
   return translateError(issue.message, params);
 }
 
-/** Rejects with the text of the first issue. */
+/** Runs a contract field schema; rejects with the first issue's catalogue text in the current language. */
 export async function checkField(schema: RuleSchema, value: unknown): Promise<void> {
   const result = schema.safeParse(value);
   if (!result.success) throw new Error(issueText(result.error.issues[0]));
@@ -43,6 +43,18 @@ export function fieldRule(schema: RuleSchema, empty: unknown = undefined): FormR
   return {
     validator: async (_rule, value: unknown) => checkField(schema, isEmpty(value) ? empty : value),
   };
+}
+
+/** Runs a field schema; rejects with the first issue's code in the current language (no parameters). */
+export async function checkWithSchema(schema: RuleSchema, value: unknown): Promise<void> {
+  const result = schema.safeParse(value);
+  if (result.success) return;
+  throw new Error(translateError(result.error.issues[0]?.message ?? 'iot-validation.10002'));
+}
+
+/** An antd rule that hands the raw value to the schema (the schema itself decides about empty). */
+export function schemaRule(schema: RuleSchema): FormRule {
+  return { validator: (_rule, value: unknown) => checkWithSchema(schema, value) };
 }
 
 /**

@@ -12,8 +12,9 @@ export interface ServerField {
 
 export type FieldPath = (string | number)[];
 
-export interface FormFieldError {
-  name: FieldPath;
+/** An error shown at one form field (antd's setFields entry); `N` narrows the name a form uses. */
+export interface FormFieldError<N = FieldPath> {
+  name: N;
   errors: string[];
 }
 
@@ -97,6 +98,20 @@ export function serverFormErrors(
     return { errors: [], rest: [error.message] };
   }
   return { errors: [], rest: [error instanceof Error ? error.message : String(error)] };
+}
+
+/** A 422's `data.fields` as form errors; nothing for any other failure. */
+export function serverFieldErrors(error: unknown): FormFieldError[] {
+  if (!(error instanceof ApiError) || error.status !== 422) return [];
+  return serverFormErrors(error).errors;
+}
+
+/** Puts a 422's field errors at their fields; answers whether there were any. */
+export function showFieldErrors(form: Pick<FormInstance, 'setFields'>, error: unknown): boolean {
+  const fields = serverFieldErrors(error);
+  if (fields.length === 0) return false;
+  form.setFields(fields as Parameters<FormInstance['setFields']>[0]);
+  return true;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { errorMessage, type StorageCapacity } from '@ies/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../features/auth/testing/fakeApi';
+import { fakeApi } from '../../test/fakeApi';
 import { zh } from '../../i18n/zh';
 import { renderApp } from '../../test/renderApp';
 

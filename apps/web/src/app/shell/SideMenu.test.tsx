@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../features/auth/testing/fakeApi';
+import { fakeApi } from '../../test/fakeApi';
 import { tenantMenuFixture } from '../../features/menus/testing/menuFixtures';
 import { renderApp } from '../../test/renderApp';
 

@@ -14,11 +14,11 @@ import { App, Button, Checkbox, Form, Input, Modal, Popconfirm, Select, Space, T
 import type { ColumnsType } from 'antd/es/table';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
 import { schemaItem } from '../../../ui/fieldRule';
 import { useServerFormErrors } from '../../../ui/serverFormErrors';
 import { addRole, deleteRole, fetchRoles, updateRole } from '../api/access';
 import { followPermissions, screenOptions, screensOf } from '../utils/roleMenus';
+import { toastError } from '../../../ui/toastError';
 
 const ROLES_KEY = ['access-roles'];
 
@@ -31,7 +31,7 @@ export default function AuthorityManager() {
   const roles = useQuery({ queryKey: ROLES_KEY, queryFn: fetchRoles });
 
   const showError = (error: unknown) => {
-    void message.error(error instanceof ApiError ? error.message : String(error));
+    toastError(error);
   };
   const remove = useMutation({
     mutationFn: (id: string) => deleteRole(id),

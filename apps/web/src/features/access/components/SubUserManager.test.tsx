@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { failure, fakeApi } from '../../auth/testing/fakeApi';
+import { failure, fakeApi } from '../../../test/fakeApi';
 
 const tenantId = '3b1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11';
 const managerId = '4c1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11';

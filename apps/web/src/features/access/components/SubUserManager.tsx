@@ -4,12 +4,12 @@ import { App, Button, Form, Input, Modal, Popconfirm, Space, Table, Tag } from '
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
 import { schemaItem } from '../../../ui/fieldRule';
 import { useServerFormErrors } from '../../../ui/serverFormErrors';
 import { readSessionUser } from '../../auth/utils/session';
 import { deleteSubUser, fetchSubUsers, resetSubUserPassword } from '../api/access';
 import { SubUserDialog } from './SubUserDialog';
+import { toastError } from '../../../ui/toastError';
 
 const PAGE_SIZE = 10;
 
@@ -32,7 +32,7 @@ export default function SubUserManager() {
     enabled: tenantId !== '',
   });
   const showError = (error: unknown) => {
-    void message.error(error instanceof ApiError ? error.message : String(error));
+    toastError(error);
   };
   const remove = useMutation({
     mutationFn: (userId: string) => deleteSubUser(tenantId, userId),

@@ -17,10 +17,10 @@ import {
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
-import { schemaRule } from '../../../ui/schemaRule';
+import { schemaRule } from '../../../ui/fieldRule';
 import { createBrand, deleteBrand, fetchAdminBrands, updateBrand } from '../api/admin';
 import { applyServerErrors } from '../../../ui/serverFormErrors';
+import { toastError } from '../../../ui/toastError';
 
 type BrandValues = Required<Omit<BrandInput, 'base_path_mappings'>> & {
   base_path_mappings: { path: string; host: string }[];
@@ -57,8 +57,7 @@ export function BrandManagement() {
 
   const brands = useQuery({ queryKey: ['admin-brands'], queryFn: fetchAdminBrands });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin-brands'] });
-  const showError = (error: unknown) =>
-    void message.error(error instanceof ApiError ? error.message : String(error));
+  const showError = (error: unknown) => toastError(error);
 
   const save = useMutation({
     mutationFn: (values: BrandValues) => (editing ? updateBrand(editing.id, values) : createBrand(values)),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { zh } from '../../../i18n/zh';
 import { renderApp } from '../../../test/renderApp';
-import { fakeApi } from '../../auth/testing/fakeApi';
+import { fakeApi } from '../../../test/fakeApi';
 import { menuItem } from '../../menus/testing/menuFixtures';
 
 const PATH = '/Container/Admin/Menus';

@@ -5,10 +5,10 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
 import { applyTenantAction, fetchAdminTenants, type TenantAction } from '../api/admin';
 import { tenantActions } from './tenantActions';
 import { TenantUsers } from './TenantUsers';
+import { toastError } from '../../../ui/toastError';
 
 type StatusFilter = TenantStatusValue | 'all';
 const PAGE_SIZE = 10;
@@ -49,7 +49,7 @@ export function TenantReview() {
       void queryClient.invalidateQueries({ queryKey: ['admin-tenants'] });
     },
     onError: (error) => {
-      void message.error(error instanceof ApiError ? error.message : String(error));
+      toastError(error);
     },
   });
 

@@ -5,8 +5,8 @@ import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
 import { applyUserAction, fetchTenantUsers, type UserAction } from '../api/admin';
+import { toastError } from '../../../ui/toastError';
 
 const PAGE_SIZE = 10;
 
@@ -30,7 +30,7 @@ export function TenantUsers({ tenant, onClose }: { tenant: AdminTenant; onClose:
       void queryClient.invalidateQueries({ queryKey: ['admin-tenant-users', tenant.id] });
     },
     onError: (error) => {
-      void message.error(error instanceof ApiError ? error.message : String(error));
+      toastError(error);
     },
   });
 

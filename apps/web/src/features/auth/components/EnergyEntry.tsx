@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { HOME_PATH, LOGIN_PATH } from '../../../app/routeTable';
+import { HOME_PATH, LOGIN_PATH } from '../../../lib/paths';
 import { changeLocale, currentLocale } from '../../../i18n';
 import { PageLoading } from '../../../ui/PageLoading';
 import { addressWithoutToken, readEnergyEntry } from '../utils/energyEntry';

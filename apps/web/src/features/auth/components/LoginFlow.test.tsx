@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { type FakeHandler, failure, fakeApi } from '../testing/fakeApi';
+import { type FakeHandler, failure, fakeApi } from '../../../test/fakeApi';
 
 const UUID = '9b2f7c1e-5d4a-4e8b-9c3d-2a1b0c9d8e7f';
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="150" height="50"></svg>';

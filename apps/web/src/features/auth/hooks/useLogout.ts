@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { LOGIN_PATH } from '../../../app/routeTable';
+import { LOGIN_PATH } from '../../../lib/paths';
 import { deleteSession } from '../api/logout';
 import { clearSession, readSessionToken } from '../utils/session';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../testing/fakeApi';
+import { fakeApi } from '../../../test/fakeApi';
 import { addressWithoutCredentials, completeHandOff, isReceivingPage } from './handOff';
 
 const self = { id: 'u1', tenant_id: 't1', username: 'acme', is_manager: true };

@@ -1,5 +1,5 @@
 import { loginFormSchema, smsLoginFormSchema } from '@ies/contracts';
-import { checkWithSchema } from '../../../ui/schemaRule';
+import { checkWithSchema } from '../../../ui/fieldRule';
 
 // Loaded apart from the sign-in page (zod and the error catalogue) so they do not delay its first paint.
 const loginFieldSchemas = {

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, writeStorage } from '../../../ui/storage';
-import { rememberListSearch, recallListSearch } from '../../stations/utils/listState';
+import { listMemory } from '../../../ui/listState';
 import { clearSession } from './session';
+
+const stationList = listMemory('stationList');
 
 describe('clearSession', () => {
   afterEach(() => {
@@ -11,14 +13,14 @@ describe('clearSession', () => {
 
   it("forgets the user's token and remembered screens, and keeps what belongs to the device", () => {
     writeStorage(STORAGE_KEYS.token, 't');
-    rememberListSearch('?name=east&page=3');
+    stationList.remember('?name=east&page=3');
     window.sessionStorage.setItem('unrelated', 'kept');
-    expect(recallListSearch()).toBe('?name=east&page=3');
+    expect(stationList.recall()).toBe('?name=east&page=3');
 
     clearSession();
 
     expect(window.localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
-    expect(recallListSearch()).toBe('');
+    expect(stationList.recall()).toBe('');
     expect(window.sessionStorage.getItem('unrelated')).toBe('kept');
   });
 });

@@ -1,10 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { IMAGE_EXTENSIONS, type UploadPurpose } from '@ies/contracts';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
 import { uploadImage } from '../api/customisation';
+import { toastError } from '../../../ui/toastError';
 
 interface LogoUploadProps {
   purpose: UploadPurpose;
@@ -17,7 +17,6 @@ interface LogoUploadProps {
 /** A logo field: shows the current image, uploads a new one and keeps its url as the value. */
 export function LogoUpload({ purpose, value, onChange, disabled, testId }: LogoUploadProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
 
@@ -28,7 +27,7 @@ export function LogoUpload({ purpose, value, onChange, disabled, testId }: LogoU
       const { url } = await uploadImage(file, purpose);
       onChange?.(url);
     } catch (error) {
-      message.error(error instanceof ApiError ? error.message : t('systemConfig.uploadFailed'));
+      toastError(error, t('systemConfig.uploadFailed'));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

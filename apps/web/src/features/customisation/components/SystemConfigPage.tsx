@@ -10,7 +10,7 @@ import { App, Button, Card, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
-import { schemaRule } from '../../../ui/schemaRule';
+import { schemaRule } from '../../../ui/fieldRule';
 import { readSessionUser } from '../../auth/utils/session';
 import { updateTenantCustomisation } from '../api/customisation';
 import { customisationKey, useTenantCustomisation } from '../hooks/useTenantCustomisation';

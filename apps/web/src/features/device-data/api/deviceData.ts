@@ -10,7 +10,7 @@ import type {
   HistoryResult,
 } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
-import { ApiError } from '../../../ui/apiError';
+import { downloadFile } from '../../../ui/download';
 import { readStorage, STORAGE_KEYS } from '../../../ui/storage';
 
 const devicePath = (id: string) => `/api/devices/${encodeURIComponent(id)}`;
@@ -65,23 +65,12 @@ export function cancelDownload(deviceId: string, id: string): Promise<HistoryDow
   );
 }
 
-/** Fetches the finished file with the session token and hands it to the browser as a download. */
-export async function saveDownloadFile(deviceId: string, task: HistoryDownload): Promise<void> {
-  const token = readStorage(STORAGE_KEYS.token);
-  const response = await fetch(
+/** Fetches the finished file through the API client and hands it to the browser as a download. */
+export function saveDownloadFile(deviceId: string, task: HistoryDownload): Promise<void> {
+  return downloadFile(
     `${devicePath(deviceId)}/history/downloads/${encodeURIComponent(task.id)}/file`,
-    { headers: token ? { Authorization: `Bearer ${token}` } : {} },
+    task.file_name ?? 'history.xlsx',
   );
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-    throw new ApiError(body.code ?? 'iot-device.10011', body.message ?? '', response.status);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = task.file_name ?? 'history.xlsx';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** The live-data WebSocket of the current origin; the token goes in the first message, not the URL. */

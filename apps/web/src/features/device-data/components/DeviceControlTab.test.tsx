@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { message } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLocale } from '../../../i18n';
-import { fakeApi } from '../../auth/testing/fakeApi';
+import { fakeApi } from '../../../test/fakeApi';
 import { DeviceControlTab } from './DeviceControlTab';
 
 const type = {

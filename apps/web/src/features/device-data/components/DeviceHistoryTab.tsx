@@ -4,7 +4,6 @@ import { Button, Card, Checkbox, DatePicker, Empty, Popconfirm, Select, Space, S
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
 import { feedback } from '../../../ui/feedback';
 import {
   cancelDownload,
@@ -17,9 +16,9 @@ import {
 import { useDeviceModel } from '../hooks/useDeviceModel';
 import { DownloadProgress } from './DownloadProgress';
 import { numericPairs, SeriesChart } from './SeriesChart';
+import { toastError } from '../../../ui/toastError';
 
-const showError = (error: unknown) =>
-  void feedback.message.error(error instanceof ApiError ? error.message : String(error));
+const showError = (error: unknown) => toastError(error);
 
 /** History tab: 1–3 points over a range (bucketed by the server when long), download task, range deletion. */
 export function DeviceHistoryTab({ deviceId }: { deviceId: string }) {

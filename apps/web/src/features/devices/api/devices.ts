@@ -13,10 +13,7 @@ import {
   type DeviceUpdateInput,
   XLSX_MIME_TYPE,
 } from '@ies/contracts';
-import { currentLocale } from '../../../i18n';
 import { apiClient } from '../../../ui/apiClient';
-import { ApiError } from '../../../ui/apiError';
-import { readStorage, STORAGE_KEYS } from '../../../ui/storage';
 
 // Device and device-type calls (docs/api/devices.md).
 
@@ -73,47 +70,17 @@ export function importDevicesJson(rows: unknown[]): Promise<DeviceImportResult> 
   return apiClient.post<DeviceImportResult>('/api/devices/import', { devices: rows });
 }
 
-// The xlsx calls carry binary bodies, which the JSON client does not; same headers and envelope.
-async function binaryRequest(method: string, url: string, body?: Blob): Promise<Response> {
-  const headers: Record<string, string> = { 'Accept-Language': currentLocale() };
-  const token = readStorage(STORAGE_KEYS.token);
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body) headers['Content-Type'] = XLSX_MIME_TYPE;
-  let response: Response;
-  try {
-    response = await fetch(url, { method, headers, body });
-  } catch {
-    throw new ApiError('network', 'network', 0);
-  }
-  if (response.ok) return response;
-  const text = await response.text();
-  try {
-    const envelope = JSON.parse(text) as { code: string; message: string; data?: unknown };
-    throw new ApiError(envelope.code, envelope.message, response.status, envelope.data);
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError(`iot-http.${response.status}`, text || String(response.status), response.status);
-  }
-}
-
-export async function importDevicesXlsx(file: Blob): Promise<DeviceImportResult> {
-  const response = await binaryRequest('POST', '/api/devices/import', file);
-  return (await response.json()) as DeviceImportResult;
-}
-
-function queryString(filters: DeviceListFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
+export function importDevicesXlsx(file: Blob): Promise<DeviceImportResult> {
+  return apiClient.send<DeviceImportResult>('POST', '/api/devices/import', {
+    body: file,
+    contentType: XLSX_MIME_TYPE,
+  });
 }
 
 /** The devices the filters reach as an xlsx file. */
-export async function exportDevices(filters: DeviceListFilters): Promise<Blob> {
-  const response = await binaryRequest('GET', `/api/devices/export${queryString(filters)}`);
-  return response.blob();
+export function exportDevices(filters: DeviceListFilters): Promise<Blob> {
+  const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
+  return apiClient.blob('/api/devices/export', { query });
 }
 
 // ---- device types ----

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { failure, fakeApi } from '../../auth/testing/fakeApi';
+import { failure, fakeApi } from '../../../test/fakeApi';
 import { aDevice, aTypeSummary, PCS_TYPE_ID, paged, signInAsMerchant } from '../testing/deviceFixtures';
 
 const ADD = '/Container/DeviceManager/DeviceList/DeviceAdd';

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Col, Form, Input, Result, Row, Space } from 'antd'
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { containerPath } from '../../../app/routeTable';
+import { containerPath } from '../../../lib/paths';
 import { translateError } from '../../../i18n/translateError';
 import { ApiError } from '../../../ui/apiError';
 import { applyServerErrors } from '../../../ui/serverFormErrors';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { failure, fakeApi } from '../../auth/testing/fakeApi';
+import { failure, fakeApi } from '../../../test/fakeApi';
 import { stationFixture } from '../../stations/testing/stationFixtures';
 import { aDevice, aTypeSummary, paged, signInAsMerchant } from '../testing/deviceFixtures';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Card, Space, Spin, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { containerPath } from '../../../app/routeTable';
+import { containerPath } from '../../../lib/paths';
 import { ApiError } from '../../../ui/apiError';
 import { DeviceControlTab, DeviceHistoryTab, DeviceRealtimeTab } from '../../device-data';
 import { fetchDevice } from '../api/devices';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { failure, fakeApi } from '../../auth/testing/fakeApi';
+import { failure, fakeApi } from '../../../test/fakeApi';
 import { aDevice, aTypeSummary, paged, signInAsMerchant } from '../testing/deviceFixtures';
 
 const LIST = '/Container/DeviceManager/DeviceList';

@@ -14,12 +14,12 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { containerPath } from '../../../app/routeTable';
+import { containerPath } from '../../../lib/paths';
 import { currentLocale } from '../../../i18n';
 import { ApiError } from '../../../ui/apiError';
 import { deleteDevice, exportDevices, fetchDevices } from '../api/devices';
 import { useDeviceTypeOptions } from '../hooks/useDeviceTypes';
-import { saveBlob } from '../utils/download';
+import { saveBlob } from '../../../ui/download';
 import {
   type DeviceListState,
   listFilters,
@@ -31,6 +31,7 @@ import {
 import { DEVICE_ADD_ROUTE, DEVICE_TYPE_LIST_ROUTE, deviceDetailsPath } from '../utils/paths';
 import { DeviceImportDialog } from './DeviceImportDialog';
 import { DeviceStatusTag } from './DeviceStatusTag';
+import { toastError } from '../../../ui/toastError';
 
 export const formatTime = (value: string | null | undefined) =>
   value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '-';
@@ -79,7 +80,7 @@ export default function DeviceList() {
   });
 
   const showError = (error: unknown) => {
-    void message.error(error instanceof ApiError ? error.message : String(error));
+    toastError(error);
   };
   const remove = useMutation({
     mutationFn: deleteDevice,

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { failure, fakeApi } from '../../auth/testing/fakeApi';
+import { failure, fakeApi } from '../../../test/fakeApi';
 import { signInAsMerchant } from '../testing/deviceFixtures';
 
 const DETAIL = '/Container/DeviceManager/DeviceTypeList/DeviceTypeDetail';

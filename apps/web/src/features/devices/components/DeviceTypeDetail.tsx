@@ -33,9 +33,9 @@ import {
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { containerPath } from '../../../app/routeTable';
+import { containerPath } from '../../../lib/paths';
 import { currentLocale } from '../../../i18n';
-import { schemaRule } from '../../../ui/schemaRule';
+import { schemaRule } from '../../../ui/fieldRule';
 import { ApiError } from '../../../ui/apiError';
 import {
   createDeviceType,
@@ -44,7 +44,7 @@ import {
   fetchDeviceType,
   updateDeviceType,
 } from '../api/devices';
-import { saveJson } from '../utils/download';
+import { saveJson } from '../../../ui/download';
 import { formErrors, serverFields } from '../utils/fieldErrors';
 import { DEVICE_TYPE_LIST_ROUTE, deviceTypeDetailPath } from '../utils/paths';
 import {

@@ -14,7 +14,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { currentLocale } from '../../../i18n';
 import { ApiError } from '../../../ui/apiError';
 import { deleteDeviceType, exportDeviceType, fetchDeviceTypes, importDeviceType } from '../api/devices';
-import { saveJson } from '../utils/download';
+import { saveJson } from '../../../ui/download';
 import { serverFields } from '../utils/fieldErrors';
 import { deviceTypeDetailPath } from '../utils/paths';
 import { formatTime } from './DeviceList';

@@ -1,6 +1,6 @@
 import { type DeviceCreateInput, deviceCreateSchema, type DeviceUpdateInput } from '@ies/contracts';
 import type { FormRule } from 'antd';
-import { checkWithSchema, type FieldSchema } from '../../../ui/schemaRule';
+import { checkWithSchema, type RuleSchema } from '../../../ui/fieldRule';
 import { type FormFieldError, serverFormErrors } from '../../../ui/serverFormErrors';
 
 /** The device form's values: text boxes give strings, empty ones mean "not set". */
@@ -26,7 +26,7 @@ const shape = deviceCreateSchema.shape;
 
 /** A rule from the shared schema; an optional field left empty passes (the server then applies its default). */
 export function deviceFieldRule(field: keyof typeof shape, optional = false): FormRule {
-  const schema = shape[field] as unknown as FieldSchema;
+  const schema = shape[field] as unknown as RuleSchema;
   return {
     validator: (_rule, value: unknown) =>
       optional && (value === undefined || value === null || value === '')

@@ -1,3 +1,11 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  oneOf,
+  positiveInt,
+  type SortOrder,
+  searchParams,
+  sortOrder,
+} from '../../../ui/listState';
 import { CONTROL_MODES, DEVICE_SEARCH_FIELDS, DEVICE_STATUSES, type DeviceListQuery } from '@ies/contracts';
 
 /** What the device list shows: kept in the URL so the list comes back as it was (kept alive). */
@@ -11,27 +19,18 @@ export interface DeviceListState {
   search?: string;
   search_by: DeviceListQuery['search_by'];
   /** Column the whole list is sorted by (server side; default newest first). */
-  sort?: { field: SortField; order: 'ascend' | 'descend' };
+  sort?: { field: SortField; order: SortOrder };
 }
+
+export { DEFAULT_PAGE_SIZE };
 
 export const SORT_FIELDS = ['id', 'name', 'type_name', 'status', 'online_at', 'created_at'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
-export const DEFAULT_PAGE_SIZE = 20;
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
-}
-
-function positive(value: string | null, fallback: number): number {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : fallback;
-}
-
 export function readListState(params: URLSearchParams): DeviceListState {
   return {
-    page: positive(params.get('page'), 1),
-    pageSize: positive(params.get('size'), DEFAULT_PAGE_SIZE),
+    page: positiveInt(params.get('page'), 1),
+    pageSize: positiveInt(params.get('size'), DEFAULT_PAGE_SIZE),
     type_id: params.get('type_id') || undefined,
     status: oneOf(DEVICE_STATUSES, params.get('status')),
     gateway_id: params.get('gateway_id') || undefined,
@@ -45,20 +44,25 @@ export function readListState(params: URLSearchParams): DeviceListState {
 function readSort(value: string | null): DeviceListState['sort'] {
   const [field, order] = (value ?? '').split('.');
   const known = oneOf(SORT_FIELDS, field ?? null);
-  return known && (order === 'ascend' || order === 'descend') ? { field: known, order } : undefined;
+  const direction = sortOrder(order ?? null);
+  return known && direction ? { field: known, order: direction } : undefined;
 }
 
 export function writeListState(state: DeviceListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.page !== 1) params.set('page', String(state.page));
-  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(state.pageSize));
-  for (const key of ['type_id', 'status', 'gateway_id', 'control_mode', 'search'] as const) {
-    const value = state[key];
-    if (value) params.set(key, value);
-  }
-  if (state.search_by !== 'id') params.set('search_by', state.search_by);
-  if (state.sort) params.set('sort', `${state.sort.field}.${state.sort.order}`);
-  return params;
+  return searchParams(
+    {
+      page: state.page,
+      size: state.pageSize,
+      type_id: state.type_id,
+      status: state.status,
+      gateway_id: state.gateway_id,
+      control_mode: state.control_mode,
+      search: state.search,
+      search_by: state.search_by,
+      sort: state.sort && `${state.sort.field}.${state.sort.order}`,
+    },
+    { page: 1, size: DEFAULT_PAGE_SIZE, search_by: 'id' },
+  );
 }
 
 /** The filters of the list and export calls. */

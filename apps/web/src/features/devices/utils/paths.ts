@@ -1,4 +1,4 @@
-import { containerPath } from '../../../app/routeTable';
+import { containerPath } from '../../../lib/paths';
 
 export const DEVICE_LIST_ROUTE = 'DeviceManager/DeviceList';
 export const DEVICE_ADD_ROUTE = 'DeviceManager/DeviceList/DeviceAdd';

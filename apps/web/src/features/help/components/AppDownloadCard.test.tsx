@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { fakeApi } from '../../auth/testing/fakeApi';
+import { fakeApi } from '../../../test/fakeApi';
 
 const brand = (android: string, ios: string) => ({
   body: { contact_name: '', phone: '', email: '', android_image: android, ios_image: ios, owner_only: false },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasSessionToken } from '../../auth/utils/session';
-import { HOME_PATH, LOGIN_PATH } from '../../../app/routeTable';
+import { HOME_PATH, LOGIN_PATH } from '../../../lib/paths';
 import './help.css';
 
 /** Where the server publishes its OpenAPI reference. */

@@ -3,10 +3,9 @@ import { IMAGE_EXTENSIONS } from '@ies/contracts';
 import { Button, Input, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
-import { feedback } from '../../../ui/feedback';
 import { uploadImage } from '../../customisation/api/customisation';
 import { menuIcon } from './MenuIcon';
+import { toastError } from '../../../ui/toastError';
 
 interface MenuIconFieldProps {
   value?: string;
@@ -27,7 +26,7 @@ export function MenuIconField({ value = '', onChange, disabled }: MenuIconFieldP
       const { url } = await uploadImage(file, 'menu-icon');
       onChange?.(url);
     } catch (error) {
-      void feedback.message.error(error instanceof ApiError ? error.message : t('menus.iconUploadFailed'));
+      toastError(error, t('menus.iconUploadFailed'));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

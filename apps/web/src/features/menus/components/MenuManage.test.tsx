@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { zh } from '../../../i18n/zh';
 import { renderApp } from '../../../test/renderApp';
-import { failure, fakeApi } from '../../auth/testing/fakeApi';
+import { failure, fakeApi } from '../../../test/fakeApi';
 import { menuItem, tenantMenuFixture } from '../testing/menuFixtures';
 
 const PATH = '/Container/OperationManagement/MenuManage';

@@ -9,6 +9,7 @@ import {
 } from '@ies/contracts';
 import { translateError } from '../../../i18n/translateError';
 import { ApiError } from '../../../ui/apiError';
+import type { FormFieldError } from '../../../ui/serverFormErrors';
 
 /** The MenuManage form's flat values. */
 export interface MenuFormValues {
@@ -27,10 +28,7 @@ export interface MenuFormValues {
   show: boolean;
 }
 
-export interface FormFieldError {
-  name: keyof MenuFormValues;
-  errors: string[];
-}
+export type MenuFieldError = FormFieldError<keyof MenuFormValues>;
 
 export const EMPTY_MENU_FORM: MenuFormValues = {
   menu_field: '',
@@ -81,7 +79,7 @@ function formField(path: readonly PropertyKey[]): keyof MenuFormValues {
   return name && name in EMPTY_MENU_FORM ? (name as keyof MenuFormValues) : 'menu_field';
 }
 
-type Checked<T> = { ok: true; value: T } | { ok: false; errors: FormFieldError[] };
+type Checked<T> = { ok: true; value: T } | { ok: false; errors: MenuFieldError[] };
 
 function checked<T>(
   result:
@@ -124,7 +122,7 @@ export function updatePayload(values: MenuFormValues, isPublic: boolean): Checke
 }
 
 /** The server's field errors (422 and the menu rule errors) at their form fields. */
-export function serverMenuErrors(error: unknown): FormFieldError[] {
+export function serverMenuErrors(error: unknown): MenuFieldError[] {
   if (!(error instanceof ApiError)) return [];
   const fields = (error.data as { fields?: { field: string; code: string; message?: string }[] } | undefined)
     ?.fields;

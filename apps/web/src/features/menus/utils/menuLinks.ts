@@ -1,7 +1,7 @@
 import type { Locale, MenuItem } from '@ies/contracts';
-import { containerPath, containerRoutes } from '../../../app/routeTable';
+import { containerPath, containerRouteData } from '../../../lib/paths';
 
-const BUILT_IN_PATHS = new Set(containerRoutes.map((route) => route.path));
+const BUILT_IN_PATHS = new Set<string>(containerRouteData.map((route) => route.path));
 
 /** A `code` item whose address is one of the built-in routes. */
 export function builtInPath(item: Pick<MenuItem, 'link_type' | 'link_address'>): string | undefined {

@@ -1,7 +1,7 @@
 import { Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showFieldErrors } from './serverErrors';
+import { showFieldErrors } from '../../../ui/serverFormErrors';
 
 export interface MoveOption {
   move: string;

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { failure, fakeApi } from '../../auth/testing/fakeApi';
+import { failure, fakeApi } from '../../../test/fakeApi';
 import { signInAsManager } from '../../stations/testing/stationFixtures';
 
 const STATION = '6f1c2a8e-1b2c-4d3e-8f90-0a1b2c3d4e5f';

@@ -4,10 +4,10 @@ import { App, Button, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchStations } from '../../stations/api/stations';
-import { fieldRule } from '../../stations/utils/formRules';
+import { fieldRule } from '../../../ui/fieldRule';
 import { createRepairOrder } from '../api/orders';
 import { orderRoutes } from '../utils/routes';
-import { showFieldErrors } from './serverErrors';
+import { showFieldErrors } from '../../../ui/serverFormErrors';
 
 const f = repairOrderCreateSchema.shape;
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Modal, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
-import { schemaRule } from '../../../ui/schemaRule';
+import { schemaRule } from '../../../ui/fieldRule';
 import { applyServerErrors } from '../../../ui/serverFormErrors';
 import { createOrganisation, updateOrganisation } from '../api/organisations';
 import { parentOptions, subtreeIds } from '../utils/organisationTree';

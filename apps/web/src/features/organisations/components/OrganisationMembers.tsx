@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
 import { feedback } from '../../../ui/feedback';
 import { fetchSubUsers } from '../../access/api/access';
 import { readSessionUser } from '../../auth/utils/session';
@@ -13,6 +12,7 @@ import {
   removeOrganisationMember,
 } from '../api/organisations';
 import { ORGANISATION_TREE_KEY } from './organisationKeys';
+import { toastError } from '../../../ui/toastError';
 
 /** Members of one organisation: the tenant's users, bound and unbound here. */
 export function OrganisationMembers({ organisation }: { organisation: OrganisationNode }) {
@@ -38,7 +38,7 @@ export function OrganisationMembers({ organisation }: { organisation: Organisati
     void queryClient.invalidateQueries({ queryKey: ORGANISATION_TREE_KEY });
   };
   const handleError = (error: unknown) => {
-    void feedback.message.error(error instanceof ApiError ? error.message : String(error));
+    toastError(error);
   };
   const add = useMutation({
     mutationFn: (userIds: string[]) => addOrganisationMembers(organisation.id, userIds),

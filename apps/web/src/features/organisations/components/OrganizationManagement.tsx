@@ -4,13 +4,13 @@ import { Button, Col, Empty, Popconfirm, Row, Space, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
 import { feedback } from '../../../ui/feedback';
 import { deleteOrganisation, fetchOrganisationTree } from '../api/organisations';
 import { allOrganisationIds, findOrganisation } from '../utils/organisationTree';
 import { OrganisationDialog, type OrganisationDialogMode } from './OrganisationDialog';
 import { OrganisationMembers } from './OrganisationMembers';
 import { ORGANISATION_TREE_KEY } from './organisationKeys';
+import { toastError } from '../../../ui/toastError';
 
 function treeData(nodes: readonly OrganisationNode[]): DataNode[] {
   return nodes.map((node) => ({
@@ -47,7 +47,7 @@ export function OrganizationManagement() {
     },
     // iot-org.10001: sub-organisations or members still present; the server's text says what to do.
     onError: (error) => {
-      void feedback.message.error(error instanceof ApiError ? error.message : String(error));
+      toastError(error);
     },
   });
 

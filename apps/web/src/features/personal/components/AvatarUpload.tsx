@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
 import { feedback } from '../../../ui/feedback';
 import { readSessionUser, storeSessionUser } from '../../auth/utils/session';
 import { uploadImage } from '../../customisation/api/customisation';
 import { saveProfile } from '../api/personal';
 import { PROFILE_KEY } from './profileKeys';
+import { toastError } from '../../../ui/toastError';
 
 /** Uploads an avatar (purpose avatar, ≤ 2M), saves its url in the profile and shows it in the header. */
 export function AvatarUpload({ avatar }: { avatar: string | undefined }) {
@@ -29,7 +29,7 @@ export function AvatarUpload({ avatar }: { avatar: string | undefined }) {
       if (user) storeSessionUser({ ...user, avatar: saved.avatar });
       void feedback.message.success(t('personal.saved'));
     } catch (error) {
-      void feedback.message.error(error instanceof ApiError ? error.message : t('personal.uploadFailed'));
+      toastError(error, t('personal.uploadFailed'));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

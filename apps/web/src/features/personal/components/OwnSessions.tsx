@@ -4,9 +4,9 @@ import { Button, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
 import { feedback } from '../../../ui/feedback';
 import { endOtherSessions, endOwnSession, fetchOwnSessions } from '../api/personal';
+import { toastError } from '../../../ui/toastError';
 
 const SESSIONS_KEY = ['personal', 'sessions'];
 
@@ -15,8 +15,7 @@ export function OwnSessions() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: fetchOwnSessions });
-  const onError = (error: unknown) =>
-    void feedback.message.error(error instanceof ApiError ? error.message : String(error));
+  const onError = (error: unknown) => toastError(error);
   const endOthers = useMutation({
     mutationFn: endOtherSessions,
     onSuccess: ({ ended }) => {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../ui/feedback';
-import { schemaRule } from '../../../ui/schemaRule';
+import { schemaRule } from '../../../ui/fieldRule';
 import { applyServerErrors } from '../../../ui/serverFormErrors';
 import { samePasswordRule } from '../../registration/utils/samePasswordRule';
 import { changePassword } from '../api/personal';

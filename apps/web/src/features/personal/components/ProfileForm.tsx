@@ -14,7 +14,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n';
 import { feedback } from '../../../ui/feedback';
-import { schemaRule } from '../../../ui/schemaRule';
+import { schemaRule } from '../../../ui/fieldRule';
 import { applyServerErrors } from '../../../ui/serverFormErrors';
 import { fetchProfile, saveProfile } from '../api/personal';
 import { AvatarUpload } from './AvatarUpload';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
 import { PeriodsEditor, PRICE_INPUT } from './PeriodsEditor';
 import { WeekdayPlansEditor } from './WeekdayPlansEditor';
-import { serverFieldErrors } from '../../admin/components/serverFieldErrors';
+import { serverFieldErrors } from '../../../ui/serverFormErrors';
 import { createPriceTemplate, updatePriceTemplate } from '../api/prices';
 import {
   checkValues,

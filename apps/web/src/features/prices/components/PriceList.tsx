@@ -6,10 +6,10 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../ui/apiError';
 import { deletePriceTemplate, fetchPriceTemplates } from '../api/prices';
 import { priceRoutes } from '../utils/routes';
 import { type PriceFormMode, PriceForm } from './PriceForm';
+import { toastError } from '../../../ui/toastError';
 
 export const PRICE_PAGE_SIZE = 10;
 export const priceListKey = ['prices', 'list'] as const;
@@ -52,7 +52,7 @@ export function PriceList() {
       void refresh();
     },
     // "In use" (iot-price.10001) and the rest arrive as catalogue text in the caller's language.
-    onError: (error) => void message.error(error instanceof ApiError ? error.message : String(error)),
+    onError: (error) => toastError(error),
   });
 
   const handleSearch = () => go({ name: draft.trim(), page: 1 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { fakeApi } from '../../auth/testing/fakeApi';
+import { fakeApi } from '../../../test/fakeApi';
 import { signInAsManager, stationFixture, TENANT_ID } from '../../stations/testing/stationFixtures';
 
 const station = stationFixture(1);

@@ -11,7 +11,6 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../ui/apiError';
 import { labelIn } from '../../stations/utils/labels';
 import {
   createStationTariff,
@@ -21,6 +20,7 @@ import {
 } from '../api/prices';
 import { BAND_COLORS } from '../utils/bands';
 import { priceRoutes } from '../utils/routes';
+import { toastError } from '../../../ui/toastError';
 
 const DATE = 'YYYY-MM-DD';
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -57,7 +57,7 @@ export function StationTariffCard({ stationId, canEdit }: { stationId: string; c
       void message.success(t('prices.tariff.assigned'));
       void queryClient.invalidateQueries({ queryKey: ['prices'] });
     },
-    onError: (error) => void message.error(error instanceof ApiError ? error.message : String(error)),
+    onError: (error) => toastError(error),
   });
 
   const current = tariffs.data?.current ?? null;

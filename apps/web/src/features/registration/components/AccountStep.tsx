@@ -10,7 +10,7 @@ import { Button, Checkbox, Form, Input } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n/translateError';
-import { schemaRule } from '../../../ui/schemaRule';
+import { schemaRule } from '../../../ui/fieldRule';
 import { requestVerificationCode } from '../../auth/api/verificationCodes';
 import { CodeField } from '../../auth/components/CodeField';
 import { useSendCode } from '../../auth/hooks/useSendCode';

@@ -1,7 +1,7 @@
 import { GENDERS, registrationCompanyStepSchema } from '@ies/contracts';
 import { Button, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { schemaRule } from '../../../ui/schemaRule';
+import { schemaRule } from '../../../ui/fieldRule';
 import { useStepError } from '../hooks/useStepError';
 import type { WizardDraft } from '../utils/wizardDraft';
 import type { StepProps } from './stepProps';

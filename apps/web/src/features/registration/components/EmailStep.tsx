@@ -2,7 +2,7 @@ import { optionalEmail, verificationCode } from '@ies/contracts';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n/translateError';
-import { checkWithSchema, schemaRule } from '../../../ui/schemaRule';
+import { checkWithSchema, schemaRule } from '../../../ui/fieldRule';
 import { requestVerificationCode } from '../../auth/api/verificationCodes';
 import { CodeField } from '../../auth/components/CodeField';
 import { useSendCode } from '../../auth/hooks/useSendCode';

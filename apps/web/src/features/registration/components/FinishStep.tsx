@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LOGIN_PATH } from '../../../app/routeTable';
+import { LOGIN_PATH } from '../../../lib/paths';
 
 interface FinishStepProps {
   /** pending: a merchant waiting for approval; active: an owner who may sign in now. */

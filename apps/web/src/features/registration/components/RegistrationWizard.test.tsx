@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { type FakeHandler, failure, fakeApi } from '../../auth/testing/fakeApi';
+import { type FakeHandler, failure, fakeApi } from '../../../test/fakeApi';
 
 const brand = (ownerOnly: boolean) => ({
   body: { contact_name: '', phone: '', email: '', android_image: '', ios_image: '', owner_only: ownerOnly },

@@ -3,7 +3,7 @@ import { Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LOGIN_PATH } from '../../../app/routeTable';
+import { LOGIN_PATH } from '../../../lib/paths';
 import { translateError } from '../../../i18n/translateError';
 import { ApiError } from '../../../ui/apiError';
 import { useHostBrand } from '../../auth/hooks/useHostBrand';

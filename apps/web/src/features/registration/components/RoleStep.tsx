@@ -2,7 +2,7 @@ import { businessId, USER_TYPE, type UserType, userType } from '@ies/contracts';
 import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n/translateError';
-import { checkWithSchema, schemaRule } from '../../../ui/schemaRule';
+import { checkWithSchema, schemaRule } from '../../../ui/fieldRule';
 import { useStepError } from '../hooks/useStepError';
 import { useValidationCheck } from '../hooks/useValidationCheck';
 import { toExtensionCode } from '../utils/businessId';

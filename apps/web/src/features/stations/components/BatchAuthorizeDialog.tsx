@@ -11,7 +11,7 @@ import { ApiError } from '../../../ui/apiError';
 import { fetchSubUsers } from '../../access/api/access';
 import { readSessionUser } from '../../auth/utils/session';
 import { batchAuthorize } from '../api/stations';
-import { fieldRule } from '../utils/formRules';
+import { fieldRule } from '../../../ui/fieldRule';
 import { labelIn } from '../utils/labels';
 
 interface BatchAuthorizeDialogProps {

@@ -2,8 +2,8 @@ import type { BmsAssociationInput } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
 import { fetchAllThings, fetchBmsAssociation, saveBmsAssociation } from '../api/stations';
+import { toastError } from '../../../ui/toastError';
 
 const BMS_TYPE = 'ES_BMS';
 const PCS_TYPE = 'ES_PCS';
@@ -27,7 +27,7 @@ export function BmsAssociationForm({ stationId }: { stationId: string }) {
       void queryClient.invalidateQueries({ queryKey: ['stations', 'bms', stationId] });
       void message.success(t('stations.common.saved'));
     },
-    onError: (error) => void message.error(error instanceof ApiError ? error.message : String(error)),
+    onError: (error) => toastError(error),
   });
   const all = things.data?.list ?? [];
   const bmsDevices = all.filter((thing) => thing.type_name === BMS_TYPE);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { fakeApi } from '../../auth/testing/fakeApi';
+import { fakeApi } from '../../../test/fakeApi';
 import { signInAsManager } from '../testing/stationFixtures';
 
 const energy = {

@@ -1,10 +1,10 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { IMAGE_EXTENSIONS, STATION_PICTURES_MAX } from '@ies/contracts';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
 import { uploadStationPicture } from '../api/stations';
+import { toastError } from '../../../ui/toastError';
 
 export interface StationPictureValue {
   id: string;
@@ -19,7 +19,6 @@ interface PictureFieldProps {
 /** Up to three station pictures, each uploaded at once through the uploads API (the server checks the content). */
 export function PictureField({ value = [], onChange }: PictureFieldProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const full = value.length >= STATION_PICTURES_MAX;
@@ -31,7 +30,7 @@ export function PictureField({ value = [], onChange }: PictureFieldProps) {
       const uploaded = await uploadStationPicture(file);
       onChange?.([...value, { id: uploaded.id, url: uploaded.url }]);
     } catch (error) {
-      void message.error(error instanceof ApiError ? error.message : t('stations.form.uploadFailed'));
+      toastError(error, t('stations.form.uploadFailed'));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

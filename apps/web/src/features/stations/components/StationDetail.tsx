@@ -2,10 +2,9 @@ import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { STATION_RUNNING_STATE_LABELS, type Station } from '@ies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { StationTariffCard } from '../../prices/components/StationTariffCard';
-import { App, Button, Card, Descriptions, Result, Space, Spin, Tabs, Tag } from 'antd';
+import { Button, Card, Descriptions, Result, Space, Spin, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../ui/apiError';
 import { setCollected } from '../api/stations';
 import { useStation } from '../hooks/useStation';
 import { formatNumber, labelIn, RUNNING_COLORS, typeLabel } from '../utils/labels';
@@ -22,6 +21,7 @@ import { StationRecalculationTab } from './StationRecalculationTab';
 import { StationShareTab } from './StationShareTab';
 import { StationSubsystemsTab } from './StationSubsystemsTab';
 import { StationVideoTab } from './StationVideoTab';
+import { toastError } from '../../../ui/toastError';
 
 const TABS = [
   'overview',
@@ -45,7 +45,6 @@ export const canShareStation = (station: Station) =>
 /** StationDetail (`?id=`, `&tab=`): the station's header and its tabs. */
 export function StationDetail() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -56,7 +55,7 @@ export function StationDetail() {
   const collect = useMutation({
     mutationFn: (collected: boolean) => setCollected(id, collected),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['stations'] }),
-    onError: (error) => void message.error(error instanceof ApiError ? error.message : String(error)),
+    onError: (error) => toastError(error),
   });
 
   if (station.isPending && id) return <Spin />;

@@ -11,8 +11,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
 import { bindThings, fetchThings, unbindThings } from '../api/stations';
-import { checkField, fieldRule } from '../utils/formRules';
+import { checkField, fieldRule } from '../../../ui/fieldRule';
 import { labelIn } from '../utils/labels';
+import { toastError } from '../../../ui/toastError';
 
 const PAGE_SIZE = 10;
 
@@ -37,7 +38,7 @@ export function StationDevicesTab({ stationId, canEdit }: { stationId: string; c
   const unbind = useMutation({
     mutationFn: (thingId: string) => unbindThings(stationId, [thingId]),
     onSuccess: () => void refresh(),
-    onError: (error) => void message.error(error instanceof ApiError ? error.message : String(error)),
+    onError: (error) => toastError(error),
   });
 
   return (

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { failure, fakeApi } from '../../auth/testing/fakeApi';
+import { failure, fakeApi } from '../../../test/fakeApi';
 import { signInAsManager } from '../testing/stationFixtures';
 
 const ADD = '/Container/StationManagement/StationList/StationAdd';

@@ -30,7 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useServerFormErrors } from '../../../ui/serverFormErrors';
 import { createStation, updateStation } from '../api/stations';
-import { checkField, fieldRule } from '../utils/formRules';
+import { checkField, fieldRule } from '../../../ui/fieldRule';
 import { labelIn } from '../utils/labels';
 import { stationRoutes } from '../utils/routes';
 import { LocationPicker } from './LocationPicker';

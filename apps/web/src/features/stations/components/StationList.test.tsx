@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { type FakeRequest, fakeApi } from '../../auth/testing/fakeApi';
+import { type FakeRequest, fakeApi } from '../../../test/fakeApi';
 import { signInAsManager, stationFixture } from '../testing/stationFixtures';
 import { LIST_MEMORY_KEY } from '../utils/listState';
 

@@ -15,7 +15,6 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../ui/apiError';
 import { deleteStation, fetchStations, setCollected } from '../api/stations';
 import { labelIn, RUNNING_COLORS, RUNNING_HEX, typeLabel } from '../utils/labels';
 import {
@@ -28,6 +27,7 @@ import {
 import { stationRoutes } from '../utils/routes';
 import { BatchAuthorizeDialog } from './BatchAuthorizeDialog';
 import { type MapMarker, StationMap } from './StationMap';
+import { toastError } from '../../../ui/toastError';
 
 export const STATION_PAGE_SIZE = 10;
 
@@ -98,7 +98,7 @@ export function StationList() {
 
   const go = (next: Partial<StationListState>) => setParams(writeListState({ ...state, ...next }));
   const showError = (error: unknown) => {
-    void message.error(error instanceof ApiError ? error.message : String(error));
+    toastError(error);
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['stations'] });
 

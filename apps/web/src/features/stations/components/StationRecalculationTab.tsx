@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
 import { fetchAllThings, fetchRecalculations, startRecalculation } from '../api/stations';
-import { issueText } from '../utils/formRules';
+import { issueText } from '../../../ui/fieldRule';
 
 interface RecalculationForm {
   range?: [Dayjs, Dayjs] | null;

@@ -14,8 +14,9 @@ import { ApiError } from '../../../ui/apiError';
 import { fetchSubUsers } from '../../access/api/access';
 import { readSessionUser } from '../../auth/utils/session';
 import { addShare, fetchShares, removeShare } from '../api/stations';
-import { fieldRule } from '../utils/formRules';
+import { fieldRule } from '../../../ui/fieldRule';
 import { labelIn } from '../utils/labels';
+import { toastError } from '../../../ui/toastError';
 
 /** Share list tab: who the station is shared with, at which permission; add and remove shares. */
 export function StationShareTab({ stationId, canShare }: { stationId: string; canShare: boolean }) {
@@ -25,8 +26,7 @@ export function StationShareTab({ stationId, canShare }: { stationId: string; ca
   const [adding, setAdding] = useState(false);
   const key = ['stations', 'shares', stationId];
   const shares = useQuery({ queryKey: key, queryFn: () => fetchShares(stationId) });
-  const showError = (error: unknown) =>
-    void message.error(error instanceof ApiError ? error.message : String(error));
+  const showError = (error: unknown) => toastError(error);
   const remove = useMutation({
     mutationFn: (userId: string) => removeShare(stationId, userId),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),

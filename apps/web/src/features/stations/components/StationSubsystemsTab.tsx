@@ -11,7 +11,8 @@ import {
   fetchSubsystems,
   setSubsystemDevices,
 } from '../api/stations';
-import { fieldRule } from '../utils/formRules';
+import { fieldRule } from '../../../ui/fieldRule';
+import { toastError } from '../../../ui/toastError';
 
 /** Sub-systems tab: list, add (name required) and delete. */
 export function StationSubsystemsTab({ stationId, canEdit }: { stationId: string; canEdit: boolean }) {
@@ -35,7 +36,7 @@ export function StationSubsystemsTab({ stationId, canEdit }: { stationId: string
   const remove = useMutation({
     mutationFn: (id: string) => deleteSubsystem(stationId, id),
     onSuccess: () => void refresh(),
-    onError: (error) => void message.error(error instanceof ApiError ? error.message : String(error)),
+    onError: (error) => toastError(error),
   });
 
   return (

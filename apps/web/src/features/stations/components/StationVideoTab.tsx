@@ -5,7 +5,8 @@ import { App, Button, Empty, Form, Input, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
 import { fetchVideo, saveVideo } from '../api/stations';
-import { fieldRule } from '../utils/formRules';
+import { fieldRule } from '../../../ui/fieldRule';
+import { toastError } from '../../../ui/toastError';
 
 const streamFields = videoSettingsSchema.shape.streams.element.shape;
 
@@ -35,7 +36,7 @@ export function StationVideoTab({ stationId, canEdit }: { stationId: string; can
             errors: [text],
           })),
         );
-      } else void message.error(error instanceof ApiError ? error.message : String(error));
+      } else toastError(error);
     },
   });
   if (video.isPending) return <Spin />;

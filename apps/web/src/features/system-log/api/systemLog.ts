@@ -1,7 +1,5 @@
 import type { BehaviourLogPage, LogFilterQuery, OperationLogPage } from '@ies/contracts';
-import { currentLocale } from '../../../i18n';
 import { apiClient } from '../../../ui/apiClient';
-import { readStorage, STORAGE_KEYS } from '../../../ui/storage';
 import type { LogTab } from '../utils/logFilters';
 
 export interface LogPageRequest extends LogFilterQuery {
@@ -17,17 +15,8 @@ export function fetchBehaviourLog(query: LogPageRequest): Promise<BehaviourLogPa
   return apiClient.get<BehaviourLogPage>('/api/system-logs/behaviours', { query: { ...query } });
 }
 
-/** The filtered log as an xlsx file (a binary answer, so not through the JSON client). */
-export async function downloadLog(tab: LogTab, filter: LogFilterQuery): Promise<Blob> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, String(value));
-  const token = readStorage(STORAGE_KEYS.token);
-  const response = await fetch(`/api/system-logs/${tab}/export?${params}`, {
-    headers: {
-      'Accept-Language': currentLocale(),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-  });
-  if (!response.ok) throw new Error(`export ${response.status}`);
-  return response.blob();
+/** The filtered log as an xlsx file. */
+export function downloadLog(tab: LogTab, filter: LogFilterQuery): Promise<Blob> {
+  const query = Object.fromEntries(Object.entries(filter).filter(([, value]) => Boolean(value)));
+  return apiClient.blob(`/api/system-logs/${tab}/export`, { query });
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { fakeApi } from '../../auth/testing/fakeApi';
+import { fakeApi } from '../../../test/fakeApi';
 
 const operation = {
   id: 'op1',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Modal } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
-import { type FakeHandler, failure, fakeApi } from '../../auth/testing/fakeApi';
+import { type FakeHandler, failure, fakeApi } from '../../../test/fakeApi';
 
 const self = {
   id: 'u9',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../ui/apiError';
-import { serverFieldErrors } from './serverFieldErrors';
+import { ApiError } from './apiError';
+import { serverFieldErrors } from './serverFormErrors';
 
 describe('serverFieldErrors', () => {
   it('turns the 422 fields into form paths, list indexes as numbers', () => {
