@@ -1,6 +1,6 @@
 import type { Currency, PricePeriodProperty, StrategyRange } from '@ies/contracts';
 import type { PlatformApi } from './platform-api';
-import type { SiteTemplate } from './provisioner';
+import type { SiteTemplate } from './site-template';
 
 /*
  * The demo's tariffs and strategies (issue 14 item 8), set through the platform's API as a user

@@ -1,5 +1,5 @@
 import type { DeviceSpec } from '../site/site-config';
-import type { SiteTemplate } from './provisioner';
+import type { SiteTemplate } from './site-template';
 
 const STANDARD_DEVICES: Omit<DeviceSpec, 'id' | 'key'>[] = [
   { kind: 'ems' },

@@ -4,13 +4,9 @@ import { type DeviceSpec, inverterRef, parseSitesFile, type SiteSpec } from '../
 import { DEMO_SITE_TEMPLATES } from './demo-sites';
 import { provisionDemoOperations } from './demo-operations';
 import { PlatformApi } from './platform-api';
+import type { SiteTemplate } from './site-template';
 
-/** A station to create on the platform: the site without device ids and keys. */
-export interface SiteTemplate extends Omit<SiteSpec, 'devices'> {
-  name: string;
-  currency: Currency;
-  devices: Omit<DeviceSpec, 'id' | 'key'>[];
-}
+export type { SiteTemplate } from './site-template';
 
 /** Gets the sites to simulate, with device ids and keys the broker accepts. */
 export interface Provisioner {

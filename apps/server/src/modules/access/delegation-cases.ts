@@ -1,67 +1,12 @@
 import { PERMISSIONS } from '@ies/contracts';
-import { uniqueMobile } from '../../test/factories/users';
+import { batchBody, type Case, type CaseContext, groupBody, scopeBody } from './delegation-case-kit';
 import { shareCases } from './delegation-share-cases';
 import { userCases } from './delegation-user-cases';
 
 // The table of delegation.test.ts: one row per route, actor and situation (docs/delegation.md).
 
+export { scopeBody };
 export const EVERY_API = PERMISSIONS.map((permission) => permission.api);
-
-/** What the cases need from the test: the named ids and two factories. */
-export interface CaseContext {
-  ids: Record<string, string>;
-  tenantId(): string;
-  group(apis: string[]): Promise<string>;
-  user(parent: string, roleIds: string[]): Promise<{ id: string }>;
-}
-
-let sequence = 0;
-export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++sequence}`;
-
-export const newUserBody = (parent: string, roleIds: string[] = []) => {
-  const username = unique('n');
-  return {
-    username,
-    password: 'SubPass99',
-    mobile: uniqueMobile(),
-    email: `${username}@example.com`,
-    parent_user_id: parent,
-    role_ids: roleIds,
-  };
-};
-export const scopeBody = (over: object) => ({
-  all_stations: false,
-  station_ids: [],
-  all_devices: false,
-  device_ids: [],
-  ...over,
-});
-const batchBody = (over: object) => ({
-  user_ids: [],
-  role_ids: [],
-  station_ids: [],
-  device_ids: [],
-  ...over,
-});
-const groupBody = (apis: string[], over: object = {}) => ({
-  name: unique('e'),
-  description: 'd',
-  apis,
-  ...over,
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export interface Case {
-  route: string;
-  what: string;
-  actor: 'sub' | 'manager';
-  /** The request; may create what it needs first (a fresh leaf to delete). */
-  request: () =>
-    | Promise<{ method: Method; url: string; body?: object }>
-    | { method: Method; url: string; body?: object };
-  /** A refusal code (nothing may change), or the success status. */
-  expect: string | number;
-}
 
 export function delegationCases({ ids, tenantId, group, user }: CaseContext): Case[] {
   const usersUrl = () => `/api/tenant/tenants/${tenantId()}/users`;

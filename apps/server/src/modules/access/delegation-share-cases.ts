@@ -1,4 +1,4 @@
-import type { Case, CaseContext } from './delegation-cases';
+import type { Case, CaseContext } from './delegation-case-kit';
 
 /**
  * The rows of the delegation matrix that share stations with other users (a share gives its user

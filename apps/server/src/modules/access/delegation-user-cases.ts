@@ -1,5 +1,5 @@
 import { uniqueMobile } from '../../test/factories/users';
-import { type Case, type CaseContext, newUserBody, unique } from './delegation-cases';
+import { type Case, type CaseContext, newUserBody, unique } from './delegation-case-kit';
 
 /** The rows of the delegation matrix that change another user (create, contact, password, delete). */
 export function userCases({
