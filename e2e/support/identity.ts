@@ -141,7 +141,7 @@ export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('token'));
 }
 
-/** The tenant info stored after sign-in (spec A §3 userInfo.tenantInfo). */
+/** The tenant info stored after sign-in (docs/spec/A-access-and-shell.md §3 userInfo.tenantInfo). */
 export async function storedTenant(page: Page): Promise<{ business_id: string; extension_code: string }> {
   const raw = await page.evaluate(() => window.localStorage.getItem('userInfo'));
   return (JSON.parse(raw ?? '{}') as { tenantInfo: { business_id: string; extension_code: string } })

@@ -112,7 +112,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // Logout sends the token as session_id (spec A §7): keep it out of the request log.
+      // Logout sends the token as session_id (docs/spec/A-access-and-shell.md §7): keep it out of the request log.
       serializers: {
         req: (request: FastifyRequest) => ({
           method: request.method,

@@ -27,7 +27,7 @@ export function verifyDeviceKey(key: string, stored: string): boolean {
   return timingSafeEqual(actual, expected);
 }
 
-/** A system-generated key: lowercase 8-4-4-4-12 hexadecimal (spec B §3). */
+/** A system-generated key: lowercase 8-4-4-4-12 hexadecimal (docs/spec/B-operations.md §3). */
 export function generateDeviceKey(): string {
   return randomUUID();
 }

@@ -30,7 +30,7 @@ export function contentSecurityPolicy(options: { https: boolean }) {
 
 /**
  * Headers every answer carries, through @fastify/helmet. `no-referrer` keeps sign-in tokens in URLs
- * (spec A §2.2) from leaking to other sites; `nosniff` keeps uploads from being read as HTML or
+ * (docs/spec/A-access-and-shell.md §2.2) from leaking to other sites; `nosniff` keeps uploads from being read as HTML or
  * script; SAMEORIGIN framing matches `frame-ancestors 'self'`. Routes may set a stricter policy
  * of their own (uploads are served sandboxed).
  */

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@ies/contracts';
 
 export { STORAGE_KEYS };
 
-/** One of the local storage keys of spec A §3; nothing else is stored by the web app. */
+/** One of the local storage keys of docs/spec/A-access-and-shell.md §3; nothing else is stored by the web app. */
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 // Storage can throw (privacy mode, quota, disabled cookies); the app then behaves as if empty.

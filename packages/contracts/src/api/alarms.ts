@@ -8,7 +8,7 @@ import { INVALID_CODE, INVALID_OPTION_CODE, REQUIRED_CODE, TOO_LONG_CODE } from 
 import { TIME_OF_DAY_PATTERN } from '../validation/time';
 import { pagedSchema, pageQuerySchema } from './paging';
 
-/** Issue 15, spec B §3–§8: alarm rules, their triggers and the alarm events they raise. */
+/** Issue 15, docs/spec/B-operations.md §3–§8: alarm rules, their triggers and the alarm events they raise. */
 
 export const ALARM_RULE_STATUSES = ['enabled', 'disabled'] as const;
 export type AlarmRuleStatus = (typeof ALARM_RULE_STATUSES)[number];

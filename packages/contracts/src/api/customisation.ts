@@ -14,7 +14,7 @@ import {
   UNSAFE_TEXT_CODE,
 } from '../validation/text';
 
-// Customisation calls of spec A §3, §7 (docs/api/messages.md).
+// Customisation calls of docs/spec/A-access-and-shell.md §3, §7 (docs/api/messages.md).
 
 export const customizationEntrySchema = z.object({ key: z.string(), value: z.string() });
 export type CustomizationEntry = z.infer<typeof customizationEntrySchema>;

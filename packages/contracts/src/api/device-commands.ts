@@ -3,7 +3,7 @@ import type { OperationParam, ThingOperation } from '../device/thing-model';
 import { INVALID_CODE, REQUIRED_CODE } from '../validation/text';
 import { pagedSchema, pageQuerySchema } from './paging';
 
-/** Issue 5 item 9, spec B §5: a command task holds 1–10 commands sent 0–3600 s apart. */
+/** Issue 5 item 9, docs/spec/B-operations.md §5: a command task holds 1–10 commands sent 0–3600 s apart. */
 
 /** Time-to-live of a command: after it, an unsent command expires and the device must not run it. */
 export const COMMAND_TTL_SECONDS = { min: 10, max: 86_400, default: 600 } as const;

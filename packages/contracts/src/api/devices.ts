@@ -14,7 +14,7 @@ import {
 } from '../validation/text';
 import { pagedSchema, pageQuerySchema } from './paging';
 
-// Device calls (docs/api/devices.md; spec B §3, §5).
+// Device calls (docs/api/devices.md; docs/spec/B-operations.md §3, §5).
 
 const shortText = (max: number) =>
   z

@@ -195,7 +195,7 @@ export const registrationResponseSchema = z.object({
 });
 export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 
-// Third-party sign-in (spec A §4, §7)
+// Third-party sign-in (docs/spec/A-access-and-shell.md §4, §7)
 
 const thirdType = requiredString()
   .max(32, { error: TOO_LONG_CODE })
@@ -243,13 +243,13 @@ export const thirdLoginBindResponseSchema = z.object({
   tenant_id: z.string(),
 });
 
-// Remember me (spec A §4): an HttpOnly cookie with a revocable token; only the username comes back.
+// Remember me (docs/spec/A-access-and-shell.md §4): an HttpOnly cookie with a revocable token; only the username comes back.
 
 export const rememberRequestSchema = z.object({ username: loginUsername });
 export const rememberResponseSchema = z.object({ username: z.string().nullable() });
 export type RememberResponse = z.infer<typeof rememberResponseSchema>;
 
-// Host branding (spec A §1)
+// Host branding (docs/spec/A-access-and-shell.md §1)
 
 const brandText = (max: number) =>
   z

@@ -3,7 +3,7 @@ import { SEARCH_TEXT_MAX } from '../constants/limits';
 import { INVALID_CODE, TOO_LONG_CODE } from '../validation/text';
 import { paginationSchema } from './paging';
 
-// Info-model calls of spec A §7: batch info models by keyword, and the function blocks,
+// Info-model calls of docs/spec/A-access-and-shell.md §7: batch info models by keyword, and the function blocks,
 // operations, events and status (data points) of one model, paged at 50.
 
 /** Pages of the info-model views hold at most this many items. */
@@ -30,7 +30,7 @@ export const infoModelPageQuerySchema = z.object({
 });
 export type InfoModelPageQuery = z.infer<typeof infoModelPageQuerySchema>;
 
-/** Names and i18n text; en_US falls back to zh_CN when missing (spec A §3). */
+/** Names and i18n text; en_US falls back to zh_CN when missing (docs/spec/A-access-and-shell.md §3). */
 const i18nSchema = z.object({ zh_CN: z.string(), en_US: z.string() });
 
 export const functionBlockSchema = z.object({ name: z.string(), i18n: i18nSchema });

@@ -34,7 +34,7 @@ const pageId = z
   .max(64, { error: TOO_LONG_CODE })
   .regex(IDENTIFIER_PATTERN, { error: INVALID_CODE });
 
-/** A configurable page (spec A §3): the HMI project, its web and the page. */
+/** A configurable page (docs/spec/A-access-and-shell.md §3): the HMI project, its web and the page. */
 export const applicationAddressSchema = z.object({ hmi_id: pageId, web_id: pageId, page_id: pageId });
 export type ApplicationAddress = z.infer<typeof applicationAddressSchema>;
 
@@ -125,7 +125,7 @@ export const menuItemUpdateSchema = z
   });
 export type MenuItemUpdate = z.infer<typeof menuItemUpdateSchema>;
 
-/** A menu item as answered (spec A §3), with its children nested (registered by id: it is recursive). */
+/** A menu item as answered (docs/spec/A-access-and-shell.md §3), with its children nested (registered by id: it is recursive). */
 export interface MenuItem {
   menu_field: string;
   menu_name: { zh_CN: string; en_US: string };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INVALID_CODE, INVALID_OPTION_CODE, requiredString, TOO_LONG_CODE } from '../validation/text';
 import { pagedSchema, pageQuerySchema } from './paging';
 
-// Message calls of spec A §7 (docs/api/messages.md).
+// Message calls of docs/spec/A-access-and-shell.md §7 (docs/api/messages.md).
 
 /** The caller's own tenant and user in the path; any other pair answers 404. */
 export const messageOwnerParamsSchema = z.object({ tenant_id: z.string(), user_id: z.string() });

@@ -7,7 +7,7 @@ import { dateTime } from '../validation/time';
 import { INVALID_CODE, INVALID_OPTION_CODE, multiLineText, safeText } from '../validation/text';
 import { pagedSchema, pageQuerySchema } from './paging';
 
-// Repair orders and work orders (docs/work-orders.md; spec B §3, §4, §6).
+// Repair orders and work orders (docs/work-orders.md; docs/spec/B-operations.md §3, §4, §6).
 
 /** Pictures per order or per move (upload purpose `order-picture`). */
 export const ORDER_PICTURES_MAX = 3;

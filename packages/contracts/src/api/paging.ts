@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVALID_CODE } from '../validation/text';
 
-/** Largest page a list call returns (the role list of spec A §9 asks for 999). */
+/** Largest page a list call returns (the role list of docs/spec/A-access-and-shell.md §9 asks for 999). */
 export const PAGE_SIZE_MAX = 999;
 
 /** `current_page` (from 1) and `page_size` of every list call; query strings are coerced. */

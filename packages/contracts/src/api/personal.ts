@@ -17,7 +17,7 @@ import { INVALID_CODE, multiLineText } from '../validation/text';
 /** An avatar is the URL the uploads route answered (`/api/uploads/{id}`), or '' for none. */
 export const AVATAR_URL_PATTERN = /^(?:\/api\/uploads\/[A-Za-z0-9_-]{1,64})?$/;
 
-/** The caller's own profile (spec B §3 user fields); the mobile number is masked. */
+/** The caller's own profile (docs/spec/B-operations.md §3 user fields); the mobile number is masked. */
 export const personalProfileSchema = z.object({
   id: z.string(),
   username: z.string(),
@@ -37,7 +37,7 @@ export const personalProfileSchema = z.object({
 });
 export type PersonalProfile = z.infer<typeof personalProfileSchema>;
 
-/** Edit profile: any subset; personal text fields 2–32 (spec A §5), name 2–20. */
+/** Edit profile: any subset; personal text fields 2–32 (docs/spec/A-access-and-shell.md §5), name 2–20. */
 export const personalProfileUpdateSchema = z
   .object({
     nick_name: personName,

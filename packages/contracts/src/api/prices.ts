@@ -13,7 +13,7 @@ import { INVALID_CODE, INVALID_OPTION_CODE, multiLineText, safeText } from '../v
 import { timeOfDay } from '../validation/time';
 import { pagedSchema, pageQuerySchema } from './paging';
 
-// Electricity price templates (spec B §3, §5, §7; docs/api/prices.md).
+// Electricity price templates (docs/spec/B-operations.md §3, §5, §7; docs/api/prices.md).
 
 export { PRICES_MAX, SPECIAL_PERIODS_MAX };
 /** Periods of one day plan: a day has at most one period per half hour. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVALID_OPTION_CODE } from '../validation/text';
 
-/** getPrivilegeSelf (spec A §3 "tenant permission info"); the platform parameter names the client. */
+/** getPrivilegeSelf (docs/spec/A-access-and-shell.md §3 "tenant permission info"); the platform parameter names the client. */
 export const privilegeSelfQuerySchema = z.object({
   platform: z
     .string({ error: INVALID_OPTION_CODE })

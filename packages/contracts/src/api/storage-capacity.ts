@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CAPACITY_FULL_PERCENT, CAPACITY_WARNING_PERCENT } from '../constants/data';
 
-/** normal below 95 %, warning from 95 %, full at 100 % (spec A §2.5, B §8). */
+/** normal below 95 %, warning from 95 %, full at 100 % (docs/spec/A-access-and-shell.md §2.5, B §8). */
 export const CAPACITY_STATES = ['normal', 'warning', 'full'] as const;
 export type CapacityState = (typeof CAPACITY_STATES)[number];
 

@@ -8,7 +8,7 @@ import { timeOfDay } from '../validation/time';
 import { pagedSchema, pageQuerySchema } from './paging';
 import { minuteOfDay, type PricePeriod, periodIssues } from './prices';
 
-// Operating strategies (spec B §3, §5, §8, §9; docs/api/strategies.md).
+// Operating strategies (docs/spec/B-operations.md §3, §5, §8, §9; docs/api/strategies.md).
 
 export { STRATEGIES_MAX };
 export const STRATEGY_RANGES_MAX = 48;

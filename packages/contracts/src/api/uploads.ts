@@ -8,7 +8,7 @@ import {
 } from '../constants/uploads';
 import { INVALID_OPTION_CODE } from '../validation/text';
 
-/** What an upload is for; each has its own size limit (spec B §5, §9). */
+/** What an upload is for; each has its own size limit (docs/spec/B-operations.md §5, §9). */
 export const UPLOAD_PURPOSES = [
   'avatar',
   'menu-icon',

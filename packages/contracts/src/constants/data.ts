@@ -1,4 +1,4 @@
-// Data volumes (spec B §5, §8)
+// Data volumes (docs/spec/B-operations.md §5, §8)
 export const DATA_DELETE_MAX_PER_REQUEST = 150_000;
 /** A bulk deletion above this many records would only delete the first million. */
 export const DATA_DELETE_BULK_MAX = 1_000_000;

@@ -4,7 +4,7 @@ export interface Range {
   readonly max: number;
 }
 
-// Accounts (spec A §5, §9; B §5)
+// Accounts (docs/spec/A-access-and-shell.md §5, §9; B §5)
 export const LOGIN_USERNAME = { min: 2, max: 65 } as const satisfies Range;
 export const REGISTER_USERNAME = { min: 2, max: 20 } as const satisfies Range;
 export const PASSWORD = { min: 8, max: 16 } as const satisfies Range;

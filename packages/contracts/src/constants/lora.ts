@@ -1,6 +1,6 @@
 import type { Range } from './limits';
 
-// LoRa radio settings (spec B §5)
+// LoRa radio settings (docs/spec/B-operations.md §5)
 export const LORA_POWER_DBM = { min: 2, max: 27 } as const satisfies Range;
 export const LORA_START_FREQUENCY_MHZ = { min: 470.3, max: 488.7, step: 0.2 } as const;
 export const LORA_TX_DELAY = { min: 30, max: 15_000 } as const satisfies Range;

@@ -1,4 +1,4 @@
-// Platform identity (spec A §9, B §1, §9)
+// Platform identity (docs/spec/A-access-and-shell.md §9, B §1, §9)
 export const APP_VERSION = '3.0.0';
 export const APP_VERSION_DATE = '2025-05-27';
 /** Platform name for menus and privileges. */

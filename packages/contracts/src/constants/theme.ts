@@ -1,6 +1,6 @@
 import type { Labels } from '../enums/label';
 
-// Theme dialog (spec A §2.5, §9)
+// Theme dialog (docs/spec/A-access-and-shell.md §2.5, §9)
 export const DEFAULT_THEME_COLOR = '#3783FD';
 export const THEME_PRESET_COLORS = [
   '#79a61a',

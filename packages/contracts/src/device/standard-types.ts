@@ -354,5 +354,5 @@ export function standardTypeNameOf(kind: StandardDeviceKind, model?: string): st
   }
 }
 
-/** The info model every tenant sees (spec A §3, §9). */
+/** The info model every tenant sees (docs/spec/A-access-and-shell.md §3, §9). */
 export const STANDARD_INFO_MODEL_NAME = 'Industry_ES';

@@ -18,7 +18,7 @@ import {
   UNSAFE_TEXT_CODE,
 } from '../validation/text';
 
-// The thing model (spec A §3, B §3, §5): data points, commands and events of a device type. The
+// The thing model (docs/spec/A-access-and-shell.md §3, B §3, §5): data points, commands and events of a device type. The
 // same shapes make the function blocks of an info model.
 
 const DUPLICATE_CODE = 'iot-validation.10012';
@@ -251,7 +251,7 @@ export const deviceTypeInputSchema = z
 export type DeviceTypeInput = z.input<typeof deviceTypeInputSchema>;
 export type DeviceTypeDefinition = z.output<typeof deviceTypeInputSchema>;
 
-/** en of a thing-model text, falling back to zh (spec A §3). */
+/** en of a thing-model text, falling back to zh (docs/spec/A-access-and-shell.md §3). */
 export function englishOf(item: { zh: string; en?: string }): string {
   return item.en?.trim() ? item.en : item.zh;
 }

@@ -1,6 +1,6 @@
 import type { MenuType } from '../enums/menu';
 
-/** One entry of the default public menu tree (spec A §2.5 side menu groups with their pages). */
+/** One entry of the default public menu tree (docs/spec/A-access-and-shell.md §2.5 side menu groups with their pages). */
 export interface DefaultMenuEntry {
   menu_field: string;
   menu_name: { zh_CN: string; en_US: string };

@@ -25,7 +25,7 @@ const tree = [
   item('UserManagement', {}, [item('SubUserManager')]),
 ];
 
-describe('filterMenuTree (spec A §6)', () => {
+describe('filterMenuTree (docs/spec/A-access-and-shell.md §6)', () => {
   it('gives a manager every menu, allowed or not', () => {
     expect(fields(filterMenuTree(tree, { isManager: true, allowedMenuFields: [] }))).toEqual([
       'HomePage',

@@ -15,7 +15,7 @@ export interface MenuViewer {
 }
 
 /**
- * The side menu a user sees (spec A §6): a manager sees everything; anyone else sees a public
+ * The side menu a user sees (docs/spec/A-access-and-shell.md §6): a manager sees everything; anyone else sees a public
  * item only when its menu_field is allowed, while a non-public item without children stays;
  * groups left without children disappear; items with show false are hidden from everyone.
  */

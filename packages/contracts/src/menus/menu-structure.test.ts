@@ -9,7 +9,7 @@ const existing: MenuNode[] = [
   { menu_field: 'Page', menu_type: '2', group: 'Top' },
 ];
 
-describe('menuPlacementError (spec B §8)', () => {
+describe('menuPlacementError (docs/spec/B-operations.md §8)', () => {
   it('allows groups and pages at the top, and up to two group levels', () => {
     expect(menuPlacementError({ menu_field: 'A', menu_type: '1', group: 'nothing' }, existing)).toBeNull();
     expect(menuPlacementError({ menu_field: 'B', menu_type: '2', group: 'Second' }, existing)).toBeNull();

@@ -11,7 +11,7 @@ export interface MenuNode {
 export type MenuPlacementError = 'iot-menu.10003' | 'iot-menu.10005' | 'iot-menu.10006';
 
 /**
- * Why `item` may not sit where its `group` puts it among `others` (spec B §8), or null:
+ * Why `item` may not sit where its `group` puts it among `others` (docs/spec/B-operations.md §8), or null:
  * groups and pages sit at the top or under a group; at most two group levels; an element (100)
  * only under a page (2). A moved group keeps its own child groups in the count.
  */

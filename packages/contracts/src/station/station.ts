@@ -24,7 +24,7 @@ import {
   UNSAFE_TEXT_CODE,
 } from '../validation/text';
 
-// Station calls (docs/api/stations.md; spec B §3, §5, §6, §7, §8). A station is a "group" and a
+// Station calls (docs/api/stations.md; docs/spec/B-operations.md §3, §5, §6, §7, §8). A station is a "group" and a
 // device a "thing" in the spec's call paths.
 
 const uuid = z.uuid({ error: INVALID_CODE });
@@ -48,7 +48,7 @@ export const STATION_VIDEO_STREAMS_MAX = 16;
 export const RECALCULATION_MAX_DAYS = 31;
 
 /**
- * The station form. Required per spec B §5: name, address, contact, installed capacity and
+ * The station form. Required per docs/spec/B-operations.md §5: name, address, contact, installed capacity and
  * power, the income per kWh (`price_per_kwh`, which today's income uses) and the monetary unit;
  * the create time is set by the server. Time zone: a whole-hour UTC offset −12…+12 (not an IANA
  * zone: the spec names offsets, and day boundaries follow it).
@@ -65,7 +65,7 @@ export const stationFormFields = {
   installed_capacity_kwh: amount,
   installed_power_kw: amount,
   price_per_kwh: amount,
-  /** The kilowatt-hour income figure of spec B §3, shown as entered (optional). */
+  /** The kilowatt-hour income figure of docs/spec/B-operations.md §3, shown as entered (optional). */
   kwh_income: amount.nullable().default(null),
   currency: requiredEnum(CURRENCIES),
   subsidy_income: amount.nullable().default(null),

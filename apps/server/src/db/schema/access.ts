@@ -14,7 +14,7 @@ import { tenants } from './tenants';
 import { users } from './users';
 
 /**
- * A permission group (spec A §3 role, B §5): the API names, stations, devices and menu_field
+ * A permission group (docs/spec/A-access-and-shell.md §3 role, B §5): the API names, stations, devices and menu_field
  * values its users are allowed. auth_flag 1 marks the tenant's default group `ies_default`.
  */
 export const roles = pgTable(

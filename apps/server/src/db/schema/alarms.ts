@@ -22,7 +22,7 @@ import type {
   TriggerFilter,
 } from '@ies/contracts';
 
-/** Alarm rules of a tenant (issue 15, spec B §3). */
+/** Alarm rules of a tenant (issue 15, docs/spec/B-operations.md §3). */
 export const alarmRules = pgTable(
   'alarm_rules',
   {

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Who did what (addSingleUserBehavior fields of spec A §3); params never hold secrets. */
+/** Who did what (addSingleUserBehavior fields of docs/spec/A-access-and-shell.md §3); params never hold secrets. */
 export const behaviourLog = pgTable(
   'behaviour_log',
   {

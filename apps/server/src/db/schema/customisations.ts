@@ -3,7 +3,7 @@ import { tenants } from './tenants';
 import { users } from './users';
 
 /**
- * Customisation entries of spec A §3: tenant-wide ones (user_id null: system name, logos, footer,
+ * Customisation entries of docs/spec/A-access-and-shell.md §3: tenant-wide ones (user_id null: system name, logos, footer,
  * systemFnAssociation) and a user's own settings (singleStationConfig). Values are text, JSON where
  * the key says so.
  */

@@ -75,7 +75,7 @@ export const deviceCommandEvents = pgTable(
   (t) => [index('device_command_events_command_idx').on(t.commandId, t.id)],
 );
 
-/** A history download task (issue 5 item 8) and its progress (spec B §4). */
+/** A history download task (issue 5 item 8) and its progress (docs/spec/B-operations.md §4). */
 export const historyDownloads = pgTable(
   'history_downloads',
   {

@@ -121,7 +121,7 @@ export const devices = pgTable(
 export type DeviceRow = typeof devices.$inferSelect;
 
 /**
- * Info models (spec A §3): named collections of function blocks. `Industry_ES` is seeded from the
+ * Info models (docs/spec/A-access-and-shell.md §3): named collections of function blocks. `Industry_ES` is seeded from the
  * standard device types, one function block per type; tenant null means the platform's own.
  */
 export const infoModels = pgTable(

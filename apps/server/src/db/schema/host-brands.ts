@@ -1,6 +1,6 @@
 import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** A base-path mapping: requests under `path` belong on `host` (spec A §1). */
+/** A base-path mapping: requests under `path` belong on `host` (docs/spec/A-access-and-shell.md §1). */
 export interface BasePathMapping {
   path: string;
   host: string;

@@ -19,7 +19,7 @@ export interface MenuNameColumn {
 
 const menuItemColumns = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
-  /** The front end the menu belongs to (spec A §9: Solar_R2_Industry). */
+  /** The front end the menu belongs to (docs/spec/A-access-and-shell.md §9: Solar_R2_Industry). */
   platform: text('platform').notNull(),
   menuField: text('menu_field').notNull(),
   menuName: jsonb('menu_name').$type<MenuNameColumn>().notNull(),

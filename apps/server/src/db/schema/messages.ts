@@ -2,7 +2,7 @@ import { boolean, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 
 import { tenants } from './tenants';
 import { users } from './users';
 
-/** One message addressed to one user (spec A §3 message; mandatory ones are reminder_mode 3). */
+/** One message addressed to one user (docs/spec/A-access-and-shell.md §3 message; mandatory ones are reminder_mode 3). */
 export const userMessages = pgTable(
   'user_messages',
   {

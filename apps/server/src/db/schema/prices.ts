@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { stations } from './stations';
 import { tenants } from './tenants';
 
-/** Electricity price templates of a tenant (spec B §3 "electricity price template"). */
+/** Electricity price templates of a tenant (docs/spec/B-operations.md §3 "electricity price template"). */
 export const priceTemplates = pgTable(
   'price_templates',
   {

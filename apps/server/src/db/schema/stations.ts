@@ -26,7 +26,7 @@ import {
 import { devices } from './devices';
 import { users } from './users';
 
-/** Stations ("groups" in the spec's call paths), spec B §3. */
+/** Stations ("groups" in the spec's call paths), docs/spec/B-operations.md §3. */
 export const stations = pgTable(
   'stations',
   {

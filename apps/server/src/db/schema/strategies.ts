@@ -4,7 +4,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { stations } from './stations';
 import { tenants } from './tenants';
 
-/** Operating strategies of a tenant (spec B §3 "strategy"); one of them is the seeded default. */
+/** Operating strategies of a tenant (docs/spec/B-operations.md §3 "strategy"); one of them is the seeded default. */
 export const strategies = pgTable(
   'strategies',
   {

@@ -19,7 +19,7 @@ export type { UserType } from '@ies/contracts';
 export const USER_STATUSES = ['active', 'disabled'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** An account. The profile columns are the registration input of spec A §3. */
+/** An account. The profile columns are the registration input of docs/spec/A-access-and-shell.md §3. */
 export const users = pgTable(
   'users',
   {

@@ -17,7 +17,7 @@ const intersect = (mine: Set<string>, allowed: ReadonlySet<string>) =>
 /**
  * What the caller's groups allow, read from the database on each call so that an edit applies at
  * once. A sub-user below a parent that is not a manager keeps only what that parent may also use
- * (spec B §6): effective = own groups ∩ the parent's effective, up to the first manager.
+ * (docs/spec/B-operations.md §6): effective = own groups ∩ the parent's effective, up to the first manager.
  */
 export class GroupGrants implements GrantedApis {
   constructor(private readonly roles: RolesRepository) {}

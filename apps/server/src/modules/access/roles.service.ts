@@ -9,7 +9,7 @@ import type { DelegationPolicy } from './delegation';
 import type { RolesRepository } from './roles.repository';
 import { pageOffset } from '../../db/paging';
 
-/** Permission groups of the caller's tenant (spec B §5). Route permissions are checked by the auth plugin. */
+/** Permission groups of the caller's tenant (docs/spec/B-operations.md §5). Route permissions are checked by the auth plugin. */
 export class RolesService {
   constructor(
     private readonly roles: RolesRepository,

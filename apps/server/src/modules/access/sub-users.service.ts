@@ -41,7 +41,7 @@ const UNIQUE_CODES: Record<string, string> = {
 };
 
 /**
- * Sub-users of the caller's tenant (spec B §5). The route's API permission is checked by the auth
+ * Sub-users of the caller's tenant (docs/spec/B-operations.md §5). The route's API permission is checked by the auth
  * plugin; here the tenant in the path must be the caller's (else 404) and every id must be the tenant's.
  */
 export class SubUsersService {

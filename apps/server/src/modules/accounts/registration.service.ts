@@ -22,7 +22,7 @@ import { TenantsRepository } from './tenants.repository';
 import { uniqueViolation } from '../../db/violations';
 import { UsersRepository } from './users.repository';
 
-/** Registration code failures as spec A §8 maps them: 018 back to the account step, 019 to the e-mail step. */
+/** Registration code failures as docs/spec/A-access-and-shell.md §8 maps them: 018 back to the account step, 019 to the e-mail step. */
 const MOBILE_CODE_ERRORS: CodeErrors = { wrong: 'login.error.018', expired: 'login.error.018' };
 const EMAIL_CODE_ERRORS: CodeErrors = { wrong: 'login.error.019', expired: 'login.error.019' };
 

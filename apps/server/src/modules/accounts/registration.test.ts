@@ -89,7 +89,7 @@ async function expectAccepted(overrides: Record<string, unknown>) {
   return res.json() as { user_id: string; tenant_id: string; status: string };
 }
 
-describe(`registration rules of spec A §5 at their boundaries on ${testDatabaseKind()}`, () => {
+describe(`registration rules of docs/spec/A-access-and-shell.md §5 at their boundaries on ${testDatabaseKind()}`, () => {
   it.each([
     ['', 'login.error.013'],
     ['a', 'login.error.008'],
@@ -277,7 +277,7 @@ describe(`hostile input on ${testDatabaseKind()}`, () => {
   });
 });
 
-describe(`registration outcomes of spec A §8 on ${testDatabaseKind()}`, () => {
+describe(`registration outcomes of docs/spec/A-access-and-shell.md §8 on ${testDatabaseKind()}`, () => {
   it('refuses a wrong SMS code with login.error.018 and stores nothing', async () => {
     const payload = merchantPayload();
     const code = await sendCode(t.app, { destination: payload.mobile, purpose: 'register' });

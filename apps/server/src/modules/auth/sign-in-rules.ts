@@ -2,7 +2,7 @@ import type { ErrorCode } from '@ies/contracts';
 import type { TenantRow, UserRow } from '../../db/schema';
 
 /**
- * Why an account whose credentials were right may still not sign in (spec A §8, shown under the
+ * Why an account whose credentials were right may still not sign in (docs/spec/A-access-and-shell.md §8, shown under the
  * username field): disabled account, merchant awaiting approval, merchant rejected or disabled.
  */
 export function signInRefusal(user: UserRow, tenant: TenantRow | undefined): ErrorCode | undefined {

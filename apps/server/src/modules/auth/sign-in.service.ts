@@ -52,7 +52,7 @@ export class SignInService {
       throttle: SignInThrottle;
       behaviour: BehaviourLogService;
       clock: Clock;
-      /** Steps after every successful sign-in (spec A §4 "after login"): default role, customisation. */
+      /** Steps after every successful sign-in (docs/spec/A-access-and-shell.md §4 "after login"): default role, customisation. */
       onSignedIn?: (user: UserRow) => Promise<void>;
     },
   ) {}

@@ -25,7 +25,7 @@ function withoutSecrets(params: Record<string, unknown>): Record<string, unknown
   return clean;
 }
 
-/** The behaviour log (addSingleUserBehavior of spec A §3): sign-ins, failures, locks, codes, registrations, reviews. */
+/** The behaviour log (addSingleUserBehavior of docs/spec/A-access-and-shell.md §3): sign-ins, failures, locks, codes, registrations, reviews. */
 export class BehaviourLogService {
   constructor(
     private readonly db: Db,

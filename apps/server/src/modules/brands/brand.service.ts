@@ -21,7 +21,7 @@ function assertPlatformAdmin(auth: AuthContext): void {
   if (!auth.isPlatformAdmin) throw new AppError('iot-http.403');
 }
 
-/** Host branding (spec A §1): footer contact, app download images, owner-only registration, base-path mappings. */
+/** Host branding (docs/spec/A-access-and-shell.md §1): footer contact, app download images, owner-only registration, base-path mappings. */
 export class BrandService {
   constructor(
     private readonly repository: BrandsRepository,

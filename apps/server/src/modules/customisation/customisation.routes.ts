@@ -12,7 +12,7 @@ import type { CustomisationService } from './customisation.service';
 
 const tags = ['customisation'];
 
-/** Customisation calls of spec A §7 (docs/api/messages.md). */
+/** Customisation calls of docs/spec/A-access-and-shell.md §7 (docs/api/messages.md). */
 export const customisationRoutes: FastifyPluginAsyncZod<{ customisation: CustomisationService }> = async (
   app,
   { customisation },

@@ -105,7 +105,7 @@ export class CustomisationService {
     );
   }
 
-  /** After sign-in: the tenant gets systemFnAssociation when it has none (spec A §4 step 5). */
+  /** After sign-in: the tenant gets systemFnAssociation when it has none (docs/spec/A-access-and-shell.md §4 step 5). */
   async ensureFnAssociation(tenantId: string): Promise<void> {
     await this.deps.repository.insertIfMissing(
       { tenantId, userId: null },

@@ -1,5 +1,5 @@
 /**
- * Energy-storage events bms1, bms2, … each map to the bcu with the same number (spec A §4 step 5).
+ * Energy-storage events bms1, bms2, … each map to the bcu with the same number (docs/spec/A-access-and-shell.md §4 step 5).
  * There is no info model yet to list the events, so the four battery stacks a station cabinet
  * holds at most are assumed: bms1..bms4 → bcu1..bcu4 (docs/api/messages.md).
  */

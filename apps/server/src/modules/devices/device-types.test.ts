@@ -347,7 +347,7 @@ describe('export, import, update and delete', () => {
   });
 });
 
-describe('info models (spec A §7)', () => {
+describe('info models (docs/spec/A-access-and-shell.md §7)', () => {
   it('finds Industry_ES by keyword and pages its views at 50', async () => {
     const batch = await call('GET', '/api/info-models?keyword=Industry_ES');
     expect(batch.statusCode, batch.body).toBe(200);

@@ -134,7 +134,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // ---- info models (spec A §7) ----
+  // ---- info models (docs/spec/A-access-and-shell.md §7) ----
   const modelTags = ['info models'];
   app.get(
     '/info-models',

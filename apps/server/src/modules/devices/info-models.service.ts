@@ -30,7 +30,7 @@ function page<T>(items: T[], query: InfoModelPageQuery) {
   };
 }
 
-/** Views of an info model (spec A §7): the batch by keyword, and its blocks, operations, events and status paged at 50. */
+/** Views of an info model (docs/spec/A-access-and-shell.md §7): the batch by keyword, and its blocks, operations, events and status paged at 50. */
 export class InfoModelsService {
   constructor(private readonly deps: { models: InfoModelsRepository }) {}
 

@@ -28,7 +28,7 @@ function assertPlatformAdmin(auth: AuthContext): void {
   if (!auth.isPlatformAdmin) throw new AppError('iot-http.403');
 }
 
-/** MenuManage is the tenant manager's (spec A §6); sub-users only read their menu. */
+/** MenuManage is the tenant manager's (docs/spec/A-access-and-shell.md §6); sub-users only read their menu. */
 function assertTenantManager(auth: AuthContext): void {
   if (!auth.isManager) throw new AppError('iot-http.403');
 }
@@ -61,7 +61,7 @@ function valuesOf(input: MenuItemUpdate, now: Date): MenuValues {
 
 /**
  * Public menus (the platform administrator's) and tenant menus: the public items with the
- * tenant's show and order, plus the tenant's own items (spec A §3, §7; B §8 rules).
+ * tenant's show and order, plus the tenant's own items (docs/spec/A-access-and-shell.md §3, §7; B §8 rules).
  */
 export class MenuService {
   constructor(
@@ -73,7 +73,7 @@ export class MenuService {
     },
   ) {}
 
-  /** First start: the default tree (spec A §2.5) becomes the platform's public menu. */
+  /** First start: the default tree (docs/spec/A-access-and-shell.md §2.5) becomes the platform's public menu. */
   async seedDefaults(platform: string = PLATFORM_NAME): Promise<number> {
     if ((await this.deps.menus.listPublic(platform)).length > 0) return 0;
     return this.deps.menus.insertPublicIfMissing(
@@ -145,7 +145,7 @@ export class MenuService {
   }
 
   /**
-   * getBatchTenantMenu(platform): the side menu already filtered for the caller (spec A §6), so a
+   * getBatchTenantMenu(platform): the side menu already filtered for the caller (docs/spec/A-access-and-shell.md §6), so a
    * sub-user never receives the names of menus they may not see.
    */
   async sideMenu(auth: AuthContext, platform: string): Promise<TenantMenu> {

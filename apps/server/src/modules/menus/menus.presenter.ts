@@ -3,7 +3,7 @@ import type { PublicMenuRow, TenantMenuRow } from '../../db/schema';
 
 export type FlatMenuItem = Omit<MenuItem, 'children'>;
 
-/** A stored row as the flat menu item of spec A §3. */
+/** A stored row as the flat menu item of docs/spec/A-access-and-shell.md §3. */
 export function presentMenuRow(row: PublicMenuRow | TenantMenuRow, isPublic: boolean): FlatMenuItem {
   return {
     menu_field: row.menuField,

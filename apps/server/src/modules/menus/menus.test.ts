@@ -121,7 +121,7 @@ const remove = (token: string, field: string, base = '/api/menus/tenant/items') 
   t.app.inject({ method: 'DELETE', url: `${base}/${field}`, headers: bearer(token) });
 
 describe('tenant menu (getBatchTenantMenu)', () => {
-  it('starts from the seeded public menu: the side menu groups of spec A §2.5 with their pages', async () => {
+  it('starts from the seeded public menu: the side menu groups of docs/spec/A-access-and-shell.md §2.5 with their pages', async () => {
     const tree = await tenantMenu(managerToken);
     expect(tree.map((item) => item.menu_field)).toEqual([
       'HomePage',
@@ -165,7 +165,7 @@ describe('tenant menu (getBatchTenantMenu)', () => {
   });
 });
 
-describe('side menu filtered on the server (spec A §6)', () => {
+describe('side menu filtered on the server (docs/spec/A-access-and-shell.md §6)', () => {
   it('gives a sub-user only the allowed public menus, never the names of the others', async () => {
     const { token } = await subUserWithMenus(['StationManagement', 'StationList']);
     const { tree, body } = await sideMenuResponse(token);

@@ -17,7 +17,7 @@ const tags = ['messages'];
 const config = { permission: 'session' } as const;
 const base = '/tenant/tenants/:tenant_id/users/:user_id';
 
-/** Message calls of spec A §7 (docs/api/messages.md). */
+/** Message calls of docs/spec/A-access-and-shell.md §7 (docs/api/messages.md). */
 export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessageService }> = async (
   app,
   { messages },

@@ -17,7 +17,7 @@ import type { PricesService } from './prices.service';
 
 const TEMPLATES = '/out-group-mgmt/tenant/:tenant_id/group-price-template';
 
-/** Price templates (spec B §7, exact paths and fields) and station tariff versions (docs/api/prices.md). */
+/** Price templates (docs/spec/B-operations.md §7, exact paths and fields) and station tariff versions (docs/api/prices.md). */
 export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService }> = async (app, { prices }) => {
   const tags = ['prices'];
   app.get(

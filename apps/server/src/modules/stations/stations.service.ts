@@ -75,7 +75,7 @@ export interface ShareDelegation {
   assertMayManage(auth: AuthContext, userIds: readonly string[]): Promise<void>;
 }
 
-/** Stations: CRUD, binding, sharing, sub-systems, settings, figures, recalculation (spec B §3–§8). */
+/** Stations: CRUD, binding, sharing, sub-systems, settings, figures, recalculation (docs/spec/B-operations.md §3–§8). */
 export class StationsService {
   private readonly running = new Set<Promise<void>>();
 

@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { StorageCapacityRepository } from './storage-capacity.repository';
 
-/** A tenant's storage use against its quota (spec A §2.5 capacity area, B §8 texts). */
+/** A tenant's storage use against its quota (docs/spec/A-access-and-shell.md §2.5 capacity area, B §8 texts). */
 export class StorageCapacityService {
   constructor(
     private readonly deps: {

@@ -20,7 +20,7 @@ const STATE_TTL_MS = 10 * 60 * 1000;
 const BIND_TOKEN_TTL_MS = 10 * 60 * 1000;
 
 /**
- * Third-party sign-in (spec A §2.4, §4, §7): the authorization URL with a one-time `state`, the
+ * Third-party sign-in (docs/spec/A-access-and-shell.md §2.4, §4, §7): the authorization URL with a one-time `state`, the
  * callback check (bound → a session; not bound → a bind token), and binding an existing account
  * by mobile number and SMS code.
  */

@@ -26,7 +26,7 @@ function handleOpen(event: MouseEvent, href: string) {
     .catch(() => opened.location.replace(href));
 }
 
-/** Header links to the full-screen monitoring views, each in a new tab (spec A §2.5). */
+/** Header links to the full-screen monitoring views, each in a new tab (docs/spec/A-access-and-shell.md §2.5). */
 export function MonitoringLinks({ compact }: { compact: boolean }) {
   // The language is part of the link, so a language change must re-render it.
   const { t } = useTranslation();

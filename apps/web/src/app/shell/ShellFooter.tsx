@@ -5,7 +5,7 @@ import { useTenantCustomisation } from '../../features/customisation/hooks/useTe
 
 /**
  * Contact details: the tenant's customisation first (systemWebBottom*), then the host brand
- * (spec A §1), then the platform's own.
+ * (docs/spec/A-access-and-shell.md §1), then the platform's own.
  */
 export function ShellFooter() {
   const { t } = useTranslation();

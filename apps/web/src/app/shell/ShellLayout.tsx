@@ -15,7 +15,7 @@ import './shell.css';
 
 const SIDER_WIDTH = 240;
 
-/** The signed-in frame (spec A §2.5): header, side menu, content, footer; two layouts. */
+/** The signed-in frame (docs/spec/A-access-and-shell.md §2.5): header, side menu, content, footer; two layouts. */
 export default function ShellLayout() {
   const { layout, menuStyle } = useThemeSettings();
   const { pathname } = useLocation();

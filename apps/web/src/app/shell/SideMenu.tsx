@@ -35,7 +35,7 @@ function tenantItems(tree: readonly MenuItem[], locale: ReturnType<typeof curren
 }
 
 /**
- * The side menu: the tenant menu filtered for the caller (spec A §6). While it loads, and when it
+ * The side menu: the tenant menu filtered for the caller (docs/spec/A-access-and-shell.md §6). While it loads, and when it
  * cannot be loaded, the built-in menu of the route table stands in (with a message on failure).
  */
 export function SideMenu({ theme }: SideMenuProps) {

@@ -19,7 +19,7 @@ interface ThemeDrawerProps {
 /** The default colour first, so the user can go back to it. */
 const SWATCHES = [DEFAULT_THEME_COLOR, ...THEME_PRESET_COLORS];
 
-/** Theme colour, layout and side menu style (spec A §2.5); applied at once and kept in themePageSet. */
+/** Theme colour, layout and side menu style (docs/spec/A-access-and-shell.md §2.5); applied at once and kept in themePageSet. */
 export function ThemeDrawer({ open, onClose }: ThemeDrawerProps) {
   const { t } = useTranslation();
   const settings = useThemeSettings();

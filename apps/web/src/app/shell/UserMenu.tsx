@@ -30,7 +30,7 @@ export function UserMenu() {
   const logout = useLogout();
   const user = useSessionUser();
 
-  // System settings and menu management are for the tenant manager only (spec A §6).
+  // System settings and menu management are for the tenant manager only (docs/spec/A-access-and-shell.md §6).
   const items: MenuProps['items'] = [
     { key: PERSONAL_CENTER, icon: <UserOutlined />, label: t('shell.personalCenter') },
     ...(user?.isManager

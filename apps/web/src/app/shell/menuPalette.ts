@@ -7,7 +7,7 @@ export interface MenuPalette {
   triggerColor: string;
 }
 
-/** Colours of the side menu styles of spec A §2.5. */
+/** Colours of the side menu styles of docs/spec/A-access-and-shell.md §2.5. */
 export const MENU_PALETTES: Record<MenuStyle, MenuPalette> = {
   white: { menuTheme: 'light', background: '#ffffff', subBackground: '#fafafa', triggerColor: '#595959' },
   blueBlack: { menuTheme: 'dark', background: '#0b1f3a', subBackground: '#07162b', triggerColor: '#ffffff' },

@@ -2,7 +2,7 @@ import { hasSessionToken, readSessionUser } from '../../features/auth/utils/sess
 import { currentLocale } from '../../i18n';
 
 /**
- * `{screen}?info_model_id=…&tenantId=…&userId=…&locale=…` (spec A §2.5) without the session token:
+ * `{screen}?info_model_id=…&tenantId=…&userId=…&locale=…` (docs/spec/A-access-and-shell.md §2.5) without the session token:
  * the click adds a one-time ticket (MonitoringLinks). Null when signed out.
  */
 export function monitoringScreenUrl(screenPath: string): string | null {

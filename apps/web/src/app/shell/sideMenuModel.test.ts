@@ -5,7 +5,7 @@ import { activeMenuRoute, buildSideMenu, routeTrail } from './sideMenuModel';
 describe('side menu model', () => {
   const menu = buildSideMenu(containerRoutes);
 
-  it('lists the groups and entries of spec A §2.5 in order', () => {
+  it('lists the groups and entries of docs/spec/A-access-and-shell.md §2.5 in order', () => {
     expect(
       menu.map((group) => [group.key, group.routes.map((route) => route.path.split('/').at(-1))]),
     ).toEqual([

@@ -1,6 +1,6 @@
 import { type ContainerRoute, containerPath, type MenuGroupKey } from '../routeTable';
 
-/** Side menu group order of spec A §2.5. */
+/** Side menu group order of docs/spec/A-access-and-shell.md §2.5. */
 export const MENU_GROUP_ORDER: readonly MenuGroupKey[] = [
   'home',
   'station',

@@ -1,7 +1,7 @@
 import type { ErrorDefinition } from '../types';
 
 /**
- * Sign-in, registration and verification failures (spec A §8). Credential failures answer 400,
+ * Sign-in, registration and verification failures (docs/spec/A-access-and-shell.md §8). Credential failures answer 400,
  * not 401, so that a client's global "session expired" handling never fires on the sign-in form.
  */
 export const accessErrors = {

@@ -1,6 +1,6 @@
 import type { ErrorDefinition } from '../types';
 
-/** Data queries, downloads, deletion, dashboards and storage capacity (spec B §5, §8). */
+/** Data queries, downloads, deletion, dashboards and storage capacity (docs/spec/B-operations.md §5, §8). */
 export const dataErrors = {
   'iot-data.10001': {
     status: 400,

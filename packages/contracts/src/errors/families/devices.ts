@@ -1,6 +1,6 @@
 import type { ErrorDefinition } from '../types';
 
-/** Devices, device types and firmware (spec B §5, §8). */
+/** Devices, device types and firmware (docs/spec/B-operations.md §5, §8). */
 export const deviceErrors = {
   'iot-out-wrapper.70005': {
     status: 404,

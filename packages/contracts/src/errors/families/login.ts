@@ -1,7 +1,7 @@
 import type { ErrorDefinition } from '../types';
 
 /**
- * The sign-in and registration form texts of spec A §5 (login.error.001–022). They are field
+ * The sign-in and registration form texts of docs/spec/A-access-and-shell.md §5 (login.error.001–022). They are field
  * messages first; the server may also answer with them (e.g. 018 when a registration carries a
  * wrong SMS code), so each has a status.
  */

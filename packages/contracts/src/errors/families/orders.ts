@@ -1,6 +1,6 @@
 import type { ErrorDefinition } from '../types';
 
-/** Repair orders and work orders (docs/work-orders.md; spec B §3, §4, §6). */
+/** Repair orders and work orders (docs/work-orders.md; docs/spec/B-operations.md §3, §4, §6). */
 export const orderErrors = {
   'iot-order.10001': {
     status: 409,

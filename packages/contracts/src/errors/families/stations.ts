@@ -1,6 +1,6 @@
 import type { ErrorDefinition } from '../types';
 
-/** Stations, alarm rules, timed jobs, price templates and strategies (spec B §4, §5, §8). */
+/** Stations, alarm rules, timed jobs, price templates and strategies (docs/spec/B-operations.md §4, §5, §8). */
 export const stationErrors = {
   'iot-station.10001': {
     status: 409,

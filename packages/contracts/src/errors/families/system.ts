@@ -1,6 +1,6 @@
 import type { ErrorDefinition } from '../types';
 
-/** Menus, HMI pages and uploads (spec B §5, §6, §8). */
+/** Menus, HMI pages and uploads (docs/spec/B-operations.md §5, §6, §8). */
 export const systemErrors = {
   'iot-menu.10001': {
     status: 409,

@@ -1,6 +1,6 @@
 import type { ErrorDefinition } from '../types';
 
-/** Accounts, sub-users, organisations and specific permission denials (spec A §5, B §5, §6, §8). */
+/** Accounts, sub-users, organisations and specific permission denials (docs/spec/A-access-and-shell.md §5, B §5, §6, §8). */
 export const userErrors = {
   'iot-user.10001': {
     status: 409,

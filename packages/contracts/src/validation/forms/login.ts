@@ -13,7 +13,7 @@ import { INVALID_OPTION_CODE, requiredString } from '../text';
 /** Bind tokens are opaque; the cap (ours) refuses huge inputs. */
 const BIND_TOKEN_MAX = 512;
 
-/** Password sign-in (spec A §3, §7): type 1, or 3 when a tenant manager signs in by password. */
+/** Password sign-in (docs/spec/A-access-and-shell.md §3, §7): type 1, or 3 when a tenant manager signs in by password. */
 export const loginFormSchema = z.object({
   username: loginUsername,
   password: loginPassword,
@@ -44,7 +44,7 @@ export const tenantManagerCheckSchema = z.object({
 });
 export type TenantManagerCheck = z.infer<typeof tenantManagerCheckSchema>;
 
-/** Bind a chat-app sign-in to an existing account by mobile number and SMS code (spec A §7). */
+/** Bind a chat-app sign-in to an existing account by mobile number and SMS code (docs/spec/A-access-and-shell.md §7). */
 export const thirdPartyBindSchema = z.object({
   account: mobile,
   bind_token: requiredString('iot-third.10002').max(BIND_TOKEN_MAX, { error: 'iot-third.10002' }),

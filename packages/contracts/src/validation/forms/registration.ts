@@ -32,7 +32,7 @@ const platform = z
   .max(64, { error: TOO_LONG_CODE })
   .regex(IDENTIFIER_PATTERN, { error: INVALID_CODE });
 
-/** Company fields owners never fill: they default to the platform name (spec A §3). */
+/** Company fields owners never fill: they default to the platform name (docs/spec/A-access-and-shell.md §3). */
 const platformDefault = () => personalText.default(PLATFORM_NAME);
 
 const accountFields = {
@@ -75,7 +75,7 @@ const emailCodeRule = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };
 
-// Step-wise rules (spec A §2.3, §5): role, account, e-mail, company (merchants only).
+// Step-wise rules (docs/spec/A-access-and-shell.md §2.3, §5): role, account, e-mail, company (merchants only).
 
 export const registrationRoleStepSchema = z.discriminatedUnion(
   'userType',
@@ -149,7 +149,7 @@ export type RegistrationInput = z.infer<typeof registrationInputSchema>;
 /** As the form sends it: defaulted fields may be left out. */
 export type RegistrationDraft = z.input<typeof registrationInputSchema>;
 
-/** A sub-user created by a tenant (spec B §5). The server also refuses a name equal to the tenant's username (iot-user.10011). */
+/** A sub-user created by a tenant (docs/spec/B-operations.md §5). The server also refuses a name equal to the tenant's username (iot-user.10011). */
 export const subUserInputSchema = withPasswordConfirmation(
   z.object({
     name: subUserName,

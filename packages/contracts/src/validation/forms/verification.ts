@@ -8,7 +8,7 @@ import { withPasswordConfirmation } from './confirm';
 const purpose = z.enum(VERIFICATION_PURPOSES, { error: INVALID_OPTION_CODE });
 const userId = z.string({ error: 'iot-validation.10002' }).max(ID_MAX, { error: TOO_LONG_CODE }).optional();
 
-/** Request a code (spec A §7): type 1 sends an SMS to a mobile number, type 2 an e-mail. */
+/** Request a code (docs/spec/A-access-and-shell.md §7): type 1 sends an SMS to a mobile number, type 2 an e-mail. */
 export const verificationCodeRequestSchema = z.discriminatedUnion(
   'type',
   [
@@ -46,7 +46,7 @@ export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
 /**
  * Registration uniqueness check (GET /tenant/user-tenant-validate). For field mobile a truthy
- * answer means the number is NOT registered (spec A §7).
+ * answer means the number is NOT registered (docs/spec/A-access-and-shell.md §7).
  */
 export const uniquenessCheckQuerySchema = z.object({
   field: z.enum(UNIQUENESS_FIELDS, { error: INVALID_OPTION_CODE }),

@@ -46,7 +46,7 @@ const TEXT_FIELDS = [
   ['ios_image', 'admin.iosImage'],
 ] as const;
 
-/** Host brands (spec A §1): list, add, edit and remove (platform administrator). */
+/** Host brands (docs/spec/A-access-and-shell.md §1): list, add, edit and remove (platform administrator). */
 export function BrandManagement() {
   const { t } = useTranslation();
   const { message } = App.useApp();

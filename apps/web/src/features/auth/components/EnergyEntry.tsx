@@ -12,7 +12,7 @@ function returnPath(state: unknown): string {
 }
 
 /**
- * /ies_energy, the energy front end's entry (spec A §2.2): keeps the token, takes it out of the
+ * /ies_energy, the energy front end's entry (docs/spec/A-access-and-shell.md §2.2): keeps the token, takes it out of the
  * address bar before anything else can see it, then opens the home page.
  */
 export function EnergyEntry() {

@@ -255,7 +255,7 @@ describe('SMS sign-in flow', () => {
   });
 });
 
-describe('entry values of the sign-in page (spec A §2.2)', () => {
+describe('entry values of the sign-in page (docs/spec/A-access-and-shell.md §2.2)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('goes straight in with a handed-over token, to prePath with preQuery', async () => {

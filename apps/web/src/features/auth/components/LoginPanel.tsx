@@ -25,7 +25,7 @@ export function LoginPanel({ thirdPartyLogin = false, onThirdPartyLogin, notice 
 
   useEffect(preloadLoginRules, []);
 
-  // Only the active form is mounted, so switching tabs starts the other form afresh (spec A §4)
+  // Only the active form is mounted, so switching tabs starts the other form afresh (docs/spec/A-access-and-shell.md §4)
   // and the password form reloads the remembered username.
   return (
     <section

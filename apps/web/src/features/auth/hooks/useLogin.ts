@@ -25,7 +25,7 @@ export interface SmsSignIn {
   code: string;
 }
 
-/** Manager check, then the manager (type 3) or the ordinary (type 1) session (spec A §4). */
+/** Manager check, then the manager (type 3) or the ordinary (type 1) session (docs/spec/A-access-and-shell.md §4). */
 async function passwordSession(input: PasswordSignIn): Promise<SessionResponse> {
   const { remember: _remember, ...credentials } = input;
   const { is_manager } = await checkTenantIsManager(input.username);

@@ -12,7 +12,7 @@ import { useCompleteLogin } from './useCompleteLogin';
 export const THIRD_BIND_PATH = '/ThirdBind';
 
 /**
- * Handles what the sign-in page was opened with (spec A §2.2, §4): a handed-over session goes
+ * Handles what the sign-in page was opened with (docs/spec/A-access-and-shell.md §2.2, §4): a handed-over session goes
  * straight in (to prePath when given), a chat-app callback is checked (bound → in; not bound →
  * /ThirdBind with the bind token in session storage). Returns whether it is still at work and
  * the error to show when it failed.

@@ -5,7 +5,7 @@ import { useCountdown } from './useCountdown';
 
 /**
  * A send-code button's state: the count-down starts once the code is sent and is reset when
- * sending fails (spec A §4), so the user may try again at once.
+ * sending fails (docs/spec/A-access-and-shell.md §4), so the user may try again at once.
  */
 export function useSendCode() {
   const countdown = useCountdown(CODE_RESEND_COOLDOWN_SECONDS);

@@ -13,7 +13,7 @@ export function maskedMobileOf(error: ApiError): string {
   return typeof mobile === 'string' ? mobile : '';
 }
 
-/** Shows a failed sign-in's message under the field spec A §8 names and says what else to do. */
+/** Shows a failed sign-in's message under the field docs/spec/A-access-and-shell.md §8 names and says what else to do. */
 export function applyLoginError(
   setFieldError: FieldErrorSetter,
   error: ApiError,

@@ -19,7 +19,7 @@ function underBasePath(pathname: string, basePath: string): boolean {
 }
 
 /**
- * Where a host's base-path mapping sends this page (spec A §1): the mapped host with the same path,
+ * Where a host's base-path mapping sends this page (docs/spec/A-access-and-shell.md §1): the mapped host with the same path,
  * query and hash; null when no mapping applies. The longest matching base path wins, and a mapping
  * to the current host is ignored so a misconfiguration cannot loop.
  */

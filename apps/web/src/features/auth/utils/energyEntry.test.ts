@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressWithoutToken, energyEntryUrl, readEnergyEntry } from './energyEntry';
 
-describe('energy front end entry (spec A §2.2)', () => {
+describe('energy front end entry (docs/spec/A-access-and-shell.md §2.2)', () => {
   it('carries info model id, tenant, user and locale, never the session token', () => {
     const url = energyEntryUrl({
       infoModelId: null,

@@ -1,6 +1,6 @@
 import { ENERGY_FRONTEND_PATH, type Locale, normalizeLocale } from '@ies/contracts';
 
-/** The energy-management front end on this host (spec A §2.2), served by this app. */
+/** The energy-management front end on this host (docs/spec/A-access-and-shell.md §2.2), served by this app. */
 export const ENERGY_ENTRY_PATH = `/${ENERGY_FRONTEND_PATH}`;
 
 export interface EnergyEntryValues {

@@ -46,7 +46,7 @@ describe('hand-off to the energy front end and big screens', () => {
     expect(window.localStorage.getItem('userInfo')).toContain('u1');
   });
 
-  it("keeps a caller's session token (spec A) and removes it from the address bar too", async () => {
+  it("keeps a caller's session token (docs/spec/A-access-and-shell.md) and removes it from the address bar too", async () => {
     const api = fakeApi({
       'GET /api/tenant/users/self': () => ({ body: self }),
       'GET /api/tenant/tenants/self': () => ({ body: tenant }),

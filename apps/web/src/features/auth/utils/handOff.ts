@@ -10,7 +10,7 @@ import {
   storeSessionUser,
 } from './session';
 
-/** Pages another tab or system opens with a ticket (or, spec A, a session token): the energy entry and big screens. */
+/** Pages another tab or system opens with a ticket (or, docs/spec/A-access-and-shell.md, a session token): the energy entry and big screens. */
 export function isReceivingPage(pathname: string): boolean {
   return pathname === ENERGY_ENTRY_PATH || /^\/[A-Za-z]+Screen$/.test(pathname);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLoginEntry, safeAppPath } from './loginEntry';
 
-describe('sign-in page entry values (spec A §2.2)', () => {
+describe('sign-in page entry values (docs/spec/A-access-and-shell.md §2.2)', () => {
   it('is nothing without entry values', () => {
     expect(readLoginEntry('')).toEqual({ kind: 'none' });
     expect(readLoginEntry('?foo=1')).toEqual({ kind: 'none' });

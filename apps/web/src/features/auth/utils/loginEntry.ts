@@ -1,5 +1,5 @@
 /**
- * What the sign-in page was opened with (spec A §2.2): a session handed over by another system
+ * What the sign-in page was opened with (docs/spec/A-access-and-shell.md §2.2): a session handed over by another system
  * (`token`, `ujwt`, `isManager`, `loginUrl`, `prePath`, `preQuery`) or the chat-app callback (`code`).
  */
 export type LoginEntry =

@@ -4,7 +4,7 @@ import { type LoginErrorTarget, type LoginMode, loginErrorTarget } from './login
 const field = (name: string, refreshCaptcha = false): LoginErrorTarget =>
   ({ kind: 'field', field: name, refreshCaptcha }) as LoginErrorTarget;
 
-// Every sign-in code of spec A §8, in both modes. In SMS mode the mobile field stands for the username.
+// Every sign-in code of docs/spec/A-access-and-shell.md §8, in both modes. In SMS mode the mobile field stands for the username.
 const CASES: [code: string, mode: LoginMode, expected: LoginErrorTarget][] = [
   ['iot-control.10018', 'password', field('username')],
   ['iot-tenant.10027', 'password', field('username')],
@@ -33,7 +33,7 @@ const CASES: [code: string, mode: LoginMode, expected: LoginErrorTarget][] = [
   ['iot-http.500', 'sms', field('code')],
 ];
 
-describe('loginErrorTarget (spec A §8)', () => {
+describe('loginErrorTarget (docs/spec/A-access-and-shell.md §8)', () => {
   it.each(CASES)('%s in %s mode', (code, mode, expected) => {
     expect(loginErrorTarget(code, mode)).toEqual(expected);
   });

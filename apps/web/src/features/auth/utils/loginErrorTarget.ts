@@ -19,7 +19,7 @@ const UNDER_SMS_CODE = new Set(['iot-control.10021', 'iot-control.10020']);
 const MOBILE_UNKNOWN = 'iot-tenant.10012';
 const SECURITY_CHECK = 'iot-http.423';
 
-/** Where a sign-in error is shown (spec A §8). In SMS mode the mobile field stands for the username. */
+/** Where a sign-in error is shown (docs/spec/A-access-and-shell.md §8). In SMS mode the mobile field stands for the username. */
 export function loginErrorTarget(code: string, mode: LoginMode): LoginErrorTarget {
   const fallback: LoginField = mode === 'password' ? 'password' : 'code';
   if (code === SECURITY_CHECK) return { kind: 'securityCheck' };

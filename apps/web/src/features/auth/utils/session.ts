@@ -8,7 +8,7 @@ import {
   writeStorage,
 } from '../../../ui/storage';
 
-/** The user info stored after login (spec A §3) plus the tenant info added after it. */
+/** The user info stored after login (docs/spec/A-access-and-shell.md §3) plus the tenant info added after it. */
 export interface SessionUser {
   id?: string | number;
   tenant_id?: string | number;
@@ -47,7 +47,7 @@ export function readSessionUser(): SessionUser | null {
   return typeof stored === 'object' && stored !== null ? (stored as SessionUser) : null;
 }
 
-/** The stored user info of spec A §3, built from getSelfUserInfo and getUsersSelfTenant. */
+/** The stored user info of docs/spec/A-access-and-shell.md §3, built from getSelfUserInfo and getUsersSelfTenant. */
 export function sessionUserOf(user: SelfUser, tenant: SelfTenant): SessionUser {
   return {
     id: user.id,

@@ -13,7 +13,7 @@ const PLATFORMS = [
 ] as const;
 
 /**
- * Download images differ per host (spec A §1); without one, the configured download address is drawn
+ * Download images differ per host (docs/spec/A-access-and-shell.md §1); without one, the configured download address is drawn
  * as a QR code; a placeholder stands only while the address loads.
  */
 export function AppDownloadCard() {

@@ -73,7 +73,7 @@ function siblingsOf(tree: readonly MenuItem[], item: MenuItem): MenuItem[] {
 }
 
 /**
- * OperationManagement/MenuManage: the tenant manager's menu tree (spec A §7, B §8); with the
+ * OperationManagement/MenuManage: the tenant manager's menu tree (docs/spec/A-access-and-shell.md §7, B §8); with the
  * public source, the platform administrator's public menus.
  */
 export function MenuManage({ source = TENANT_MENU_SOURCE }: { source?: MenuSource }) {

@@ -19,7 +19,7 @@ export interface VisibleMenu {
 }
 
 /**
- * The side menu of the caller (spec A §6). The server already filters it; filtering again here is
+ * The side menu of the caller (docs/spec/A-access-and-shell.md §6). The server already filters it; filtering again here is
  * harmless and keeps the shell right against an older server.
  */
 export function useVisibleMenu(): VisibleMenu {

@@ -49,7 +49,7 @@ export function MessageDrawer({ owner, open, onClose }: MessageDrawerProps) {
   });
   const throttledMarkAll = useThrottled(() => markAll.mutate(), MARK_ALL_READ_THROTTLE_MS);
 
-  // Opening the list marks the unread ones it shows read (spec A §4); they keep their unread look until reopened.
+  // Opening the list marks the unread ones it shows read (docs/spec/A-access-and-shell.md §4); they keep their unread look until reopened.
   const unreadShown = items.filter((m) => m.read_status === 0).map((m) => m.id);
   const unreadKey = unreadShown.join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the ids themselves

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchMessages, type MessageOwner } from '../api/messages';
 import { messageKeys } from './messageKeys';
 
-/** Unread messages of the user, polled every 60 s (spec A §9); page size 1 since only the total is needed. */
+/** Unread messages of the user, polled every 60 s (docs/spec/A-access-and-shell.md §9); page size 1 since only the total is needed. */
 export function useUnreadCount(owner: MessageOwner | null): number {
   const query = useQuery({
     queryKey: messageKeys.unread(owner?.userId ?? ''),

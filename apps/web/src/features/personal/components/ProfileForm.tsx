@@ -34,7 +34,7 @@ const optionalPersonalText = {
   safeParse: (value: unknown) => (value ? personalText.safeParse(value) : { success: true as const }),
 };
 
-/** Own profile (spec B §3 user fields); only filled fields are sent. */
+/** Own profile (docs/spec/B-operations.md §3 user fields); only filled fields are sent. */
 export function ProfileForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<PersonalProfileUpdate>();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const SECTIONS = ['scope', 'account', 'data', 'privacy', 'liability', 'changes'] as const;
 
-/** The service and privacy agreement; its text follows the interface language (spec A §2.3). */
+/** The service and privacy agreement; its text follows the interface language (docs/spec/A-access-and-shell.md §2.3). */
 export default function AgreementModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (

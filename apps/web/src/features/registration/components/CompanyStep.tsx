@@ -15,7 +15,7 @@ type CompanyValues = Pick<
 >;
 
 interface CompanyStepProps extends StepProps {
-  /** Sub-users see industry, company and address but may not change them (spec A §5). */
+  /** Sub-users see industry, company and address but may not change them (docs/spec/A-access-and-shell.md §5). */
   subUser?: boolean;
 }
 

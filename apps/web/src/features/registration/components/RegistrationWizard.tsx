@@ -40,7 +40,7 @@ export interface RegisterEntryState {
   businessId?: string;
 }
 
-/** /Register (spec A §2.3): role, account, e-mail, company (merchants only), finish. */
+/** /Register (docs/spec/A-access-and-shell.md §2.3): role, account, e-mail, company (merchants only), finish. */
 export function RegistrationWizard() {
   const { t } = useTranslation();
   const location = useLocation();

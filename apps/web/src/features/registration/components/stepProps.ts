@@ -1,6 +1,6 @@
 import type { WizardDraft } from '../utils/wizardDraft';
 
-/** An error the wizard hands back to a step after a failed submission (spec A §8). */
+/** An error the wizard hands back to a step after a failed submission (docs/spec/A-access-and-shell.md §8). */
 export interface StepError {
   field: string;
   code: string;

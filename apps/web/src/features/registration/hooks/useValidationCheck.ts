@@ -6,7 +6,7 @@ import { checkUserTenantValidate } from '../api/registration';
 
 /**
  * Runs the step's server checks together. Resolves with each result, or null when a check could
- * not run: its server message is shown as a toast (spec A §8) and the step stays.
+ * not run: its server message is shown as a toast (docs/spec/A-access-and-shell.md §8) and the step stays.
  */
 export function useValidationCheck() {
   const [checking, setChecking] = useState(false);

@@ -2,7 +2,7 @@
 const BUSINESS_ID_PATTERN = /^[1-9]\d{9}$/;
 
 /**
- * The extension_code the registration sends (spec A §3: the business id, base64-encoded). The
+ * The extension_code the registration sends (docs/spec/A-access-and-shell.md §3: the business id, base64-encoded). The
  * merchant ID may be typed as told (ten digits) or already encoded; only digits are encoded here.
  */
 export function toExtensionCode(typed: string): string {

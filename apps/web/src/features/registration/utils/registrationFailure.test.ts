@@ -4,7 +4,7 @@ import { registrationFailure } from './registrationFailure';
 
 const error = (code: string, data?: unknown) => new ApiError(code, `server says ${code}`, 400, data);
 
-describe('registrationFailure (spec A §8)', () => {
+describe('registrationFailure (docs/spec/A-access-and-shell.md §8)', () => {
   it('sends a wrong SMS code back to the account step with text 018', () => {
     const expected = { step: 'account', field: 'mobile_verification_code', textCode: 'login.error.018' };
     expect(registrationFailure(error('login.error.018'))).toEqual(expected);

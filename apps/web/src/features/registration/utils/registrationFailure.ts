@@ -23,7 +23,7 @@ function codesOf(error: ApiError): string[] {
 }
 
 /**
- * Where a failed registration sends the user (spec A §8): a wrong SMS code → text 018 on the
+ * Where a failed registration sends the user (docs/spec/A-access-and-shell.md §8): a wrong SMS code → text 018 on the
  * account step, a wrong e-mail code → 019 on the e-mail step, a taken name → 009 on the account
  * step, an unknown merchant → 020 on the role step. Null: show the server's message where it is.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextStep, previousStep, registrationSteps, submitsAfter } from './registrationSteps';
 
-describe('registration steps (spec A §2.3, §4)', () => {
+describe('registration steps (docs/spec/A-access-and-shell.md §2.3, §4)', () => {
   it('has five steps for a merchant and four for an owner or before a choice', () => {
     expect(registrationSteps('1')).toEqual(['role', 'account', 'email', 'company', 'finish']);
     expect(registrationSteps('2')).toEqual(['role', 'account', 'email', 'finish']);

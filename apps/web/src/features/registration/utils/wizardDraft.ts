@@ -26,7 +26,7 @@ const text = (value: string | undefined) => (value ?? '').trim();
 
 /**
  * The registration call's body. Owners send no company fields (the server defaults them to the
- * platform name, spec A §3); an e-mail is sent only with its code.
+ * platform name, docs/spec/A-access-and-shell.md §3); an e-mail is sent only with its code.
  */
 export function registrationRequestOf(draft: WizardDraft): RegistrationRequest {
   const email = text(draft.email);

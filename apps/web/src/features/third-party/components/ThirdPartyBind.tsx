@@ -28,7 +28,7 @@ interface BindValues {
   code: string;
 }
 
-/** /ThirdBind (spec A §2.4): the role step, then the mobile number and SMS code of an existing account. */
+/** /ThirdBind (docs/spec/A-access-and-shell.md §2.4): the role step, then the mobile number and SMS code of an existing account. */
 export function ThirdPartyBind() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -59,7 +59,7 @@ export function ThirdPartyBind() {
   }
   const token = bindToken;
 
-  /** Spec A §5: the number must be registered; an unregistered one offers registration instead. */
+  /** docs/spec/A-access-and-shell.md §5: the number must be registered; an unregistered one offers registration instead. */
   async function isRegistered(value: string): Promise<boolean | null> {
     try {
       // For mobile a true result means NOT registered.
