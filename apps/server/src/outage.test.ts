@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { startServerProcess } from './test/server-process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,7 @@ import { type OwnPostgres, postgresBinDir, startOwnPostgres } from './test/own-p
 // Mosquitto of this test's own, which it stops and starts. It does not use TEST_DB's database, so
 // it runs the same in both database runs; it needs the machine's initdb and pg_ctl.
 
-const MAIN = path.resolve(import.meta.dirname, 'main.ts');
+const _MAIN = path.resolve(import.meta.dirname, 'main.ts');
 const BIN = postgresBinDir();
 const DB_OUTAGE_MS = 60_000;
 const BROKER_OUTAGE_MS = 15_000;
@@ -40,32 +41,7 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const base = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 60_000);
-    child.stdout?.on('data', () => {
-      const match = /running: http:\/\/localhost:(\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${match[1]}`);
-      }
-    });
-    child.once('exit', () => reject(new Error(`server exited: ${output}`)));
-  });
-  return { child, base, output: () => output };
-}
+const startServer = (env: Record<string, string>) => startServerProcess(env, children);
 
 /** A database of the own cluster with the platform's schema, a merchant, devices and a session. */
 async function prepare(name: string, deviceIds: string[]) {

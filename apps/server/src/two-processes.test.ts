@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { startServerProcess } from './test/server-process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,7 @@ import { createTestDatabase } from './test/test-database';
 // is stored once; a browser on either process follows live data and sends commands, whichever
 // process took the device's messages. PostgreSQL only, so it runs in both database runs.
 
-const MAIN = path.resolve(import.meta.dirname, 'main.ts');
+const _MAIN = path.resolve(import.meta.dirname, 'main.ts');
 const PLATFORM = { username: 'ies-platform', password: 'platform-secret-two-proc' };
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL) || process.env.CI === 'true';
 
@@ -38,31 +39,10 @@ afterAll(async () => {
 });
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const url = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 60_000);
-    child.stdout?.on('data', () => {
-      const match = /running: http:\/\/localhost:(\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(`127.0.0.1:${match[1]}`);
-      }
-    });
-    child.once('exit', () => reject(new Error(`server exited: ${output}`)));
-  });
+  const started = startServerProcess(env, children);
+  const url = started.base.then((base) => base.replace('http://', ''));
   url.catch(() => {});
-  return { child, url, output: () => output };
+  return { ...started, url };
 }
 
 async function seed(database: Database) {
