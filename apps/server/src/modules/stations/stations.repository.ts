@@ -155,7 +155,7 @@ export class StationsRepository {
       .where(and(eq(stationCollections.stationId, stationId), eq(stationCollections.userId, userId)));
   }
 
-  // ---- shares ----
+  // ---- shares the authority reads (writes: station-sharing.repository.ts) ----
 
   async shareOf(stationId: string, userId: string): Promise<StationSharePermission | undefined> {
     const [row] = await this.db
@@ -215,7 +215,7 @@ export class StationsRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
-  // ---- bound devices ----
+  // ---- bound devices (binding writes: station-binding.repository.ts) ----
 
   /** Devices of the tenant among ids, with the station they are bound to (if any). */
   async devicesOfTenant(tenantId: string, ids: readonly string[]) {
@@ -297,7 +297,7 @@ export class StationsRepository {
     return rows;
   }
 
-  // ---- sub-systems ----
+  // ---- sub-system counts (the rest: station-subsystems.repository.ts) ----
 
   async subsystemCounts(stationIds: readonly string[]): Promise<Map<string, number>> {
     if (stationIds.length === 0) return new Map();
