@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/app-error';
 import { assertPermitted, type GrantedApis } from '../../platform/auth.plugin';
 import type { AuthContext } from '../../platform/identity/auth-context';
-import type { StationsService } from './stations.service';
+import type { StationFiguresService } from './station-figures.service';
 
 /** Close codes: 4000 + the HTTP status the same refusal would have. */
 const closeCodeOf = (code: string) => {
@@ -28,7 +28,7 @@ export interface SessionResolver {
  * again before every push, so a signed-out or re-permissioned user stops receiving.
  */
 export const stationLiveRoutes: FastifyPluginAsyncZod<{
-  stations: StationsService;
+  stations: Pick<StationFiguresService, 'live'>;
   sessions: SessionResolver;
   grants: GrantedApis;
   intervalMs?: number;

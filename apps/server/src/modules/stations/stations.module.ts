@@ -7,12 +7,25 @@ import type { DeviceCache } from '../devices/device-connections';
 import type { DeviceScopeResolver } from '../devices/device-scope';
 import { DeviceStationsService } from '../devices/device-stations.service';
 import { UploadsRepository } from '../uploads/uploads.repository';
+import { type StationScopeSource, StationAuthority } from './station-authority';
+import { StationBindingRepository } from './station-binding.repository';
+import { stationBindingRoutes } from './station-binding.routes';
+import { StationBindingService } from './station-binding.service';
 import { StationFiguresRepository } from './station-figures.repository';
+import { stationFiguresRoutes } from './station-figures.routes';
+import { StationFiguresService } from './station-figures.service';
 import { type SessionResolver, stationLiveRoutes } from './station-live.routes';
+import { stationRecalcRoutes } from './station-recalc.routes';
+import { StationRecalcService } from './station-recalc.service';
+import { StationSharingRepository } from './station-sharing.repository';
+import { stationSharingRoutes } from './station-sharing.routes';
+import { type ShareDelegation, StationSharingService } from './station-sharing.service';
+import { StationSubsystemsRepository } from './station-subsystems.repository';
+import { stationSubsystemsRoutes } from './station-subsystems.routes';
+import { StationSubsystemsService } from './station-subsystems.service';
 import { StationsRepository } from './stations.repository';
 import { stationsRoutes } from './stations.routes';
-import { type StationScopeSource, StationAuthority } from './station-authority';
-import { type ShareDelegation, StationsService } from './stations.service';
+import { StationsService } from './stations.service';
 
 export interface StationsModuleOptions {
   db: Db;
@@ -36,30 +49,61 @@ export interface StationsModuleOptions {
   expose?: (service: StationsService) => void;
 }
 
-/** Registers the station calls in the /api scope. */
+/** Registers the station calls in the /api scope: one service and one route file per concern. */
 export async function stationsModule(app: FastifyInstance, options: StationsModuleOptions): Promise<void> {
   const repository = new StationsRepository(options.db);
-  const authority = new StationAuthority(options.access, repository);
-  const service = new StationsService({
+  const figuresRepository = new StationFiguresRepository(options.db);
+  const devices = new DeviceStationsService(options.db);
+  // Every concern checks access through the one station authority.
+  const base = {
     stations: repository,
-    authority,
-    figures: new StationFiguresRepository(options.db),
-    uploads: new UploadsRepository(options.db),
-    devices: new DeviceStationsService(options.db),
-    deviceScopeOf: options.deviceScopeOf,
-    delegation: options.delegation,
+    authority: new StationAuthority(options.access, repository),
     clock: options.clock,
-    todayIncome: options.todayIncome,
-    devicesChanged: (ids) => {
-      for (const id of ids) options.deviceCache?.invalidate(id);
-    },
+  };
+  const devicesChanged = (ids: readonly string[]) => {
+    for (const id of ids) options.deviceCache?.invalidate(id);
+  };
+  const service = new StationsService({
+    ...base,
+    uploads: new UploadsRepository(options.db),
+    devices,
+    devicesChanged,
   });
+  const binding = new StationBindingService({
+    ...base,
+    binding: new StationBindingRepository(options.db),
+    devices,
+    deviceScopeOf: options.deviceScopeOf,
+    devicesChanged,
+  });
+  const sharing = new StationSharingService({
+    ...base,
+    sharing: new StationSharingRepository(options.db),
+    delegation: options.delegation,
+  });
+  const subsystems = new StationSubsystemsService({
+    ...base,
+    subsystems: new StationSubsystemsRepository(options.db),
+  });
+  const figures = new StationFiguresService({
+    ...base,
+    figures: figuresRepository,
+    deviceScopeOf: options.deviceScopeOf,
+    todayIncome: options.todayIncome,
+  });
+  const recalc = new StationRecalcService({ ...base, figures: figuresRepository });
   options.expose?.(service);
   // Background recalculations finish before the database closes.
-  app.addHook('onClose', async () => service.settled());
+  app.addHook('onClose', async () => recalc.settled());
+  // Registration order is the OpenAPI document's order of the calls.
   await app.register(stationsRoutes, { stations: service });
+  await app.register(stationSharingRoutes, { sharing });
+  await app.register(stationSubsystemsRoutes, { subsystems });
+  await app.register(stationFiguresRoutes, { figures });
+  await app.register(stationBindingRoutes, { binding });
+  await app.register(stationRecalcRoutes, { recalc });
   await app.register(stationLiveRoutes, {
-    stations: service,
+    stations: figures,
     sessions: options.sessions,
     grants: options.grants,
     intervalMs: options.liveIntervalMs,

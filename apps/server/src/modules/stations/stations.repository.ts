@@ -1,5 +1,5 @@
-import type { DeviceStatus, StationLogAction, StationSharePermission, ThingsFilter } from '@ies/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DeviceStatus, StationLogAction, StationSharePermission } from '@ies/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   deviceLatest,
@@ -155,7 +155,7 @@ export class StationsRepository {
       .where(and(eq(stationCollections.stationId, stationId), eq(stationCollections.userId, userId)));
   }
 
-  // ---- shares ----
+  // ---- shares the authority reads (writes: station-sharing.repository.ts) ----
 
   async shareOf(stationId: string, userId: string): Promise<StationSharePermission | undefined> {
     const [row] = await this.db
@@ -172,56 +172,6 @@ export class StationsRepository {
       .from(stationShares)
       .where(eq(stationShares.userId, userId));
     return new Map(rows.map((r) => [r.stationId, r.permission]));
-  }
-
-  async listShares(stationId: string) {
-    return this.db
-      .select({
-        userId: stationShares.userId,
-        userName: users.username,
-        permission: stationShares.permission,
-        sharedBy: stationShares.sharedBy,
-        createdAt: stationShares.createdAt,
-      })
-      .from(stationShares)
-      .innerJoin(users, eq(users.id, stationShares.userId))
-      .where(eq(stationShares.stationId, stationId))
-      .orderBy(asc(stationShares.createdAt));
-  }
-
-  async upsertShares(
-    rows: Array<{
-      tenantId: string;
-      stationId: string;
-      userId: string;
-      permission: StationSharePermission;
-      sharedBy: string;
-    }>,
-  ): Promise<void> {
-    if (rows.length === 0) return;
-    await this.db
-      .insert(stationShares)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [stationShares.stationId, stationShares.userId],
-        set: { permission: sql`excluded.permission`, sharedBy: sql`excluded.shared_by` },
-      });
-  }
-
-  async deleteShare(stationId: string, userId: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(stationShares)
-      .where(and(eq(stationShares.stationId, stationId), eq(stationShares.userId, userId)))
-      .returning({ id: stationShares.userId });
-    return rows.length > 0;
-  }
-
-  async usersOfTenant(tenantId: string, ids: readonly string[]) {
-    if (ids.length === 0) return [];
-    return this.db
-      .select({ id: users.id, username: users.username, isManager: users.isManager })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...ids])));
   }
 
   async userName(userId: string): Promise<string> {
@@ -265,7 +215,7 @@ export class StationsRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
-  // ---- bound devices ----
+  // ---- bound devices (binding writes: station-binding.repository.ts) ----
 
   /** Devices of the tenant among ids, with the station they are bound to (if any). */
   async devicesOfTenant(tenantId: string, ids: readonly string[]) {
@@ -279,92 +229,6 @@ export class StationsRepository {
       .from(devices)
       .leftJoin(stationDevices, eq(stationDevices.deviceId, devices.id))
       .where(and(eq(devices.tenantId, tenantId), inArray(devices.id, [...ids])));
-  }
-
-  /**
-   * Binds devices in a transaction; `alongside` (the devices module marking their station) joins it.
-   * A device bound meanwhile makes the insert fail on the primary key.
-   */
-  async bind(
-    rows: Array<typeof stationDevices.$inferInsert>,
-    alongside: (tx: Db) => Promise<void>,
-  ): Promise<void> {
-    if (rows.length === 0) return;
-    await this.db.transaction(async (tx) => {
-      await tx.insert(stationDevices).values(rows);
-      await alongside(tx);
-    });
-  }
-
-  async unbind(
-    stationId: string,
-    ids: readonly string[],
-    alongside: (tx: Db, removedIds: string[]) => Promise<void>,
-  ): Promise<string[]> {
-    if (ids.length === 0) return [];
-    return this.db.transaction(async (tx) => {
-      const removed = await tx
-        .delete(stationDevices)
-        .where(and(eq(stationDevices.stationId, stationId), inArray(stationDevices.deviceId, [...ids])))
-        .returning({ id: stationDevices.deviceId });
-      const removedIds = removed.map((r) => r.id);
-      if (removedIds.length > 0) await alongside(tx, removedIds);
-      return removedIds;
-    });
-  }
-
-  async setExtraInfo(
-    stationId: string,
-    deviceId: string,
-    extraInfo: Record<string, string>,
-  ): Promise<boolean> {
-    const rows = await this.db
-      .update(stationDevices)
-      .set({ extraInfo })
-      .where(and(eq(stationDevices.stationId, stationId), eq(stationDevices.deviceId, deviceId)))
-      .returning({ id: stationDevices.deviceId });
-    return rows.length > 0;
-  }
-
-  async things(stationId: string, filter: ThingsFilter, page?: { offset: number; limit: number }) {
-    const conditions: SQL[] = [eq(stationDevices.stationId, stationId)];
-    if (filter.extra_info_key) {
-      conditions.push(
-        filter.extra_info_value !== undefined
-          ? sql`${stationDevices.extraInfo} ->> ${filter.extra_info_key} = ${filter.extra_info_value}`
-          : sql`${stationDevices.extraInfo} ? ${filter.extra_info_key}`,
-      );
-    } else if (filter.extra_info_value !== undefined) {
-      conditions.push(
-        sql`exists (select 1 from jsonb_each_text(${stationDevices.extraInfo}) e where e.value = ${filter.extra_info_value})`,
-      );
-    }
-    const sortColumn = {
-      bound_at: stationDevices.boundAt,
-      id: devices.id,
-      name: devices.name,
-      status: devices.status,
-    }[filter.sort_key];
-    const order = filter.sort_type === 'desc' ? desc(sortColumn) : asc(sortColumn);
-    const base = this.db
-      .select({
-        binding: stationDevices,
-        name: devices.name,
-        typeId: devices.typeId,
-        typeName: deviceTypes.name,
-        status: devices.status,
-      })
-      .from(stationDevices)
-      .innerJoin(devices, eq(devices.id, stationDevices.deviceId))
-      .innerJoin(deviceTypes, eq(deviceTypes.id, devices.typeId))
-      .where(and(...conditions))
-      .orderBy(order, asc(devices.id));
-    const rows = page ? await base.offset(page.offset).limit(page.limit) : await base;
-    const [total] = await this.db
-      .select({ n: count() })
-      .from(stationDevices)
-      .where(and(...conditions));
-    return { rows, total: total?.n ?? 0 };
   }
 
   /** Bound devices of stations with their status, type and latest values. */
@@ -433,7 +297,7 @@ export class StationsRepository {
     return rows;
   }
 
-  // ---- sub-systems ----
+  // ---- sub-system counts (the rest: station-subsystems.repository.ts) ----
 
   async subsystemCounts(stationIds: readonly string[]): Promise<Map<string, number>> {
     if (stationIds.length === 0) return new Map();
@@ -443,86 +307,5 @@ export class StationsRepository {
       .where(inArray(stationSubsystems.stationId, [...stationIds]))
       .groupBy(stationSubsystems.stationId);
     return new Map(rows.map((r) => [r.id, r.n]));
-  }
-
-  async subsystems(stationId: string) {
-    const rows = await this.db
-      .select()
-      .from(stationSubsystems)
-      .where(eq(stationSubsystems.stationId, stationId))
-      .orderBy(asc(stationSubsystems.createdAt), asc(stationSubsystems.id));
-    const bound = await this.db
-      .select({ deviceId: stationDevices.deviceId, subsystemId: stationDevices.subsystemId })
-      .from(stationDevices)
-      .where(and(eq(stationDevices.stationId, stationId), sql`${stationDevices.subsystemId} is not null`));
-    return rows.map((row) => ({
-      ...row,
-      deviceIds: bound.filter((b) => b.subsystemId === row.id).map((b) => b.deviceId),
-    }));
-  }
-
-  async insertSubsystem(values: typeof stationSubsystems.$inferInsert) {
-    const [row] = await this.db.insert(stationSubsystems).values(values).returning();
-    return row!;
-  }
-
-  async renameSubsystem(stationId: string, id: string, name: string): Promise<boolean> {
-    const rows = await this.db
-      .update(stationSubsystems)
-      .set({ name })
-      .where(and(eq(stationSubsystems.stationId, stationId), eq(stationSubsystems.id, id)))
-      .returning({ id: stationSubsystems.id });
-    return rows.length > 0;
-  }
-
-  async deleteSubsystem(stationId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(stationSubsystems)
-      .where(and(eq(stationSubsystems.stationId, stationId), eq(stationSubsystems.id, id)))
-      .returning({ id: stationSubsystems.id });
-    return rows.length > 0;
-  }
-
-  async subsystemExists(stationId: string, id: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: stationSubsystems.id })
-      .from(stationSubsystems)
-      .where(and(eq(stationSubsystems.stationId, stationId), eq(stationSubsystems.id, id)));
-    return row !== undefined;
-  }
-
-  async subsystemNameTaken(stationId: string, name: string, exceptId?: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: stationSubsystems.id })
-      .from(stationSubsystems)
-      .where(
-        and(
-          eq(stationSubsystems.stationId, stationId),
-          eq(stationSubsystems.name, name),
-          exceptId ? ne(stationSubsystems.id, exceptId) : undefined,
-        ),
-      );
-    return row !== undefined;
-  }
-
-  /** Makes `deviceIds` exactly the devices of a sub-system (others of it leave it). */
-  async setSubsystemDevices(stationId: string, subsystemId: string, deviceIds: readonly string[]) {
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(stationDevices)
-        .set({ subsystemId: null })
-        .where(and(eq(stationDevices.stationId, stationId), eq(stationDevices.subsystemId, subsystemId)));
-      if (deviceIds.length > 0)
-        await tx
-          .update(stationDevices)
-          .set({ subsystemId })
-          .where(
-            and(
-              eq(stationDevices.stationId, stationId),
-              inArray(stationDevices.deviceId, [...deviceIds]),
-              isNull(stationDevices.subsystemId),
-            ),
-          );
-    });
   }
 }

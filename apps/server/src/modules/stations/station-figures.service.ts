@@ -1,0 +1,317 @@
+import type {
+  BmsDeviceData,
+  CountValueQuery,
+  FlowEnergy,
+  FlowPower,
+  HomeSummary,
+  StationOverview,
+} from '@ies/contracts';
+import { notFound } from '../../platform/app-error';
+import type { StationRow } from '../../db/schema';
+import type { AuthContext } from '../../platform/identity/auth-context';
+import type { DeviceScopeResolver } from '../devices/device-scope';
+import {
+  addEnergy,
+  addPower,
+  BMS_TYPE,
+  COUNTER_POINTS,
+  emptyEnergy,
+  energyOf,
+  livePower,
+  liveSoc,
+  localDayStart,
+  POWER_POINTS,
+  powerCurve,
+  runningState,
+} from './station-figures';
+import type { StationFiguresRepository } from './station-figures.repository';
+import { round, type StationConcernDeps } from './station-kit';
+import type { BoundDeviceState } from './stations.repository';
+
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+
+/** Station figures: overview, live push, BMS data, home summary, count-value and big screen. */
+export class StationFiguresService {
+  constructor(
+    private readonly deps: StationConcernDeps & {
+      figures: StationFiguresRepository;
+      /** Sub-user device authority (count-value). */
+      deviceScopeOf: DeviceScopeResolver;
+      /** Today's income per station from the revenue module's stored days (absent: discharge × flat price). */
+      todayIncome?: () => ((stations: readonly StationRow[]) => Promise<Map<string, number>>) | undefined;
+    },
+  ) {}
+
+  /** Energy and power of stations' devices, today (in each station's zone) and cumulative. */
+  private async figuresOf(stations: StationRow[], devices: BoundDeviceState[]) {
+    const nowMs = this.deps.clock.now().getTime();
+    const deviceIds = devices.map((d) => d.deviceId);
+    const dayStarts = stations.map((s) => localDayStart(nowMs, s.tzOffsetHours));
+    const earliest = Math.min(...dayStarts, nowMs);
+    const [hours, days] = await Promise.all([
+      this.deps.figures.rollups('1h', deviceIds, earliest - 7 * DAY, nowMs + HOUR, COUNTER_POINTS),
+      this.deps.figures.rollups('1d', deviceIds, 0, nowMs + DAY, COUNTER_POINTS),
+    ]);
+    const byStation = new Map<string, { today: FlowEnergy; total: FlowEnergy; power: FlowPower }>();
+    stations.forEach((station, index) => {
+      const own = devices.filter((d) => d.stationId === station.id);
+      const ids = new Set(own.map((d) => d.deviceId));
+      byStation.set(station.id, {
+        today: energyOf(
+          hours.filter((h) => ids.has(h.deviceId)),
+          dayStarts[index]!,
+        ),
+        total: energyOf(
+          days.filter((d) => ids.has(d.deviceId)),
+          0,
+        ),
+        power: livePower(own),
+      });
+    });
+    return byStation;
+  }
+
+  async overview(auth: AuthContext, stationId: string): Promise<StationOverview> {
+    const { station } = await this.deps.authority.reach(auth, stationId, 'view');
+    const slaves =
+      station.architecture === 'master_slave'
+        ? await this.deps.stations.slavesOf(auth.tenantId, stationId)
+        : [];
+    const included = [station, ...slaves];
+    // A master's figures aggregate its slaves': their devices count as the master's.
+    const devices = (await this.deps.stations.boundDeviceStates(included.map((s) => s.id))).map((d) => ({
+      ...d,
+      stationId,
+    }));
+    const figures = (await this.figuresOf([station], devices)).get(stationId)!;
+    const nowMs = this.deps.clock.now().getTime();
+    const dayStart = localDayStart(nowMs, station.tzOffsetHours);
+    const curveBuckets = await this.deps.figures.rollups(
+      '5m',
+      devices.map((d) => d.deviceId),
+      dayStart,
+      nowMs + HOUR,
+      POWER_POINTS,
+    );
+    const latest = devices.map((d) => d.latestTs?.getTime() ?? 0).reduce((a, b) => Math.max(a, b), 0);
+    const firstDay = await this.deps.figures.firstDay(devices.map((d) => d.deviceId));
+    const incomes = await this.incomeOf(included, figures.today.discharge_kwh);
+    return {
+      station_id: stationId,
+      power: figures.power,
+      soc: liveSoc(devices),
+      today: figures.today,
+      total: figures.total,
+      today_income: round([...incomes.values()].reduce((a, b) => a + b, 0)),
+      currency: station.currency,
+      running_status: runningState(devices),
+      updated_at: latest > 0 ? new Date(latest).toISOString() : null,
+      history_since: firstDay === null ? null : new Date(firstDay).toISOString(),
+      curve: powerCurve(devices, curveBuckets),
+      included_station_ids: included.map((s) => s.id),
+    };
+  }
+
+  /** The live part of the overview (latest values only): what the WebSocket pushes. */
+  async live(auth: AuthContext, stationId: string) {
+    const { station } = await this.deps.authority.reach(auth, stationId, 'view');
+    const slaves =
+      station.architecture === 'master_slave'
+        ? await this.deps.stations.slavesOf(auth.tenantId, stationId)
+        : [];
+    const devices = await this.deps.stations.boundDeviceStates([stationId, ...slaves.map((s) => s.id)]);
+    const latest = devices.map((d) => d.latestTs?.getTime() ?? 0).reduce((a, b) => Math.max(a, b), 0);
+    return {
+      type: 'live' as const,
+      station_id: stationId,
+      power: livePower(devices),
+      soc: liveSoc(devices),
+      running_status: runningState(devices),
+      updated_at: latest > 0 ? new Date(latest).toISOString() : null,
+    };
+  }
+
+  async bms(auth: AuthContext, stationId: string): Promise<{ list: BmsDeviceData[] }> {
+    const { station } = await this.deps.authority.reach(auth, stationId, 'view');
+    const devices = await this.deps.stations.boundDeviceStates([stationId]);
+    const pcsOf = new Map(station.bmsAssociations.map((a) => [a.bms_device_id, a.pcs_device_id]));
+    const num = (v: unknown) => (typeof v === 'number' ? v : null);
+    const nums = (v: unknown) => (Array.isArray(v) ? v.map(num) : []);
+    return {
+      list: devices
+        .filter((d) => d.typeName === BMS_TYPE || Array.isArray(d.latest?.cell_voltages))
+        .sort((a, b) => (a.deviceId < b.deviceId ? -1 : 1))
+        .map((d) => ({
+          device_id: d.deviceId,
+          name: d.name,
+          pcs_device_id: pcsOf.get(d.deviceId) ?? null,
+          soc: num(d.latest?.soc),
+          soh: num(d.latest?.soh),
+          cell_voltages: nums(d.latest?.cell_voltages),
+          cell_temperatures: nums(d.latest?.cell_temperatures),
+          max_cell_voltage: num(d.latest?.max_cell_voltage),
+          min_cell_voltage: num(d.latest?.min_cell_voltage),
+          max_cell_temperature: num(d.latest?.max_cell_temperature),
+          min_cell_temperature: num(d.latest?.min_cell_temperature),
+          updated_at: d.latestTs?.toISOString() ?? null,
+        })),
+    };
+  }
+
+  /**
+   * Today's income per station: the revenue module's stored figures, or without it the old
+   * estimate (today's discharge × the flat price; `discharge` for a master with its slaves).
+   */
+  private async incomeOf(
+    stations: readonly StationRow[],
+    discharge: number | undefined,
+    figures?: Map<string, { today: FlowEnergy }>,
+  ): Promise<Map<string, number>> {
+    const income = this.deps.todayIncome?.();
+    if (income) return income(stations);
+    return new Map(
+      stations.map((s, i) => [
+        s.id,
+        i === 0 && discharge !== undefined
+          ? discharge * s.pricePerKwh
+          : (figures?.get(s.id)?.today.discharge_kwh ?? 0) * s.pricePerKwh,
+      ]),
+    );
+  }
+
+  /** The caller's home page: only stations within its authority (or shared with it). */
+  async home(auth: AuthContext): Promise<HomeSummary> {
+    const stations = await this.deps.stations.listVisible(await this.deps.authority.visibility(auth), {});
+    const devices = await this.deps.stations.boundDeviceStates(stations.map((s) => s.id));
+    const figures = await this.figuresOf(stations, devices);
+    const incomes = await this.incomeOf(stations, undefined, figures);
+    let today = emptyEnergy();
+    let total = emptyEnergy();
+    let power: FlowPower = { grid_kw: null, pv_kw: null, storage_kw: null, load_kw: null };
+    const income = new Map<string, number>();
+    const byState: Record<string, number> = {};
+    const top = [];
+    for (const station of stations) {
+      const f = figures.get(station.id)!;
+      today = addEnergy(today, f.today);
+      total = addEnergy(total, f.total);
+      power = addPower(power, f.power);
+      const stationIncome = round(incomes.get(station.id) ?? 0);
+      income.set(station.currency, round((income.get(station.currency) ?? 0) + stationIncome));
+      const state = runningState(devices.filter((d) => d.stationId === station.id)) ?? 'unknown';
+      byState[state] = (byState[state] ?? 0) + 1;
+      top.push({
+        id: station.id,
+        name: station.name,
+        today_discharge_kwh: f.today.discharge_kwh,
+        today_pv_kwh: f.today.pv_kwh,
+        today_income: stationIncome,
+        currency: station.currency,
+      });
+    }
+    top.sort((a, b) => b.today_discharge_kwh + b.today_pv_kwh - (a.today_discharge_kwh + a.today_pv_kwh));
+    return {
+      station_count: stations.length,
+      installed_capacity_kwh: round(stations.reduce((sum, s) => sum + s.installedCapacityKwh, 0)),
+      installed_power_kw: round(stations.reduce((sum, s) => sum + s.installedPowerKw, 0)),
+      power,
+      today,
+      total,
+      today_income: [...income.entries()].map(([currency, amount]) => ({
+        currency: currency as HomeSummary['today_income'][number]['currency'],
+        amount,
+      })),
+      by_running_state: byState,
+      top_stations: top.slice(0, 10),
+      map_points: stations
+        .filter((s) => s.longitude !== null && s.latitude !== null)
+        .map((s) => ({
+          id: s.id,
+          name: s.name,
+          longitude: s.longitude!,
+          latitude: s.latitude!,
+          running_status: runningState(devices.filter((d) => d.stationId === s.id)),
+        })),
+    };
+  }
+
+  /**
+   * count-value: `agg_fun` over the latest numeric `property` of the caller's devices (tenant and
+   * authority); `info_model_id` narrows to devices whose type id or type name matches it.
+   */
+  async countValue(auth: AuthContext, query: CountValueQuery) {
+    const scope = await this.deps.deviceScopeOf(auth);
+    const rows = await this.deps.stations.latestOfDevices(
+      auth.tenantId,
+      scope.deviceIds,
+      query.info_model_id,
+    );
+    const values = query.property
+      ? rows.map((r) => r.latest?.[query.property!]).filter((v): v is number => typeof v === 'number')
+      : [];
+    const count = query.property ? values.length : rows.length;
+    let value: number | null;
+    switch (query.agg_fun) {
+      case 'count':
+        value = count;
+        break;
+      case 'sum':
+        value = values.length ? round(values.reduce((a, b) => a + b, 0)) : null;
+        break;
+      case 'avg':
+        value = values.length ? round(values.reduce((a, b) => a + b, 0) / values.length) : null;
+        break;
+      case 'max':
+        value = values.length ? Math.max(...values) : null;
+        break;
+      case 'min':
+        value = values.length ? Math.min(...values) : null;
+        break;
+    }
+    return { value, count };
+  }
+
+  /** Stations a big-screen call covers: the caller's tenant, or one station. */
+  private async dimension(auth: AuthContext, dimensionId: string, kind: 'tenant' | 'station') {
+    if (kind === 'tenant') {
+      if (dimensionId !== auth.tenantId) throw notFound();
+      return this.deps.stations.listVisible(await this.deps.authority.visibility(auth), {});
+    }
+    return [(await this.deps.authority.reach(auth, dimensionId, 'view')).station];
+  }
+
+  async bigscreenRunning(auth: AuthContext, dimensionId: string, kind: 'tenant' | 'station') {
+    const stations = await this.dimension(auth, dimensionId, kind);
+    const devices = await this.deps.stations.boundDeviceStates(stations.map((s) => s.id));
+    const byState: Record<string, number> = {};
+    let online = 0;
+    for (const station of stations) {
+      const own = devices.filter((d) => d.stationId === station.id);
+      const state = runningState(own) ?? 'unknown';
+      byState[state] = (byState[state] ?? 0) + 1;
+      if (own.some((d) => d.status !== 'offline' && d.status !== 'unset')) online += 1;
+    }
+    return { total: stations.length, by_running_state: byState, online, offline: stations.length - online };
+  }
+
+  async bigscreenCount(auth: AuthContext, dimensionId: string, kind: 'tenant' | 'station') {
+    const stations = await this.dimension(auth, dimensionId, kind);
+    const devices = await this.deps.stations.boundDeviceStates(stations.map((s) => s.id));
+    const figures = await this.figuresOf(stations, devices);
+    let today = emptyEnergy();
+    let total = emptyEnergy();
+    for (const f of figures.values()) {
+      today = addEnergy(today, f.today);
+      total = addEnergy(total, f.total);
+    }
+    return {
+      station_count: stations.length,
+      device_count: devices.length,
+      installed_capacity_kwh: round(stations.reduce((sum, s) => sum + s.installedCapacityKwh, 0)),
+      installed_power_kw: round(stations.reduce((sum, s) => sum + s.installedPowerKw, 0)),
+      today,
+      total,
+    };
+  }
+}
