@@ -75,6 +75,12 @@ export class RevenueEngine {
 
   /** Waits for background work (app close, tests). */
   async settled(): Promise<void> {
+    // Marks of samples still waiting for their batch are background work too.
+    if (this.flushTimer) {
+      clearTimeout(this.flushTimer);
+      this.flushTimer = undefined;
+      this.track(this.flushArrived());
+    }
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
