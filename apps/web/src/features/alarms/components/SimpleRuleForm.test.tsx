@@ -64,4 +64,50 @@ describe('SimpleRuleForm (AddTriggerManage)', () => {
     });
     expect(await screen.findByText('告警规则名称已存在')).toBeInTheDocument();
   }, 60_000);
+
+  it('sends a notice channel with its address, and shows a bad robot address at the address field', async () => {
+    const { fetchStub, calls } = jsonRoutes({});
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if ((init?.method ?? 'GET') === 'POST') {
+        await fetchStub(input, init);
+        return new Response(JSON.stringify({ id: 'r1' }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return fetchStub(input, init);
+    });
+    const user = userEvent.setup();
+    render(
+      <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <SimpleRuleForm />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    await user.type(await screen.findByLabelText('名称'), 'SOC过低');
+    await user.type(screen.getByLabelText('数据点'), 'soc');
+    await user.type(screen.getByLabelText('阈值'), '20');
+    await user.click(screen.getByLabelText('通知方式'));
+    await user.click(await screen.findByTitle('钉钉机器人'));
+    await user.type(await screen.findByLabelText('通知对象'), 'ftp://robot.example.com/send');
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(
+      await screen.findByText(/通知地址须为 http 或 https 网址/, {
+        selector: '.ant-form-item-explain-error',
+      }),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('通知对象'));
+    await user.type(
+      screen.getByLabelText('通知对象'),
+      'https://oapi.dingtalk.com/robot/send?access_token=abc',
+    );
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      actions: [{ type: 'dingtalk', url: 'https://oapi.dingtalk.com/robot/send?access_token=abc' }],
+    });
+  }, 60_000);
 });

@@ -1,5 +1,7 @@
 import {
+  ALARM_ACTION_LABELS,
   ALARM_LEVEL_LABELS,
+  type AlarmActionInput,
   ALARM_LEVELS,
   type AlarmRuleCreateInput,
   alarmRuleCreateSchema,
@@ -25,6 +27,19 @@ interface Values {
   threshold: number;
   hysteresis: number;
   enabled: boolean;
+  notify: NotifyChannel | 'none';
+  target: string;
+}
+
+/** The channels this simple form offers, each with the one address it needs. */
+const NOTIFY_CHANNELS = ['email', 'sms', 'webhook', 'wecom', 'dingtalk'] as const;
+type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
+
+function actionOf(channel: NotifyChannel, target: string): AlarmActionInput {
+  if (channel === 'email') return { type: 'email', email: target };
+  if (channel === 'sms') return { type: 'sms', mobile: target };
+  if (channel === 'webhook') return { type: 'webhook', url: target, secret: '' };
+  return { type: channel, url: target };
 }
 
 /** Contract paths → form fields. */
@@ -35,6 +50,9 @@ const FIELD_OF: Record<string, keyof Values> = {
   'trigger_condition.conditions.0.comparison': 'comparison',
   'trigger_condition.conditions.0.threshold': 'threshold',
   'trigger_condition.hysteresis': 'hysteresis',
+  'actions.0.email': 'target',
+  'actions.0.mobile': 'target',
+  'actions.0.url': 'target',
 };
 
 function toInput(v: Values): AlarmRuleCreateInput {
@@ -49,6 +67,7 @@ function toInput(v: Values): AlarmRuleCreateInput {
       hysteresis: v.hysteresis ?? 0,
     },
     trigger_filter: { type: 'all', ids: [] },
+    actions: v.notify && v.notify !== 'none' ? [actionOf(v.notify, (v.target ?? '').trim())] : [],
   };
 }
 
@@ -108,7 +127,7 @@ export function SimpleRuleForm() {
       form={form}
       layout="vertical"
       style={{ maxWidth: 560 }}
-      initialValues={{ level: 3, comparison: '<', hysteresis: 0, enabled: true }}
+      initialValues={{ level: 3, comparison: '<', hysteresis: 0, enabled: true, notify: 'none' }}
       onFinish={handleFinish}
     >
       <Form.Item name="name" label={t('alarms.name')}>
@@ -130,6 +149,23 @@ export function SimpleRuleForm() {
       </Form.Item>
       <Form.Item name="hysteresis" label={t('alarms.hysteresis')}>
         <InputNumber min={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="notify" label={t('alarms.notifyChannel')}>
+        <Select
+          options={[
+            { value: 'none', label: t('alarms.notifyNone') },
+            ...NOTIFY_CHANNELS.map((c) => ({ value: c, label: ALARM_ACTION_LABELS[c][locale] })),
+          ]}
+        />
+      </Form.Item>
+      <Form.Item noStyle shouldUpdate={(a, b) => a.notify !== b.notify}>
+        {({ getFieldValue }) =>
+          getFieldValue('notify') === 'none' ? null : (
+            <Form.Item name="target" label={t('alarms.notifyTarget')} extra={t('alarms.notifyTargetHint')}>
+              <Input maxLength={512} />
+            </Form.Item>
+          )
+        }
       </Form.Item>
       <Form.Item name="enabled" label={t('alarms.status')} valuePropName="checked">
         <Switch />
