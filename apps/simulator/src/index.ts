@@ -9,6 +9,7 @@ export { DEFAULT_STRATEGY, type OperatingStrategy, parseStrategy, strategyToWire
 export { type DeviceCredentials, DeviceAuthError, DeviceConnection } from './protocol/device-connection';
 export { REPLY_CODES, telemetryMessages } from './protocol/payloads';
 export { DEMO_SITE_TEMPLATES } from './provisioning/demo-sites';
+export { DEMO_ALARM_RULES } from './provisioning/demo-alarms';
 export {
   PlatformApiProvisioner,
   type Provisioner,

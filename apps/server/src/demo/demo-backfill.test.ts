@@ -1,4 +1,10 @@
-import { DEMO_SITE_TEMPLATES, Fleet, PlatformApiProvisioner, type SiteRunner } from '@ies/simulator';
+import {
+  DEMO_ALARM_RULES,
+  DEMO_SITE_TEMPLATES,
+  Fleet,
+  PlatformApiProvisioner,
+  type SiteRunner,
+} from '@ies/simulator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -104,6 +110,13 @@ describe('demo backfill', () => {
       expect(strategy.strategy?.name).toMatch(/^Demo_/);
       stationIds.set(station.name, station.id);
     }
+    // The demo's alarm rules: a device offline, a battery under its working window (issue 15).
+    const rules = await api<{ list: Array<{ name: string; status: string }> }>(
+      `/alert-mgmt/tenants/${merchant.tenantId}/rules?page_size=50`,
+    );
+    expect(rules.list.map((r) => [r.name, r.status]).sort()).toEqual(
+      DEMO_ALARM_RULES.map((r) => [r.name, 'enabled']).sort(),
+    );
 
     fleet = new Fleet({
       brokerUrl: broker.url!,

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Currency, standardTypeNameOf } from '@ies/contracts';
 import { type DeviceSpec, inverterRef, parseSitesFile, type SiteSpec } from '../site/site-config';
 import { DEMO_SITE_TEMPLATES } from './demo-sites';
+import { provisionDemoAlarms } from './demo-alarms';
 import { provisionDemoOperations } from './demo-operations';
 import { PlatformApi } from './platform-api';
 import type { SiteTemplate } from './site-template';
@@ -67,6 +68,12 @@ export const platformStations: StationProvisioning = {
       } catch (error) {
         // The station and its data matter more than its tariff: go on without it.
         console.warn(`demo tariff and strategy of ${template.id}: ${(error as Error).message}`);
+      }
+      // The alarm rules cover every device of the tenant: set once, with the first demo station.
+      if (demoIndex === 0) {
+        await provisionDemoAlarms(api, self.tenant_id).catch((error: Error) =>
+          console.warn(`demo alarm rules: ${error.message}`),
+        );
       }
     }
   },
