@@ -80,10 +80,7 @@ const LOG_KINDS = { events: 'event', logs: 'log' } as const;
  */
 export class IngestService {
   readonly registry: DeviceRegistry;
-  /**
-   * After commit: 'samples' (deviceId, PendingSample[]), 'logs' (deviceId, DeviceLogRow[]) and
-   * 'status' (deviceId, 'online' | 'offline', at) — live views and the alarm engine.
-   */
+  /** After commit: 'samples', 'logs' and 'status' (online/offline, at) by device; live views, alarms. */
   readonly events = new EventEmitter();
   private readonly options: IngestOptions;
   private readonly writer: SampleWriter;
@@ -245,9 +242,7 @@ export class IngestService {
     }
     const written = this.writer.write([], rows);
     if (this.events.listenerCount('logs') === 0 || rows.length === 0) return written;
-    return written.then(() => {
-      this.events.emit('logs', deviceId, rows);
-    });
+    return written.then(() => void this.events.emit('logs', deviceId, rows));
   }
 
   /** Counts rejections per device and reason, and logs them (a few per minute per device). */
