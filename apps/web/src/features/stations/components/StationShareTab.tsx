@@ -16,6 +16,7 @@ import { readSessionUser } from '../../auth/utils/session';
 import { addShare, fetchShares, removeShare } from '../api/stations';
 import { fieldRule } from '../../../ui/fieldRule';
 import { labelIn } from '../utils/labels';
+import { shareTargets } from '../utils/shareTargets';
 import { toastError } from '../../../ui/toastError';
 
 /** Share list tab: who the station is shared with, at which permission; add and remove shares. */
@@ -112,7 +113,8 @@ function ShareDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<StationShareInput>();
-  const tenantId = String(readSessionUser()?.tenant_id ?? '');
+  const me = readSessionUser();
+  const tenantId = String(me?.tenant_id ?? '');
   const users = useQuery({
     queryKey: ['access-sub-users', tenantId, 'all'],
     queryFn: () => fetchSubUsers(tenantId, 1, 100),
@@ -154,7 +156,10 @@ function ShareDialog({
             optionFilterProp="label"
             placeholder={t('stations.share.selectUser')}
             loading={users.isPending}
-            options={(users.data?.list ?? []).map((user) => ({ value: user.id, label: user.username }))}
+            options={shareTargets(users.data?.list ?? [], {
+              id: String(me?.id ?? ''),
+              isManager: Boolean(me?.isManager),
+            }).map((user) => ({ value: user.id, label: user.username }))}
           />
         </Form.Item>
         <Form.Item
