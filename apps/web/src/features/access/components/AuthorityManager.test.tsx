@@ -72,7 +72,8 @@ describe('AuthorityManager', () => {
       name: 'viewers',
       description: 'station viewing',
       apis: ['station:view'],
-      menus: ['HomePage', 'PersonalCenter', 'StationList'],
+      // The screens and the menu groups they sit in (the side menu shows a screen inside its group).
+      menus: ['HomePage', 'PersonalCenter', 'StationList', 'SystemManagement', 'StationManagement'],
       stations: [],
       devices: [],
     });

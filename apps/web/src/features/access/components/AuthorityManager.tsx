@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { schemaItem } from '../../../ui/fieldRule';
 import { useServerFormErrors } from '../../../ui/serverFormErrors';
 import { addRole, deleteRole, fetchRoles, updateRole } from '../api/access';
-import { followPermissions, screenOptions, screensOf } from '../utils/roleMenus';
+import { followPermissions, screenOptions, screensIn, screensOf, withMenuGroups } from '../utils/roleMenus';
 import { toastError } from '../../../ui/toastError';
 
 const ROLES_KEY = ['access-roles'];
@@ -158,7 +158,7 @@ function RoleDialog(props: { role?: Role; onClose: () => void; onSaved: () => vo
         scrollToFirstError
         initialValues={
           props.role
-            ? { ...props.role }
+            ? { ...props.role, menus: screensIn(props.role.menus ?? []) }
             : { name: '', description: '', apis: [], stations: [], devices: [], menus: screensOf([]) }
         }
         // The menus follow the permissions: a chosen permission's screens come in unless removed.
@@ -172,7 +172,7 @@ function RoleDialog(props: { role?: Role; onClose: () => void; onSaved: () => vo
           // Only the fields on the form come back; station and device lists are kept as they were.
           save.mutate({
             ...values,
-            menus: values.menus ?? [],
+            menus: withMenuGroups(values.menus ?? []),
             stations: props.role?.stations ?? [],
             devices: props.role?.devices ?? [],
           })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followPermissions, screenOptions, screensOf } from './roleMenus';
+import { followPermissions, screenOptions, screensIn, screensOf, withMenuGroups } from './roleMenus';
 
 describe('roleMenus', () => {
   it("opens a permission's screens, and home and the personal center always", () => {
@@ -26,5 +26,14 @@ describe('roleMenus', () => {
   it('names the screens in both languages', () => {
     expect(screenOptions('en').find((o) => o.value === 'StationList')?.label).toBe('Stations');
     expect(screenOptions('zh').find((o) => o.value === 'StationList')?.label).toBe('电站列表');
+  });
+
+  it('stores the menu groups of the chosen screens, and shows only the screens again', () => {
+    const stored = withMenuGroups(['HomePage', 'StationList', 'AlarmList']);
+    expect(stored).toEqual(
+      expect.arrayContaining(['HomePage', 'StationList', 'StationManagement', 'AlarmList']),
+    );
+    expect(stored).not.toContain('nothing');
+    expect(screensIn(stored).sort()).toEqual(['AlarmList', 'HomePage', 'StationList']);
   });
 });

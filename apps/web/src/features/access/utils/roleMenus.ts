@@ -64,3 +64,22 @@ export function screenOptions(locale: Locale): Array<{ value: string; label: str
     label: locale === 'en' ? entry.menu_name.en_US : entry.menu_name.zh_CN,
   }));
 }
+
+const SCREEN_GROUP = new Map(
+  DEFAULT_MENU.filter((entry) => entry.menu_type === '2').map((entry) => [entry.menu_field, entry.group]),
+);
+
+/** What a group stores: the chosen screens and the menu groups they sit in (the side menu needs both). */
+export function withMenuGroups(screens: readonly string[]): string[] {
+  const menus = new Set(screens);
+  for (const screen of screens) {
+    const group = SCREEN_GROUP.get(screen);
+    if (group && group !== 'nothing') menus.add(group);
+  }
+  return [...menus];
+}
+
+/** What the form shows of a stored group: its screens (the menu groups follow from them). */
+export function screensIn(menus: readonly string[]): string[] {
+  return menus.filter((menu) => SCREEN_GROUP.has(menu) || !DEFAULT_MENU.some((e) => e.menu_field === menu));
+}
