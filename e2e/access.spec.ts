@@ -45,7 +45,9 @@ test('a merchant’s permission group and sub-user limit the sub-user’s menus 
     const menus = form.getByTestId('role-menus');
     await expect(menus.locator('.ant-select-selection-item[title="电站列表"]')).toBeVisible();
     for (const screen of ['首页', '个人中心']) {
-      await menus.locator(`.ant-select-selection-item[title="${screen}"] .ant-select-selection-item-remove`).click();
+      await menus
+        .locator(`.ant-select-selection-item[title="${screen}"] .ant-select-selection-item-remove`)
+        .click();
       await expect(menus.locator(`.ant-select-selection-item[title="${screen}"]`)).toHaveCount(0);
     }
     await okButton(page).click();
