@@ -19,31 +19,29 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
+/** Renders the form; a POST answers `status` with `body`, every other call goes to the fake routes. */
+function renderForm(status: number, body: object) {
+  const { fetchStub, calls } = jsonRoutes({});
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if ((init?.method ?? 'GET') === 'POST') {
+      await fetchStub(input, init);
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    }
+    return fetchStub(input, init);
+  });
+  render(
+    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <SimpleRuleForm />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { calls, user: userEvent.setup() };
+}
+
 describe('SimpleRuleForm (AddTriggerManage)', () => {
   it('checks with the contract schema before sending, and shows the server error at its field', async () => {
-    const { fetchStub, calls } = jsonRoutes({});
-    const answer = {
-      code: 'iot-alert.10006',
-      message: '告警规则名称已存在',
-    };
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if ((init?.method ?? 'GET') === 'POST') {
-        await fetchStub(input, init);
-        return new Response(JSON.stringify(answer), {
-          status: 409,
-          headers: { 'content-type': 'application/json' },
-        });
-      }
-      return fetchStub(input, init);
-    });
-    const user = userEvent.setup();
-    render(
-      <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <SimpleRuleForm />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    const { calls, user } = renderForm(409, { code: 'iot-alert.10006', message: '告警规则名称已存在' });
     await user.type(await screen.findByLabelText('名称'), 'a');
     await user.type(screen.getByLabelText('数据点'), 'soc');
     await user.type(screen.getByLabelText('阈值'), '20');
@@ -66,25 +64,7 @@ describe('SimpleRuleForm (AddTriggerManage)', () => {
   }, 60_000);
 
   it('sends a notice channel with its address, and shows a bad robot address at the address field', async () => {
-    const { fetchStub, calls } = jsonRoutes({});
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if ((init?.method ?? 'GET') === 'POST') {
-        await fetchStub(input, init);
-        return new Response(JSON.stringify({ id: 'r1' }), {
-          status: 201,
-          headers: { 'content-type': 'application/json' },
-        });
-      }
-      return fetchStub(input, init);
-    });
-    const user = userEvent.setup();
-    render(
-      <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <SimpleRuleForm />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    const { calls, user } = renderForm(201, { id: 'r1' });
     await user.type(await screen.findByLabelText('名称'), 'SOC过低');
     await user.type(screen.getByLabelText('数据点'), 'soc');
     await user.type(screen.getByLabelText('阈值'), '20');
