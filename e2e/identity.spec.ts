@@ -248,9 +248,15 @@ test('(d) repeated wrong passwords open the security-phone dialog and an SMS cod
     await panel.getByLabel(zh.login.username, { exact: true }).fill(owner.username);
     await panel.getByLabel(zh.login.password, { exact: true }).fill(`Wrong${attempt}pass`);
     await panel.getByLabel(zh.login.captcha, { exact: true }).fill(code);
+    // Each attempt's answer is awaited, so that a slow server shows as a slow answer, not as a
+    // button still busy with the previous attempt.
+    const answered = page.waitForResponse((response) => response.request().method() === 'POST', {
+      timeout: 60_000,
+    });
     code = await captchaTextAfter(page, request, () =>
       panel.getByRole('button', { name: buttonName(zh.login.submit) }).click(),
     );
+    await answered;
     if (attempt < LOGIN_FAILURES_BEFORE_LOCK) {
       await expect(fieldOf(panel, zh.login.password)).toContainText(errors['iot-control.10022'].zh);
     }

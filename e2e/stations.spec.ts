@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test } from './support/test';
 import mqtt, { type MqttClient } from 'mqtt';
 import { deviceErrors } from '../packages/contracts/src/errors/families/devices';
 import { stationErrors } from '../packages/contracts/src/errors/families/stations';
-import { apiSignIn, approvedMerchant, ok } from './support/accounts';
+import { merchantWithDeviceTypes, ok } from './support/accounts';
 import { signInWithPassword, uniqueSuffix } from './support/identity';
 import { freePort, startPlatformServer } from './support/platformServer';
 
@@ -123,16 +123,7 @@ test('a station from creation to deletion: pictures, location, binding, live ene
   let ems: ReturnType<typeof startEms> | undefined;
   let bms: ReturnType<typeof startBms> | undefined;
   try {
-    const { account } = await approvedMerchant(api);
-    const token = await apiSignIn(api, account.username, account.password);
-    const auth = { Authorization: `Bearer ${token}` };
-    const self = await ok<{ id: string; tenant_id: string }>(
-      await api.get('/api/tenant/users/self', { headers: auth }),
-    );
-    const types = await ok<{ list: { id: string; name: string }[] }>(
-      await api.get('/api/device-types', { headers: auth, params: { current_page: 1, page_size: 100 } }),
-    );
-    const typeId = (name: string) => types.list.find((type) => type.name === name)!.id;
+    const { account, auth, self, typeId } = await merchantWithDeviceTypes(api);
     const suffix = uniqueSuffix().slice(-8);
     const device = async (id: string, type: string) =>
       ok<{ id: string; key: string }>(

@@ -3,8 +3,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { nodeVersionProblem } from './node-version.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
+// Not import.meta.dirname: it is missing before Node.js 20.11, and this must get as far as the check.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function mtime(file) {
   try {
@@ -17,12 +20,9 @@ function mtime(file) {
 /** Stops with one clear line when this Node.js is older than package.json's engines allow. */
 export function ensureNodeVersion() {
   const wanted = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).engines.node;
-  const minimum = Number(/>=\s*(\d+)/.exec(wanted)?.[1] ?? 0);
-  const current = Number(process.versions.node.split('.')[0]);
-  if (current < minimum) {
-    console.error(
-      `IES needs Node.js ${wanted}; this is ${process.version}. Install a newer Node.js and try again.`,
-    );
+  const problem = nodeVersionProblem(wanted, process.versions.node);
+  if (problem) {
+    console.error(problem);
     process.exit(1);
   }
 }

@@ -15,10 +15,15 @@ const inflight = Number(arg('inflight', '20'));
 const batch = Number(arg('batch', '1'));
 const warmup = Number(arg('warmup', '3'));
 const rate = Number(arg('rate', '0'));
+const alarmRules = Number(arg('alarm-rules', '0'));
 const postgresUrl = arg('url', process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
 
+/** The q-quantile of sorted values (0 when there are none). */
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
 async function main() {
-  const server = await startBenchServer({ db, devices, points, postgresUrl });
+  const server = await startBenchServer({ db, devices, points, postgresUrl, alarmRules });
   const { ready } = server;
   const url = ready.url as string;
 
@@ -113,12 +118,13 @@ async function main() {
   await server.ask('stop');
 
   latencies.sort((a, b) => a - b);
+  const alarmLatencies = [...(drained.alarmLatenciesMs as number[])].sort((a, b) => a - b);
   const pct = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   const machineBusy = 1 - (cpu1.idle - cpu0.idle) / (cpu1.total - cpu0.total);
   const serverCpu = (stopped.cpuMs as number) / 1000 / elapsed;
   const rows = drained.rows as number;
   const lines = [
-    `### ${db === 'postgres' ? 'PostgreSQL 15' : 'PGlite 0.5 (file-backed)'}: ${devices} devices, ${points} points, ${batch} sample(s) per message, ${rate > 0 ? `paced at ${rate.toLocaleString('en')} samples/s` : `as fast as acknowledged, ${inflight} in flight per device`}`,
+    `### ${db === 'postgres' ? 'PostgreSQL 15' : 'PGlite 0.5 (file-backed)'}: ${devices} devices, ${alarmRules} alarm rules, ${points} points, ${batch} sample(s) per message, ${rate > 0 ? `paced at ${rate.toLocaleString('en')} samples/s` : `as fast as acknowledged, ${inflight} in flight per device`}`,
     '',
     '| measure | value |',
     '|---|---|',
@@ -129,6 +135,12 @@ async function main() {
     `| whole machine busy (2 cores, incl. load generator${db === 'postgres' ? ' and PostgreSQL' : ''}) | ${(machineBusy * 100).toFixed(0)} % |`,
     `| rollups current after the load stopped: 5 min / all levels (hour every 5 s, day every 15 s) | ${drained.rollup5mLagMs} ms / ${drained.rollupLagMs} ms |`,
     `| rows stored / 5-min rollup sample count of \`energy\` | ${rows.toLocaleString('en')} / ${(drained.energySamplesInRollups as number).toLocaleString('en')} |`,
+    ...(alarmRules > 0
+      ? [
+          `| alarm rules on every device / alarm events raised / engine caught up after the load | ${alarmRules} / ${drained.alarmEvents} / ${drained.alarmLagMs} ms |`,
+          `| sample committed → alarm event written p50 / p99 / max (${alarmLatencies.length} raised while measured and drained) | ${quantile(alarmLatencies, 0.5).toFixed(1)} ms / ${quantile(alarmLatencies, 0.99).toFixed(1)} ms / ${quantile(alarmLatencies, 1).toFixed(1)} ms |`,
+        ]
+      : []),
     `| telemetry bytes per row (table + index) | ${rows > 0 ? Math.round((drained.telemetryBytes as number) / rows) : 0} |`,
     '',
     `Measured ${elapsed.toFixed(1)} s after ${warmup} s warm-up on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}.`,

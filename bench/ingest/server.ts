@@ -11,6 +11,7 @@ import { runMigrations } from '../../apps/server/src/db/migrate';
 import { deviceAccessOf } from '../../apps/server/src/ingest/device-access';
 import { createDevices, createDeviceType } from '../../apps/server/src/ingest/device-registry';
 import { IngestService } from '../../apps/server/src/ingest/ingest.service';
+import { startBenchAlarms } from '../alarms/engine';
 
 export interface ServerStart {
   db: 'pglite' | 'postgres';
@@ -21,6 +22,8 @@ export interface ServerStart {
   pointSet?: 'bench' | 'load_meter';
   /** Device key prefix; keys are `${keyPrefix}${i}` (default bench-key-). */
   sharedKey?: string;
+  /** Alarm rules on every device, evaluated in the ingest path (bench/alarms); 0: no engine. */
+  alarmRules?: number;
 }
 
 const send = (message: unknown) => process.send?.(message);
@@ -71,12 +74,16 @@ async function main(config: ServerStart) {
     );
   }
   const ingest = new IngestService(database).start();
+  const alarms = config.alarmRules
+    ? await startBenchAlarms(database, ingest.events, tenantId, config.alarmRules)
+    : undefined;
   const broker = await startEmbeddedBroker({ host: '127.0.0.1', port: 0, devices: deviceAccessOf(ingest) });
   let cpuStart = process.cpuUsage();
 
   process.on('message', async (message: { cmd: string }) => {
     if (message.cmd === 'measure-start') {
       cpuStart = process.cpuUsage();
+      alarms?.reset();
       send({ cmd: 'measure-started' });
     } else if (message.cmd === 'usage') {
       const cpu = process.cpuUsage(cpuStart);
@@ -96,6 +103,8 @@ async function main(config: ServerStart) {
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
       };
+      await alarms?.engine.settled();
+      const alarmLagMs = Date.now() - started;
       const rollup5mLagMs = await waitFor('(pending & 1) <> 0');
       const rollupLagMs = await waitFor('true');
       const [rows] = await database.rows<{ n: number }>('select count(*)::int as n from telemetry');
@@ -112,8 +121,14 @@ async function main(config: ServerStart) {
         rows: rows?.n ?? 0,
         energySamplesInRollups: rollups?.c ?? 0,
         telemetryBytes: size?.bytes ?? 0,
+        alarmLagMs,
+        alarmLatenciesMs: alarms?.latenciesMs() ?? [],
+        alarmEvents: alarms
+          ? ((await database.rows<{ n: number }>('select count(*)::int as n from alarm_events'))[0]?.n ?? 0)
+          : 0,
       });
     } else if (message.cmd === 'stop') {
+      await alarms?.engine.stop();
       await broker.close();
       await ingest.close();
       await database.close();

@@ -117,3 +117,21 @@ export async function registeredOwner(request: APIRequestContext, withEmail = fa
   );
   return account;
 }
+
+/**
+ * An approved merchant signed in over the API, for journeys that set up devices and stations
+ * before the browser part: its bearer header, its own ids and the standard device types by name.
+ */
+export async function merchantWithDeviceTypes(request: APIRequestContext) {
+  const { account } = await approvedMerchant(request);
+  const token = await apiSignIn(request, account.username, account.password);
+  const auth = { Authorization: `Bearer ${token}` };
+  const self = await ok<{ id: string; tenant_id: string }>(
+    await request.get('/api/tenant/users/self', { headers: auth }),
+  );
+  const types = await ok<{ list: { id: string; name: string }[] }>(
+    await request.get('/api/device-types', { headers: auth, params: { current_page: 1, page_size: 100 } }),
+  );
+  const typeId = (name: string) => types.list.find((type) => type.name === name)!.id;
+  return { account, auth, self, typeId };
+}

@@ -48,15 +48,20 @@ export async function captchaTextAfter(
   try {
     await trigger();
     const image = page.getByTestId('captcha-image').locator('img');
+    // On a busy machine (several browsers and servers at once) the app can take over 10 s to show
+    // the code after the page's load event.
     await expect
-      .poll(async () => {
-        const src = (await image.count()) > 0 ? await image.getAttribute('src') : null;
-        if (!src) return false;
-        const shown = decodeURIComponent(src.slice(src.indexOf(',') + 1));
-        const match = (await Promise.all(loaded)).find((captcha) => captcha?.svgCode === shown);
-        uuid = match?.uuid ?? '';
-        return uuid !== '';
-      })
+      .poll(
+        async () => {
+          const src = (await image.count()) > 0 ? await image.getAttribute('src') : null;
+          if (!src) return false;
+          const shown = decodeURIComponent(src.slice(src.indexOf(',') + 1));
+          const match = (await Promise.all(loaded)).find((captcha) => captcha?.svgCode === shown);
+          uuid = match?.uuid ?? '';
+          return uuid !== '';
+        },
+        { timeout: 45_000 },
+      )
       .toBe(true);
   } finally {
     page.off('response', onResponse);

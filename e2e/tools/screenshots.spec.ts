@@ -15,6 +15,12 @@ const SIZES = {
   phone: { width: 390, height: 844 },
 } as const;
 const LANGS = ['zh', 'en'] as const;
+/** What shows once a page has its data (the lazy page and its chart library loaded). */
+const READY: Record<string, string> = {
+  home: '[data-testid="home-overview"] svg, [data-testid="home-empty"]',
+  station: '[data-testid="power-curve"] svg',
+  devices: '.ant-table-row',
+};
 const out = path.resolve(import.meta.dirname, '../../docs/images/screens');
 
 test.describe.configure({ timeout: 900_000 });
@@ -37,11 +43,19 @@ test('screenshots of the built screens', async ({ browser }) => {
       await api.get('/api/stations', { headers: { Authorization: `Bearer ${token}` } })
     ).json()) as { list: Array<{ id: string; name: string }> };
     const station = stations.list.find((s) => s.name.startsWith('Suzhou')) ?? stations.list[0]!;
+    const strategies = (await (
+      await api.get('/api/strategies', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { list: Array<{ id: string }> };
+    const strategyId = strategies.list[0]?.id ?? '';
     const pages: Record<string, string> = {
       home: '/Container/Home/HomePage',
       stations: '/Container/StationManagement/StationList',
       station: `/Container/StationManagement/StationList/StationDetail?id=${station.id}`,
       devices: '/Container/DeviceManager/DeviceList',
+      stationStrategy: `/Container/StationManagement/StationList/StationDetail?id=${station.id}&tab=strategy`,
+      strategies: '/Container/StationManagement/StationBatchStrategyList',
+      strategyDetail: `/Container/StationManagement/StationBatchStrategyList/StationStrategyDetail?id=${strategyId}`,
+      strategyForm: `/Container/StationManagement/StationList/StationDetail/AddStrategy?id=${strategyId}`,
       appDownload: '/appDownload',
       ...Object.fromEntries(
         (process.env.EXTRA_SCREENS ?? '')
@@ -62,6 +76,13 @@ test('screenshots of the built screens', async ({ browser }) => {
           if (!url) continue;
           await page.goto(url);
           await page.waitForLoadState('networkidle');
+          // The page's own content is there: on a busy machine it can come after the network is idle.
+          const ready = READY[name];
+          if (ready) await expect(page.locator(ready).first()).toBeVisible({ timeout: 60_000 });
+          // The pointer rests where the last click was: on a phone that is over the breadcrumb, whose
+          // dropdown then shows in the picture. Park it on the footer's blank corner and let it close.
+          await page.mouse.move(viewport.width - 2, viewport.height - 2);
+          await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
           await page.waitForTimeout(1500); // charts animate in
           await page.screenshot({ path: path.join(out, `${name}-${sizeName}-${lang}.png`) });
         }

@@ -8,61 +8,56 @@ import { type BrokerHandle, disabledBroker } from './broker/broker';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/database';
 import { deviceScopeFromAccess } from './modules/devices/device-scope';
-import { accessRoutes } from './modules/access/access.routes';
-import { createAccessCore, createSubUsers } from './modules/access/access.module';
+import { accessModule, createAccessCore, createSubUsers } from './modules/access/access.module';
+import { createUserAccounts } from './modules/accounts/user-accounts';
 import { createIdentity } from './modules/identity.module';
 import { handoffModule } from './modules/handoff/handoff.module';
 import type { DeviceCache } from './modules/devices/device-connections';
 import { devicesModule } from './modules/devices/devices.module';
-import { stationsModule } from './modules/stations/stations.module';
+import type { DevicesService } from './modules/devices/devices.service';
+import { type StationsModuleOptions, stationsModule } from './modules/stations/stations.module';
 import { stationDeviceResolverOf, tenantAssetsOf } from './modules/stations/station-device-resolver';
 import type { StationsService } from './modules/stations/stations.service';
 import { pricesModule } from './modules/prices/prices.module';
 import type { PricesService } from './modules/prices/prices.service';
-import { strategiesModule } from './modules/strategies/strategies.module';
+import type { StrategiesService } from './modules/strategies/strategies.service';
+import { type StrategiesModuleOptions, strategiesModule } from './modules/strategies/strategies.module';
 import { type RevenueEngineOptions, revenueModule } from './modules/revenue/revenue.module';
 import type { RevenueEngine } from './modules/revenue/revenue-engine';
 import { type OrdersModuleOptions, ordersModule } from './modules/orders/orders.module';
+import type { AlarmRaise } from './modules/orders/alarm-work-orders';
 import type { IngestService } from './ingest/ingest.service';
 import { commandsModule, createDeviceSendLimiter } from './modules/commands/commands.module';
 import type { CommandsService } from './modules/commands/commands.service';
 import { historyModule } from './modules/history/history.module';
 import type { HistoryLimits, HistoryService } from './modules/history/history.service';
-import type { LiveWatcher } from './modules/live/live.hub';
+import { LiveHub, type LiveWatcher } from './modules/live/live.hub';
 import { liveModule } from './modules/live/live.module';
 import type { StationDeviceResolver } from './modules/live/station-resolver';
 import { identityRoutes } from './modules/identity.routes';
-import { HealthService } from './modules/health/health.service';
-import { healthRoutes } from './modules/health/health.routes';
+import { healthModule } from './modules/health/health.module';
+import { uploadsModule } from './modules/uploads/uploads.module';
+import { storageCapacityModule } from './modules/storage-capacity/storage-capacity.module';
+import type { StorageCapacityService } from './modules/storage-capacity/storage-capacity.service';
+import { menusModule } from './modules/menus/menus.module';
+import { organisationsModule } from './modules/organisations/organisations.module';
+import { personalModule } from './modules/personal/personal.module';
+import { systemLogModule } from './modules/system-log/system-log.module';
 import { appDownloadRoutes } from './modules/brands/app-download.routes';
 import { customisationRoutes } from './modules/customisation/customisation.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
-import { UploadService } from './modules/uploads/upload.service';
-import { UploadsRepository } from './modules/uploads/uploads.repository';
-import { uploadsRoutes } from './modules/uploads/uploads.routes';
-import { StorageCapacityRepository } from './modules/storage-capacity/storage-capacity.repository';
-import { storageCapacityRoutes } from './modules/storage-capacity/storage-capacity.routes';
-import { StorageCapacityService } from './modules/storage-capacity/storage-capacity.service';
-import { MenuService } from './modules/menus/menu.service';
-import { MenusRepository } from './modules/menus/menus.repository';
-import { menusRoutes } from './modules/menus/menus.routes';
-import { OrganisationsService } from './modules/organisations/organisations.service';
-import { organisationsRoutes } from './modules/organisations/organisations.routes';
-import { PersonalService } from './modules/personal/personal.service';
-import { personalRoutes } from './modules/personal/personal.routes';
-import { SystemLogService } from './modules/system-log/system-log.service';
-import { systemLogRoutes } from './modules/system-log/system-log.routes';
 import type { AlarmEventsService } from './modules/alarms/alarm-events.service';
 import { type AlarmEngineOptions, alarmsModule } from './modules/alarms/alarms.module';
 import { testHooksRoutes } from './modules/test-hooks/test-hooks.routes';
 import { auditPlugin } from './platform/audit.plugin';
 import { OperationLogRepository } from './modules/system-log/operation-log.repository';
-import { authPlugin, withoutUrlSecrets } from './platform/auth.plugin';
+import { assertPermitted, authPlugin, withoutUrlSecrets } from './platform/auth.plugin';
 import { type Clock, systemClock } from './platform/clock';
 import { errorsPlugin, frameworkErrors } from './platform/errors.plugin';
 import { openapiPlugin } from './platform/openapi.plugin';
 import { securityHeadersPlugin } from './platform/security-headers.plugin';
 import { webPlugin } from './platform/web.plugin';
+import { JobRuntime } from './platform/jobs/job-runtime';
 import { PLATFORM_VERSION } from './version';
 
 export interface AppDependencies {
@@ -87,8 +82,14 @@ export interface AppDependencies {
   revenue?: RevenueEngineOptions;
   /** Alarm engine options (issue 15); tests drive its offline check. */
   alarms?: AlarmEngineOptions;
+  /** Strategy push options (issue 14 item 6); tests drive the ack-timeout sweep. */
+  strategies?: Pick<StrategiesModuleOptions, 'sweepIntervalMs' | 'expose'>;
   /** Orders options (issue 16); tests drive the overdue sweep. */
   orders?: Pick<OrdersModuleOptions, 'overdueIntervalMs' | 'expose'>;
+  /** Station live feeds (issue 17 item 5): keep-alive and coalescing periods; tests receive the feeds. */
+  stationLive?: Pick<StationsModuleOptions, 'liveIntervalMs' | 'liveCoalesceMs' | 'exposeLive'>;
+  /** The job runtime (platform/jobs): poll period (0 or absent: tests call tick()); tests receive it. */
+  jobs?: { pollIntervalMs?: number; expose?: (jobs: JobRuntime) => void };
 }
 
 export type IngestHooks = Pick<IngestService, 'onUplink' | 'events'> & Partial<Pick<IngestService, 'health'>>;
@@ -151,14 +152,26 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   app.addHook('onClose', async () => app.auditSettled());
 
   const ingestHealth = deps.ingest?.health ? { health: deps.ingest.health.bind(deps.ingest) } : undefined;
-  const health = new HealthService(
-    deps.database,
-    deps.broker ?? disabledBroker,
-    PLATFORM_VERSION,
-    ingestHealth,
-  );
   const clock = deps.clock ?? systemClock;
-  const access = createAccessCore({ db: deps.database.db, clock, assets: tenantAssetsOf(deps.database.db) });
+  // The platform's one durable job runtime: modules register their jobs and schedules on it.
+  const jobs = new JobRuntime({
+    db: deps.database.db,
+    clock,
+    log: (message, error) => app.log.warn({ err: error }, message),
+  });
+  deps.jobs?.expose?.(jobs);
+  app.addHook('onReady', async () => {
+    if ((deps.jobs?.pollIntervalMs ?? 0) > 0) jobs.start(deps.jobs!.pollIntervalMs!);
+  });
+  app.addHook('onClose', async () => jobs.stop());
+  // Accounts owns `users` and `tenants`; access, personal and storage capacity go through it.
+  const accounts = createUserAccounts(deps.database.db);
+  const access = createAccessCore({
+    db: deps.database.db,
+    clock,
+    assets: tenantAssetsOf(deps.database.db),
+    accounts,
+  });
   const identity = createIdentity({
     db: deps.database.db,
     config,
@@ -167,7 +180,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     // Every tenant has its default permission group from the first sign-in on.
     onSignedIn: (user) => access.roles.ensureDefault(user.tenantId),
   });
-  const subUsers = createSubUsers({ db: deps.database.db, clock, core: access, sessions: identity.sessions });
+  const subUsers = createSubUsers({ accounts, clock, core: access, sessions: identity.sessions });
   app.addHook('onClose', async () => identity.close());
   await app.register(
     async (api) => {
@@ -176,44 +189,50 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       // each registration listens to the server's upgrades, so a second would route them twice.
       await api.register(websocket, { options: { maxPayload: 64 * 1024 } });
       await api.register(authPlugin, { sessions: identity.sessions, grants: access.grants });
-      await api.register(healthRoutes, { health });
+      await api.register(healthModule, {
+        database: deps.database,
+        broker: deps.broker ?? disabledBroker,
+        version: PLATFORM_VERSION,
+        ingest: ingestHealth,
+      });
       await api.register(appDownloadRoutes, config.appDownload);
       await api.register(identityRoutes, { identity, secureCookies: config.publicUrl.startsWith('https:') });
-      await api.register(accessRoutes, { roles: access.roles, privileges: access.privileges, subUsers });
+      await api.register(accessModule, { core: access, subUsers });
       await api.register(messagesRoutes, { messages: identity.messages });
       await api.register(customisationRoutes, { customisation: identity.customisation });
-      const capacity = new StorageCapacityService({
-        repository: new StorageCapacityRepository(deps.database.db),
+      let capacity: StorageCapacityService | undefined;
+      await api.register(storageCapacityModule, {
+        db: deps.database.db,
+        clock,
+        tenants: accounts.tenants,
         defaultQuotaBytes: config.tenantStorageQuotaBytes,
+        expose: (service) => {
+          capacity = service;
+        },
+      });
+      await api.register(uploadsModule, {
+        db: deps.database.db,
+        clock,
+        // Read at call time: the storage capacity plugin hands its service over as it loads.
+        capacity: { assertRoom: (tenantId) => capacity!.assertRoom(tenantId) },
+      });
+      await api.register(menusModule, { db: deps.database.db, clock, allowedMenus: access.grants });
+      await api.register(systemLogModule, { db: deps.database.db, behaviour: identity.behaviour });
+      await api.register(personalModule, {
+        accounts: accounts.own,
+        sessions: identity.sessions,
+        hasher: identity.hasher,
+        codes: identity.codes,
+        behaviour: identity.behaviour,
         clock,
       });
-      await api.register(storageCapacityRoutes, { capacity });
-      await api.register(uploadsRoutes, {
-        uploads: new UploadService(new UploadsRepository(deps.database.db), clock, capacity),
-      });
-      await api.register(menusRoutes, {
-        menus: new MenuService({
-          menus: new MenusRepository(deps.database.db),
-          clock: deps.clock ?? systemClock,
-          allowedMenus: access.grants,
-        }),
-      });
-      await api.register(systemLogRoutes, { systemLog: new SystemLogService(deps.database.db) });
-      await api.register(personalRoutes, {
-        personal: new PersonalService(deps.database.db, {
-          hasher: identity.hasher,
-          codes: identity.codes,
-          behaviour: identity.behaviour,
-          clock: deps.clock ?? systemClock,
-        }),
-      });
-      await api.register(organisationsRoutes, {
-        organisations: new OrganisationsService(deps.database.db, deps.clock ?? systemClock),
-      });
+      await api.register(organisationsModule, { db: deps.database.db, clock });
       // ---- device send limits (issue 12 item 4): one limiter for commands and config pushes ----
       // The one station authority resolves a station to its devices for device lists and live data.
       const stationDevicesOfCaller = stationDeviceResolverOf(deps.database.db, access.scope);
       const sendLimiter = createDeviceSendLimiter(deps.database.db, clock, config.deviceSendLimits);
+      // The strategy push sends through the devices service; the alarm engine sets "alarm" through it.
+      let devicesService: DevicesService | undefined;
       await api.register(devicesModule, {
         sendLimiter,
         db: deps.database.db,
@@ -225,11 +244,20 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         scopeOf: deviceScopeFromAccess(access.scope),
         grantCreated: (auth, deviceIds, tx) => access.scope.grantCreatedDevices(auth, deviceIds, tx),
         stationDevices: stationDevicesOfCaller,
+        expose: (service) => {
+          devicesService = service;
+        },
       });
+      // One live hub: the device live socket and the station live feeds follow committed samples through it.
+      const liveHub = new LiveHub(deps.liveBus ?? deps.ingest?.events, deps.liveBus);
+      api.addHook('onClose', async () => liveHub.close());
       let stationsService: StationsService | undefined;
       let revenueEngine: RevenueEngine | undefined;
       await api.register(stationsModule, {
         todayIncome: () => revenueEngine && ((stations) => revenueEngine!.todayIncome(stations)),
+        // Recalculated rollups make the revenue kept from them stale.
+        rollupsRecalculated: async (stationId, fromMs, toMs) =>
+          revenueEngine?.rollupsRecalculated(stationId, fromMs, toMs),
         expose: (service) => {
           stationsService = service;
         },
@@ -241,9 +269,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         deviceCache: deps.deviceCache,
         sessions: identity.sessions,
         grants: access.grants,
+        liveHub,
+        ...deps.stationLive,
       });
       // ---- device data (issue 5 items 7–9): commands, live data, history ----
       const deviceScope = deviceScopeFromAccess(access.scope);
+      let commandsService: CommandsService | undefined;
       await api.register(commandsModule, {
         db: deps.database.db,
         clock,
@@ -252,15 +283,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         uplinks: deps.ingest,
         limiter: sendLimiter,
         sweepIntervalMs: deps.deviceData?.commandSweepIntervalMs,
-        expose: deps.deviceData?.exposeCommands,
+        expose: (service) => {
+          commandsService = service;
+          deps.deviceData?.exposeCommands?.(service);
+        },
       });
       await api.register(liveModule, {
         db: deps.database.db,
         sessions: identity.sessions,
         grants: access.grants,
         scopeOf: deviceScope,
-        samples: deps.liveBus ?? deps.ingest?.events,
-        watcher: deps.liveBus,
+        hub: liveHub,
         stationDevices: deps.deviceData?.stationDevices ?? stationDevicesOfCaller,
       });
       await api.register(historyModule, {
@@ -286,6 +319,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
           pricesService = service;
         },
       });
+      let strategiesService: StrategiesService | undefined;
       await api.register(strategiesModule, {
         db: deps.database.db,
         clock,
@@ -294,13 +328,29 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
           if (!pricesService) throw new Error('prices module not registered');
           return pricesService;
         },
+        devices: () => {
+          if (!devicesService) throw new Error('devices module not registered');
+          return devicesService;
+        },
+        uplinks: deps.ingest,
+        deviceEvents: deps.ingest?.events,
+        sweepIntervalMs: deps.strategies?.sweepIntervalMs,
+        expose: deps.strategies?.expose,
+        exposeService: (service) => {
+          strategiesService = service;
+        },
       });
       await api.register(revenueModule, {
         db: deps.database.db,
         clock,
         stations: stationReach,
+        strategies: () => {
+          if (!strategiesService) throw new Error('strategies module not registered');
+          return strategiesService;
+        },
         samples: deps.liveBus ?? deps.ingest?.events,
         sweepIntervalMs: deps.revenue?.sweepIntervalMs,
+        jobs,
         expose: (engine) => {
           revenueEngine = engine;
           deps.revenue?.expose?.(engine);
@@ -313,6 +363,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       // ---- end prices and strategies ----
       // ---- orders (issue 16): repair orders and work orders ----
       let alarmEvents: AlarmEventsService | undefined;
+      let openAlarmOrder: ((raise: AlarmRaise) => Promise<unknown>) | undefined;
       const alarmsOf = () => {
         if (!alarmEvents) throw new Error('alarms module not registered');
         return alarmEvents;
@@ -339,6 +390,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
           linkOrder: (tenantId, id, order) => alarmsOf().linkOrder(tenantId, id, order),
           handledByOrder: (tenantId, id, order) => alarmsOf().handledByOrder(tenantId, id, order),
         },
+        jobs,
+        alarmAction: (open) => {
+          openAlarmOrder = open;
+        },
         ...deps.orders,
       });
       // ---- end orders ----
@@ -353,6 +408,35 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
           alarmEvents = events;
         },
         sender: identity.sender,
+        // A rule's command action: through the device command state machine, limits and audit.
+        commands: async (command) => {
+          if (!commandsService) throw new Error('commands module not registered');
+          await commandsService.issueForAlarm(command);
+        },
+        // Its author may put in a rule only commands it could send by hand.
+        commandRights: {
+          commandable: async (auth, deviceIds) => {
+            await assertPermitted(auth, 'device:command', access.grants);
+            if (!commandsService) throw new Error('commands module not registered');
+            return commandsService.commandable(auth, deviceIds);
+          },
+        },
+        // A rule's work-order action: orders opens the order (critical alarms of a station).
+        workOrders: async (notice) => {
+          await openAlarmOrder?.({
+            tenantId: notice.tenantId,
+            eventId: notice.eventId,
+            level: notice.level,
+            stationId: notice.stationId,
+            stationName: notice.fields.station ?? '',
+            deviceId: notice.deviceId,
+            message: notice.message,
+            ruleName: notice.rule.name,
+            ruleCreatedBy: notice.rule.createdBy,
+            actions: notice.rule.actions,
+          });
+        },
+        devices: devicesService,
         ...deps.alarms,
       });
       // ---- end alarms ----

@@ -95,6 +95,8 @@ async function main() {
     liveBus: liveBus.listener,
     // Stored daily revenue: backfill and recompute changed days every five minutes.
     revenue: { sweepIntervalMs: 5 * 60_000 },
+    // Processes with the jobs part run due jobs (docs/architecture.md "Jobs").
+    jobs: { pollIntervalMs: config.services.has('jobs') ? 1000 : 0 },
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -21,6 +21,7 @@ describe('command line', () => {
       'PCS-1:link_loss:30',
       '--fault',
       'BMS-1:over_temperature:600',
+      '--demo-faults',
     ]);
     expect(options).toMatchObject({
       mode: 'sites',
@@ -35,7 +36,9 @@ describe('command line', () => {
         { deviceId: 'PCS-1', fault: 'link_loss', durationS: 30 },
         { deviceId: 'BMS-1', fault: 'over_temperature', durationS: 600 },
       ],
+      demoFaults: true,
     });
+    expect(parseCliOptions(['--sites', 'sites.json']).demoFaults).toBe(false);
   });
 
   it('refuses what cannot work, saying why', () => {

@@ -27,6 +27,8 @@ Options:
   --duration S               stop after S seconds (default: until interrupted)
   --fault DEVICE:KIND:S      after connecting, fault a device for S seconds (repeatable);
                              KIND is ${FAULT_KINDS.join(', ')}
+  --demo-faults              play the demo's faults a minute after going live, then every
+                             few hours (low SOC, a hot cell, a meter offline)
   --qos 0|1                  load mode: telemetry QoS (default 1)
   --dry-run                  no broker: simulate the sites and print daily energy figures
   --help                     this text
@@ -61,6 +63,8 @@ export interface CliOptions {
   stateFile?: string;
   durationS?: number;
   faults: FaultRequest[];
+  /** Play DEMO_FAULT_PLAN after going live (npm start's demo). */
+  demoFaults: boolean;
   dryRun: boolean;
 }
 
@@ -158,6 +162,7 @@ export function parseCliOptions(
   options.stateFile = values.state;
   options.durationS = number(values.duration, 'duration', { min: 1, max: 10 * 365 * 86_400 });
   options.faults = (values.fault ?? []).map(parseFault);
+  options.demoFaults = values['demo-faults'] ?? false;
   options.dryRun = values['dry-run'] ?? false;
   if (options.dryRun && mode !== 'sites') throw new CliError('--dry-run works with --sites only');
   return options;
@@ -175,6 +180,7 @@ function defaults(mode: CliMode): CliOptions {
     backfillIntervalS: 300,
     cellIntervalS: 900,
     faults: [],
+    demoFaults: false,
     dryRun: false,
   };
 }
@@ -188,6 +194,7 @@ function parse(argv: readonly string[]) {
       sites: { type: 'string' },
       platform: { type: 'string' },
       token: { type: 'string' },
+      'demo-faults': { type: 'boolean' },
       'sites-out': { type: 'string' },
       'load-devices': { type: 'string' },
       'load-count': { type: 'string' },

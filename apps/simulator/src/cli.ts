@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { CliError, type CliOptions, parseCliOptions, USAGE } from './cli-options';
 import { alignDown, catchUpClock, Fleet, systemClock } from './fleet/fleet';
+import { startDemoFaults } from './fleet/demo-faults';
 import { generatedDevices, LoadFleet } from './fleet/load-fleet';
 import { readStateFile, writeSitesFile, writeStateFile } from './fleet/state-file';
 import type { DeviceCredentials } from './protocol/device-connection';
@@ -128,6 +129,15 @@ async function runSites(options: CliOptions, print: Print): Promise<void> {
     await save();
   }
   fleet.startLive();
+  const demoFaults = options.demoFaults
+    ? startDemoFaults(
+        {
+          sites: () => fleet.runners.map((r) => r.spec.devices.map((d) => ({ id: d.id, kind: d.kind }))),
+          injectFault: (id, fault, s) => fleet.injectFault(id, fault, s),
+        },
+        print,
+      )
+    : undefined;
   print(
     `live: a sample every ${options.intervalS} s${options.speed ? `, replaying at ${options.speed}×` : ''}`,
   );
@@ -144,6 +154,7 @@ async function runSites(options: CliOptions, print: Print): Promise<void> {
   const reason = await untilStopped(options.durationS);
   clearInterval(statsTimer);
   clearInterval(saveTimer);
+  demoFaults?.stop();
   print(`stopping (${reason})`);
   fleet.stopLive();
   await save();

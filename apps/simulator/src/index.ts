@@ -1,6 +1,6 @@
 /** What the platform's start script, tests and benchmarks use from the simulator. */
 export { type CliOptions, parseCliOptions } from './cli-options';
-export { FAULT_KINDS, type FaultKind } from './fleet/device-agent';
+export { DeviceAgent, type DeviceControls, FAULT_KINDS, type FaultKind } from './fleet/device-agent';
 export { type Clock, catchUpClock, Fleet, type FleetOptions, systemClock } from './fleet/fleet';
 export { generatedDevices, LoadFleet, type LoadFleetOptions, type LoadFleetStats } from './fleet/load-fleet';
 export { type RunnerState, SiteRunner } from './fleet/site-runner';
@@ -9,6 +9,7 @@ export { DEFAULT_STRATEGY, type OperatingStrategy, parseStrategy, strategyToWire
 export { type DeviceCredentials, DeviceAuthError, DeviceConnection } from './protocol/device-connection';
 export { REPLY_CODES, telemetryMessages } from './protocol/payloads';
 export { DEMO_SITE_TEMPLATES } from './provisioning/demo-sites';
+export { DEMO_FAULT_PLAN, startDemoFaults } from './fleet/demo-faults';
 export { DEMO_ALARM_RULES } from './provisioning/demo-alarms';
 export {
   PlatformApiProvisioner,

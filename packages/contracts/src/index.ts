@@ -77,6 +77,7 @@ export * from './api/revenue';
 // ---- orders (issue 16): repair orders and work orders ----
 export * from './api/orders';
 export * from './api/work-orders';
+export * from './api/work-order-plans';
 
 // ---- alarms (issue 15) ----
 export * from './api/alarms';

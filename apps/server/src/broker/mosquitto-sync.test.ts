@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stopChild } from '../test/stop-child';
 import { buildApp } from '../app';
 import type { Database } from '../db/database';
 import { deviceAccessOf } from '../ingest/device-access';
@@ -68,10 +69,10 @@ afterAll(async () => {
   sync?.close();
   await app?.close();
   await broker?.close();
-  mosquitto?.kill('SIGTERM');
+  await stopChild(mosquitto);
   await ingest?.close();
   await database?.close();
-  if (dir) await fs.rm(dir, { recursive: true, force: true });
+  if (dir) await fs.rm(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 async function connect(deviceId: string, key: string) {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stopChild } from '../test/stop-child';
 import { deviceAccessOf } from '../ingest/device-access';
 import { hashDeviceKey } from '../ingest/device-key';
 import { setDeviceKey } from '../ingest/device-registry';
@@ -70,9 +71,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.endAsync(true).catch(() => {})));
   await platform?.close();
-  mosquitto?.kill('SIGTERM');
+  await stopChild(mosquitto);
   await fx?.close();
-  if (dir) await fs.rm(dir, { recursive: true, force: true });
+  if (dir) await fs.rm(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 async function connect(deviceId: string, key: string, clientId = deviceId) {

@@ -53,6 +53,8 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   /** A session ends this long after sign-in, however busy. */
   sessionMaxHours: number;
+  /** A resolved session is reused this long in a process without a lookup (0: always look up). */
+  sessionCacheMs: number;
   /** Third-party sign-in providers; the sign-in page shows the icon only when there is one. */
   thirdLoginProviders: ThirdLoginProvider[];
   /** Storage quota of a tenant without a quota of its own (docs/storage-capacity.md). */
@@ -162,6 +164,12 @@ export const CONFIG_VARIABLES = [
   { name: 'SMS_HTTP_TOKEN', default: '(none)', meaning: 'Sent as Authorization: Bearer to the SMS gateway' },
   { name: 'SESSION_IDLE_MINUTES', default: '120', meaning: 'A session unused this long ends' },
   { name: 'SESSION_MAX_HOURS', default: '168', meaning: 'A session ends this long after sign-in' },
+  {
+    name: 'SESSION_CACHE_MS',
+    default: '1000',
+    meaning:
+      'A resolved session is reused this long without a lookup; an ending in another process is seen within it',
+  },
   {
     name: 'TENANT_STORAGE_QUOTA_BYTES',
     default: '1073741824',
@@ -374,6 +382,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     smsHttpToken: env.SMS_HTTP_TOKEN?.trim() || undefined,
     sessionIdleMinutes: readInt(env, 'SESSION_IDLE_MINUTES', 120, 1, 7 * 24 * 60),
     sessionMaxHours: readInt(env, 'SESSION_MAX_HOURS', 168, 1, 24 * 90),
+    sessionCacheMs: readInt(env, 'SESSION_CACHE_MS', 1000, 0, 10_000),
     thirdLoginProviders,
     tenantStorageQuotaBytes: readInt(env, 'TENANT_STORAGE_QUOTA_BYTES', 1024 ** 3, 1, 2 ** 50),
     adminPassword: readAdminPassword(env),

@@ -13,6 +13,7 @@ import { startEmbeddedBroker } from '../broker/embedded-broker';
 import type { Database } from '../db/database';
 import { deviceAccessOf } from '../ingest/device-access';
 import { IngestService } from '../ingest/ingest.service';
+import { waitFor } from '../ingest/test-fixtures';
 import { SessionService } from '../platform/identity/session.service';
 import { SessionsRepository } from '../platform/identity/sessions.repository';
 import { systemClock } from '../platform/clock';
@@ -39,7 +40,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   ingest = new IngestService(database, { rollupIntervalMs: 3_600_000, sweepIntervalMs: 3_600_000 }).start();
   broker = await startEmbeddedBroker({ host: '127.0.0.1', port: 0, devices: deviceAccessOf(ingest) });
-  app = await buildApp(testConfig(), { database, broker, deviceCache: ingest.registry });
+  app = await buildApp(testConfig(), { database, broker, deviceCache: ingest.registry, ingest });
   await app.listen({ host: '127.0.0.1', port: 0 });
 });
 
@@ -97,6 +98,7 @@ describe('demo backfill', () => {
         headers: { authorization: `Bearer ${session.token}` },
       }).then((r) => r.json() as Promise<T>);
     const stationIds = new Map<string, string>();
+    const strategyIds = new Map<string, string>();
     for (const station of (
       await api<{ list: Array<{ id: string; name: string; currency: string }> }>('/stations?page_size=50')
     ).list) {
@@ -104,11 +106,12 @@ describe('demo backfill', () => {
         `/stations/${station.id}/tariffs`,
       );
       expect(tariffs.current?.template_name).toBe(`Demo_TOU_${station.currency}`);
-      const strategy = await api<{ strategy: { name: string; ranges: unknown[] } | null }>(
+      const strategy = await api<{ strategy: { id: string; name: string; ranges: unknown[] } | null }>(
         `/stations/${station.id}/strategy`,
       );
       expect(strategy.strategy?.name).toMatch(/^Demo_/);
       stationIds.set(station.name, station.id);
+      strategyIds.set(station.id, strategy.strategy?.id ?? '');
     }
     // The demo's alarm rules: a device offline, a battery under its working window (issue 15).
     const rules = await api<{ list: Array<{ name: string; status: string }> }>(
@@ -117,6 +120,14 @@ describe('demo backfill', () => {
     expect(rules.list.map((r) => [r.name, r.status]).sort()).toEqual(
       DEMO_ALARM_RULES.map((r) => [r.name, 'enabled']).sort(),
     );
+    // The demo's orders in different states, and a monthly inspection plan (issue 16).
+    const work = await api<{ counts: Record<string, number>; list: Array<{ name: string }> }>('/work-orders');
+    expect(work.list.every((o) => o.name.startsWith('演示_'))).toBe(true);
+    expect(work.counts).toMatchObject({ pending: 1, in_process: 1, completed: 1 });
+    const repairs = await api<{ counts: Record<string, number> }>('/repair-orders');
+    expect(repairs.counts).toMatchObject({ to_review: 1, in_service: 1 });
+    const plans = await api<{ list: Array<{ name: string; unit: string }> }>('/work-order-plans');
+    expect(plans.list.map((p) => [p.name, p.unit])).toEqual([['演示_月度巡检计划', 'month']]);
 
     fleet = new Fleet({
       brokerUrl: broker.url!,
@@ -129,6 +140,17 @@ describe('demo backfill', () => {
       startTime: Date.now() - (DAYS + 2) * DAY_MS,
     });
     await fleet.connect();
+    // Each simulated site runs its station's strategy from the first step, and the platform's
+    // push of it (failed while the devices were offline) is applied once they connect (issue 14 item 6).
+    for (const runner of fleet.runners) {
+      const template = DEMO_SITE_TEMPLATES.find((t) => t.id === runner.spec.id)!;
+      const stationId = stationIds.get(template.name.replace(/ /g, '-'))!;
+      expect(runner.site.pcs.strategy.id).toBe(strategyIds.get(stationId));
+      await waitFor(async () => {
+        const s = await api<{ state: string | null }>(`/stations/${stationId}/strategy`);
+        return s.state === 'applied';
+      }, 20_000);
+    }
 
     const expected = new Map<string, Array<{ day: number; meters: Record<string, number> }>>();
     for (const runner of fleet.runners) {

@@ -56,6 +56,8 @@ export async function startDemo(options: DemoOptions): Promise<DemoHandle> {
     String(options.backfillDays),
     '--backfill-interval',
     String(BACKFILL_INTERVAL_S),
+    // A minute after going live the demo rules see real faults (issue 15 item 6).
+    '--demo-faults',
   ];
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (existsSync(sitesFile)) {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { settleRollupWrites } from '../telemetry/rollup-changes';
+import type { LatestValues, UplinkHandler } from './uplink-handler';
 import { EventEmitter } from 'node:events';
 import {
   type DeviceUplinkKind,
@@ -63,14 +65,6 @@ export const DEFAULT_INGEST_OPTIONS: Omit<IngestOptions, 'instance'> = {
   errorLogsPerMinute: 20,
   lateAfterMs: TELEMETRY_LATE_AFTER_SECONDS_DEFAULT * 1000,
 };
-
-/** Handles a device → platform message of another part (commands, configuration, OTA). */
-export type UplinkHandler = (deviceId: string, body: unknown, receivedAt: number) => Promise<void>;
-
-export interface LatestValues {
-  ts: number;
-  values: Record<string, unknown>;
-}
 
 const LOG_KINDS = { events: 'event', logs: 'log' } as const;
 
@@ -189,8 +183,10 @@ export class IngestService {
           return;
         }
         const handler = this.handlers.get(kind);
-        if (handler) return handler(deviceId, body, receivedAt);
-        return this.writer.write([], [{ d: deviceId, t: receivedAt, k: kind, x: body }]);
+        // A `config/ack` stays in the device's log beside its `config/push`, whoever handles it.
+        if (handler && kind !== 'config/ack') return handler(deviceId, body, receivedAt);
+        await this.writer.write([], [{ d: deviceId, t: receivedAt, k: kind, x: body }]);
+        return handler?.(deviceId, body, receivedAt);
       }
     }
   }
@@ -363,6 +359,7 @@ export class IngestService {
         await insertDeviceLogs(ex, errorLogs);
         await markSeen(ex, seen);
       });
+      settleRollupWrites();
     } catch (error) {
       // The batches stay pending and the sweep rebuilds their rollups from raw rows.
       this.options.log?.('error', 'rollup flush failed', error);
@@ -410,6 +407,7 @@ export class IngestService {
         for (const level of ROLLUP_LEVELS) await mergeRollups(ex, level, accumulators[level].drain()[level]);
         return claimed.length;
       });
+      settleRollupWrites();
       total += count;
       if (count === 0) return total;
     }

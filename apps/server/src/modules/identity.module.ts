@@ -9,12 +9,12 @@ import { SelfService } from './accounts/self.service';
 import { TenantsRepository } from './accounts/tenants.repository';
 import { UniquenessCheckService } from './accounts/uniqueness-check.service';
 import { UsersRepository } from './accounts/users.repository';
-import { OutboxService } from './admin/outbox.service';
+import { OutboxService } from './verification/outbox.service';
 import { TenantReviewService } from './admin/tenant-review.service';
 import { UserAdminService } from './admin/user-admin.service';
 import { CustomisationService } from './customisation/customisation.service';
 import { CustomisationsRepository } from './customisation/customisations.repository';
-import { UploadsRepository } from './uploads/uploads.repository';
+import { uploadReferences } from './uploads/upload-references';
 import { MessageService } from './messages/message.service';
 import { MessagesRepository } from './messages/messages.repository';
 import { BehaviourLogService } from './behaviour-log/behaviour-log.service';
@@ -82,7 +82,7 @@ export function createIdentity(deps: {
   const customisation = new CustomisationService({
     repository: new CustomisationsRepository(db),
     users,
-    uploads: new UploadsRepository(db),
+    uploads: uploadReferences(db),
     clock,
   });
   // Spec A §4 "after login": the tenant's default role (access), then its customisation entries.
@@ -94,6 +94,7 @@ export function createIdentity(deps: {
   const sessions = new SessionService(new SessionsRepository(db), clock, {
     idleMs: config.sessionIdleMinutes * 60_000,
     absoluteMs: config.sessionMaxHours * 3_600_000,
+    cacheMs: config.sessionCacheMs,
   });
   const captcha = new CaptchaService(new CaptchaRepository(db), clock, testSecrets);
   const codes = new VerificationCodeService(db, sender, clock, log, testSecrets);

@@ -1,37 +1,14 @@
 import { isPermissionApi } from '@ies/contracts';
-import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bootstrapPlatform } from '../modules/admin/platform-bootstrap';
 import { createMerchant, createUser, FACTORY_PASSWORD } from '../test/factories/users';
 import { nextIp, sendCode, tokenFor } from '../test/identity-helpers';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { configOf, routeTableApp } from '../test/route-table';
 import { testDatabaseKind } from '../test/test-database';
 import { PLATFORM_ADMIN_PERMISSION, SESSION_PERMISSION } from './auth.plugin';
 
-interface SeenRoute {
-  method: string;
-  url: string;
-  route: RouteOptions;
-}
-
-const routes: SeenRoute[] = [];
-// Read after the app is ready: later onRoute hooks (e.g. the docs marking themselves public) may still change it.
-const configOf = (seen: SeenRoute) =>
-  seen.route.config as { public?: boolean; permission?: string } | undefined;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    config: { testHooks: true },
-    onRoute: (route: RouteOptions) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) {
-        routes.push({ method, url: route.url, route });
-      }
-    },
-  });
-});
-afterAll(async () => t?.close());
+const t = routeTableApp();
+const { routes } = t;
 
 const apiRoutes = () => routes.filter((route) => route.url.startsWith('/api/') && route.method !== 'HEAD');
 

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { noteRollupWrite } from './rollup-changes';
 import type { Db } from '../db/database';
 import type { RollupEntry } from './rollup-accumulator';
 import {
@@ -119,6 +120,9 @@ export function decodeStats(encoded: EncodedStats): BucketStats {
  * between stored ones) is recomputed from the raw samples of merged batches.
  */
 export async function mergeRollups(ex: Executor, level: RollupLevel, entries: RollupEntry[]): Promise<void> {
+  let earliest = Infinity;
+  for (const entry of entries) if (entry.bucket < earliest) earliest = entry.bucket;
+  if (entries.length > 0) noteRollupWrite(level, earliest);
   const byRow = new Map<string, { d: string; b: number; points: Map<string, BucketStats> }>();
   for (const entry of entries) {
     const key = `${entry.deviceId}\u0000${entry.bucket}`;
@@ -400,6 +404,46 @@ export async function readRollups(
     }
   }
   return result.sort((a, b) => (a.point === b.point ? a.bucket - b.bucket : a.point < b.point ? -1 : 1));
+}
+
+/** A device's rollup bucket holding only the points asked for. */
+export interface PointRollup {
+  deviceId: string;
+  bucket: number;
+  points: Record<string, BucketStats>;
+}
+
+/** Rollups of a level for the devices with bucket in [fromMs, toMs), only the named points. */
+export async function readPointRollups(
+  ex: Executor,
+  level: RollupLevel,
+  deviceIds: readonly string[],
+  fromMs: number,
+  toMs: number,
+  points: readonly string[],
+): Promise<PointRollup[]> {
+  if (deviceIds.length === 0) return [];
+  const table = sql.raw(ROLLUP_TABLES[level]);
+  const rows = await queryRows<{ d: string; b: number; s: Record<string, unknown> }>(
+    ex,
+    sql`select device_id as d, (extract(epoch from bucket) * 1000)::float8 as b,
+        (select coalesce(jsonb_object_agg(k, stats -> k), '{}'::jsonb)
+           from unnest(${`{${points.join(',')}}`}::text[]) k where stats ? k) as s
+      from ${table}
+      where device_id in (${sql.join(
+        deviceIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+        and bucket >= ${tsFromMs(sql`${fromMs}::float8`)} and bucket < ${tsFromMs(sql`${toMs}::float8`)}
+      order by device_id, bucket`,
+  );
+  return rows.map((r) => ({
+    deviceId: r.d,
+    bucket: r.b,
+    points: Object.fromEntries(
+      Object.entries(r.s).map(([k, v]) => [k, decodeStats(v as Parameters<typeof decodeStats>[0])]),
+    ),
+  }));
 }
 
 export async function readSamples(

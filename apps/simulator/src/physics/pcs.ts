@@ -3,6 +3,7 @@ import {
   type Dispatch,
   type DispatchInput,
   dispatch,
+  modeAt,
   type OperatingMode,
   type OperatingStrategy,
 } from './strategy';
@@ -29,10 +30,13 @@ export class Pcs {
   /** Set while a protection (over-temperature) holds the PCS off. */
   faulted = false;
   activePowerKw = 0;
+  /** The mode in force at the last decision (a range strategy changes it through the day). */
+  mode: OperatingMode;
 
   constructor(ratedKw: number, strategy: OperatingStrategy) {
     this.ratedKw = ratedKw;
     this.strategy = strategy;
+    this.mode = strategy.mode;
   }
 
   decide(battery: Battery, input: PcsInput, dtS: number): Dispatch {
@@ -42,7 +46,9 @@ export class Pcs {
       dischargeLimitKw: Math.min(this.ratedKw, battery.dischargeLimitKw(dtS)),
       manualKw: this.manualKw,
       enabled: this.running && !this.faulted,
+      socPct: battery.socPct,
     });
+    this.mode = modeAt(this.strategy, input.minuteOfDay);
     this.activePowerKw = result.batteryKw;
     return result;
   }
@@ -61,12 +67,16 @@ export class Pcs {
   }
 
   setMode(mode: OperatingMode): void {
-    this.strategy = { ...this.strategy, mode };
+    // A mode set by command replaces a pushed range strategy.
+    const { ranges: _ranges, ...rest } = this.strategy;
+    this.strategy = { ...rest, mode };
+    this.mode = mode;
     this.manualKw = null;
   }
 
   replaceStrategy(strategy: OperatingStrategy): void {
     this.strategy = strategy;
+    this.mode = strategy.mode;
     this.manualKw = null;
   }
 }

@@ -1,5 +1,12 @@
 import { PRICE_PERIOD_PROPERTIES, type PricePeriodProperty } from '@ies/contracts';
 import { parseClock } from './local-time';
+import {
+  dispatchRanges,
+  parseRanges,
+  rangeAt,
+  StrategyError,
+  type StrategyRangeSpec,
+} from './strategy-ranges';
 
 // Operating modes the simulated EMS follows live in contracts beside the standard device types.
 import { OPERATING_MODES, type OperatingMode } from '@ies/contracts';
@@ -28,6 +35,22 @@ export interface OperatingStrategy {
   antiReflux: boolean;
   /** Demand response: the power the battery gives (positive) or takes (negative), kW. */
   responsePowerKw?: number;
+  /**
+   * A platform strategy (docs/device-protocol.md §5a): when present the PCS follows these ranges
+   * of the local day and the fields above are not used.
+   */
+  ranges?: StrategyRangeSpec[];
+  /** The platform's strategy id and name, reported back as they were pushed. */
+  id?: string;
+  name?: string;
+}
+
+export { StrategyError, type StrategyRangeSpec };
+
+/** The mode in force at a local minute (a range strategy changes mode through the day). */
+export function modeAt(strategy: OperatingStrategy, minuteOfDay: number): OperatingMode {
+  if (!strategy.ranges) return strategy.mode;
+  return rangeAt(strategy.ranges, minuteOfDay)?.mode ?? 'standby';
 }
 
 /** Typical Chinese C&I tariff with two valleys (night and midday) and an evening sharp peak. */
@@ -85,6 +108,8 @@ export interface DispatchInput {
   manualKw: number | null;
   /** False while the PCS is stopped or faulted: the battery stays idle. */
   enabled: boolean;
+  /** The battery's state of charge, %, for a range's SOC window. */
+  socPct?: number;
 }
 
 export interface Dispatch {
@@ -134,6 +159,7 @@ function importCapKw(strategy: OperatingStrategy): number | undefined {
  * import cap (discharge more / charge less) and no-export (charge more, then curtail PV).
  */
 export function dispatch(strategy: OperatingStrategy, input: DispatchInput): Dispatch {
+  if (strategy.ranges) return dispatchRanges(strategy.ranges, input);
   const netKw = input.loadKw + input.auxKw - input.pvAvailableKw;
   const chargeLimit = input.enabled ? Math.max(0, input.chargeLimitKw) : 0;
   const dischargeLimit = input.enabled ? Math.max(0, input.dischargeLimitKw) : 0;
@@ -160,9 +186,6 @@ export function dispatch(strategy: OperatingStrategy, input: DispatchInput): Dis
   return { batteryKw: batteryKw || 0, pvKw, curtailedKw, gridKw };
 }
 
-/** Why a pushed strategy was refused. */
-export class StrategyError extends Error {}
-
 function optionalPower(source: Record<string, unknown>, key: string): number | undefined {
   const value = source[key];
   if (value === undefined || value === null) return undefined;
@@ -174,13 +197,21 @@ function optionalPower(source: Record<string, unknown>, key: string): number | u
 
 /**
  * Reads a strategy as pushed on `config/push` (snake_case: mode, periods, charge_power_kw,
- * discharge_power_kw, peak_threshold_kw, demand_limit_kw, anti_reflux, response_power_kw).
+ * discharge_power_kw, peak_threshold_kw, demand_limit_kw, anti_reflux, response_power_kw), or
+ * the platform's strategy: `{ id, name, ranges }`.
  */
 export function parseStrategy(value: unknown): OperatingStrategy {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new StrategyError('strategy must be an object');
   }
   const source = value as Record<string, unknown>;
+  if (source.ranges !== undefined) {
+    const ranges = parseRanges(source.ranges);
+    const strategy: OperatingStrategy = { mode: ranges[0]!.mode, periods: [], antiReflux: false, ranges };
+    if (typeof source.id === 'string') strategy.id = source.id;
+    if (typeof source.name === 'string') strategy.name = source.name;
+    return strategy;
+  }
   const mode = source.mode;
   if (typeof mode !== 'string' || !(OPERATING_MODES as readonly string[]).includes(mode)) {
     throw new StrategyError(`mode must be one of ${OPERATING_MODES.join(', ')}`);
@@ -230,6 +261,7 @@ export function parseStrategy(value: unknown): OperatingStrategy {
 
 /** The strategy in the wire form `parseStrategy` reads. */
 export function strategyToWire(strategy: OperatingStrategy): Record<string, unknown> {
+  if (strategy.ranges) return { id: strategy.id, name: strategy.name, ranges: strategy.ranges };
   const wire: Record<string, unknown> = {
     mode: strategy.mode,
     periods: strategy.periods,

@@ -67,14 +67,17 @@ export function demoStrategyOf(index: number, template: SiteTemplate) {
   return { kind, name: `Demo_${kind}_${template.id.replace(/^demo-/, '')}`.slice(0, 24), power, peak };
 }
 
-/** Sets the demo station's tariff and strategy. */
+/**
+ * Sets the demo station's tariff and strategy; answers the strategy in the form the platform
+ * pushes it on `config/push` (docs/device-protocol.md §5a), for the simulated site to start with.
+ */
 export async function provisionDemoOperations(
   api: PlatformApi,
   tenantId: string,
   stationId: string,
   template: SiteTemplate,
   index: number,
-): Promise<void> {
+): Promise<{ id: string; name: string; ranges: StrategyRange[] }> {
   const templatesUrl = `/out-group-mgmt/tenant/${tenantId}/group-price-template`;
   const templateName = `Demo_TOU_${template.currency}`;
   const found = await api.get<{ list: Array<{ id: string; name: string }> }>(
@@ -117,10 +120,11 @@ export async function provisionDemoOperations(
       wholeDay({ mode: 'anti_reflux', charge_power_kw: power, discharge_power_kw: power, max_export_kw: 0 }),
     ];
   }
-  const strategy = await api.post<{ id: string }>('/strategies', {
+  const strategy = await api.post<{ id: string; name: string; ranges: StrategyRange[] }>('/strategies', {
     name,
     remark: `Demo ${kind.replace('_', ' ')}`,
     ranges,
   });
   await api.put(`/stations/${stationId}/strategy`, { strategy_id: strategy.id });
+  return { id: strategy.id, name: strategy.name, ranges: strategy.ranges };
 }

@@ -4,6 +4,7 @@ import { type DeviceSpec, inverterRef, parseSitesFile, type SiteSpec } from '../
 import { DEMO_SITE_TEMPLATES } from './demo-sites';
 import { provisionDemoAlarms } from './demo-alarms';
 import { provisionDemoOperations } from './demo-operations';
+import { provisionDemoOrders } from './demo-orders';
 import { PlatformApi } from './platform-api';
 import type { SiteTemplate } from './site-template';
 
@@ -24,7 +25,12 @@ export interface PlatformAccount {
 
 /** What a provisioned station needs besides its devices; the station calls fill this in. */
 export interface StationProvisioning {
-  create(api: PlatformApi, template: SiteTemplate, deviceIds: string[]): Promise<void>;
+  /** Creates the station; may answer the strategy it runs, as pushed (the site starts with it). */
+  create(
+    api: PlatformApi,
+    template: SiteTemplate,
+    deviceIds: string[],
+  ): Promise<{ strategy?: Record<string, unknown> } | undefined>;
 }
 
 /** Station names allow Chinese, letters, digits, hyphen and underscore: spaces become hyphens. */
@@ -62,9 +68,10 @@ export const platformStations: StationProvisioning = {
     );
     // The demo's stations also get a five-band tariff and a running strategy (issue 14 item 8).
     const demoIndex = DEMO_SITE_TEMPLATES.findIndex((t) => t.id === template.id);
+    let strategy: Record<string, unknown> | undefined;
     if (demoIndex >= 0) {
       try {
-        await provisionDemoOperations(api, self.tenant_id, station.id, template, demoIndex);
+        strategy = await provisionDemoOperations(api, self.tenant_id, station.id, template, demoIndex);
       } catch (error) {
         // The station and its data matter more than its tariff: go on without it.
         console.warn(`demo tariff and strategy of ${template.id}: ${(error as Error).message}`);
@@ -74,8 +81,13 @@ export const platformStations: StationProvisioning = {
         await provisionDemoAlarms(api, self.tenant_id).catch((error: Error) =>
           console.warn(`demo alarm rules: ${error.message}`),
         );
+        // A few repair and work orders in different states (issue 16).
+        await provisionDemoOrders(api, self, station.id).catch((error: Error) =>
+          console.warn(`demo orders: ${error.message}`),
+        );
       }
     }
+    return { strategy };
   },
 };
 
@@ -127,9 +139,12 @@ export class PlatformApiProvisioner implements Provisioner {
         });
         devices.push({ ...device, id: ids[index]!, key: created.key });
       }
-      await this.stations?.create(api, template, ids);
+      const created = await this.stations?.create(api, template, ids);
       const { name: _name, currency: _currency, ...site } = template;
-      sites.push({ ...site, name: template.name, devices });
+      // The site runs the station's strategy from its first (backfilled) step; the platform's
+      // push of the same strategy reaches it once its devices connect.
+      const strategy = created?.strategy ?? site.strategy;
+      sites.push({ ...site, name: template.name, devices, ...(strategy ? { strategy } : {}) });
     }
     return sites;
   }

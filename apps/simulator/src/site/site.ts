@@ -320,6 +320,8 @@ export class Site {
     const bms: DeviceValues = {
       soc: round(battery.socPct, 2),
       soh: round(battery.sohPct, 3),
+      soc_min: this.config.battery.socMinPct,
+      soc_max: this.config.battery.socMaxPct,
       voltage: round(battery.voltageV, 1),
       current: round(battery.currentA, 1),
       max_cell_voltage: round(maxV, 3),
@@ -334,7 +336,7 @@ export class Site {
     const values: Record<string, DeviceValues> = {
       ems: {
         status: this.pcs.faulted ? 'fault' : 'normal',
-        strategy_mode: this.pcs.strategy.mode,
+        strategy_mode: this.pcs.mode,
         grid_power: round(gridKw, 3),
         active_power: round(batteryKw, 3),
         load_power: round(loadKw, 3),
@@ -343,7 +345,7 @@ export class Site {
       },
       pcs: {
         active_power: round(batteryKw, 3),
-        mode: this.pcs.manualKw !== null ? 'manual' : this.pcs.strategy.mode,
+        mode: this.pcs.manualKw !== null ? 'manual' : this.pcs.mode,
         state: this.pcs.state(),
         charge_kwh: round(meters.chargeKWh, 3),
         discharge_kwh: round(meters.dischargeKWh, 3),

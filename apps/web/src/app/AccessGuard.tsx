@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { hasSessionToken } from '../features/auth/utils/session';
+import { hasSessionToken } from '../ui/session';
 import { LOGIN_PATH, needsSession } from './routeTable';
 
 /** Spec A §2.1: any path containing /Container (and the monitoring screens) needs a session token. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/fakeApi';
-import { menuItem } from '../features/menus/testing/menuFixtures';
+import { menuItem } from '../test/menuFixtures';
 import { renderApp } from '../test/renderApp';
 
 const signIn = () => window.localStorage.setItem('token', 'test-token');

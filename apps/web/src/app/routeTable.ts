@@ -68,13 +68,23 @@ const containerPages: Partial<Record<ContainerRoutePath, RoutePage>> = {
   'StationManagement/StationList/StationAdd': lazy(() => import('../pages/StationAddPage')),
   'StationManagement/StationList/StationEdit': lazy(() => import('../pages/StationEditPage')),
   'StationManagement/StationList/StationDetail': lazy(() => import('../pages/StationDetailPage')),
+  'StationManagement/StationList/StationDetail/AddStrategy': lazy(() => import('../pages/AddStrategyPage')),
   'StationManagement/StationList/StationDetail/StationOperationLog': lazy(
     () => import('../pages/StationOperationLogPage'),
   ),
   'StationManagement/AlarmList': lazy(() => import('../pages/AlarmListPage')),
   'StationManagement/AlarmList/AddTriggerManage': lazy(() => import('../pages/AddTriggerManagePage')),
+  'StationManagement/AlarmList/EditSimpleTrigger': lazy(() => import('../pages/EditSimpleTriggerPage')),
+  'StationManagement/AlarmList/EditExpertTrigger': lazy(() => import('../pages/EditExpertTriggerPage')),
+  'StationManagement/AlarmList/EditAlarmNotificationsSettings': lazy(
+    () => import('../pages/EditAlarmNotificationsSettingsPage'),
+  ),
   'StationManagement/PriceList': lazy(() => import('../pages/PriceListPage')),
   'StationManagement/PriceList/PriceDetail': lazy(() => import('../pages/PriceDetailPage')),
+  'StationManagement/StationBatchStrategyList': lazy(() => import('../pages/StationBatchStrategyListPage')),
+  'StationManagement/StationBatchStrategyList/StationStrategyDetail': lazy(
+    () => import('../pages/StationStrategyDetailPage'),
+  ),
   'StationManagement/StationRepair/RepairAdd': lazy(() => import('../pages/RepairAddPage')),
   'DeviceManager/DeviceList': lazy(() => import('../pages/DeviceListPage')),
   'DeviceManager/DeviceList/DeviceAdd': lazy(() => import('../pages/DeviceAddPage')),
@@ -98,6 +108,7 @@ const containerPages: Partial<Record<ContainerRoutePath, RoutePage>> = {
   'Admin/Outbox': lazy(() => import('../pages/AdminOutboxPage')),
   'Admin/Brands': lazy(() => import('../pages/AdminBrandsPage')),
   'Admin/Menus': lazy(() => import('../pages/AdminMenusPage')),
+  'Admin/WorkOrders': lazy(() => import('../pages/AdminWorkOrdersPage')),
 };
 
 export const containerRoutes: readonly ContainerRoute[] = containerRouteData.map((route) => ({

@@ -2,6 +2,7 @@ import { alarmsEn } from '../features/alarms/i18n/en';
 import { deviceDataEn } from '../features/device-data/i18n/en';
 import { devicesEn } from '../features/devices/i18n/en';
 import { pricesEn } from '../features/prices/i18n/en';
+import { strategiesEn } from '../features/strategies/i18n/en';
 import { stationsEn } from '../features/stations/i18n/en';
 import { ordersEn } from '../features/orders/i18n/en';
 import type { Catalogue } from './zh';
@@ -10,6 +11,7 @@ export const en: Catalogue = {
   alarms: alarmsEn,
   stations: stationsEn,
   prices: pricesEn,
+  strategies: strategiesEn,
   orders: ordersEn,
   devices: devicesEn,
   deviceData: deviceDataEn,
@@ -92,6 +94,7 @@ export const en: Catalogue = {
     adminOutbox: 'Development outbox',
     adminBrands: 'Host brands',
     adminMenus: 'Public menus',
+    adminWorkOrders: 'Cloud platform work orders',
   },
   menuGroup: {
     home: 'Home',
@@ -176,6 +179,7 @@ export const en: Catalogue = {
     adminOutbox: 'Development outbox',
     adminBrands: 'Host brands',
     adminMenus: 'Public menus',
+    adminWorkOrders: 'Cloud platform work orders',
   },
   theme: {
     title: 'Theme settings',
@@ -472,8 +476,10 @@ export const en: Catalogue = {
     roleDescription: 'Description',
     roleApis: 'Function permissions',
     roleMenus: 'Menus',
-    roleMenusHint:
-      'The screens members see. Choosing a permission adds its screens (remove any here); the stations a member sees are granted per sub-user under Sub-users.',
+    roleMenusHint: 'The screens members see. Choosing a permission adds its screens (remove any here).',
+    roleStations: 'Stations members see',
+    roleStationsHint:
+      'Every member of this group sees these stations (no need to grant them one by one). Only stations you can see yourself are offered; with none chosen, members see only the stations granted to them in person.',
     defaultRole: 'Default',
     apiCount: '{{count}} permissions',
     apiCount_one: '{{count}} permission',

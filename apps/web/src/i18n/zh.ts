@@ -3,6 +3,7 @@ import { alarmsZh } from '../features/alarms/i18n/zh';
 import { deviceDataZh } from '../features/device-data/i18n/zh';
 import { devicesZh } from '../features/devices/i18n/zh';
 import { pricesZh } from '../features/prices/i18n/zh';
+import { strategiesZh } from '../features/strategies/i18n/zh';
 import { stationsZh } from '../features/stations/i18n/zh';
 import { ordersZh } from '../features/orders/i18n/zh';
 
@@ -10,6 +11,7 @@ export const zh = {
   alarms: alarmsZh,
   stations: stationsZh,
   prices: pricesZh,
+  strategies: strategiesZh,
   orders: ordersZh,
   devices: devicesZh,
   deviceData: deviceDataZh,
@@ -92,6 +94,7 @@ export const zh = {
     adminOutbox: '开发发件箱',
     adminBrands: '域名品牌',
     adminMenus: '公共菜单',
+    adminWorkOrders: '云平台工单',
   },
   menuGroup: {
     home: '首页',
@@ -174,6 +177,7 @@ export const zh = {
     adminOutbox: '开发发件箱',
     adminBrands: '域名品牌',
     adminMenus: '公共菜单',
+    adminWorkOrders: '云平台工单',
   },
   theme: {
     title: '主题设置',
@@ -457,8 +461,10 @@ export const zh = {
     roleDescription: '描述',
     roleApis: '功能权限',
     roleMenus: '菜单',
-    roleMenusHint:
-      '成员可见的页面。勾选权限会自动加入对应页面（可在此移除或补充）；成员可查看的电站需在“子用户管理”中为每个子用户授权。',
+    roleMenusHint: '成员可见的页面。勾选权限会自动加入对应页面（可在此移除或补充）。',
+    roleStations: '可查看的电站',
+    roleStationsHint:
+      '本组成员可查看这些电站（无需再逐个授权）。只能选择您自己可查看的电站；未选择任何电站时，成员只能看到单独授权给他的电站。',
     defaultRole: '默认',
     apiCount: '{{count}} 项',
     apiCount_one: '{{count}} 项',

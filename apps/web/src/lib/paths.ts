@@ -194,6 +194,7 @@ export const containerRouteData = [
   { path: 'Admin/Outbox', titleKey: 'route.adminOutbox' },
   { path: 'Admin/Brands', titleKey: 'route.adminBrands' },
   { path: 'Admin/Menus', titleKey: 'route.adminMenus' },
+  { path: 'Admin/WorkOrders', titleKey: 'route.adminWorkOrders' },
 ] as const satisfies readonly ContainerRouteData[];
 
 export type ContainerRoutePath = (typeof containerRouteData)[number]['path'];

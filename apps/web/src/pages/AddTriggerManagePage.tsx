@@ -1,5 +1,6 @@
-import { SimpleRuleForm } from '../features/alarms/components/SimpleRuleForm';
+import { AddTriggerManage } from '../features/alarms/components/AddTriggerManage';
 
+/** StationManagement/AlarmList/AddTriggerManage: a simple rule, or on to the expert form. */
 export default function AddTriggerManagePage() {
-  return <SimpleRuleForm />;
+  return <AddTriggerManage />;
 }

@@ -1,5 +1,6 @@
+import { HomeAlarmCard } from '../features/alarms';
 import { HomeOverview } from '../features/stations/components/HomeOverview';
 
 export default function HomePage() {
-  return <HomeOverview />;
+  return <HomeOverview alarmCard={<HomeAlarmCard />} />;
 }

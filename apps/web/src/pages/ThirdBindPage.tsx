@@ -1,4 +1,4 @@
-import { ThirdPartyBind } from '../features/third-party/components/ThirdPartyBind';
+import { ThirdPartyBind } from '../features/third-party';
 import { PublicPageFrame } from '../ui/PublicPageFrame';
 
 export default function ThirdBindPage() {

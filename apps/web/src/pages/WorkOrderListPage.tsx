@@ -1,5 +1,5 @@
-import { WorkOrderList } from '../features/orders/components/WorkOrderList';
+import { WorkOrderWorkspace } from '../features/orders/components/WorkOrderList';
 
 export default function WorkOrderListPage() {
-  return <WorkOrderList />;
+  return <WorkOrderWorkspace />;
 }

@@ -21,3 +21,13 @@ export function renderApp(path: string) {
     </AppProviders>,
   );
 }
+
+/** Renders one screen inside the app's providers and a router, without the route table. */
+export function renderInApp(node: React.ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </AppProviders>,
+  );
+}

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { TIMED_INTERVAL_HOURS, TIMED_INTERVAL_MINUTES } from '../constants/limits';
 import { ALARM_DATA_TYPES, ALARM_LEVELS, COMPARISONS, HANDLER_STATUSES } from '../enums/alarm';
 import { DEVICE_STATUSES } from '../enums/device';
+import { LOCALES } from '../i18n/locale';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '../validation/account';
 import { alarmHandleMethod, alarmHandler, alarmRuleName, alarmTemplate } from '../validation/names';
 import { INVALID_CODE, INVALID_OPTION_CODE, REQUIRED_CODE, TOO_LONG_CODE } from '../validation/text';
 import { TIME_OF_DAY_PATTERN } from '../validation/time';
+import { commandInputSchema } from './device-commands';
 import { pagedSchema, pageQuerySchema } from './paging';
 
 /** Issue 15, docs/spec/B-operations.md §3–§8: alarm rules, their triggers and the alarm events they raise. */
@@ -40,10 +42,12 @@ const point = z
   .min(1, { error: REQUIRED_CODE })
   .max(64, { error: TOO_LONG_CODE });
 
-/** A point compared with a threshold (device data). */
+/** A point compared with a threshold (device data); with `minus_point`, their difference (a spread). */
 export const pointConditionSchema = z.object({
   kind: z.literal('point'),
   point,
+  /** Compared: `point` − `minus_point` (e.g. highest − lowest cell voltage). */
+  minus_point: point.optional(),
   comparison: z.enum(COMPARISONS, { error: INVALID_OPTION_CODE }),
   threshold: z.number({ error: INVALID_CODE }),
 });
@@ -161,6 +165,26 @@ export const alarmActionSchema = z.discriminatedUnion(
     z.object({ type: z.literal('wecom'), url: webhookUrl, template }),
     /** DingTalk (钉钉) group robot: its webhook address with the access token. */
     z.object({ type: z.literal('dingtalk'), url: webhookUrl, template }),
+    /**
+     * A control command (an operation of the device type, with its params) issued on a raise
+     * through the device command state machine — its checks, send limits and audit — to the
+     * alarmed device, or to `device_id` of the same tenant (e.g. stop the PCS when the BMS alarms).
+     */
+    commandInputSchema.extend({
+      type: z.literal('command'),
+      device_id: z
+        .string({ error: INVALID_CODE })
+        .min(1, { error: INVALID_CODE })
+        .max(64, { error: TOO_LONG_CODE })
+        .optional(),
+    }),
+    /** A critical alarm opens a work order from this template, to this handler (modules/orders). */
+    z.object({
+      type: z.literal('work_order'),
+      template_id: z.uuid({ error: INVALID_CODE }),
+      handler_id: z.uuid({ error: INVALID_CODE }),
+      verifier_id: z.uuid({ error: INVALID_CODE }),
+    }),
   ],
   { error: INVALID_OPTION_CODE },
 );
@@ -179,6 +203,22 @@ export const notificationIntervalSchema = z
     }
   });
 
+/** Minutes an alarm may stay unhandled before the escalation recipients are told. */
+export const ALARM_ESCALATION_MINUTES = { min: 1, max: 1440 } as const;
+/** Unhandled after `after_minutes` → the next recipients (`EditAlarmNotificationsSettings`). */
+export const alarmEscalationSchema = z.object({
+  after_minutes: z
+    .number({ error: INVALID_CODE })
+    .int({ error: 'iot-validation.10005' })
+    .min(ALARM_ESCALATION_MINUTES.min, { error: INVALID_CODE })
+    .max(ALARM_ESCALATION_MINUTES.max, { error: INVALID_CODE }),
+  actions: z
+    .array(alarmActionSchema, { error: INVALID_CODE })
+    .min(1, { error: REQUIRED_CODE })
+    .max(ALARM_ACTIONS_MAX),
+});
+export type AlarmEscalation = z.infer<typeof alarmEscalationSchema>;
+
 const ruleFields = {
   name: alarmRuleName,
   data_type: z.enum(ALARM_DATA_TYPES, { error: INVALID_OPTION_CODE }),
@@ -195,7 +235,9 @@ const ruleFields = {
   to_public: z.boolean({ error: INVALID_CODE }).default(false),
   simple_mode: z.boolean({ error: INVALID_CODE }).default(true),
   actions: z.array(alarmActionSchema, { error: INVALID_CODE }).max(ALARM_ACTIONS_MAX).default([]),
+  /** Reminder interval of an unacknowledged critical alarm (repeats until acknowledged). */
   notification_interval: notificationIntervalSchema.nullable().default(null),
+  escalation: alarmEscalationSchema.nullable().default(null),
 };
 
 type RuleShape = {
@@ -262,6 +304,7 @@ export const alarmRuleSchema = z.object({
   simple_mode: z.boolean(),
   actions: z.array(alarmActionSchema),
   notification_interval: z.object({ unit: z.enum(['minute', 'hour']), value: z.number() }).nullable(),
+  escalation: alarmEscalationSchema.nullable(),
   shared_user_ids: z.array(z.string()),
   created_by: z.string().nullable(),
   /** The caller may edit, enable, disable, share and delete it (manager or creator). */
@@ -312,6 +355,11 @@ export const alarmEventSchema = z.object({
   /** The work order raised from this event, if any. */
   work_order_id: z.string().nullable(),
   work_order_no: z.string().nullable(),
+  /** Grouped under this root event (a gateway offline): not notified on its own. */
+  parent_event_id: z.string().nullable(),
+  /** Escalation sent; reminders sent for an unacknowledged critical alarm. */
+  escalated_time: z.string().nullable(),
+  reminders: z.number().int(),
 });
 export type AlarmEvent = z.infer<typeof alarmEventSchema>;
 
@@ -369,3 +417,40 @@ export const alarmCountSchema = z.object({
   by_day: countBy(z.string()),
 });
 export type AlarmCount = z.infer<typeof alarmCountSchema>;
+
+/** Channels a user can choose to receive alarms on (to the address of their account). */
+export const ALARM_USER_CHANNELS = ['app_push', 'email', 'sms'] as const;
+export type AlarmUserChannel = (typeof ALARM_USER_CHANNELS)[number];
+
+/**
+ * A user's own alarm notifications (`EditAlarmNotificationsSettings`): which channels, from which
+ * level on, and quiet hours (station local time) in which only critical alarms are sent — if
+ * `critical_in_quiet_hours` — and the others wait in the bell.
+ */
+export const alarmNotificationSettingsSchema = z.object({
+  channels: z
+    .array(z.enum(ALARM_USER_CHANNELS, { error: INVALID_OPTION_CODE }), { error: INVALID_CODE })
+    .max(ALARM_USER_CHANNELS.length, { error: INVALID_CODE })
+    .refine((v) => new Set(v).size === v.length, { error: INVALID_CODE }),
+  min_level: z
+    .number({ error: INVALID_OPTION_CODE })
+    .refine((v) => (ALARM_LEVELS as readonly number[]).includes(v), { error: INVALID_OPTION_CODE }),
+  quiet_hours: z
+    .object({
+      start: z.string().regex(TIME_OF_DAY_PATTERN, { error: 'iot-validation.10022' }),
+      end: z.string().regex(TIME_OF_DAY_PATTERN, { error: 'iot-validation.10022' }),
+    })
+    .nullable(),
+  critical_in_quiet_hours: z.boolean({ error: INVALID_CODE }),
+  /** The language the user's alarm texts are written in (bell, e-mail, SMS). */
+  language: z.enum(LOCALES, { error: INVALID_OPTION_CODE }).default('zh'),
+});
+export type AlarmNotificationSettings = z.infer<typeof alarmNotificationSettingsSchema>;
+/** What a user gets before choosing: the bell for every level, no quiet hours. */
+export const DEFAULT_ALARM_NOTIFICATION_SETTINGS: AlarmNotificationSettings = {
+  channels: ['app_push'],
+  min_level: 1,
+  quiet_hours: null,
+  critical_in_quiet_hours: true,
+  language: 'zh',
+};

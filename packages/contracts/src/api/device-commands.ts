@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OperationParam, ThingOperation } from '../device/thing-model';
+import { COMMAND_INTERVAL_SECONDS, COMMANDS_PER_TASK } from '../constants/limits';
 import { INVALID_CODE, REQUIRED_CODE } from '../validation/text';
 import { pagedSchema, pageQuerySchema } from './paging';
 
@@ -22,13 +23,46 @@ export const commandInputSchema = z.object({
 });
 export type CommandInput = z.input<typeof commandInputSchema>;
 
-/** Body of `POST /api/devices/:id/commands`. Ranges are checked by the server with field errors. */
-export const commandTaskCreateSchema = z.object({
+/**
+ * Shape of the body of `POST /api/devices/:id/commands` (the route checks types only, so a
+ * device the caller cannot reach answers 404 before its ranges are checked).
+ */
+export const commandTaskBodySchema = z.object({
   commands: z.array(commandInputSchema, { error: INVALID_CODE }).min(1, { error: REQUIRED_CODE }),
   interval_seconds: z.number({ error: INVALID_CODE }).int({ error: INVALID_CODE }).default(0),
   ttl_seconds: z
     .number({ error: INVALID_CODE })
     .int({ error: INVALID_CODE })
+    .default(COMMAND_TTL_SECONDS.default),
+});
+
+/** The error code of a task with more than COMMANDS_PER_TASK commands (a whole-request error). */
+export const COMMANDS_PER_TASK_CODE = 'iot-job.10003';
+
+const withinRange = (range: { min: number; max: number }) =>
+  [
+    (value: number) => value >= range.min && value <= range.max,
+    { error: '10002', params: { min: range.min, max: range.max } },
+  ] as const;
+
+/**
+ * The rules of a command task: 1–10 commands, 0–3600 s apart, a TTL of 10–86400 s. The server
+ * checks them once it found the device; the web form checks the same schema before sending.
+ */
+export const commandTaskCreateSchema = commandTaskBodySchema.extend({
+  commands: z
+    .array(commandInputSchema, { error: INVALID_CODE })
+    .min(1, { error: REQUIRED_CODE })
+    .max(COMMANDS_PER_TASK, { error: COMMANDS_PER_TASK_CODE }),
+  interval_seconds: z
+    .number({ error: INVALID_CODE })
+    .int({ error: INVALID_CODE })
+    .refine(...withinRange(COMMAND_INTERVAL_SECONDS))
+    .default(0),
+  ttl_seconds: z
+    .number({ error: INVALID_CODE })
+    .int({ error: INVALID_CODE })
+    .refine(...withinRange(COMMAND_TTL_SECONDS))
     .default(COMMAND_TTL_SECONDS.default),
 });
 export type CommandTaskCreateInput = z.input<typeof commandTaskCreateSchema>;

@@ -172,9 +172,31 @@ export const stationStrategyInputSchema = z.object({
   strategy_id: z.uuid({ error: (issue) => (issue.input === undefined ? REQUIRED_CODE : INVALID_CODE) }),
 });
 export type StationStrategyInput = z.infer<typeof stationStrategyInputSchema>;
+/** Push state of a station's strategy to its EMS/PCS (issue 14 item 6; docs/device-protocol.md). */
+export const STRATEGY_APPLY_STATES = ['pending', 'applied', 'failed'] as const;
+export type StrategyApplyState = (typeof STRATEGY_APPLY_STATES)[number];
+export const strategyApplyStateSchema = z.enum(STRATEGY_APPLY_STATES);
+
+/** One change of a station's strategy: who chose which strategy, and how its push ended. */
+export const stationStrategyChangeSchema = z.object({
+  strategy_id: z.string().nullable(),
+  strategy_name: z.string().nullable(),
+  state: strategyApplyStateSchema.nullable(),
+  /** A catalogue code when the push failed (device offline, timeout, rejected). */
+  reason: z.string().nullable(),
+  changed_at: z.string(),
+  changed_by: z.string().nullable(),
+});
+export type StationStrategyChange = z.infer<typeof stationStrategyChangeSchema>;
+
 export const stationStrategySchema = z.object({
   strategy: strategySchema.nullable(),
   assigned_at: z.string().nullable(),
+  state: strategyApplyStateSchema.nullable().default(null),
+  reason: z.string().nullable().default(null),
+  applied_at: z.string().nullable().default(null),
+  /** Newest first. */
+  history: z.array(stationStrategyChangeSchema).default([]),
 });
 export type StationStrategy = z.infer<typeof stationStrategySchema>;
 export const stationStrategyPathSchema = z.object({ id: z.uuid({ error: 'iot-http.404' }) });
@@ -192,3 +214,29 @@ export const DEFAULT_STRATEGY_RANGES: StrategyRange[] = [
     soc_max: 90,
   },
 ];
+
+/** Batch: apply one strategy to many stations (StationBatchStrategyList). */
+export const STRATEGY_BATCH_MAX = 100;
+export const strategyBatchApplySchema = z.object({
+  station_ids: z
+    .array(z.uuid({ error: INVALID_CODE }), { error: REQUIRED_CODE })
+    .min(1, { error: REQUIRED_CODE })
+    .max(STRATEGY_BATCH_MAX, { error: INVALID_CODE }),
+});
+export type StrategyBatchApply = z.infer<typeof strategyBatchApplySchema>;
+
+/** One station of a strategy: in a batch result, and in the strategy's detail (StationStrategyDetail). */
+export const strategyStationSchema = z.object({
+  station_id: z.string(),
+  station_name: z.string().nullable(),
+  state: strategyApplyStateSchema.nullable(),
+  /** A catalogue code: why the push failed, or why the station was refused (404, no permission). */
+  reason: z.string().nullable(),
+  assigned_at: z.string().nullable(),
+  applied_at: z.string().nullable(),
+});
+export type StrategyStation = z.infer<typeof strategyStationSchema>;
+export const strategyBatchResultSchema = z.object({ results: z.array(strategyStationSchema) });
+export type StrategyBatchResult = z.infer<typeof strategyBatchResultSchema>;
+export const strategyStationsSchema = z.object({ list: z.array(strategyStationSchema) });
+export type StrategyStations = z.infer<typeof strategyStationsSchema>;

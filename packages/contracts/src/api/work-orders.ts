@@ -172,3 +172,4 @@ export const workOrderMoveParamsSchema = z.object({
   id: uuid,
   move: z.enum(WORK_ORDER_MOVE_NAMES as [WorkOrderMove, ...WorkOrderMove[]], { error: INVALID_OPTION_CODE }),
 });
+export type WorkOrderTemplateList = z.infer<typeof workOrderTemplateListSchema>;

@@ -79,6 +79,25 @@ export const STANDARD_DEVICE_POINTS: Record<StandardDeviceKind, readonly Point[]
   bms: [
     { name: 'soc', zh: '荷电状态', en: 'State of charge', type: 'float', unit: '%', min: 0, max: 100 },
     { name: 'soh', zh: '健康状态', en: 'State of health', type: 'float', unit: '%', min: 0, max: 100 },
+    // The working window the BMS keeps the battery in (its configured limits; the backtest runs in it).
+    {
+      name: 'soc_min',
+      zh: 'SOC 下限',
+      en: 'SOC lower limit',
+      type: 'float',
+      unit: '%',
+      min: 0,
+      max: 100,
+    },
+    {
+      name: 'soc_max',
+      zh: 'SOC 上限',
+      en: 'SOC upper limit',
+      type: 'float',
+      unit: '%',
+      min: 0,
+      max: 100,
+    },
     { name: 'voltage', zh: '总电压', en: 'Voltage', type: 'float', unit: 'V', min: 0 },
     { name: 'current', zh: '总电流', en: 'Current', type: 'float', unit: 'A' },
     {

@@ -28,7 +28,7 @@ export const DEFAULT_MENU: readonly DefaultMenuEntry[] = [
   },
   {
     menu_field: 'StationManagement',
-    menu_name: { zh_CN: '电站管理', en_US: 'Stations' },
+    menu_name: { zh_CN: '电站管理', en_US: 'Station management' },
     menu_type: '1',
     link_address: '',
     icon: 'ThunderboltOutlined',

@@ -14,7 +14,9 @@ import {
 import type {
   AlarmActionInput,
   AlarmDataType,
+  AlarmEscalation,
   AlarmEventState,
+  AlarmNotificationSettings,
   AlarmRuleStatus,
   HandlerStatus,
   TimeCondition,
@@ -45,6 +47,8 @@ export const alarmRules = pgTable(
       unit: 'minute' | 'hour';
       value: number;
     } | null>(),
+    /** Unhandled after N minutes → these further recipients (issue 15 item 4). */
+    escalation: jsonb('escalation').$type<AlarmEscalation | null>(),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -97,11 +101,19 @@ export const alarmEvents = pgTable(
     /** The work order raised from this event (modules/orders), shown with the event. */
     workOrderId: uuid('work_order_id'),
     workOrderNo: text('work_order_no'),
+    /** Root-cause grouping: the gateway's root event this offline alarm is grouped under. */
+    parentEventId: uuid('parent_event_id'),
+    /** When the rule's escalation recipients were told (the sweep claims each event once). */
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    /** Last reminder of an unacknowledged critical alarm, and how many were sent. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    reminders: integer('reminders').notNull().default(0),
   },
   (t) => [
     uniqueIndex('alarm_events_one_active_uq').on(t.ruleId, t.deviceId).where(sql`${t.state} = 'active'`),
     index('alarm_events_tenant_time_idx').on(t.tenantId, t.raisedAt),
     index('alarm_events_station_idx').on(t.stationId, t.raisedAt),
+    index('alarm_events_parent_idx').on(t.parentEventId),
   ],
 );
 export type AlarmEventRow = typeof alarmEvents.$inferSelect;
@@ -129,8 +141,8 @@ export const alarmDeliveries = pgTable(
     tenantId: uuid('tenant_id').notNull(),
     eventId: uuid('event_id').notNull(),
     ruleId: uuid('rule_id').notNull(),
-    /** raise or recover */
-    kind: text('kind').$type<'raise' | 'recover' | 'digest'>().notNull(),
+    /** raise, recover, digest (storm guard), escalation, reminder */
+    kind: text('kind').$type<'raise' | 'recover' | 'digest' | 'escalation' | 'reminder'>().notNull(),
     channel: text('channel').notNull(),
     destination: text('destination').notNull(),
     status: text('status').$type<'pending' | 'sent' | 'failed' | 'suppressed'>().notNull(),
@@ -145,3 +157,11 @@ export const alarmDeliveries = pgTable(
   ],
 );
 export type AlarmDeliveryRow = typeof alarmDeliveries.$inferSelect;
+
+/** A user's own alarm notification settings (channels, minimum level, quiet hours). */
+export const alarmNotificationSettings = pgTable('alarm_notification_settings', {
+  userId: uuid('user_id').primaryKey(),
+  tenantId: uuid('tenant_id').notNull(),
+  settings: jsonb('settings').$type<AlarmNotificationSettings>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

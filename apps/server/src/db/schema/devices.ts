@@ -113,6 +113,8 @@ export const devices = pgTable(
       sql`${t.tzOffsetMinutes} between -720 and 720 and ${t.tzOffsetMinutes} % 60 = 0`,
     ),
     index('devices_tenant_idx').on(t.tenantId),
+    // The device list's default page (newest first, then id) is an index walk (bench/api/plans.ts).
+    index('devices_tenant_created_idx').on(t.tenantId, t.createdAt.desc().nullsLast(), t.id),
     index('devices_gateway_idx').on(t.gatewayId),
     index('devices_type_idx').on(t.typeId),
   ],

@@ -29,3 +29,4 @@ export * from './orders';
 export * from './alarms';
 export * from './handoff';
 export * from './device-sends';
+export * from './jobs';

@@ -1,4 +1,5 @@
 import type {
+  PlanUnit,
   RepairStatus,
   WorkOrderFeedbackType,
   WorkOrderPriority,
@@ -138,11 +139,15 @@ export const workOrders = pgTable(
     overdueAt: timestamp('overdue_at', { withTimezone: true }),
     description: text('description').notNull().default(''),
     pictureIds: jsonb('picture_ids').$type<string[]>().notNull().default([]),
+    /** Opened by a maintenance plan for this due time: at most one order per plan and due time. */
+    planId: uuid('plan_id'),
+    planDue: timestamp('plan_due', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     unique('work_orders_no').on(t.tenantId, t.orderNo),
+    unique('work_orders_plan_due').on(t.planId, t.planDue),
     index('work_orders_tenant_idx').on(t.tenantId, t.createdAt),
     index('work_orders_type_idx').on(t.type, t.status),
     check('work_orders_planned', sql`${t.plannedEnd} > ${t.plannedStart}`),
@@ -168,6 +173,39 @@ export const workOrderEvents = pgTable(
   (t) => [index('work_order_events_order_idx').on(t.orderId, t.at)],
 );
 
+/** Planned maintenance: a recurring station inspection that opens a work order every period. */
+export const maintenancePlans = pgTable(
+  'maintenance_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    stationId: uuid('station_id').notNull(),
+    stationName: text('station_name').notNull(),
+    tzOffsetHours: integer('tz_offset_hours').notNull(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => workOrderTemplates.id, { onDelete: 'cascade' }),
+    handlerId: uuid('handler_id').notNull(),
+    verifierId: uuid('verifier_id').notNull(),
+    every: integer('every').notNull(),
+    unit: text('unit').$type<PlanUnit>().notNull(),
+    windowHours: integer('window_hours').notNull(),
+    /** The next order's planned start; the sweep moves it on in one conditional update. */
+    nextDue: timestamp('next_due', { withTimezone: true }).notNull(),
+    lastOrderNo: text('last_order_no'),
+    createdBy: uuid('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('maintenance_plans_due_idx').on(t.nextDue),
+    index('maintenance_plans_tenant_idx').on(t.tenantId),
+  ],
+);
+
+export type MaintenancePlanRow = typeof maintenancePlans.$inferSelect;
 export type RepairOrderRow = typeof repairOrders.$inferSelect;
 export type RepairOrderEventRow = typeof repairOrderEvents.$inferSelect;
 export type WorkOrderRow = typeof workOrders.$inferSelect;

@@ -1,6 +1,7 @@
 import type { DayRevenue } from '@ies/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  customType,
   doublePrecision,
   index,
   jsonb,
@@ -12,10 +13,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { stations } from './stations';
 
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
 /**
  * A station's revenue of one local day (issue 14 item 3), owned by modules/revenue. `dirty_at`
  * marks a day whose data or tariff changed after `computed_at`: it is recomputed on read and by
  * the sweep, and cleared once a computation ran late enough to see the merged rollups.
+ * `energy` is the closed day's 5-minute energy (modules/revenue/revenue-day-energy.ts): a tariff
+ * change prices the day again from it; samples of the day arriving clear it, so the rollups are
+ * read again.
  */
 export const stationRevenueDays = pgTable(
   'station_revenue_days',
@@ -30,6 +36,7 @@ export const stationRevenueDays = pgTable(
     figures: jsonb('figures').$type<DayRevenue>().notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
     dirtyAt: timestamp('dirty_at', { withTimezone: true }),
+    energy: bytea('energy'),
   },
   (t) => [
     primaryKey({ columns: [t.stationId, t.date] }),

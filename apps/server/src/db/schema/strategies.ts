@@ -1,6 +1,16 @@
-import type { StrategyRange } from '@ies/contracts';
+import type { StrategyApplyState, StrategyRange } from '@ies/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { stations } from './stations';
 import { tenants } from './tenants';
 
@@ -45,3 +55,52 @@ export const stationStrategies = pgTable(
   (t) => [index('station_strategies_strategy_idx').on(t.strategyId)],
 );
 export type StationStrategyRow = typeof stationStrategies.$inferSelect;
+
+/**
+ * Each push of a station's strategy (and each clearing of it), newest last: who chose which
+ * strategy, and how its push ended (issue 14 item 6). The station's push state is its newest row.
+ */
+export const stationStrategyChanges = pgTable(
+  'station_strategy_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stationId: uuid('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').notNull(),
+    // History outlives the strategy: its name is kept beside the id.
+    strategyId: uuid('strategy_id').references(() => strategies.id, { onDelete: 'set null' }),
+    strategyName: text('strategy_name'),
+    /** pending | applied | failed; null for a clearing (nothing is pushed). */
+    state: text('state').$type<StrategyApplyState>(),
+    reason: text('reason'),
+    changedBy: uuid('changed_by'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [index('station_strategy_changes_station_idx').on(t.stationId, t.changedAt)],
+);
+export type StationStrategyChangeRow = typeof stationStrategyChanges.$inferSelect;
+
+/** One `config/push` of a change to one EMS/PCS, with its acknowledgement (the audit of a push). */
+export const stationStrategyPushes = pgTable(
+  'station_strategy_pushes',
+  {
+    requestId: uuid('request_id').primaryKey(),
+    changeId: uuid('change_id')
+      .notNull()
+      .references(() => stationStrategyChanges.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    state: text('state').$type<StrategyApplyState>().notNull(),
+    reason: text('reason'),
+    replyCode: integer('reply_code'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    timeoutAt: timestamp('timeout_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('station_strategy_pushes_change_idx').on(t.changeId),
+    index('station_strategy_pushes_pending_idx').on(t.timeoutAt).where(sql`${t.state} = 'pending'`),
+  ],
+);
+export type StationStrategyPushRow = typeof stationStrategyPushes.$inferSelect;

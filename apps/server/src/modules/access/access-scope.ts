@@ -3,6 +3,11 @@ import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import { ScopesRepository } from './scopes.repository';
 
+/** The stations and devices a user's permission groups list (a group's members see them). */
+export interface GroupAssets {
+  assetsOfUser(tenantId: string, userId: string): Promise<{ stationIds: string[]; deviceIds: string[] }>;
+}
+
 export interface AccessScopeOf {
   allStations: boolean;
   stationIds: string[];
@@ -11,7 +16,8 @@ export interface AccessScopeOf {
 }
 
 /**
- * The stored station and device authority of a caller (managers: everything of their tenant).
+ * The stored station and device authority of a caller (managers: everything of their tenant): its
+ * own scope row together with the stations and devices listed on its permission groups.
  * Stations are decided from it by the one station authority (modules/stations/station-authority.ts),
  * which adds own and shared stations; devices by the device scope (modules/devices/device-scope.ts).
  */
@@ -19,6 +25,7 @@ export class AccessScope {
   constructor(
     private readonly scopes: ScopesRepository,
     private readonly clock: Clock,
+    private readonly groups: GroupAssets,
   ) {}
 
   /**
@@ -34,12 +41,15 @@ export class AccessScope {
     if (auth.isManager || auth.isPlatformAdmin) {
       return { allStations: true, stationIds: [], allDevices: true, deviceIds: [] };
     }
-    const row = await this.scopes.find(auth.tenantId, auth.userId);
+    const [row, groups] = await Promise.all([
+      this.scopes.find(auth.tenantId, auth.userId),
+      this.groups.assetsOfUser(auth.tenantId, auth.userId),
+    ]);
     return {
       allStations: row?.allStations ?? false,
-      stationIds: row?.stationIds ?? [],
+      stationIds: [...new Set([...(row?.stationIds ?? []), ...groups.stationIds])],
       allDevices: row?.allDevices ?? false,
-      deviceIds: row?.deviceIds ?? [],
+      deviceIds: [...new Set([...(row?.deviceIds ?? []), ...groups.deviceIds])],
     };
   }
 

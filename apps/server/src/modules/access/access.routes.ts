@@ -21,12 +21,14 @@ import {
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
+import { routeSpec } from '../../platform/route-spec';
 import { pagination, presentRole, presentSubUser } from './access.presenter';
 import type { PrivilegesService } from './privileges.service';
 import type { RolesService } from './roles.service';
 import type { SubUsersService } from './sub-users.service';
 
 const tags = ['access'];
+const route = routeSpec(tags);
 
 /** Permission groups, privileges and sub-users (docs/api/access.md), below the /api prefix. */
 export const accessRoutes: FastifyPluginAsyncZod<{
@@ -36,29 +38,19 @@ export const accessRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { roles, privileges, subUsers }) => {
   app.get(
     '/tenant/privileges/self',
-    {
-      config: { permission: 'session' },
-      schema: {
-        tags,
-        summary: 'getPrivilegeSelf',
-        querystring: privilegeSelfQuerySchema,
-        response: { 200: privilegeSelfSchema },
-      },
-    },
+    route('session', 'getPrivilegeSelf', {
+      querystring: privilegeSelfQuerySchema,
+      response: { 200: privilegeSelfSchema },
+    }),
     async (request) => privileges.self(requireAuth(request)),
   );
 
   app.get(
     '/tenant/roles',
-    {
-      config: { permission: 'role:view' },
-      schema: {
-        tags,
-        summary: 'getBatchRolesList',
-        querystring: roleListQuerySchema,
-        response: { 200: roleListSchema },
-      },
-    },
+    route('role:view', 'getBatchRolesList', {
+      querystring: roleListQuerySchema,
+      response: { 200: roleListSchema },
+    }),
     async (request) => {
       const { rows, total } = await roles.list(requireAuth(request), request.query);
       return { list: rows.map(presentRole), pagination: pagination(total, request.query) };
@@ -67,45 +59,31 @@ export const accessRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/tenant/common-roles',
-    {
-      config: { permission: 'role:view' },
-      schema: { tags, summary: 'getCommonRoles', response: { 200: commonRoleListSchema } },
-    },
+    route('role:view', 'getCommonRoles', { response: { 200: commonRoleListSchema } }),
     async () => ({ list: [...roles.common()] }),
   );
 
   app.post(
     '/tenant/roles',
-    {
-      config: { permission: 'role:create' },
-      schema: { tags, summary: 'addSingleRole', body: roleRequestSchema, response: { 201: roleSchema } },
-    },
+    route('role:create', 'addSingleRole', { body: roleRequestSchema, response: { 201: roleSchema } }),
     async (request, reply) =>
       reply.status(201).send(presentRole(await roles.add(requireAuth(request), request.body))),
   );
 
   app.put(
     '/tenant/roles/:role_id',
-    {
-      config: { permission: 'role:update' },
-      schema: {
-        tags,
-        summary: 'updateSingleRole',
-        params: roleIdPathSchema,
-        body: roleRequestSchema,
-        response: { 200: roleSchema },
-      },
-    },
+    route('role:update', 'updateSingleRole', {
+      params: roleIdPathSchema,
+      body: roleRequestSchema,
+      response: { 200: roleSchema },
+    }),
     async (request) =>
       presentRole(await roles.update(requireAuth(request), request.params.role_id, request.body)),
   );
 
   app.delete(
     '/tenant/roles/:role_id',
-    {
-      config: { permission: 'role:delete' },
-      schema: { tags, summary: 'deleteSingleRole', params: roleIdPathSchema },
-    },
+    route('role:delete', 'deleteSingleRole', { params: roleIdPathSchema }),
     async (request, reply) => {
       await roles.delete(requireAuth(request), request.params.role_id);
       return reply.status(204).send();
@@ -114,16 +92,11 @@ export const accessRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/tenant/tenants/:tenant_id/users',
-    {
-      config: { permission: 'tenant:user:view' },
-      schema: {
-        tags,
-        summary: 'Sub-users of the tenant (paged)',
-        params: tenantPathSchema,
-        querystring: subUserListQuerySchema,
-        response: { 200: subUserListSchema },
-      },
-    },
+    route('tenant:user:view', 'Sub-users of the tenant (paged)', {
+      params: tenantPathSchema,
+      querystring: subUserListQuerySchema,
+      response: { 200: subUserListSchema },
+    }),
     async (request) => {
       const { views, total } = await subUsers.list(
         requireAuth(request),
@@ -136,16 +109,11 @@ export const accessRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/tenant/tenants/:tenant_id/users',
-    {
-      config: { permission: 'tenant:user:create' },
-      schema: {
-        tags,
-        summary: 'Create a sub-user',
-        params: tenantPathSchema,
-        body: subUserCreateSchema,
-        response: { 201: subUserSchema },
-      },
-    },
+    route('tenant:user:create', 'Create a sub-user', {
+      params: tenantPathSchema,
+      body: subUserCreateSchema,
+      response: { 201: subUserSchema },
+    }),
     async (request, reply) =>
       reply
         .status(201)
@@ -156,16 +124,11 @@ export const accessRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/tenant/tenants/:tenant_id/users/:user_id',
-    {
-      config: { permission: 'tenant:user:update' },
-      schema: {
-        tags,
-        summary: 'Edit a sub-user',
-        params: tenantUserPathSchema,
-        body: subUserUpdateSchema,
-        response: { 200: subUserSchema },
-      },
-    },
+    route('tenant:user:update', 'Edit a sub-user', {
+      params: tenantUserPathSchema,
+      body: subUserUpdateSchema,
+      response: { 200: subUserSchema },
+    }),
     async (request) =>
       presentSubUser(
         await subUsers.update(
@@ -202,10 +165,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/tenant/tenants/:tenant_id/users/:user_id',
-    {
-      config: { permission: 'tenant:user:delete' },
-      schema: { tags, summary: 'Delete a sub-user', params: tenantUserPathSchema },
-    },
+    route('tenant:user:delete', 'Delete a sub-user', { params: tenantUserPathSchema }),
     async (request, reply) => {
       await subUsers.delete(requireAuth(request), request.params.tenant_id, request.params.user_id);
       return reply.status(204).send();
@@ -214,16 +174,11 @@ export const accessRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/tenant/tenants/:tenant_id/users/:user_id/roles',
-    {
-      config: { permission: 'tenant:user:authorize' },
-      schema: {
-        tags,
-        summary: 'Assign permission groups',
-        params: tenantUserPathSchema,
-        body: subUserRolesSchema,
-        response: { 200: subUserSchema },
-      },
-    },
+    route('tenant:user:authorize', 'Assign permission groups', {
+      params: tenantUserPathSchema,
+      body: subUserRolesSchema,
+      response: { 200: subUserSchema },
+    }),
     async (request) =>
       presentSubUser(
         await subUsers.setRoles(
@@ -237,16 +192,11 @@ export const accessRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/tenant/tenants/:tenant_id/users/:user_id/scope',
-    {
-      config: { permission: 'tenant:user:authorize' },
-      schema: {
-        tags,
-        summary: 'Direct station and device authority',
-        params: tenantUserPathSchema,
-        body: accessScopeSchema,
-        response: { 200: subUserSchema },
-      },
-    },
+    route('tenant:user:authorize', 'Direct station and device authority', {
+      params: tenantUserPathSchema,
+      body: accessScopeSchema,
+      response: { 200: subUserSchema },
+    }),
     async (request) =>
       presentSubUser(
         await subUsers.setScope(
@@ -260,15 +210,10 @@ export const accessRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/tenant/tenants/:tenant_id/users/batch-authorization',
-    {
-      config: { permission: 'tenant:user:authorize' },
-      schema: {
-        tags,
-        summary: 'Batch authorization (groups, stations, devices added)',
-        params: tenantPathSchema,
-        body: batchAuthorizationSchema,
-      },
-    },
+    route('tenant:user:authorize', 'Batch authorization (groups, stations, devices added)', {
+      params: tenantPathSchema,
+      body: batchAuthorizationSchema,
+    }),
     async (request, reply) => {
       await subUsers.authorizeBatch(requireAuth(request), request.params.tenant_id, request.body);
       return reply.status(204).send();

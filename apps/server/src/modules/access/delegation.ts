@@ -4,7 +4,7 @@ import type { AuthContext } from '../../platform/identity/auth-context';
 import type { AccessScope } from './access-scope';
 import type { GroupGrants } from './granted-apis';
 import type { RolesRepository } from './roles.repository';
-import type { SubUsersRepository } from './sub-users.repository';
+import type { UserAccounts } from '../accounts/user-accounts';
 
 /** Which of some station and device ids are the tenant's (the stations module answers it). */
 export interface TenantAssets {
@@ -37,7 +37,7 @@ export class DelegationPolicy {
       grants: GroupGrants;
       scope: AccessScope;
       roles: RolesRepository;
-      subUsers: SubUsersRepository;
+      subUsers: Pick<UserAccounts['subUsers'], 'descendantsOf'>;
       assets: TenantAssets;
     },
   ) {}

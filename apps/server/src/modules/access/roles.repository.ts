@@ -124,6 +124,24 @@ export class RolesRepository {
       );
   }
 
+  /** The stations and devices the user's groups give their members, only groups of the tenant. */
+  async assetsOfUser(
+    tenantId: string,
+    userId: string,
+  ): Promise<{ stationIds: string[]; deviceIds: string[] }> {
+    const rows = await this.db
+      .select({ stations: roles.stations, devices: roles.devices })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(
+        and(eq(userRoles.userId, userId), eq(userRoles.tenantId, tenantId), eq(roles.tenantId, tenantId)),
+      );
+    return {
+      stationIds: rows.flatMap((row) => row.stations),
+      deviceIds: rows.flatMap((row) => row.devices),
+    };
+  }
+
   async rolesOfUsers(
     tenantId: string,
     userIds: string[],

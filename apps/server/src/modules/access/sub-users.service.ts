@@ -8,8 +8,8 @@ import type {
 import type { UserRow } from '../../db/schema';
 import { AppError, notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import { normalizeEmail, normalizeMobile } from '../accounts/destinations';
-import type { TenantsRepository } from '../accounts/tenants.repository';
+import { normalizeEmail, normalizeMobile } from '../../platform/identity/destinations';
+import type { UserAccounts } from '../accounts/user-accounts';
 import { uniqueViolation } from '../../db/violations';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { PasswordHasher } from '../../platform/identity/password-hasher';
@@ -17,7 +17,6 @@ import type { SessionService } from '../../platform/identity/session.service';
 import type { DelegationPolicy } from './delegation';
 import type { RolesRepository } from './roles.repository';
 import type { ScopesRepository } from './scopes.repository';
-import type { SubUsersRepository } from './sub-users.repository';
 import { pageOffset } from '../../db/paging';
 
 export interface SubUserView {
@@ -47,8 +46,8 @@ const UNIQUE_CODES: Record<string, string> = {
 export class SubUsersService {
   constructor(
     private readonly deps: {
-      subUsers: SubUsersRepository;
-      tenants: TenantsRepository;
+      subUsers: UserAccounts['subUsers'];
+      tenants: Pick<UserAccounts['tenants'], 'findById'>;
       roles: RolesRepository;
       scopes: ScopesRepository;
       hasher: PasswordHasher;

@@ -1,6 +1,6 @@
 import { MAINLAND_MOBILE_PATTERN } from '@ies/contracts';
 import type { UserRow } from '../../db/schema';
-import { normalizeMobile } from './destinations';
+import { normalizeMobile } from '../../platform/identity/destinations';
 import type { TenantsRepository } from './tenants.repository';
 import type { UsersRepository } from './users.repository';
 

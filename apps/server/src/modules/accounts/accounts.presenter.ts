@@ -1,6 +1,6 @@
 import type { SelfTenant, SelfUser } from '@ies/contracts';
 import type { TenantRow, UserRow } from '../../db/schema';
-import { maskMobile } from './destinations';
+import { maskMobile } from '../../platform/identity/destinations';
 
 export function presentSelfUser(user: UserRow, tenant: TenantRow): SelfUser {
   return {

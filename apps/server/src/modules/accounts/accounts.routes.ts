@@ -8,12 +8,14 @@ import {
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
+import { routeSpec } from '../../platform/route-spec';
 import { requestContext } from '../../platform/identity/request-context';
 import type { RegistrationService } from './registration.service';
 import type { SelfService } from './self.service';
 import type { UniquenessCheckService } from './uniqueness-check.service';
 
 const tags = ['identity'];
+const route = routeSpec(tags);
 
 export const accountsRoutes: FastifyPluginAsyncZod<{
   self: SelfService;
@@ -22,19 +24,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { self, registration, uniqueness }) => {
   app.get(
     '/tenant/users/self',
-    {
-      config: { permission: 'session' },
-      schema: { tags, summary: 'getSelfUserInfo', response: { 200: selfUserSchema } },
-    },
+    route('session', 'getSelfUserInfo', { response: { 200: selfUserSchema } }),
     async (request) => self.user(requireAuth(request)),
   );
 
   app.get(
     '/tenant/tenants/self',
-    {
-      config: { permission: 'session' },
-      schema: { tags, summary: 'getUsersSelfTenant', response: { 200: selfTenantSchema } },
-    },
+    route('session', 'getUsersSelfTenant', { response: { 200: selfTenantSchema } }),
     async (request) => self.tenant(requireAuth(request)),
   );
 

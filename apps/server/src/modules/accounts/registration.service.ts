@@ -16,7 +16,7 @@ import type { BrandService } from '../brands/brand.service';
 import type { UserNotifier } from '../verification/user-notifier';
 import type { CodeErrors, VerificationCodeService } from '../verification/verification-code.service';
 import { extensionCodeOf, newBusinessId } from './business-id';
-import { normalizeEmail, normalizeMobile } from './destinations';
+import { normalizeEmail, normalizeMobile } from '../../platform/identity/destinations';
 import { activeMerchantByExtensionCode } from './merchants';
 import { TenantsRepository } from './tenants.repository';
 import { uniqueViolation } from '../../db/violations';

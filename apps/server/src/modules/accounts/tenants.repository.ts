@@ -88,4 +88,12 @@ export class TenantsRepository {
     const [row] = await this.db.select({ count: sql<number>`count(*)::int` }).from(tenants);
     return row?.count ?? 0;
   }
+
+  /** A merchant's own storage quota, or null for the platform default (storage capacity). */
+  async setStorageQuota(id: string, quotaBytes: number | null, at: Date): Promise<void> {
+    await this.db
+      .update(tenants)
+      .set({ storageQuotaBytes: quotaBytes, updatedAt: at })
+      .where(eq(tenants.id, id));
+  }
 }

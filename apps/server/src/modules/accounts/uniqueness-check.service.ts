@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import { AppError, ValidationError } from '../../platform/app-error';
 import type { VerificationCodeService } from '../verification/verification-code.service';
-import { normalizeEmail, normalizeMobile } from './destinations';
+import { normalizeEmail, normalizeMobile } from '../../platform/identity/destinations';
 import { activeMerchantByExtensionCode } from './merchants';
 import type { TenantsRepository } from './tenants.repository';
 import type { UsersRepository } from './users.repository';

@@ -1,6 +1,6 @@
 import type { AdminTenant, AdminUser } from '@ies/contracts';
-import type { OutboxRow, TenantRow, UserRow } from '../../db/schema';
-import { maskMobile } from '../accounts/destinations';
+import type { TenantRow, UserRow } from '../../db/schema';
+import { maskMobile } from '../../platform/identity/destinations';
 
 export function presentAdminTenant(tenant: TenantRow, manager: UserRow | undefined): AdminTenant {
   return {
@@ -26,17 +26,6 @@ export function presentAdminTenant(tenant: TenantRow, manager: UserRow | undefin
     review_reason: tenant.reviewReason,
     reviewed_at: tenant.reviewedAt?.toISOString() ?? null,
     created_at: tenant.createdAt.toISOString(),
-  };
-}
-
-export function presentOutboxMessage(row: OutboxRow) {
-  return {
-    id: row.id,
-    channel: row.channel,
-    destination: row.destination,
-    subject: row.subject,
-    body: row.body,
-    created_at: row.createdAt.toISOString(),
   };
 }
 

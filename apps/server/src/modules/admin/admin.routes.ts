@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLATFORM_ADMIN_PERMISSION, requireAuth } from '../../platform/auth.plugin';
 import { requestContext } from '../../platform/identity/request-context';
-import type { OutboxService } from './outbox.service';
+import type { OutboxService } from '../verification/outbox.service';
 import type { TenantAction, TenantReviewService } from './tenant-review.service';
 import type { UserAction, UserAdminService } from './user-admin.service';
 

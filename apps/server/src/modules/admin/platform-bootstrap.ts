@@ -4,10 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type Clock, systemClock } from '../../platform/clock';
 import { extensionCodeOf, newBusinessId } from '../accounts/business-id';
-import { TenantsRepository } from '../accounts/tenants.repository';
-import { UsersRepository } from '../accounts/users.repository';
+import { platformAccountsIn } from '../accounts/account-ports';
 import { PasswordHasher } from '../../platform/identity/password-hasher';
-import { BrandsRepository, DEFAULT_BRAND_HOST } from '../brands/brands.repository';
+import { ensureDefaultBrandIn } from '../brands/default-brand';
 
 export const PLATFORM_ADMIN_USERNAME = 'admin';
 const PLATFORM_NAMESPACE = 'platform';
@@ -53,9 +52,8 @@ export async function bootstrapPlatform(
   const hasher = options.hasher ?? new PasswordHasher();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ies:platform-bootstrap'))`);
-    await new BrandsRepository(tx).insertIfMissing({ host: DEFAULT_BRAND_HOST });
-    const tenants = new TenantsRepository(tx);
-    const users = new UsersRepository(tx);
+    await ensureDefaultBrandIn(tx);
+    const { tenants, users } = platformAccountsIn(tx);
     const now = clock.now();
     let platform = await tenants.findPlatform();
     if (!platform) {

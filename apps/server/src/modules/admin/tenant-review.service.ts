@@ -8,8 +8,7 @@ import {
 import type { TenantStatus } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import type { TenantsRepository } from '../accounts/tenants.repository';
-import type { UsersRepository } from '../accounts/users.repository';
+import type { AdminTenants, AdminUsers } from '../accounts/account-ports';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { RequestContext } from '../../platform/identity/request-context';
 import type { SessionService } from '../../platform/identity/session.service';
@@ -37,8 +36,8 @@ function assertPlatformAdmin(auth: AuthContext): void {
 export class TenantReviewService {
   constructor(
     private readonly deps: {
-      tenants: TenantsRepository;
-      users: UsersRepository;
+      tenants: AdminTenants;
+      users: AdminUsers;
       sessions: SessionService;
       notifier: UserNotifier;
       messages: MessageService;

@@ -1,8 +1,7 @@
 import type { PageQuery } from '@ies/contracts';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import type { TenantsRepository } from '../accounts/tenants.repository';
-import type { UsersRepository } from '../accounts/users.repository';
+import type { AdminTenants, AdminUsers } from '../accounts/account-ports';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { RequestContext } from '../../platform/identity/request-context';
 import type { SessionService } from '../../platform/identity/session.service';
@@ -22,8 +21,8 @@ function assertPlatformAdmin(auth: AuthContext): void {
 export class UserAdminService {
   constructor(
     private readonly deps: {
-      tenants: TenantsRepository;
-      users: UsersRepository;
+      tenants: AdminTenants;
+      users: AdminUsers;
       sessions: SessionService;
       behaviour: BehaviourLogService;
       clock: Clock;

@@ -1,34 +1,18 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import type { Database } from '../../db/database';
-import { IngestService } from '../../ingest/ingest.service';
 import { startMailCapture } from '../../test/mail-capture';
-import { testConfig } from '../../test/test-app';
-import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
-import { customType, signedInMerchant } from '../devices/device-test-helpers';
-import { type Merchant, unique } from '../stations/station-test-helpers';
+import { testDatabaseKind } from '../../test/test-database';
+import { unique } from '../stations/station-test-helpers';
 import { AlarmDeliveriesRepository } from './alarm-deliveries.repository';
-import type { AlarmEngine } from './alarm-engine';
-import { type AlarmNotifier, webhookSignature } from './alarm-notifier';
+import { alarmHarness } from './alarm-harness';
+import { webhookSignature } from './alarm-notifier';
 import { ruleInput } from './alarm-test-helpers';
 
 // Device-state and device-log triggers through the real ingest path, and the rules' channels
 // against real receivers: a local SMTP server, and a local HTTP server standing in for the SMS
 // gateway, a webhook receiver and the WeCom and DingTalk robots.
 
-let database: Database;
-let ingest: IngestService;
-let app: FastifyInstance;
-let engine: AlarmEngine;
-let notifier: AlarmNotifier;
-let m: Merchant;
-let typeId: string;
 let mail: Awaited<ReturnType<typeof startMailCapture>>;
-let http: Server;
-let base: string;
 const HOUR = 3_600_000;
 const DAY0 = Math.floor(Date.now() / 86_400_000) * 86_400_000 - 86_400_000;
 
@@ -41,9 +25,18 @@ const received: Received[] = [];
 /** Paths whose next answers are failures (the webhook retry test). */
 const failNext = new Map<string, number>();
 
+// Registered before the harness's: the SMTP capture is up before the app is built.
 beforeAll(async () => {
   mail = await startMailCapture();
-  http = createServer((req, res) => {
+});
+afterAll(async () => {
+  await mail?.close();
+});
+
+const h = alarmHarness({
+  typeCode: 'ALARM_CH_TYPE',
+  idPrefix: 'ch',
+  receiver: (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -57,53 +50,15 @@ beforeAll(async () => {
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"errcode":0,"errmsg":"ok"}');
     });
-  });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));
-  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  database = await createTestDatabase();
-  ingest = new IngestService(database, { rollupIntervalMs: 3_600_000, sweepIntervalMs: 3_600_000 }).start();
-  app = await buildApp(testConfig({ testHooks: true, smtpUrl: mail.url, smsHttpUrl: `${base}/sms` }), {
-    database,
-    deviceCache: ingest.registry,
-    ingest,
-    deviceData: { commandSweepIntervalMs: 0 },
-    alarms: {
-      offlineIntervalMs: 0,
-      expose: (e) => (engine = e),
-      exposeNotifier: (n) => (notifier = n),
-      notifications: { retryDelaysMs: [5, 5, 5], stormMax: 2, stormWindowMs: 3_600_000 },
-    },
-  });
-  await app.ready();
-  m = await signedInMerchant(app, database.db);
-  const type = await m.call(
-    'POST',
-    '/api/device-types',
-    customType('ALARM_CH_TYPE', {
-      points: [{ name: 'soc', zh: 'SOC', type: 'float', unit: '%', min: 0, max: 100 }],
-    }),
-  );
-  expect(type.statusCode, type.body).toBe(201);
-  typeId = type.json().id;
+  },
+  config: (base) => ({ smtpUrl: mail.url, smsHttpUrl: `${base}/sms` }),
+  alarms: { notifications: { retryDelaysMs: [5, 5, 5], stormMax: 2, stormWindowMs: 3_600_000 } },
 });
-afterAll(async () => {
-  await app?.close();
-  await ingest?.close();
-  await database?.close();
-  await mail?.close();
-  await new Promise<void>((resolve) => (http ? http.close(() => resolve()) : resolve()));
-});
-
-async function device(): Promise<string> {
-  const id = unique('ch');
-  const res = await m.call('POST', '/api/devices', { id, name: id, type_id: typeId });
-  expect(res.statusCode, res.body).toBe(201);
-  return id;
-}
+const { device } = h;
 
 async function rule(deviceIds: string[], fields: Record<string, unknown>) {
   const input = ruleInput('x');
-  const res = await m.call('POST', `/api/alert-mgmt/tenants/${m.tenant.id}/rules`, {
+  const res = await h.m.call('POST', `/api/alert-mgmt/tenants/${h.m.tenant.id}/rules`, {
     ...input,
     trigger_filter: { type: 'devices', ids: deviceIds },
     ...fields,
@@ -114,25 +69,25 @@ async function rule(deviceIds: string[], fields: Record<string, unknown>) {
 }
 
 async function eventsOf(ruleId: string) {
-  const res = await m.call(
+  const res = await h.m.call(
     'GET',
-    `/api/out-wrapper/group/tenants/${m.tenant.id}/user/${m.manager.id}/alert-event-data?rule_id=${ruleId}`,
+    `/api/out-wrapper/group/tenants/${h.m.tenant.id}/user/${h.m.manager.id}/alert-event-data?rule_id=${ruleId}`,
   );
   expect(res.statusCode, res.body).toBe(200);
   return res.json().list as Array<{ id: string; state: string; count: number; message: string }>;
 }
 
 async function status(d: string, text: 'online' | 'offline', ts: number) {
-  await ingest.uplink(d, 'status', Buffer.from(text), ts);
-  await engine.settled();
+  await h.ingest.uplink(d, 'status', Buffer.from(text), ts);
+  await h.engine.settled();
 }
 async function log(d: string, ts: number, item: Record<string, unknown>) {
-  await ingest.uplink(d, 'logs', Buffer.from(JSON.stringify({ logs: [{ ts, ...item }] })), ts);
-  await engine.settled();
+  await h.ingest.uplink(d, 'logs', Buffer.from(JSON.stringify({ logs: [{ ts, ...item }] })), ts);
+  await h.engine.settled();
 }
 async function soc(d: string, ts: number, value: number) {
-  await ingest.uplink(d, 'telemetry', Buffer.from(JSON.stringify({ ts, values: { soc: value } })), ts);
-  await engine.settled();
+  await h.ingest.uplink(d, 'telemetry', Buffer.from(JSON.stringify({ ts, values: { soc: value } })), ts);
+  await h.engine.settled();
 }
 
 describe(`alarm triggers and channels on ${testDatabaseKind()} (issue 15 items 1 and 4)`, () => {
@@ -202,9 +157,9 @@ describe(`alarm triggers and channels on ${testDatabaseKind()} (issue 15 items 1
       actions: [
         { type: 'email', email },
         { type: 'sms', mobile: '13800138000' },
-        { type: 'webhook', url: `${base}/hook-a`, secret: 'k3y' },
-        { type: 'wecom', url: `${base}/wecom?key=abc` },
-        { type: 'dingtalk', url: `${base}/ding?access_token=xyz` },
+        { type: 'webhook', url: `${h.base}/hook-a`, secret: 'k3y' },
+        { type: 'wecom', url: `${h.base}/wecom?key=abc` },
+        { type: 'dingtalk', url: `${h.base}/ding?access_token=xyz` },
       ],
     });
     received.length = 0;
@@ -230,7 +185,7 @@ describe(`alarm triggers and channels on ${testDatabaseKind()} (issue 15 items 1
       expect(robot.msgtype).toBe('text');
       expect(robot.text.content).toContain(event!.message);
     }
-    const log = await new AlarmDeliveriesRepository(database.db).ofEvent(event!.id);
+    const log = await new AlarmDeliveriesRepository(h.database.db).ofEvent(event!.id);
     expect(log.map((x) => [x.channel, x.status, x.attempts]).sort()).toEqual(
       [
         ['dingtalk', 'sent', 1],
@@ -241,7 +196,7 @@ describe(`alarm triggers and channels on ${testDatabaseKind()} (issue 15 items 1
       ].sort(),
     );
     // The robot's key is not written to the log.
-    expect(log.find((x) => x.channel === 'wecom')?.destination).toBe(`${base}/wecom`);
+    expect(log.find((x) => x.channel === 'wecom')?.destination).toBe(`${h.base}/wecom`);
     // Recovery is announced too.
     await soc(d, DAY0 + 4 * HOUR + 1000, 50);
     const recovered = received.filter((x) => x.path === '/hook-a').map((x) => JSON.parse(x.body).event);
@@ -250,7 +205,7 @@ describe(`alarm triggers and channels on ${testDatabaseKind()} (issue 15 items 1
 
   it('a webhook is retried after the receiver fails twice, and the log counts the attempts', async () => {
     const d = await device();
-    const r = await rule([d], { actions: [{ type: 'webhook', url: `${base}/hook-b`, secret: 's' }] });
+    const r = await rule([d], { actions: [{ type: 'webhook', url: `${h.base}/hook-b`, secret: 's' }] });
     failNext.set('/hook-b', 2);
     received.length = 0;
     await soc(d, DAY0 + 5 * HOUR, 5);
@@ -258,17 +213,17 @@ describe(`alarm triggers and channels on ${testDatabaseKind()} (issue 15 items 1
     expect(calls).toHaveLength(3);
     expect(new Set(calls.map((x) => x.body)).size).toBe(1);
     const [event] = await eventsOf(r.id);
-    const [delivery] = await new AlarmDeliveriesRepository(database.db).ofEvent(event!.id);
+    const [delivery] = await new AlarmDeliveriesRepository(h.database.db).ofEvent(event!.id);
     expect([delivery?.status, delivery?.attempts, delivery?.lastError]).toEqual(['sent', 3, null]);
   });
 
   it('a receiver that never answers well is marked failed after the last retry', async () => {
     const d = await device();
-    const r = await rule([d], { actions: [{ type: 'webhook', url: `${base}/hook-c` }] });
+    const r = await rule([d], { actions: [{ type: 'webhook', url: `${h.base}/hook-c` }] });
     failNext.set('/hook-c', 100);
     await soc(d, DAY0 + 6 * HOUR, 5);
     const [event] = await eventsOf(r.id);
-    const [delivery] = await new AlarmDeliveriesRepository(database.db).ofEvent(event!.id);
+    const [delivery] = await new AlarmDeliveriesRepository(h.database.db).ofEvent(event!.id);
     expect([delivery?.status, delivery?.attempts, delivery?.lastError]).toEqual([
       'failed',
       4,
@@ -279,17 +234,17 @@ describe(`alarm triggers and channels on ${testDatabaseKind()} (issue 15 items 1
 
   it('storm guard: after 2 notices of a rule in the window the rest are suppressed, then one digest', async () => {
     const devices = [await device(), await device(), await device(), await device(), await device()];
-    const r = await rule(devices, { actions: [{ type: 'webhook', url: `${base}/storm` }] });
+    const r = await rule(devices, { actions: [{ type: 'webhook', url: `${h.base}/storm` }] });
     received.length = 0;
     for (const [i, d] of devices.entries()) await soc(d, DAY0 + 7 * HOUR + i * 1000, 5);
     expect(await eventsOf(r.id)).toHaveLength(5);
     expect(received.filter((x) => x.path === '/storm')).toHaveLength(2);
-    notifier.flushDigests();
-    await notifier.settled();
+    h.notifier.flushDigests();
+    await h.notifier.settled();
     const bodies = received.filter((x) => x.path === '/storm').map((x) => JSON.parse(x.body));
     expect(bodies.map((b) => b.event)).toEqual(['alarm.raised', 'alarm.raised', 'alarm.digest']);
     expect(bodies[2].message).toContain('3');
-    const log = await new AlarmDeliveriesRepository(database.db).ofRule(r.id);
+    const log = await new AlarmDeliveriesRepository(h.database.db).ofRule(r.id);
     expect(log.map((x) => x.status).sort()).toEqual([
       'sent',
       'sent',
@@ -302,7 +257,7 @@ describe(`alarm triggers and channels on ${testDatabaseKind()} (issue 15 items 1
 
   it('a webhook address that is not http(s) is refused with its catalogue code at the field', async () => {
     const input = ruleInput('x');
-    const res = await m.call('POST', `/api/alert-mgmt/tenants/${m.tenant.id}/rules`, {
+    const res = await h.m.call('POST', `/api/alert-mgmt/tenants/${h.m.tenant.id}/rules`, {
       ...input,
       trigger_filter: { type: 'all', ids: [] },
       actions: [{ type: 'webhook', url: 'ftp://example.com/x' }],

@@ -11,6 +11,8 @@ export interface EngineDevice {
   name: string;
   typeId: string;
   stationId: string | null;
+  /** The gateway this device is connected through (root-cause grouping). */
+  gatewayId: string | null;
   stationName: string | null;
   tzOffsetMinutes: number;
   lastSeenAt: Date | null;
@@ -23,6 +25,7 @@ const deviceColumns = {
   name: devices.name,
   typeId: devices.typeId,
   stationId: devices.stationId,
+  gatewayId: devices.gatewayId,
   stationName: stations.name,
   tzOffsetMinutes: devices.tzOffsetMinutes,
   lastSeenAt: devices.lastSeenAt,
@@ -50,6 +53,17 @@ export class AlarmEngineRepository {
     return row;
   }
 
+  /** Several devices at once, by id (the engine's batched look-ups). */
+  async devicesByIds(ids: string[]): Promise<Map<string, EngineDevice>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select(deviceColumns)
+      .from(devices)
+      .leftJoin(stations, eq(stations.id, devices.stationId))
+      .where(inArray(devices.id, ids));
+    return new Map(rows.map((r) => [r.id, r]));
+  }
+
   /** Devices a rule's filter selects that have been seen at least once (offline checks). */
   async devicesOf(rule: AlarmRuleRow): Promise<EngineDevice[]> {
     const filter = rule.triggerFilter;
@@ -67,6 +81,18 @@ export class AlarmEngineRepository {
   async statesOf(deviceId: string): Promise<Array<{ ruleId: string; state: RuleDeviceState }>> {
     const rows = await this.db.select().from(alarmStates).where(eq(alarmStates.deviceId, deviceId));
     return rows.map((r) => ({ ruleId: r.ruleId, state: r.state as unknown as RuleDeviceState }));
+  }
+
+  /** The persisted states of several devices at once (every device in `ids` gets a list). */
+  async statesOfDevices(
+    ids: string[],
+  ): Promise<Map<string, Array<{ ruleId: string; state: RuleDeviceState }>>> {
+    const found = new Map(ids.map((id) => [id, [] as Array<{ ruleId: string; state: RuleDeviceState }>]));
+    if (ids.length === 0) return found;
+    const rows = await this.db.select().from(alarmStates).where(inArray(alarmStates.deviceId, ids));
+    for (const r of rows)
+      found.get(r.deviceId)?.push({ ruleId: r.ruleId, state: r.state as unknown as RuleDeviceState });
+    return found;
   }
 
   async saveStates(rows: Array<{ ruleId: string; deviceId: string; state: RuleDeviceState }>, at: Date) {
@@ -93,7 +119,13 @@ export class AlarmEngineRepository {
 
   async tenantUsers(tenantId: string) {
     return this.db
-      .select({ id: users.id, isManager: users.isManager, userType: users.userType })
+      .select({
+        id: users.id,
+        isManager: users.isManager,
+        userType: users.userType,
+        email: users.email,
+        mobile: users.mobile,
+      })
       .from(users)
       .where(eq(users.tenantId, tenantId));
   }

@@ -90,6 +90,17 @@ async function send(deviceId: string, ts: number, values: Record<string, number>
   await engine.settled();
 }
 
+/** Samples a device kept while its link was down, sent together at `receivedAt` (stored as late). */
+async function sendBuffered(
+  deviceId: string,
+  receivedAt: number,
+  samples: Array<[number, Record<string, number>]>,
+) {
+  const body = { samples: samples.map(([ts, values]) => ({ ts, values })) };
+  await ingest.uplink(deviceId, 'telemetry', Buffer.from(JSON.stringify(body)), receivedAt);
+  await engine.settled();
+}
+
 interface Event {
   id: string;
   state: string;
@@ -294,5 +305,72 @@ describe(`alarm engine on ${testDatabaseKind()} (issue 15 item 2)`, () => {
       x.message_name.endsWith(r.name),
     );
     expect(rang).toHaveLength(1);
+  });
+
+  it('late samples after an outage: evaluated in their own time order, the live alarm state untouched', async () => {
+    const d = await device();
+    const r = await rule([d], { hysteresis: 2 });
+    const t = DAY0 + 15 * HOUR;
+    const MIN = 60_000;
+    await send(d, t, { soc: 50 });
+    // Back after 20 minutes: the newest sample first, then the buffer (older: late).
+    await send(d, t + 20 * MIN, { soc: 50 });
+    await sendBuffered(d, t + 20 * MIN + 5000, [
+      [t + 5 * MIN, { soc: 50 }],
+      [t + 6 * MIN, { soc: 12 }],
+      [t + 7 * MIN, { soc: 11 }],
+      [t + 8 * MIN, { soc: 40 }],
+      [t + 9 * MIN, { soc: 10 }],
+    ]);
+    // Two alarms at their own times: the first recovered within the buffer; the second still
+    // held at the end of it, and the newer live sample (50) had cleared it: recovered then.
+    const events = (await eventsOf(r.id)).sort((a, b) => a.generated_time.localeCompare(b.generated_time));
+    expect(events.map((e) => [e.generated_time, e.state, e.count, e.value])).toEqual([
+      [new Date(t + 6 * MIN).toISOString(), 'recovered', 1, 12],
+      [new Date(t + 9 * MIN).toISOString(), 'recovered', 1, 10],
+    ]);
+    // The live state was not moved back by the old values: a new low raises a new alarm now.
+    await send(d, t + 21 * MIN, { soc: 5 });
+    const live = await eventsOf(r.id);
+    expect(live.filter((e) => e.state === 'active').map((e) => e.generated_time)).toEqual([
+      new Date(t + 21 * MIN).toISOString(),
+    ]);
+  });
+
+  it('late samples never raise an alarm for the gap: "for at least N seconds" starts again after it', async () => {
+    const d = await device();
+    const r = await rule([d], { duration_seconds: 60 }, { simple_mode: false });
+    const t = DAY0 + 16 * HOUR;
+    const MIN = 60_000;
+    await send(d, t, { soc: 10 }); // holds from t …
+    // … then 10 minutes without data; the buffer after the gap also holds, for 30 s only.
+    await sendBuffered(d, t + 11 * MIN, [
+      [t + 10 * MIN, { soc: 10 }],
+      [t + 10 * MIN + 30_000, { soc: 10 }],
+    ]);
+    expect(await eventsOf(r.id)).toEqual([]);
+    // Held for 60 s after the gap: that is an alarm, at its own time.
+    await sendBuffered(d, t + 12 * MIN, [[t + 11 * MIN, { soc: 10 }]]);
+    expect((await eventsOf(r.id)).map((e) => e.generated_time)).toEqual([
+      new Date(t + 11 * MIN).toISOString(),
+    ]);
+  });
+
+  it('a spread: one point minus another compared with the threshold (highest − lowest cell voltage)', async () => {
+    const d = await device();
+    const r = await rule(
+      [d],
+      { conditions: [{ kind: 'point', point: 'temp', minus_point: 'soc', comparison: '>', threshold: 30 }] },
+      { simple_mode: false },
+    );
+    const t = DAY0 + 17 * HOUR;
+    await send(d, t, { temp: 60, soc: 40 }); // 20
+    await send(d, t + 1000, { temp: 75 }); // 75 − 40 = 35
+    let [event] = await eventsOf(r.id);
+    expect(event).toMatchObject({ state: 'active', value: 35 });
+    expect(event?.message).toContain('temp−soc = 35');
+    await send(d, t + 2000, { soc: 50 }); // 25
+    [event] = await eventsOf(r.id);
+    expect(event).toMatchObject({ state: 'recovered', last_value: 25 });
   });
 });

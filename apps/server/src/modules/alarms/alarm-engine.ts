@@ -1,24 +1,29 @@
 import type { EventEmitter } from 'node:events';
-import { COMPARISON_LABELS } from '@ies/contracts';
 import type { AlarmRuleRow } from '../../db/schema';
 import type { PendingSample } from '../../ingest/sample-writer';
 import type { DeviceLogRow } from '../../telemetry/telemetry.repository';
 import type { Clock } from '../../platform/clock';
-import type { AuthContext } from '../../platform/identity/auth-context';
 import type { NewMessage } from '../messages/message.service';
 import type { StationScopeSource } from '../stations/stations.service';
 import type { AlarmEngineRepository, EngineDevice } from './alarm-engine.repository';
 import type { AlarmEventsRepository } from './alarm-events.repository';
 import {
+  conditionValue,
   freshState,
   holds,
   inTimeWindow,
   type RuleDeviceState,
   recovered,
-  renderTemplate,
+  restartAfterGap,
   step,
 } from './alarm-evaluator';
-import type { AlarmNotifier } from './alarm-notifier';
+import { alarmMessage } from './alarm-message';
+import { replayLate } from './alarm-replay';
+import type { AlarmNotice, AlarmNotifier } from './alarm-notifier';
+import type { AlarmSettingsRepository } from './alarm-settings.repository';
+import { BatchLoader } from './alarm-batch-loader';
+import { ringBell } from './alarm-bell';
+import { isOfflineRule, offlineSeconds, raiseRootAlarm } from './alarm-root-cause';
 import { matchLog, matchState } from './alarm-triggers';
 
 export interface AlarmEngineDeps {
@@ -31,11 +36,22 @@ export interface AlarmEngineDeps {
   clock: Clock;
   /** E-mail, SMS, webhook and robot actions of the rules. */
   notifier?: AlarmNotifier;
+  /** The devices module's service: the "alarm" status of a device with an active alarm. */
+  devices?: { markAlarm(deviceId: string, alarmed: boolean): Promise<boolean> };
+  /** Users' own channels, minimum level and quiet hours. */
+  settings?: Pick<AlarmSettingsRepository, 'of'>;
   log?: (message: string, error?: unknown) => void;
 }
 
 const DEVICE_CACHE_MS = 10_000;
 const key = (ruleId: string, deviceId: string) => `${ruleId}|${deviceId}`;
+/**
+ * The part of a state worth a write: a newer sample time alone is not (writing it on every batch
+ * of every device cost most of ingest's throughput in bench/alarms); after a restart a few
+ * samples may be evaluated again, which raises nothing new (one active event per rule and device).
+ */
+const material = (state: RuleDeviceState) =>
+  `${state.active}|${state.armed}|${state.since}|${state.hits.join(',')}`;
 const hasOffline = (rule: AlarmRuleRow) => rule.triggerCondition.conditions.some((c) => c.kind === 'offline');
 
 /**
@@ -45,11 +61,15 @@ const hasOffline = (rule: AlarmRuleRow) => rule.triggerCondition.conditions.some
  */
 export class AlarmEngine {
   private readonly rulesByTenant = new Map<string, Promise<AlarmRuleRow[]>>();
+  private readonly deviceLoader = new BatchLoader((ids) => this.deps.repository.devicesByIds(ids));
+  private readonly stateLoader = new BatchLoader((ids) => this.deps.repository.statesOfDevices(ids));
   private readonly deviceCache = new Map<string, { at: number; device: EngineDevice | undefined }>();
   private readonly states = new Map<string, RuleDeviceState>();
   private readonly loadedDevices = new Map<string, Promise<void>>();
   private readonly values = new Map<string, Record<string, unknown>>();
   private readonly chains = new Map<string, Promise<void>>();
+  /** Gateways with an active root alarm raised by this process (recovered when they return). */
+  private readonly roots = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
   private readonly listener = (deviceId: string, samples: PendingSample[]) => this.enqueue(deviceId, samples);
   private readonly logsListener = (deviceId: string, rows: DeviceLogRow[]) =>
@@ -128,7 +148,7 @@ export class AlarmEngine {
   private async device(id: string): Promise<EngineDevice | undefined> {
     const cached = this.deviceCache.get(id);
     if (cached && Date.now() - cached.at < DEVICE_CACHE_MS) return cached.device;
-    const device = await this.deps.repository.device(id);
+    const device = await this.deviceLoader.get(id);
     this.deviceCache.set(id, { at: Date.now(), device });
     return device;
   }
@@ -137,8 +157,8 @@ export class AlarmEngine {
   private loadStates(deviceId: string): Promise<void> {
     let loaded = this.loadedDevices.get(deviceId);
     if (!loaded) {
-      loaded = this.deps.repository.statesOf(deviceId).then((rows) => {
-        for (const row of rows) {
+      loaded = this.stateLoader.get(deviceId).then((rows) => {
+        for (const row of rows ?? []) {
           const k = key(row.ruleId, deviceId);
           if (!this.states.has(k)) this.states.set(k, row.state);
         }
@@ -170,6 +190,8 @@ export class AlarmEngine {
   private async evaluate(deviceId: string, samples: PendingSample[]): Promise<void> {
     const device = await this.device(deviceId);
     if (!device) return;
+    if (this.roots.has(deviceId) && samples.length > 0)
+      await this.recoverRoots(deviceId, Math.max(...samples.map((x) => x.ts)), false);
     const rules = (await this.rules(device.tenantId)).filter((r) => this.applies(r, device));
     if (rules.length === 0) return;
     await this.loadStates(deviceId);
@@ -177,12 +199,31 @@ export class AlarmEngine {
     this.values.set(deviceId, values);
     const changed = new Map<string, RuleDeviceState>();
     const ordered = [...samples].sort((a, b) => a.ts - b.ts);
+    const dataRules = rules.filter((r) => r.dataType === 'device_data');
+    const newest = Math.max(0, ...dataRules.map((r) => this.stateOf(r.id, deviceId).lastTs));
+    const late = ordered.filter((s) => s.ts < newest);
+    if (late.length > 0 && dataRules.length > 0) {
+      await replayLate(
+        {
+          device,
+          rules: dataRules,
+          stateOf: (ruleId) => this.stateOf(ruleId, deviceId),
+          liveValues: values,
+          apply: (result, rule, v, ts) => this.apply(result, rule, device, v, ts),
+          changed,
+        },
+        late,
+      );
+    }
     for (const sample of ordered) {
-      Object.assign(values, sample.values);
+      const isLate = sample.ts < newest;
+      if (!isLate) Object.assign(values, sample.values);
       for (const rule of rules) {
         const state = this.stateOf(rule.id, deviceId);
-        const before = JSON.stringify(state);
+        const before = material(state);
         if (rule.dataType === 'device_data') {
+          if (isLate) continue;
+          restartAfterGap(state, sample.ts, sample.late);
           const result = step(
             {
               trigger: rule.triggerCondition,
@@ -208,7 +249,7 @@ export class AlarmEngine {
           );
           await this.apply(result, rule, device, { online: true }, sample.ts);
         }
-        if (JSON.stringify(state) !== before) changed.set(rule.id, state);
+        if (material(state) !== before) changed.set(rule.id, state);
       }
     }
     await this.persist(deviceId, changed);
@@ -251,15 +292,24 @@ export class AlarmEngine {
    */
   private async evaluateStatus(deviceId: string, change: 'online' | 'offline', at: number): Promise<void> {
     this.deviceCache.delete(deviceId);
-    const device = await this.device(deviceId);
+    let device = await this.device(deviceId);
     if (!device) return;
+    if (change === 'online') {
+      await this.recoverRoots(deviceId, at);
+      await this.syncStatus(deviceId);
+      device = (await this.device(deviceId)) ?? device;
+    }
     const rules = (await this.rules(device.tenantId)).filter(
       (r) => r.dataType === 'device_state' && this.applies(r, device),
     );
     if (rules.length === 0) return;
     await this.loadStates(deviceId);
     const status =
-      change === 'offline' ? 'offline' : device.status === 'offline' ? 'online_normal' : device.status;
+      change === 'offline'
+        ? 'offline'
+        : device.status === 'offline' || device.status === 'alarm'
+          ? 'online_normal'
+          : device.status;
     const changed = new Map<string, RuleDeviceState>();
     for (const rule of rules) {
       const state = this.stateOf(rule.id, deviceId);
@@ -296,9 +346,7 @@ export class AlarmEngine {
   async tick(now: number = this.deps.clock.now().getTime()): Promise<void> {
     const rules = (await this.deps.repository.enabledRules()).filter(hasOffline);
     for (const rule of rules) {
-      const seconds = Math.min(
-        ...rule.triggerCondition.conditions.flatMap((c) => (c.kind === 'offline' ? [c.seconds] : [])),
-      );
+      const seconds = offlineSeconds(rule) ?? 0;
       for (const device of await this.deps.repository.devicesOf(rule)) {
         await this.loadStates(device.id);
         const state = this.stateOf(rule.id, device.id);
@@ -322,72 +370,6 @@ export class AlarmEngine {
     );
   }
 
-  private message(
-    rule: AlarmRuleRow,
-    device: EngineDevice,
-    values: Record<string, unknown>,
-    ts: number,
-  ): { text: string; fields: Record<string, string> } {
-    const fields = this.fields(rule, device, values, ts);
-    return { text: this.describe(rule, fields), fields };
-  }
-
-  private fields(
-    rule: AlarmRuleRow,
-    device: EngineDevice,
-    values: Record<string, unknown>,
-    ts: number,
-  ): Record<string, string> {
-    const condition = rule.triggerCondition.conditions[0];
-    const point =
-      condition?.kind === 'point'
-        ? condition.point
-        : condition?.kind === 'log'
-          ? condition.attribute
-          : (condition?.kind ?? '');
-    const logValue =
-      condition?.kind === 'log'
-        ? ((values.data as Record<string, unknown> | null)?.[point] ?? values[point] ?? '')
-        : undefined;
-    const fields = {
-      station: device.stationName ?? '',
-      device: device.name,
-      point,
-      value: String(
-        condition?.kind === 'point'
-          ? (values[point] ?? '')
-          : condition?.kind === 'log'
-            ? logValue
-            : condition?.kind === 'state'
-              ? values.status
-              : JSON.stringify(values),
-      ),
-      threshold:
-        condition?.kind === 'point'
-          ? String(condition.threshold)
-          : condition?.kind === 'log'
-            ? condition.value
-            : condition?.kind === 'state'
-              ? condition.state
-              : '',
-      time: new Date(ts).toISOString(),
-    };
-    return fields;
-  }
-
-  private describe(rule: AlarmRuleRow, fields: Record<string, string>): string {
-    const condition = rule.triggerCondition.conditions[0];
-    const point = fields.point ?? '';
-    if (rule.alertDescriptionType === 'custom') return renderTemplate(rule.customAlertDescription, fields);
-    if (condition?.kind === 'point') {
-      const cmp = COMPARISON_LABELS[condition.comparison].zh;
-      return `${rule.name}：${fields.station} ${fields.device} ${point}=${fields.value}，${cmp} ${fields.threshold}`;
-    }
-    if (condition?.kind === 'log' || condition?.kind === 'state')
-      return `${rule.name}：${fields.station} ${fields.device} ${point}=${fields.value}`;
-    return `${rule.name}：${fields.station} ${fields.device} ${fields.value}`;
-  }
-
   private async apply(
     result: ReturnType<typeof step>,
     rule: AlarmRuleRow,
@@ -397,8 +379,8 @@ export class AlarmEngine {
   ): Promise<void> {
     if (!result) return;
     const condition = rule.triggerCondition.conditions[0];
-    const value = condition?.kind === 'point' ? (values[condition.point] ?? null) : values;
-    const { text: message, fields } = this.message(rule, device, values, ts);
+    const value = condition?.kind === 'point' ? (conditionValue(condition, values) ?? null) : values;
+    const { text: message, fields } = alarmMessage(rule, device, values, ts);
     const notice = {
       tenantId: device.tenantId,
       rule,
@@ -411,10 +393,16 @@ export class AlarmEngine {
       fields,
     };
     if (result === 'recover') {
-      const eventId = await this.deps.events.recover(rule.id, device.id, value, new Date(ts));
-      if (eventId) this.deps.notifier?.notify({ ...notice, kind: 'recover', eventId });
+      const closed = await this.deps.events.recover(rule.id, device.id, value, new Date(ts));
+      if (!closed) return;
+      // A grouped alarm was told through its root; a root takes its grouped alarms with it.
+      if (!closed.parentEventId)
+        this.deps.notifier?.notify({ ...notice, kind: 'recover', eventId: closed.id });
+      if (isOfflineRule(rule)) await this.recoverRoots(device.id, ts);
+      await this.syncStatus(device.id);
       return;
     }
+    const root = await this.rootOf(rule, device, ts);
     const raised = await this.deps.events.raise({
       tenantId: device.tenantId,
       ruleId: rule.id,
@@ -425,34 +413,79 @@ export class AlarmEngine {
       value,
       message,
       at: new Date(ts),
+      parentEventId: root,
     });
     if (!raised.created) return;
-    await this.notify(rule, device, message);
+    await this.syncStatus(device.id, true);
+    if (root) return;
+    await this.notify({ ...notice, kind: 'raise', eventId: raised.id }, device);
     this.deps.notifier?.notify({ ...notice, kind: 'raise', eventId: raised.id });
   }
 
-  /** A bell message to every user of the tenant with authority over the device's station. */
-  private async notify(rule: AlarmRuleRow, device: EngineDevice, body: string): Promise<void> {
-    if (!this.deps.messages) return;
-    for (const user of await this.deps.repository.tenantUsers(device.tenantId)) {
-      const auth: AuthContext = {
-        sessionId: '',
-        userId: user.id,
-        tenantId: device.tenantId,
-        isManager: user.isManager,
-        isPlatformAdmin: false,
-        userType: user.userType,
-      };
-      const scope = await this.deps.access.scopeOf(auth);
-      const allowed =
-        scope.allStations || (device.stationId !== null && scope.stationIds.includes(device.stationId));
-      if (!allowed) continue;
-      await this.deps.messages.send({
-        tenantId: device.tenantId,
-        userId: user.id,
-        name: `告警：${rule.name}`,
-        body,
-      });
+  /** The gateway's root alarm an offline alarm of this device is grouped under, if its gateway is down. */
+  private async rootOf(rule: AlarmRuleRow, device: EngineDevice, ts: number): Promise<string | undefined> {
+    const root = await raiseRootAlarm(this.deps, rule, device, ts, async (notice, gateway) => {
+      await this.notify(notice, gateway);
+      this.deps.notifier?.notify(notice);
+    });
+    if (root) this.roots.add(root.gatewayId);
+    return root?.id;
+  }
+
+  /**
+   * The gateway is back: its root alarms recover (told once) and so do the alarms grouped under
+   * them; those devices' offline silence counts again from now.
+   */
+  private async recoverRoots(deviceId: string, ts: number, force = true): Promise<void> {
+    if (!force && !this.roots.has(deviceId)) return;
+    this.roots.delete(deviceId);
+    const { roots, grouped } = await this.deps.events.recoverRoots(deviceId, new Date(ts));
+    const device = await this.device(deviceId);
+    if (device && roots.length > 0) {
+      const rules = await this.rules(device.tenantId);
+      for (const root of roots) {
+        const rule = rules.find((r) => r.id === root.ruleId);
+        if (!rule) continue;
+        const { text: message, fields } = alarmMessage(rule, device, { online: true }, ts);
+        this.deps.notifier?.notify({
+          kind: 'recover',
+          eventId: root.id,
+          tenantId: device.tenantId,
+          rule,
+          deviceId,
+          stationId: device.stationId,
+          level: rule.level,
+          value: { online: true },
+          message,
+          at: new Date(ts),
+          fields,
+        });
+      }
     }
+    const byDevice = new Map<string, Map<string, RuleDeviceState>>();
+    for (const g of grouped) {
+      await this.loadStates(g.deviceId);
+      const state = this.stateOf(g.ruleId, g.deviceId);
+      Object.assign(state, freshState(), { lastTs: Math.max(state.lastTs, ts) });
+      const changed = byDevice.get(g.deviceId) ?? new Map<string, RuleDeviceState>();
+      changed.set(g.ruleId, state);
+      byDevice.set(g.deviceId, changed);
+    }
+    for (const [id, changed] of byDevice) await this.persist(id, changed);
+  }
+
+  /**
+   * The device's "alarm" status follows its active alarms (devices module owns the column):
+   * set when one is raised, back to online when none is left or when it reconnects without.
+   */
+  private async syncStatus(deviceId: string, alarmed?: boolean): Promise<void> {
+    if (!this.deps.devices) return;
+    const active = alarmed ?? (await this.deps.events.hasActive(deviceId));
+    if (await this.deps.devices.markAlarm(deviceId, active)) this.deviceCache.delete(deviceId);
+  }
+
+  /** The bell (and each user's own channels) for everyone with authority over the station. */
+  private notify(notice: AlarmNotice, device: EngineDevice): Promise<void> {
+    return ringBell(this.deps, notice, device.tzOffsetMinutes);
   }
 }

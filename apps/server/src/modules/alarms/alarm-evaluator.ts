@@ -70,13 +70,21 @@ const numberOf = (values: Record<string, unknown>, point: string) => {
 };
 
 type PointCondition = Extract<AlarmCondition, { kind: 'point' }>;
+
+/** The compared value of a point condition: the point, or its difference to `minus_point`. */
+export function conditionValue(c: PointCondition, values: Record<string, unknown>): number | undefined {
+  const value = numberOf(values, c.point);
+  if (value === undefined || !c.minus_point) return value;
+  const minus = numberOf(values, c.minus_point);
+  return minus === undefined ? undefined : Math.round((value - minus) * 1e9) / 1e9;
+}
 const pointConditions = (trigger: TriggerCondition) =>
   trigger.conditions.filter((c): c is PointCondition => c.kind === 'point');
 
 /** Whether the point conditions hold on the device's current values (a missing point does not hold). */
 export function holds(trigger: TriggerCondition, values: Record<string, unknown>): boolean {
   const results = pointConditions(trigger).map((c) => {
-    const value = numberOf(values, c.point);
+    const value = conditionValue(c, values);
     return value !== undefined && compare(value, c.comparison, c.threshold);
   });
   if (results.length === 0) return false;
@@ -86,11 +94,22 @@ export function holds(trigger: TriggerCondition, values: Record<string, unknown>
 /** Whether an active alarm has cleared (every OR-condition cleared, or one AND-condition cleared). */
 export function recovered(trigger: TriggerCondition, values: Record<string, unknown>): boolean {
   const results = pointConditions(trigger).map((c) => {
-    const value = numberOf(values, c.point);
+    const value = conditionValue(c, values);
     return value !== undefined && cleared(value, c.comparison, c.threshold, trigger.hysteresis);
   });
   if (results.length === 0) return false;
   return trigger.join === 'or' ? results.every(Boolean) : results.some(Boolean);
+}
+
+/**
+ * A late sample (flagged by ingest: sent from a device's buffer after an outage) more than this
+ * after the previous evaluated one follows a gap: nothing proves the condition held during it.
+ */
+export const SAMPLE_GAP_MS = 5 * 60_000;
+
+/** "For at least N seconds" never spans a gap: after one, the duration starts again. */
+export function restartAfterGap(state: RuleDeviceState, ts: number, late: boolean): void {
+  if (late && state.lastTs > 0 && ts - state.lastTs > SAMPLE_GAP_MS) state.since = null;
 }
 
 /** Whether `ts` falls on an active day and hour, in the device's time zone (end before start spans midnight). */

@@ -32,6 +32,8 @@ export interface RaiseInput {
   value: unknown;
   message: string;
   at: Date;
+  /** Grouped under a root event (a gateway offline). */
+  parentEventId?: string | null;
 }
 
 function inScope(scope: EventScope): SQL {
@@ -167,19 +169,7 @@ export class AlarmEventsRepository {
   async raise(input: RaiseInput): Promise<{ id: string; created: boolean }> {
     const [row] = await this.db
       .insert(alarmEvents)
-      .values({
-        tenantId: input.tenantId,
-        ruleId: input.ruleId,
-        ruleName: input.ruleName,
-        deviceId: input.deviceId,
-        stationId: input.stationId,
-        level: input.level,
-        value: input.value,
-        lastValue: input.value,
-        message: input.message,
-        raisedAt: input.at,
-        lastAt: input.at,
-      })
+      .values({ ...newEvent(input), parentEventId: input.parentEventId ?? null })
       .onConflictDoUpdate({
         target: [alarmEvents.ruleId, alarmEvents.deviceId],
         targetWhere: sql`state = 'active'`,
@@ -193,8 +183,13 @@ export class AlarmEventsRepository {
     return { id: row!.id, created: row!.count === 1 };
   }
 
-  /** Active → recovered; the id of the event closed, if there was one. */
-  async recover(ruleId: string, deviceId: string, value: unknown, at: Date): Promise<string | undefined> {
+  /** Active → recovered; the event closed, if there was one. */
+  async recover(
+    ruleId: string,
+    deviceId: string,
+    value: unknown,
+    at: Date,
+  ): Promise<{ id: string; parentEventId: string | null } | undefined> {
     const [row] = await this.db
       .update(alarmEvents)
       .set({ state: 'recovered', recoveredAt: at, lastValue: value })
@@ -205,8 +200,8 @@ export class AlarmEventsRepository {
           eq(alarmEvents.state, 'active'),
         ),
       )
-      .returning({ id: alarmEvents.id });
-    return row?.id;
+      .returning({ id: alarmEvents.id, parentEventId: alarmEvents.parentEventId });
+    return row;
   }
 
   async find(id: string): Promise<AlarmEventRow | undefined> {
@@ -229,4 +224,97 @@ export class AlarmEventsRepository {
       .returning({ id: alarmEvents.id });
     return rows.length > 0;
   }
+
+  /**
+   * The root event of a rule on a gateway: raised once (created) or the active one found; never
+   * counted up by the devices grouped under it.
+   */
+  async raiseRoot(input: RaiseInput): Promise<{ id: string; created: boolean }> {
+    const [row] = await this.db
+      .insert(alarmEvents)
+      .values(newEvent(input))
+      .onConflictDoNothing({
+        target: [alarmEvents.ruleId, alarmEvents.deviceId],
+        where: sql`state = 'active'`,
+      })
+      .returning({ id: alarmEvents.id });
+    if (row) return { id: row.id, created: true };
+    const [active] = await this.db
+      .select({ id: alarmEvents.id })
+      .from(alarmEvents)
+      .where(
+        and(
+          eq(alarmEvents.ruleId, input.ruleId),
+          eq(alarmEvents.deviceId, input.deviceId),
+          eq(alarmEvents.state, 'active'),
+        ),
+      )
+      .limit(1);
+    return { id: active!.id, created: false };
+  }
+
+  /** Whether the device has an active alarm (its "alarm" status). */
+  async hasActive(deviceId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: alarmEvents.id })
+      .from(alarmEvents)
+      .where(and(eq(alarmEvents.deviceId, deviceId), eq(alarmEvents.state, 'active')))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * The gateway is back: its active root events recover, and with them every event grouped
+   * under them. Returns the roots and the grouped events closed.
+   */
+  async recoverRoots(
+    deviceId: string,
+    at: Date,
+  ): Promise<{
+    roots: Array<{ id: string; ruleId: string }>;
+    grouped: Array<{ ruleId: string; deviceId: string }>;
+  }> {
+    return this.db.transaction(async (tx) => {
+      const roots = await tx
+        .update(alarmEvents)
+        .set({ state: 'recovered', recoveredAt: at })
+        .where(
+          and(
+            eq(alarmEvents.deviceId, deviceId),
+            eq(alarmEvents.state, 'active'),
+            sql`exists (select 1 from alarm_events c where c.parent_event_id = ${alarmEvents.id})`,
+          ),
+        )
+        .returning({ id: alarmEvents.id, ruleId: alarmEvents.ruleId });
+      // Also under a root its own rule recovered just before (the gateway sent again).
+      const grouped = await tx
+        .update(alarmEvents)
+        .set({ state: 'recovered', recoveredAt: at })
+        .where(
+          and(
+            eq(alarmEvents.state, 'active'),
+            sql`${alarmEvents.parentEventId} in (select p.id from alarm_events p where p.device_id = ${deviceId})`,
+          ),
+        )
+        .returning({ ruleId: alarmEvents.ruleId, deviceId: alarmEvents.deviceId });
+      return { roots, grouped };
+    });
+  }
+}
+
+/** The columns of a newly raised event (its first and last sample are the same). */
+function newEvent(input: RaiseInput) {
+  return {
+    tenantId: input.tenantId,
+    ruleId: input.ruleId,
+    ruleName: input.ruleName,
+    deviceId: input.deviceId,
+    stationId: input.stationId,
+    level: input.level,
+    value: input.value,
+    lastValue: input.value,
+    message: input.message,
+    raisedAt: input.at,
+    lastAt: input.at,
+  };
 }

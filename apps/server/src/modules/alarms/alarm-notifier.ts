@@ -22,7 +22,25 @@ export interface AlarmNotice {
   fields: Record<string, string>;
 }
 
+/** A rule's command action as it is issued for one raise (modules/commands, wired in app.ts). */
+export interface AlarmCommand {
+  tenantId: string;
+  ruleId: string;
+  /** The rule's creator: the command's `created_by`. */
+  createdBy: string | null;
+  deviceId: string;
+  operation: string;
+  params: Record<string, unknown>;
+}
+
 export interface AlarmNotifierOptions {
+  /**
+   * Issues a raise's `command` actions through the device command state machine (its checks,
+   * limits and audit); rejects with the reason when the command is refused.
+   */
+  commands?: (command: AlarmCommand) => Promise<void>;
+  /** Opens the work orders of a raise's `work_order` actions (modules/orders, wired in app.ts). */
+  workOrders?: (notice: AlarmNotice) => Promise<void>;
   /** E-mail and SMS: the platform's sender (SMTP, SMS gateway, development outbox). */
   sender?: MessageSender;
   deliveries: AlarmDeliveriesRepository;
@@ -36,6 +54,14 @@ export interface AlarmNotifierOptions {
 }
 
 const HTTP_TIMEOUT_MS = 10_000;
+type DeliveryKind = 'raise' | 'recover' | 'digest' | 'escalation' | 'reminder';
+const SUBJECTS: Record<DeliveryKind, string> = {
+  raise: '告警',
+  recover: '告警恢复',
+  digest: '告警',
+  escalation: '告警升级 Escalated',
+  reminder: '告警提醒 Reminder',
+};
 const HTTP_CHANNELS = new Set(['webhook', 'wecom', 'dingtalk']);
 
 /** Signature of a webhook body: `sha256=<hex HMAC-SHA256 of the raw body with the rule's secret>`. */
@@ -70,7 +96,13 @@ export class AlarmNotifier {
   }
 
   notify(notice: AlarmNotice): void {
-    const actions = notice.rule.actions.filter((a) => a.type !== 'app_push');
+    // A work-order action is no message: modules/orders opens the order (critical raises only).
+    if (notice.kind === 'raise' && notice.rule.actions.some((a) => a.type === 'work_order'))
+      this.track(this.options.workOrders?.(notice) ?? Promise.resolve());
+    if (notice.kind === 'raise')
+      for (const action of notice.rule.actions)
+        if (action.type === 'command') this.track(this.command(notice, action));
+    const actions = notice.rule.actions.filter(sent);
     if (actions.length === 0) return;
     if (notice.kind === 'raise' && !this.admit(notice)) {
       this.track(this.logSuppressed(notice, actions));
@@ -84,6 +116,57 @@ export class AlarmNotifier {
     for (const [ruleId, storm] of this.storms) {
       clearTimeout(storm.timer);
       this.closeWindow(ruleId, storm);
+    }
+  }
+
+  /**
+   * Escalations and reminders of the sweep: every listed action now, outside the storm guard
+   * (the sweep claims each in one update, so none is sent twice).
+   */
+  deliverAll(
+    notice: AlarmNotice,
+    actions: AlarmActionInput[],
+    kind: 'raise' | 'escalation' | 'reminder',
+  ): void {
+    for (const action of actions)
+      if (action.type !== 'app_push' && action.type !== 'command')
+        this.track(this.deliver(notice, action, kind));
+  }
+
+  /** One command action of a raise, logged like a delivery: sent when the state machine took it. */
+  private async command(
+    notice: AlarmNotice,
+    action: Extract<AlarmActionInput, { type: 'command' }>,
+  ): Promise<void> {
+    const { deliveries, clock } = this.options;
+    const deviceId = action.device_id ?? notice.deviceId;
+    const id = await deliveries.create({
+      tenantId: notice.tenantId,
+      eventId: notice.eventId,
+      ruleId: notice.rule.id,
+      kind: 'raise',
+      channel: 'command',
+      destination: `${deviceId}/${action.operation}`,
+      status: 'pending',
+      at: clock.now(),
+    });
+    try {
+      if (!this.options.commands) throw new Error('no command service configured');
+      await this.options.commands({
+        tenantId: notice.tenantId,
+        ruleId: notice.rule.id,
+        createdBy: notice.rule.createdBy,
+        deviceId,
+        operation: action.operation,
+        params: action.params ?? {},
+      });
+      await deliveries.update(id, { status: 'sent', attempts: 1, lastError: null, at: clock.now() });
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      const lastError =
+        typeof code === 'string' ? code : error instanceof Error ? error.message : String(error);
+      await deliveries.update(id, { status: 'failed', attempts: 1, lastError, at: clock.now() });
+      this.options.log?.(`alarm command ${action.operation} to ${deviceId} refused: ${lastError}`);
     }
   }
 
@@ -138,7 +221,7 @@ export class AlarmNotifier {
       ...sample,
       message: `告警风暴：规则「${sample.rule.name}」另有 ${count} 条告警未逐条通知（最近一条：${sample.message}）/ Alarm storm: ${count} more alarms of rule "${sample.rule.name}" were not sent one by one.`,
     };
-    const actions = sample.rule.actions.filter((a) => a.type !== 'app_push');
+    const actions = sample.rule.actions.filter(sent);
     for (const action of actions)
       this.track(this.deliver(digest, { ...action, template: undefined }, 'digest'));
   }
@@ -167,7 +250,7 @@ export class AlarmNotifier {
   private async deliver(
     notice: AlarmNotice,
     action: AlarmActionInput,
-    kind: 'raise' | 'recover' | 'digest' = notice.kind,
+    kind: DeliveryKind = notice.kind,
   ): Promise<void> {
     const { deliveries, clock } = this.options;
     const id = await deliveries.create({
@@ -206,7 +289,7 @@ export class AlarmNotifier {
     text: string,
     kind: string,
   ): Promise<void> {
-    const subject = `[${kind === 'recover' ? '告警恢复' : '告警'}] ${notice.rule.name}`;
+    const subject = `[${SUBJECTS[kind as DeliveryKind] ?? '告警'}] ${notice.rule.name}`;
     switch (action.type) {
       case 'email':
       case 'sms': {
@@ -218,7 +301,7 @@ export class AlarmNotifier {
       }
       case 'webhook': {
         const body = JSON.stringify({
-          event: kind === 'recover' ? 'alarm.recovered' : kind === 'digest' ? 'alarm.digest' : 'alarm.raised',
+          event: kind === 'raise' ? 'alarm.raised' : kind === 'recover' ? 'alarm.recovered' : `alarm.${kind}`,
           event_id: notice.eventId,
           rule_id: notice.rule.id,
           rule_name: notice.rule.name,
@@ -249,6 +332,13 @@ export class AlarmNotifier {
     }
   }
 }
+
+/**
+ * Actions delivered as messages (app push is the bell; a work order is opened by modules/orders;
+ * a command goes through modules/commands).
+ */
+const sent = (action: AlarmActionInput) =>
+  action.type !== 'app_push' && action.type !== 'work_order' && action.type !== 'command';
 
 function destinationOf(action: AlarmActionInput): string {
   switch (action.type) {

@@ -14,8 +14,20 @@ export type RulesChanged = (tenantId: string, ruleId: string, deleted?: boolean)
  * Alarm rules (B §3–§8). Managers see and edit every rule of the tenant; a sub-user sees the rules
  * they made, the public ones and the ones shared with them, and edits only their own.
  */
+/** Which of some devices the caller may command (throws iot-http.403 without `device:command`). */
+export interface CommandRights {
+  commandable(auth: AuthContext, deviceIds: string[]): Promise<Set<string>>;
+}
+
 export class AlarmRulesService {
-  constructor(private readonly deps: { rules: AlarmRulesRepository; clock: Clock; changed?: RulesChanged }) {}
+  constructor(
+    private readonly deps: {
+      rules: AlarmRulesRepository;
+      clock: Clock;
+      changed?: RulesChanged;
+      commandRights?: CommandRights;
+    },
+  ) {}
 
   /** The path's tenant must be the caller's own (else 404). */
   checkTenant(auth: AuthContext, tenantId: string): void {
@@ -47,19 +59,63 @@ export class AlarmRulesService {
     return presentRule(row, shares.get(row.id) ?? [], this.editable(auth, row));
   }
 
-  /** Checks what the schema cannot: a unique name and filter ids of the tenant. */
+  /**
+   * Checks what the schema cannot: a unique name, filter ids of the tenant, and the devices that
+   * command actions name (iot-alert.10003 when not a device of the tenant).
+   */
   private async checkRefs(auth: AuthContext, input: AlarmRuleCreate, exceptId?: string): Promise<void> {
     if (await this.deps.rules.nameTaken(auth.tenantId, input.name, exceptId)) {
       throw new AppError('iot-alert.10006');
     }
+    const fields: Array<{ field: string; code: string }> = [];
     const filter = input.trigger_filter;
-    if (filter.type === 'all') return;
-    const ids = [...new Set(filter.ids)];
-    const found = new Set(await this.deps.rules.existingTargets(auth.tenantId, filter.type, ids));
-    const fields = filter.ids.flatMap((id, index) =>
-      found.has(id) ? [] : [{ field: `trigger_filter.ids.${index}`, code: 'iot-validation.10002' }],
-    );
+    if (filter.type !== 'all') {
+      const ids = [...new Set(filter.ids)];
+      const found = new Set(await this.deps.rules.existingTargets(auth.tenantId, filter.type, ids));
+      filter.ids.forEach((id, index) => {
+        if (!found.has(id))
+          fields.push({ field: `trigger_filter.ids.${index}`, code: 'iot-validation.10002' });
+      });
+    }
+    fields.push(...(await this.checkCommandTargets(auth, input)));
     if (fields.length > 0) throw new ValidationError(fields);
+  }
+
+  /**
+   * A command action may reach only what its author could command by hand: the caller needs
+   * `device:command`, a named device must be one the caller can command, and without a named device
+   * (the alarm's own device) a caller below the manager must limit the rule to listed devices it
+   * can command. Otherwise a rule would be a way round the caller's own rights.
+   */
+  private async checkCommandTargets(auth: AuthContext, input: AlarmRuleCreate) {
+    const fields: Array<{ field: string; code: string }> = [];
+    const commandActions = input.actions
+      .map((action, index) => ({ action, index }))
+      .filter(({ action }) => action.type === 'command');
+    if (commandActions.length === 0) return fields;
+    const rights = this.deps.commandRights;
+    if (!rights) throw new AppError('iot-http.403');
+    const named = commandActions.flatMap(({ action }) =>
+      action.type === 'command' && action.device_id ? [action.device_id] : [],
+    );
+    const ownDevice = commandActions.some(({ action }) => action.type === 'command' && !action.device_id);
+    const filterDevices =
+      ownDevice && !auth.isManager && !auth.isPlatformAdmin && input.trigger_filter.type === 'devices'
+        ? input.trigger_filter.ids
+        : [];
+    const reachable = await rights.commandable(auth, [...new Set([...named, ...filterDevices])]);
+    for (const { action, index } of commandActions) {
+      if (action.type !== 'command') continue;
+      const covered = action.device_id
+        ? reachable.has(action.device_id)
+        : auth.isManager ||
+          auth.isPlatformAdmin ||
+          (input.trigger_filter.type === 'devices' &&
+            input.trigger_filter.ids.length > 0 &&
+            input.trigger_filter.ids.every((id) => reachable.has(id)));
+      if (!covered) fields.push({ field: `actions.${index}.device_id`, code: 'iot-alert.10003' });
+    }
+    return fields;
   }
 
   private columns(input: AlarmRuleCreate) {
@@ -78,6 +134,7 @@ export class AlarmRulesService {
       simpleMode: input.simple_mode,
       actions: input.actions,
       notificationInterval: input.notification_interval,
+      escalation: input.escalation,
     };
   }
 

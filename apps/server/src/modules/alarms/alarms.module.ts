@@ -12,9 +12,14 @@ import { AlarmEventsRepository } from './alarm-events.repository';
 import { alarmEventsRoutes } from './alarm-events.routes';
 import { AlarmEventsService } from './alarm-events.service';
 import { AlarmNotifier, type AlarmNotifierOptions } from './alarm-notifier';
+import { AlarmSettingsRepository } from './alarm-settings.repository';
+import { alarmSettingsRoutes } from './alarm-settings.routes';
+import { AlarmSettingsService } from './alarm-settings.service';
+import { AlarmSweep } from './alarm-sweep';
+import { AlarmSweepRepository } from './alarm-sweep.repository';
 import { AlarmRulesRepository } from './alarm-rules.repository';
 import { alarmRulesRoutes } from './alarm-rules.routes';
-import { AlarmRulesService } from './alarm-rules.service';
+import { AlarmRulesService, type CommandRights } from './alarm-rules.service';
 
 export interface AlarmEngineOptions {
   /** Period of the offline check (0: tests call engine.tick()); default 10 s. */
@@ -25,6 +30,10 @@ export interface AlarmEngineOptions {
   notifications?: Pick<AlarmNotifierOptions, 'retryDelaysMs' | 'stormMax' | 'stormWindowMs'>;
   /** Receives the notifier (tests flush storm digests). */
   exposeNotifier?: (notifier: AlarmNotifier) => void;
+  /** Period of the escalation and reminder sweep (0: tests call it); default 60 s. */
+  sweepIntervalMs?: number;
+  /** Receives the sweep (tests run it). */
+  exposeSweep?: (sweep: AlarmSweep) => void;
 }
 
 export interface AlarmsModuleOptions extends AlarmEngineOptions {
@@ -40,6 +49,14 @@ export interface AlarmsModuleOptions extends AlarmEngineOptions {
   exposeEvents?: (events: AlarmEventsService) => void;
   /** The platform's e-mail and SMS sender (identity). */
   sender?: MessageSender;
+  /** Opens the work orders of rules' `work_order` actions (modules/orders). */
+  workOrders?: AlarmNotifierOptions['workOrders'];
+  /** Issues the commands of rules' `command` actions (modules/commands). */
+  commands?: AlarmNotifierOptions['commands'];
+  /** Which devices a rule's author may command (a rule's command action stays within them). */
+  commandRights?: CommandRights;
+  /** The devices module's service: the "alarm" status of devices with active alarms. */
+  devices?: { markAlarm(deviceId: string, alarmed: boolean): Promise<boolean> };
 }
 
 /** Alarms (issue 15): rules, events, statistics and the engine in the ingest path. */
@@ -47,12 +64,33 @@ export async function alarmsModule(app: FastifyInstance, options: AlarmsModuleOp
   const eventsRepository = new AlarmEventsRepository(options.db);
   const notifier = new AlarmNotifier({
     sender: options.sender,
+    workOrders: options.workOrders,
+    commands: options.commands,
     deliveries: new AlarmDeliveriesRepository(options.db),
     clock: options.clock,
     ...options.notifications,
     log: (message, error) => app.log.error({ err: error }, message),
   });
   options.exposeNotifier?.(notifier);
+  const settingsRepository = new AlarmSettingsRepository(options.db);
+  await app.register(alarmSettingsRoutes, {
+    settings: new AlarmSettingsService({ settings: settingsRepository, clock: options.clock }),
+  });
+  const sweep = new AlarmSweep({
+    repository: new AlarmSweepRepository(options.db),
+    notifier,
+    clock: options.clock,
+  });
+  options.exposeSweep?.(sweep);
+  const every = options.sweepIntervalMs ?? 60_000;
+  if (every > 0) {
+    // One update claims each escalation and reminder, so several processes never send twice.
+    const timer = setInterval(() => {
+      sweep.run().catch((error: unknown) => app.log.error({ err: error }, 'alarm sweep failed'));
+    }, every);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   const engine = options.samples
     ? new AlarmEngine({
         repository: new AlarmEngineRepository(options.db),
@@ -61,6 +99,8 @@ export async function alarmsModule(app: FastifyInstance, options: AlarmsModuleOp
         messages: options.messages,
         clock: options.clock,
         notifier,
+        devices: options.devices,
+        settings: settingsRepository,
         log: (message, error) => app.log.error({ err: error }, message),
       }).start(options.samples, options.offlineIntervalMs ?? 10_000)
     : undefined;
@@ -71,6 +111,7 @@ export async function alarmsModule(app: FastifyInstance, options: AlarmsModuleOp
   const rules = new AlarmRulesService({
     rules: new AlarmRulesRepository(options.db),
     clock: options.clock,
+    commandRights: options.commandRights,
     changed: (tenantId, ruleId, deleted) => engine?.rulesChanged(tenantId, ruleId, deleted),
   });
   await app.register(alarmRulesRoutes, { rules });

@@ -18,6 +18,7 @@ export function presentRule(row: AlarmRuleRow, sharedUserIds: string[], editable
     simple_mode: row.simpleMode,
     actions: row.actions,
     notification_interval: row.notificationInterval ?? null,
+    escalation: row.escalation ?? null,
     shared_user_ids: sharedUserIds,
     created_by: row.createdBy,
     editable,
@@ -56,5 +57,8 @@ export function presentEvent(row: AlarmEventRow & EventNames): AlarmEvent {
     acknowledged_time: row.acknowledgedAt?.toISOString() ?? null,
     work_order_id: row.workOrderId ?? null,
     work_order_no: row.workOrderNo ?? null,
+    parent_event_id: row.parentEventId ?? null,
+    escalated_time: row.escalatedAt?.toISOString() ?? null,
+    reminders: row.reminders,
   };
 }

@@ -1,8 +1,8 @@
 import type { PasswordResetInput } from '@ies/contracts';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import { normalizeEmail, normalizeMobile } from '../accounts/destinations';
-import type { UsersRepository } from '../accounts/users.repository';
+import { normalizeEmail, normalizeMobile } from '../../platform/identity/destinations';
+import type { PasswordResetUsers } from '../accounts/account-ports';
 import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import {
   type CodeErrors,
@@ -22,7 +22,7 @@ const EMAIL_CODE_ERRORS: CodeErrors = { wrong: 'login.error.019', expired: 'logi
 export class PasswordResetService {
   constructor(
     private readonly deps: {
-      users: UsersRepository;
+      users: PasswordResetUsers;
       codes: VerificationCodeService;
       hasher: PasswordHasher;
       sessions: SessionService;

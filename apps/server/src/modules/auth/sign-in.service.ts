@@ -8,9 +8,8 @@ import type { TenantRow, UserRow } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { AccountFinder } from '../accounts/account-finder';
-import { maskMobile, normalizeMobile } from '../accounts/destinations';
-import type { TenantsRepository } from '../accounts/tenants.repository';
-import type { UsersRepository } from '../accounts/users.repository';
+import { maskMobile, normalizeMobile } from '../../platform/identity/destinations';
+import type { SignInUsers, TenantReader } from '../accounts/account-ports';
 import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import type { CaptchaService } from '../captcha/captcha.service';
 import { SMS_CODE_ERRORS, type VerificationCodeService } from '../verification/verification-code.service';
@@ -42,8 +41,8 @@ export interface SignedIn extends OpenedSession {
 export class SignInService {
   constructor(
     private readonly deps: {
-      users: UsersRepository;
-      tenants: TenantsRepository;
+      users: SignInUsers;
+      tenants: TenantReader;
       finder: AccountFinder;
       hasher: PasswordHasher;
       sessions: SessionService;

@@ -1,7 +1,14 @@
 import { PLATFORM_TYPE } from '@ies/contracts';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
-import { BehaviourLogRepository } from './behaviour-log.repository';
+import {
+  type BehaviourLogFilter,
+  BehaviourLogRepository,
+  type BehaviourLogWithUser,
+} from './behaviour-log.repository';
+import type { LogScope } from './log-scope';
+
+export type { BehaviourLogFilter, BehaviourLogWithUser };
 
 /** Keys whose values never reach the log, whatever the caller passes. */
 const SECRET_KEY = /pass|pwd|code|token|secret|ujwt|hash/i;
@@ -31,6 +38,15 @@ export class BehaviourLogService {
     private readonly db: Db,
     private readonly clock: Clock,
   ) {}
+
+  /** One page of the log in the caller's scope (the SystemLog screen reads it through here). */
+  page(
+    scope: LogScope,
+    filter: BehaviourLogFilter,
+    window: { offset: number; limit: number },
+  ): Promise<{ rows: BehaviourLogWithUser[]; total: number }> {
+    return new BehaviourLogRepository(this.db).page(scope, filter, window);
+  }
 
   async record(entry: BehaviourEntry, db: Db = this.db): Promise<void> {
     await new BehaviourLogRepository(db).insert({

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BrokerHandle } from '../../broker/broker';
 import type { Db } from '../../db/database';
-import type { UplinkHandler } from '../../ingest/ingest.service';
+import type { UplinkHandler } from '../../ingest/uplink-handler';
 import type { Clock } from '../../platform/clock';
 import type { DeviceScopeResolver } from '../devices/device-scope';
 import { CommandsRepository } from './commands.repository';

@@ -2,13 +2,14 @@ import {
   commandListQuerySchema,
   commandListSchema,
   commandParamsSchema,
-  commandTaskCreateSchema,
+  commandTaskBodySchema,
   commandTaskSchema,
   deviceCommandDetailSchema,
   deviceIdParamsSchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
+import { routeSpec } from '../../platform/route-spec';
 import type { CommandsService } from './commands.service';
 
 /** Device commands (docs/api/commands-live-history.md). */
@@ -16,19 +17,14 @@ export const commandsRoutes: FastifyPluginAsyncZod<{ commands: CommandsService }
   app,
   { commands },
 ) => {
-  const tags = ['device commands'];
+  const route = routeSpec(['device commands']);
   app.post(
     '/devices/:id/commands',
-    {
-      config: { permission: 'device:command' },
-      schema: {
-        tags,
-        summary: 'Sends a command task (1–10 commands, 0–3600 s apart) to a device',
-        params: deviceIdParamsSchema,
-        body: commandTaskCreateSchema,
-        response: { 201: commandTaskSchema },
-      },
-    },
+    route('device:command', 'Sends a command task (1–10 commands, 0–3600 s apart) to a device', {
+      params: deviceIdParamsSchema,
+      body: commandTaskBodySchema,
+      response: { 201: commandTaskSchema },
+    }),
     async (request, reply) => {
       const task = await commands.create(requireAuth(request), request.params.id, request.body);
       return reply.code(201).send(task);
@@ -36,29 +32,19 @@ export const commandsRoutes: FastifyPluginAsyncZod<{ commands: CommandsService }
   );
   app.get(
     '/devices/:id/commands',
-    {
-      config: { permission: 'device:view' },
-      schema: {
-        tags,
-        summary: "A device's commands, newest first",
-        params: deviceIdParamsSchema,
-        querystring: commandListQuerySchema,
-        response: { 200: commandListSchema },
-      },
-    },
+    route('device:view', "A device's commands, newest first", {
+      params: deviceIdParamsSchema,
+      querystring: commandListQuerySchema,
+      response: { 200: commandListSchema },
+    }),
     async (request) => commands.list(requireAuth(request), request.params.id, request.query),
   );
   app.get(
     '/devices/:id/commands/:commandId',
-    {
-      config: { permission: 'device:view' },
-      schema: {
-        tags,
-        summary: 'A command with its audit trail of states',
-        params: commandParamsSchema,
-        response: { 200: deviceCommandDetailSchema },
-      },
-    },
+    route('device:view', 'A command with its audit trail of states', {
+      params: commandParamsSchema,
+      response: { 200: deviceCommandDetailSchema },
+    }),
     async (request) => commands.get(requireAuth(request), request.params.id, request.params.commandId),
   );
 };

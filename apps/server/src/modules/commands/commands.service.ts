@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
-  COMMAND_INTERVAL_SECONDS,
-  COMMAND_TTL_SECONDS,
-  COMMANDS_PER_TASK,
+  COMMANDS_PER_TASK_CODE,
   type CommandTaskCreateInput,
+  commandTaskBodySchema,
   commandTaskCreateSchema,
   type PageQuery,
   validateOperationParams,
@@ -64,23 +63,16 @@ export class CommandsService {
 
   async create(auth: AuthContext, deviceId: string, body: CommandTaskCreateInput) {
     const scope = await this.deps.scopeOf(auth);
-    const input = commandTaskCreateSchema.parse(body);
+    const input = commandTaskBodySchema.parse(body);
     const target = await this.deps.commands.findTarget(scope, deviceId);
     if (!target) throw new AppError('iot-out-wrapper.70005');
-    if (input.commands.length > COMMANDS_PER_TASK) throw new AppError('iot-job.10003');
+    // The task's limits are the contract's; checked after the device lookup so a foreign device is 404.
     const fields: ConstructorParameters<typeof ValidationError>[0] = [];
-    if (
-      input.interval_seconds < COMMAND_INTERVAL_SECONDS.min ||
-      input.interval_seconds > COMMAND_INTERVAL_SECONDS.max
-    ) {
-      fields.push({ field: 'interval_seconds', code: '10002', params: { ...COMMAND_INTERVAL_SECONDS } });
-    }
-    if (input.ttl_seconds < COMMAND_TTL_SECONDS.min || input.ttl_seconds > COMMAND_TTL_SECONDS.max) {
-      fields.push({
-        field: 'ttl_seconds',
-        code: '10002',
-        params: { min: COMMAND_TTL_SECONDS.min, max: COMMAND_TTL_SECONDS.max },
-      });
+    const checked = commandTaskCreateSchema.safeParse(body);
+    for (const issue of checked.error?.issues ?? []) {
+      if (issue.message === COMMANDS_PER_TASK_CODE) throw new AppError(COMMANDS_PER_TASK_CODE);
+      const params = 'params' in issue ? (issue.params as Record<string, number> | undefined) : undefined;
+      fields.push({ field: issue.path.join('.'), code: issue.message, params });
     }
     const operations = input.commands.map((command, index) => {
       const operation = target.operations.find((o) => o.name === command.operation);
@@ -99,10 +91,66 @@ export class CommandsService {
     });
     if (fields.length > 0) throw new ValidationError(fields);
     this.assertReachable(target);
+    const rows = await this.enqueue(target, input, operations, {
+      actor: auth.userId,
+      createdBy: auth.userId,
+    });
+    return { task_id: rows[0]!.taskId, commands: rows.map(presentCommand) };
+  }
+
+  /**
+   * A command action of an alarm rule (modules/alarms), on a raise: the same operation and param
+   * checks, reachability, send limits, state machine and audit as a user's command, within the
+   * rule's tenant; audited with the actor `alarm-rule:<rule id>`. Refused commands throw.
+   */
+  /** Which of `deviceIds` the caller may send commands to (its device scope). */
+  async commandable(auth: AuthContext, deviceIds: string[]): Promise<Set<string>> {
+    const scope = await this.deps.scopeOf(auth);
+    const found = await Promise.all(deviceIds.map((id) => this.deps.commands.findTarget(scope, id)));
+    return new Set(found.flatMap((target) => (target ? [target.id] : [])));
+  }
+
+  async issueForAlarm(command: {
+    tenantId: string;
+    ruleId: string;
+    createdBy: string | null;
+    deviceId: string;
+    operation: string;
+    params: Record<string, unknown>;
+  }): Promise<string> {
+    const target = await this.deps.commands.findTarget({ tenantId: command.tenantId }, command.deviceId);
+    const operation = target?.operations.find((o) => o.name === command.operation);
+    if (!target || !operation) throw new AppError('iot-alert.10003');
+    const issues = validateOperationParams(operation, command.params);
+    if (issues.length > 0)
+      throw new ValidationError(
+        issues.map((i) => ({ field: `params.${i.field}`, code: i.code, params: i.params })),
+      );
+    this.assertReachable(target);
+    const input = commandTaskBodySchema.parse({
+      commands: [{ operation: command.operation, params: command.params }],
+    });
+    const [row] = await this.enqueue(target, input, [operation], {
+      actor: `alarm-rule:${command.ruleId}`,
+      createdBy: command.createdBy,
+    });
+    return row!.id;
+  }
+
+  /**
+   * Reserves the send limits, stores the commands with their first audit event, and sends those
+   * due now (the sweeper may be running too: each transition happens once, whoever gets there first).
+   */
+  private async enqueue(
+    target: CommandTarget,
+    input: ReturnType<typeof commandTaskBodySchema.parse>,
+    operations: Array<CommandTarget['operations'][number] | undefined>,
+    by: { actor: string; createdBy: string | null },
+  ): Promise<DeviceCommandRow[]> {
+    const deviceId = target.id;
     const reservation = await this.deps.limiter.reserve([
       { tenantId: target.tenantId, deviceId, kind: 'command', count: input.commands.length },
     ]);
-
     const now = this.deps.clock.now();
     const taskId = randomUUID();
     const rows = input.commands.map((command, index) => {
@@ -118,7 +166,7 @@ export class CommandsService {
         requestId: randomUUID(),
         needsResponse: operations[index]!.needs_response,
         timeoutSeconds: target.timeoutSeconds,
-        createdBy: auth.userId,
+        createdBy: by.createdBy,
         createdAt: now,
         dueAt,
         expiresAt: new Date(dueAt.getTime() + input.ttl_seconds * 1000),
@@ -132,7 +180,7 @@ export class CommandsService {
           tenantId: row.tenantId,
           deviceId,
           state: 'pending' as const,
-          actor: auth.userId,
+          actor: by.actor,
           detail: { operation: row.operation, params: row.params },
           at: now,
         })),
@@ -141,13 +189,11 @@ export class CommandsService {
         await reservation.release();
         throw error;
       });
-    // Commands due now go out before the answer, so the caller sees them sent (the sweeper may
-    // be running too: each transition happens once, whoever gets there first).
     for (const row of inserted) {
       if (row.dueAt <= now) await this.send(row, target, now);
     }
     const sent = await Promise.all(rows.map((row) => this.deps.commands.find(deviceId, row.id)));
-    return { task_id: taskId, commands: sent.filter((r) => r !== undefined).map(presentCommand) };
+    return sent.filter((r) => r !== undefined);
   }
 
   async list(auth: AuthContext, deviceId: string, query: PageQuery) {

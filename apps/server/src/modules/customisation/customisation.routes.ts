@@ -8,9 +8,11 @@ import {
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
+import { routeSpec } from '../../platform/route-spec';
 import type { CustomisationService } from './customisation.service';
 
 const tags = ['customisation'];
+const route = routeSpec(tags);
 
 /** Customisation calls of docs/spec/A-access-and-shell.md §7 (docs/api/messages.md). */
 export const customisationRoutes: FastifyPluginAsyncZod<{ customisation: CustomisationService }> = async (
@@ -34,44 +36,27 @@ export const customisationRoutes: FastifyPluginAsyncZod<{ customisation: Customi
 
   app.put(
     '/tenant/tenants/:tenant_id/customization',
-    {
-      config: { permission: 'system:config' },
-      schema: {
-        tags,
-        summary: 'updateSingleCustomization (tenant manager)',
-        params: customizationTenantParamsSchema,
-        body: customizationUpdateSchema,
-        response: { 200: customizationListSchema },
-      },
-    },
+    route('system:config', 'updateSingleCustomization (tenant manager)', {
+      params: customizationTenantParamsSchema,
+      body: customizationUpdateSchema,
+      response: { 200: customizationListSchema },
+    }),
     async (request) =>
       customisation.updateTenant(requireAuth(request), request.params.tenant_id, request.body),
   );
 
   app.get(
     '/tenant/users/self/customization',
-    {
-      config: { permission: 'session' },
-      schema: {
-        tags,
-        summary: 'Single-user customisation (find_parent, find_tenant, match_key)',
-        querystring: userCustomizationQuerySchema,
-        response: { 200: userCustomizationSchema },
-      },
-    },
+    route('session', 'Single-user customisation (find_parent, find_tenant, match_key)', {
+      querystring: userCustomizationQuerySchema,
+      response: { 200: userCustomizationSchema },
+    }),
     async (request) => customisation.forUser(requireAuth(request), request.query),
   );
 
   app.put(
     '/tenant/users/self/customization',
-    {
-      config: { permission: 'session' },
-      schema: {
-        tags,
-        summary: 'The caller’s own setting (singleStationConfig)',
-        body: userSettingUpdateSchema,
-      },
-    },
+    route('session', 'The caller’s own setting (singleStationConfig)', { body: userSettingUpdateSchema }),
     async (request, reply) => {
       await customisation.updateOwnSetting(requireAuth(request), request.body);
       return reply.status(204).send();

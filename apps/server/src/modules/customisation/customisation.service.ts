@@ -14,9 +14,9 @@ import {
 } from '@ies/contracts';
 import { forbidden, notFound, ValidationError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import type { UsersRepository } from '../accounts/users.repository';
+import type { AccountReader } from '../accounts/account-ports';
 import type { AuthContext } from '../../platform/identity/auth-context';
-import type { UploadsRepository } from '../uploads/uploads.repository';
+import type { UploadReferences } from '../uploads/upload-references';
 import type { CustomisationsRepository } from './customisations.repository';
 import { defaultFnAssociation } from './fn-association';
 
@@ -31,8 +31,8 @@ export class CustomisationService {
   constructor(
     private readonly deps: {
       repository: CustomisationsRepository;
-      users: UsersRepository;
-      uploads: UploadsRepository;
+      users: AccountReader;
+      uploads: UploadReferences;
       clock: Clock;
     },
   ) {}

@@ -36,6 +36,8 @@ export interface DevicesModuleOptions {
   sendLimiter: SendReserver;
   /** A station's devices through the one station authority (the list's `station_id` filter). */
   stationDevices?: StationDevicesResolver;
+  /** Receives the devices service (the strategy push sends through it; the alarm engine sets the "alarm" status). */
+  expose?: (service: DevicesService) => void;
 }
 
 /** Seeds the standard thing model and registers the device calls in the /api scope. */
@@ -45,6 +47,18 @@ export async function devicesModule(app: FastifyInstance, options: DevicesModule
   const typesRepository = new DeviceTypesRepository(options.db);
   const devicesRepository = new DevicesRepository(options.db);
   const scopeOf = options.scopeOf ?? tenantWideScope;
+  const devicesService = new DevicesService({
+    devices: devicesRepository,
+    types: typesRepository,
+    connections,
+    clock: options.clock,
+    scopeOf,
+    devicesPerTenantMax: options.devicesPerTenantMax,
+    grantCreated: options.grantCreated,
+    sendLimiter: options.sendLimiter,
+    stationDevices: options.stationDevices,
+  });
+  options.expose?.(devicesService);
   await app.register(devicesRoutes, {
     types: new DeviceTypesService({
       types: typesRepository,
@@ -52,17 +66,7 @@ export async function devicesModule(app: FastifyInstance, options: DevicesModule
       clock: options.clock,
       customTypesMax: options.customDeviceTypesMax,
     }),
-    devices: new DevicesService({
-      devices: devicesRepository,
-      types: typesRepository,
-      connections,
-      clock: options.clock,
-      scopeOf,
-      devicesPerTenantMax: options.devicesPerTenantMax,
-      grantCreated: options.grantCreated,
-      sendLimiter: options.sendLimiter,
-      stationDevices: options.stationDevices,
-    }),
+    devices: devicesService,
     infoModels: new InfoModelsService({ models: new InfoModelsRepository(options.db) }),
     transfer: new DeviceImportService({
       devices: devicesRepository,

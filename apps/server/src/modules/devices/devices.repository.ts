@@ -281,4 +281,25 @@ export class DevicesRepository {
       .set({ gatewayId, updatedAt: at })
       .where(and(inScope(scope), inArray(devices.id, [...ids])));
   }
+
+  /**
+   * The "alarm" status of a device: set over an online (or not yet flushed "unset") status while
+   * it has an active alarm; cleared back to online when none is left. Offline and debugging keep theirs
+   * (ingest moves them; the alarm engine re-applies "alarm" when they come back).
+   */
+  async setAlarmStatus(id: string, alarmed: boolean): Promise<boolean> {
+    const rows = await this.db
+      .update(devices)
+      .set({ status: alarmed ? 'alarm' : 'online_normal' })
+      .where(
+        and(
+          eq(devices.id, id),
+          alarmed
+            ? inArray(devices.status, ['online_normal', 'online_faulty', 'unset'])
+            : eq(devices.status, 'alarm'),
+        ),
+      )
+      .returning({ id: devices.id });
+    return rows.length > 0;
+  }
 }

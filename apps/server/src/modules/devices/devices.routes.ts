@@ -30,6 +30,7 @@ import {
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
+import { routeSpec } from '../../platform/route-spec';
 import { ValidationError } from '../../platform/app-error';
 import { type DeviceImportService, issueCode } from './device-import.service';
 import { readDeviceSheet } from './device-spreadsheet';
@@ -53,81 +54,55 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
 
   // ---- device types ----
   const typeTags = ['device types'];
+  const typeRoute = routeSpec(typeTags);
   app.get(
     '/device-types',
-    {
-      config: { permission: 'device-type:view' },
-      schema: {
-        tags: typeTags,
-        summary: 'Standard and custom device types, paged',
-        querystring: deviceTypeListQuerySchema,
-        response: { 200: deviceTypeListSchema },
-      },
-    },
+    typeRoute('device-type:view', 'Standard and custom device types, paged', {
+      querystring: deviceTypeListQuerySchema,
+      response: { 200: deviceTypeListSchema },
+    }),
     async (request) => types.list(requireAuth(request), request.query),
   );
   app.get(
     '/device-types/:id',
-    {
-      config: { permission: 'device-type:view' },
-      schema: {
-        tags: typeTags,
-        summary: 'A device type with its thing model',
-        params: idParamsSchema,
-        response: { 200: deviceTypeSchema },
-      },
-    },
+    typeRoute('device-type:view', 'A device type with its thing model', {
+      params: idParamsSchema,
+      response: { 200: deviceTypeSchema },
+    }),
     async (request) => types.get(requireAuth(request), request.params.id),
   );
   app.get(
     '/device-types/:id/export',
-    {
-      config: { permission: 'device-type:view' },
-      schema: {
-        tags: typeTags,
-        summary: 'The JSON preview and export of a type (importable)',
-        params: idParamsSchema,
-        response: { 200: deviceTypeExportSchema },
-      },
-    },
+    typeRoute('device-type:view', 'The JSON preview and export of a type (importable)', {
+      params: idParamsSchema,
+      response: { 200: deviceTypeExportSchema },
+    }),
     async (request) => types.export(requireAuth(request), request.params.id),
   );
   for (const path of ['/device-types', '/device-types/import']) {
     app.post(
       path,
-      {
-        config: { permission: 'device-type:create' },
-        schema: {
-          tags: typeTags,
-          summary: path.endsWith('import') ? 'Import a type from its exported JSON' : 'Create a custom type',
-          body: deviceTypeInputSchema,
-          response: { 201: deviceTypeSchema },
-        },
-      },
+      typeRoute(
+        'device-type:create',
+        path.endsWith('import') ? 'Import a type from its exported JSON' : 'Create a custom type',
+        { body: deviceTypeInputSchema, response: { 201: deviceTypeSchema } },
+      ),
       async (request, reply) =>
         reply.status(201).send(await types.create(requireAuth(request), request.body)),
     );
   }
   app.put(
     '/device-types/:id',
-    {
-      config: { permission: 'device-type:update' },
-      schema: {
-        tags: typeTags,
-        summary: 'Replace a custom type’s definition',
-        params: idParamsSchema,
-        body: deviceTypeInputSchema,
-        response: { 200: deviceTypeSchema },
-      },
-    },
+    typeRoute('device-type:update', 'Replace a custom type’s definition', {
+      params: idParamsSchema,
+      body: deviceTypeInputSchema,
+      response: { 200: deviceTypeSchema },
+    }),
     async (request) => types.update(requireAuth(request), request.params.id, request.body),
   );
   app.delete(
     '/device-types/:id',
-    {
-      config: { permission: 'device-type:delete' },
-      schema: { tags: typeTags, summary: 'Delete a custom type no device uses', params: idParamsSchema },
-    },
+    typeRoute('device-type:delete', 'Delete a custom type no device uses', { params: idParamsSchema }),
     async (request, reply) => {
       await types.delete(requireAuth(request), request.params.id);
       return reply.status(204).send();
@@ -136,75 +111,52 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
 
   // ---- info models (docs/spec/A-access-and-shell.md §7) ----
   const modelTags = ['info models'];
+  const modelRoute = routeSpec(modelTags);
   app.get(
     '/info-models',
-    {
-      config: { permission: 'session' },
-      schema: {
-        tags: modelTags,
-        summary: 'Info models by keyword (Industry_ES)',
-        querystring: infoModelBatchQuerySchema,
-        response: { 200: infoModelBatchSchema },
-      },
-    },
+    modelRoute('session', 'Info models by keyword (Industry_ES)', {
+      querystring: infoModelBatchQuerySchema,
+      response: { 200: infoModelBatchSchema },
+    }),
     async (request) => infoModels.batch(requireAuth(request), request.query.keyword),
   );
   app.get(
     '/info-models/:id/function-blocks',
-    {
-      config: { permission: 'session' },
-      schema: {
-        tags: modelTags,
-        summary: 'Function blocks of an info model, paged at 50',
-        params: idParamsSchema,
-        querystring: infoModelPageQuerySchema,
-        response: { 200: functionBlockPageSchema },
-      },
-    },
+    modelRoute('session', 'Function blocks of an info model, paged at 50', {
+      params: idParamsSchema,
+      querystring: infoModelPageQuerySchema,
+      response: { 200: functionBlockPageSchema },
+    }),
     async (request) => infoModels.functionBlocks(requireAuth(request), request.params.id, request.query),
   );
   for (const kind of ['operations', 'events', 'status'] as const) {
     app.get(
       `/info-models/:id/${kind}`,
-      {
-        config: { permission: 'session' },
-        schema: {
-          tags: modelTags,
-          summary: `The ${kind} of an info model's function blocks, paged at 50`,
-          params: idParamsSchema,
-          querystring: infoModelPageQuerySchema,
-          response: { 200: infoModelItemPageSchema },
-        },
-      },
+      modelRoute('session', `The ${kind} of an info model's function blocks, paged at 50`, {
+        params: idParamsSchema,
+        querystring: infoModelPageQuerySchema,
+        response: { 200: infoModelItemPageSchema },
+      }),
       async (request) => infoModels.items(requireAuth(request), request.params.id, kind, request.query),
     );
   }
 
   // ---- devices ----
   const deviceTags = ['devices'];
+  const deviceRoute = routeSpec(deviceTags);
   app.get(
     '/devices',
-    {
-      config: { permission: 'device:view' },
-      schema: {
-        tags: deviceTags,
-        summary: 'Devices, paged, with filters and search',
-        querystring: deviceListQuerySchema,
-        response: { 200: deviceListSchema },
-      },
-    },
+    deviceRoute('device:view', 'Devices, paged, with filters and search', {
+      querystring: deviceListQuerySchema,
+      response: { 200: deviceListSchema },
+    }),
     async (request) => devices.list(requireAuth(request), request.query),
   );
   app.get(
     '/devices/export',
-    {
-      config: { permission: 'device:export' },
-      schema: {
-        tags: deviceTags,
-        summary: 'The devices the list filters reach (first 10,000) as xlsx',
-        querystring: deviceListQuerySchema.omit({ current_page: true, page_size: true }),
-      },
-    },
+    deviceRoute('device:export', 'The devices the list filters reach (first 10,000) as xlsx', {
+      querystring: deviceListQuerySchema.omit({ current_page: true, page_size: true }),
+    }),
     async (request, reply) => {
       const file = await transfer.export(requireAuth(request), request.query);
       return reply
@@ -244,94 +196,64 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     '/devices/:id',
-    {
-      config: { permission: 'device:view' },
-      schema: {
-        tags: deviceTags,
-        summary: 'One device',
-        params: deviceIdParamsSchema,
-        response: { 200: deviceSchema },
-      },
-    },
+    deviceRoute('device:view', 'One device', {
+      params: deviceIdParamsSchema,
+      response: { 200: deviceSchema },
+    }),
     async (request) => devices.get(requireAuth(request), request.params.id),
   );
   app.post(
     '/devices/:id/config',
-    {
-      config: { permission: 'device:config' },
-      schema: {
-        tags: deviceTags,
-        summary:
-          'Push advanced configuration to an online device (config/push); its ack appears in the device log',
+    deviceRoute(
+      'device:config',
+      'Push advanced configuration to an online device (config/push); its ack appears in the device log',
+      {
         params: deviceIdParamsSchema,
         body: deviceConfigPushSchema,
         response: { 200: deviceConfigPushedSchema },
       },
-    },
+    ),
     async (request) => devices.pushConfig(requireAuth(request), request.params.id, request.body),
   );
   app.get(
     '/devices/:id/logs',
-    {
-      config: { permission: 'device:view' },
-      schema: {
-        tags: deviceTags,
-        summary:
-          "The device's log: last 1000 entries (events, logs, status changes, rejected data) and rejection counts",
-        params: deviceIdParamsSchema,
-        response: { 200: deviceLogsSchema },
-      },
-    },
+    deviceRoute(
+      'device:view',
+      "The device's log: last 1000 entries (events, logs, status changes, rejected data) and rejection counts",
+      { params: deviceIdParamsSchema, response: { 200: deviceLogsSchema } },
+    ),
     async (request) => devices.logs(requireAuth(request), request.params.id),
   );
   app.post(
     '/devices',
-    {
-      config: { permission: 'device:create' },
-      schema: {
-        tags: deviceTags,
-        summary: 'Add a device (the key is shown once in the answer)',
-        body: deviceCreateSchema,
-        response: { 201: deviceCreatedSchema },
-      },
-    },
+    deviceRoute('device:create', 'Add a device (the key is shown once in the answer)', {
+      body: deviceCreateSchema,
+      response: { 201: deviceCreatedSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await devices.create(requireAuth(request), request.body)),
   );
   app.patch(
     '/devices/:id',
-    {
-      config: { permission: 'device:update' },
-      schema: {
-        tags: deviceTags,
-        summary: 'Edit a device (only the fields sent change)',
-        params: deviceIdParamsSchema,
-        body: deviceUpdateSchema,
-        response: { 200: deviceSchema },
-      },
-    },
+    deviceRoute('device:update', 'Edit a device (only the fields sent change)', {
+      params: deviceIdParamsSchema,
+      body: deviceUpdateSchema,
+      response: { 200: deviceSchema },
+    }),
     async (request) => devices.update(requireAuth(request), request.params.id, request.body),
   );
   app.post(
     '/devices/:id/key',
-    {
-      config: { permission: 'device:update' },
-      schema: {
-        tags: deviceTags,
-        summary: 'Set or generate a new key; the device is disconnected',
-        params: deviceIdParamsSchema,
-        body: deviceKeyChangeSchema,
-        response: { 200: deviceKeyResponseSchema },
-      },
-    },
+    deviceRoute('device:update', 'Set or generate a new key; the device is disconnected', {
+      params: deviceIdParamsSchema,
+      body: deviceKeyChangeSchema,
+      response: { 200: deviceKeyResponseSchema },
+    }),
     async (request) => devices.changeKey(requireAuth(request), request.params.id, request.body),
   );
   app.delete(
     '/devices/:id',
-    {
-      config: { permission: 'device:delete' },
-      schema: { tags: deviceTags, summary: 'Delete a device', params: deviceIdParamsSchema },
-    },
+    deviceRoute('device:delete', 'Delete a device', { params: deviceIdParamsSchema }),
     async (request, reply) => {
       await devices.delete(requireAuth(request), request.params.id);
       return reply.status(204).send();
@@ -339,15 +261,10 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/devices/:id/sub-devices',
-    {
-      config: { permission: 'device:sub-device' },
-      schema: {
-        tags: deviceTags,
-        summary: 'Put up to 20 devices under this gateway',
-        params: deviceIdParamsSchema,
-        body: subDevicesChangeSchema,
-      },
-    },
+    deviceRoute('device:sub-device', 'Put up to 20 devices under this gateway', {
+      params: deviceIdParamsSchema,
+      body: subDevicesChangeSchema,
+    }),
     async (request, reply) => {
       await devices.addSubDevices(requireAuth(request), request.params.id, request.body);
       return reply.status(204).send();
@@ -355,15 +272,10 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/devices/:id/sub-devices/remove',
-    {
-      config: { permission: 'device:sub-device' },
-      schema: {
-        tags: deviceTags,
-        summary: 'Take up to 20 sub-devices out from under this gateway',
-        params: deviceIdParamsSchema,
-        body: subDevicesChangeSchema,
-      },
-    },
+    deviceRoute('device:sub-device', 'Take up to 20 sub-devices out from under this gateway', {
+      params: deviceIdParamsSchema,
+      body: subDevicesChangeSchema,
+    }),
     async (request, reply) => {
       await devices.removeSubDevices(requireAuth(request), request.params.id, request.body);
       return reply.status(204).send();

@@ -108,16 +108,38 @@ export class DevicesService {
   async pushConfig(auth: AuthContext, id: string, input: DeviceConfigPushInput) {
     const scope = await this.deps.scopeOf(auth);
     const device = await this.found(scope, id);
+    return this.deliverConfig(device, input.config, randomUUID(), auth.userId);
+  }
+
+  /**
+   * For other modules (the strategy push): the same `config/push`, limits and log as pushConfig,
+   * for a device of the tenant, under a request id the caller chose (and recorded first, so a
+   * fast `config/ack` finds it). Throws iot-device.10001 when the device cannot hear it.
+   */
+  async pushConfigFor(
+    tenantId: string,
+    id: string,
+    config: Record<string, unknown>,
+    requestId: string,
+    actor: string | null,
+  ): Promise<{ request_id: string }> {
+    const device = await this.found({ tenantId }, id);
+    return this.deliverConfig(device, config, requestId, actor);
+  }
+
+  private async deliverConfig(
+    device: DeviceWithType,
+    config: Record<string, unknown>,
+    requestId: string,
+    actor: string | null,
+  ): Promise<{ request_id: string }> {
+    const id = device.id;
     // On-device settings cannot change while the device cannot hear about it (B §8).
     if (device.status === 'offline' || device.status === 'unset') throw new AppError('iot-device.10001');
     const reservation = await this.deps.sendLimiter.reserve([
-      { tenantId: scope.tenantId, deviceId: id, kind: 'config', count: 1 },
+      { tenantId: device.tenantId, deviceId: id, kind: 'config', count: 1 },
     ]);
-    const requestId = randomUUID();
-    const sent = await this.deps.connections.publish(id, 'config/push', {
-      request_id: requestId,
-      config: input.config,
-    });
+    const sent = await this.deps.connections.publish(id, 'config/push', { request_id: requestId, config });
     if (!sent) {
       await reservation.release();
       throw new AppError('iot-device.10001');
@@ -128,7 +150,7 @@ export class DevicesService {
       kind: 'config/push',
       level: 'info',
       code: requestId,
-      data: { request_id: requestId, config: input.config, user_id: auth.userId },
+      data: { request_id: requestId, config, user_id: actor },
     });
     return { request_id: requestId };
   }
@@ -267,6 +289,14 @@ export class DevicesService {
     if (gatewayId === deviceId) throw subDeviceRefused([deviceId]);
     const gateway = await this.found(scope, gatewayId);
     if (gateway.gatewayId) throw subDeviceRefused([gatewayId]);
+  }
+
+  /**
+   * System call of the alarm engine (no caller): a device with an active alarm shows "alarm";
+   * when its last alarm recovers it is back to online. Returns whether the status changed.
+   */
+  async markAlarm(deviceId: string, alarmed: boolean): Promise<boolean> {
+    return this.deps.devices.setAlarmStatus(deviceId, alarmed);
   }
 }
 

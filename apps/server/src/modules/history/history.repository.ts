@@ -1,4 +1,5 @@
 import type { HistoryDownloadState } from '@ies/contracts';
+import { noteRollupWrite, settleRollupWrites } from '../../telemetry/rollup-changes';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { devices, deviceTypes, type HistoryDownloadRow, historyDownloads } from '../../db/schema';
@@ -104,6 +105,14 @@ export class HistoryRepository {
    * samples left, in one transaction.
    */
   async deleteRange(device: HistoryDevice, from: number, to: number): Promise<number> {
+    try {
+      return await this.deleteRangeIn(device, from, to);
+    } finally {
+      settleRollupWrites();
+    }
+  }
+
+  private deleteRangeIn(device: HistoryDevice, from: number, to: number): Promise<number> {
     return this.db.transaction(async (tx) => {
       const ex = tx as unknown as Executor;
       const [deleted] = await queryRows<{ n: number }>(
@@ -116,6 +125,7 @@ export class HistoryRepository {
         const start = bucketStart(level, from, device.tzOffsetMinutes);
         const end = bucketStart(level, to, device.tzOffsetMinutes) + LEVEL_WIDTH_MS[level];
         const table = sql.raw(ROLLUP_TABLES[level]);
+        noteRollupWrite(level, start);
         await ex.execute(sql`delete from ${table} where device_id = ${device.id}
           and bucket >= ${ts(start)} and bucket < ${ts(end)}`);
         const rest = await queryRows<{ t: number; v: Record<string, unknown> } & Record<string, unknown>>(

@@ -1,4 +1,3 @@
-import type { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -8,7 +7,7 @@ import type { AuthContext } from '../../platform/identity/auth-context';
 import type { SessionService } from '../../platform/identity/session.service';
 import type { DeviceScopeResolver } from '../devices/device-scope';
 import { LiveConnection } from './live.connection';
-import { LiveHub, type LiveWatcher } from './live.hub';
+import type { LiveHub } from './live.hub';
 import { LiveRepository } from './live.repository';
 import { type StationDeviceResolver, stationDeviceResolver } from './station-resolver';
 
@@ -18,12 +17,11 @@ export interface LiveModuleOptions {
   grants: GrantedApis;
   scopeOf: DeviceScopeResolver;
   /**
-   * `samples` (deviceId, samples) after each commit: ingest's bus in one process, or the
-   * PostgreSQL live bus. Absent: nothing is pushed.
+   * The process's live hub over `samples` (deviceId, samples) after each commit: ingest's bus in
+   * one process, or the PostgreSQL live bus (told which devices are followed). The station live
+   * feeds follow the same hub; its owner closes it.
    */
-  samples?: EventEmitter;
-  /** Told which devices are followed, when the bus needs to know (the PostgreSQL live bus). */
-  watcher?: LiveWatcher;
+  hub: LiveHub;
   /** Station → device ids; default: the process-wide resolver (setStationDeviceResolver), none at first. */
   stationDevices?: StationDeviceResolver;
 }
@@ -36,10 +34,9 @@ const LIVE_PERMISSION = 'device:data:realtime';
  * The route is public for the auth hook; the connection checks session and permission itself.
  */
 export async function liveModule(app: FastifyInstance, options: LiveModuleOptions): Promise<void> {
-  const hub = new LiveHub(options.samples, options.watcher);
+  const hub = options.hub;
   const repository = new LiveRepository(options.db);
   const stationDevices = options.stationDevices ?? stationDeviceResolver();
-  app.addHook('onClose', async () => hub.close());
 
   const permitted = async (auth: AuthContext | null): Promise<AuthContext | null> => {
     if (!auth) return null;

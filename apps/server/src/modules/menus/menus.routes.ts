@@ -8,9 +8,11 @@ import {
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLATFORM_ADMIN_PERMISSION, requireAuth } from '../../platform/auth.plugin';
+import { routeSpec } from '../../platform/route-spec';
 import type { MenuService } from './menu.service';
 
 const tags = ['menus'];
+const route = routeSpec(tags);
 const querystring = menuPlatformQuerySchema;
 const params = menuFieldParamsSchema;
 
@@ -20,44 +22,29 @@ export const menusRoutes: FastifyPluginAsyncZod<{ menus: MenuService }> = async 
 
   app.get(
     '/menus/tenant',
-    {
-      config: { permission: 'session' },
-      schema: {
-        tags,
-        summary: "The caller's side menu (menu_json), filtered for the caller",
-        querystring,
-        response: { 200: tenantMenuSchema },
-      },
-    },
+    route('session', "The caller's side menu (menu_json), filtered for the caller", {
+      querystring,
+      response: { 200: tenantMenuSchema },
+    }),
     async (request) => menus.sideMenu(requireAuth(request), request.query.platform),
   );
 
   app.get(
     '/menus/tenant/items',
-    {
-      config: { permission: 'menu:view' },
-      schema: {
-        tags,
-        summary: 'The tenant menu for MenuManage',
-        querystring,
-        response: { 200: tenantMenuSchema },
-      },
-    },
+    route('menu:view', 'The tenant menu for MenuManage', {
+      querystring,
+      response: { 200: tenantMenuSchema },
+    }),
     async (request) => menus.tenantMenu(requireAuth(request), request.query.platform),
   );
 
   app.post(
     '/menus/tenant/items',
-    {
-      config: { permission: 'menu:create' },
-      schema: {
-        tags,
-        summary: 'Add a tenant menu item',
-        querystring,
-        body: menuItemCreateSchema,
-        response: { 201: menuItemSchema },
-      },
-    },
+    route('menu:create', 'Add a tenant menu item', {
+      querystring,
+      body: menuItemCreateSchema,
+      response: { 201: menuItemSchema },
+    }),
     async (request, reply) =>
       reply
         .status(201)
@@ -66,17 +53,12 @@ export const menusRoutes: FastifyPluginAsyncZod<{ menus: MenuService }> = async 
 
   app.patch(
     '/menus/tenant/items/:menu_field',
-    {
-      config: { permission: 'menu:update' },
-      schema: {
-        tags,
-        summary: 'Edit, hide/show or reorder a tenant menu item',
-        querystring,
-        params,
-        body: menuItemUpdateSchema,
-        response: { 200: menuItemSchema },
-      },
-    },
+    route('menu:update', 'Edit, hide/show or reorder a tenant menu item', {
+      querystring,
+      params,
+      body: menuItemUpdateSchema,
+      response: { 200: menuItemSchema },
+    }),
     async (request) =>
       menus.updateTenantItem(
         requireAuth(request),
@@ -88,10 +70,7 @@ export const menusRoutes: FastifyPluginAsyncZod<{ menus: MenuService }> = async 
 
   app.delete(
     '/menus/tenant/items/:menu_field',
-    {
-      config: { permission: 'menu:delete' },
-      schema: { tags, summary: 'Delete a tenant menu item and its children', querystring, params },
-    },
+    route('menu:delete', 'Delete a tenant menu item and its children', { querystring, params }),
     async (request, reply) => {
       await menus.deleteTenantItem(requireAuth(request), request.query.platform, request.params.menu_field);
       return reply.status(204).send();

@@ -9,18 +9,26 @@ export const PNG = Buffer.concat([
 ]);
 
 /** An upload as `token`; answers the id (status asserted by the caller when it may fail). */
-export async function upload(t: TestApp, token: string, purpose = 'order-picture', content = PNG) {
+export async function upload(
+  t: TestApp,
+  token: string,
+  purpose = 'order-picture',
+  content: Buffer = PNG,
+  fileName = 'p.png',
+  locale = 'zh',
+) {
   const boundary = '----iesorder';
   return t.app.inject({
     method: 'POST',
     url: `/api/uploads?purpose=${purpose}`,
     headers: {
       authorization: `Bearer ${token}`,
+      'x-locale': locale,
       'content-type': `multipart/form-data; boundary=${boundary}`,
     },
     payload: Buffer.concat([
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`,
       ),
       content,
       Buffer.from(`\r\n--${boundary}--\r\n`),

@@ -2,12 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { GrantedApis } from '../../platform/auth.plugin';
 import type { Clock } from '../../platform/clock';
+import type { JobRuntime } from '../../platform/jobs/job-runtime';
 import type { NewMessage } from '../messages/message.service';
 import type { AlarmLink, OrderMailer, StationAuthority } from './order-common';
 import { OrderCommonRepository } from './order-common.repository';
 import { RepairsRepository } from './repairs.repository';
 import { repairsRoutes } from './repairs.routes';
 import { RepairsService } from './repairs.service';
+import { type AlarmRaise, AlarmWorkOrders } from './alarm-work-orders';
+import { MaintenancePlansRepository } from './maintenance-plans.repository';
+import { MaintenancePlansService } from './maintenance-plans.service';
+import { workOrderPlansRoutes } from './work-order-plans.routes';
+import { WorkOrderReports } from './work-order-reports';
 import { WorkOrdersRepository } from './work-orders.repository';
 import { workOrdersRoutes } from './work-orders.routes';
 import { WorkOrdersService } from './work-orders.service';
@@ -24,11 +30,18 @@ export interface OrdersModuleOptions {
   mail?: OrderMailer;
   /** Alarm events (AlarmEventsService). */
   alarms?: AlarmLink;
-  /** Period of the overdue sweep (0: none; tests call flagOverdue()); default 60 s. */
+  /** Period of the overdue and planned-maintenance sweeps (0: none; tests call them); default 60 s. */
   overdueIntervalMs?: number;
-  /** Receives the work-order service (tests drive the overdue sweep). */
-  expose?: (orders: WorkOrdersService) => void;
+  /** Receives the services (tests drive the sweeps). */
+  expose?: (orders: WorkOrdersService, plans: MaintenancePlansService) => void;
+  /** Receives what opens the work orders of alarm rules' `work_order` actions (app.ts gives it to alarms). */
+  alarmAction?: (open: (raise: AlarmRaise) => Promise<unknown>) => void;
+  /** The platform's job runtime: the sweeps are its scheduled jobs (once per period across processes). */
+  jobs?: JobRuntime;
 }
+
+/** Names of the orders' jobs on the platform's job runtime. */
+export const ORDER_JOBS = { overdue: 'orders.overdue', plans: 'orders.plans' } as const;
 
 /** Repair orders and work orders: the one owner of their tables (docs/work-orders.md). */
 export async function ordersModule(app: FastifyInstance, options: OrdersModuleOptions): Promise<void> {
@@ -44,16 +57,35 @@ export async function ordersModule(app: FastifyInstance, options: OrdersModuleOp
   await app.register(repairsRoutes, {
     repairs: new RepairsService({ ...deps, repairs: new RepairsRepository(options.db) }),
   });
-  const orders = new WorkOrdersService({ ...deps, orders: new WorkOrdersRepository(options.db) });
-  options.expose?.(orders);
+  const repository = new WorkOrdersRepository(options.db);
+  const orders = new WorkOrdersService({ ...deps, orders: repository });
+  const plans = new MaintenancePlansService({
+    plans: new MaintenancePlansRepository(options.db),
+    orders: repository,
+    common: deps.common,
+    workOrders: orders,
+    stations: options.stations,
+    clock: options.clock,
+  });
+  options.expose?.(orders, plans);
+  const alarmOrders = new AlarmWorkOrders({ workOrders: orders, common: deps.common, clock: options.clock });
+  options.alarmAction?.((raise) => alarmOrders.open(raise));
   await app.register(workOrdersRoutes, { orders });
+  await app.register(workOrderPlansRoutes, {
+    plans,
+    reports: new WorkOrderReports({ orders, clock: options.clock }),
+  });
+  // Handlers are registered in every process; only processes with the jobs part poll for them.
+  // Each sweep claims its rows with conditional updates, so a repeated run changes nothing.
+  options.jobs?.work(ORDER_JOBS.overdue, async () => {
+    await orders.flagOverdue();
+  });
+  options.jobs?.work(ORDER_JOBS.plans, async () => {
+    await plans.openDue();
+  });
   const every = options.overdueIntervalMs ?? 60_000;
-  if (every > 0) {
-    // One update claims each overdue order, so several processes sweeping never tell twice.
-    const timer = setInterval(() => {
-      orders.flagOverdue().catch((error: unknown) => app.log.error({ err: error }, 'overdue sweep failed'));
-    }, every);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+  if (options.jobs && every > 0) {
+    await options.jobs.schedule(ORDER_JOBS.overdue, { everyMs: every });
+    await options.jobs.schedule(ORDER_JOBS.plans, { everyMs: every });
   }
 }

@@ -166,14 +166,15 @@ export class RepairsService {
     return roles;
   }
 
-  private tell(row: RepairOrderRow, userId: string, status: RepairOrderRow['status']) {
+  /** A bell message and an e-mail (when the user has an address) to the next actor. */
+  private async tell(row: RepairOrderRow, userId: string, status: RepairOrderRow['status']) {
     const label = REPAIR_STATUS_LABELS[status];
-    return this.deps.notify({
-      tenantId: row.tenantId,
-      userId,
-      name: `维修单 ${row.orderNo}：${label.zh} / Repair order ${row.orderNo}: ${label.en}`,
-      body: `${row.stationName} — ${row.description}`,
-    });
+    const name = `维修单 ${row.orderNo}：${label.zh} / Repair order ${row.orderNo}: ${label.en}`;
+    const body = `${row.stationName} — ${row.description}`;
+    await this.deps.notify({ tenantId: row.tenantId, userId, name, body });
+    if (!this.deps.mail) return;
+    for (const user of await this.deps.common.emails([userId]))
+      await this.deps.mail(user, name, `${name}\n${body}`);
   }
 }
 

@@ -102,6 +102,15 @@ export class WorkOrdersRepository {
     });
   }
 
+  /** The order a plan opened for a due time, if any. */
+  async planOrder(planId: string, due: Date): Promise<WorkOrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(workOrders)
+      .where(and(eq(workOrders.planId, planId), eq(workOrders.planDue, due)));
+    return row;
+  }
+
   /** By id within a tenant, or (tenant undefined) a cloud-platform order of any tenant. */
   async find(tenantId: string | undefined, id: string): Promise<WorkOrderRow | undefined> {
     const [row] = await this.db
@@ -155,6 +164,16 @@ export class WorkOrdersRepository {
       this.db.select({ n: count() }).from(workOrders).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
+  }
+
+  /** Orders over the filters, newest first, at most `limit` (export and figures). */
+  async all(f: WorkOrderFilters, limit: number): Promise<WorkOrderRow[]> {
+    return this.db
+      .select()
+      .from(workOrders)
+      .where(conditions(f, true))
+      .orderBy(desc(workOrders.createdAt), desc(workOrders.orderNo))
+      .limit(limit);
   }
 
   /** Orders per status over the filters without the status one. */

@@ -27,6 +27,26 @@ import type { WorkOrderFilters, WorkOrdersRepository } from './work-orders.repos
 import { countsOf, presentTemplate, presentWorkOrder } from './work-orders.presenter';
 import { pageOffset } from '../../db/paging';
 
+/** An order the platform opens by itself (see WorkOrdersService.openAutomatic). */
+export interface AutomaticOrder {
+  tenantId: string;
+  sponsorId: string;
+  name: string;
+  priority: WorkOrderRow['priority'];
+  templateId: string;
+  stationId: string;
+  stationName: string;
+  tzOffsetHours: number;
+  deviceIds?: string[];
+  alarmEventId?: string | null;
+  handlerId: string;
+  verifierId: string;
+  plannedStart: Date;
+  plannedEnd: Date;
+  description: string;
+  plan?: { id: string; due: Date };
+}
+
 /** Who acts next after each move (docs/work-orders.md, Notifications). */
 const NEXT_ACTORS: Record<WorkOrderMove, readonly WorkOrderRole[]> = {
   accept: ['sponsor'],
@@ -135,8 +155,78 @@ export class WorkOrdersService {
     return this.record(auth, row.id);
   }
 
+  /**
+   * An order opened by the platform itself (a maintenance plan, an alarm rule's action) in the name
+   * of `sponsorId`; the caller checked the station, template and people. With a plan and due time it
+   * is opened at most once (answers null for a repeat). The handler is told.
+   */
+  async openAutomatic(order: AutomaticOrder): Promise<WorkOrderRow | null> {
+    const now = this.deps.clock.now();
+    const template = await this.deps.orders.template(order.tenantId, order.templateId);
+    if (!template) return null;
+    if (order.plan && (await this.deps.orders.planOrder(order.plan.id, order.plan.due))) return null;
+    const row = await this.deps.orders
+      .insert(
+        {
+          tenantId: order.tenantId,
+          orderNo: await orderNumber(this.deps.common, order.tenantId, 'W', now, order.tzOffsetHours),
+          name: order.name,
+          priority: order.priority,
+          type: template.type,
+          feedbackType: 'problem',
+          templateId: template.id,
+          checklist: template.checklist.map((item) => ({ item, done: false, note: '' })),
+          stationId: order.stationId,
+          stationName: order.stationName,
+          deviceIds: order.deviceIds ?? [],
+          alarmEventId: order.alarmEventId ?? null,
+          status: 'pending',
+          sponsorId: order.sponsorId,
+          handlerId: order.handlerId,
+          verifierId: order.verifierId,
+          plannedStart: order.plannedStart,
+          plannedEnd: order.plannedEnd,
+          description: order.description,
+          pictureIds: [],
+          planId: order.plan?.id ?? null,
+          planDue: order.plan?.due ?? null,
+          createdAt: now,
+          updatedAt: now,
+        },
+        {
+          action: 'create',
+          fromStatus: null,
+          toStatus: 'pending',
+          actorId: order.sponsorId,
+          note: order.description,
+          pictureIds: [],
+          at: now,
+        },
+      )
+      .catch((error: unknown) => {
+        // Another process opened this plan's order for the same due time first.
+        if (order.plan && uniqueViolation(error) !== undefined) return null;
+        throw error;
+      });
+    if (!row) return null;
+    if (order.alarmEventId)
+      await this.alarms().linkOrder(row.tenantId, order.alarmEventId, { id: row.id, no: row.orderNo });
+    const to = await this.recipients(row, ['handler']);
+    await this.announce(
+      to,
+      `工单 ${row.orderNo}：${WORK_ORDER_STATUS_LABELS.pending.zh} / Work order ${row.orderNo}: ${WORK_ORDER_STATUS_LABELS.pending.en}`,
+      `${row.name}${row.stationName ? ` — ${row.stationName}` : ''}`,
+    );
+    return row;
+  }
+
   async list(auth: AuthContext, query: WorkOrderListQuery): Promise<WorkOrderList> {
-    const filters: WorkOrderFilters = {
+    return this.page(auth, await this.scope(auth, query), query);
+  }
+
+  /** The list's filters within what the caller may see. */
+  private async scope(auth: AuthContext, query: WorkOrderListQuery): Promise<WorkOrderFilters> {
+    return {
       tenantId: auth.tenantId,
       reach: skipsApiMap(auth)
         ? undefined
@@ -144,7 +234,17 @@ export class WorkOrdersService {
       role: query.my_role ? { userId: auth.userId, role: query.my_role } : undefined,
       ...this.filtersOf(query),
     };
-    return this.page(auth, filters, query);
+  }
+
+  /** The caller's orders over the list's filters, at most `limit`, with people's names (export, figures). */
+  async rowsFor(auth: AuthContext, query: WorkOrderListQuery, limit: number) {
+    const rows = await this.deps.orders.all(await this.scope(auth, query), limit);
+    return { rows, names: await this.namesOf(rows, []) };
+  }
+
+  /** Orders of every tenant over the list's filters (the platform administrator's figures). */
+  async rowsOfEveryTenant(query: WorkOrderListQuery, limit: number) {
+    return this.deps.orders.all(this.filtersOf(query), limit);
   }
 
   /** The platform administrator's queue: cloud-platform orders of every tenant. */
@@ -323,8 +423,9 @@ export class WorkOrdersService {
   private async announce(users: Map<string, string>, name: string, body: string) {
     for (const [userId, tenantId] of users) await this.deps.notify({ tenantId, userId, name, body });
     if (!this.deps.mail) return;
+    // The e-mail's text repeats the subject: what happened to which order, then the order.
     for (const user of await this.deps.common.emails([...users.keys()]))
-      await this.deps.mail(user, name, body);
+      await this.deps.mail(user, name, `${name}\n${body}`);
   }
 }
 

@@ -10,9 +10,10 @@ import {
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
+import { noContent, routeSpec } from '../../platform/route-spec';
 import type { OrganisationsService } from './organisations.service';
 
-const tags = ['organisations'];
+const route = routeSpec(['organisations']);
 
 /** UserManagement/OrganizationManagement (issue 4 item 4). */
 export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: OrganisationsService }> = async (
@@ -21,99 +22,58 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
 ) => {
   app.get(
     '/organisations',
-    {
-      config: { permission: 'org:view' },
-      schema: { tags, summary: "The tenant's organisation tree", response: { 200: organisationTreeSchema } },
-    },
+    route('org:view', "The tenant's organisation tree", { response: { 200: organisationTreeSchema } }),
     async (request) => organisations.tree(requireAuth(request)),
   );
-
   app.post(
     '/organisations',
-    {
-      config: { permission: 'org:create' },
-      schema: {
-        tags,
-        summary: 'Add an organisation (top level, or under parent_id)',
-        body: organisationCreateSchema,
-        response: { 201: organisationSchema },
-      },
-    },
+    route('org:create', 'Add an organisation (top level, or under parent_id)', {
+      body: organisationCreateSchema,
+      response: { 201: organisationSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await organisations.create(requireAuth(request), request.body)),
   );
-
   app.put(
     '/organisations/:id',
-    {
-      config: { permission: 'org:update' },
-      schema: {
-        tags,
-        summary: 'Rename (name) and/or move (parent_id; null: to the top level)',
-        params: organisationIdParamsSchema,
-        body: organisationUpdateSchema,
-        response: { 200: organisationSchema },
-      },
-    },
+    route('org:update', 'Rename (name) and/or move (parent_id; null: to the top level)', {
+      params: organisationIdParamsSchema,
+      body: organisationUpdateSchema,
+      response: { 200: organisationSchema },
+    }),
     async (request) => organisations.update(requireAuth(request), request.params.id, request.body),
   );
-
   app.delete(
     '/organisations/:id',
-    {
-      config: { permission: 'org:delete' },
-      schema: {
-        tags,
-        summary: 'Delete; refused (iot-org.10001) while it has sub-organisations or members',
-        params: organisationIdParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      await organisations.remove(requireAuth(request), request.params.id);
-      return reply.status(204).send();
-    },
+    route('org:delete', 'Delete; refused (iot-org.10001) while it has sub-organisations or members', {
+      params: organisationIdParamsSchema,
+    }),
+    async (request, reply) => noContent(reply, organisations.remove(requireAuth(request), request.params.id)),
   );
-
   app.get(
     '/organisations/:id/members',
-    {
-      config: { permission: 'org:view' },
-      schema: {
-        tags,
-        summary: 'Members of an organisation',
-        params: organisationIdParamsSchema,
-        response: { 200: organisationMemberListSchema },
-      },
-    },
+    route('org:view', 'Members of an organisation', {
+      params: organisationIdParamsSchema,
+      response: { 200: organisationMemberListSchema },
+    }),
     async (request) => organisations.members(requireAuth(request), request.params.id),
   );
-
   app.post(
     '/organisations/:id/members',
-    {
-      config: { permission: 'org:update' },
-      schema: {
-        tags,
-        summary: 'Bind users of the tenant as members (any foreign id: 404, nothing bound)',
-        params: organisationIdParamsSchema,
-        body: organisationMembersAddSchema,
-      },
-    },
-    async (request, reply) => {
-      await organisations.addMembers(requireAuth(request), request.params.id, request.body);
-      return reply.status(204).send();
-    },
+    route('org:update', 'Bind users of the tenant as members (any foreign id: 404, nothing bound)', {
+      params: organisationIdParamsSchema,
+      body: organisationMembersAddSchema,
+    }),
+    async (request, reply) =>
+      noContent(reply, organisations.addMembers(requireAuth(request), request.params.id, request.body)),
   );
-
   app.delete(
     '/organisations/:id/members/:user_id',
-    {
-      config: { permission: 'org:update' },
-      schema: { tags, summary: 'Unbind a member', params: organisationMemberParamsSchema },
-    },
-    async (request, reply) => {
-      await organisations.removeMember(requireAuth(request), request.params.id, request.params.user_id);
-      return reply.status(204).send();
-    },
+    route('org:update', 'Unbind a member', { params: organisationMemberParamsSchema }),
+    async (request, reply) =>
+      noContent(
+        reply,
+        organisations.removeMember(requireAuth(request), request.params.id, request.params.user_id),
+      ),
   );
 };

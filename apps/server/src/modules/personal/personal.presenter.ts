@@ -1,6 +1,6 @@
 import type { OwnSession, PersonalProfile } from '@ies/contracts';
 import type { SessionRow, UserRow } from '../../db/schema';
-import { maskMobile } from '../accounts/destinations';
+import { maskMobile } from '../../platform/identity/destinations';
 
 export function presentProfile(user: UserRow): PersonalProfile {
   return {

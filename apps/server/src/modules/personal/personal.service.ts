@@ -6,13 +6,13 @@ import type {
   PersonalProfile,
   PersonalProfileUpdate,
 } from '@ies/contracts';
-import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import { normalizeEmail, normalizeMobile } from '../accounts/destinations';
+import { normalizeEmail, normalizeMobile } from '../../platform/identity/destinations';
 import { uniqueViolation } from '../../db/violations';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { RequestContext } from '../../platform/identity/request-context';
+import type { SessionService } from '../../platform/identity/session.service';
 import type { PasswordHasher } from '../../platform/identity/password-hasher';
 import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import {
@@ -20,7 +20,7 @@ import {
   SMS_CODE_ERRORS,
   type VerificationCodeService,
 } from '../verification/verification-code.service';
-import { PersonalRepository } from './personal.repository';
+import type { UserAccounts } from '../accounts/user-accounts';
 import { presentProfile, presentSession } from './personal.presenter';
 
 const WRONG_PASSWORD = 'iot-security.10002';
@@ -28,19 +28,17 @@ const EMAIL_CODE_ERRORS: CodeErrors = { wrong: 'login.error.019', expired: 'logi
 
 /** SystemManagement/PersonalCenter: the caller's own profile, password, mobile, e-mail and sessions. */
 export class PersonalService {
-  private readonly repository: PersonalRepository;
-
   constructor(
-    db: Db,
     private readonly deps: {
+      /** Accounts owns `users`; the session service owns `sessions` (and forgets ended ones from its cache). */
+      accounts: UserAccounts['own'];
+      sessions: Pick<SessionService, 'sessionsOfUser' | 'endOtherSessions' | 'endOwnSession'>;
       hasher: PasswordHasher;
       codes: VerificationCodeService;
       behaviour: BehaviourLogService;
       clock: Clock;
     },
-  ) {
-    this.repository = new PersonalRepository(db);
-  }
+  ) {}
 
   async profile(auth: AuthContext): Promise<PersonalProfile> {
     return presentProfile(await this.self(auth));
@@ -48,7 +46,7 @@ export class PersonalService {
 
   async updateProfile(auth: AuthContext, input: PersonalProfileUpdate): Promise<PersonalProfile> {
     await this.self(auth);
-    const row = await this.repository.update(auth.tenantId, auth.userId, {
+    const row = await this.deps.accounts.update(auth.tenantId, auth.userId, {
       nickName: input.nick_name,
       gender: input.gender,
       organizationName: input.organization_name,
@@ -85,11 +83,11 @@ export class PersonalService {
       });
     }
     const now = this.deps.clock.now();
-    await this.repository.update(auth.tenantId, auth.userId, {
+    await this.deps.accounts.update(auth.tenantId, auth.userId, {
       passwordHash: await this.deps.hasher.hash(input.password),
       updatedAt: now,
     });
-    const ended = await this.repository.deleteOthers(auth.userId, auth.sessionId);
+    const ended = await this.deps.sessions.endOtherSessions(auth.userId, auth.sessionId);
     await this.deps.behaviour.record({
       module: 'personal',
       action: 'password-change',
@@ -127,20 +125,20 @@ export class PersonalService {
   }
 
   async sessions(auth: AuthContext): Promise<OwnSessionList> {
-    const rows = await this.repository.sessions(auth.userId);
+    const rows = await this.deps.sessions.sessionsOfUser(auth.userId);
     return { list: rows.map((row) => presentSession(row, auth.sessionId)) };
   }
 
   async endOtherSessions(auth: AuthContext): Promise<{ ended: number }> {
-    return { ended: await this.repository.deleteOthers(auth.userId, auth.sessionId) };
+    return { ended: await this.deps.sessions.endOtherSessions(auth.userId, auth.sessionId) };
   }
 
   async endSession(auth: AuthContext, sessionId: string): Promise<void> {
-    if (!(await this.repository.deleteOwn(auth.userId, sessionId))) throw notFound();
+    if (!(await this.deps.sessions.endOwnSession(auth.userId, sessionId))) throw notFound();
   }
 
   private async self(auth: AuthContext) {
-    const user = await this.repository.user(auth.tenantId, auth.userId);
+    const user = await this.deps.accounts.find(auth.tenantId, auth.userId);
     if (!user) throw notFound();
     return user;
   }
@@ -151,7 +149,7 @@ export class PersonalService {
     takenCode: 'iot-user.10001' | 'iot-user.10002',
   ): Promise<PersonalProfile> {
     try {
-      const row = await this.repository.update(auth.tenantId, auth.userId, {
+      const row = await this.deps.accounts.update(auth.tenantId, auth.userId, {
         ...change,
         updatedAt: this.deps.clock.now(),
       });

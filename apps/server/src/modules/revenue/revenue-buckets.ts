@@ -1,4 +1,4 @@
-import { bucketIncreases } from '../../telemetry/rollup-math';
+import { bucketIncreases, type CounterBucket } from '../../telemetry/rollup-math';
 import type { EnergyBucket } from './revenue-math';
 import type { CounterRollup } from './revenue.repository';
 
@@ -28,30 +28,35 @@ export function energyBuckets(rollups: readonly CounterRollup[], fromMs: number)
     return b;
   };
   const byDevice = new Map<string, CounterRollup[]>();
-  for (const r of rollups) byDevice.set(r.deviceId, [...(byDevice.get(r.deviceId) ?? []), r]);
+  for (const r of rollups) {
+    const list = byDevice.get(r.deviceId);
+    if (list) list.push(r);
+    else byDevice.set(r.deviceId, [r]);
+  }
+  const flows = Object.entries(FLOW_COUNTERS) as Array<[keyof typeof FLOW_COUNTERS, string]>;
   for (const list of byDevice.values()) {
     list.sort((a, b) => a.bucket - b.bucket);
-    for (const [flow, point] of Object.entries(FLOW_COUNTERS) as Array<
-      [keyof typeof FLOW_COUNTERS, string]
-    >) {
+    for (const [flow, point] of flows) {
       let previousLast: number | undefined;
-      const inRange: Array<{
-        start: number;
-        first: number;
-        last: number;
-        delta: number | null;
-        firstAtStart: boolean;
-      }> = [];
+      const inRange: CounterBucket[] = [];
+      const starts: number[] = [];
       for (const r of list) {
         const stats = r.points[point];
         if (!stats) continue;
         if (r.bucket < fromMs) previousLast = stats.last;
-        else inRange.push({ ...stats, start: r.bucket, firstAtStart: stats.firstTs === r.bucket });
+        else {
+          inRange.push({
+            first: stats.first,
+            last: stats.last,
+            delta: stats.delta,
+            firstAtStart: stats.firstTs === r.bucket,
+          });
+          starts.push(r.bucket);
+        }
       }
+      if (inRange.length === 0) continue;
       const increases = bucketIncreases(inRange, previousLast);
-      inRange.forEach((r, i) => {
-        at(r.start)[flow] += increases[i] ?? 0;
-      });
+      for (let i = 0; i < starts.length; i++) at(starts[i]!)[flow] += increases[i] ?? 0;
     }
   }
   return [...out.values()].sort((a, b) => a.start - b.start);

@@ -3,8 +3,9 @@ import type { EventEmitter } from 'node:events';
 import type { Clock } from '../../platform/clock';
 import { localDateOf, type PricesService } from '../prices/prices.service';
 import { energyBuckets, FLOW_COUNTERS } from './revenue-buckets';
-import { BUCKET_MS, dayRevenue, localDayRange } from './revenue-math';
-import type { RevenueRepository, RevenueStation } from './revenue.repository';
+import { decodeDayEnergy, devicesKey, encodeDayEnergy } from './revenue-day-energy';
+import { BUCKET_MS, dayRevenue, type EnergyBucket, localDayRange } from './revenue-math';
+import type { RevenueRepository, RevenueStation, StoredDayRow } from './revenue.repository';
 
 const DAY_MS = 86_400_000;
 /** Rollups merge about a second after samples commit; a computation this much later sees them. */
@@ -13,6 +14,9 @@ export const ROLLUP_LAG_MS = 30_000;
 const OPEN_DAY_MAX_AGE_MS = 60_000;
 /** Days read per rollup query. */
 const CHUNK_DAYS = 31;
+/** Dirty days read per pass. */
+const DIRTY_DAYS_PER_PASS = 5000;
+const MAX_DIRTY_PASSES = 20;
 /** How far back the sweep backfills a station's days (from its first data). */
 const BACKFILL_DAYS_MAX = 400;
 
@@ -92,27 +96,70 @@ export class RevenueEngine {
     const todo: string[] = [];
     for (const date of dates) {
       const row = stored.get(date);
-      const { end } = localDayRange(date, station.tzOffsetHours);
-      const open = row && row.computedAt.getTime() < end + ROLLUP_LAG_MS;
-      if (!row || row.dirtyAt || (open && nowMs - row.computedAt.getTime() > OPEN_DAY_MAX_AGE_MS)) {
-        todo.push(date);
-      } else {
+      if (row && this.valid(row, station, nowMs))
         out.set(date, { ...row.figures, template_id: row.templateId });
-      }
+      else todo.push(date);
     }
     for (const [date, figures] of await this.compute(station, todo)) out.set(date, figures);
     return out;
   }
 
-  /** Today's total per station (the home page, overview and top stations). */
+  private readonly computingToday = new Map<string, Promise<number>>();
+
+  /** A stored day is answered unless dirty, or open (not yet over) and computed too long ago. */
+  private valid(row: StoredDayRow, station: RevenueStation, nowMs: number): boolean {
+    const { end } = localDayRange(row.date, station.tzOffsetHours);
+    const open = row.computedAt.getTime() < end + ROLLUP_LAG_MS;
+    return !row.dirtyAt && !(open && nowMs - row.computedAt.getTime() > OPEN_DAY_MAX_AGE_MS);
+  }
+
+  /** Today's total per station (the home page, overview and top stations): one read for all stored days. */
   async todayIncome(stations: readonly RevenueStation[]): Promise<Map<string, number>> {
     const now = this.deps.clock.now();
+    const todayOf = new Map(stations.map((s) => [s.id, localDateOf(now, s.tzOffsetHours)]));
+    const stored = await this.deps.revenue.days(
+      stations.map((s) => s.id),
+      [...new Set(todayOf.values())],
+    );
+    const rowOf = new Map(stored.map((row) => [`${row.stationId}\u0000${row.date}`, row]));
     const out = new Map<string, number>();
     for (const station of stations) {
-      const today = localDateOf(now, station.tzOffsetHours);
-      out.set(station.id, (await this.days(station, [today])).get(today)?.total ?? 0);
+      const today = todayOf.get(station.id)!;
+      const row = rowOf.get(`${station.id}\u0000${today}`);
+      if (row && this.valid(row, station, now.getTime())) out.set(station.id, row.figures.total ?? 0);
+      else out.set(station.id, await this.todayOnce(station, today));
     }
     return out;
+  }
+
+  /** Today's figure computed once for concurrent callers (many users opening the home page at once). */
+  private todayOnce(station: RevenueStation, today: string): Promise<number> {
+    const key = `${station.id}\u0000${today}`;
+    let running = this.computingToday.get(key);
+    if (!running) {
+      running = this.compute(station, [today]).then((days) => days.get(today)?.total ?? 0);
+      this.computingToday.set(key, running);
+      const forget = () => this.computingToday.delete(key);
+      running.then(forget, forget);
+    }
+    return running;
+  }
+
+  /**
+   * A station's rollups of [fromMs, toMs) were recalculated: the stored days they touch lose their
+   * kept energy and are priced again from the new rollups, in the background.
+   */
+  async rollupsRecalculated(stationId: string, fromMs: number, toMs: number): Promise<void> {
+    const station = await this.deps.revenue.station(stationId);
+    if (!station) return;
+    const dates = new Set<string>();
+    // A reading also closes the interval before it, so the day of fromMs − 5 min counts too.
+    for (let at = fromMs - 300_000; at < toMs; at += 3_600_000) {
+      dates.add(localDateOf(new Date(at), station.tzOffsetHours));
+    }
+    dates.add(localDateOf(new Date(toMs - 1), station.tzOffsetHours));
+    await this.deps.revenue.markDirty(stationId, this.deps.clock.now(), { dates: [...dates] });
+    this.track(this.recomputeDirty());
   }
 
   /** A tariff changed from a date: stored days from it are dirty and recomputed in the background. */
@@ -123,18 +170,51 @@ export class RevenueEngine {
     this.track(this.recomputeDirty());
   }
 
-  /** Computes and stores the given local days of a station (rollups read in chunks of days). */
+  /**
+   * Computes and stores the given local days of a station: a day whose 5-minute energy is kept is
+   * priced again from it; the others are read from the rollups (in chunks of days), and their
+   * energy is kept once the day is over and its rollups were seen.
+   */
   async compute(station: RevenueStation, dates: readonly string[]): Promise<Map<string, StoredDay>> {
     const out = new Map<string, StoredDay>();
     if (dates.length === 0) return out;
     const computedAt = this.deps.clock.now();
     const today = localDateOf(computedAt, station.tzOffsetHours);
     const devices = await this.deps.revenue.boundDevices(station.id);
+    const key = devicesKey(devices);
     const timeline = await this.deps.prices().tariffTimeline(station.id);
+    const price = (date: string, buckets: readonly EnergyBucket[]): StoredDay => {
+      const version = timeline.find((v) => v.effectiveFrom <= date);
+      const figures = dayRevenue({
+        date,
+        tzOffsetHours: station.tzOffsetHours,
+        tariff: version ? { config: version.config } : { flatPrice: station.pricePerKwh },
+        buckets,
+      });
+      return { ...figures, template_id: version?.templateId ?? null };
+    };
     const sorted = [...new Set(dates)].sort();
-    for (let i = 0; i < sorted.length; ) {
-      const chunk = [sorted[i]!];
-      while (++i < sorted.length && sorted[i]! < addDays(chunk[0]!, CHUNK_DAYS)) chunk.push(sorted[i]!);
+    const kept = await this.deps.revenue.energies(station.id, sorted);
+    const repriced = [];
+    const fromRollups: string[] = [];
+    for (const date of sorted) {
+      const bytes = kept.get(date);
+      const buckets = bytes
+        ? decodeDayEnergy(bytes, localDayRange(date, station.tzOffsetHours).start, key)
+        : null;
+      if (!buckets) {
+        fromRollups.push(date);
+        continue;
+      }
+      const day = price(date, buckets);
+      out.set(date, day);
+      repriced.push({ stationId: station.id, tenantId: station.tenantId, figures: day });
+    }
+    await this.deps.revenue.upsertDays(repriced, computedAt, ROLLUP_LAG_MS);
+    for (let i = 0; i < fromRollups.length; ) {
+      const chunk = [fromRollups[i]!];
+      while (++i < fromRollups.length && fromRollups[i]! < addDays(chunk[0]!, CHUNK_DAYS))
+        chunk.push(fromRollups[i]!);
       const from = localDayRange(chunk[0]!, station.tzOffsetHours).start;
       const to = localDayRange(chunk.at(-1)!, station.tzOffsetHours).end;
       // A day before gives the counters' readings to start from; the bucket after the end holds a
@@ -147,16 +227,13 @@ export class RevenueEngine {
       );
       const buckets = energyBuckets(rollups, from);
       const rows = chunk.map((date) => {
-        const version = timeline.find((v) => v.effectiveFrom <= date);
-        const figures = dayRevenue({
-          date,
-          tzOffsetHours: station.tzOffsetHours,
-          tariff: version ? { config: version.config } : { flatPrice: station.pricePerKwh },
-          buckets,
-        });
-        const day: StoredDay = { ...figures, template_id: version?.templateId ?? null };
+        const day = price(date, buckets);
         out.set(date, day);
-        return { stationId: station.id, tenantId: station.tenantId, figures: day };
+        // Kept only for a day over (its rollups merged) when this computation started.
+        const range = localDayRange(date, station.tzOffsetHours);
+        const closed = computedAt.getTime() >= range.end + ROLLUP_LAG_MS;
+        const energy = closed ? encodeDayEnergy(range.start, key, buckets) : null;
+        return { stationId: station.id, tenantId: station.tenantId, figures: day, energy };
       });
       // Days still to come are answered but not kept.
       await this.deps.revenue.upsertDays(
@@ -179,23 +256,56 @@ export class RevenueEngine {
       let date = localDateOf(new Date(first), station.tzOffsetHours);
       const earliest = addDays(today, -BACKFILL_DAYS_MAX);
       if (date < earliest) date = earliest;
-      const have = new Set((await this.deps.revenue.days([station.id])).map((r) => r.date));
+      const have = new Set(await this.deps.revenue.storedDates(station.id, date));
       const missing: string[] = [];
       for (; date <= today; date = addDays(date, 1)) if (!have.has(date)) missing.push(date);
       await this.compute(station, missing);
     }
   }
 
-  /** One pass over dirty days (those marked within the lag stay dirty for the next pass). */
-  private async recomputeDirty(): Promise<void> {
+  private dirtyPass: Promise<void> | undefined;
+  private dirtyAgain = false;
+
+  /**
+   * Recomputes dirty days, one pass at a time: a call while a pass runs asks for one more pass
+   * after it (many tariff changes at once recompute each day once, not once per change).
+   */
+  private recomputeDirty(): Promise<void> {
+    if (this.dirtyPass) {
+      this.dirtyAgain = true;
+      return this.dirtyPass;
+    }
+    const pass = async () => {
+      try {
+        let full: boolean;
+        // Bounded: days marked within the lag stay dirty, and are left to the next sweep.
+        let passes = 0;
+        do {
+          this.dirtyAgain = false;
+          full = await this.recomputeDirtyOnce();
+        } while ((this.dirtyAgain || full) && ++passes < MAX_DIRTY_PASSES);
+      } finally {
+        this.dirtyPass = undefined;
+      }
+    };
+    this.dirtyPass = pass();
+    return this.dirtyPass;
+  }
+
+  /** One pass over dirty days (those marked within the lag stay dirty for the next pass); true when it hit its limit. */
+  private async recomputeDirtyOnce(): Promise<boolean> {
+    const dirty = await this.deps.revenue.dirtyDays(DIRTY_DAYS_PER_PASS);
     const byStation = new Map<string, string[]>();
-    for (const d of await this.deps.revenue.dirtyDays(5000)) {
-      byStation.set(d.stationId, [...(byStation.get(d.stationId) ?? []), d.date]);
+    for (const d of dirty) {
+      const list = byStation.get(d.stationId);
+      if (list) list.push(d.date);
+      else byStation.set(d.stationId, [d.date]);
     }
     for (const [stationId, dates] of byStation) {
       const station = await this.deps.revenue.station(stationId);
       if (station) await this.compute(station, dates);
     }
+    return dirty.length === DIRTY_DAYS_PER_PASS;
   }
 
   /** Samples of a device committed: the days they fall on are marked dirty (batched per second). */

@@ -78,6 +78,20 @@ function dayPlan(tariff: Tariff, date: string): { periods: PricePeriod[]; feedIn
 
 const round = (x: number) => Math.round(x * 1e6) / 1e6;
 
+/**
+ * bandAt's answers per minute, kept per day plan: the days of a tariff version share its plan's
+ * periods, so a year of days priced again after a tariff change looks each minute up once.
+ */
+const bandCache = new WeakMap<readonly PricePeriod[], Map<number, ReturnType<typeof bandAt>>>();
+function bandsOf(periods: readonly PricePeriod[]): Map<number, ReturnType<typeof bandAt>> {
+  let cached = bandCache.get(periods);
+  if (!cached) {
+    cached = new Map();
+    bandCache.set(periods, cached);
+  }
+  return cached;
+}
+
 export function dayRevenue(input: {
   date: string;
   tzOffsetHours: number;
@@ -92,11 +106,17 @@ export function dayRevenue(input: {
     BandFigures
   >;
   const quarter = new Map<number, { withBattery: number; without: number }>();
+  const bandOfMinute = bandsOf(periods);
   let subsidyKwh = 0;
   for (const b of input.buckets) {
     if (b.start < start || b.start >= end) continue;
     const minute = Math.floor((b.start - start) / 60_000);
-    const { property, price } = bandAt(periods, minute);
+    let hit = bandOfMinute.get(minute);
+    if (!hit) {
+      hit = bandAt(periods, minute);
+      bandOfMinute.set(minute, hit);
+    }
+    const { property, price } = hit;
     const band = bands[property];
     band.price = price;
     band.charge_kwh += b.charge;

@@ -1,11 +1,20 @@
-import { stationRevenuePathSchema, stationRevenueQuerySchema, dayRevenueSchema } from '@ies/contracts';
+import {
+  dayRevenueSchema,
+  stationDemandQuerySchema,
+  stationDemandSchema,
+  stationRevenuePathSchema,
+  stationRevenueQuerySchema,
+} from '@ies/contracts';
 import type { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
+import type { JobRuntime } from '../../platform/jobs/job-runtime';
 import { requireAuth } from '../../platform/auth.plugin';
 import type { PricesService } from '../prices/prices.service';
+import { backtestRoutes } from './backtest.routes';
+import { type BacktestStrategies, BacktestService } from './backtest.service';
 import { RevenueEngine } from './revenue-engine';
 import { RevenueRepository } from './revenue.repository';
 import { type RevenueStationReach, RevenueService } from './revenue.service';
@@ -22,8 +31,12 @@ export interface RevenueModuleOptions extends RevenueEngineOptions {
   clock: Clock;
   prices: () => Pick<PricesService, 'tariffTimeline'>;
   stations: () => RevenueStationReach;
+  /** Stored strategies, for a backtest of one (the strategies module's service). */
+  strategies: () => BacktestStrategies;
   /** Committed samples (ingest's or the live bus's `samples` events): their days are recomputed. */
   samples?: EventEmitter;
+  /** The platform's job runtime: the periodic sweep runs on it (once per period across processes). */
+  jobs?: JobRuntime;
 }
 
 const revenueRoutes: FastifyPluginAsyncZod<{ revenue: RevenueService }> = async (app, { revenue }) => {
@@ -41,6 +54,21 @@ const revenueRoutes: FastifyPluginAsyncZod<{ revenue: RevenueService }> = async 
     },
     async (request) => revenue.day(requireAuth(request), request.params.id, request.query.date),
   );
+  app.get(
+    '/stations/:id/demand',
+    {
+      config: { permission: 'station:view' },
+      schema: {
+        tags: ['prices'],
+        summary:
+          "A station-local month's peak 15-minute import with and without the battery, and the demand-charge saving",
+        params: stationRevenuePathSchema,
+        querystring: stationDemandQuerySchema,
+        response: { 200: stationDemandSchema },
+      },
+    },
+    async (request) => revenue.demand(requireAuth(request), request.params.id, request.query.month),
+  );
 };
 
 /** Station revenue (issue 14 item 3): stored daily figures, kept up to date by the engine. */
@@ -51,7 +79,16 @@ export async function revenueModule(app: FastifyInstance, options: RevenueModule
     clock: options.clock,
     prices: options.prices,
     log: (message, error) => app.log.warn({ err: error }, message),
-  }).start(options.samples, options.sweepIntervalMs ?? 0);
+  }).start(options.samples, options.jobs ? 0 : (options.sweepIntervalMs ?? 0));
+  const every = options.sweepIntervalMs ?? 0;
+  if (options.jobs && every > 0) {
+    options.jobs.work('revenue.sweep', async () => {
+      await engine.sweep();
+    });
+    await options.jobs.schedule('revenue.sweep', { everyMs: every });
+    // A first backfill soon after start, as the engine's own timer did.
+    await options.jobs.send('revenue.sweep', {}, { runAt: new Date(options.clock.now().getTime() + 5_000) });
+  }
   options.expose?.(engine);
   app.addHook('onClose', async () => engine.stop());
   const service = new RevenueService({
@@ -59,6 +96,16 @@ export async function revenueModule(app: FastifyInstance, options: RevenueModule
     engine,
     clock: options.clock,
     stations: options.stations,
+    prices: options.prices,
   });
   await app.register(revenueRoutes, { revenue: service });
+  const backtest = new BacktestService({
+    revenue: repository,
+    engine,
+    clock: options.clock,
+    stations: options.stations,
+    prices: options.prices,
+    strategies: options.strategies,
+  });
+  await app.register(backtestRoutes, { backtest });
 }

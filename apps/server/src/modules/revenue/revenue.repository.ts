@@ -1,18 +1,36 @@
 import type { DayRevenue } from '@ies/contracts';
 import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { type StationRevenueDayRow, stationDevices, stationRevenueDays, stations } from '../../db/schema';
-import type { BucketStats } from '../../telemetry/rollup-math';
-import { decodeStats, queryRows, ROLLUP_TABLES } from '../../telemetry/telemetry.repository';
+import {
+  deviceLatest,
+  type StationRevenueDayRow,
+  stationDevices,
+  stationRevenueDays,
+  stations,
+} from '../../db/schema';
+import {
+  decodeStats,
+  type PointRollup,
+  queryRows,
+  ROLLUP_TABLES,
+} from '../../telemetry/telemetry.repository';
 
-const MS = sql.raw(`interval '1 millisecond'`);
-const tsFromMs = (ms: number) => sql`(timestamptz 'epoch' + ${ms}::float8 * ${MS})`;
+type EncodedStats = Parameters<typeof decodeStats>[0];
 
-export interface CounterRollup {
-  deviceId: string;
-  bucket: number;
-  points: Record<string, BucketStats>;
-}
+export type CounterRollup = PointRollup;
+
+const STORED_DAY_COLUMNS = {
+  stationId: stationRevenueDays.stationId,
+  date: stationRevenueDays.date,
+  tenantId: stationRevenueDays.tenantId,
+  templateId: stationRevenueDays.templateId,
+  total: stationRevenueDays.total,
+  figures: stationRevenueDays.figures,
+  computedAt: stationRevenueDays.computedAt,
+  dirtyAt: stationRevenueDays.dirtyAt,
+};
+/** A stored day without its kept energy (read only to price the day again). */
+export type StoredDayRow = Omit<StationRevenueDayRow, 'energy'>;
 
 /** What the engine needs of a station (read from the stations table: no caller, no authority). */
 export interface RevenueStation {
@@ -26,6 +44,14 @@ export interface RevenueStation {
  * The stored daily revenue (this module's table), and reads of the station's bound devices and
  * their 5-minute counter rollups.
  */
+/** A computed day to store; `energy` undefined means priced again from its kept energy. */
+export interface ComputedDay {
+  stationId: string;
+  tenantId: string;
+  figures: DayRevenue & { template_id: string | null };
+  energy?: Uint8Array | null;
+}
+
 export class RevenueRepository {
   constructor(private readonly db: Db) {}
 
@@ -37,6 +63,11 @@ export class RevenueRepository {
     return rows.map((r) => r.id);
   }
 
+  /**
+   * The 5-minute rollups of the devices in [fromMs, toMs) with the named points. Reads each row's
+   * stats whole and picks the points here: cheaper than picking them in SQL row by row (a year of
+   * a station's buckets is about 850k rows, bench/revenue).
+   */
   async rollups5m(
     deviceIds: readonly string[],
     fromMs: number,
@@ -45,26 +76,47 @@ export class RevenueRepository {
   ): Promise<CounterRollup[]> {
     if (deviceIds.length === 0) return [];
     const table = sql.raw(ROLLUP_TABLES['5m']);
-    const rows = await queryRows<{ d: string; b: number; s: Record<string, unknown> }>(
+    const rows = await queryRows<{ d: string; b: number; s: Record<string, EncodedStats> }>(
       this.db,
-      sql`select device_id as d, (extract(epoch from bucket) * 1000)::float8 as b,
-          (select coalesce(jsonb_object_agg(k, stats -> k), '{}'::jsonb)
-             from unnest(${`{${points.join(',')}}`}::text[]) k where stats ? k) as s
+      sql`select device_id as d, (extract(epoch from bucket) * 1000)::float8 as b, stats as s
         from ${table}
         where device_id in (${sql.join(
           deviceIds.map((id) => sql`${id}`),
           sql`, `,
         )})
-          and bucket >= ${tsFromMs(fromMs)} and bucket < ${tsFromMs(toMs)}
-        order by device_id, bucket`,
+          and bucket >= timestamptz 'epoch' + ${fromMs}::float8 * interval '1 millisecond'
+          and bucket < timestamptz 'epoch' + ${toMs}::float8 * interval '1 millisecond'
+          and stats ?| ${`{${points.join(',')}}`}::text[]`,
     );
-    return rows.map((r) => ({
-      deviceId: r.d,
-      bucket: r.b,
-      points: Object.fromEntries(
-        Object.entries(r.s).map(([k, v]) => [k, decodeStats(v as Parameters<typeof decodeStats>[0])]),
-      ),
-    }));
+    return rows.map((r) => {
+      const picked: CounterRollup['points'] = {};
+      for (const point of points) {
+        const encoded = r.s[point];
+        if (encoded) picked[point] = decodeStats(encoded);
+      }
+      return { deviceId: r.d, bucket: r.b, points: picked };
+    });
+  }
+
+  /** The storage nameplate of a station (the backtest's battery). */
+  async storage(id: string): Promise<{ capacityKwh: number; powerKw: number } | undefined> {
+    const [row] = await this.db
+      .select({ capacityKwh: stations.installedCapacityKwh, powerKw: stations.installedPowerKw })
+      .from(stations)
+      .where(eq(stations.id, id));
+    return row;
+  }
+
+  /** The SOC working window each device last reported (`soc_min`, `soc_max`; the BMS's configured limits). */
+  async reportedSocWindows(deviceIds: readonly string[]): Promise<Array<{ min: unknown; max: unknown }>> {
+    if (deviceIds.length === 0) return [];
+    return this.db
+      .select({
+        min: sql<unknown>`${deviceLatest.values} -> 'soc_min'`,
+        max: sql<unknown>`${deviceLatest.values} -> 'soc_max'`,
+      })
+      .from(deviceLatest)
+      .where(inArray(deviceLatest.deviceId, [...deviceIds]));
   }
 
   // ---------------------------------------------------------------- stored days
@@ -120,10 +172,10 @@ export class RevenueRepository {
     return row?.b ?? null;
   }
 
-  async days(stationIds: readonly string[], dates?: readonly string[]): Promise<StationRevenueDayRow[]> {
+  async days(stationIds: readonly string[], dates?: readonly string[]): Promise<StoredDayRow[]> {
     if (stationIds.length === 0) return [];
     return this.db
-      .select()
+      .select(STORED_DAY_COLUMNS)
       .from(stationRevenueDays)
       .where(
         and(
@@ -131,6 +183,31 @@ export class RevenueRepository {
           dates ? inArray(stationRevenueDays.date, [...dates]) : undefined,
         ),
       );
+  }
+
+  /** The dates of a station's stored days from a date on (the sweep's backfill: no figures read). */
+  async storedDates(stationId: string, fromDate: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ date: stationRevenueDays.date })
+      .from(stationRevenueDays)
+      .where(and(eq(stationRevenueDays.stationId, stationId), gte(stationRevenueDays.date, fromDate)));
+    return rows.map((r) => r.date);
+  }
+
+  /** The kept 5-minute energy of a station's days, where there is one (revenue-day-energy.ts). */
+  async energies(stationId: string, dates: readonly string[]): Promise<Map<string, Uint8Array>> {
+    if (dates.length === 0) return new Map();
+    const rows = await this.db
+      .select({ date: stationRevenueDays.date, energy: stationRevenueDays.energy })
+      .from(stationRevenueDays)
+      .where(
+        and(
+          eq(stationRevenueDays.stationId, stationId),
+          inArray(stationRevenueDays.date, [...dates]),
+          isNotNull(stationRevenueDays.energy),
+        ),
+      );
+    return new Map(rows.map((r) => [r.date, r.energy!]));
   }
 
   async dirtyDays(limit: number): Promise<Array<{ stationId: string; date: string }>> {
@@ -144,16 +221,22 @@ export class RevenueRepository {
   /**
    * Stores computed days. `dirty_at` is cleared only when the computation started at least `lagMs`
    * after it was set (rollups merge a moment after samples commit), so a day marked while its
-   * rollups were still merging is computed again.
+   * rollups were still merging is computed again, and its energy is dropped then. `energy`
+   * undefined (a day priced again from its kept energy) leaves the kept energy as it is.
    */
-  async upsertDays(
-    rows: Array<{
-      stationId: string;
-      tenantId: string;
-      figures: DayRevenue & { template_id: string | null };
-    }>,
+  async upsertDays(rows: ComputedDay[], computedAt: Date, lagMs: number): Promise<void> {
+    if (rows.length === 0) return;
+    const fresh = rows.filter((r) => r.energy !== undefined);
+    const repriced = rows.filter((r) => r.energy === undefined);
+    await this.upsertDaysWith(fresh, computedAt, lagMs, true);
+    await this.upsertDaysWith(repriced, computedAt, lagMs, false);
+  }
+
+  private async upsertDaysWith(
+    rows: ComputedDay[],
     computedAt: Date,
     lagMs: number,
+    newEnergy: boolean,
   ): Promise<void> {
     if (rows.length === 0) return;
     const values = rows.map((r) => ({
@@ -165,8 +248,10 @@ export class RevenueRepository {
       figures: r.figures,
       computedAt,
       dirtyAt: null,
+      energy: r.energy ?? null,
     }));
     const cutoff = new Date(computedAt.getTime() - lagMs);
+    const stillDirty = sql`${stationRevenueDays.dirtyAt} > ${cutoff.toISOString()}::timestamptz`;
     await this.db
       .insert(stationRevenueDays)
       .values(values)
@@ -177,13 +262,18 @@ export class RevenueRepository {
           total: sql`excluded.total`,
           figures: sql`excluded.figures`,
           computedAt: sql`excluded.computed_at`,
-          dirtyAt: sql`case when ${stationRevenueDays.dirtyAt} > ${cutoff.toISOString()}::timestamptz
-            then ${stationRevenueDays.dirtyAt} else null end`,
+          dirtyAt: sql`case when ${stillDirty} then ${stationRevenueDays.dirtyAt} else null end`,
+          energy: newEnergy
+            ? sql`case when ${stillDirty} then null else excluded.energy end`
+            : sql`case when ${stillDirty} then null else ${stationRevenueDays.energy} end`,
         },
       });
   }
 
-  /** Marks stored days of a station from a date on (tariff change) or on given dates (new data). */
+  /**
+   * Marks stored days of a station from a date on (tariff change) or on given dates (new data: their
+   * kept energy is dropped, so the rollups are read again). A later mark is never moved back.
+   */
   async markDirty(
     stationId: string,
     at: Date,
@@ -192,7 +282,10 @@ export class RevenueRepository {
     if ('dates' in from && from.dates.length === 0) return;
     await this.db
       .update(stationRevenueDays)
-      .set({ dirtyAt: at })
+      .set({
+        dirtyAt: sql`greatest(${stationRevenueDays.dirtyAt}, ${at.toISOString()}::timestamptz)`,
+        ...('dates' in from ? { energy: null } : {}),
+      })
       .where(
         and(
           eq(stationRevenueDays.stationId, stationId),

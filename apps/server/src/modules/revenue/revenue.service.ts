@@ -1,8 +1,9 @@
-import type { DayRevenue } from '@ies/contracts';
+import type { DayRevenue, StationDemand } from '@ies/contracts';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/app-error';
 import type { AuthContext } from '../../platform/identity/auth-context';
-import { localDateOf } from '../prices/prices.service';
+import { localDateOf, type PricesService } from '../prices/prices.service';
+import { demandSaving } from './revenue-math';
 import type { RevenueEngine } from './revenue-engine';
 import type { RevenueRepository } from './revenue.repository';
 
@@ -18,6 +19,7 @@ export class RevenueService {
       engine: RevenueEngine;
       clock: Clock;
       stations: () => RevenueStationReach;
+      prices: () => Pick<PricesService, 'tariffTimeline'>;
     },
   ) {}
 
@@ -28,5 +30,45 @@ export class RevenueService {
     const date = asked ?? localDateOf(this.deps.clock.now(), station.tzOffsetHours);
     const day = (await this.deps.engine.days(station, [date])).get(date)!;
     return day;
+  }
+
+  /** A month's peak import with and without the battery and the demand-charge saving (item 4). */
+  async demand(auth: AuthContext, stationId: string, asked: string | undefined): Promise<StationDemand> {
+    const reached = await this.deps.stations().reachable(auth, stationId, 'view');
+    const station = await this.deps.revenue.station(reached.id);
+    if (!station) throw notFound();
+    const today = localDateOf(this.deps.clock.now(), station.tzOffsetHours);
+    const month = asked ?? today.slice(0, 7);
+    const dates: string[] = [];
+    for (let day = 1; day <= 31; day++) {
+      const date = `${month}-${String(day).padStart(2, '0')}`;
+      if (date > today || !new Date(`${date}T00:00:00Z`).toISOString().startsWith(date)) break;
+      dates.push(date);
+    }
+    const days = [...(await this.deps.engine.days(station, dates)).values()];
+    const last = dates.at(-1);
+    const version = last
+      ? (await this.deps.prices().tariffTimeline(station.id)).find((v) => v.effectiveFrom <= last)
+      : undefined;
+    const rate = version?.config.demand_charge_per_kw ?? null;
+    let peak = 0;
+    let peakDate: string | null = null;
+    for (const day of days) {
+      if (day.peak_import_kw > peak) {
+        peak = day.peak_import_kw;
+        peakDate = day.date;
+      }
+    }
+    const without = Math.max(0, ...days.map((d) => d.peak_import_without_battery_kw));
+    return {
+      month,
+      days: days.length,
+      demand_charge_per_kw: rate,
+      peak_import_kw: peak,
+      peak_date: peakDate,
+      peak_import_without_battery_kw: without,
+      demand_charge: Math.round(peak * (rate ?? 0) * 1e6) / 1e6,
+      saving: demandSaving(days, rate),
+    };
   }
 }

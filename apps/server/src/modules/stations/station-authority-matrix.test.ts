@@ -47,6 +47,11 @@ const BODIES: Record<string, unknown> = {
     effective_from: '2025-01-01',
   },
   'PUT /api/stations/:id/strategy': { strategy_id: '00000000-0000-4000-8000-000000000003' },
+  'POST /api/stations/:id/backtest': {
+    from: '2025-05-01',
+    to: '2025-05-07',
+    strategy_id: '00000000-0000-4000-8000-000000000003',
+  },
   bind: { things_ids: ['x1'] },
   'PUT /api/out-wrapper/group/tenants/:tenant_id/users/:user_id/groups/:group_id/unbind': {
     things_ids: ['x1'],
@@ -68,7 +73,8 @@ describe(`station authority over every station route on ${testDatabaseKind()}`, 
     const subsystem = (
       await m.call('POST', `/api/stations/${station.id}/subsystems`, { name: '子系统' })
     ).json();
-    const user = await subUserOf(t.app, m, ALL_STATION_APIS);
+    // strategy:view too: the backtest of a station is a strategy read.
+    const user = await subUserOf(t.app, m, [...ALL_STATION_APIS, 'strategy:view']);
     const before = (await m.call('GET', `/api/stations/${station.id}`)).body;
 
     const targeted = routes.filter(

@@ -1,30 +1,23 @@
 import { sql } from 'drizzle-orm';
+import { noteRollupWrite, settleRollupWrites } from '../../telemetry/rollup-changes';
 import type { Db } from '../../db/database';
 import { type StationRecalculationRow, stationRecalculations } from '../../db/schema';
 import { desc, eq } from 'drizzle-orm';
 import { RollupAccumulator, type RollupSource } from '../../telemetry/rollup-accumulator';
+import { LEVEL_WIDTH_MS, ROLLUP_LEVELS, type RollupLevel } from '../../telemetry/rollup-math';
 import {
-  type BucketStats,
-  LEVEL_WIDTH_MS,
-  ROLLUP_LEVELS,
-  type RollupLevel,
-} from '../../telemetry/rollup-math';
-import {
-  decodeStats,
   encodeStats,
   LEVEL_BITS,
+  type PointRollup,
   queryRows,
   ROLLUP_TABLES,
+  readPointRollups,
 } from '../../telemetry/telemetry.repository';
 
 const MS = sql.raw(`interval '1 millisecond'`);
 const tsFromMs = (ms: number) => sql`(timestamptz 'epoch' + ${ms}::float8 * ${MS})`;
 
-export interface RollupBucket {
-  deviceId: string;
-  bucket: number;
-  points: Record<string, BucketStats>;
-}
+export type RollupBucket = PointRollup;
 
 /** Rollup rows (reads for figures, and the recalculation that rewrites them). */
 export class StationFiguresRepository {
@@ -38,28 +31,7 @@ export class StationFiguresRepository {
     toMs: number,
     points: readonly string[],
   ): Promise<RollupBucket[]> {
-    if (deviceIds.length === 0) return [];
-    const table = sql.raw(ROLLUP_TABLES[level]);
-    const rows = await queryRows<{ d: string; b: number; s: Record<string, unknown> }>(
-      this.db,
-      sql`select device_id as d, (extract(epoch from bucket) * 1000)::float8 as b,
-          (select coalesce(jsonb_object_agg(k, stats -> k), '{}'::jsonb)
-             from unnest(${`{${points.join(',')}}`}::text[]) k where stats ? k) as s
-        from ${table}
-        where device_id in (${sql.join(
-          deviceIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-          and bucket >= ${tsFromMs(fromMs)} and bucket < ${tsFromMs(toMs)}
-        order by device_id, bucket`,
-    );
-    return rows.map((r) => ({
-      deviceId: r.d,
-      bucket: r.b,
-      points: Object.fromEntries(
-        Object.entries(r.s).map(([k, v]) => [k, decodeStats(v as Parameters<typeof decodeStats>[0])]),
-      ),
-    }));
+    return readPointRollups(this.db, level, deviceIds, fromMs, toMs, points);
   }
 
   /** Start of the earliest day rollup of any of the devices, epoch ms. */
@@ -105,6 +77,14 @@ export class StationFiguresRepository {
    * batches whose level ingest has not merged yet are left out, as ingest adds them itself.
    */
   async recomputeDevice(source: RollupSource, fromMs: number, toMs: number): Promise<void> {
+    try {
+      await this.recomputeDeviceIn(source, fromMs, toMs);
+    } finally {
+      settleRollupWrites();
+    }
+  }
+
+  private async recomputeDeviceIn(source: RollupSource, fromMs: number, toMs: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       for (const level of ROLLUP_LEVELS) {
         const width = LEVEL_WIDTH_MS[level];
@@ -128,6 +108,7 @@ export class StationFiguresRepository {
           byBucket.set(entry.bucket, points);
         }
         const table = sql.raw(ROLLUP_TABLES[level]);
+        noteRollupWrite(level, start);
         await tx.execute(sql`delete from ${table}
           where device_id = ${source.id} and bucket >= ${tsFromMs(start)} and bucket < ${tsFromMs(end)}`);
         const rows = [...byBucket.entries()].map(([b, s]) => ({ d: source.id, b, s }));
@@ -148,8 +129,10 @@ export class StationFiguresRepository {
     stats: Record<string, unknown>,
   ) {
     const table = sql.raw(ROLLUP_TABLES[level]);
+    noteRollupWrite(level, bucketMs);
     await this.db.execute(sql`update ${table} set stats = ${JSON.stringify(stats)}::jsonb
       where device_id = ${deviceId} and bucket = ${tsFromMs(bucketMs)}`);
+    settleRollupWrites();
   }
 
   async insertRecalculation(

@@ -4,6 +4,7 @@ import type {
   FlowEnergy,
   FlowPower,
   HomeSummary,
+  StationLiveMessage,
   StationOverview,
 } from '@ies/contracts';
 import { notFound } from '../../platform/app-error';
@@ -16,7 +17,7 @@ import {
   BMS_TYPE,
   COUNTER_POINTS,
   emptyEnergy,
-  energyOf,
+  energyOfIncreases,
   livePower,
   liveSoc,
   localDayStart,
@@ -24,6 +25,7 @@ import {
   powerCurve,
   runningState,
 } from './station-figures';
+import { StationEnergyCache } from './station-energy-cache';
 import type { StationFiguresRepository } from './station-figures.repository';
 import { round, type StationConcernDeps } from './station-kit';
 import type { BoundDeviceState } from './stations.repository';
@@ -41,34 +43,47 @@ export class StationFiguresService {
       /** Today's income per station from the revenue module's stored days (absent: discharge × flat price). */
       todayIncome?: () => ((stations: readonly StationRow[]) => Promise<Map<string, number>>) | undefined;
     },
-  ) {}
+  ) {
+    this.energy = new StationEnergyCache(deps.figures, deps.clock, COUNTER_POINTS);
+  }
+
+  private readonly energy: StationEnergyCache;
 
   /** Energy and power of stations' devices, today (in each station's zone) and cumulative. */
   private async figuresOf(stations: StationRow[], devices: BoundDeviceState[]) {
     const nowMs = this.deps.clock.now().getTime();
-    const deviceIds = devices.map((d) => d.deviceId);
-    const dayStarts = stations.map((s) => localDayStart(nowMs, s.tzOffsetHours));
-    const earliest = Math.min(...dayStarts, nowMs);
-    const [hours, days] = await Promise.all([
-      this.deps.figures.rollups('1h', deviceIds, earliest - 7 * DAY, nowMs + HOUR, COUNTER_POINTS),
-      this.deps.figures.rollups('1d', deviceIds, 0, nowMs + DAY, COUNTER_POINTS),
-    ]);
+    const ownOf = new Map<string, BoundDeviceState[]>(stations.map((s) => [s.id, []]));
+    for (const d of devices) ownOf.get(d.stationId)?.push(d);
+    const total = await this.energy.increases(
+      { level: '1d', fromMs: 0, lookFromMs: 0 },
+      devices.map((d) => d.deviceId),
+    );
+    // One read per distinct day start (stations in the same zone share it).
+    const dayStarts = new Map<number, string[]>();
+    for (const station of stations) {
+      const start = localDayStart(nowMs, station.tzOffsetHours);
+      dayStarts.set(start, [
+        ...(dayStarts.get(start) ?? []),
+        ...ownOf.get(station.id)!.map((d) => d.deviceId),
+      ]);
+    }
+    const today = new Map<number, Map<string, Map<string, number>>>();
+    for (const [start, ids] of dayStarts) {
+      today.set(
+        start,
+        await this.energy.increases({ level: '1h', fromMs: start, lookFromMs: start - 7 * DAY }, ids),
+      );
+    }
     const byStation = new Map<string, { today: FlowEnergy; total: FlowEnergy; power: FlowPower }>();
-    stations.forEach((station, index) => {
-      const own = devices.filter((d) => d.stationId === station.id);
-      const ids = new Set(own.map((d) => d.deviceId));
+    for (const station of stations) {
+      const own = ownOf.get(station.id)!;
+      const ids = own.map((d) => d.deviceId);
       byStation.set(station.id, {
-        today: energyOf(
-          hours.filter((h) => ids.has(h.deviceId)),
-          dayStarts[index]!,
-        ),
-        total: energyOf(
-          days.filter((d) => ids.has(d.deviceId)),
-          0,
-        ),
+        today: energyOfIncreases(ids, today.get(localDayStart(nowMs, station.tzOffsetHours))!),
+        total: energyOfIncreases(ids, total),
         power: livePower(own),
       });
-    });
+    }
     return byStation;
   }
 
@@ -113,17 +128,28 @@ export class StationFiguresService {
     };
   }
 
-  /** The live part of the overview (latest values only): what the WebSocket pushes. */
-  async live(auth: AuthContext, stationId: string) {
-    const { station } = await this.deps.authority.reach(auth, stationId, 'view');
+  /** The live socket's check: 404/403 for a caller without view authority over the station. */
+  async assertLive(auth: AuthContext, stationId: string): Promise<void> {
+    await this.deps.authority.reach(auth, stationId, 'view');
+  }
+
+  /**
+   * The devices of a station (a master's with its slaves') with their stored latest values, for
+   * the shared live feed (no caller: each follower is authorised on its own). Undefined when gone.
+   */
+  async liveDevices(tenantId: string, stationId: string): Promise<BoundDeviceState[] | undefined> {
+    const station = await this.deps.stations.find(tenantId, stationId);
+    if (!station) return undefined;
     const slaves =
-      station.architecture === 'master_slave'
-        ? await this.deps.stations.slavesOf(auth.tenantId, stationId)
-        : [];
-    const devices = await this.deps.stations.boundDeviceStates([stationId, ...slaves.map((s) => s.id)]);
+      station.architecture === 'master_slave' ? await this.deps.stations.slavesOf(tenantId, stationId) : [];
+    return this.deps.stations.boundDeviceStates([stationId, ...slaves.map((s) => s.id)]);
+  }
+
+  /** The live message of a station's devices: latest power, SOC, running state and sample time. */
+  liveMessage(stationId: string, devices: readonly BoundDeviceState[]): StationLiveMessage {
     const latest = devices.map((d) => d.latestTs?.getTime() ?? 0).reduce((a, b) => Math.max(a, b), 0);
     return {
-      type: 'live' as const,
+      type: 'live',
       station_id: stationId,
       power: livePower(devices),
       soc: liveSoc(devices),

@@ -160,6 +160,22 @@ export function energyOf(buckets: readonly RollupBucket[], fromMs: number): Flow
   return out;
 }
 
+/** Energy per flow of devices from their counters' increases (StationEnergyCache), rounded as `energyOf`. */
+export function energyOfIncreases(
+  deviceIds: readonly string[],
+  increases: ReadonlyMap<string, ReadonlyMap<string, number>>,
+): FlowEnergy {
+  const out = emptyEnergy();
+  for (const id of deviceIds) {
+    const own = increases.get(id);
+    if (!own) continue;
+    for (const [flow, point] of Object.entries(ENERGY_POINTS) as Array<[keyof FlowEnergy, string]>) {
+      out[flow] = round(out[flow] + (own.get(point) ?? 0));
+    }
+  }
+  return out;
+}
+
 /** Today's power points: per 5-minute bucket and flow, the sum over the flow's sources of their mean. */
 export function powerCurve(
   devices: readonly BoundDeviceState[],

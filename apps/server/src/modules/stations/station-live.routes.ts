@@ -1,14 +1,10 @@
-import {
-  STATION_LIVE_INTERVAL_SECONDS,
-  type StationLiveMessage,
-  stationIdParamsSchema,
-  stationLiveAuthSchema,
-} from '@ies/contracts';
+import { type StationLiveMessage, stationIdParamsSchema, stationLiveAuthSchema } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/app-error';
 import { assertPermitted, type GrantedApis } from '../../platform/auth.plugin';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { StationFiguresService } from './station-figures.service';
+import type { LiveFollower, StationLiveFeeds } from './station-live-feed';
 
 /** Close codes: 4000 + the HTTP status the same refusal would have. */
 const closeCodeOf = (code: string) => {
@@ -21,18 +17,36 @@ export interface SessionResolver {
   resolve(token: string): Promise<AuthContext | null>;
 }
 
+/** The caller of a token if it may follow the station: session, `station:view`, station authority. */
+export async function liveCaller(
+  deps: {
+    sessions: SessionResolver;
+    grants: GrantedApis;
+    stations: Pick<StationFiguresService, 'assertLive'>;
+  },
+  token: string,
+  stationId: string,
+): Promise<AuthContext> {
+  const auth = await deps.sessions.resolve(token);
+  if (!auth) throw new AppError('iot-http.401');
+  await assertPermitted(auth, 'station:view', deps.grants);
+  await deps.stations.assertLive(auth, stationId);
+  return auth;
+}
+
 /**
  * Live station figures over WebSocket (docs/api/stations.md). Browsers cannot put a bearer header
  * on a WebSocket, and a token in the URL would reach logs, so the route is public at the HTTP
- * level and authenticates with the first message; the session and the permission are checked
- * again before every push, so a signed-out or re-permissioned user stops receiving.
+ * level and authenticates with the first message (session, permission, station authority). The
+ * socket then follows the station's one shared feed (station-live-feed.ts), which re-checks every
+ * follower on its slow tick, so a signed-out or re-permissioned user stops receiving.
  */
 export const stationLiveRoutes: FastifyPluginAsyncZod<{
-  stations: Pick<StationFiguresService, 'live'>;
+  stations: Pick<StationFiguresService, 'assertLive'>;
   sessions: SessionResolver;
   grants: GrantedApis;
-  intervalMs?: number;
-}> = async (app, { stations, sessions, grants, intervalMs = STATION_LIVE_INTERVAL_SECONDS * 1000 }) => {
+  feeds: StationLiveFeeds;
+}> = async (app, { stations, sessions, grants, feeds }) => {
   app.get(
     '/stations/:id/live',
     {
@@ -46,22 +60,22 @@ export const stationLiveRoutes: FastifyPluginAsyncZod<{
     },
     (socket, request) => {
       const stationId = request.params.id;
-      let timer: NodeJS.Timeout | undefined;
       let closed = false;
+      let follower: LiveFollower | undefined;
       const send = (message: StationLiveMessage) => {
         if (!closed) socket.send(JSON.stringify(message));
       };
       const stop = (code: string) => {
         send({ type: 'error', code });
         closed = true;
-        clearInterval(timer);
+        if (follower) feeds.leave(stationId, follower);
         socket.close(closeCodeOf(code));
       };
       const authWait = setTimeout(() => stop('iot-http.401'), 10_000);
       socket.on('close', () => {
         closed = true;
         clearTimeout(authWait);
-        clearInterval(timer);
+        if (follower) feeds.leave(stationId, follower);
       });
       socket.once('message', async (raw: Buffer) => {
         clearTimeout(authWait);
@@ -71,21 +85,20 @@ export const stationLiveRoutes: FastifyPluginAsyncZod<{
         } catch {
           return stop('iot-http.401');
         }
-        const push = async () => {
-          const auth = await sessions.resolve(token);
-          if (!auth) throw new AppError('iot-http.401');
-          await assertPermitted(auth, 'station:view', grants);
-          send(await stations.live(auth, stationId));
-        };
-        const fail = (error: unknown) => stop(error instanceof AppError ? error.code : 'iot-http.500');
         try {
-          await push();
+          const auth = await liveCaller({ sessions, grants, stations }, token, stationId);
+          if (closed) return;
+          follower = {
+            token,
+            send: (text) => {
+              if (!closed) socket.send(text);
+            },
+            stop,
+          };
+          await feeds.join(auth.tenantId, stationId, follower);
         } catch (error) {
-          return fail(error);
+          stop(error instanceof AppError ? error.code : 'iot-http.500');
         }
-        timer = setInterval(() => {
-          push().catch(fail);
-        }, intervalMs);
       });
     },
   );

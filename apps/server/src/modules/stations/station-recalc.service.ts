@@ -9,7 +9,13 @@ import { logStation, round, type StationConcernDeps } from './station-kit';
 export class StationRecalcService {
   private readonly running = new Set<Promise<void>>();
 
-  constructor(private readonly deps: StationConcernDeps & { figures: StationFiguresRepository }) {}
+  constructor(
+    private readonly deps: StationConcernDeps & {
+      figures: StationFiguresRepository;
+      /** Told when a station's rollups of a range were rewritten (figures kept from them go stale). */
+      rollupsRecalculated?: (stationId: string, fromMs: number, toMs: number) => Promise<void>;
+    },
+  ) {}
 
   /** Waits for background recalculations (app close, tests). */
   async settled(): Promise<void> {
@@ -46,6 +52,7 @@ export class StationRecalcService {
     });
     const run = this.runRecalculation(
       task.id,
+      stationId,
       deviceIds,
       Date.parse(input.begin_time),
       Date.parse(input.end_time),
@@ -55,7 +62,13 @@ export class StationRecalcService {
     return presentRecalculation(task);
   }
 
-  private async runRecalculation(taskId: string, deviceIds: string[], fromMs: number, toMs: number) {
+  private async runRecalculation(
+    taskId: string,
+    stationId: string,
+    deviceIds: string[],
+    fromMs: number,
+    toMs: number,
+  ) {
     const figures = this.deps.figures;
     try {
       await figures.updateRecalculation(taskId, { status: 'running' });
@@ -66,6 +79,7 @@ export class StationRecalcService {
           progress: round(((index + 1) / sources.length) * 100, 1),
         });
       }
+      await this.deps.rollupsRecalculated?.(stationId, fromMs, toMs);
       await figures.updateRecalculation(taskId, {
         status: 'done',
         progress: 100,

@@ -193,4 +193,50 @@ describe(`sub-user station authority on ${testDatabaseKind()}`, () => {
     expect(created.access).toBe('owner');
     expect(ids(await user.as('GET', '/api/stations'))).toEqual([created.id]);
   });
+
+  it("shows a permission group's stations to its members, and only those the granter holds go on a group", async () => {
+    const own = await signedInMerchant(t.app, t.database.db);
+    const a = await createStation(own.call);
+    const b = await createStation(own.call);
+    const user = await subUserOf(t.app, own, ['station:view']);
+    const group = await own.call('POST', '/api/tenant/roles', {
+      name: `south_${Date.now()}`,
+      description: 'sees one station',
+      apis: ['station:view'],
+      stations: [a.id],
+    });
+    expect(group.statusCode, group.body).toBeLessThan(300);
+    const joined = await own.call('PUT', `/api/tenant/tenants/${own.tenant.id}/users/${user.id}/roles`, {
+      role_ids: [group.json().id],
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    // Nothing granted in person: the group's station is the one the member sees, as owner of its reach.
+    expect(ids(await user.as('GET', '/api/stations'))).toEqual([a.id]);
+    expect((await user.as('GET', `/api/stations/${b.id}`)).statusCode).toBe(404);
+    expect((await user.as('GET', '/api/home/summary')).json()).toMatchObject({ station_count: 1 });
+    // Out of the group, the station is gone again.
+    await own.call('PUT', `/api/tenant/tenants/${own.tenant.id}/users/${user.id}/roles`, { role_ids: [] });
+    expect(ids(await user.as('GET', '/api/stations'))).toEqual([]);
+  });
+
+  it('refuses a group listing a station its sub-user author does not hold', async () => {
+    const own = await signedInMerchant(t.app, t.database.db);
+    const a = await createStation(own.call);
+    const b = await createStation(own.call);
+    const user = await subUserOf(t.app, own, ['station:view', 'role:create']);
+    await user.grant([a.id]);
+    const group = (stations: string[]) =>
+      user.as('POST', '/api/tenant/roles', {
+        name: `g_${Date.now()}_${stations.length}`,
+        description: 'from a sub-user',
+        apis: ['station:view'],
+        stations,
+      });
+    const refused = await group([a.id, b.id]);
+    expect(refused.json(), refused.body).toMatchObject({
+      code: 'iot-permission.10025',
+      data: { station_ids: [b.id] },
+    });
+    expect((await group([a.id])).statusCode).toBeLessThan(300);
+  });
 });

@@ -1,12 +1,14 @@
+import { STATION_LIVE_INTERVAL_SECONDS } from '@ies/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { StationRow } from '../../db/schema';
+import { AppError } from '../../platform/app-error';
 import type { GrantedApis } from '../../platform/auth.plugin';
 import type { Clock } from '../../platform/clock';
 import type { DeviceCache } from '../devices/device-connections';
 import type { DeviceScopeResolver } from '../devices/device-scope';
 import { DeviceStationsService } from '../devices/device-stations.service';
-import { UploadsRepository } from '../uploads/uploads.repository';
+import { uploadReferences } from '../uploads/upload-references';
 import { type StationScopeSource, StationAuthority } from './station-authority';
 import { StationBindingRepository } from './station-binding.repository';
 import { stationBindingRoutes } from './station-binding.routes';
@@ -14,7 +16,8 @@ import { StationBindingService } from './station-binding.service';
 import { StationFiguresRepository } from './station-figures.repository';
 import { stationFiguresRoutes } from './station-figures.routes';
 import { StationFiguresService } from './station-figures.service';
-import { type SessionResolver, stationLiveRoutes } from './station-live.routes';
+import { type LiveDeviceHub, StationLiveFeeds } from './station-live-feed';
+import { liveCaller, type SessionResolver, stationLiveRoutes } from './station-live.routes';
 import { stationRecalcRoutes } from './station-recalc.routes';
 import { StationRecalcService } from './station-recalc.service';
 import { StationSharingRepository } from './station-sharing.repository';
@@ -41,10 +44,18 @@ export interface StationsModuleOptions {
   /** For the live WebSocket, which authenticates in-band. */
   sessions: SessionResolver;
   grants: GrantedApis;
-  /** Milliseconds between live pushes (tests shorten it). */
+  /** The live hub (committed samples by device) that drives the station live feeds. */
+  liveHub?: LiveDeviceHub;
+  /** Milliseconds between keep-alive pushes and re-checks of the followers (tests shorten it). */
   liveIntervalMs?: number;
+  /** At most one change-driven live push per station per this many milliseconds (default 1000). */
+  liveCoalesceMs?: number;
+  /** Receives the live feeds (tests and the benchmark count computations). */
+  exposeLive?: (feeds: StationLiveFeeds) => void;
   /** Today's income per station (the revenue module's engine, resolved when read). */
   todayIncome?: () => ((stations: readonly StationRow[]) => Promise<Map<string, number>>) | undefined;
+  /** A recalculation rewrote a station's rollups of [fromMs, toMs) (revenue prices those days again). */
+  rollupsRecalculated?: (stationId: string, fromMs: number, toMs: number) => Promise<void>;
   /** Receives the service: other modules (tariffs, orders) check station authority through it. */
   expose?: (service: StationsService) => void;
 }
@@ -65,7 +76,7 @@ export async function stationsModule(app: FastifyInstance, options: StationsModu
   };
   const service = new StationsService({
     ...base,
-    uploads: new UploadsRepository(options.db),
+    uploads: uploadReferences(options.db),
     devices,
     devicesChanged,
   });
@@ -91,7 +102,26 @@ export async function stationsModule(app: FastifyInstance, options: StationsModu
     deviceScopeOf: options.deviceScopeOf,
     todayIncome: options.todayIncome,
   });
-  const recalc = new StationRecalcService({ ...base, figures: figuresRepository });
+  const recalc = new StationRecalcService({
+    ...base,
+    figures: figuresRepository,
+    rollupsRecalculated: options.rollupsRecalculated,
+  });
+  const live = { sessions: options.sessions, grants: options.grants, stations: figures };
+  const feeds = new StationLiveFeeds({
+    hub: options.liveHub,
+    load: (tenantId, stationId) => figures.liveDevices(tenantId, stationId),
+    message: (stationId, devices) => figures.liveMessage(stationId, devices),
+    authorise: (token, stationId) =>
+      liveCaller(live, token, stationId).then(
+        () => null,
+        (error) => (error instanceof AppError ? error.code : 'iot-http.500'),
+      ),
+    intervalMs: options.liveIntervalMs ?? STATION_LIVE_INTERVAL_SECONDS * 1000,
+    coalesceMs: options.liveCoalesceMs ?? 1000,
+  });
+  options.exposeLive?.(feeds);
+  app.addHook('onClose', async () => feeds.close());
   options.expose?.(service);
   // Background recalculations finish before the database closes.
   app.addHook('onClose', async () => recalc.settled());
@@ -102,10 +132,5 @@ export async function stationsModule(app: FastifyInstance, options: StationsModu
   await app.register(stationFiguresRoutes, { figures });
   await app.register(stationBindingRoutes, { binding });
   await app.register(stationRecalcRoutes, { recalc });
-  await app.register(stationLiveRoutes, {
-    stations: figures,
-    sessions: options.sessions,
-    grants: options.grants,
-    intervalMs: options.liveIntervalMs,
-  });
+  await app.register(stationLiveRoutes, { ...live, feeds });
 }

@@ -1,4 +1,11 @@
-import type { DeviceStatus, StationLogAction, StationSharePermission } from '@ies/contracts';
+import type {
+  DeviceStatus,
+  StationLogAction,
+  StationOnlineStatus,
+  StationRunningState,
+  StationSharePermission,
+  StationSortKey,
+} from '@ies/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
@@ -32,6 +39,42 @@ export interface BoundDeviceState {
   latest: Record<string, unknown> | null;
   latestTs: Date | null;
 }
+
+/**
+ * The list's sort keys as the presented values compare: created_at at the millisecond of its ISO
+ * text, names by code point (as JavaScript's `<` on strings of the basic plane).
+ */
+const SORT_COLUMNS: Record<StationSortKey, SQL> = {
+  created_at: sql`date_trunc('milliseconds', ${stations.createdAt})`,
+  name: sql`${stations.name} collate "C"`,
+  installed_capacity_kwh: sql`${stations.installedCapacityKwh}`,
+  installed_power_kw: sql`${stations.installedPowerKw}`,
+};
+
+/**
+ * A station's running state from its bound devices, in SQL for the list's filter: the same rule as
+ * `runningState` (station-figures.ts), which presents it; station-list-paging.test.ts checks that
+ * both agree on every state. Null when no device is bound.
+ */
+const runningStateSql = sql`(select case
+    when count(*) = 0 then null
+    when not bool_or(x.online) then 'shutdown'
+    when bool_or(x.online and (x.status in ('online_faulty', 'alarm')
+      or x.st = '"fault"'::jsonb or x.ss = '"fault"'::jsonb)) then 'fault'
+    when bool_or(x.online and x.status = 'debugging') then 'self_test'
+    when bool_or(x.online and x.st = '"run"'::jsonb) then 'run'
+    when bool_or(x.online and x.st = '"standby"'::jsonb) then 'standby'
+    when bool_or(x.online and jsonb_typeof(x.st) = 'string')
+      and bool_and(not x.online or coalesce(jsonb_typeof(x.st), '') <> 'string' or x.st = '"stop"'::jsonb)
+      then 'shutdown'
+    when bool_or(x.online and jsonb_typeof(x.gp) = 'number') then 'grid_connected'
+    else 'run' end
+  from (select d.status not in ('offline', 'unset') as online, d.status,
+      l.values -> 'state' as st, l.values -> 'status' as ss, l.values -> 'grid_power' as gp
+    from station_devices sd
+    join devices d on d.id = sd.device_id
+    left join device_latest l on l.device_id = d.id
+    where sd.station_id = ${stations.id}) x)`;
 
 function likePattern(text: string): string {
   return `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
@@ -111,6 +154,55 @@ export class StationsRepository {
       .from(stations)
       .where(and(...conditions))
       .orderBy(desc(stations.createdAt), asc(stations.id));
+  }
+
+  /**
+   * One page of the visible stations matching the filters, in the list's order (favourites first,
+   * then `sort`/`sortType`, then id), and how many match: filtered, sorted, counted and paged in
+   * SQL, so a page reads only its own stations (the service then reads their devices). Plans:
+   * stations.repository.plans.md.
+   */
+  async pageVisible(
+    v: StationVisibility,
+    q: {
+      name?: string;
+      type?: string;
+      runningStatus?: StationRunningState;
+      onlineStatus?: StationOnlineStatus;
+      collected?: boolean;
+      sort: StationSortKey;
+      sortType: 'asc' | 'desc';
+      offset: number;
+      limit: number;
+    },
+  ): Promise<{ rows: StationRow[]; total: number }> {
+    const collected = sql<boolean>`exists (select 1 from station_collections c
+      where c.station_id = ${stations.id} and c.user_id = ${v.userId})`;
+    const conditions: SQL[] = [visibleStationsCondition(v)];
+    if (q.name) conditions.push(ilike(stations.name, likePattern(q.name)));
+    if (q.type) conditions.push(eq(stations.type, q.type as StationRow['type']));
+    if (q.collected !== undefined) conditions.push(q.collected ? collected : sql`not ${collected}`);
+    if (q.onlineStatus) {
+      const online = sql`exists (select 1 from station_devices sd join devices d on d.id = sd.device_id
+        where sd.station_id = ${stations.id} and d.status not in ('offline', 'unset'))`;
+      conditions.push(q.onlineStatus === 'online' ? online : sql`not ${online}`);
+    }
+    if (q.runningStatus) conditions.push(sql`${runningStateSql} = ${q.runningStatus}`);
+    const key = SORT_COLUMNS[q.sort];
+    const rows = await this.db
+      .select({ station: stations, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(stations)
+      .where(and(...conditions))
+      .orderBy(desc(collected), q.sortType === 'asc' ? asc(key) : desc(key), asc(stations.id))
+      .offset(q.offset)
+      .limit(q.limit);
+    if (rows.length > 0) return { rows: rows.map((r) => r.station), total: rows[0]!.total };
+    if (q.offset === 0) return { rows: [], total: 0 };
+    const [all] = await this.db
+      .select({ n: count() })
+      .from(stations)
+      .where(and(...conditions));
+    return { rows: [], total: all?.n ?? 0 };
   }
 
   async slavesOf(tenantId: string, masterId: string): Promise<StationRow[]> {

@@ -12,7 +12,7 @@ import type { StationRow } from '../../db/schema';
 import { uniqueViolation } from '../../db/violations';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { DeviceStationsService } from '../devices/device-stations.service';
-import type { UploadsRepository } from '../uploads/uploads.repository';
+import type { UploadReferences } from '../uploads/upload-references';
 import { presentLog, presentStation } from './stations.presenter';
 import type { StationVisibility } from './station-authority';
 import type { StationPatch } from './stations.repository';
@@ -28,7 +28,7 @@ export type { ShareDelegation } from './station-sharing.service';
 export class StationsService {
   constructor(
     private readonly deps: StationConcernDeps & {
-      uploads: UploadsRepository;
+      uploads: UploadReferences;
       /** The devices module: a device's station and day offset are its to write. */
       devices: DeviceStationsService;
       /** Device rows changed (ingest caches them). */
@@ -111,27 +111,25 @@ export class StationsService {
 
   // ---------------------------------------------------------------- CRUD
 
+  /**
+   * One page of the visible stations: filtered, sorted and paged in SQL (favourites first, then
+   * `sort`), so only the page's stations have their devices and latest values read.
+   */
   async list(auth: AuthContext, query: StationListQuery) {
-    const rows = await this.deps.stations.listVisible(await this.visibility(auth), {
+    const { rows, total } = await this.deps.stations.pageVisible(await this.visibility(auth), {
       name: query.name?.trim() || undefined,
       type: query.type,
+      runningStatus: query.running_status,
+      onlineStatus: query.online_status,
+      collected: query.collected,
+      sort: query.sort,
+      sortType: query.sort_type,
+      offset: (query.current_page - 1) * query.page_size,
+      limit: query.page_size,
     });
-    let list = await this.present(auth, rows);
-    if (query.running_status) list = list.filter((s) => s.running_status === query.running_status);
-    if (query.online_status) list = list.filter((s) => s.online_status === query.online_status);
-    if (query.collected !== undefined) list = list.filter((s) => s.collected === query.collected);
-    const direction = query.sort_type === 'asc' ? 1 : -1;
-    list.sort((a, b) => {
-      if (a.collected !== b.collected) return a.collected ? -1 : 1;
-      const x = a[query.sort];
-      const y = b[query.sort];
-      if (x === y) return a.id < b.id ? -1 : 1;
-      return (x < y ? -1 : 1) * direction;
-    });
-    const offset = (query.current_page - 1) * query.page_size;
     return {
-      list: list.slice(offset, offset + query.page_size),
-      pagination: { total_size: list.length, current_page: query.current_page, page_size: query.page_size },
+      list: await this.present(auth, rows),
+      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
     };
   }
 

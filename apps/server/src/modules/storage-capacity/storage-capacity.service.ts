@@ -2,6 +2,7 @@ import { capacityOf, type StorageCapacity } from '@ies/contracts';
 import { AppError, forbidden, notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../../platform/identity/auth-context';
+import type { UserAccounts } from '../accounts/user-accounts';
 import type { StorageCapacityRepository } from './storage-capacity.repository';
 
 /** A tenant's storage use against its quota (docs/spec/A-access-and-shell.md §2.5 capacity area, B §8 texts). */
@@ -9,6 +10,8 @@ export class StorageCapacityService {
   constructor(
     private readonly deps: {
       repository: StorageCapacityRepository;
+      /** Accounts owns `tenants`: the quota is read and set through it. */
+      tenants: UserAccounts['tenants'];
       defaultQuotaBytes: number;
       clock: Clock;
     },
@@ -23,9 +26,9 @@ export class StorageCapacityService {
   /** Platform administrator: give a merchant its own quota, or null for the default. */
   async setQuota(auth: AuthContext, tenantId: string, quotaBytes: number | null): Promise<StorageCapacity> {
     if (!auth.isPlatformAdmin) throw forbidden();
-    const tenant = await this.deps.repository.findTenant(tenantId);
+    const tenant = await this.deps.tenants.findById(tenantId);
     if (tenant?.kind !== 'merchant') throw notFound();
-    await this.deps.repository.setQuota(tenantId, quotaBytes, this.deps.clock.now());
+    await this.deps.tenants.setStorageQuota(tenantId, quotaBytes, this.deps.clock.now());
     return this.ofTenant(tenantId);
   }
 
@@ -35,7 +38,7 @@ export class StorageCapacityService {
   }
 
   private async ofTenant(tenantId: string): Promise<StorageCapacity> {
-    const tenant = await this.deps.repository.findTenant(tenantId);
+    const tenant = await this.deps.tenants.findById(tenantId);
     if (!tenant) throw notFound();
     const quota = tenant.storageQuotaBytes ?? this.deps.defaultQuotaBytes;
     return capacityOf(await this.deps.repository.usedBytes(tenantId), quota);

@@ -1,5 +1,5 @@
-import type { Strategy } from '@ies/contracts';
-import type { StrategyRow } from '../../db/schema';
+import type { StationStrategyChange, Strategy, StrategyStation } from '@ies/contracts';
+import type { StationStrategyChangeRow, StrategyRow } from '../../db/schema';
 
 export function presentStrategy(row: StrategyRow, stationCount: number): Strategy {
   return {
@@ -11,5 +11,32 @@ export function presentStrategy(row: StrategyRow, stationCount: number): Strateg
     station_count: stationCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentChange(row: StationStrategyChangeRow): StationStrategyChange {
+  return {
+    strategy_id: row.strategyId,
+    strategy_name: row.strategyName,
+    state: row.state,
+    reason: row.reason,
+    changed_at: row.changedAt.toISOString(),
+    changed_by: row.changedBy,
+  };
+}
+
+/** A station of a strategy with the state of its newest push. */
+export function presentStrategyStation(
+  station: { id: string; name: string | null; assignedAt: Date | null },
+  latest: StationStrategyChangeRow | undefined,
+  refused?: string,
+): StrategyStation {
+  return {
+    station_id: station.id,
+    station_name: station.name,
+    state: refused ? null : (latest?.state ?? null),
+    reason: refused ?? latest?.reason ?? null,
+    assigned_at: station.assignedAt?.toISOString() ?? null,
+    applied_at: refused ? null : (latest?.appliedAt?.toISOString() ?? null),
   };
 }

@@ -8,7 +8,10 @@ import {
   strategyInputSchema,
   strategyListQuerySchema,
   strategyListSchema,
+  strategyBatchApplySchema,
+  strategyBatchResultSchema,
   strategySchema,
+  strategyStationsSchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
@@ -103,6 +106,36 @@ export const strategiesRoutes: FastifyPluginAsyncZod<{ strategies: StrategiesSer
     },
   );
 
+  app.post(
+    '/strategies/:id/apply',
+    {
+      // Changing a station's strategy is a station update, as in PUT /stations/:id/strategy.
+      config: { permission: 'station:update' },
+      schema: {
+        tags,
+        summary:
+          'Apply a strategy to many stations (1–100) and push it to each; a result per station (a station out of reach: its refusal code, untouched)',
+        params: strategyIdPathSchema,
+        body: strategyBatchApplySchema,
+        response: { 200: strategyBatchResultSchema },
+      },
+    },
+    async (request) => strategies.applyToStations(requireAuth(request), request.params.id, request.body),
+  );
+  app.get(
+    '/strategies/:id/stations',
+    {
+      config: { permission: 'strategy:view' },
+      schema: {
+        tags,
+        summary: 'The stations (in reach) that run a strategy, with the state of its push to each',
+        params: strategyIdPathSchema,
+        response: { 200: strategyStationsSchema },
+      },
+    },
+    async (request) => strategies.stationsOf(requireAuth(request), request.params.id),
+  );
+
   // ---- the strategy of a station ----
   app.get(
     '/stations/:id/strategy',
@@ -110,7 +143,8 @@ export const strategiesRoutes: FastifyPluginAsyncZod<{ strategies: StrategiesSer
       config: { permission: 'station:view' },
       schema: {
         tags,
-        summary: 'The strategy a station runs',
+        summary:
+          'The strategy a station runs, the state of its push (pending, applied, failed with a reason) and its history',
         params: stationStrategyPathSchema,
         response: { 200: stationStrategySchema },
       },
@@ -123,7 +157,8 @@ export const strategiesRoutes: FastifyPluginAsyncZod<{ strategies: StrategiesSer
       config: { permission: 'station:update' },
       schema: {
         tags,
-        summary: 'Choose the strategy a station runs',
+        summary:
+          "Choose the strategy a station runs; it is pushed to the station's EMS and PCS (state pending until they acknowledge)",
         params: stationStrategyPathSchema,
         body: stationStrategyInputSchema,
         response: { 200: stationStrategySchema },

@@ -5,6 +5,10 @@ import {
   type StationStrategy,
   type StationStrategyInput,
   type Strategy,
+  type StrategyBatchApply,
+  type StrategyBatchResult,
+  type StrategyStation,
+  type StrategyStations,
   type StrategyDraft,
   type StrategyGenerate,
   type StrategyInput,
@@ -16,9 +20,12 @@ import { AppError, notFound, ValidationError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import { foreignKeyViolation, onUniqueViolation } from '../../db/violations';
 import type { AuthContext } from '../../platform/identity/auth-context';
-import type { PricesService, StationReach } from '../prices/prices.service';
-import { presentStrategy } from './strategies.presenter';
+import type { PricesService } from '../prices/prices.service';
+import { presentChange, presentStrategy, presentStrategyStation } from './strategies.presenter';
 import type { StrategiesRepository } from './strategies.repository';
+import type { StrategyPushService } from './strategy-push.service';
+import type { StrategyPushesRepository } from './strategy-pushes.repository';
+import type { StrategyRow } from '../../db/schema';
 import { pageOffset } from '../../db/paging';
 
 const IN_USE = 'iot-strategy.10001';
@@ -26,6 +33,20 @@ const NAME_TAKEN = 'iot-strategy.10002';
 const DEFAULT_NOT_ADDED = 'iot-strategy.10003';
 const TOO_MANY = 'iot-strategy.10004';
 const DEFAULT_NOT_DELETED = 'iot-strategy.10006';
+/** History entries shown with a station's strategy. */
+const HISTORY_MAX = 50;
+
+interface ReachedStation {
+  id: string;
+  name: string;
+  tenantId: string;
+}
+
+/** The station authority as this module needs it (the stations module's service). */
+export interface StrategyStationReach {
+  reachable(auth: AuthContext, id: string, need: 'view' | 'edit'): Promise<ReachedStation>;
+  reachableIds(auth: AuthContext): Promise<string[]>;
+}
 
 /** Strategies of the caller's tenant (B §3, §5, §8) and the strategy each station runs. */
 export class StrategiesService {
@@ -34,7 +55,9 @@ export class StrategiesService {
       strategies: StrategiesRepository;
       clock: Clock;
       prices: () => Pick<PricesService, 'get'>;
-      stations: () => StationReach;
+      stations: () => StrategyStationReach;
+      pushes: StrategyPushesRepository;
+      push: StrategyPushService;
     },
   ) {}
 
@@ -89,6 +112,12 @@ export class StrategiesService {
       }),
     );
     if (!row) throw notFound();
+    // Stations that run it get the new version (a new entry in each station's history).
+    if (row.name !== current.name || JSON.stringify(row.ranges) !== JSON.stringify(current.ranges)) {
+      for (const station of await this.deps.pushes.stationsOf(auth.tenantId, id)) {
+        await this.deps.push.push({ id: station.stationId, tenantId: auth.tenantId }, row, auth.userId);
+      }
+    }
     const counts = await this.deps.strategies.stationCounts([id]);
     return presentStrategy(row, counts.get(id) ?? 0);
   }
@@ -122,33 +151,137 @@ export class StrategiesService {
 
   // ---------------------------------------------------------------- station strategy
 
+  /** The station's strategy with the state of its newest push and its history (newest first). */
   async ofStation(auth: AuthContext, stationId: string): Promise<StationStrategy> {
     const station = await this.deps.stations().reachable(auth, stationId, 'view');
-    const assigned = await this.deps.strategies.ofStation(station.id);
-    if (!assigned) return { strategy: null, assigned_at: null };
+    const [assigned, history] = await Promise.all([
+      this.deps.strategies.ofStation(station.id),
+      this.deps.pushes.history(station.id, HISTORY_MAX),
+    ]);
+    const latest = history[0];
+    const pushState = {
+      state: latest?.state ?? null,
+      reason: latest?.reason ?? null,
+      applied_at: latest?.appliedAt?.toISOString() ?? null,
+      history: history.map(presentChange),
+    };
+    if (!assigned) return { strategy: null, assigned_at: null, ...pushState };
     return {
       strategy: await this.get(auth, assigned.strategyId),
       assigned_at: assigned.assignedAt.toISOString(),
+      ...pushState,
     };
   }
 
+  /** Chooses the station's strategy and pushes it to the station's EMS and PCS (pending until acked). */
   async assign(auth: AuthContext, stationId: string, input: StationStrategyInput): Promise<StationStrategy> {
     const station = await this.deps.stations().reachable(auth, stationId, 'edit');
     const strategy = await this.deps.strategies.find(auth.tenantId, input.strategy_id);
     if (!strategy) throw new ValidationError([{ field: 'strategy_id', code: 'iot-validation.10002' }]);
+    await this.assignReached(auth, station, strategy);
+    return this.ofStation(auth, stationId);
+  }
+
+  /** Clears the station's strategy; the history records it (nothing is pushed). */
+  async unassign(auth: AuthContext, stationId: string): Promise<void> {
+    const station = await this.deps.stations().reachable(auth, stationId, 'edit');
+    await this.deps.strategies.unassign(station.id);
+    await this.deps.pushes.insertChange({
+      stationId: station.id,
+      tenantId: auth.tenantId,
+      strategyId: null,
+      strategyName: null,
+      state: null,
+      reason: null,
+      changedBy: auth.userId,
+      changedAt: this.deps.clock.now(),
+      appliedAt: null,
+    });
+  }
+
+  /**
+   * One strategy to many stations (StationBatchStrategyList): a result per station; a station
+   * the caller does not reach is not touched and answers with the refusal's code.
+   */
+  async applyToStations(
+    auth: AuthContext,
+    strategyId: string,
+    input: StrategyBatchApply,
+  ): Promise<StrategyBatchResult> {
+    const reached = await this.reachEach(auth, [...new Set(input.station_ids)]);
+    const strategy = await this.deps.strategies.find(auth.tenantId, strategyId);
+    if (!strategy) throw notFound();
+    const results: StrategyStation[] = [];
+    for (const item of reached) {
+      if ('refused' in item) {
+        results.push(
+          presentStrategyStation({ id: item.id, name: null, assignedAt: null }, undefined, item.refused),
+        );
+        continue;
+      }
+      const assignedAt = await this.assignReached(auth, item.station, strategy);
+      const latest = (await this.deps.pushes.latest([item.station.id])).get(item.station.id);
+      results.push(presentStrategyStation({ ...item.station, assignedAt }, latest));
+    }
+    return { results };
+  }
+
+  /** The stations the caller reaches that run the strategy, with their push states (StationStrategyDetail). */
+  async stationsOf(auth: AuthContext, strategyId: string): Promise<StrategyStations> {
+    const visible = new Set(await this.deps.stations().reachableIds(auth));
+    await this.existing(auth, strategyId);
+    const stations = (await this.deps.pushes.stationsOf(auth.tenantId, strategyId)).filter((s) =>
+      visible.has(s.stationId),
+    );
+    const latest = await this.deps.pushes.latest(stations.map((s) => s.stationId));
+    return {
+      list: stations.map((s) =>
+        presentStrategyStation(
+          { id: s.stationId, name: s.name, assignedAt: s.assignedAt },
+          latest.get(s.stationId),
+        ),
+      ),
+    };
+  }
+
+  private async assignReached(
+    auth: AuthContext,
+    station: { id: string; tenantId: string },
+    strategy: StrategyRow,
+  ): Promise<Date> {
+    const assignedAt = this.deps.clock.now();
     await this.deps.strategies.assign({
       stationId: station.id,
       tenantId: auth.tenantId,
       strategyId: strategy.id,
       assignedBy: auth.userId,
-      assignedAt: this.deps.clock.now(),
+      assignedAt,
     });
-    return this.ofStation(auth, stationId);
+    await this.deps.push.push(station, strategy, auth.userId);
+    return assignedAt;
   }
 
-  async unassign(auth: AuthContext, stationId: string): Promise<void> {
-    const station = await this.deps.stations().reachable(auth, stationId, 'edit');
-    await this.deps.strategies.unassign(station.id);
+  /** Each station through the station authority at `edit`; a refusal is kept as its code. */
+  private async reachEach(
+    auth: AuthContext,
+    ids: readonly string[],
+  ): Promise<Array<{ station: ReachedStation } | { id: string; refused: string }>> {
+    const out: Array<{ station: ReachedStation } | { id: string; refused: string }> = [];
+    for (const id of ids) {
+      try {
+        out.push({ station: await this.deps.stations().reachable(auth, id, 'edit') });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        out.push({ id, refused: error.code });
+      }
+    }
+    return out;
+  }
+
+  /** The assigned strategy as it is pushed (for a push again when a device comes back online). */
+  async pushable(tenantId: string, strategyId: string) {
+    const row = await this.deps.strategies.find(tenantId, strategyId);
+    return row && { id: row.id, name: row.name, ranges: row.ranges };
   }
 
   private async ensureDefault(tenantId: string): Promise<void> {

@@ -207,11 +207,20 @@ describe(`strategies on ${testDatabaseKind()}`, () => {
       message: 'The strategy is in use, clear the selection and retry',
     });
     expect((await m.call('DELETE', `/api/stations/${station.id}/strategy`)).statusCode).toBe(204);
-    expect((await m.call('GET', `/api/stations/${station.id}/strategy`)).json()).toEqual({
+    expect((await m.call('GET', `/api/stations/${station.id}/strategy`)).json()).toMatchObject({
       strategy: null,
       assigned_at: null,
+      // The clearing is the newest entry of the history; the station had no EMS/PCS to push to.
+      state: null,
+      history: [
+        { strategy_id: null, state: null },
+        { strategy_id: strategy.id, state: 'failed', reason: 'iot-strategy.10010' },
+      ],
     });
     expect((await m.call('DELETE', `/api/strategies/${strategy.id}`)).statusCode).toBe(204);
+    // The history outlives the strategy, by name.
+    const after = (await m.call('GET', `/api/stations/${station.id}/strategy`)).json() as StationStrategy;
+    expect(after.history[1]).toMatchObject({ strategy_id: null, strategy_name: strategy.name });
 
     const sub = await subUserOf(t.app, m, ['station:view', 'station:update', 'strategy:view']);
     await sub.grant([station.id]);

@@ -1,6 +1,6 @@
 import type { BehaviourLogEntry, OperationLogEntry } from '@ies/contracts';
 import type { OperationLogRow } from '../../db/schema';
-import type { BehaviourLogWithUser } from '../behaviour-log/behaviour-log.repository';
+import type { BehaviourLogWithUser } from '../behaviour-log/behaviour-log.service';
 
 export function presentOperation(row: OperationLogRow): OperationLogEntry {
   return {

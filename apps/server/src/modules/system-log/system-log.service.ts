@@ -10,7 +10,7 @@ import {
 } from '@ies/contracts';
 import type { Db } from '../../db/database';
 import type { AuthContext } from '../../platform/identity/auth-context';
-import { BehaviourLogRepository } from '../behaviour-log/behaviour-log.repository';
+import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import type { LogScope } from '../behaviour-log/log-scope';
 import { OperationLogRepository } from './operation-log.repository';
 import { presentBehaviour, presentOperation } from './system-log.presenter';
@@ -40,11 +40,12 @@ function titleOf(column: { zh: string; en: string }, locale: Locale): string {
 /** The SystemLog screen: behaviour log and operation log, filtered, paged and exported. */
 export class SystemLogService {
   private readonly operations: OperationLogRepository;
-  private readonly behaviours: BehaviourLogRepository;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly behaviours: Pick<BehaviourLogService, 'page'>,
+  ) {
     this.operations = new OperationLogRepository(db);
-    this.behaviours = new BehaviourLogRepository(db);
   }
 
   async operationPage(auth: AuthContext, query: LogListQuery): Promise<OperationLogPage> {

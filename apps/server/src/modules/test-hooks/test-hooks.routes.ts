@@ -2,7 +2,7 @@ import { testHookCaptchaSchema, testHookCodeQuerySchema, testHookCodeSchema } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/app-error';
-import { normalizeEmail, normalizeMobile } from '../accounts/destinations';
+import { normalizeEmail, normalizeMobile } from '../../platform/identity/destinations';
 import type { MessageService } from '../messages/message.service';
 import type { TestSecrets } from '../verification/test-secrets';
 import type { VerificationCodeService } from '../verification/verification-code.service';

@@ -2,9 +2,8 @@ import type { ThirdLoginCheckResponse } from '@ies/contracts';
 import type { UserRow } from '../../db/schema';
 import { AppError, ValidationError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import { normalizeMobile } from '../accounts/destinations';
-import type { TenantsRepository } from '../accounts/tenants.repository';
-import type { UsersRepository } from '../accounts/users.repository';
+import { normalizeMobile } from '../../platform/identity/destinations';
+import type { AccountReader, TenantReader } from '../accounts/account-ports';
 import type { RequestContext } from '../../platform/identity/request-context';
 import { hashSecret, newSecretToken } from '../../platform/identity/secret-token';
 import type { SessionService } from '../../platform/identity/session.service';
@@ -29,8 +28,8 @@ export class ThirdLoginService {
     private readonly deps: {
       providers: ThirdLoginProvider[];
       repository: ThirdPartyRepository;
-      users: UsersRepository;
-      tenants: TenantsRepository;
+      users: AccountReader;
+      tenants: TenantReader;
       codes: VerificationCodeService;
       sessions: SessionService;
       behaviour: BehaviourLogService;

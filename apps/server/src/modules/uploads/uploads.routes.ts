@@ -3,9 +3,11 @@ import { REQUIRED_CODE, uploadParamsSchema, uploadQuerySchema, uploadResultSchem
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, ValidationError } from '../../platform/app-error';
 import { requireAuth } from '../../platform/auth.plugin';
+import { routeSpec } from '../../platform/route-spec';
 import { parserLimit, tooLarge, type UploadService } from './upload.service';
 
 const tags = ['uploads'];
+const route = routeSpec(tags);
 
 /** Served images can never run: no HTML sniffing, no scripts, a sandboxed document if opened directly. */
 const SERVE_HEADERS = {
@@ -25,15 +27,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = 
 
   app.post(
     '/uploads',
-    {
-      config: { permission: 'session' },
-      schema: {
-        tags,
-        summary: 'Upload one image (multipart field "file")',
-        querystring: uploadQuerySchema,
-        response: { 200: uploadResultSchema },
-      },
-    },
+    route('session', 'Upload one image (multipart field "file")', {
+      querystring: uploadQuerySchema,
+      response: { 200: uploadResultSchema },
+    }),
     async (request) => {
       const auth = requireAuth(request);
       const { purpose } = request.query;

@@ -6,14 +6,20 @@ import {
 } from '@ies/contracts';
 import type { UserRow } from '../../db/schema';
 import { AppError, ValidationError } from '../../platform/app-error';
-import { maskEmail, maskMobile, normalizeEmail, normalizeMobile } from '../accounts/destinations';
-import type { UsersRepository } from '../accounts/users.repository';
+import { maskEmail, maskMobile, normalizeEmail, normalizeMobile } from '../../platform/identity/destinations';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { RequestContext } from '../../platform/identity/request-context';
 import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import type { VerificationCodeService } from './verification-code.service';
 
 type Channel = 'sms' | 'email';
+
+/** The account look-ups a code request needs (accounts provides them; verification does not import it). */
+export interface CodeOwnerLookup {
+  findByMobile(mobile: string): Promise<UserRow | undefined>;
+  findByEmail(email: string): Promise<UserRow | undefined>;
+  findById(id: string): Promise<UserRow | undefined>;
+}
 
 /**
  * Who may be sent a code for what. Sign-in, bind and unlock codes go only to registered mobile
@@ -23,7 +29,7 @@ type Channel = 'sms' | 'email';
  */
 export class CodeRequestService {
   constructor(
-    private readonly users: UsersRepository,
+    private readonly users: CodeOwnerLookup,
     private readonly codes: VerificationCodeService,
     private readonly behaviour: BehaviourLogService,
   ) {}

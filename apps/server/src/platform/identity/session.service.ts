@@ -1,5 +1,7 @@
+import type { SessionRow } from '../../db/schema';
 import type { Clock } from '../clock';
 import type { AuthContext } from './auth-context';
+import { SessionCache } from './session-cache';
 import { hashSecret, newSecretToken } from './secret-token';
 import type { SessionsRepository, SessionWithOwner } from './sessions.repository';
 
@@ -8,6 +10,8 @@ export interface SessionPolicy {
   idleMs: number;
   /** A session ends this long after it was opened, however busy. */
   absoluteMs: number;
+  /** A resolved session is reused this long without a lookup (absent or 0: always look up). */
+  cacheMs?: number;
 }
 
 /** last_seen_at is written at most this often, so that busy sessions do not write on every call. */
@@ -25,11 +29,15 @@ export interface OpenedSession {
 
 /** Opens, resolves and ends bearer sessions; the token itself is never stored. */
 export class SessionService {
+  private readonly cache: SessionCache;
+
   constructor(
     private readonly repository: SessionsRepository,
     private readonly clock: Clock,
     private readonly policy: SessionPolicy,
-  ) {}
+  ) {
+    this.cache = new SessionCache(policy.cacheMs ?? 0);
+  }
 
   async open(input: {
     userId: string;
@@ -62,7 +70,22 @@ export class SessionService {
   /** The caller behind a token, or null when it is unknown, expired, or its user or tenant is no longer active. */
   async resolve(token: string): Promise<AuthContext | null> {
     if (token.length > 256) return null;
-    return this.check(await this.repository.findByTokenHash(hashSecret(token)));
+    const tokenHash = hashSecret(token);
+    const nowMs = this.clock.now().getTime();
+    const cached = this.cache.get(tokenHash, nowMs);
+    if (cached) return cached;
+    const found = await this.repository.findByTokenHash(tokenHash);
+    const auth = await this.check(found);
+    if (auth && found) {
+      this.cache.set(
+        tokenHash,
+        auth,
+        found.session.parentSessionId,
+        found.session.expiresAt.getTime(),
+        nowMs,
+      );
+    }
+    return auth;
   }
 
   /**
@@ -91,7 +114,9 @@ export class SessionService {
     const now = this.clock.now().getTime();
     const idleFor = now - session.lastSeenAt.getTime();
     if (now >= session.expiresAt.getTime() || idleFor >= this.policy.idleMs) {
+      this.dropSession(session.id);
       await this.repository.deleteWithChildren(session.id);
+      this.dropSession(session.id);
       return null;
     }
     if (user.status !== 'active' || tenant.status !== 'active') return null;
@@ -111,15 +136,69 @@ export class SessionService {
     if (token.length > 256) return null;
     const found = await this.repository.findByTokenHash(hashSecret(token));
     if (!found) return null;
+    this.dropSession(found.session.id);
     await this.repository.deleteWithChildren(found.session.id);
+    // Again after the delete: a lookup that read the row just before it may have cached it.
+    this.dropSession(found.session.id);
     return { userId: found.session.userId, tenantId: found.session.tenantId };
   }
 
-  endUserSessions(userId: string): Promise<number> {
-    return this.repository.deleteByUser(userId);
+  async endUserSessions(userId: string): Promise<number> {
+    const ended = (auth: AuthContext) => auth.userId === userId;
+    this.cache.drop(ended);
+    const count = await this.repository.deleteByUser(userId);
+    this.cache.drop(ended);
+    return count;
   }
 
-  endTenantSessions(tenantId: string): Promise<number> {
-    return this.repository.deleteByTenant(tenantId);
+  async endTenantSessions(tenantId: string): Promise<number> {
+    const ended = (auth: AuthContext) => auth.tenantId === tenantId;
+    this.cache.drop(ended);
+    const count = await this.repository.deleteByTenant(tenantId);
+    this.cache.drop(ended);
+    return count;
+  }
+
+  /**
+   * Forgets cached sessions ended elsewhere (the personal centre ends its own): one session (and
+   * those opened from it), or a user's sessions but one.
+   */
+  forget(ended: { userId: string; sessionId?: string; exceptSessionId?: string }) {
+    const { userId, sessionId, exceptSessionId } = ended;
+    this.cache.drop(
+      (auth, parent) =>
+        auth.userId === userId &&
+        (sessionId === undefined
+          ? auth.sessionId !== exceptSessionId
+          : auth.sessionId === sessionId || parent === sessionId),
+    );
+  }
+
+  /** Forgets a session and those opened from it in this process's cache (before the delete, so no call in between reuses them). */
+  private dropSession(sessionId: string) {
+    this.cache.drop((auth, parent) => auth.sessionId === sessionId || parent === sessionId);
+  }
+
+  /** The user's own sessions, newest use first (personal center). */
+  sessionsOfUser(userId: string): Promise<SessionRow[]> {
+    return this.repository.listOfUser(userId);
+  }
+
+  /** Ends every session of the user except `keepId` (and the manager sessions opened from it). */
+  async endOtherSessions(userId: string, keepId: string): Promise<number> {
+    const ended = { userId, exceptSessionId: keepId };
+    this.forget(ended);
+    const count = await this.repository.deleteOthersOfUser(userId, keepId);
+    this.forget(ended);
+    return count;
+  }
+
+  /** Ends one of the user's own sessions; false when the user has no such session. */
+  async endOwnSession(userId: string, sessionId: string): Promise<boolean> {
+    const ended = { userId, sessionId };
+    this.forget(ended);
+    const deleted = await this.repository.deleteOwnOfUser(userId, sessionId);
+    this.forget(ended);
+    return deleted;
   }
 }

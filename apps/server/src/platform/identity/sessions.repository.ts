@@ -1,4 +1,4 @@
-import { and, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type SessionRow, sessions, tenants, users } from '../../db/schema';
 
@@ -74,5 +74,42 @@ export class SessionsRepository {
       .where(eq(sessions.tenantId, tenantId))
       .returning({ id: sessions.id });
     return deleted.length;
+  }
+
+  async listOfUser(userId: string): Promise<SessionRow[]> {
+    return this.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.lastSeenAt));
+  }
+
+  /** Every session of the user except `keepId` and the manager sessions opened from it. */
+  async deleteOthersOfUser(userId: string, keepId: string): Promise<number> {
+    const deleted = await this.db
+      .delete(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          ne(sessions.id, keepId),
+          or(isNull(sessions.parentSessionId), ne(sessions.parentSessionId, keepId)),
+        ),
+      )
+      .returning({ id: sessions.id });
+    return deleted.length;
+  }
+
+  /** One own session and the manager sessions opened from it; false when the user has no such session. */
+  async deleteOwnOfUser(userId: string, sessionId: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          or(eq(sessions.id, sessionId), eq(sessions.parentSessionId, sessionId)),
+        ),
+      )
+      .returning({ id: sessions.id });
+    return deleted.length > 0;
   }
 }

@@ -4,18 +4,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
 import { zh } from '../../i18n/zh';
 import { renderApp } from '../../test/renderApp';
+import { signIn as storeSession } from '../../test/session';
 
 function signIn(isManager: boolean) {
-  window.localStorage.setItem('token', 'tok-1');
-  window.localStorage.setItem(
-    'userInfo',
-    JSON.stringify({
+  storeSession(
+    {
       id: 'u1',
       tenant_id: 't1',
       name: 'bob',
       isManager,
       tenantInfo: { info_model_id: 'im9' },
-    }),
+    },
+    'tok-1',
   );
 }
 

@@ -6,13 +6,13 @@ import { en } from '../../i18n/en';
 import { zh } from '../../i18n/zh';
 import { renderApp } from '../../test/renderApp';
 import { themeStore } from '../theme/themeStore';
+import { signIn } from '../../test/session';
 
 describe('shell', () => {
   const fetchMock = vi.fn<typeof fetch>();
 
   beforeEach(() => {
-    window.localStorage.setItem('token', 'test-token');
-    window.localStorage.setItem('userInfo', JSON.stringify({ id: 1, name: 'alice', isManager: false }));
+    signIn({ id: 1, name: 'alice', isManager: false });
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockReset();
   });

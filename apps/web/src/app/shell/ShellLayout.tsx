@@ -65,7 +65,7 @@ export default function ShellLayout() {
             <ShellBrand compact={collapsed} />
           </div>
         )}
-        <SideMenu theme={palette.menuTheme} />
+        <SideMenu theme={palette.menuTheme} collapsed={collapsed} />
       </Layout.Sider>
     </ConfigProvider>
   );

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fakeApi';
-import { tenantMenuFixture } from '../../features/menus/testing/menuFixtures';
+import { tenantMenuFixture } from '../../test/menuFixtures';
 import { renderApp } from '../../test/renderApp';
+import { signIn as storeSession } from '../../test/session';
 
 function signIn(isManager: boolean) {
-  window.localStorage.setItem('token', 'test-token');
-  window.localStorage.setItem('userInfo', JSON.stringify({ id: 1, name: 'bob', isManager }));
+  storeSession({ id: 1, name: 'bob', isManager });
 }
 
 function stubApi(allowed: string) {

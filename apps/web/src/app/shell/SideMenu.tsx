@@ -16,6 +16,8 @@ const BUILT_IN_MENU = buildSideMenu(containerRoutes);
 
 interface SideMenuProps {
   theme: 'light' | 'dark';
+  /** The sider is folded (an icon bar, or hidden on a phone): groups open as popups, on demand only. */
+  collapsed?: boolean;
 }
 
 type Items = NonNullable<MenuProps['items']>;
@@ -38,7 +40,7 @@ function tenantItems(tree: readonly MenuItem[], locale: ReturnType<typeof curren
  * The side menu: the tenant menu filtered for the caller (docs/spec/A-access-and-shell.md §6). While it loads, and when it
  * cannot be loaded, the built-in menu of the route table stands in (with a message on failure).
  */
-export function SideMenu({ theme }: SideMenuProps) {
+export function SideMenu({ theme, collapsed = false }: SideMenuProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -50,6 +52,11 @@ export function SideMenu({ theme }: SideMenuProps) {
     [tree, selectedKey, active],
   );
   const [openKeys, setOpenKeys] = useState<string[]>(activeGroups);
+  // Folded, the open groups would show as popups over the page (the current page's group stuck
+  // open on a phone): popups have their own keys, empty until hovered, closed on each new page.
+  const [popupKeys, setPopupKeys] = useState<string[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the popups
+  useEffect(() => setPopupKeys([]), [pathname, collapsed]);
 
   // Arriving at a page by link opens its groups without closing the ones the user opened.
   useEffect(() => {
@@ -80,8 +87,8 @@ export function SideMenu({ theme }: SideMenuProps) {
         theme={theme}
         items={items}
         selectedKeys={[selectedKey]}
-        openKeys={openKeys}
-        onOpenChange={setOpenKeys}
+        openKeys={collapsed ? popupKeys : openKeys}
+        onOpenChange={collapsed ? setPopupKeys : setOpenKeys}
         onClick={({ key }) => navigate(key)}
         data-testid="side-menu"
         data-source={tree ? 'tenant' : 'built-in'}

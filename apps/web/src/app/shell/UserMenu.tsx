@@ -6,6 +6,7 @@ import {
   LogoutOutlined,
   MenuOutlined,
   SettingOutlined,
+  ToolOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
@@ -22,6 +23,7 @@ const ADMIN_TENANTS = containerPath('Admin/Tenants');
 const ADMIN_OUTBOX = containerPath('Admin/Outbox');
 const ADMIN_BRANDS = containerPath('Admin/Brands');
 const ADMIN_MENUS = containerPath('Admin/Menus');
+const ADMIN_WORK_ORDERS = containerPath('Admin/WorkOrders');
 const LOGOUT = 'logout';
 
 export function UserMenu() {
@@ -61,6 +63,11 @@ export function UserMenu() {
             key: ADMIN_MENUS,
             icon: <AppstoreOutlined />,
             label: <span data-testid="admin-menus-link">{t('shell.adminMenus')}</span>,
+          },
+          {
+            key: ADMIN_WORK_ORDERS,
+            icon: <ToolOutlined />,
+            label: <span data-testid="admin-work-orders-link">{t('shell.adminWorkOrders')}</span>,
           },
         ]
       : []),

@@ -1,4 +1,4 @@
-import { hasSessionToken, readSessionUser } from '../../features/auth/utils/session';
+import { hasSessionToken, readSessionUser } from '../../ui/session';
 import { currentLocale } from '../../i18n';
 
 /**

@@ -87,4 +87,10 @@ export const orderErrors = {
     meaning:
       'A work order naming an alarm event together with a station other than the one the event’s device is bound to.',
   },
+  'iot-order.10014': {
+    status: 422,
+    zh: '计划周期须为 1–365 天、1–52 周或 1–12 个月',
+    en: 'The plan repeats every 1–365 days, 1–52 weeks or 1–12 months',
+    meaning: 'A maintenance plan whose period is out of range for its unit.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;

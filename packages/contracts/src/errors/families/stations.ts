@@ -226,4 +226,29 @@ export const stationErrors = {
     en: 'The default strategy cannot be deleted',
     meaning: "Deleting the tenant's default strategy; it is seeded once per tenant and only edited.",
   },
+  'iot-strategy.10007': {
+    status: 409,
+    zh: '电站的 EMS/PCS 离线，策略未能下发；设备上线后将自动重新下发',
+    en: "The station's EMS/PCS is offline, so the strategy was not delivered; it is sent again when the device comes online",
+    meaning:
+      'Push state reason: a device the strategy must reach was offline when it was pushed (docs/device-protocol.md §5a).',
+  },
+  'iot-strategy.10008': {
+    status: 504,
+    zh: '设备未在规定时间内确认策略',
+    en: 'The device did not acknowledge the strategy in time',
+    meaning: "Push state reason: no `config/ack` within the device type's timeout.",
+  },
+  'iot-strategy.10009': {
+    status: 422,
+    zh: '设备拒绝了该策略',
+    en: 'The device refused the strategy',
+    meaning: 'Push state reason: the device answered the push with a non-zero `config/ack` code.',
+  },
+  'iot-strategy.10010': {
+    status: 409,
+    zh: '电站没有可执行策略的 EMS 或 PCS 设备',
+    en: 'The station has no EMS or PCS device to run the strategy',
+    meaning: 'Push state reason: no device of type EMS_GATEWAY or ES_PCS is bound to the station.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;

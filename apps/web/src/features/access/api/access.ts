@@ -1,4 +1,12 @@
-import type { Pagination, Role, RoleRequest, SubUser, SubUserCreate, SubUserUpdate } from '@ies/contracts';
+import {
+  PAGE_SIZE_MAX,
+  type Pagination,
+  type Role,
+  type RoleRequest,
+  type SubUser,
+  type SubUserCreate,
+  type SubUserUpdate,
+} from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 
 export interface Paged<T> {
@@ -9,6 +17,13 @@ export interface Paged<T> {
 /** getBatchRolesList: the tenant's permission groups (one page of up to 999). */
 export function fetchRoles(): Promise<Paged<Role>> {
   return apiClient.get<Paged<Role>>('/api/tenant/roles', { query: { current_page: 1, page_size: 999 } });
+}
+
+/** The stations the caller reaches (it can only hand these on to a group; the server checks it). */
+export function fetchGrantableStations(): Promise<Paged<{ id: string; name: string }>> {
+  return apiClient.get<Paged<{ id: string; name: string }>>('/api/stations', {
+    query: { current_page: 1, page_size: PAGE_SIZE_MAX },
+  });
 }
 
 export function addRole(input: RoleRequest): Promise<Role> {

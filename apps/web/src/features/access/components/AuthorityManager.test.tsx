@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { fakeApi } from '../../../test/fakeApi';
+import { signIn } from '../../../test/session';
 
 const defaultRole = {
   id: '7f0c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11',
@@ -18,8 +19,7 @@ const defaultRole = {
 };
 
 function signInAsManager() {
-  window.localStorage.setItem('token', 'manager-token');
-  window.localStorage.setItem('userInfo', JSON.stringify({ id: 'm', name: 'acme', isManager: true }));
+  signIn({ id: 'm', name: 'acme', isManager: true }, 'manager-token');
 }
 
 describe('AuthorityManager', () => {
@@ -65,7 +65,6 @@ describe('AuthorityManager', () => {
     expect(
       within(screen.getByTestId('role-menus').closest('.ant-form-item') as HTMLElement).getByText('电站列表'),
     ).toBeInTheDocument();
-    expect(screen.getByText(/成员可查看的电站需在“子用户管理”中为每个子用户授权/)).toBeInTheDocument();
     await user.click(screen.getByText(/^确\s*定$/));
     await waitFor(() => expect(api.callsTo('POST', '/api/tenant/roles')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/tenant/roles')[0]?.body).toEqual({
@@ -79,5 +78,48 @@ describe('AuthorityManager', () => {
     });
     expect(await within(table).findByText('viewers')).toBeInTheDocument();
     // jsdom is slow with a dialog of a hundred checkboxes.
+  }, 60_000);
+
+  it('grants stations in the same form: the chosen stations go with the group to the server', async () => {
+    const roles = [defaultRole];
+    const api = fakeApi({
+      'GET /api/tenant/roles': () => ({
+        body: { list: roles, pagination: { total_size: roles.length, current_page: 1, page_size: 999 } },
+      }),
+      'GET /api/stations': () => ({
+        body: {
+          list: [
+            { id: 's-north', name: 'North yard' },
+            { id: 's-south', name: 'South yard' },
+          ],
+          pagination: { total_size: 2, current_page: 1, page_size: 999 },
+        },
+      }),
+      'POST /api/tenant/roles': (request) => {
+        const created = { ...defaultRole, ...(request.body as object), id: 'n2', auth_flag: 0 };
+        roles.push(created);
+        return { status: 201, body: created };
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    signInAsManager();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderApp('/Container/UserManagement/AuthorityManager');
+
+    await user.click(await screen.findByTestId('role-add'));
+    await user.type(await screen.findByTestId('role-name'), 'south viewers');
+    await user.type(screen.getByTestId('role-description'), 'see the south yard');
+    await user.click(within(screen.getByTestId('role-form')).getByText('查看电站'));
+    // The form says what the members will see.
+    expect(screen.getByText(/本组成员可查看这些电站/)).toBeInTheDocument();
+    await user.click(within(screen.getByTestId('role-stations')).getByRole('combobox'));
+    await user.click(await screen.findByText('South yard'));
+    await user.click(screen.getByText(/^确\s*定$/));
+    await waitFor(() => expect(api.callsTo('POST', '/api/tenant/roles')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/tenant/roles')[0]?.body).toMatchObject({
+      name: 'south viewers',
+      apis: ['station:view'],
+      stations: ['s-south'],
+    });
   }, 60_000);
 });

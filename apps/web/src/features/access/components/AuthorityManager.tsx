@@ -16,7 +16,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schemaItem } from '../../../ui/fieldRule';
 import { useServerFormErrors } from '../../../ui/serverFormErrors';
-import { addRole, deleteRole, fetchRoles, updateRole } from '../api/access';
+import { addRole, deleteRole, fetchGrantableStations, fetchRoles, updateRole } from '../api/access';
 import { followPermissions, screenOptions, screensIn, screensOf, withMenuGroups } from '../utils/roleMenus';
 import { toastError } from '../../../ui/toastError';
 
@@ -125,11 +125,21 @@ const ROLE_CODE_FIELDS = {
   'iot-permission.10010': 'apis',
 };
 
+/** The caller's stations, plus any already on the group it cannot see (kept, shown by id). */
+function stationOptions(reachable: { id: string; name: string }[], onGroup: string[]) {
+  const known = new Set(reachable.map((station) => station.id));
+  return [
+    ...reachable.map((station) => ({ value: station.id, label: station.name })),
+    ...onGroup.filter((id) => !known.has(id)).map((id) => ({ value: id, label: id })),
+  ];
+}
+
 function RoleDialog(props: { role?: Role; onClose: () => void; onSaved: () => void }) {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
   const [form] = Form.useForm<RoleRequest>();
   const apisBefore = useRef<string[]>(props.role?.apis ?? []);
+  const stations = useQuery({ queryKey: ['access-grantable-stations'], queryFn: fetchGrantableStations });
   const save = useMutation({
     mutationFn: (input: RoleRequest) => (props.role ? updateRole(props.role.id, input) : addRole(input)),
     onSuccess: props.onSaved,
@@ -169,11 +179,11 @@ function RoleDialog(props: { role?: Role; onClose: () => void; onSaved: () => vo
           form.setFieldValue('menus', followPermissions(all.menus ?? [], before, changed.apis));
         }}
         onFinish={(values) =>
-          // Only the fields on the form come back; station and device lists are kept as they were.
+          // Only the fields on the form come back; the device list is kept as it was.
           save.mutate({
             ...values,
             menus: withMenuGroups(values.menus ?? []),
-            stations: props.role?.stations ?? [],
+            stations: values.stations ?? [],
             devices: props.role?.devices ?? [],
           })
         }
@@ -220,6 +230,16 @@ function RoleDialog(props: { role?: Role; onClose: () => void; onSaved: () => vo
         </Form.Item>
         <Form.Item name="menus" label={t('access.roleMenus')} extra={t('access.roleMenusHint')}>
           <Select mode="multiple" options={screenOptions(locale)} data-testid="role-menus" />
+        </Form.Item>
+        {/* Granting stations is part of the group: its members see the stations listed here. */}
+        <Form.Item name="stations" label={t('access.roleStations')} extra={t('access.roleStationsHint')}>
+          <Select
+            mode="multiple"
+            optionFilterProp="label"
+            loading={stations.isFetching}
+            options={stationOptions(stations.data?.list ?? [], props.role?.stations ?? [])}
+            data-testid="role-stations"
+          />
         </Form.Item>
       </Form>
     </Modal>

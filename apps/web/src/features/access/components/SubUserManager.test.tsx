@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { failure, fakeApi } from '../../../test/fakeApi';
+import { signIn } from '../../../test/session';
 
 const tenantId = '3b1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11';
 const managerId = '4c1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11';
@@ -22,11 +23,7 @@ const existing = {
 };
 
 function signInAsManager() {
-  window.localStorage.setItem('token', 'manager-token');
-  window.localStorage.setItem(
-    'userInfo',
-    JSON.stringify({ id: managerId, tenant_id: tenantId, name: 'acme', isManager: true }),
-  );
+  signIn({ id: managerId, tenant_id: tenantId, name: 'acme', isManager: true }, 'manager-token');
 }
 
 describe('SubUserManager', () => {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schemaItem } from '../../../ui/fieldRule';
 import { useServerFormErrors } from '../../../ui/serverFormErrors';
-import { readSessionUser } from '../../auth/utils/session';
+import { readSessionUser } from '../../../ui/session';
 import { deleteSubUser, fetchSubUsers, resetSubUserPassword } from '../api/access';
 import { SubUserDialog } from './SubUserDialog';
 import { toastError } from '../../../ui/toastError';

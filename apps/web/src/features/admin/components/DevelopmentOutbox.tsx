@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchOutbox, type OutboxMessage } from '../api/admin';
+import { pagedTableProps } from '../../../ui/pagedTable';
 
 const PAGE_SIZE = 20;
 
@@ -49,16 +50,9 @@ export function DevelopmentOutbox() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={outbox.data?.list ?? []}
         loading={outbox.isFetching}
         scroll={{ x: 900 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: outbox.data?.pagination.total_size ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        {...pagedTableProps(outbox.data, { page, pageSize: PAGE_SIZE, onChange: setPage })}
       />
     </div>
   );

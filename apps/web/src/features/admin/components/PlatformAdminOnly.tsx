@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readSessionUser } from '../../auth/utils/session';
+import { readSessionUser } from '../../../ui/session';
 
 /** The console is the platform administrator's alone; the server refuses everyone else as well. */
 export function PlatformAdminOnly({ children }: { children: ReactNode }) {

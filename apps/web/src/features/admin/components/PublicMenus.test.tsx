@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { zh } from '../../../i18n/zh';
 import { renderApp } from '../../../test/renderApp';
 import { fakeApi } from '../../../test/fakeApi';
-import { menuItem } from '../../menus/testing/menuFixtures';
+import { menuItem } from '../../../test/menuFixtures';
+import { signIn as storeSession } from '../../../test/session';
 
 const PATH = '/Container/Admin/Menus';
 
@@ -16,11 +17,7 @@ const publicMenus = [
 ];
 
 function signIn(isPlatformAdmin: boolean) {
-  window.localStorage.setItem('token', 'admin-token');
-  window.localStorage.setItem(
-    'userInfo',
-    JSON.stringify({ id: 'a', name: 'admin', isManager: true, isPlatformAdmin }),
-  );
+  storeSession({ id: 'a', name: 'admin', isManager: true, isPlatformAdmin }, 'admin-token');
 }
 
 describe('public menus in the platform administrator console', () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { fakeApi } from '../../../test/fakeApi';
 import { tenantActions } from './tenantActions';
+import { signIn as storeSession } from '../../../test/session';
 
 const pendingMerchant = {
   id: '0d5c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11',
@@ -22,11 +23,7 @@ const pendingMerchant = {
 };
 
 function signIn(isPlatformAdmin: boolean) {
-  window.localStorage.setItem('token', 'admin-token');
-  window.localStorage.setItem(
-    'userInfo',
-    JSON.stringify({ id: 'a', name: 'admin', isManager: true, isPlatformAdmin }),
-  );
+  storeSession({ id: 'a', name: 'admin', isManager: true, isPlatformAdmin }, 'admin-token');
 }
 
 describe('platform administration console', () => {

@@ -9,6 +9,7 @@ import { applyTenantAction, fetchAdminTenants, type TenantAction } from '../api/
 import { tenantActions } from './tenantActions';
 import { TenantUsers } from './TenantUsers';
 import { toastError } from '../../../ui/toastError';
+import { pagedTableProps } from '../../../ui/pagedTable';
 
 type StatusFilter = TenantStatusValue | 'all';
 const PAGE_SIZE = 10;
@@ -147,16 +148,9 @@ export function TenantReview() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={tenants.data?.list ?? []}
         loading={tenants.isFetching || action.isPending}
         scroll={{ x: 900 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: tenants.data?.pagination.total_size ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        {...pagedTableProps(tenants.data, { page, pageSize: PAGE_SIZE, onChange: setPage })}
       />
       <Modal
         open={rejecting !== null}

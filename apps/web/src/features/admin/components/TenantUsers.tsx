@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyUserAction, fetchTenantUsers, type UserAction } from '../api/admin';
 import { toastError } from '../../../ui/toastError';
+import { pagedTableProps } from '../../../ui/pagedTable';
 
 const PAGE_SIZE = 10;
 
@@ -93,17 +94,10 @@ export function TenantUsers({ tenant, onClose }: { tenant: AdminTenant; onClose:
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={users.data?.list ?? []}
         loading={users.isFetching || action.isPending}
         scroll={{ x: 760 }}
         data-testid="admin-tenant-users"
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: users.data?.pagination.total_size ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        {...pagedTableProps(users.data, { page, pageSize: PAGE_SIZE, onChange: setPage })}
       />
     </Modal>
   );

@@ -1,4 +1,5 @@
 import type {
+  AlarmNotificationSettings,
   AlarmCount,
   AlarmEventList,
   AlarmRule,
@@ -57,4 +58,33 @@ export function handleEvents(o: AlarmOwner, ids: string[], handler: string, hand
 
 export function createRule(o: AlarmOwner, input: AlarmRuleCreateInput): Promise<AlarmRule> {
   return apiClient.post<AlarmRule>(rules(o), input);
+}
+
+export function fetchRule(o: AlarmOwner, id: string): Promise<AlarmRule> {
+  return apiClient.get<AlarmRule>(`${rules(o)}/${encodeURIComponent(id)}`);
+}
+
+/** `PUT …/rules/{rule_id}`: the whole rule again. */
+export function updateRule(o: AlarmOwner, id: string, input: AlarmRuleCreateInput): Promise<AlarmRule> {
+  return apiClient.put<AlarmRule>(`${rules(o)}/${encodeURIComponent(id)}`, input);
+}
+
+const settings = (o: AlarmOwner) =>
+  `/api/alert-mgmt/tenants/${encodeURIComponent(o.tenantId)}/notification-settings`;
+
+/** The signed-in user's own alarm channels, minimum level and quiet hours. */
+export function fetchNotificationSettings(o: AlarmOwner): Promise<AlarmNotificationSettings> {
+  return apiClient.get<AlarmNotificationSettings>(settings(o));
+}
+
+export function saveNotificationSettings(
+  o: AlarmOwner,
+  input: AlarmNotificationSettings,
+): Promise<AlarmNotificationSettings> {
+  return apiClient.put<AlarmNotificationSettings>(settings(o), input);
+}
+
+/** `PUT …/rules/{rule_id}/shares`: the sub-users the rule is shared with (replaces the list). */
+export function shareRule(o: AlarmOwner, id: string, userIds: string[]): Promise<AlarmRule> {
+  return apiClient.put<AlarmRule>(`${rules(o)}/${encodeURIComponent(id)}/shares`, { user_ids: userIds });
 }

@@ -5,8 +5,9 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { orderRoutes } from '../../orders/utils/routes';
+import { orderRoutes } from '../../../lib/orderPaths';
 import { type AlarmOwner, fetchEvents, handleEvents } from '../api/alarms';
+import { alarmKeys } from '../api/alarmKeys';
 
 const PAGE_SIZE = 20;
 
@@ -27,7 +28,7 @@ export function AlarmEventTable({ owner, stationId }: { owner: AlarmOwner; stati
   const [handling, setHandling] = useState<string[] | null>(null);
   const [form] = Form.useForm<{ handler: string; handle_method: string }>();
   const events = useQuery({
-    queryKey: ['alarm-events', owner.tenantId, stationId ?? '', page],
+    queryKey: alarmKeys.eventList(owner.tenantId, stationId ?? '', page),
     queryFn: () => fetchEvents(owner, page, PAGE_SIZE, stationId),
     placeholderData: keepPreviousData,
   });
@@ -37,8 +38,8 @@ export function AlarmEventTable({ owner, stationId }: { owner: AlarmOwner; stati
     onSuccess: () => {
       setHandling(null);
       form.resetFields();
-      void queryClient.invalidateQueries({ queryKey: ['alarm-events'] });
-      void queryClient.invalidateQueries({ queryKey: ['alarm-count'] });
+      void queryClient.invalidateQueries({ queryKey: alarmKeys.events });
+      void queryClient.invalidateQueries({ queryKey: alarmKeys.count });
     },
     onError: (error: Error) => void message.error(error.message),
   });

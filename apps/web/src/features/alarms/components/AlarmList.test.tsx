@@ -1,10 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/AppProviders';
+import { useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { MANAGER_ALICE, signedInForEachTest } from '../../../test/session';
 import { jsonRoutes } from '../../../test/jsonRoutes';
+import { renderInApp } from '../../../test/renderApp';
 import { AlarmList } from './AlarmList';
 
 const events = '/api/out-wrapper/group/tenants/t1/user/u1/alert-event-data';
@@ -36,17 +36,13 @@ const page = (list: unknown[]) => ({
   pagination: { total_size: list.length, current_page: 1, page_size: 20 },
 });
 
-beforeEach(() => {
-  window.localStorage.setItem('token', 'test-token');
-  window.localStorage.setItem(
-    'userInfo',
-    JSON.stringify({ id: 'u1', tenant_id: 't1', name: 'alice', isManager: true }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+signedInForEachTest(MANAGER_ALICE);
+
+/** Where the screen navigated to. */
+function LocationProbe() {
+  const location = useLocation();
+  return <span data-testid="location">{location.pathname + location.search}</span>;
+}
 
 describe('AlarmList', () => {
   it('lists the events and handles one with handler and handle method', async () => {
@@ -64,13 +60,7 @@ describe('AlarmList', () => {
     });
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
-    render(
-      <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter>
-          <AlarmList />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    renderInApp(<AlarmList />);
     expect(await screen.findByText('SOC 15 < 20')).toBeInTheDocument();
     expect(screen.getByText('苏州一号站')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '处理' }));
@@ -85,5 +75,82 @@ describe('AlarmList', () => {
       handle_method: '复位',
     });
     expect(await screen.findByText('已处理 · 张三')).toBeInTheDocument();
+  }, 60_000);
+
+  it('shares a rule with sub-users from the rule list, and an expert rule opens the expert form', async () => {
+    const rule = {
+      id: 'r1',
+      name: '电芯温度异常',
+      data_type: 'device_data',
+      level: 4,
+      status: 'enabled',
+      alert_description_type: 'default',
+      custom_alert_description: '',
+      enable_recovery: true,
+      time_condition: null,
+      trigger_condition: {
+        conditions: [{ kind: 'point', point: 't', comparison: '>', threshold: 55 }],
+        join: 'and',
+        duration_seconds: 0,
+        frequency: { type: 'immediate' },
+        hysteresis: 0,
+      },
+      trigger_filter: { type: 'all', ids: [] },
+      to_public: false,
+      simple_mode: false,
+      actions: [],
+      notification_interval: null,
+      escalation: null,
+      shared_user_ids: ['u2'],
+      created_by: 'u1',
+      editable: true,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    };
+    const subUser = (id: string, username: string) => ({
+      id,
+      username,
+      sign_in_name: `${username}@acme`,
+      nick_name: username,
+      mobile: null,
+      email: null,
+      parent_user_id: 'u1',
+      roles: [],
+      scope: 'all',
+      created_at: '2026-01-01T00:00:00.000Z',
+    });
+    let shared = rule.shared_user_ids;
+    const { fetchStub, calls } = jsonRoutes({
+      [`GET ${events}`]: () => page([]),
+      'GET /api/alert-mgmt/tenants/t1/rules': () => page([{ ...rule, shared_user_ids: shared }]),
+      'GET /api/tenant/tenants/t1/users': () => page([subUser('u2', 'bob'), subUser('u3', 'carol')]),
+      'PUT /api/alert-mgmt/tenants/t1/rules/r1/shares': (_url, init) => {
+        shared = JSON.parse(String(init?.body)).user_ids;
+        return { ...rule, shared_user_ids: shared };
+      },
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    renderInApp(
+      <>
+        <AlarmList />
+        <LocationProbe />
+      </>,
+    );
+    await user.click(await screen.findByRole('tab', { name: '告警规则' }));
+    await user.click(await screen.findByRole('button', { name: '共享 (1)' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('bob')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('共享给子用户'));
+    await user.click(await screen.findByTitle('carol'));
+    await user.click(within(dialog).getByRole('button', { name: /OK|确\s*定/ }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ user_ids: ['u2', 'u3'] });
+    expect(await screen.findByRole('button', { name: '共享 (2)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '编辑' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      /StationManagement\/AlarmList\/EditExpertTrigger\?id=r1$/,
+    );
   }, 60_000);
 });

@@ -4,10 +4,12 @@ import { App, Button, Popconfirm, Switch, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useMessageOwner } from '../../messages/hooks/useMessageOwner';
+import { useMessageOwner } from '../../messages';
 import { alarmRoutes } from '../utils/routes';
 import { AlarmEventTable, levelTag } from './AlarmEventTable';
 import { type AlarmOwner, deleteRule, fetchRules, setRuleEnabled } from '../api/alarms';
+import { RuleShareDialog } from './RuleShareDialog';
+import { alarmKeys } from '../api/alarmKeys';
 
 const PAGE_SIZE = 20;
 
@@ -29,6 +31,12 @@ export function AlarmList() {
               <Button type="primary" onClick={() => navigate(alarmRoutes.add)} style={{ marginBottom: 12 }}>
                 {t('alarms.addRule')}
               </Button>
+              <Button
+                onClick={() => navigate(alarmRoutes.notifications)}
+                style={{ marginBottom: 12, marginLeft: 8 }}
+              >
+                {t('alarms.notificationSettings')}
+              </Button>
               <RuleTable owner={owner} />
             </>
           ),
@@ -42,14 +50,16 @@ function RuleTable({ owner }: { owner: AlarmOwner }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en' : 'zh';
   const { message } = App.useApp();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
+  const [sharing, setSharing] = useState<AlarmRule | null>(null);
   const rules = useQuery({
-    queryKey: ['alarm-rules', owner.tenantId, page],
+    queryKey: alarmKeys.ruleList(owner.tenantId, page),
     queryFn: () => fetchRules(owner, page, PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['alarm-rules'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: alarmKeys.rules });
   const onError = (error: Error) => void message.error(error.message);
   const toggle = useMutation({
     mutationFn: (input: { id: string; enabled: boolean }) => setRuleEnabled(owner, input.id, input.enabled),
@@ -62,46 +72,77 @@ function RuleTable({ owner }: { owner: AlarmOwner }) {
     onError,
   });
   const handleToggle = (rule: AlarmRule, enabled: boolean) => toggle.mutate({ id: rule.id, enabled });
+  const handleShared = () => {
+    setSharing(null);
+    void message.success(t('alarms.shareSaved'));
+    void refresh();
+  };
   return (
-    <Table<AlarmRule>
-      rowKey="id"
-      loading={rules.isLoading}
-      dataSource={rules.data?.list ?? []}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE,
-        total: rules.data?.pagination.total_size ?? 0,
-        onChange: setPage,
-      }}
-      columns={[
-        { title: t('alarms.name'), dataIndex: 'name', key: 'name' },
-        { title: t('alarms.level'), key: 'level', render: (_, rule) => levelTag(rule.level, locale) },
-        {
-          title: t('alarms.status'),
-          key: 'status',
-          render: (_, rule) => (
-            <Switch
-              checked={rule.status === 'enabled'}
-              disabled={!rule.editable}
-              checkedChildren={t('alarms.enabled')}
-              unCheckedChildren={t('alarms.disabled')}
-              onChange={(checked) => handleToggle(rule, checked)}
-            />
-          ),
-        },
-        {
-          title: t('alarms.actions'),
-          key: 'actions',
-          render: (_, rule) =>
-            rule.editable ? (
-              <Popconfirm title={t('alarms.deleteConfirm')} onConfirm={() => remove.mutate(rule.id)}>
-                <Button type="link" danger>
-                  {t('alarms.delete')}
-                </Button>
-              </Popconfirm>
-            ) : null,
-        },
-      ]}
-    />
+    <>
+      {sharing ? (
+        <RuleShareDialog
+          owner={owner}
+          rule={sharing}
+          onClose={() => setSharing(null)}
+          onSaved={handleShared}
+        />
+      ) : null}
+      <Table<AlarmRule>
+        rowKey="id"
+        loading={rules.isLoading}
+        dataSource={rules.data?.list ?? []}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: rules.data?.pagination.total_size ?? 0,
+          onChange: setPage,
+        }}
+        columns={[
+          { title: t('alarms.name'), dataIndex: 'name', key: 'name' },
+          { title: t('alarms.level'), key: 'level', render: (_, rule) => levelTag(rule.level, locale) },
+          {
+            title: t('alarms.status'),
+            key: 'status',
+            render: (_, rule) => (
+              <Switch
+                checked={rule.status === 'enabled'}
+                disabled={!rule.editable}
+                checkedChildren={t('alarms.enabled')}
+                unCheckedChildren={t('alarms.disabled')}
+                onChange={(checked) => handleToggle(rule, checked)}
+              />
+            ),
+          },
+          {
+            title: t('alarms.actions'),
+            key: 'actions',
+            render: (_, rule) =>
+              rule.editable ? (
+                <>
+                  <Button
+                    type="link"
+                    onClick={() =>
+                      navigate(
+                        rule.simple_mode ? alarmRoutes.editSimple(rule.id) : alarmRoutes.editExpert(rule.id),
+                      )
+                    }
+                  >
+                    {t('alarms.edit')}
+                  </Button>
+                  <Button type="link" onClick={() => setSharing(rule)}>
+                    {t('alarms.share')}
+                    {rule.shared_user_ids.length ? ` (${rule.shared_user_ids.length})` : ''}
+                  </Button>
+                  <Popconfirm title={t('alarms.deleteConfirm')} onConfirm={() => remove.mutate(rule.id)}>
+                    <Button type="link" danger>
+                      {t('alarms.delete')}
+                    </Button>
+                  </Popconfirm>
+                </>
+              ) : null,
+          },
+        ]}
+      />
+    </>
   );
 }

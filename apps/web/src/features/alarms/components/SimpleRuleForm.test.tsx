@@ -1,27 +1,21 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/AppProviders';
+import { describe, expect, it, vi } from 'vitest';
+import { MANAGER_ALICE, signedInForEachTest } from '../../../test/session';
 import { jsonRoutes } from '../../../test/jsonRoutes';
+import { renderInApp } from '../../../test/renderApp';
 import { SimpleRuleForm } from './SimpleRuleForm';
 
-beforeEach(() => {
-  window.localStorage.setItem('token', 'test-token');
-  window.localStorage.setItem(
-    'userInfo',
-    JSON.stringify({ id: 'u1', tenant_id: 't1', name: 'alice', isManager: true }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+signedInForEachTest(MANAGER_ALICE);
 
 /** Renders the form; a POST answers `status` with `body`, every other call goes to the fake routes. */
 function renderForm(status: number, body: object) {
-  const { fetchStub, calls } = jsonRoutes({});
+  const { fetchStub, calls } = jsonRoutes({
+    'GET /api/stations': () => ({
+      list: [{ id: 'st-1', name: '苏州园区' }],
+      pagination: { total_size: 1, current_page: 1, page_size: 999 },
+    }),
+  });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     if ((init?.method ?? 'GET') === 'POST') {
       await fetchStub(input, init);
@@ -29,13 +23,7 @@ function renderForm(status: number, body: object) {
     }
     return fetchStub(input, init);
   });
-  render(
-    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
-        <SimpleRuleForm />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  renderInApp(<SimpleRuleForm />);
   return { calls, user: userEvent.setup() };
 }
 
@@ -55,10 +43,11 @@ describe('SimpleRuleForm (AddTriggerManage)', () => {
     await user.type(screen.getByLabelText('名称'), 'SOC过低');
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
-    expect(calls[0]?.body).toMatchObject({
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       name: 'SOC过低',
       simple_mode: true,
       trigger_condition: { conditions: [{ kind: 'point', point: 'soc', comparison: '<', threshold: 20 }] },
+      trigger_filter: { type: 'all', ids: [] },
     });
     expect(await screen.findByText('告警规则名称已存在')).toBeInTheDocument();
   }, 60_000);
@@ -88,6 +77,84 @@ describe('SimpleRuleForm (AddTriggerManage)', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
       actions: [{ type: 'dingtalk', url: 'https://oapi.dingtalk.com/robot/send?access_token=abc' }],
+    });
+  }, 60_000);
+
+  it("limits the rule to the chosen station's devices; none chosen means every device", async () => {
+    const { calls, user } = renderForm(201, { id: 'r1' });
+    await user.type(await screen.findByLabelText('名称'), 'SOC过低');
+    await user.type(screen.getByLabelText('数据点'), 'soc');
+    await user.type(screen.getByLabelText('阈值'), '20');
+    await user.click(screen.getByLabelText('适用电站'));
+    await user.click(await screen.findByTitle('苏州园区'));
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      trigger_filter: { type: 'station', ids: ['st-1'] },
+    });
+  }, 60_000);
+
+  it('EditSimpleTrigger: shows the stored rule, saves it whole with its other fields kept', async () => {
+    const stored = {
+      id: 'r9',
+      name: 'SOC过低',
+      data_type: 'device_data',
+      level: 3,
+      status: 'enabled',
+      alert_description_type: 'custom',
+      custom_alert_description: '{station} {device}: SOC {value}',
+      enable_recovery: true,
+      time_condition: { days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' },
+      trigger_condition: {
+        conditions: [{ kind: 'point', point: 'soc', comparison: '<', threshold: 20 }],
+        join: 'and',
+        duration_seconds: 0,
+        frequency: { type: 'immediate' },
+        hysteresis: 2,
+      },
+      trigger_filter: { type: 'station', ids: ['st-1'] },
+      to_public: true,
+      simple_mode: true,
+      actions: [{ type: 'app_push' }, { type: 'email', email: 'ops@example.com' }],
+      notification_interval: null,
+      escalation: null,
+      shared_user_ids: [],
+      created_by: 'u1',
+      editable: true,
+      created_at: '2026-11-01T00:00:00Z',
+      updated_at: '2026-11-01T00:00:00Z',
+    };
+    const { fetchStub, calls } = jsonRoutes({
+      'GET /api/stations': () => ({
+        list: [{ id: 'st-1', name: '苏州园区' }],
+        pagination: { total_size: 1, current_page: 1, page_size: 999 },
+      }),
+      'GET /api/alert-mgmt/tenants/t1/rules/r9': () => stored,
+      'PUT /api/alert-mgmt/tenants/t1/rules/r9': () => stored,
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    renderInApp(<SimpleRuleForm ruleId="r9" />);
+    const user = userEvent.setup();
+    const threshold = await screen.findByLabelText('阈值');
+    await waitFor(() => expect(threshold).toHaveValue('20'));
+    expect(screen.getByLabelText('名称')).toHaveValue('SOC过低');
+    expect(screen.getByLabelText('通知对象')).toHaveValue('ops@example.com');
+    await user.clear(threshold);
+    await user.type(threshold, '15');
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      name: 'SOC过低',
+      custom_alert_description: '{station} {device}: SOC {value}',
+      time_condition: stored.time_condition,
+      to_public: true,
+      trigger_condition: {
+        conditions: [{ kind: 'point', point: 'soc', comparison: '<', threshold: 15 }],
+        hysteresis: 2,
+      },
+      trigger_filter: { type: 'station', ids: ['st-1'] },
+      actions: [{ type: 'email', email: 'ops@example.com' }, { type: 'app_push' }],
     });
   }, 60_000);
 });

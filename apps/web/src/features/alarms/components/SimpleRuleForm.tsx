@@ -1,23 +1,17 @@
 import {
-  ALARM_ACTION_LABELS,
   ALARM_LEVEL_LABELS,
-  type AlarmActionInput,
   ALARM_LEVELS,
+  type AlarmRule,
   type AlarmRuleCreateInput,
-  alarmRuleCreateSchema,
   COMPARISON_LABELS,
   COMPARISONS,
   type Comparison,
-  errorMessage,
 } from '@ies/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Spin, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ApiError } from '../../../ui/apiError';
-import { useMessageOwner } from '../../messages/hooks/useMessageOwner';
-import { createRule } from '../api/alarms';
-import { alarmRoutes } from '../utils/routes';
+import { useRuleEditor } from '../hooks/useRuleEditor';
+import { ruleIssues } from '../utils/ruleErrors';
+import { actionOf, isNotify, NotifyFields, type NotifyRow, rowOf } from './NotifyFields';
 
 interface Values {
   name: string;
@@ -27,19 +21,10 @@ interface Values {
   threshold: number;
   hysteresis: number;
   enabled: boolean;
-  notify: NotifyChannel | 'none';
+  notify: NotifyRow['notify'];
   target: string;
-}
-
-/** The channels this simple form offers, each with the one address it needs. */
-const NOTIFY_CHANNELS = ['email', 'sms', 'webhook', 'wecom', 'dingtalk'] as const;
-type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
-
-function actionOf(channel: NotifyChannel, target: string): AlarmActionInput {
-  if (channel === 'email') return { type: 'email', email: target };
-  if (channel === 'sms') return { type: 'sms', mobile: target };
-  if (channel === 'webhook') return { type: 'webhook', url: target, secret: '' };
-  return { type: channel, url: target };
+  /** Empty: every device of the tenant. */
+  stations?: string[];
 }
 
 /** Contract paths → form fields. */
@@ -53,6 +38,7 @@ const FIELD_OF: Record<string, keyof Values> = {
   'actions.0.email': 'target',
   'actions.0.mobile': 'target',
   'actions.0.url': 'target',
+  'trigger_filter.ids': 'stations',
 };
 
 function toInput(v: Values): AlarmRuleCreateInput {
@@ -66,19 +52,70 @@ function toInput(v: Values): AlarmRuleCreateInput {
       conditions: [{ kind: 'point', point: v.point ?? '', comparison: v.comparison, threshold: v.threshold }],
       hysteresis: v.hysteresis ?? 0,
     },
-    trigger_filter: { type: 'all', ids: [] },
-    actions: v.notify && v.notify !== 'none' ? [actionOf(v.notify, (v.target ?? '').trim())] : [],
+    trigger_filter: v.stations?.length ? { type: 'station', ids: v.stations } : { type: 'all', ids: [] },
+    actions: v.notify && v.notify !== 'none' ? [actionOf({ notify: v.notify, target: v.target })] : [],
   };
 }
 
-/** AddTriggerManage: a simple rule (one point, a comparison, a threshold) on every device of the tenant. */
-export function SimpleRuleForm() {
+/** A stored simple rule as the form shows it (its first e-mail, SMS, webhook or robot action). */
+function valuesOf(rule: AlarmRule): Values {
+  const condition = rule.trigger_condition.conditions[0];
+  const action = rule.actions.find(isNotify);
+  const row = action ? rowOf(action) : undefined;
+  return {
+    name: rule.name,
+    level: rule.level,
+    point: condition?.kind === 'point' ? condition.point : '',
+    comparison: condition?.kind === 'point' ? condition.comparison : '<',
+    threshold: condition?.kind === 'point' ? condition.threshold : 0,
+    hysteresis: rule.trigger_condition.hysteresis,
+    enabled: rule.status === 'enabled',
+    notify: row?.notify ?? 'none',
+    target: row?.target ?? '',
+    stations: rule.trigger_filter.type === 'station' ? rule.trigger_filter.ids : [],
+  };
+}
+
+/**
+ * The edited rule again, whole (PUT): the form's fields over the stored rule; its other actions
+ * (app push, work orders, further addresses) and its other fields stay as they were.
+ */
+function editedInput(rule: AlarmRule, v: Values): AlarmRuleCreateInput {
+  const simple = toInput(v);
+  const first = rule.actions.findIndex(isNotify);
+  const others = rule.actions.filter((_, i) => i !== first);
+  const filter =
+    rule.trigger_filter.type === 'station' || rule.trigger_filter.type === 'all'
+      ? simple.trigger_filter
+      : v.stations?.length
+        ? simple.trigger_filter
+        : rule.trigger_filter;
+  return {
+    name: simple.name,
+    data_type: rule.data_type,
+    level: simple.level,
+    status: simple.status,
+    alert_description_type: rule.alert_description_type,
+    custom_alert_description: rule.custom_alert_description,
+    enable_recovery: rule.enable_recovery,
+    time_condition: rule.time_condition,
+    trigger_condition: { ...rule.trigger_condition, ...simple.trigger_condition },
+    trigger_filter: filter,
+    to_public: rule.to_public,
+    simple_mode: true,
+    actions: [...(simple.actions ?? []), ...others],
+    notification_interval: rule.notification_interval as AlarmRuleCreateInput['notification_interval'],
+    escalation: rule.escalation,
+  };
+}
+
+/**
+ * AddTriggerManage: a simple rule (one point, a comparison, a threshold) on the chosen stations'
+ * devices, or all. With `ruleId`, EditSimpleTrigger: the stored rule, changed and saved whole.
+ */
+export function SimpleRuleForm({ ruleId }: { ruleId?: string } = {}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language === 'en' ? 'en' : 'zh';
-  const owner = useMessageOwner();
-  const navigate = useNavigate();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const showErrors = (fields: Array<{ field: string; message: string }>) =>
     form.setFields(
@@ -87,41 +124,21 @@ export function SimpleRuleForm() {
         return name ? [{ name, errors: [text] }] : [];
       }),
     );
-  const save = useMutation({
-    mutationFn: (input: AlarmRuleCreateInput) => createRule(owner!, input),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['alarm-rules'] });
-      navigate(alarmRoutes.list);
-    },
-    onError: (error) => {
-      const fields = (error instanceof ApiError ? error.data : undefined) as
-        | { fields?: Array<{ field: string; message: string }> }
-        | undefined;
-      if (error instanceof ApiError && error.code === 'iot-alert.10006') {
-        form.setFields([{ name: 'name', errors: [error.message] }]);
-      } else if (fields?.fields?.length) showErrors(fields.fields);
-      else void message.error(error.message);
-    },
+  const { owner, stations, stored, save } = useRuleEditor(ruleId, {
+    onLoaded: (rule) => form.setFieldsValue(valuesOf(rule)),
+    showErrors,
   });
   const handleFinish = (values: Values) => {
-    const input = toInput(values);
-    const parsed = alarmRuleCreateSchema.safeParse(input);
-    if (!parsed.success) {
-      showErrors(
-        parsed.error.issues.map((issue) => ({
-          field: issue.path.join('.'),
-          message: errorMessage(
-            issue.message,
-            locale,
-            (issue as { params?: Record<string, string | number> }).params,
-          ),
-        })),
-      );
+    const input = stored.data ? editedInput(stored.data, values) : toInput(values);
+    const issues = ruleIssues(input, locale);
+    if (issues.length) {
+      showErrors(issues);
       return;
     }
     save.mutate(input);
   };
   if (!owner) return null;
+  if (ruleId && !stored.data) return stored.isError ? null : <Spin />;
   return (
     <Form<Values>
       form={form}
@@ -135,6 +152,16 @@ export function SimpleRuleForm() {
       </Form.Item>
       <Form.Item name="level" label={t('alarms.level')}>
         <Select options={ALARM_LEVELS.map((l) => ({ value: l, label: ALARM_LEVEL_LABELS[l][locale] }))} />
+      </Form.Item>
+      <Form.Item name="stations" label={t('alarms.ruleStations')}>
+        <Select
+          mode="multiple"
+          allowClear
+          optionFilterProp="label"
+          placeholder={t('alarms.ruleStationsAll')}
+          options={(stations.data?.list ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          data-testid="rule-stations"
+        />
       </Form.Item>
       <Form.Item name="point" label={t('alarms.point')}>
         <Input maxLength={64} />
@@ -150,23 +177,7 @@ export function SimpleRuleForm() {
       <Form.Item name="hysteresis" label={t('alarms.hysteresis')}>
         <InputNumber min={0} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="notify" label={t('alarms.notifyChannel')}>
-        <Select
-          options={[
-            { value: 'none', label: t('alarms.notifyNone') },
-            ...NOTIFY_CHANNELS.map((c) => ({ value: c, label: ALARM_ACTION_LABELS[c][locale] })),
-          ]}
-        />
-      </Form.Item>
-      <Form.Item noStyle shouldUpdate={(a, b) => a.notify !== b.notify}>
-        {({ getFieldValue }) =>
-          getFieldValue('notify') === 'none' ? null : (
-            <Form.Item name="target" label={t('alarms.notifyTarget')} extra={t('alarms.notifyTargetHint')}>
-              <Input maxLength={512} />
-            </Form.Item>
-          )
-        }
-      </Form.Item>
+      <NotifyFields name={[]} path={[]} withNone />
       <Form.Item name="enabled" label={t('alarms.status')} valuePropName="checked">
         <Switch />
       </Form.Item>

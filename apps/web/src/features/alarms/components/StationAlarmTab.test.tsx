@@ -1,9 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/AppProviders';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MANAGER_ALICE, signedInForEachTest } from '../../../test/session';
 import { jsonRoutes } from '../../../test/jsonRoutes';
+import { renderInApp } from '../../../test/renderApp';
 import { AlarmCountBadge } from './AlarmCountBadge';
 import { StationAlarmTab } from './StationAlarmTab';
 
@@ -19,24 +18,7 @@ const count = (unhandled: number) => ({
   by_day: [],
 });
 
-beforeEach(() => {
-  window.localStorage.setItem('token', 'test-token');
-  window.localStorage.setItem(
-    'userInfo',
-    JSON.stringify({ id: 'u1', tenant_id: 't1', name: 'alice', isManager: true }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
-
-const wrap = (node: React.ReactNode) =>
-  render(
-    <AppProviders queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>{node}</MemoryRouter>
-    </AppProviders>,
-  );
+signedInForEachTest(MANAGER_ALICE);
 
 describe('alarm counts and the station alarm tab', () => {
   it('asks for the station only (group_id) and shows its open count', async () => {
@@ -45,7 +27,7 @@ describe('alarm counts and the station alarm tab', () => {
       [`GET ${counts}`]: () => count(7),
     });
     vi.stubGlobal('fetch', fetchStub);
-    wrap(<StationAlarmTab stationId="s1" />);
+    renderInApp(<StationAlarmTab stationId="s1" />);
     expect(await screen.findByText('7')).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.url.pathname === events)).toBe(true));
     for (const c of calls) expect(c.url.searchParams.get('group_id')).toBe('s1');
@@ -54,12 +36,12 @@ describe('alarm counts and the station alarm tab', () => {
   it('the header badge shows the open count, and nothing when count-event is refused', async () => {
     const ok = jsonRoutes({ [`GET ${counts}`]: () => count(3) });
     vi.stubGlobal('fetch', ok.fetchStub);
-    const { unmount } = wrap(<AlarmCountBadge />);
+    const { unmount } = renderInApp(<AlarmCountBadge />);
     expect(await screen.findByLabelText('未处理告警 3 条')).toBeInTheDocument();
     unmount();
     const refused = jsonRoutes({});
     vi.stubGlobal('fetch', refused.fetchStub);
-    wrap(<AlarmCountBadge />);
+    renderInApp(<AlarmCountBadge />);
     await waitFor(() => expect(refused.calls.length).toBe(1));
     expect(screen.queryByTestId('alarm-count')).toBeNull();
   }, 30_000);

@@ -1,6 +1,6 @@
 import { Space, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMessageOwner } from '../../messages/hooks/useMessageOwner';
+import { useMessageOwner } from '../../messages';
 import { useAlarmCount } from '../hooks/useAlarmCount';
 import { AlarmEventTable } from './AlarmEventTable';
 

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMessageOwner } from '../../messages/hooks/useMessageOwner';
+import { useMessageOwner } from '../../messages';
 import { fetchAlarmCount } from '../api/alarms';
+import { alarmKeys } from '../api/alarmKeys';
 
 /** Open (unhandled) alarms the user may see, polled every 30 s; undefined without the view permission. */
 export function useAlarmCount(stationId?: string): number | undefined {
   const owner = useMessageOwner();
   const count = useQuery({
-    queryKey: ['alarm-count', owner?.tenantId ?? '', stationId ?? ''],
+    queryKey: alarmKeys.countOf(owner?.tenantId ?? '', stationId ?? ''),
     queryFn: () => fetchAlarmCount(owner!, stationId),
     enabled: owner !== null,
     refetchInterval: 30_000,

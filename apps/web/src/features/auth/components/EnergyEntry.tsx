@@ -4,7 +4,7 @@ import { HOME_PATH, LOGIN_PATH } from '../../../lib/paths';
 import { changeLocale, currentLocale } from '../../../i18n';
 import { PageLoading } from '../../../ui/PageLoading';
 import { addressWithoutToken, readEnergyEntry } from '../utils/energyEntry';
-import { hasSessionToken, storeSessionToken } from '../utils/session';
+import { hasSessionToken, storeSessionToken } from '../../../ui/session';
 
 function returnPath(state: unknown): string {
   const from = (state as { from?: { pathname?: string; search?: string } } | null)?.from;

@@ -4,11 +4,11 @@ import { useLocation } from 'react-router';
 import type { I18nKey } from '../../../i18n/keys';
 import { BrandMark } from '../../../ui/BrandMark';
 import { PageLoading } from '../../../ui/PageLoading';
-import { fetchThirdLoginAuthUrl, fetchThirdLoginProviders } from '../../third-party/api/thirdLogin';
-import { bindStorage } from '../../third-party/utils/bindStorage';
+import { fetchThirdLoginAuthUrl, fetchThirdLoginProviders } from '../api/thirdPartySignIn';
+import { bindStorage } from '../utils/bindStorage';
 import { ApiError } from '../../../ui/apiError';
 import { useLoginEntry } from '../hooks/useLoginEntry';
-import { notifyError } from '../utils/notify';
+import { notifyError } from '../../../ui/notify';
 import { LoginPanel } from './LoginPanel';
 import './login.css';
 

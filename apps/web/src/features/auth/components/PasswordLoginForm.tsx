@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCaptcha } from '../hooks/useCaptcha';
-import { useFieldErrors } from '../hooks/useFieldErrors';
+import { useFieldErrors } from '../../../ui/useFieldErrors';
 import { useLogin } from '../hooks/useLogin';
 import { useRememberedUsername } from '../hooks/useRememberedUsername';
 import { applyLoginError } from '../utils/applyLoginError';

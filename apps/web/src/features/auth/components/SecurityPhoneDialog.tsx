@@ -1,16 +1,15 @@
-import { MessageOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
 import { unlockAccount } from '../api/login';
 import { requestVerificationCode } from '../api/verificationCodes';
-import { useFieldErrors } from '../hooks/useFieldErrors';
+import { useFieldErrors } from '../../../ui/useFieldErrors';
 import { useSendCode } from '../hooks/useSendCode';
 import { loginRules } from '../utils/loginRules';
-import { notifySuccess } from '../utils/notify';
+import { notifySuccess } from '../../../ui/notify';
 import { matchesMaskedMobile } from '../utils/securityPhone';
-import { CodeField } from './CodeField';
+import { MobileCodeFields } from './MobileCodeFields';
 
 interface SecurityPhoneDialogProps {
   username: string;
@@ -84,20 +83,9 @@ export default function SecurityPhoneDialog({ username, maskedMobile, onClose }:
     >
       <p>{t('login.lockedDescription', { mobile: maskedMobile || t('login.securityMobileUnknown') })}</p>
       <Form<UnlockValues> form={form} name="security-phone" onFinish={onFinish} size="large">
-        <Form.Item name="mobile" rules={mobileRules}>
-          <Input
-            prefix={<MobileOutlined />}
-            placeholder={t('login.securityMobile')}
-            aria-label={t('login.securityMobile')}
-            autoComplete="tel"
-            inputMode="tel"
-          />
-        </Form.Item>
-        <CodeField
-          name="code"
-          labelKey="login.smsCode"
-          rules={loginRules.code}
-          icon={<MessageOutlined />}
+        <MobileCodeFields
+          mobileKey="login.securityMobile"
+          mobileRules={mobileRules}
           sendCode={sendCode}
           onSend={() => void onSendCode()}
           sendTestId="unlock-send-code"

@@ -1,15 +1,14 @@
-import { MessageOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { requestVerificationCode } from '../api/verificationCodes';
-import { useFieldErrors } from '../hooks/useFieldErrors';
+import { useFieldErrors } from '../../../ui/useFieldErrors';
 import { useLogin } from '../hooks/useLogin';
 import { useSendCode } from '../hooks/useSendCode';
 import { applyLoginError } from '../utils/applyLoginError';
 import { loginRules } from '../utils/loginRules';
-import { notifySuccess } from '../utils/notify';
-import { CodeField } from './CodeField';
+import { notifySuccess } from '../../../ui/notify';
+import { MobileCodeFields } from './MobileCodeFields';
 
 interface SmsLoginValues {
   mobile: string;
@@ -43,20 +42,9 @@ export function SmsLoginForm() {
 
   return (
     <Form<SmsLoginValues> form={form} name="sms-login" size="large" onFinish={onFinish}>
-      <Form.Item name="mobile" rules={loginRules.mobile}>
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder={t('login.mobile')}
-          aria-label={t('login.mobile')}
-          autoComplete="tel"
-          inputMode="tel"
-        />
-      </Form.Item>
-      <CodeField
-        name="code"
-        labelKey="login.smsCode"
-        rules={loginRules.code}
-        icon={<MessageOutlined />}
+      <MobileCodeFields
+        mobileKey="login.mobile"
+        mobileRules={loginRules.mobile}
         sendCode={sendCode}
         onSend={() => void onSendCode()}
         sendTestId="login-send-code"

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { currentLocale } from '../../../i18n';
 import { fetchSelfTenant, fetchSelfUser } from '../api/self';
 import { energyEntryUrl } from '../utils/energyEntry';
-import { clearSession, sessionUserOf, storeSessionToken, storeSessionUser } from '../utils/session';
+import { clearSession, sessionUserOf, storeSessionToken, storeSessionUser } from '../../../ui/session';
 
 export interface CompleteLoginOptions {
   /** Go here instead of the energy front end (a third-party entry's prePath). */

@@ -9,7 +9,7 @@ import {
   createUjwtManagerSession,
 } from '../api/login';
 import { forgetRememberedUsername, rememberUsername } from '../api/remember';
-import { readUjwt, storeSessionToken } from '../utils/session';
+import { readUjwt, storeSessionToken } from '../../../ui/session';
 import { useCompleteLogin } from './useCompleteLogin';
 
 export interface PasswordSignIn {

@@ -2,11 +2,11 @@ import { PLATFORM_NAME, THIRD_PARTY_TYPE } from '@ies/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { checkThirdLoginSession } from '../../third-party/api/thirdLogin';
-import { bindStorage } from '../../third-party/utils/bindStorage';
+import { checkThirdLoginSession } from '../api/thirdPartySignIn';
+import { bindStorage } from '../utils/bindStorage';
 import { ApiError } from '../../../ui/apiError';
 import { readLoginEntry } from '../utils/loginEntry';
-import { storeUjwt } from '../utils/session';
+import { storeUjwt } from '../../../ui/session';
 import { useCompleteLogin } from './useCompleteLogin';
 
 export const THIRD_BIND_PATH = '/ThirdBind';

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../../../lib/paths';
 import { deleteSession } from '../api/logout';
-import { clearSession, readSessionToken } from '../utils/session';
+import { clearSession, readSessionToken } from '../../../ui/session';
 
 /**
  * Logs out at once, whatever the server answers: the local session is cleared and the user is on

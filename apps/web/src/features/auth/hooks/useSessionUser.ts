@@ -4,7 +4,7 @@ import {
   readSessionUserText,
   type SessionUser,
   subscribeSessionUser,
-} from '../utils/session';
+} from '../../../ui/session';
 
 /** The signed-in user's stored info, re-read whenever this page stores a new one. */
 export function useSessionUser(): SessionUser | null {

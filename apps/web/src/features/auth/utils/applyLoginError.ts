@@ -1,5 +1,5 @@
 import type { ApiError } from '../../../ui/apiError';
-import type { FieldErrorSetter } from '../hooks/useFieldErrors';
+import type { FieldErrorSetter } from '../../../ui/useFieldErrors';
 import { type LoginMode, loginErrorTarget } from './loginErrorTarget';
 
 export type LoginErrorEffect =

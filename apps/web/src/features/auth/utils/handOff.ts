@@ -8,7 +8,7 @@ import {
   sessionUserOf,
   storeSessionToken,
   storeSessionUser,
-} from './session';
+} from '../../../ui/session';
 
 /** Pages another tab or system opens with a ticket (or, docs/spec/A-access-and-shell.md, a session token): the energy entry and big screens. */
 export function isReceivingPage(pathname: string): boolean {

@@ -2,7 +2,7 @@ import { DatabaseOutlined } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n/translateError';
-import { readSessionUser } from '../../auth/utils/session';
+import { readSessionUser } from '../../../ui/session';
 import { useStorageCapacity } from '../hooks/useStorageCapacity';
 
 /** The header's capacity area (docs/spec/A-access-and-shell.md §2.5): the tenant manager alone sees it, and only from 95 %. */

@@ -5,6 +5,7 @@ import { translateError } from '../../../i18n/translateError';
 import { zh } from '../../../i18n/zh';
 import { jsonRoutes } from '../../../test/jsonRoutes';
 import { renderApp } from '../../../test/renderApp';
+import { signIn as storeSession } from '../../../test/session';
 
 const url = '/api/tenant/tenants/t1/customization';
 const noMessages = { list: [], pagination: { total_size: 0, current_page: 1, page_size: 1 } };
@@ -28,11 +29,7 @@ function stubServer(initial: Array<{ key: string; value: string }>) {
 }
 
 function signIn(isManager: boolean) {
-  window.localStorage.setItem('token', 'test-token');
-  window.localStorage.setItem(
-    'userInfo',
-    JSON.stringify({ id: 'u1', tenant_id: 't1', name: 'alice', isManager }),
-  );
+  storeSession({ id: 'u1', tenant_id: 't1', name: 'alice', isManager });
 }
 
 beforeEach(() => signIn(true));

@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
 import { schemaRule } from '../../../ui/fieldRule';
-import { readSessionUser } from '../../auth/utils/session';
+import { readSessionUser } from '../../../ui/session';
 import { updateTenantCustomisation } from '../api/customisation';
 import { customisationKey, useTenantCustomisation } from '../hooks/useTenantCustomisation';
 import { LogoUpload } from './LogoUpload';

@@ -1,6 +1,6 @@
 import type { CustomizationKey } from '@ies/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { readSessionUser } from '../../auth/utils/session';
+import { readSessionUser } from '../../../ui/session';
 import { fetchTenantCustomisation } from '../api/customisation';
 
 export const customisationKey = (tenantId: string) => ['customisation', tenantId] as const;

@@ -1,9 +1,9 @@
 import {
   COMMAND_FINAL_STATES,
-  COMMAND_INTERVAL_SECONDS,
   COMMAND_TTL_SECONDS,
   COMMANDS_PER_TASK,
   type CommandInput,
+  commandTaskCreateSchema,
   type DeviceCommand,
   type OperationParam,
   type ThingOperation,
@@ -31,9 +31,11 @@ import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n/translateError';
 import { ApiError } from '../../../ui/apiError';
 import { feedback } from '../../../ui/feedback';
+import { issueText } from '../../../ui/fieldRule';
 import { fetchCommands, sendCommands } from '../api/deviceData';
 import { useDeviceModel } from '../hooks/useDeviceModel';
 import { paramFieldErrors, paramNameOfServerField, paramsFromForm } from '../utils/paramForm';
+import { deviceDataKeys } from '../api/deviceDataKeys';
 
 const STATE_COLOURS: Record<DeviceCommand['state'], string> = {
   pending: 'default',
@@ -108,13 +110,15 @@ export function DeviceControlTab({ deviceId }: { deviceId: string }) {
   const [task, setTask] = useState<CommandInput[]>([]);
   const [intervalSeconds, setIntervalSeconds] = useState<number>(0);
   const [ttl, setTtl] = useState<number>(COMMAND_TTL_SECONDS.default);
+  /** Errors of the task's own fields (interval, TTL, number of commands) from the contract schema. */
+  const [taskErrors, setTaskErrors] = useState<Record<string, string>>({});
   const [page, setPage] = useState(1);
   const [form] = Form.useForm();
   const operation = operations.find((o) => o.name === operationName);
   const label = (o: ThingOperation) => (i18n.language === 'en' && o.en ? o.en : o.zh);
 
   const commands = useQuery({
-    queryKey: ['device-data', 'commands', deviceId, page],
+    queryKey: deviceDataKeys.commandPage(deviceId, page),
     queryFn: () => fetchCommands(deviceId, page, 10),
     placeholderData: keepPreviousData,
     // Commands on their way are followed until they end.
@@ -134,7 +138,7 @@ export function DeviceControlTab({ deviceId }: { deviceId: string }) {
     onSuccess: () => {
       setTask([]);
       void feedback.message.success(t('deviceData.control.sent'));
-      void queryClient.invalidateQueries({ queryKey: ['device-data', 'commands', deviceId] });
+      void queryClient.invalidateQueries({ queryKey: deviceDataKeys.commands(deviceId) });
     },
     onError: (error) => {
       if (error instanceof ApiError) {
@@ -172,10 +176,24 @@ export function DeviceControlTab({ deviceId }: { deviceId: string }) {
     if (command && task.length < COMMANDS_PER_TASK) setTask([...task, command]);
   };
 
+  /** Sends the task once the contract's task rules (1–10 commands, 0–3600 s apart, TTL) hold. */
+  const sendChecked = (commandsToSend: CommandInput[]) => {
+    const checked = commandTaskCreateSchema.safeParse({
+      commands: commandsToSend,
+      interval_seconds: intervalSeconds,
+      ttl_seconds: ttl,
+    });
+    const errors: Record<string, string> = {};
+    for (const issue of checked.error?.issues ?? []) errors[String(issue.path[0])] ??= issueText(issue);
+    setTaskErrors(errors);
+    if (errors.commands) void feedback.message.error(errors.commands);
+    if (checked.success) send.mutate(commandsToSend);
+  };
+
   const handleSend = () => {
-    if (task.length > 0) return send.mutate(task);
+    if (task.length > 0) return sendChecked(task);
     const command = currentCommand();
-    if (command) send.mutate([command]);
+    if (command) sendChecked([command]);
   };
 
   const handleOperation = (name: string) => {
@@ -210,20 +228,29 @@ export function DeviceControlTab({ deviceId }: { deviceId: string }) {
           ))}
           <Space wrap>
             <span>{t('deviceData.control.interval')}</span>
-            <InputNumber
-              min={COMMAND_INTERVAL_SECONDS.min}
-              max={COMMAND_INTERVAL_SECONDS.max}
-              value={intervalSeconds}
-              onChange={(v) => setIntervalSeconds(v ?? 0)}
-              data-testid="command-interval"
-            />
+            <Form.Item
+              style={{ marginBottom: 0 }}
+              validateStatus={taskErrors.interval_seconds ? 'error' : undefined}
+              help={taskErrors.interval_seconds}
+            >
+              <InputNumber
+                value={intervalSeconds}
+                onChange={(v) => setIntervalSeconds(v ?? 0)}
+                data-testid="command-interval"
+              />
+            </Form.Item>
             <span>{t('deviceData.control.ttl')}</span>
-            <InputNumber
-              min={COMMAND_TTL_SECONDS.min}
-              max={COMMAND_TTL_SECONDS.max}
-              value={ttl}
-              onChange={(v) => setTtl(v ?? COMMAND_TTL_SECONDS.default)}
-            />
+            <Form.Item
+              style={{ marginBottom: 0 }}
+              validateStatus={taskErrors.ttl_seconds ? 'error' : undefined}
+              help={taskErrors.ttl_seconds}
+            >
+              <InputNumber
+                value={ttl}
+                onChange={(v) => setTtl(v ?? COMMAND_TTL_SECONDS.default)}
+                data-testid="command-ttl"
+              />
+            </Form.Item>
             <Button
               onClick={handleAdd}
               disabled={!operation || task.length >= COMMANDS_PER_TASK}

@@ -17,6 +17,7 @@ import { useDeviceModel } from '../hooks/useDeviceModel';
 import { DownloadProgress } from './DownloadProgress';
 import { numericPairs, SeriesChart } from './SeriesChart';
 import { toastError } from '../../../ui/toastError';
+import { deviceDataKeys } from '../api/deviceDataKeys';
 
 const showError = (error: unknown) => toastError(error);
 
@@ -61,7 +62,7 @@ export function DeviceHistoryTab({ deviceId }: { deviceId: string }) {
 
   // The task is followed until it stops moving.
   const progress = useQuery({
-    queryKey: ['device-data', 'download', deviceId, task?.id],
+    queryKey: deviceDataKeys.download(deviceId, task?.id),
     queryFn: () => fetchDownload(deviceId, task!.id),
     enabled:
       Boolean(task) &&

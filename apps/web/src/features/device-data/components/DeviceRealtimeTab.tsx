@@ -8,6 +8,7 @@ import { fetchHistory } from '../api/deviceData';
 import { useDeviceModel } from '../hooks/useDeviceModel';
 import { useLiveSamples } from '../hooks/useLiveSamples';
 import { type ChartSeries, numericPairs, SeriesChart } from './SeriesChart';
+import { deviceDataKeys } from '../api/deviceDataKeys';
 
 type Range = number | 'recent';
 
@@ -29,7 +30,7 @@ export function DeviceRealtimeTab({ deviceId }: { deviceId: string }) {
   }, [numericPoints, points.length]);
 
   const initial = useQuery({
-    queryKey: ['device-data', 'realtime', deviceId, points, range],
+    queryKey: deviceDataKeys.realtime(deviceId, points, range),
     enabled: points.length > 0,
     queryFn: () => {
       const now = Date.now();

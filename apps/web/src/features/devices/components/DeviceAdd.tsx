@@ -20,6 +20,7 @@ import { DEVICE_LIST_ROUTE, deviceDetailsPath } from '../utils/paths';
 import { DeviceFields } from './DeviceFields';
 import { DeviceKeyResult } from './DeviceKeyResult';
 import { DevicePicker } from './DevicePicker';
+import { deviceKeys } from '../api/deviceKeys';
 
 interface Created {
   id: string;
@@ -56,7 +57,7 @@ export default function DeviceAdd() {
     },
     onSuccess: (answer) => {
       setCreated(answer);
-      void queryClient.invalidateQueries({ queryKey: ['devices'] });
+      void queryClient.invalidateQueries({ queryKey: deviceKeys.all });
     },
     onError: (error) => {
       // Field errors land at their field (scrolled to); the rest shows in the alert at the top, scrolled to.

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
 import { fetchDeviceType, pushDeviceConfig } from '../api/devices';
+import { deviceKeys, deviceTypeKeys } from '../api/deviceKeys';
 
 function parseConfig(text: string): Record<string, unknown> | null {
   try {
@@ -23,7 +24,7 @@ export function DeviceAdvancedTab({ device }: { device: Device }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const type = useQuery({
-    queryKey: ['device-types', 'detail', device.type_id],
+    queryKey: deviceTypeKeys.detail(device.type_id),
     queryFn: () => fetchDeviceType(device.type_id),
   });
   const [text, setText] = useState('');
@@ -37,7 +38,7 @@ export function DeviceAdvancedTab({ device }: { device: Device }) {
     onSuccess: ({ request_id }) => {
       setProblem(null);
       message.success(t('devices.details.configPushed', { id: request_id }));
-      void queryClient.invalidateQueries({ queryKey: ['devices', 'logs', device.id] });
+      void queryClient.invalidateQueries({ queryKey: deviceKeys.logs(device.id) });
     },
     onError: (error) => setProblem(error instanceof ApiError ? error.message : String(error)),
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { failure, fakeApi } from '../../../test/fakeApi';
-import { stationFixture } from '../../stations/testing/stationFixtures';
+import { stationFixture } from '../../../test/stationFixtures';
 import { aDevice, aTypeSummary, paged, signInAsMerchant } from '../testing/deviceFixtures';
 
 const DETAILS = '/Container/DeviceManager/DeviceList/DeviceDetails';

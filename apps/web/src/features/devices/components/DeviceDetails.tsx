@@ -13,6 +13,7 @@ import { DeviceInfoTab } from './DeviceInfoTab';
 import { DeviceLogsTab } from './DeviceLogsTab';
 import { DeviceStatusTag } from './DeviceStatusTag';
 import { DeviceSubDevicesTab } from './DeviceSubDevicesTab';
+import { deviceKeys } from '../api/deviceKeys';
 
 const TABS = ['info', 'control', 'realtime', 'history', 'logs', 'advanced', 'subDevices'] as const;
 type TabKey = (typeof TABS)[number];
@@ -28,7 +29,7 @@ export default function DeviceDetails() {
     ? (params.get('tab') as TabKey)
     : 'info';
   const device = useQuery({
-    queryKey: ['devices', 'detail', id],
+    queryKey: deviceKeys.detail(id),
     queryFn: () => fetchDevice(id),
     enabled: id !== '',
     retry: false,

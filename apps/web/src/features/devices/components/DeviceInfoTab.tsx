@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n';
-import { useStation } from '../../stations/hooks/useStation';
-import { stationRoutes } from '../../stations/utils/routes';
+import { useStation, stationRoutes } from '../../stations';
 import { ApiError } from '../../../ui/apiError';
 import { applyServerErrors } from '../../../ui/serverFormErrors';
 import { changeDeviceKey, updateDevice } from '../api/devices';
@@ -22,6 +21,7 @@ import { formatTime } from './DeviceList';
 import { DeviceFields } from './DeviceFields';
 import { DeviceKeyResult } from './DeviceKeyResult';
 import { DeviceStatusTag } from './DeviceStatusTag';
+import { deviceKeys } from '../api/deviceKeys';
 
 const orDash = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '-' : value;
@@ -119,7 +119,7 @@ function DeviceEditDialog({ device, onClose }: { device: Device; onClose: () => 
     mutationFn: (values: DeviceFormValues) => updateDevice(device.id, toUpdateInput(values)),
     onSuccess: (updated) => {
       queryClient.setQueryData(['devices', 'detail', device.id], updated);
-      void queryClient.invalidateQueries({ queryKey: ['devices'] });
+      void queryClient.invalidateQueries({ queryKey: deviceKeys.all });
       onClose();
     },
     onError: (error) => {

@@ -32,6 +32,7 @@ import { DEVICE_ADD_ROUTE, DEVICE_TYPE_LIST_ROUTE, deviceDetailsPath } from '../
 import { DeviceImportDialog } from './DeviceImportDialog';
 import { DeviceStatusTag } from './DeviceStatusTag';
 import { toastError } from '../../../ui/toastError';
+import { deviceKeys } from '../api/deviceKeys';
 
 export const formatTime = (value: string | null | undefined) =>
   value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '-';
@@ -64,7 +65,7 @@ export default function DeviceList() {
 
   const filters = listFilters(state);
   const devices = useQuery({
-    queryKey: ['devices', 'list', filters, state.page, state.pageSize, state.sort],
+    queryKey: deviceKeys.list(filters, state.page, state.pageSize, state.sort),
     queryFn: () =>
       fetchDevices({
         ...filters,
@@ -86,7 +87,7 @@ export default function DeviceList() {
     mutationFn: deleteDevice,
     onSuccess: () => {
       void message.success(t('devices.common.deleted'));
-      void queryClient.invalidateQueries({ queryKey: ['devices'] });
+      void queryClient.invalidateQueries({ queryKey: deviceKeys.all });
     },
     onError: showError,
   });
@@ -287,7 +288,7 @@ export default function DeviceList() {
       {importing && (
         <DeviceImportDialog
           onClose={() => setImporting(false)}
-          onImported={() => void queryClient.invalidateQueries({ queryKey: ['devices'] })}
+          onImported={() => void queryClient.invalidateQueries({ queryKey: deviceKeys.all })}
         />
       )}
     </div>

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
 import { fetchDeviceLogs } from '../api/devices';
+import { deviceKeys } from '../api/deviceKeys';
 
 const LEVEL_COLOURS: Record<string, string> = { error: 'red', warn: 'orange', info: 'blue' };
 const REFRESH_MS = 10_000;
@@ -13,7 +14,7 @@ const REFRESH_MS = 10_000;
 export function DeviceLogsTab({ deviceId }: { deviceId: string }) {
   const { t, i18n } = useTranslation();
   const logs = useQuery({
-    queryKey: ['devices', 'logs', deviceId],
+    queryKey: deviceKeys.logs(deviceId),
     queryFn: () => fetchDeviceLogs(deviceId),
     refetchInterval: REFRESH_MS,
   });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
 import { fetchDevices } from '../api/devices';
+import { deviceKeys } from '../api/deviceKeys';
 
 interface Props {
   value?: string | string[] | null;
@@ -17,7 +18,7 @@ interface Props {
 export function DevicePicker({ value, onChange, multiple, exclude = [], placeholder, ...rest }: Props) {
   const [search, setSearch] = useState('');
   const devices = useQuery({
-    queryKey: ['devices', 'picker', search],
+    queryKey: deviceKeys.picker(search),
     queryFn: () =>
       fetchDevices({ search: search || undefined, search_by: 'id', current_page: 1, page_size: 20 }),
     retry: false,

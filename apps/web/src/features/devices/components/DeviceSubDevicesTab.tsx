@@ -8,6 +8,8 @@ import { ApiError } from '../../../ui/apiError';
 import { addSubDevices, fetchDevices, removeSubDevices } from '../api/devices';
 import { DevicePicker } from './DevicePicker';
 import { DeviceStatusTag } from './DeviceStatusTag';
+import { pagedTableProps } from '../../../ui/pagedTable';
+import { deviceKeys } from '../api/deviceKeys';
 
 /** Sub-devices of a gateway: list, add and remove up to 20 at a time. */
 export function DeviceSubDevicesTab({ device }: { device: Device }) {
@@ -19,11 +21,11 @@ export function DeviceSubDevicesTab({ device }: { device: Device }) {
   const [selected, setSelected] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const children = useQuery({
-    queryKey: ['devices', 'sub-devices', device.id, page],
+    queryKey: deviceKeys.subDevices(device.id, page),
     queryFn: () => fetchDevices({ gateway_id: device.id, current_page: page, page_size: 20 }),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['devices'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: deviceKeys.all });
   const onError = (error: unknown) => {
     const ids =
       (error instanceof ApiError ? (error.data as { device_ids?: string[] })?.device_ids : undefined) ?? [];
@@ -108,16 +110,9 @@ export function DeviceSubDevicesTab({ device }: { device: Device }) {
         rowKey="id"
         size="small"
         loading={children.isFetching}
-        dataSource={children.data?.list ?? []}
         locale={{ emptyText: t('devices.details.subDevicesNone') }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: children.data?.pagination.total_size ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        {...pagedTableProps(children.data, { page, pageSize: 20, onChange: setPage })}
         columns={[
           { title: t('devices.fields.id'), dataIndex: 'id' },
           { title: t('devices.fields.name'), dataIndex: 'name' },

@@ -57,6 +57,7 @@ import {
   typeToForm,
 } from '../utils/typeForm';
 import { type EditorColumn, TypeListEditor } from './TypeListEditor';
+import { deviceTypeKeys } from '../api/deviceKeys';
 
 const TABS = ['info', 'commands', 'points', 'init', 'status', 'logs', 'json'] as const;
 
@@ -71,7 +72,7 @@ export default function DeviceTypeDetail() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const type = useQuery({
-    queryKey: ['device-types', 'detail', id],
+    queryKey: deviceTypeKeys.detail(id),
     queryFn: () => fetchDeviceType(id),
     enabled: id !== '',
     retry: false,
@@ -124,7 +125,7 @@ function DeviceTypeEditor({ type }: { type?: DeviceType }) {
       type ? updateDeviceType(type.id, input) : createDeviceType(input),
     onSuccess: (saved) => {
       void message.success(t('devices.common.saved'));
-      void queryClient.invalidateQueries({ queryKey: ['device-types'] });
+      void queryClient.invalidateQueries({ queryKey: deviceTypeKeys.all });
       if (!type) navigate(deviceTypeDetailPath(saved.id), { replace: true });
     },
     onError: (error) => {
@@ -139,7 +140,7 @@ function DeviceTypeEditor({ type }: { type?: DeviceType }) {
   const remove = useMutation({
     mutationFn: () => deleteDeviceType(type?.id ?? ''),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['device-types'] });
+      void queryClient.invalidateQueries({ queryKey: deviceTypeKeys.all });
       navigate(containerPath(DEVICE_TYPE_LIST_ROUTE));
     },
     onError: (error) => setFailure(error instanceof ApiError ? error.message : String(error)),

@@ -18,6 +18,8 @@ import { saveJson } from '../../../ui/download';
 import { serverFields } from '../utils/fieldErrors';
 import { deviceTypeDetailPath } from '../utils/paths';
 import { formatTime } from './DeviceList';
+import { pagedTableProps } from '../../../ui/pagedTable';
+import { deviceTypeKeys } from '../api/deviceKeys';
 
 const PAGE_SIZE = 20;
 
@@ -49,7 +51,7 @@ export default function DeviceTypeList() {
   };
 
   const types = useQuery({
-    queryKey: ['device-types', 'list', kind, search, page],
+    queryKey: deviceTypeKeys.list(kind, search, page),
     queryFn: () =>
       fetchDeviceTypes({ kind, search: search || undefined, current_page: page, page_size: PAGE_SIZE }),
     placeholderData: keepPreviousData,
@@ -68,7 +70,7 @@ export default function DeviceTypeList() {
     onSuccess: () => {
       setFailure(null);
       void message.success(t('devices.common.deleted'));
-      void queryClient.invalidateQueries({ queryKey: ['device-types'] });
+      void queryClient.invalidateQueries({ queryKey: deviceTypeKeys.all });
     },
     onError: showError,
   });
@@ -90,7 +92,7 @@ export default function DeviceTypeList() {
     onSuccess: (type) => {
       setFailure(null);
       void message.success(t('devices.types.imported'));
-      void queryClient.invalidateQueries({ queryKey: ['device-types'] });
+      void queryClient.invalidateQueries({ queryKey: deviceTypeKeys.all });
       navigate(deviceTypeDetailPath(type.id));
     },
     onError: showError,
@@ -215,17 +217,14 @@ export default function DeviceTypeList() {
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={types.data?.list ?? []}
         loading={types.isFetching || remove.isPending}
         scroll={{ x: 1000 }}
         data-testid="device-type-table"
-        pagination={{
-          current: page,
+        {...pagedTableProps(types.data, {
+          page,
           pageSize: PAGE_SIZE,
-          total: types.data?.pagination.total_size ?? 0,
-          showSizeChanger: false,
           onChange: (next) => update({ page: next === 1 ? undefined : String(next) }),
-        }}
+        })}
       />
     </div>
   );

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '@ies/contracts';
 import { fetchDeviceTypes } from '../api/devices';
+import { deviceTypeKeys } from '../api/deviceKeys';
 
 /** Every type the caller may use (standard first), for selects. */
 export function useDeviceTypeOptions() {
   const types = useQuery({
-    queryKey: ['device-types', 'all'],
+    queryKey: deviceTypeKeys.everyType,
     queryFn: () => fetchDeviceTypes({ current_page: 1, page_size: PAGE_SIZE_MAX }),
     staleTime: 60_000,
   });

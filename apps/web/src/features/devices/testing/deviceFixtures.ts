@@ -1,4 +1,5 @@
 import type { Device, DeviceTypeSummary } from '@ies/contracts';
+import { signIn } from '../../../test/session';
 
 export const PCS_TYPE_ID = '0c1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11';
 
@@ -54,9 +55,5 @@ export const paged = <T>(list: T[], page = 1, size = 20, total = list.length) =>
 });
 
 export function signInAsMerchant() {
-  window.localStorage.setItem('token', 'merchant-token');
-  window.localStorage.setItem(
-    'userInfo',
-    JSON.stringify({ id: 'u1', tenant_id: 't1', name: 'acme', isManager: true }),
-  );
+  signIn({ id: 'u1', tenant_id: 't1', name: 'acme', isManager: true }, 'merchant-token');
 }

@@ -3,7 +3,7 @@ import { APP_VERSION, APP_VERSION_DATE } from '@ies/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../ui/QrCode';
-import { useHostBrand } from '../../auth/hooks/useHostBrand';
+import { useHostBrand } from '../../auth';
 import { fetchAppDownload } from '../api/appDownload';
 import './help.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hasSessionToken } from '../../auth/utils/session';
+import { hasSessionToken } from '../../../ui/session';
 import { HOME_PATH, LOGIN_PATH } from '../../../lib/paths';
 import './help.css';
 

@@ -3,7 +3,7 @@ import { IMAGE_EXTENSIONS } from '@ies/contracts';
 import { Button, Input, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadImage } from '../../customisation/api/customisation';
+import { uploadImage } from '../../customisation';
 import { menuIcon } from './MenuIcon';
 import { toastError } from '../../../ui/toastError';
 

@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { zh } from '../../../i18n/zh';
 import { renderApp } from '../../../test/renderApp';
 import { failure, fakeApi } from '../../../test/fakeApi';
-import { menuItem, tenantMenuFixture } from '../testing/menuFixtures';
+import { menuItem, tenantMenuFixture } from '../../../test/menuFixtures';
+import { signIn as storeSession } from '../../../test/session';
 
 const PATH = '/Container/OperationManagement/MenuManage';
 
 function signIn(isManager: boolean) {
-  window.localStorage.setItem('token', 'test-token');
-  window.localStorage.setItem('userInfo', JSON.stringify({ id: 1, name: 'bob', isManager }));
+  storeSession({ id: 1, name: 'bob', isManager });
 }
 
 function stubApi(handlers: Parameters<typeof fakeApi>[0] = {}) {

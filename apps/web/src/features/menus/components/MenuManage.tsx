@@ -33,7 +33,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n/translateError';
 import { feedback } from '../../../ui/feedback';
-import { readSessionUser } from '../../auth/utils/session';
+import { readSessionUser } from '../../../ui/session';
 import { type MenuSource, TENANT_MENU_SOURCE } from '../api/menuSources';
 import {
   createPayload,

@@ -1,7 +1,7 @@
 import { filterMenuTree, allowedMenuFields, type MenuItem } from '@ies/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { readSessionUser } from '../../auth/utils/session';
+import { readSessionUser } from '../../../ui/session';
 import { fetchPrivilegeSelf, fetchTenantMenu } from '../api/menus';
 
 export const TENANT_MENU_QUERY_KEY = ['menus', 'tenant'] as const;

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { zh } from '../../../i18n/zh';
+import { MANAGER_ALICE, signedInForEachTest } from '../../../test/session';
 import { jsonRoutes } from '../../../test/jsonRoutes';
 import { renderApp } from '../../../test/renderApp';
 
@@ -19,17 +20,7 @@ const message = (id: string, read = 0) => ({
 });
 const noMandatory = () => page([], 0);
 
-beforeEach(() => {
-  window.localStorage.setItem('token', 'test-token');
-  window.localStorage.setItem(
-    'userInfo',
-    JSON.stringify({ id: 'u1', tenant_id: 't1', name: 'alice', isManager: true }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
-});
+signedInForEachTest(MANAGER_ALICE);
 
 describe('message bell', () => {
   it('shows the unread count, and "..." above 99', async () => {

@@ -1,4 +1,4 @@
-import { readSessionUser } from '../../auth/utils/session';
+import { readSessionUser } from '../../../ui/session';
 import type { MessageOwner } from '../api/messages';
 
 /** The signed-in user whose messages the shell shows; null before the user info is stored. */

@@ -1,6 +1,7 @@
 import type { OrderEvent } from '@ies/contracts';
 import { Timeline } from 'antd';
 import dayjs from 'dayjs';
+import { PictureStrip } from './OrderPictures';
 
 /** Who moved the order, when, from which status to which, with the note. */
 export function OrderTimeline(props: {
@@ -17,6 +18,7 @@ export function OrderTimeline(props: {
             <strong>{props.actionLabel(e.action)}</strong> → {props.statusLabel(e.to_status)} · {e.actor_name}{' '}
             · {dayjs(e.at).format('YYYY-MM-DD HH:mm:ss')}
             {e.note ? <div>{e.note}</div> : null}
+            <PictureStrip ids={e.picture_ids} />
           </div>
         ),
       }))}

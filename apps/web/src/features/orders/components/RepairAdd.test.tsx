@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { failure, fakeApi } from '../../../test/fakeApi';
-import { signInAsManager } from '../../stations/testing/stationFixtures';
+import { signInAsManager } from '../../../test/stationFixtures';
 
 const STATION = '6f1c2a8e-1b2c-4d3e-8f90-0a1b2c3d4e5f';
+const PICTURE = '7a1c2a8e-1b2c-4d3e-8f90-0a1b2c3d4e5f';
 const ADD = `/Container/StationManagement/StationRepair/RepairAdd?station_id=${STATION}`;
 const stations = () => ({
   body: {
@@ -62,5 +63,45 @@ describe('RepairAdd', () => {
       description: '逆变器无法启动',
       phone: '13800138000',
     });
+  }, 60_000);
+  it('uploads pictures as order pictures; a refused file shows its message at the field and is not sent', async () => {
+    let uploads = 0;
+    const api = fakeApi({
+      'GET /api/stations': stations,
+      'POST /api/uploads': () => {
+        uploads += 1;
+        // The first file is refused by the server (a script in an SVG), the second is stored.
+        return uploads === 1
+          ? failure(415, 'iot-upload.10003', '不允许上传包含脚本的 SVG 图片')
+          : { body: { id: PICTURE, url: `/api/uploads/${PICTURE}` } };
+      },
+      'POST /api/repair-orders': () => ({ status: 201, body: { id: 'r1' } }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    signInAsManager();
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    renderApp(ADD);
+    const input = await screen.findByTestId('repair-pictures-input', {}, { timeout: 20_000 });
+    await user.upload(
+      input,
+      new File(['<svg><script>alert(1)</script></svg>'], 'x.svg', { type: 'image/svg+xml' }),
+    );
+    await waitFor(() => expect(errorsAt('repair-pictures')).toBe('不允许上传包含脚本的 SVG 图片'));
+    await user.upload(
+      input,
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'p.png', { type: 'image/png' }),
+    );
+    await waitFor(() => expect(errorsAt('repair-pictures')).toBe(''));
+    expect(api.callsTo('POST', '/api/uploads').map((c) => c.query.get('purpose'))).toEqual([
+      'order-picture',
+      'order-picture',
+    ]);
+    await user.type(screen.getByTestId('repair-description'), '逆变器无法启动');
+    await user.type(screen.getByTestId('repair-contact'), '李四');
+    await user.type(screen.getByTestId('repair-phone'), '13800138000');
+    await user.type(screen.getByTestId('repair-address'), '苏州');
+    await user.click(screen.getByTestId('repair-submit'));
+    await waitFor(() => expect(api.callsTo('POST', '/api/repair-orders')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/repair-orders')[0]?.body).toMatchObject({ picture_ids: [PICTURE] });
   }, 60_000);
 });

@@ -3,11 +3,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { fetchStations } from '../../stations/api/stations';
+import { fetchStations } from '../../stations';
 import { fieldRule } from '../../../ui/fieldRule';
 import { createRepairOrder } from '../api/orders';
-import { orderRoutes } from '../utils/routes';
-import { showFieldErrors } from '../../../ui/serverFormErrors';
+import { orderRoutes } from '../../../lib/orderPaths';
+import { applyServerErrors } from '../../../ui/serverFormErrors';
+import { OrderPictures } from './OrderPictures';
 
 const f = repairOrderCreateSchema.shape;
 
@@ -30,7 +31,8 @@ export function RepairAdd() {
       navigate(orderRoutes.repairRecord(order.id));
     },
     onError: (error) => {
-      if (!showFieldErrors(form, error)) message.error((error as Error).message);
+      // `picture_ids.1` shows at the pictures field; what has no field is toasted.
+      applyServerErrors(form, error);
     },
   });
   const handleFinish = (values: RepairOrderCreate) => create.mutate(values);
@@ -40,7 +42,7 @@ export function RepairAdd() {
         form={form}
         layout="vertical"
         style={{ maxWidth: 640 }}
-        initialValues={{ station_id: params.get('station_id') ?? undefined }}
+        initialValues={{ station_id: params.get('station_id') ?? undefined, picture_ids: [] }}
         onFinish={handleFinish}
       >
         <Form.Item name="station_id" label={t('orders.repair.station')} rules={[fieldRule(f.station_id)]}>
@@ -68,6 +70,9 @@ export function RepairAdd() {
         </Form.Item>
         <Form.Item name="address" label={t('orders.repair.address')} rules={[fieldRule(f.address)]}>
           <Input data-testid="repair-address" />
+        </Form.Item>
+        <Form.Item name="picture_ids" label={t('orders.common.pictures')}>
+          <OrderPictures testId="repair-pictures" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="repair-submit">
           {t('orders.common.submit')}

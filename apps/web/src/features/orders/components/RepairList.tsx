@@ -5,9 +5,9 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { labelIn } from '../../stations/utils/labels';
+import { labelIn } from '../../../ui/labels';
 import { fetchRepairOrders } from '../api/orders';
-import { orderRoutes } from '../utils/routes';
+import { orderRoutes } from '../../../lib/orderPaths';
 
 /** RepairList: repair orders of the stations the caller reaches, by status, with counts. */
 export function RepairList() {

@@ -10,9 +10,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Card, Descriptions, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { labelIn } from '../../stations/utils/labels';
+import { labelIn } from '../../../ui/labels';
 import { fetchRepairOrder, moveRepairOrder } from '../api/orders';
-import { MoveButtons } from './MoveButtons';
+import { MoveButtons, type MoveInput } from './MoveButtons';
+import { PictureStrip } from './OrderPictures';
 import { OrderTimeline } from './OrderTimeline';
 
 /** RepairRecord (`?id=`): the order, its timeline, and the moves open from its status. */
@@ -33,8 +34,8 @@ export function RepairRecord() {
   const moves = REPAIR_MOVE_NAMES.filter(
     (m) => moveAllowed(REPAIR_MOVES[m], o.status, ['raiser', 'merchant']).status,
   );
-  const handleMove = async (move: string, note: string) => {
-    await moveRepairOrder(o.id, move as RepairMove, { note });
+  const handleMove = async (move: string, input: MoveInput) => {
+    await moveRepairOrder(o.id, move as RepairMove, { note: input.note, picture_ids: input.picture_ids });
     message.success(t('orders.common.done'));
     await queryClient.invalidateQueries({ queryKey: ['repair-order', id] });
   };
@@ -52,6 +53,11 @@ export function RepairRecord() {
         <Descriptions.Item label={t('orders.repair.description')} span={2}>
           {o.description}
         </Descriptions.Item>
+        {o.picture_ids.length > 0 ? (
+          <Descriptions.Item label={t('orders.common.pictures')} span={2}>
+            <PictureStrip ids={o.picture_ids} />
+          </Descriptions.Item>
+        ) : null}
       </Descriptions>
       <div style={{ margin: '16px 0' }}>
         <MoveButtons

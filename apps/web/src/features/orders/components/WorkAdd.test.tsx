@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { fakeApi } from '../../../test/fakeApi';
-import { signInAsManager } from '../../stations/testing/stationFixtures';
-import { orderRoutes } from '../utils/routes';
+import { signInAsManager } from '../../../test/stationFixtures';
+import { orderRoutes } from '../../../lib/orderPaths';
 
 const STATION = '6f1c2a8e-1b2c-4d3e-8f90-0a1b2c3d4e5f';
 const EVENT = '0b7f3c1e-2d4a-4e5f-9a8b-1c2d3e4f5a6b';

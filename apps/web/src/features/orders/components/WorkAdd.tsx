@@ -13,18 +13,45 @@ import { Alert, App, Button, Card, DatePicker, Form, Input, Select } from 'antd'
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { fetchSubUsers } from '../../access/api/access';
-import { readSessionUser } from '../../auth/utils/session';
-import { fetchStations } from '../../stations/api/stations';
+import { fetchSubUsers } from '../../access';
+import { readSessionUser } from '../../../ui/session';
+import { fetchStations } from '../../stations';
 import { translateError } from '../../../i18n/translateError';
 import { serverFieldErrors } from '../../../ui/serverFormErrors';
 import { fieldRule } from '../../../ui/fieldRule';
-import { labelIn } from '../../stations/utils/labels';
-import { createWorkOrder } from '../api/orders';
-import { orderRoutes } from '../utils/routes';
+import { labelIn } from '../../../ui/labels';
+import { createWorkOrder, fetchWorkOrderTemplates } from '../api/orders';
+import { OrderPictures } from './OrderPictures';
+import { orderRoutes } from '../../../lib/orderPaths';
 
 const f = workOrderCreateSchema.shape;
 type Values = Omit<WorkOrderCreate, 'planned_start' | 'planned_end'> & { planned: [Dayjs, Dayjs] };
+
+/** The stations the caller reaches, as select options (also the plans form's). */
+export function useStationOptions(enabled = true) {
+  const stations = useQuery({
+    queryKey: ['stations', 'options'],
+    queryFn: () => fetchStations({ current_page: 1, page_size: 999 }),
+    enabled,
+  });
+  return (stations.data?.list ?? []).map((s) => ({ value: s.id, label: s.name }));
+}
+
+/** The caller and the tenant's users, as select options for handler and verifier. */
+export function useOrderPeople(enabled = true) {
+  const { t } = useTranslation();
+  const me = readSessionUser();
+  const users = useQuery({
+    queryKey: ['work-order', 'people'],
+    queryFn: () => fetchSubUsers(String(me?.tenant_id ?? ''), 1, 999),
+    retry: false,
+    enabled,
+  });
+  return [
+    { value: String(me?.id ?? ''), label: t('orders.work.roles.sponsor') },
+    ...(users.data?.list ?? []).map((u) => ({ value: u.id, label: u.nick_name || u.username })),
+  ];
+}
 
 /** WorkAdd: a new work order; the caller is its sponsor. */
 export function WorkAdd() {
@@ -32,7 +59,6 @@ export function WorkAdd() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const me = readSessionUser();
   // Raised from an alarm event: its station, device and message fill the form in.
   const [params] = useSearchParams();
   const alarmEventId = params.get('alarm_event_id');
@@ -44,19 +70,14 @@ export function WorkAdd() {
         description: (params.get('description') ?? '').slice(0, 500),
       }
     : {};
-  const stations = useQuery({
-    queryKey: ['stations', 'options'],
-    queryFn: () => fetchStations({ current_page: 1, page_size: 999 }),
+  const stations = useStationOptions();
+  const people = useOrderPeople();
+  // The templates of the chosen type (each brings its checklist to the order).
+  const type = Form.useWatch('type', form) ?? 'troubleshooting';
+  const templates = useQuery({
+    queryKey: ['work-order-templates', type],
+    queryFn: () => fetchWorkOrderTemplates(type),
   });
-  const users = useQuery({
-    queryKey: ['work-order', 'people'],
-    queryFn: () => fetchSubUsers(String(me?.tenant_id ?? ''), 1, 999),
-    retry: false,
-  });
-  const people = [
-    { value: String(me?.id ?? ''), label: t('orders.work.roles.sponsor') },
-    ...(users.data?.list ?? []).map((u) => ({ value: u.id, label: u.nick_name || u.username })),
-  ];
   const create = useMutation({
     mutationFn: ({ planned, ...values }: Values) =>
       createWorkOrder({
@@ -66,6 +87,7 @@ export function WorkAdd() {
         // The alarm's device belongs to its station; another station drops it.
         device_ids: values.station_id === fromAlarm.station_id ? (fromAlarm.device_ids ?? []) : [],
         handler_id: values.handler_id ?? null,
+        template_id: values.template_id ?? null,
         planned_start: planned?.[0]?.toISOString() ?? '',
         planned_end: planned?.[1]?.toISOString() ?? '',
       }),
@@ -74,9 +96,13 @@ export function WorkAdd() {
       navigate(orderRoutes.workOrder);
     },
     onError: (error) => {
-      // The planned start and end share one range field.
+      // The planned start and end share one range field; `picture_ids.1` shows at the pictures.
       const fields = serverFieldErrors(error).map((e) =>
-        e.name[0] === 'planned_start' || e.name[0] === 'planned_end' ? { ...e, name: ['planned'] } : e,
+        e.name[0] === 'planned_start' || e.name[0] === 'planned_end'
+          ? { ...e, name: ['planned'] }
+          : e.name[0] === 'picture_ids'
+            ? { ...e, name: ['picture_ids'] }
+            : e,
       );
       if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
       else message.error((error as Error).message);
@@ -95,6 +121,7 @@ export function WorkAdd() {
           priority: 'normal',
           feedback_type: 'problem',
           type: 'troubleshooting',
+          picture_ids: [],
           ...fromAlarm,
         }}
         onFinish={handleFinish}
@@ -120,6 +147,13 @@ export function WorkAdd() {
         <Form.Item name="type" label={t('orders.work.type')} rules={[fieldRule(f.type)]}>
           <Select options={options(WORK_ORDER_TYPES, WORK_ORDER_TYPE_LABELS)} />
         </Form.Item>
+        <Form.Item name="template_id" label={t('orders.work.template')}>
+          <Select
+            allowClear
+            data-testid="work-template"
+            options={(templates.data?.list ?? []).map((tpl) => ({ value: tpl.id, label: tpl.name }))}
+          />
+        </Form.Item>
         <Form.Item name="priority" label={t('orders.work.priority')}>
           <Select options={options(WORK_ORDER_PRIORITIES, WORK_ORDER_PRIORITY_LABELS)} />
         </Form.Item>
@@ -127,11 +161,7 @@ export function WorkAdd() {
           <Select options={options(WORK_ORDER_FEEDBACK_TYPES, WORK_ORDER_FEEDBACK_TYPE_LABELS)} />
         </Form.Item>
         <Form.Item name="station_id" label={t('orders.work.station')}>
-          <Select
-            allowClear
-            data-testid="work-station"
-            options={(stations.data?.list ?? []).map((s) => ({ value: s.id, label: s.name }))}
-          />
+          <Select allowClear data-testid="work-station" options={stations} />
         </Form.Item>
         <Form.Item name="handler_id" label={t('orders.work.handler')}>
           <Select
@@ -165,6 +195,9 @@ export function WorkAdd() {
           rules={[fieldRule(f.description, '')]}
         >
           <Input.TextArea rows={3} />
+        </Form.Item>
+        <Form.Item name="picture_ids" label={t('orders.common.pictures')}>
+          <OrderPictures testId="work-pictures" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="work-submit">
           {t('orders.common.submit')}

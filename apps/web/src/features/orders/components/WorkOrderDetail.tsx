@@ -12,9 +12,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Descriptions, Drawer, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { labelIn } from '../../stations/utils/labels';
+import { labelIn } from '../../../ui/labels';
 import { fetchWorkOrder, moveWorkOrder } from '../api/orders';
-import { MoveButtons } from './MoveButtons';
+import { MoveButtons, type MoveInput } from './MoveButtons';
+import { PictureStrip } from './OrderPictures';
 import { OrderTimeline } from './OrderTimeline';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '--');
@@ -33,12 +34,8 @@ export function WorkOrderDetail(props: { id: string | null; onClose: () => void 
   const moves = o
     ? WORK_ORDER_MOVE_NAMES.filter((m) => moveAllowed(WORK_ORDER_MOVES[m], o.status, o.my_roles).role)
     : [];
-  const handleMove = async (move: string, note: string) => {
-    await moveWorkOrder(o!.id, move as WorkOrderMove, {
-      note,
-      // The submitted checklist answers every item (details are entered on the mobile app).
-      checklist: move === 'submit' ? o!.checklist.map((c) => ({ ...c, done: true })) : [],
-    });
+  const handleMove = async (move: string, input: MoveInput) => {
+    await moveWorkOrder(o!.id, move as WorkOrderMove, input);
     message.success(t('orders.common.done'));
     await queryClient.invalidateQueries({ queryKey: ['work-order'] });
     await queryClient.invalidateQueries({ queryKey: ['work-orders'] });
@@ -73,11 +70,29 @@ export function WorkOrderDetail(props: { id: string | null; onClose: () => void 
             <Descriptions.Item label={t('orders.work.description')} span={2}>
               {o.description}
             </Descriptions.Item>
+            {o.checklist.length > 0 ? (
+              <Descriptions.Item label={t('orders.common.checklist')} span={2}>
+                <ul style={{ margin: 0, paddingLeft: 18 }} data-testid="work-checklist">
+                  {o.checklist.map((c) => (
+                    <li key={c.item}>
+                      {c.done ? '☑' : '☐'} {c.item}
+                      {c.note ? ` — ${c.note}` : ''}
+                    </li>
+                  ))}
+                </ul>
+              </Descriptions.Item>
+            ) : null}
+            {o.picture_ids.length > 0 ? (
+              <Descriptions.Item label={t('orders.common.pictures')} span={2}>
+                <PictureStrip ids={o.picture_ids} />
+              </Descriptions.Item>
+            ) : null}
           </Descriptions>
           <div style={{ margin: '16px 0' }}>
             <MoveButtons
               moves={moves.map((m) => ({ move: m, label: t(`orders.work.moves.${m}`) }))}
               onMove={handleMove}
+              checklist={{ move: 'submit', items: o.checklist.map((c) => c.item) }}
             />
           </div>
           <h4>{t('orders.work.timeline')}</h4>

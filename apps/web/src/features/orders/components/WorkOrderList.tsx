@@ -10,14 +10,17 @@ import {
   type WorkOrderStatus,
 } from '@ies/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Select, Space, Table, Tabs, Tag } from 'antd';
+import { App, Button, Card, Collapse, DatePicker, Select, Space, Table, Tabs, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { labelIn } from '../../stations/utils/labels';
-import { fetchWorkOrders } from '../api/orders';
-import { orderRoutes } from '../utils/routes';
+import { labelIn } from '../../../ui/labels';
+import { exportWorkOrders, fetchAdminWorkOrders, fetchWorkOrders } from '../api/orders';
+import { useStationOptions } from './WorkAdd';
+import { MaintenancePlans } from './MaintenancePlans';
+import { WorkOrderFigures } from './WorkOrderFigures';
+import { orderRoutes } from '../../../lib/orderPaths';
 import { WorkOrderDetail } from './WorkOrderDetail';
 
 interface Filters {
@@ -25,11 +28,35 @@ interface Filters {
   type?: string;
   priority?: string;
   my_role?: string;
+  station_id?: string;
+  from?: string;
+  to?: string;
 }
 
-/** WorkOrder: the work orders the caller may see, by status with counts, and filters. */
-export function WorkOrderList() {
+/** WorkOrder: the orders (list and figures) and the planned-maintenance plans, as tabs. */
+export function WorkOrderWorkspace() {
   const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  return (
+    <Tabs
+      activeKey={params.get('tab') ?? 'orders'}
+      onChange={(tab) => setParams(tab === 'orders' ? {} : { tab })}
+      items={[
+        { key: 'orders', label: t('route.workOrder'), children: <WorkOrderList /> },
+        { key: 'plans', label: t('orders.plans.title'), children: <MaintenancePlans /> },
+      ]}
+    />
+  );
+}
+
+/**
+ * The work orders the caller may see, by status with counts, filters, figures and export; with
+ * `queue="admin"`, the platform administrator's queue of cloud-platform orders of every tenant.
+ */
+export function WorkOrderList(props: { queue?: 'admin' }) {
+  const admin = props.queue === 'admin';
+  const { t } = useTranslation();
+  const { message } = App.useApp();
   const navigate = useNavigate();
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState({ current_page: 1, page_size: 20 });
@@ -37,9 +64,10 @@ export function WorkOrderList() {
   const [params] = useSearchParams();
   const [open, setOpen] = useState<string | null>(params.get('id'));
   const list = useQuery({
-    queryKey: ['work-orders', filters, page],
-    queryFn: () => fetchWorkOrders({ ...page, ...filters }),
+    queryKey: ['work-orders', props.queue ?? 'tenant', filters, page],
+    queryFn: () => (admin ? fetchAdminWorkOrders : fetchWorkOrders)({ ...page, ...filters }),
   });
+  const stations = useStationOptions(!admin);
   const handleFilter = (patch: Filters) => {
     setFilters((f) => ({ ...f, ...patch }));
     setPage((p) => ({ ...p, current_page: 1 }));
@@ -55,30 +83,55 @@ export function WorkOrderList() {
   );
   return (
     <Card
-      title={t('route.workOrder')}
+      title={admin ? t('route.adminWorkOrders') : t('route.workOrder')}
       extra={
-        <Button type="primary" data-testid="work-add" onClick={() => navigate(orderRoutes.workAdd)}>
-          {t('orders.work.add')}
-        </Button>
+        admin ? null : (
+          <Space>
+            <Button
+              data-testid="work-export"
+              onClick={() => exportWorkOrders({ ...filters }).catch((e: Error) => message.error(e.message))}
+            >
+              {t('orders.work.export')}
+            </Button>
+            <Button type="primary" data-testid="work-add" onClick={() => navigate(orderRoutes.workAdd)}>
+              {t('orders.work.add')}
+            </Button>
+          </Space>
+        )
       }
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         <Space wrap>
-          {select(
-            'type',
-            t('orders.work.type'),
-            WORK_ORDER_TYPES.map((v) => ({ value: v, label: labelIn(WORK_ORDER_TYPE_LABELS, v) })),
-          )}
+          {admin
+            ? null
+            : select(
+                'type',
+                t('orders.work.type'),
+                WORK_ORDER_TYPES.map((v) => ({ value: v, label: labelIn(WORK_ORDER_TYPE_LABELS, v) })),
+              )}
           {select(
             'priority',
             t('orders.work.priority'),
             WORK_ORDER_PRIORITIES.map((v) => ({ value: v, label: labelIn(WORK_ORDER_PRIORITY_LABELS, v) })),
           )}
-          {select(
-            'my_role',
-            t('orders.work.myRole'),
-            WORK_ORDER_ROLES.map((v) => ({ value: v, label: t(`orders.work.roles.${v}`) })),
-          )}
+          {admin ? null : select('station_id', t('orders.work.station'), stations)}
+          {admin
+            ? null
+            : select(
+                'my_role',
+                t('orders.work.myRole'),
+                WORK_ORDER_ROLES.map((v) => ({ value: v, label: t(`orders.work.roles.${v}`) })),
+              )}
+          <DatePicker.RangePicker
+            data-testid="work-created-range"
+            placeholder={[t('orders.work.createdFrom'), t('orders.work.createdTo')]}
+            onChange={(range) =>
+              handleFilter({
+                from: range?.[0]?.startOf('day').toISOString(),
+                to: range?.[1]?.endOf('day').toISOString(),
+              })
+            }
+          />
         </Space>
         <Tabs
           activeKey={filters.status ?? ''}
@@ -146,6 +199,18 @@ export function WorkOrderList() {
           ]}
         />
       </Space>
+      {admin ? null : (
+        <Collapse
+          style={{ marginTop: 16 }}
+          items={[
+            {
+              key: 'figures',
+              label: t('orders.figures.title'),
+              children: <WorkOrderFigures filters={{ ...filters }} />,
+            },
+          ]}
+        />
+      )}
       <WorkOrderDetail id={open} onClose={() => setOpen(null)} />
     </Card>
   );

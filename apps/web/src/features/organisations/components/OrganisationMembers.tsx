@@ -4,8 +4,8 @@ import { Button, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../ui/feedback';
-import { fetchSubUsers } from '../../access/api/access';
-import { readSessionUser } from '../../auth/utils/session';
+import { fetchSubUsers } from '../../access';
+import { readSessionUser } from '../../../ui/session';
 import {
   addOrganisationMembers,
   fetchOrganisationMembers,

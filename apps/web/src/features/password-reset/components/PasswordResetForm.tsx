@@ -14,14 +14,13 @@ import { LOGIN_PATH } from '../../../lib/paths';
 import { resetPassword } from '../api/passwordReset';
 import { ApiError } from '../../../ui/apiError';
 import { schemaRule } from '../../../ui/fieldRule';
-import { requestVerificationCode } from '../../auth/api/verificationCodes';
-import type { LoginNoticeState } from '../../auth/components/LoginScreen';
-import { CodeField } from '../../auth/components/CodeField';
-import { useFieldErrors } from '../../auth/hooks/useFieldErrors';
-import { useSendCode } from '../../auth/hooks/useSendCode';
-import { notifyError, notifySuccess } from '../../auth/utils/notify';
-import { samePasswordRule } from '../../registration/utils/samePasswordRule';
+import { requestVerificationCode, CodeField, useSendCode } from '../../auth';
+import type { LoginNoticeState } from '../../auth';
+import { useFieldErrors } from '../../../ui/useFieldErrors';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { samePasswordRule } from '../../../ui/samePasswordRule';
 import { resetErrorField } from '../utils/resetErrorField';
+import '../../../ui/publicCard.css';
 import './passwordReset.css';
 
 type Channel = 'sms' | 'email';
@@ -87,8 +86,8 @@ export function PasswordResetForm() {
   const destinationLabel = channel === 'sms' ? t('forgetPassword.mobile') : t('forgetPassword.email');
 
   return (
-    <div className="ies-reset" data-testid="forget-password">
-      <h1 className="ies-reset-title">{t('forgetPassword.title')}</h1>
+    <div className="ies-public-card ies-reset" data-testid="forget-password">
+      <h1 className="ies-public-card-title ies-reset-title">{t('forgetPassword.title')}</h1>
       <Segmented<Channel>
         block
         value={channel}

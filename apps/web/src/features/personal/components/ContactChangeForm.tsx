@@ -6,10 +6,8 @@ import { ApiError } from '../../../ui/apiError';
 import { feedback } from '../../../ui/feedback';
 import { schemaRule } from '../../../ui/fieldRule';
 import { serverFieldErrors } from '../../../ui/serverFormErrors';
-import { requestVerificationCode } from '../../auth/api/verificationCodes';
-import { CodeField } from '../../auth/components/CodeField';
-import { useFieldErrors } from '../../auth/hooks/useFieldErrors';
-import { useSendCode } from '../../auth/hooks/useSendCode';
+import { requestVerificationCode, CodeField, useSendCode } from '../../auth';
+import { useFieldErrors } from '../../../ui/useFieldErrors';
 import { changeEmail, changeMobile } from '../api/personal';
 import { PROFILE_KEY } from './profileKeys';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../ui/feedback';
 import { schemaRule } from '../../../ui/fieldRule';
 import { applyServerErrors } from '../../../ui/serverFormErrors';
-import { samePasswordRule } from '../../registration/utils/samePasswordRule';
+import { samePasswordRule } from '../../../ui/samePasswordRule';
 import { changePassword } from '../api/personal';
 
 /** Old password, new one under the password rules; the server ends every other session. */

@@ -1,5 +1,6 @@
 import type {
   DayRevenue,
+  StationDemand,
   PriceTemplate,
   PriceTemplateInput,
   PriceTemplateList,
@@ -8,7 +9,7 @@ import type {
   StationTariffList,
 } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
-import { readSessionUser } from '../../auth/utils/session';
+import { readSessionUser } from '../../../ui/session';
 
 const enc = encodeURIComponent;
 
@@ -23,6 +24,7 @@ export const pricePaths = {
   one: (id: string) => `${templatesPath()}/${enc(id)}`,
   tariffs: (stationId: string) => `/api/stations/${enc(stationId)}/tariffs`,
   revenue: (stationId: string) => `/api/stations/${enc(stationId)}/revenue`,
+  demand: (stationId: string) => `/api/stations/${enc(stationId)}/demand`,
 };
 
 export interface PriceListParams {
@@ -46,3 +48,7 @@ export const createStationTariff = (stationId: string, body: StationTariffInput)
   apiClient.post<StationTariff>(pricePaths.tariffs(stationId), body);
 export const fetchStationRevenue = (stationId: string, date?: string) =>
   apiClient.get<DayRevenue>(pricePaths.revenue(stationId), { query: { date } });
+
+/** The month's peak import with and without the battery and the demand-charge saving (issue 14 item 4). */
+export const fetchStationDemand = (stationId: string, month?: string) =>
+  apiClient.get<StationDemand>(pricePaths.demand(stationId), { query: { month } });

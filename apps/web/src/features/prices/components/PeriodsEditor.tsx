@@ -7,7 +7,7 @@ import {
 } from '@ies/contracts';
 import { Button, Form, Input, InputNumber, Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { labelIn } from '../../stations/utils/labels';
+import { labelIn } from '../../../ui/labels';
 import type { PriceFormValues } from '../utils/formValues';
 
 export const PRICE_INPUT = { min: 0, step: 0.01, style: { width: '100%' } } as const;

@@ -1,7 +1,7 @@
 import { minuteOfDay, PRICE_PERIOD_PROPERTY_LABELS, type PricePeriod } from '@ies/contracts';
 import { Spin } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
-import { labelIn } from '../../stations/utils/labels';
+import { labelIn } from '../../../ui/labels';
 import { BAND_COLORS } from '../utils/bands';
 
 // ECharts is large: it loads with the first chart, not with the price pages.

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { fakeApi } from '../../../test/fakeApi';
-import { signInAsManager, TENANT_ID } from '../../stations/testing/stationFixtures';
+import { signInAsManager, TENANT_ID } from '../../../test/stationFixtures';
 
 const id = '6e1c2a4e-8f8e-4a44-9a59-000000000009';
 const periods = [

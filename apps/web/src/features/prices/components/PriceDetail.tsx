@@ -4,7 +4,7 @@ import { App, Button, Card, Descriptions, Empty, Space, Spin, Table, Tag } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { labelIn } from '../../stations/utils/labels';
+import { labelIn } from '../../../ui/labels';
 import { fetchPriceTemplate } from '../api/prices';
 import { BAND_COLORS } from '../utils/bands';
 import { priceRoutes } from '../utils/routes';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translateError } from '../../../i18n/translateError';
 import { renderApp } from '../../../test/renderApp';
 import { failure, type FakeRequest, fakeApi } from '../../../test/fakeApi';
-import { signInAsManager, TENANT_ID } from '../../stations/testing/stationFixtures';
+import { signInAsManager, TENANT_ID } from '../../../test/stationFixtures';
 
 const LIST = `/api/out-group-mgmt/tenant/${TENANT_ID}/group-price-template`;
 

@@ -1,14 +1,15 @@
 import type { PriceTemplate } from '@ies/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Popconfirm, Space, Table } from 'antd';
+import { App, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { deletePriceTemplate, fetchPriceTemplates } from '../api/prices';
 import { priceRoutes } from '../utils/routes';
 import { type PriceFormMode, PriceForm } from './PriceForm';
+import { EditCopyDelete, NameSearchBar, useNameSearch } from '../../../ui/NameSearchList';
 import { toastError } from '../../../ui/toastError';
 
 export const PRICE_PAGE_SIZE = 10;
@@ -24,10 +25,8 @@ export function PriceList() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const name = params.get('name') ?? '';
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
-  const [draft, setDraft] = useState(name);
+  const list = useNameSearch();
+  const { name, page, go } = list;
   const [editing, setEditing] = useState<Editing | null>(null);
 
   const query = { current_page: page, page_size: PRICE_PAGE_SIZE, name: name || undefined };
@@ -37,13 +36,6 @@ export function PriceList() {
     placeholderData: keepPreviousData,
   });
 
-  const go = (next: { name?: string; page?: number }) => {
-    const search = new URLSearchParams();
-    const nextName = next.name ?? name;
-    if (nextName) search.set('name', nextName);
-    if ((next.page ?? page) > 1) search.set('page', String(next.page ?? page));
-    setParams(search);
-  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['prices'] });
   const remove = useMutation({
     mutationFn: (id: string) => deletePriceTemplate(id),
@@ -55,11 +47,6 @@ export function PriceList() {
     onError: (error) => toastError(error),
   });
 
-  const handleSearch = () => go({ name: draft.trim(), page: 1 });
-  const handleReset = () => {
-    setDraft('');
-    go({ name: '', page: 1 });
-  };
   const handleSaved = () => {
     setEditing(null);
     void message.success(t('prices.common.saved'));
@@ -100,32 +87,14 @@ export function PriceList() {
       render: (_, template) => (
         <Space size={4} style={{ whiteSpace: 'nowrap' }}>
           <Link to={priceRoutes.detail(template.id)}>{t('prices.common.detail')}</Link>
-          <Button
-            type="link"
-            size="small"
-            data-testid={`price-edit-${template.name}`}
-            onClick={() => setEditing({ mode: 'edit', template })}
-          >
-            {t('prices.common.edit')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            data-testid={`price-copy-${template.name}`}
-            onClick={() => setEditing({ mode: 'copy', template })}
-          >
-            {t('prices.common.copy')}
-          </Button>
-          <Popconfirm
-            title={t('prices.list.confirmDelete', { name: template.name })}
-            okText={t('prices.common.ok')}
-            cancelText={t('prices.common.cancel')}
-            onConfirm={() => remove.mutate(template.id)}
-          >
-            <Button type="link" size="small" danger data-testid={`price-delete-${template.name}`}>
-              {t('prices.common.delete')}
-            </Button>
-          </Popconfirm>
+          <EditCopyDelete
+            ns="prices"
+            testId="price"
+            name={template.name}
+            onEdit={() => setEditing({ mode: 'edit', template })}
+            onCopy={() => setEditing({ mode: 'copy', template })}
+            onDelete={() => remove.mutate(template.id)}
+          />
         </Space>
       ),
     },
@@ -133,25 +102,7 @@ export function PriceList() {
 
   return (
     <div data-testid="price-list">
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input
-          allowClear
-          placeholder={t('prices.list.namePlaceholder')}
-          aria-label={t('prices.fields.name')}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onPressEnter={handleSearch}
-          style={{ width: 200 }}
-          data-testid="price-filter-name"
-        />
-        <Button type="primary" onClick={handleSearch} data-testid="price-search">
-          {t('prices.common.search')}
-        </Button>
-        <Button onClick={handleReset}>{t('prices.common.reset')}</Button>
-        <Button type="primary" ghost onClick={() => setEditing({ mode: 'add' })} data-testid="price-add">
-          {t('prices.list.add')}
-        </Button>
-      </Space>
+      <NameSearchBar ns="prices" testId="price" state={list} onAdd={() => setEditing({ mode: 'add' })} />
       <Table<PriceTemplate>
         rowKey="id"
         size="middle"

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { fakeApi } from '../../../test/fakeApi';
-import { signInAsManager, stationFixture, TENANT_ID } from '../../stations/testing/stationFixtures';
+import { signInAsManager, stationFixture, TENANT_ID } from '../../../test/stationFixtures';
 
 const station = stationFixture(1);
 const templateId = '6e1c2a4e-8f8e-4a44-9a59-000000000001';

@@ -1,22 +1,8 @@
+import { actionWordsEn } from '../../../ui/i18n/actionWords';
 import type { pricesZh } from './zh';
 
 export const pricesEn: typeof pricesZh = {
-  common: {
-    ok: 'OK',
-    cancel: 'Cancel',
-    save: 'Save',
-    saved: 'Saved',
-    delete: 'Delete',
-    edit: 'Edit',
-    copy: 'Copy',
-    detail: 'Details',
-    actions: 'Actions',
-    search: 'Search',
-    reset: 'Reset',
-    back: 'Back',
-    add: 'Add',
-    remove: 'Remove',
-  },
+  common: { ...actionWordsEn, add: 'Add' },
   fields: {
     name: 'Price name',
     remark: 'Remark',
@@ -76,5 +62,11 @@ export const pricesEn: typeof pricesZh = {
     pvSavings: 'PV savings',
     feedIn: 'Feed-in',
     total: 'Total',
+    byBand: "Today's revenue by price band",
+    revenueOfBand: 'Revenue',
+    noRevenue: 'No revenue figures for today yet',
+    demand:
+      "This month's peak import {{peak}} kW (without the battery {{without}} kW); demand charge saved {{saving}} {{currency}}",
+    demandNoRate: "This month's peak import {{peak}} kW (without the battery {{without}} kW)",
   },
 };

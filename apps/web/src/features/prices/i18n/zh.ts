@@ -1,21 +1,8 @@
+import { actionWordsZh } from '../../../ui/i18n/actionWords';
+
 // Texts of the price screens, merged into the app catalogue under `prices`.
 export const pricesZh = {
-  common: {
-    ok: '确定',
-    cancel: '取消',
-    save: '保存',
-    saved: '已保存',
-    delete: '删除',
-    edit: '编辑',
-    copy: '复制',
-    detail: '详情',
-    actions: '操作',
-    search: '查询',
-    reset: '重置',
-    back: '返回',
-    add: '添加',
-    remove: '移除',
-  },
+  common: { ...actionWordsZh, add: '添加' },
   fields: {
     name: '电价名称',
     remark: '备注',
@@ -75,5 +62,10 @@ export const pricesZh = {
     pvSavings: '光伏节省',
     feedIn: '上网收入',
     total: '合计',
+    byBand: '今日收益（按电价时段）',
+    revenueOfBand: '收益',
+    noRevenue: '今日暂无收益数据',
+    demand: '本月最大需量 {{peak}} kW（无储能时 {{without}} kW），节省需量电费 {{saving}} {{currency}}',
+    demandNoRate: '本月最大需量 {{peak}} kW（无储能时 {{without}} kW）',
   },
 };

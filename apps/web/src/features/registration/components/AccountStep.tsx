@@ -11,13 +11,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n/translateError';
 import { schemaRule } from '../../../ui/fieldRule';
-import { requestVerificationCode } from '../../auth/api/verificationCodes';
-import { CodeField } from '../../auth/components/CodeField';
-import { useSendCode } from '../../auth/hooks/useSendCode';
-import { notifySuccess } from '../../auth/utils/notify';
+import { requestVerificationCode, CodeField, useSendCode } from '../../auth';
+import { notifySuccess } from '../../../ui/notify';
 import { useStepError } from '../hooks/useStepError';
 import { useValidationCheck } from '../hooks/useValidationCheck';
-import { samePasswordRule } from '../utils/samePasswordRule';
+import { samePasswordRule } from '../../../ui/samePasswordRule';
 import type { StepProps } from './stepProps';
 
 const AgreementModal = lazy(() => import('./AgreementModal'));

@@ -6,8 +6,8 @@ import { Link, useLocation } from 'react-router';
 import { LOGIN_PATH } from '../../../lib/paths';
 import { translateError } from '../../../i18n/translateError';
 import { ApiError } from '../../../ui/apiError';
-import { useHostBrand } from '../../auth/hooks/useHostBrand';
-import { notifyError } from '../../auth/utils/notify';
+import { useHostBrand } from '../../auth';
+import { notifyError } from '../../../ui/notify';
 import { register } from '../api/registration';
 import { registrationFailure } from '../utils/registrationFailure';
 import {
@@ -24,6 +24,7 @@ import { EmailStep } from './EmailStep';
 import { FinishStep } from './FinishStep';
 import { RoleStep } from './RoleStep';
 import type { StepError } from './stepProps';
+import '../../../ui/publicCard.css';
 import './registration.css';
 
 const STEP_TITLE = {
@@ -96,8 +97,8 @@ export function RegistrationWizard() {
   const props = { draft, error: stepError, onNext, onBack, busy: submitting };
 
   return (
-    <div className="ies-register" data-testid="register-wizard" data-steps={steps.length}>
-      <h1 className="ies-register-title">{t('register.title')}</h1>
+    <div className="ies-public-card ies-register" data-testid="register-wizard" data-steps={steps.length}>
+      <h1 className="ies-public-card-title ies-register-title">{t('register.title')}</h1>
       <Steps
         className="ies-register-steps"
         size="small"

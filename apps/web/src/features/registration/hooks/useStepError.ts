@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import { useEffect } from 'react';
-import { useFieldErrors } from '../../auth/hooks/useFieldErrors';
+import { useFieldErrors } from '../../../ui/useFieldErrors';
 import type { StepError } from '../components/stepProps';
 
 /** The step's field-error setter, with the wizard's returned error shown once the step opens. */

@@ -1,6 +1,6 @@
 import type { UniquenessCheckQuery } from '@ies/contracts';
 import { useState } from 'react';
-import { notifyError } from '../../auth/utils/notify';
+import { notifyError } from '../../../ui/notify';
 import { ApiError } from '../../../ui/apiError';
 import { checkUserTenantValidate } from '../api/registration';
 

@@ -21,8 +21,8 @@ import type {
   BmsDeviceData,
 } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
-import { readSessionUser } from '../../auth/utils/session';
-import { uploadImage } from '../../customisation/api/customisation';
+import { readSessionUser } from '../../../ui/session';
+import { uploadImage } from '../../customisation';
 
 export interface Paged<T> {
   list: T[];

@@ -4,6 +4,7 @@ import { App, Button, Card, Form, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchAllThings, fetchBmsAssociation, saveBmsAssociation } from '../api/stations';
 import { toastError } from '../../../ui/toastError';
+import { stationKeys } from '../api/stationKeys';
 
 const BMS_TYPE = 'ES_BMS';
 const PCS_TYPE = 'ES_PCS';
@@ -14,17 +15,17 @@ export function BmsAssociationForm({ stationId }: { stationId: string }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Record<string, string | undefined>>();
-  const key = ['stations', 'bms-association', stationId];
+  const key = stationKeys.bmsAssociation(stationId);
   const association = useQuery({ queryKey: key, queryFn: () => fetchBmsAssociation(stationId) });
   const things = useQuery({
-    queryKey: ['stations', 'things-all', stationId],
+    queryKey: stationKeys.everyThing(stationId),
     queryFn: () => fetchAllThings(stationId),
   });
   const save = useMutation({
     mutationFn: (input: BmsAssociationInput) => saveBmsAssociation(stationId, input),
     onSuccess: (saved) => {
       queryClient.setQueryData(key, saved);
-      void queryClient.invalidateQueries({ queryKey: ['stations', 'bms', stationId] });
+      void queryClient.invalidateQueries({ queryKey: stationKeys.bms(stationId) });
       void message.success(t('stations.common.saved'));
     },
     onError: (error) => toastError(error),

@@ -2,10 +2,11 @@ import { CONTAINER_PREFIX } from '@ies/contracts';
 import { Button, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSessionUser } from '../../auth/hooks/useSessionUser';
+import { useSessionUser } from '../../auth';
 import { stationRoutes } from '../utils/routes';
 
-const SUB_USERS = `${CONTAINER_PREFIX}/UserManagement/SubUserManager`;
+// Stations are granted to a permission group's members on the group's form.
+const GROUPS = `${CONTAINER_PREFIX}/UserManagement/AuthorityManager`;
 
 /**
  * Home for a caller with no station: says why the widgets would be empty and what to do — a
@@ -27,7 +28,7 @@ export function HomeEmpty() {
             <Link to={stationRoutes.add}>
               <Button type="primary">{t('stations.home.addStation')}</Button>
             </Link>
-            <Link to={SUB_USERS}>
+            <Link to={GROUPS}>
               <Button>{t('stations.home.grantStations')}</Button>
             </Link>
           </Space>

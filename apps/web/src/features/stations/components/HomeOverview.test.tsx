@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { fakeApi } from '../../../test/fakeApi';
-import { signInAsManager } from '../testing/stationFixtures';
+import { signInAsManager } from '../../../test/stationFixtures';
+import { signIn } from '../../../test/session';
 
 const energy = {
   charge_kwh: 10,
@@ -75,16 +76,15 @@ describe('HomeOverview', () => {
 
   it('tells a sub-user without stations who grants them, instead of empty widgets', async () => {
     vi.stubGlobal('fetch', fakeApi({ 'GET /api/home/summary': () => ({ body: emptySummary }) }).fetchMock);
-    window.localStorage.setItem('token', 'sub-token');
-    window.localStorage.setItem(
-      'userInfo',
-      JSON.stringify({
+    signIn(
+      {
         id: 'u2',
         tenant_id: 't1',
         name: 'bob',
         isManager: false,
         tenantInfo: { name: 'Acme' },
-      }),
+      },
+      'sub-token',
     );
     renderApp('/Container/Home/HomePage');
 

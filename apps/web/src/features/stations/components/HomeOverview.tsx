@@ -1,7 +1,7 @@
 import { STATION_RUNNING_STATE_LABELS, STATION_RUNNING_STATES, type HomeSummary } from '@ies/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Spin, Statistic, Table, Tag, Tooltip } from 'antd';
-import { HomeAlarmCard } from '../../alarms/components/HomeAlarmCard';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { fetchHomeSummary } from '../api/stations';
@@ -11,15 +11,17 @@ import { stationRoutes } from '../utils/routes';
 import { HomeEmpty } from './HomeEmpty';
 import { StationMap } from './StationMap';
 import { EnergyTable } from './StationOverviewTab';
+import { stationKeys } from '../api/stationKeys';
 
-export const homeSummaryKey = ['stations', 'home'] as const;
-
-/** Home/HomePage: the caller's stations at a glance, refreshed every 5 s. */
-export function HomeOverview() {
+/**
+ * Home/HomePage: the caller's stations at a glance, refreshed every 5 s. The open-alarm card comes
+ * from the page, so that stations need not know the alarms feature that builds on it.
+ */
+export function HomeOverview({ alarmCard }: { alarmCard: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const summary = useQuery<HomeSummary>({
-    queryKey: homeSummaryKey,
+    queryKey: stationKeys.home,
     queryFn: fetchHomeSummary,
     refetchInterval: LIVE_REFRESH_MS,
     placeholderData: keepPreviousData,
@@ -67,7 +69,7 @@ export function HomeOverview() {
           </Card>
         </Col>
         <Col xs={12} md={6}>
-          <HomeAlarmCard />
+          {alarmCard}
         </Col>
         <Col xs={12} md={6}>
           <Card size="small" title={t('stations.home.todayIncome')} data-testid="home-income">

@@ -6,12 +6,13 @@ import { LIVE_REFRESH_MS } from '../hooks/useStationLive';
 import { formatNumber } from '../utils/labels';
 import { BmsAssociationForm } from './BmsAssociationForm';
 import { CellHeatMap } from './CellHeatMap';
+import { stationKeys } from '../api/stationKeys';
 
 /** BMS tab: per BMS, SOC and SOH, and the cell voltage and temperature heat maps with their extremes. */
 export function StationBmsTab({ stationId, canEdit }: { stationId: string; canEdit: boolean }) {
   const { t } = useTranslation();
   const bms = useQuery({
-    queryKey: ['stations', 'bms', stationId],
+    queryKey: stationKeys.bms(stationId),
     queryFn: () => fetchBms(stationId),
     refetchInterval: LIVE_REFRESH_MS,
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { failure, fakeApi } from '../../../test/fakeApi';
-import { signInAsManager, stationFixture, TENANT_ID, USER_ID } from '../testing/stationFixtures';
+import { signInAsManager, stationFixture, TENANT_ID, USER_ID } from '../../../test/stationFixtures';
 
 const station = stationFixture(1);
 const detail = (tab: string) =>

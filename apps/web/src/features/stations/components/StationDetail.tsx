@@ -1,8 +1,9 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { STATION_RUNNING_STATE_LABELS, type Station } from '@ies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { StationTariffCard } from '../../prices/components/StationTariffCard';
+import { StationTariffCard } from '../../prices';
 import { Button, Card, Descriptions, Result, Space, Spin, Tabs, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { setCollected } from '../api/stations';
@@ -10,7 +11,7 @@ import { useStation } from '../hooks/useStation';
 import { formatNumber, labelIn, RUNNING_COLORS, typeLabel } from '../utils/labels';
 import { recallListSearch } from '../utils/listState';
 import { stationRoutes } from '../utils/routes';
-import { StationAlarmTab } from '../../alarms/components/StationAlarmTab';
+import type { ReactNode } from 'react';
 import { StationBmsTab } from './StationBmsTab';
 import { StationDevicesTab } from './StationDevicesTab';
 import { StationMasterSlaveTab } from './StationMasterSlaveTab';
@@ -22,10 +23,20 @@ import { StationShareTab } from './StationShareTab';
 import { StationSubsystemsTab } from './StationSubsystemsTab';
 import { StationVideoTab } from './StationVideoTab';
 import { toastError } from '../../../ui/toastError';
+import { containerPath } from '../../../lib/paths';
+import { stationKeys } from '../api/stationKeys';
+
+const REPAIR_ADD = 'StationManagement/StationRepair/RepairAdd';
+
+// The strategy tab (its form, chart and ECharts) loads when it is opened.
+const StationStrategyTab = lazy(() =>
+  import('../../strategies').then((module) => ({ default: module.StationStrategyTab })),
+);
 
 const TABS = [
   'overview',
   'bms',
+  'strategy',
   'devices',
   'subsystems',
   'share',
@@ -38,12 +49,17 @@ const TABS = [
 ] as const;
 type DetailTab = (typeof TABS)[number];
 
+export interface StationDetailProps {
+  /** The alarm tab's content, given by the page (the alarms feature builds on stations, not the reverse). */
+  alarmTab: (stationId: string) => ReactNode;
+}
+
 export const canEditStation = (station: Station) => station.access !== 'view';
 export const canShareStation = (station: Station) =>
   station.access === 'owner' || station.access === 'distribute';
 
 /** StationDetail (`?id=`, `&tab=`): the station's header and its tabs. */
-export function StationDetail() {
+export function StationDetail({ alarmTab }: StationDetailProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -54,7 +70,7 @@ export function StationDetail() {
   const station = useStation(id);
   const collect = useMutation({
     mutationFn: (collected: boolean) => setCollected(id, collected),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['stations'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: stationKeys.all }),
     onError: (error) => toastError(error),
   });
 
@@ -75,6 +91,15 @@ export function StationDetail() {
       key: 'bms',
       label: t('stations.detail.bms'),
       children: <StationBmsTab stationId={id} canEdit={canEdit} />,
+    },
+    {
+      key: 'strategy',
+      label: t('stations.detail.strategy'),
+      children: (
+        <Suspense fallback={<Spin />}>
+          <StationStrategyTab stationId={id} canEdit={canEdit} />
+        </Suspense>
+      ),
     },
     {
       key: 'devices',
@@ -125,14 +150,15 @@ export function StationDetail() {
       label: t('stations.detail.recalculation'),
       children: <StationRecalculationTab stationId={id} canEdit={canEdit} />,
     },
-    { key: 'alarms', label: t('alarms.tab'), children: <StationAlarmTab stationId={id} /> },
+    { key: 'alarms', label: t('alarms.tab'), children: alarmTab(id) },
   ];
 
   return (
     <div data-testid="station-detail">
       <Card size="small" style={{ marginBottom: 16 }}>
         <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-          <Space>
+          {/* Wraps on a phone: a long name takes its own line instead of breaking into syllables. */}
+          <Space wrap>
             <Button onClick={handleBack} data-testid="station-back">
               {t('stations.common.back')}
             </Button>
@@ -157,11 +183,20 @@ export function StationDetail() {
               {t(`stations.online.${data.online_status}`)}
             </Tag>
           </Space>
-          {canEdit ? (
-            <Button onClick={() => navigate(stationRoutes.edit(id))} data-testid="station-detail-edit">
-              {t('stations.common.edit')}
+          <Space wrap>
+            {/* Anyone who sees the station may raise a repair order for it (the server checks). */}
+            <Button
+              onClick={() => navigate(`${containerPath(REPAIR_ADD)}?station_id=${encodeURIComponent(id)}`)}
+              data-testid="station-detail-repair"
+            >
+              {t('stations.common.reportFault')}
             </Button>
-          ) : null}
+            {canEdit ? (
+              <Button onClick={() => navigate(stationRoutes.edit(id))} data-testid="station-detail-edit">
+                {t('stations.common.edit')}
+              </Button>
+            ) : null}
+          </Space>
         </Space>
         <Descriptions size="small" column={{ xs: 1, md: 3, xl: 4 }} style={{ marginTop: 12 }}>
           <Descriptions.Item label={t('stations.fields.type')}>{typeLabel(data.type)}</Descriptions.Item>

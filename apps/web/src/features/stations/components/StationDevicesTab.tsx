@@ -14,6 +14,8 @@ import { bindThings, fetchThings, unbindThings } from '../api/stations';
 import { checkField, fieldRule } from '../../../ui/fieldRule';
 import { labelIn } from '../utils/labels';
 import { toastError } from '../../../ui/toastError';
+import { pagedTableProps } from '../../../ui/pagedTable';
+import { stationKeys } from '../api/stationKeys';
 
 const PAGE_SIZE = 10;
 
@@ -30,11 +32,11 @@ export function StationDevicesTab({ stationId, canEdit }: { stationId: string; c
   const [page, setPage] = useState(1);
   const [binding, setBinding] = useState(false);
   const things = useQuery({
-    queryKey: ['stations', 'things', stationId, page],
+    queryKey: stationKeys.things(stationId, page),
     queryFn: () => fetchThings(stationId, page, PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['stations'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: stationKeys.all });
   const unbind = useMutation({
     mutationFn: (thingId: string) => unbindThings(stationId, [thingId]),
     onSuccess: () => void refresh(),
@@ -57,15 +59,8 @@ export function StationDevicesTab({ stationId, canEdit }: { stationId: string; c
         rowKey="id"
         size="small"
         loading={things.isFetching || unbind.isPending}
-        dataSource={things.data?.list ?? []}
         data-testid="station-things"
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: things.data?.pagination.total_size ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        {...pagedTableProps(things.data, { page, pageSize: PAGE_SIZE, onChange: setPage })}
         columns={[
           { title: t('stations.devices.deviceName'), dataIndex: 'name', key: 'name' },
           { title: t('stations.devices.thingsId'), dataIndex: 'id', key: 'id' },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { failure, fakeApi } from '../../../test/fakeApi';
-import { signInAsManager } from '../testing/stationFixtures';
+import { signInAsManager } from '../../../test/stationFixtures';
 
 const ADD = '/Container/StationManagement/StationList/StationAdd';
 

@@ -35,6 +35,7 @@ import { labelIn } from '../utils/labels';
 import { stationRoutes } from '../utils/routes';
 import { LocationPicker } from './LocationPicker';
 import { PictureField, type StationPictureValue } from './PictureField';
+import { stationKeys } from '../api/stationKeys';
 
 export interface StationFormValues {
   name?: string;
@@ -130,7 +131,7 @@ export function StationForm({ station }: { station?: Station }) {
     },
     onSuccess: (saved) => {
       void message.success(t('stations.common.saved'));
-      void queryClient.invalidateQueries({ queryKey: ['stations'] });
+      void queryClient.invalidateQueries({ queryKey: stationKeys.all });
       navigate(stationRoutes.detail(saved?.id ?? station?.id ?? ''));
     },
     onError: handleServerError,
@@ -217,7 +218,7 @@ export function StationForm({ station }: { station?: Station }) {
               label={t('stations.fields.contactPhone')}
               rules={rule('contact_phone', '')}
             >
-              <Input />
+              <Input data-testid="station-field-contact_phone" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { type FakeRequest, fakeApi } from '../../../test/fakeApi';
-import { signInAsManager, stationFixture } from '../testing/stationFixtures';
+import { signInAsManager, stationFixture } from '../../../test/stationFixtures';
 import { LIST_MEMORY_KEY } from '../utils/listState';
 
 const stations = Array.from({ length: 25 }, (_, index) => stationFixture(index + 1));

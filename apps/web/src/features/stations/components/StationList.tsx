@@ -28,10 +28,9 @@ import { stationRoutes } from '../utils/routes';
 import { BatchAuthorizeDialog } from './BatchAuthorizeDialog';
 import { type MapMarker, StationMap } from './StationMap';
 import { toastError } from '../../../ui/toastError';
+import { stationKeys } from '../api/stationKeys';
 
 export const STATION_PAGE_SIZE = 10;
-
-export const stationListKey = ['stations', 'list'] as const;
 
 /**
  * StationManagement/StationList, kept alive: filters, sort and page live in the URL and are
@@ -81,7 +80,7 @@ export function StationList() {
           : undefined,
   };
   const stations = useQuery({
-    queryKey: [...stationListKey, query],
+    queryKey: [...stationKeys.list, query],
     queryFn: () => fetchStations(query),
     placeholderData: keepPreviousData,
     enabled: !remembered,
@@ -90,7 +89,7 @@ export function StationList() {
   // The map shows every station the filters reach, not just this page.
   const mapQuery = { ...query, current_page: 1, page_size: PAGE_SIZE_MAX };
   const mapStations = useQuery({
-    queryKey: [...stationListKey, 'map', mapQuery],
+    queryKey: [...stationKeys.list, 'map', mapQuery],
     queryFn: () => fetchStations(mapQuery),
     placeholderData: keepPreviousData,
     enabled: !remembered,
@@ -100,7 +99,7 @@ export function StationList() {
   const showError = (error: unknown) => {
     toastError(error);
   };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['stations'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: stationKeys.all });
 
   const collect = useMutation({
     mutationFn: ({ id, collected }: { id: string; collected: boolean }) => setCollected(id, collected),

@@ -3,6 +3,7 @@ import { App, Button, Form, Select, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
 import { fetchMasterSlave, fetchStations, saveMasterSlave } from '../api/stations';
+import { stationKeys } from '../api/stationKeys';
 
 /** Master-slave settings: which stations are this master's slaves (its figures aggregate theirs). */
 export function StationMasterSlaveTab({ stationId, canEdit }: { stationId: string; canEdit: boolean }) {
@@ -10,17 +11,17 @@ export function StationMasterSlaveTab({ stationId, canEdit }: { stationId: strin
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ slave_station_ids: string[] }>();
-  const key = ['stations', 'master-slave', stationId];
+  const key = stationKeys.masterSlave(stationId);
   const settings = useQuery({ queryKey: key, queryFn: () => fetchMasterSlave(stationId) });
   const candidates = useQuery({
-    queryKey: ['stations', 'list', 'all-for-slaves'],
+    queryKey: stationKeys.allForSlaves,
     queryFn: () => fetchStations({ current_page: 1, page_size: 100 }),
   });
   const save = useMutation({
     mutationFn: (ids: string[]) => saveMasterSlave(stationId, ids),
     onSuccess: (saved) => {
       queryClient.setQueryData(key, saved);
-      void queryClient.invalidateQueries({ queryKey: ['stations', 'live', stationId] });
+      void queryClient.invalidateQueries({ queryKey: stationKeys.live(stationId) });
       void message.success(t('stations.common.saved'));
     },
     onError: (error) =>

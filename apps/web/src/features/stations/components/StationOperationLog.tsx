@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchStationLogs } from '../api/stations';
 import { useStation } from '../hooks/useStation';
 import { stationDateTime, tzLabel } from '../utils/stationTime';
+import { stationKeys } from '../api/stationKeys';
 
 /** Every change to the station, its bindings and its sharing (the logs tab and StationOperationLog), on the station's clock. */
 export function StationOperationLog({ stationId, pageSize = 10 }: { stationId: string; pageSize?: number }) {
@@ -14,7 +15,7 @@ export function StationOperationLog({ stationId, pageSize = 10 }: { stationId: s
   const tzOffsetHours = useStation(stationId).data?.tz_offset_hours ?? 8;
   const [page, setPage] = useState(1);
   const logs = useQuery({
-    queryKey: ['stations', 'logs', stationId, page, pageSize],
+    queryKey: stationKeys.logs(stationId, page, pageSize),
     queryFn: () => fetchStationLogs(stationId, page, pageSize),
     enabled: stationId !== '',
     placeholderData: keepPreviousData,

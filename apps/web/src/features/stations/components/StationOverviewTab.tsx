@@ -12,6 +12,7 @@ import { formatFigure, formatNumber, labelIn, RUNNING_COLORS } from '../utils/la
 import { stationDate, stationDateTime, tzLabel } from '../utils/stationTime';
 import { EnergyFlow, type FlowPowers } from './EnergyFlow';
 import { PowerCurve } from './PowerCurve';
+import { StationBandRevenue } from '../../prices';
 
 /** The diagram's power fields from the overview's flows. */
 export function flowPowers(power: FlowPower): FlowPowers {
@@ -148,6 +149,9 @@ export function StationOverviewTab({
               {labelIn(CURRENCY_LABELS, overview.currency)}
             </div>
           </Card>
+        </Col>
+        <Col span={24}>
+          <StationBandRevenue stationId={stationId} currency={overview.currency} />
         </Col>
         <Col span={24}>
           <Card size="small" title={`${t('stations.overview.curve')} (${tzLabel(tzOffsetHours)})`}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
 import { fetchAllThings, fetchRecalculations, startRecalculation } from '../api/stations';
 import { issueText } from '../../../ui/fieldRule';
+import { stationKeys } from '../api/stationKeys';
 
 interface RecalculationForm {
   range?: [Dayjs, Dayjs] | null;
@@ -24,7 +25,7 @@ export function StationRecalculationTab({ stationId, canEdit }: { stationId: str
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<RecalculationForm>();
-  const key = ['stations', 'recalculation', stationId];
+  const key = stationKeys.recalculation(stationId);
   const tasks = useQuery({
     queryKey: key,
     queryFn: () => fetchRecalculations(stationId),
@@ -35,7 +36,7 @@ export function StationRecalculationTab({ stationId, canEdit }: { stationId: str
         : false,
   });
   const things = useQuery({
-    queryKey: ['stations', 'things-all', stationId],
+    queryKey: stationKeys.everyThing(stationId),
     queryFn: () => fetchAllThings(stationId),
   });
   const start = useMutation({

@@ -11,13 +11,14 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
-import { fetchSubUsers } from '../../access/api/access';
-import { readSessionUser } from '../../auth/utils/session';
+import { fetchSubUsers } from '../../access';
+import { readSessionUser } from '../../../ui/session';
 import { addShare, fetchShares, removeShare } from '../api/stations';
 import { fieldRule } from '../../../ui/fieldRule';
 import { labelIn } from '../utils/labels';
 import { shareTargets } from '../utils/shareTargets';
 import { toastError } from '../../../ui/toastError';
+import { stationKeys } from '../api/stationKeys';
 
 /** Share list tab: who the station is shared with, at which permission; add and remove shares. */
 export function StationShareTab({ stationId, canShare }: { stationId: string; canShare: boolean }) {
@@ -25,7 +26,7 @@ export function StationShareTab({ stationId, canShare }: { stationId: string; ca
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
-  const key = ['stations', 'shares', stationId];
+  const key = stationKeys.shares(stationId);
   const shares = useQuery({ queryKey: key, queryFn: () => fetchShares(stationId) });
   const showError = (error: unknown) => toastError(error);
   const remove = useMutation({

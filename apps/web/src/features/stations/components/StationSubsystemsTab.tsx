@@ -13,6 +13,7 @@ import {
 } from '../api/stations';
 import { fieldRule } from '../../../ui/fieldRule';
 import { toastError } from '../../../ui/toastError';
+import { stationKeys } from '../api/stationKeys';
 
 /** Sub-systems tab: list, add (name required) and delete. */
 export function StationSubsystemsTab({ stationId, canEdit }: { stationId: string; canEdit: boolean }) {
@@ -21,9 +22,9 @@ export function StationSubsystemsTab({ stationId, canEdit }: { stationId: string
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ name: string }>();
   const [editing, setEditing] = useState<Subsystem | null>(null);
-  const key = ['stations', 'subsystems', stationId];
+  const key = stationKeys.subsystems(stationId);
   const subsystems = useQuery({ queryKey: key, queryFn: () => fetchSubsystems(stationId) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['stations'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: stationKeys.all });
   const create = useMutation({
     mutationFn: (name: string) => createSubsystem(stationId, name),
     onSuccess: () => {
@@ -122,7 +123,7 @@ function SubsystemDevicesDialog(props: {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ things_ids: string[] }>();
   const things = useQuery({
-    queryKey: ['stations', 'things-all', props.stationId],
+    queryKey: stationKeys.everyThing(props.stationId),
     queryFn: () => fetchAllThings(props.stationId),
   });
   const save = useMutation({

@@ -7,6 +7,7 @@ import { ApiError } from '../../../ui/apiError';
 import { fetchVideo, saveVideo } from '../api/stations';
 import { fieldRule } from '../../../ui/fieldRule';
 import { toastError } from '../../../ui/toastError';
+import { stationKeys } from '../api/stationKeys';
 
 const streamFields = videoSettingsSchema.shape.streams.element.shape;
 
@@ -16,7 +17,7 @@ export function StationVideoTab({ stationId, canEdit }: { stationId: string; can
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<VideoSettings>();
-  const key = ['stations', 'video', stationId];
+  const key = stationKeys.video(stationId);
   const video = useQuery({ queryKey: key, queryFn: () => fetchVideo(stationId) });
   const save = useMutation({
     mutationFn: (input: VideoSettings) => saveVideo(stationId, input),

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchStation } from '../api/stations';
-
-export const stationKey = (id: string) => ['stations', 'one', id] as const;
+import { stationKeys } from '../api/stationKeys';
 
 export function useStation(id: string) {
   return useQuery({
-    queryKey: stationKey(id),
+    queryKey: stationKeys.one(id),
     queryFn: () => fetchStation(id),
     enabled: id !== '',
     retry: false,

@@ -1,13 +1,12 @@
 import type { StationLiveMessage, StationOverview } from '@ies/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { readSessionToken } from '../../auth/utils/session';
+import { readSessionToken } from '../../../ui/session';
 import { fetchOverview } from '../api/stations';
+import { stationKeys } from '../api/stationKeys';
 
 /** How often the whole overview (energy, income, curve) refreshes. */
 export const LIVE_REFRESH_MS = 5_000;
-
-export const stationLiveKey = (stationId: string) => ['stations', 'live', stationId] as const;
 
 function liveSocketUrl(stationId: string): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
@@ -23,7 +22,7 @@ function liveSocketUrl(stationId: string): string {
 export function useStationLive(stationId: string) {
   const queryClient = useQueryClient();
   const query = useQuery<StationOverview>({
-    queryKey: stationLiveKey(stationId),
+    queryKey: stationKeys.live(stationId),
     queryFn: () => fetchOverview(stationId),
     enabled: stationId !== '',
     refetchInterval: LIVE_REFRESH_MS,
@@ -51,7 +50,7 @@ export function useStationLive(stationId: string) {
         }
         if (message.type !== 'live' || message.station_id !== stationId) return;
         attempt = 0;
-        queryClient.setQueryData<StationOverview>(stationLiveKey(stationId), (current) =>
+        queryClient.setQueryData<StationOverview>(stationKeys.live(stationId), (current) =>
           current
             ? {
                 ...current,

@@ -14,6 +14,7 @@ export const stationsEn: typeof stationsZh = {
     search: 'Search',
     reset: 'Reset',
     back: 'Back',
+    reportFault: 'Report a fault',
     all: 'All',
     add: 'Add',
     remove: 'Remove',
@@ -233,11 +234,11 @@ export const stationsEn: typeof stationsZh = {
     noStateHint: 'No bound device reports a running state yet',
     emptyTitle: 'No station to show yet',
     emptyManager:
-      'Add your first station, bind its devices, and grant stations to your sub-users under User management → Sub-users.',
+      'Add your first station and bind its devices; choose the stations your sub-users see on their permission group under User management → Authority manager, or grant them from the station list.',
     emptySubUser:
-      'Your account has no station granted yet. Ask your administrator (the merchant account that created your user) to grant you stations under User management → Sub-users.',
+      'Your account has no station granted yet. Ask your administrator (the merchant account that created your user) to add stations to your permission group under User management → Authority manager, or to grant them to you from the station list.',
     emptySubUserOf:
-      'Your account has no station granted yet. Ask the administrator of {{tenant}} (the merchant account that created your user) to grant you stations under User management → Sub-users.',
+      'Your account has no station granted yet. Ask the administrator of {{tenant}} (the merchant account that created your user) to add stations to your permission group under User management → Authority manager, or to grant them to you from the station list.',
     addStation: 'Add a station',
     grantStations: 'Grant stations to sub-users',
     map: 'Station map',

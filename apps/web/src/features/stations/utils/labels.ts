@@ -1,16 +1,12 @@
 import {
-  type Labels,
   STATION_RUNNING_STATE_LABELS,
   STATION_TYPE_LABELS,
   type StationRunningState,
   type StationType,
 } from '@ies/contracts';
-import { currentLocale } from '../../../i18n';
+import { labelIn } from '../../../ui/labels';
 
-export function labelIn<T extends PropertyKey>(labels: Labels<T>, value: T | null | undefined): string {
-  if (value === null || value === undefined) return '--';
-  return labels[value]?.[currentLocale()] ?? String(value);
-}
+export { labelIn };
 
 export const typeLabel = (value: StationType | null | undefined) => labelIn(STATION_TYPE_LABELS, value);
 export const runningLabel = (value: StationRunningState | null | undefined) =>

@@ -7,20 +7,21 @@ import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../../../lib/paths';
 import { ApiError } from '../../../ui/apiError';
 import { schemaRule } from '../../../ui/fieldRule';
-import { requestVerificationCode } from '../../auth/api/verificationCodes';
-import { CodeField } from '../../auth/components/CodeField';
-import { useCompleteLogin } from '../../auth/hooks/useCompleteLogin';
-import { useFieldErrors } from '../../auth/hooks/useFieldErrors';
-import { useHostBrand } from '../../auth/hooks/useHostBrand';
-import { useSendCode } from '../../auth/hooks/useSendCode';
-import { notifyError, notifySuccess } from '../../auth/utils/notify';
-import { checkUserTenantValidate } from '../../registration/api/registration';
-import { RoleStep } from '../../registration/components/RoleStep';
-import type { RegisterEntryState } from '../../registration/components/RegistrationWizard';
-import type { WizardDraft } from '../../registration/utils/wizardDraft';
+import {
+  bindStorage,
+  CodeField,
+  requestVerificationCode,
+  useCompleteLogin,
+  useHostBrand,
+  useSendCode,
+} from '../../auth';
+import { useFieldErrors } from '../../../ui/useFieldErrors';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { checkUserTenantValidate, RoleStep } from '../../registration';
+import type { RegisterEntryState, WizardDraft } from '../../registration';
 import { bindThirdLogin } from '../api/thirdLogin';
-import { bindStorage } from '../utils/bindStorage';
 import { bindFailure } from '../utils/bindFailure';
+import '../../../ui/publicCard.css';
 import './thirdParty.css';
 
 interface BindValues {
@@ -44,7 +45,7 @@ export function ThirdPartyBind() {
 
   if (!bindToken) {
     return (
-      <div className="ies-third-bind" data-testid="third-bind">
+      <div className="ies-public-card ies-third-bind" data-testid="third-bind">
         <Result
           status="warning"
           title={t('thirdBind.expired')}
@@ -114,8 +115,8 @@ export function ThirdPartyBind() {
   }
 
   return (
-    <div className="ies-third-bind" data-testid="third-bind">
-      <h1 className="ies-third-bind-title">{t('thirdBind.title')}</h1>
+    <div className="ies-public-card ies-third-bind" data-testid="third-bind">
+      <h1 className="ies-public-card-title ies-third-bind-title">{t('thirdBind.title')}</h1>
       <p className="ies-third-bind-intro">{t('thirdBind.intro')}</p>
       <Steps
         size="small"

@@ -1,0 +1,1 @@
+CREATE INDEX "devices_tenant_created_idx" ON "devices" USING btree ("tenant_id","created_at" DESC NULLS LAST,"id");

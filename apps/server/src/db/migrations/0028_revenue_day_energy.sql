@@ -1,0 +1,1 @@
+ALTER TABLE "station_revenue_days" ADD COLUMN "energy" bytea;

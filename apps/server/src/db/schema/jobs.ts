@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// The platform's one durable job runtime (platform/jobs, docs/architecture.md "Jobs"): written
+// only by platform/jobs/jobs.repository.ts.
+
+/** One unit of work: queued → active → done | failed; a failed attempt goes back to queued later. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull().default({}),
+    state: text('state').$type<'queued' | 'active' | 'done' | 'failed'>().notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    /** An active job whose lease ran out (its process died) is taken again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** At most one job per key: a schedule's due time, or a caller's idempotency key. */
+    singletonKey: text('singleton_key').unique(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.state} in ('queued', 'active')`)],
+);
+
+/** A recurring job: every `every_ms` from `next_run_at`; firing advances it in one conditional update. */
+export const jobSchedules = pgTable('job_schedules', {
+  name: text('name').primaryKey(),
+  everyMs: bigint('every_ms', { mode: 'number' }).notNull(),
+  payload: jsonb('payload').$type<unknown>().notNull().default({}),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,134 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import mqtt from 'mqtt';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../broker/test-mosquitto';
+import { type Database, openDatabase } from '../../db/database';
+import { runMigrations } from '../../db/migrate';
+import { createDevices, createDeviceType } from '../../ingest/device-registry';
+import { waitFor } from '../../ingest/test-fixtures';
+import { systemClock } from '../../platform/clock';
+import { SessionService } from '../../platform/identity/session.service';
+import { SessionsRepository } from '../../platform/identity/sessions.repository';
+import { createMerchant } from '../../test/factories/users';
+import { startServerProcess } from '../../test/server-process';
+import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
+import { ruleInput } from './alarm-test-helpers';
+
+// Issue 15 "Must show": kill -9 of the server between an alarm's raise and its recovery; after
+// the restart the recovery closes the same event and no duplicate appears. The real server
+// process, its embedded broker and a real MQTT device; PGlite on disk or PostgreSQL.
+
+const children: ChildProcess[] = [];
+const cleanups: Array<() => Promise<unknown>> = [];
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+});
+
+const DEVICE = 'kill-dev-1';
+
+async function seed(database: Database) {
+  const merchant = await createMerchant(database.db);
+  const typeId = await createDeviceType(database, {
+    name: 'KILL_ALARM',
+    tenantId: merchant.tenant.id,
+    points: [{ name: 'soc', type: 'float' }],
+  });
+  await createDevices(database, [{ id: DEVICE, key: `key-${DEVICE}`, tenantId: merchant.tenant.id, typeId }]);
+  const session = await new SessionService(new SessionsRepository(database.db), systemClock, {
+    idleMs: 3_600_000,
+    absoluteMs: 3_600_000,
+  }).open({
+    userId: merchant.manager.id,
+    tenantId: merchant.tenant.id,
+    method: 'password',
+    ip: '127.0.0.1',
+    userAgent: 'test',
+  });
+  return { token: session.token, tenantId: merchant.tenant.id, userId: merchant.manager.id };
+}
+
+async function call(base: string, token: string, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe(`kill -9 between an alarm's raise and its recovery (${testDatabaseKind()})`, () => {
+  it('after the restart the recovery closes the same event; no duplicate', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ies-alarm-kill-'));
+    cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
+    const env: Record<string, string> = { PORT: '0', DATA_DIR: dir, MQTT_HOST: '127.0.0.1' };
+    let database: Database;
+    if (testDatabaseKind() === 'postgres') {
+      const pg = await createTestDatabase({ kind: 'postgres' });
+      cleanups.push(() => pg.close());
+      database = pg;
+      env.DATABASE_URL = pg.url!;
+    } else {
+      // The server's own PGlite files, seeded before it opens them.
+      database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+      await runMigrations(database);
+    }
+    const { token, tenantId, userId } = await seed(database);
+    if (testDatabaseKind() === 'pglite') await database.close();
+    env.MQTT_PORT = String(await freePort());
+
+    let server = startServerProcess(env, children);
+    let base = await server.base;
+    const rule = await call(base, token, 'POST', `/api/alert-mgmt/tenants/${tenantId}/rules`, {
+      ...ruleInput('x'),
+      trigger_filter: { type: 'devices', ids: [DEVICE] },
+    });
+    expect(rule.status, JSON.stringify(rule.body)).toBe(201);
+    const events = async () => {
+      const res = await call(
+        base,
+        token,
+        'GET',
+        `/api/out-wrapper/group/tenants/${tenantId}/user/${userId}/alert-event-data?rule_id=${rule.body.id}&page_size=100`,
+      );
+      return res.status === 200 ? (res.body.list as Array<{ id: string; state: string; count: number }>) : [];
+    };
+
+    const device = mqtt.connect(`mqtt://127.0.0.1:${env.MQTT_PORT}`, {
+      clientId: DEVICE,
+      username: DEVICE,
+      password: `key-${DEVICE}`,
+      reconnectPeriod: 300,
+    });
+    device.on('error', () => {});
+    cleanups.push(() => device.endAsync(true));
+    const publish = (soc: number) =>
+      device.publishAsync(`ies/v1/${DEVICE}/telemetry`, JSON.stringify({ ts: Date.now(), values: { soc } }), {
+        qos: 1,
+      });
+    await waitFor(() => device.connected, 20_000);
+    await publish(10);
+    const [raised] = await waitFor(async () => {
+      const list = await events();
+      return list.length > 0 && list;
+    }, 20_000);
+    expect(raised).toMatchObject({ state: 'active', count: 1 });
+
+    server.child.kill('SIGKILL');
+    await new Promise((resolve) => server.child.once('exit', resolve));
+    server = startServerProcess(env, children);
+    base = await server.base;
+    // Still low after the restart, then back up: the same event closes, none is added.
+    await waitFor(() => device.connected, 30_000);
+    await publish(5);
+    await publish(50);
+    const after = await waitFor(async () => {
+      const list = await events();
+      return list.every((e) => e.state === 'recovered') && list;
+    }, 20_000);
+    expect(after.map((e) => [e.id, e.state])).toEqual([[raised!.id, 'recovered']]);
+  }, 120_000);
+});

@@ -1,0 +1,81 @@
+import type { AlarmRuleRow } from '../../db/schema';
+import type { AlarmEngineRepository, EngineDevice } from './alarm-engine.repository';
+import type { AlarmEventsRepository } from './alarm-events.repository';
+import { alarmMessage } from './alarm-message';
+import type { AlarmNotice } from './alarm-notifier';
+
+/** Seconds of silence after which a rule calls a device offline (undefined: no offline condition). */
+export function offlineSeconds(rule: AlarmRuleRow): number | undefined {
+  const seconds = rule.triggerCondition.conditions.flatMap((c) => (c.kind === 'offline' ? [c.seconds] : []));
+  return seconds.length > 0 ? Math.min(...seconds) : undefined;
+}
+
+/** A rule that raises when a device is offline (silence, or the state "offline"). */
+export function isOfflineRule(rule: AlarmRuleRow): boolean {
+  return rule.triggerCondition.conditions.some(
+    (c) => c.kind === 'offline' || (c.kind === 'state' && c.state === 'offline'),
+  );
+}
+
+/**
+ * Root-cause grouping (issue 15 item 5): a device's offline alarm is grouped under its gateway's
+ * root alarm when the gateway itself is down — disconnected, or silent for the rule's seconds.
+ */
+export function gatewayDown(rule: AlarmRuleRow, gateway: EngineDevice, now: number): boolean {
+  if (gateway.status === 'offline') return true;
+  const seconds = offlineSeconds(rule);
+  if (seconds === undefined || !gateway.lastSeenAt) return false;
+  return now - gateway.lastSeenAt.getTime() >= seconds * 1000;
+}
+
+/**
+ * Root-cause grouping: the offline alarm of a device behind a gateway that is down is grouped
+ * under the gateway's root alarm of the same rule (raised and told once, through `tell`) instead
+ * of told alone. Undefined when the device has no gateway that is down.
+ */
+export async function raiseRootAlarm(
+  deps: {
+    repository: Pick<AlarmEngineRepository, 'device'>;
+    events: Pick<AlarmEventsRepository, 'raiseRoot'>;
+  },
+  rule: AlarmRuleRow,
+  device: EngineDevice,
+  ts: number,
+  tell: (notice: AlarmNotice, gateway: EngineDevice) => Promise<void>,
+): Promise<{ id: string; gatewayId: string } | undefined> {
+  if (!device.gatewayId || !isOfflineRule(rule)) return undefined;
+  const gateway = await deps.repository.device(device.gatewayId);
+  if (!gateway || !gatewayDown(rule, gateway, ts)) return undefined;
+  const values = { offline: true, gateway: gateway.id };
+  const { text: message, fields } = alarmMessage(rule, gateway, values, ts);
+  const root = await deps.events.raiseRoot({
+    tenantId: gateway.tenantId,
+    ruleId: rule.id,
+    ruleName: rule.name,
+    deviceId: gateway.id,
+    stationId: gateway.stationId,
+    level: rule.level,
+    value: values,
+    message,
+    at: new Date(ts),
+  });
+  if (root.created) {
+    await tell(
+      {
+        kind: 'raise',
+        eventId: root.id,
+        tenantId: gateway.tenantId,
+        rule,
+        deviceId: gateway.id,
+        stationId: gateway.stationId,
+        level: rule.level,
+        value: values,
+        message,
+        at: new Date(ts),
+        fields,
+      },
+      gateway,
+    );
+  }
+  return { id: root.id, gatewayId: gateway.id };
+}

@@ -1,0 +1,65 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { type MaintenancePlanRow, maintenancePlans, workOrderTemplates } from '../../db/schema';
+
+/** All SQL of maintenance plans (orders domain). */
+export class MaintenancePlansRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(row: typeof maintenancePlans.$inferInsert): Promise<MaintenancePlanRow> {
+    const [created] = await this.db.insert(maintenancePlans).values(row).returning();
+    return created!;
+  }
+
+  /** A tenant's plans (of some stations when `stationIds` is given), with their template's name. */
+  async list(tenantId: string, stationIds?: readonly string[]) {
+    if (stationIds && stationIds.length === 0) return [];
+    return this.db
+      .select({ plan: maintenancePlans, templateName: workOrderTemplates.name })
+      .from(maintenancePlans)
+      .innerJoin(workOrderTemplates, eq(workOrderTemplates.id, maintenancePlans.templateId))
+      .where(
+        and(
+          eq(maintenancePlans.tenantId, tenantId),
+          stationIds ? inArray(maintenancePlans.stationId, [...stationIds]) : undefined,
+        ),
+      )
+      .orderBy(asc(maintenancePlans.nextDue), asc(maintenancePlans.id));
+  }
+
+  async find(tenantId: string, id: string): Promise<MaintenancePlanRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(maintenancePlans)
+      .where(and(eq(maintenancePlans.tenantId, tenantId), eq(maintenancePlans.id, id)));
+    return row;
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.db.delete(maintenancePlans).where(eq(maintenancePlans.id, id));
+  }
+
+  /** Plans whose next order is due, every tenant (the sweep). */
+  async due(now: Date, limit: number): Promise<MaintenancePlanRow[]> {
+    return this.db
+      .select()
+      .from(maintenancePlans)
+      .where(lte(maintenancePlans.nextDue, now))
+      .orderBy(asc(maintenancePlans.nextDue))
+      .limit(limit);
+  }
+
+  /** Moves the plan on only if its due time is still `from`: one sweep wins each due time. */
+  async advance(id: string, from: Date, to: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(maintenancePlans)
+      .set({ nextDue: to })
+      .where(and(eq(maintenancePlans.id, id), eq(maintenancePlans.nextDue, from)))
+      .returning({ id: maintenancePlans.id });
+    return rows.length === 1;
+  }
+
+  async opened(id: string, orderNo: string): Promise<void> {
+    await this.db.update(maintenancePlans).set({ lastOrderNo: orderNo }).where(eq(maintenancePlans.id, id));
+  }
+}

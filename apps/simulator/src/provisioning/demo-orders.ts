@@ -1,0 +1,123 @@
+import type { PlatformApi } from './platform-api';
+
+/*
+ * The demo's repair and work orders (issue 16), raised through the platform's API as a user
+ * would, so the order screens are not empty on a fresh start: work orders to be received, in
+ * process and completed on the first demo station, one from an alarm event when the alarms
+ * already raised one, two repair orders (to be reviewed, in service) and a monthly inspection plan.
+ * The demo manager holds every role here. Runs once per tenant (skipped when a demo order exists).
+ */
+
+const HOUR = 3_600_000;
+export const DEMO_ORDER_PREFIX = '演示_';
+const TEMPLATE = {
+  type: 'station_inspection',
+  name: '演示_月度巡检',
+  checklist: ['逆变器告警记录', '电池柜温度', '消防设施'],
+};
+
+interface Order {
+  id: string;
+  checklist: Array<{ item: string }>;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export async function provisionDemoOrders(
+  api: PlatformApi,
+  self: { id: string; tenant_id: string },
+  stationId: string,
+  now = Date.now(),
+): Promise<void> {
+  const existing = await api.get<{ list: Array<{ name: string }> }>(
+    '/work-orders?current_page=1&page_size=50',
+  );
+  if (existing.list.some((o) => o.name.startsWith(DEMO_ORDER_PREFIX))) return;
+  const templates = await api.get<{ list: Array<{ id: string; name: string }> }>(
+    '/work-order-templates?type=station_inspection',
+  );
+  const template =
+    templates.list.find((t) => t.name === TEMPLATE.name) ??
+    (await api.post<{ id: string }>('/work-order-templates', TEMPLATE));
+  const order = (name: string, extra: Record<string, unknown>, startInHours: number) =>
+    api.post<Order>('/work-orders', {
+      name,
+      priority: 'normal',
+      type: 'troubleshooting',
+      feedback_type: 'problem',
+      station_id: stationId,
+      handler_id: self.id,
+      verifier_id: self.id,
+      planned_start: iso(now + startInHours * HOUR),
+      planned_end: iso(now + (startInHours + 8) * HOUR),
+      description: name.slice(DEMO_ORDER_PREFIX.length),
+      ...extra,
+    });
+  const move = (id: string, step: string, body: Record<string, unknown> = {}) =>
+    api.post(`/work-orders/${id}/${step}`, body);
+
+  await order('演示_逆变器通讯中断排查', { priority: 'high' }, 2);
+  const inProcess = await order('演示_电池柜风扇异响', { feedback_type: 'root' }, -4);
+  await move(inProcess.id, 'accept', { note: '已安排现场检查' });
+  const done = await order(
+    '演示_季度站点巡检',
+    { type: 'station_inspection', template_id: template.id, feedback_type: 'other' },
+    -30,
+  );
+  await move(done.id, 'accept');
+  await move(done.id, 'submit', {
+    note: '巡检完成，无异常',
+    checklist: done.checklist.map((c) => ({ item: c.item, done: true, note: '' })),
+  });
+  await move(done.id, 'pass', { note: '验收通过' });
+
+  // From an alarm event, when the demo's alarms already raised one without an order.
+  const events = await api.get<{
+    list: Array<{
+      id: string;
+      station_id: string | null;
+      device_id: string;
+      message: string;
+      work_order_id: string | null;
+    }>;
+  }>(
+    `/out-wrapper/group/tenants/${self.tenant_id}/user/${self.id}/alert-event-data?current_page=1&page_size=20`,
+  );
+  const event = events.list.find((e) => e.station_id && !e.work_order_id);
+  if (event) {
+    await order(
+      '演示_告警处理',
+      {
+        station_id: event.station_id,
+        device_ids: [event.device_id],
+        alarm_event_id: event.id,
+        priority: 'high',
+        description: event.message.slice(0, 500),
+      },
+      1,
+    );
+  }
+
+  const repair = (description: string) =>
+    api.post<{ id: string }>('/repair-orders', {
+      station_id: stationId,
+      description,
+      contact: '演示联系人',
+      phone: '13800138000',
+      address: '演示电站',
+    });
+  await repair('演示：储能柜门锁损坏，需更换');
+  const inService = await repair('演示：光伏组件表面积灰严重，申请清洗');
+  await api.post(`/repair-orders/${inService.id}/approve`, { note: '已派单' });
+
+  await api.post('/work-order-plans', {
+    name: '演示_月度巡检计划',
+    station_id: stationId,
+    template_id: template.id,
+    handler_id: self.id,
+    verifier_id: self.id,
+    every: 1,
+    unit: 'month',
+    first_due: iso(now + 7 * 24 * HOUR),
+  });
+}

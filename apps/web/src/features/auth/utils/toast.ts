@@ -1,6 +1,0 @@
-import { feedback } from '../../../ui/feedback';
-
-export const toast = {
-  success: (text: string) => void feedback.message.success(text),
-  error: (text: string) => void feedback.message.error(text),
-};

@@ -1,0 +1,2 @@
+// What other features use of the customisation feature: the image upload.
+export { uploadImage } from './api/customisation';

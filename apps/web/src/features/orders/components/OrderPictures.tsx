@@ -1,0 +1,90 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { IMAGE_EXTENSIONS, ORDER_PICTURES_MAX, uploadUrl } from '@ies/contracts';
+import { Button, Form, Image, Space } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadOrderPicture } from '../api/orders';
+
+/**
+ * The pictures of an order or of a move (a form field holding upload ids, at most
+ * ORDER_PICTURES_MAX). Each chosen file is uploaded at once as an `order-picture`; the server
+ * checks its bytes, and a refusal (wrong type, script in an SVG, too large) shows its catalogue
+ * message at this field, keeping nothing.
+ */
+export function OrderPictures(props: {
+  value?: string[];
+  onChange?: (ids: string[]) => void;
+  /** The field's name in the surrounding form (where a refused upload's message is shown). */
+  name?: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = props.value ?? [];
+  const name = props.name ?? 'picture_ids';
+
+  const handleFile = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const { id } = await uploadOrderPicture(file);
+      props.onChange?.([...ids, id]);
+      form.setFields([{ name, errors: [] }]);
+    } catch (error) {
+      form.setFields([{ name, errors: [(error as Error).message] }]);
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <Space wrap align="start" data-testid={props.testId}>
+      {ids.map((id) => (
+        <Space key={id} direction="vertical" size={0} align="center">
+          <Image src={uploadUrl(id)} width={72} height={72} style={{ objectFit: 'cover' }} />
+          <Button
+            type="link"
+            size="small"
+            onClick={() => props.onChange?.(ids.filter((other) => other !== id))}
+          >
+            {t('orders.common.removePicture')}
+          </Button>
+        </Space>
+      ))}
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',')}
+        onChange={(event) => void handleFile(event.target.files?.[0])}
+        data-testid={`${props.testId}-input`}
+      />
+      <Button
+        icon={<UploadOutlined />}
+        loading={busy}
+        disabled={ids.length >= ORDER_PICTURES_MAX}
+        onClick={() => input.current?.click()}
+        title={t('orders.common.picturesMax', { max: ORDER_PICTURES_MAX })}
+      >
+        {t('orders.common.uploadPicture')}
+      </Button>
+    </Space>
+  );
+}
+
+/** Read-only thumbnails of stored pictures (an order's, or a timeline step's). */
+export function PictureStrip(props: { ids: string[] }) {
+  if (props.ids.length === 0) return null;
+  return (
+    <Image.PreviewGroup>
+      <Space wrap data-testid="order-pictures">
+        {props.ids.map((id) => (
+          <Image key={id} src={uploadUrl(id)} width={56} height={56} style={{ objectFit: 'cover' }} />
+        ))}
+      </Space>
+    </Image.PreviewGroup>
+  );
+}

@@ -1,0 +1,3 @@
+// What other features use of the prices feature.
+export { StationBandRevenue } from './components/StationBandRevenue';
+export { StationTariffCard } from './components/StationTariffCard';

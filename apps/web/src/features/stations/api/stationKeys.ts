@@ -1,0 +1,21 @@
+// Query keys of the stations feature in one place: every key starts with `all`, so one
+// invalidation of the root refreshes every view of stations (list, detail, tabs, home).
+
+export const stationKeys = {
+  all: ['stations'] as const,
+  list: ['stations', 'list'] as const,
+  allForSlaves: ['stations', 'list', 'all-for-slaves'] as const,
+  home: ['stations', 'home'] as const,
+  one: (id: string) => ['stations', 'one', id] as const,
+  live: (id: string) => ['stations', 'live', id] as const,
+  things: (id: string, page: number) => ['stations', 'things', id, page] as const,
+  everyThing: (id: string) => ['stations', 'things-all', id] as const,
+  logs: (id: string, page: number, pageSize: number) => ['stations', 'logs', id, page, pageSize] as const,
+  shares: (id: string) => ['stations', 'shares', id] as const,
+  subsystems: (id: string) => ['stations', 'subsystems', id] as const,
+  masterSlave: (id: string) => ['stations', 'master-slave', id] as const,
+  bms: (id: string) => ['stations', 'bms', id] as const,
+  bmsAssociation: (id: string) => ['stations', 'bms-association', id] as const,
+  recalculation: (id: string) => ['stations', 'recalculation', id] as const,
+  video: (id: string) => ['stations', 'video', id] as const,
+};

@@ -1,0 +1,5 @@
+// What other features may use of stations.
+export { fetchStations } from './api/stations';
+export { useStation } from './hooks/useStation';
+export { stationRoutes } from './utils/routes';
+export { shareTargets } from './utils/shareTargets';

@@ -1,0 +1,165 @@
+import { STRATEGY_REMARK_MAX, type Strategy, type StrategyInput } from '@ies/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Checkbox, Empty, Form, Input, Space, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { formHasField, toFormErrors, useServerFormErrors } from '../../../ui/serverFormErrors';
+import { createStrategy, fetchStrategy, setStationStrategy, updateStrategy } from '../api/strategies';
+import { checkValues, copyName, emptyValues, type StrategyFormValues, valuesOf } from '../utils/formValues';
+import { strategyRoutes } from '../utils/routes';
+import { GenerateDialog } from './GenerateDialog';
+import { RangesEditor } from './RangesEditor';
+
+type Mode = 'add' | 'edit' | 'copy';
+
+// Refusals answered with a code and no field list, and the field they belong to.
+const CODE_FIELDS = {
+  'iot-strategy.10002': 'name',
+  'iot-strategy.10003': 'name',
+  'iot-strategy.10005': 'name',
+};
+
+function StrategyFormBody({ mode, source, stationId }: { mode: Mode; source?: Strategy; stationId: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm();
+  const [general, setGeneral] = useState<string[]>([]);
+  const [generating, setGenerating] = useState(false);
+  const [useAtStation, setUseAtStation] = useState(mode !== 'edit');
+  const known = (path: (string | number)[]) => formHasField(form, path);
+  const showServerErrors = useServerFormErrors(form, { codeFields: CODE_FIELDS });
+  const initial = source
+    ? valuesOf(source, mode === 'copy' ? copyName(source.name, t('strategies.list.copySuffix')) : source.name)
+    : emptyValues();
+
+  const save = useMutation({
+    mutationFn: async (body: StrategyInput) => {
+      const saved =
+        mode === 'edit' && source ? await updateStrategy(source.id, body) : await createStrategy(body);
+      if (stationId && useAtStation) await setStationStrategy(stationId, { strategy_id: saved.id });
+      return saved;
+    },
+    onSuccess: (saved) => {
+      void message.success(t('strategies.common.saved'));
+      void queryClient.invalidateQueries({ queryKey: ['strategies'] });
+      navigate(stationId ? strategyRoutes.station(stationId) : strategyRoutes.detail(saved.id));
+    },
+    onError: (error) => {
+      showServerErrors(error);
+    },
+  });
+
+  const handleSubmit = () => {
+    setGeneral([]);
+    // Clear the errors of the last try before placing this one's.
+    form.setFields(
+      form
+        .getFieldsError()
+        .filter((field) => field.errors.length > 0)
+        .map((field) => ({ name: field.name, errors: [] })),
+    );
+    const checked = checkValues(form.getFieldsValue(true) as StrategyFormValues);
+    if ('body' in checked) {
+      save.mutate(checked.body);
+      return;
+    }
+    const { errors, rest } = toFormErrors(checked.issues, { known });
+    form.setFields(errors);
+    setGeneral(rest);
+  };
+
+  const handleCancel = () =>
+    navigate(
+      stationId
+        ? strategyRoutes.station(stationId)
+        : source && mode === 'edit'
+          ? strategyRoutes.detail(source.id)
+          : strategyRoutes.list,
+    );
+
+  return (
+    <Card
+      size="small"
+      title={t(`strategies.form.${mode}Title`)}
+      data-testid="strategy-form-page"
+      extra={
+        <Button onClick={() => setGenerating(true)} data-testid="strategy-generate">
+          {t('strategies.form.generate')}
+        </Button>
+      }
+    >
+      <Form form={form} layout="vertical" initialValues={initial} data-testid="strategy-form">
+        {general.length > 0 ? (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={general.join('; ')}
+            data-testid="strategy-form-alert"
+          />
+        ) : null}
+        <Form.Item name="name" label={t('strategies.fields.name')} required>
+          <Input maxLength={24} style={{ maxWidth: 360 }} data-testid="strategy-name" />
+        </Form.Item>
+        <Form.Item name="remark" label={t('strategies.fields.remark')}>
+          <Input.TextArea maxLength={STRATEGY_REMARK_MAX} rows={2} data-testid="strategy-remark" />
+        </Form.Item>
+        <RangesEditor />
+      </Form>
+      <Space style={{ marginTop: 16 }}>
+        <Button onClick={handleCancel} data-testid="strategy-cancel">
+          {t('strategies.common.cancel')}
+        </Button>
+        <Button type="primary" loading={save.isPending} onClick={handleSubmit} data-testid="strategy-save">
+          {t('strategies.common.save')}
+        </Button>
+        {stationId ? (
+          <Checkbox
+            checked={useAtStation}
+            onChange={(event) => setUseAtStation(event.target.checked)}
+            data-testid="strategy-use-at-station"
+          >
+            {t('strategies.form.useAtStation')}
+          </Checkbox>
+        ) : null}
+      </Space>
+      {generating ? (
+        <GenerateDialog
+          onClose={() => setGenerating(false)}
+          onGenerated={(ranges) => {
+            form.setFieldValue('ranges', ranges);
+            setGenerating(false);
+            void message.success(t('strategies.form.generated'));
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * StationDetail/AddStrategy: add a strategy, or edit (`?id=`) or copy (`?copy=`) one; opened from a
+ * station (`&station=`) it can be chosen for that station on saving.
+ */
+export function StrategyForm() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const editId = params.get('id') ?? '';
+  const copyId = params.get('copy') ?? '';
+  const stationId = params.get('station') ?? '';
+  const sourceId = editId || copyId;
+  const mode: Mode = editId ? 'edit' : copyId ? 'copy' : 'add';
+  const source = useQuery({
+    queryKey: ['strategies', 'one', sourceId],
+    queryFn: () => fetchStrategy(sourceId),
+    enabled: sourceId !== '',
+  });
+  if (sourceId && source.isLoading) return <Spin />;
+  if (sourceId && !source.data) return <Empty description={t('strategies.form.missing')} />;
+  return (
+    <StrategyFormBody key={`${mode}-${sourceId}`} mode={mode} source={source.data} stationId={stationId} />
+  );
+}

@@ -1,0 +1,5 @@
+import { StrategyForm } from '../features/strategies/components/StrategyForm';
+
+export default function AddStrategyPage() {
+  return <StrategyForm />;
+}

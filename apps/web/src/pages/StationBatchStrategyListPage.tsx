@@ -1,0 +1,5 @@
+import { StrategyList } from '../features/strategies/components/StrategyList';
+
+export default function StationBatchStrategyListPage() {
+  return <StrategyList />;
+}

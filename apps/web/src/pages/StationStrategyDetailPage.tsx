@@ -1,0 +1,5 @@
+import { StrategyDetail } from '../features/strategies/components/StrategyDetail';
+
+export default function StationStrategyDetailPage() {
+  return <StrategyDetail />;
+}

@@ -1,0 +1,49 @@
+import type { Station } from '@ies/contracts';
+import { signIn } from './session';
+
+export const TENANT_ID = '3b1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11';
+export const USER_ID = '4c1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11';
+
+/** A presented station for screen tests. */
+export function stationFixture(index: number, overrides: Partial<Station> = {}): Station {
+  return {
+    id: `5d1c2a4e-8f8e-4a44-9a59-${String(index).padStart(12, '0')}`,
+    name: `station_${index}`,
+    type: 'industry_storage',
+    architecture: 'single',
+    address: 'No. 1 Road',
+    contact: 'Li',
+    contact_phone: '',
+    owner_name: '',
+    installed_capacity_kwh: 100 + index,
+    installed_power_kw: 50,
+    price_per_kwh: 0.8,
+    kwh_income: null,
+    currency: 'CNY',
+    subsidy_income: null,
+    total_cost: null,
+    longitude: 120 + index / 10,
+    latitude: 30,
+    tilt: null,
+    grid_connected_at: null,
+    tz_offset_hours: 8,
+    pictures: [],
+    comments: '',
+    debug: false,
+    status: 'normal',
+    online_status: 'online',
+    running_status: 'run',
+    device_count: 0,
+    subsystem_count: 0,
+    collected: false,
+    master_station_id: null,
+    access: 'owner',
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+export function signInAsManager(): void {
+  signIn({ id: USER_ID, tenant_id: TENANT_ID, name: 'acme', isManager: true }, 'manager-token');
+}

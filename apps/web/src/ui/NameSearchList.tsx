@@ -1,0 +1,99 @@
+import { Button, Input, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+// The pieces of a list searched by name (prices, strategies): the name and page in the URL, the
+// search bar and the edit / copy / delete row actions. Texts come from the feature's catalogue
+// (`<ns>.common.*`, `<ns>.list.*`, `<ns>.fields.name`); test ids start with `testId`.
+
+/** The name filter and page held in the URL, with the typed (not yet searched) name. */
+export function useNameSearch() {
+  const [params, setParams] = useSearchParams();
+  const name = params.get('name') ?? '';
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const [draft, setDraft] = useState(name);
+  const go = (next: { name?: string; page?: number }) => {
+    const search = new URLSearchParams();
+    const nextName = next.name ?? name;
+    if (nextName) search.set('name', nextName);
+    if ((next.page ?? page) > 1) search.set('page', String(next.page ?? page));
+    setParams(search);
+  };
+  const search = () => go({ name: draft.trim(), page: 1 });
+  const reset = () => {
+    setDraft('');
+    go({ name: '', page: 1 });
+  };
+  return { name, page, draft, setDraft, go, search, reset };
+}
+
+interface NameSearchBarProps {
+  /** The feature's catalogue namespace, e.g. `prices`. */
+  ns: string;
+  /** Test-id prefix, e.g. `price`. */
+  testId: string;
+  state: ReturnType<typeof useNameSearch>;
+  onAdd: () => void;
+}
+
+/** Name box, search, reset and add. */
+export function NameSearchBar({ ns, testId, state, onAdd }: NameSearchBarProps) {
+  const { t } = useTranslation();
+  return (
+    <Space wrap style={{ marginBottom: 16 }}>
+      <Input
+        allowClear
+        placeholder={t(`${ns}.list.namePlaceholder` as never)}
+        aria-label={t(`${ns}.fields.name` as never)}
+        value={state.draft}
+        onChange={(event) => state.setDraft(event.target.value)}
+        onPressEnter={state.search}
+        style={{ width: 200 }}
+        data-testid={`${testId}-filter-name`}
+      />
+      <Button type="primary" onClick={state.search} data-testid={`${testId}-search`}>
+        {t(`${ns}.common.search` as never)}
+      </Button>
+      <Button onClick={state.reset}>{t(`${ns}.common.reset` as never)}</Button>
+      <Button type="primary" ghost onClick={onAdd} data-testid={`${testId}-add`}>
+        {t(`${ns}.list.add` as never)}
+      </Button>
+    </Space>
+  );
+}
+
+interface EditCopyDeleteProps {
+  ns: string;
+  testId: string;
+  /** The row's name: in the test ids and the delete confirmation. */
+  name: string;
+  onEdit: () => void;
+  onCopy: () => void;
+  onDelete: () => void;
+}
+
+/** A row's edit, copy and (confirmed) delete links. */
+export function EditCopyDelete({ ns, testId, name, onEdit, onCopy, onDelete }: EditCopyDeleteProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button type="link" size="small" data-testid={`${testId}-edit-${name}`} onClick={onEdit}>
+        {t(`${ns}.common.edit` as never)}
+      </Button>
+      <Button type="link" size="small" data-testid={`${testId}-copy-${name}`} onClick={onCopy}>
+        {t(`${ns}.common.copy` as never)}
+      </Button>
+      <Popconfirm
+        title={t(`${ns}.list.confirmDelete` as never, { name })}
+        okText={t(`${ns}.common.ok` as never)}
+        cancelText={t(`${ns}.common.cancel` as never)}
+        onConfirm={onDelete}
+      >
+        <Button type="link" size="small" danger data-testid={`${testId}-delete-${name}`}>
+          {t(`${ns}.common.delete` as never)}
+        </Button>
+      </Popconfirm>
+    </>
+  );
+}

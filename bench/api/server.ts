@@ -1,0 +1,138 @@
+// The measured side of the API benchmark: the built app on its own database with the fleet, in a
+// child process; run.ts (and live.ts) drive it over IPC and HTTP. Live ingest runs only for live.ts
+// (`live: true`): the app's own IngestService, fed one sample per station per round on request
+// (bench/ingest and bench/fleet measure ingest itself).
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app';
+import { openDatabase } from '../../apps/server/src/db/database';
+import { runMigrations } from '../../apps/server/src/db/migrate';
+import { IngestService } from '../../apps/server/src/ingest/ingest.service';
+import { testConfig } from '../../apps/server/src/test/test-app';
+import type { StationLiveFeeds } from '../../apps/server/src/modules/stations/station-live-feed';
+import { type FleetSize, POINTS, seedFleet } from './seed';
+
+export interface ApiServerStart extends FleetSize {
+  db: 'pglite' | 'postgres';
+  postgresUrl: string;
+  /** Run the app's ingest service and answer `feed` (live.ts). */
+  live?: boolean;
+}
+
+const send = (message: unknown) => process.send?.(message);
+
+async function main(start: ApiServerStart) {
+  let cleanup = async () => {};
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  if (start.db === 'postgres') {
+    const name = `ies_bench_api_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: start.postgresUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(start.postgresUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 10 });
+    cleanup = async () => {
+      const again = new pg.Client({ connectionString: start.postgresUrl });
+      await again.connect();
+      await again.query(`drop database if exists "${name}" with (force)`);
+      await again.end();
+    };
+  } else {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ies-bench-api-'));
+    database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+    cleanup = () => fs.rm(dir, { recursive: true, force: true });
+  }
+  await runMigrations(database);
+  const ingest = start.live ? new IngestService(database).start() : undefined;
+  let feeds: StationLiveFeeds | undefined;
+  const app = await buildApp(testConfig({ testHooks: true }), {
+    database,
+    ingest,
+    stationLive: {
+      exposeLive: (f) => {
+        feeds = f;
+      },
+    },
+  });
+  /** Live messages computed so far, over all stations (one per change or keep-alive, shared by the followers). */
+  const computations = () => [...(feeds?.computations.values() ?? [])].reduce((a, b) => a + b, 0);
+  let computations0 = 0;
+  await app.ready();
+  const seedStart = Date.now();
+  const fleet = await seedFleet(app, database, start);
+  const seedS = (Date.now() - seedStart) / 1000;
+  if (start.db === 'postgres') await database.rows('vacuum analyze');
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  let cpu = process.cpuUsage();
+  let peakRss = 0;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 500);
+  // When each device's sample of a round was committed (the moment ingest acknowledges it).
+  const committedAt = new Map<string, number>();
+  ingest?.events.on('samples', (deviceId: string, list: Array<{ ts: number }>) => {
+    for (const sample of list) committedAt.set(`${deviceId}@${sample.ts}`, Date.now());
+  });
+  process.on('message', async (message: { cmd: string; deviceIds?: string[] }) => {
+    if (message.cmd === 'feed' && ingest) {
+      // One round: a sample stamped now for each device, as an MQTT uplink would bring it.
+      const ts = Date.now();
+      const ids = message.deviceIds ?? [];
+      await Promise.all(
+        ids.map((id, i) => {
+          // seed.ts names devices s<station>-<type>-<k>: the type's live points, moved each round.
+          const type = id.split('-')[1]!.toUpperCase();
+          const values = Object.fromEntries(
+            Object.entries(POINTS[type]?.values ?? {}).map(([point, v]) => [
+              point,
+              typeof v === 'number' ? Math.round((v + ((ts / 1000) % 10) + i / 100) * 100) / 100 : v,
+            ]),
+          );
+          return ingest.uplink(
+            id,
+            'telemetry',
+            Buffer.from(JSON.stringify({ samples: [{ ts, values }] })),
+            ts,
+          );
+        }),
+      );
+      const commits = Object.fromEntries(ids.map((id) => [id, committedAt.get(`${id}@${ts}`) ?? null]));
+      for (const id of ids) committedAt.delete(`${id}@${ts}`);
+      send({ cmd: 'fed', ts, commits });
+    } else if (message.cmd === 'measure-start') {
+      cpu = process.cpuUsage();
+      peakRss = process.memoryUsage().rss;
+      computations0 = computations();
+      send({ cmd: 'measure-started' });
+    } else if (message.cmd === 'measure-stop') {
+      const used = process.cpuUsage(cpu);
+      send({
+        cmd: 'measured',
+        cpuMs: (used.user + used.system) / 1000,
+        peakRssBytes: peakRss,
+        liveComputations: computations() - computations0,
+        ...feeds?.stats(),
+      });
+    } else if (message.cmd === 'stop') {
+      clearInterval(sampler);
+      await app.close();
+      await ingest?.close();
+      await database.close();
+      await cleanup();
+      send({ cmd: 'stopped' });
+      process.exit(0);
+    }
+  });
+  send({ cmd: 'ready', url, seedS, ...fleet });
+}
+
+process.once('message', (start: ApiServerStart) => {
+  main(start).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+});
