@@ -27,6 +27,9 @@ export default defineConfig({
           ],
           // Two files at once on two cores: the long ones (outage, kill, two processes) mostly wait.
           maxWorkers: 2,
+          // Files share a worker's module cache: importing the app costs seconds per file, and
+          // no server test mocks a module or keeps state in one.
+          isolate: false,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

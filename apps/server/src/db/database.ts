@@ -21,6 +21,8 @@ export interface Database {
   /** Rows of a raw query, the same shape on both drivers (for reports and maintenance SQL). */
   rows<T extends Record<string, unknown>>(query: SQL | string): Promise<T[]>;
   close(): Promise<void>;
+  /** PGlite only: the data directory as an image another database can start from. */
+  dumpImage?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -30,11 +32,13 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Largest number of pooled PostgreSQL connections. */
   poolSize?: number;
+  /** PGlite in memory only: start from this data directory image instead of a new cluster (tests). */
+  image?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.image);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -62,9 +66,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<Database> {
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir) : new PGlite(image ? { loadDataDir: image } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -77,6 +81,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     async close() {
       if (!client.closed) await client.close();
     },
+    dumpImage: () => client.dumpDataDir('none'),
   };
 }
 
