@@ -14,6 +14,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [path.join(webRoot, 'src/test/setup.ts')],
     css: false,
+    // Files share a worker's modules and jsdom: importing antd and the app costs seconds per file.
+    isolate: false,
     // Whole-app tests transform antd on first use; a loaded machine needs the margin.
     testTimeout: 15_000,
   },
