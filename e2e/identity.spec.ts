@@ -241,6 +241,9 @@ test('(d) repeated wrong passwords open the security-phone dialog and an SMS cod
   page,
   request,
 }) => {
+  // Six sign-ins, each with a new graphic code and a password check, then an SMS round trip: on a
+  // loaded machine this takes more than the default minute.
+  test.setTimeout(150_000);
   const owner = lockOwner;
   const panel = loginPanel(page);
   let code = await captchaTextAfter(page, request, () => page.goto('/Login'));

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { ensureInstalled, ensureWebBuilt, root } from './ensure-installed.mjs';
+import { ensureInstalled, ensureServerBuilt, ensureWebBuilt, root } from './ensure-installed.mjs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const only = process.argv.slice(2); // e.g. `npm test -- unit server` runs just those steps
@@ -142,7 +142,9 @@ if (wanted('e2e')) {
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (!fs.existsSync(chromium)) skip('Browser tests', `Chromium not found at ${chromium}`);
   else {
+    // Both builds first, as after an install: the demo journey times `npm start` itself, not a compile.
     ensureWebBuilt();
+    await ensureServerBuilt();
     const out = path.join(reports, 'e2e.json');
     const ok = run(
       'Browser tests (Playwright, Chromium)',
