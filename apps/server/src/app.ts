@@ -18,6 +18,7 @@ import type { DevicesService } from './modules/devices/devices.service';
 import { type StationsModuleOptions, stationsModule } from './modules/stations/stations.module';
 import { stationDeviceResolverOf, tenantAssetsOf } from './modules/stations/station-device-resolver';
 import type { StationsService } from './modules/stations/stations.service';
+import type { StationRecalcService } from './modules/stations/station-recalc.service';
 import { pricesModule } from './modules/prices/prices.module';
 import type { PricesService } from './modules/prices/prices.service';
 import type { StrategiesService } from './modules/strategies/strategies.service';
@@ -252,6 +253,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       const liveHub = new LiveHub(deps.liveBus ?? deps.ingest?.events, deps.liveBus);
       api.addHook('onClose', async () => liveHub.close());
       let stationsService: StationsService | undefined;
+      let stationRecalc: StationRecalcService | undefined;
       let revenueEngine: RevenueEngine | undefined;
       await api.register(stationsModule, {
         todayIncome: () => revenueEngine && ((stations) => revenueEngine!.todayIncome(stations)),
@@ -260,6 +262,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
           revenueEngine?.rollupsRecalculated(stationId, fromMs, toMs),
         expose: (service) => {
           stationsService = service;
+        },
+        exposeRecalc: (recalc) => {
+          stationRecalc = recalc;
         },
         db: deps.database.db,
         clock,
@@ -314,7 +319,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         db: deps.database.db,
         clock,
         stations: stationReach,
-        tariffChanged: async (stationId, fromDate) => revenueEngine?.tariffChanged(stationId, fromDate),
+        // The stored revenue from that date is priced again, shown as the station's recalculation task.
+        tariffChanged: async (auth, stationId, fromDate) => {
+          const engine = revenueEngine;
+          if (!engine) return;
+          await stationRecalc?.revenueTask(auth, stationId, fromDate, (progress) =>
+            engine.tariffChanged(stationId, fromDate, progress),
+          );
+        },
         expose: (service) => {
           pricesService = service;
         },

@@ -533,6 +533,9 @@ export const bigscreenCountSchema = z.object({
 
 export const RECALCULATION_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type RecalculationStatus = (typeof RECALCULATION_STATUSES)[number];
+/** What a task recomputes: rollups from the raw samples (data calibration), or the stored revenue after a tariff change. */
+export const RECALCULATION_KINDS = ['rollups', 'revenue'] as const;
+export type RecalculationKind = (typeof RECALCULATION_KINDS)[number];
 export const recalculationInputSchema = z
   .strictObject({
     begin_time: dateTime,
@@ -553,6 +556,7 @@ export type RecalculationInput = z.infer<typeof recalculationInputSchema>;
 export const recalculationTaskSchema = z.object({
   id: z.string(),
   station_id: z.string(),
+  kind: z.enum(RECALCULATION_KINDS),
   things_id: z.string().nullable(),
   begin_time: z.string(),
   end_time: z.string(),
@@ -565,6 +569,7 @@ export const recalculationTaskSchema = z.object({
 });
 export type RecalculationTask = z.infer<typeof recalculationTaskSchema>;
 export const recalculationListSchema = z.object({ list: z.array(recalculationTaskSchema) });
+export type RecalculationList = z.infer<typeof recalculationListSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Live figures over WebSocket: GET /api/stations/{id}/live (upgrade). The client's first message

@@ -1,5 +1,6 @@
 import type {
   Currency,
+  RecalculationKind,
   RecalculationStatus,
   StationArchitecture,
   StationLogAction,
@@ -176,6 +177,7 @@ export const stationRecalculations = pgTable(
       .notNull()
       .references(() => stations.id, { onDelete: 'cascade' }),
     thingsId: text('things_id'),
+    kind: text('kind').$type<RecalculationKind>().notNull().default('rollups'),
     beginTime: timestamp('begin_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     status: text('status').$type<RecalculationStatus>().notNull().default('queued'),

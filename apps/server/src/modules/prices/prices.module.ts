@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
+import type { AuthContext } from '../../platform/identity/auth-context';
 import { PricesRepository } from './prices.repository';
 import { pricesRoutes } from './prices.routes';
 import { PricesService, type StationReach } from './prices.service';
@@ -10,8 +11,8 @@ export interface PricesModuleOptions {
   clock: Clock;
   /** Station authority (the stations module's service), resolved when a call needs it. */
   stations: () => StationReach;
-  /** A station's tariff changed from a date (the revenue module recomputes its stored days). */
-  tariffChanged?: (stationId: string, fromDate: string) => Promise<void>;
+  /** A station's tariff changed from a date, by this caller (its stored revenue is recomputed). */
+  tariffChanged?: (auth: AuthContext, stationId: string, fromDate: string) => Promise<void>;
   expose?: (service: PricesService) => void;
 }
 

@@ -44,7 +44,7 @@ export class PricesService {
       /** Resolved lazily: the stations module registers its service first. */
       stations: () => StationReach;
       /** A station's tariff changed from a local date on: its stored revenue is recomputed. */
-      tariffChanged?: (stationId: string, fromDate: string) => Promise<void>;
+      tariffChanged?: (auth: AuthContext, stationId: string, fromDate: string) => Promise<void>;
     },
   ) {}
 
@@ -145,7 +145,7 @@ export class PricesService {
       effectiveFrom: input.effective_from,
       createdBy: auth.userId,
     });
-    await this.deps.tariffChanged?.(station.id, input.effective_from);
+    await this.deps.tariffChanged?.(auth, station.id, input.effective_from);
     return presentTariff(row, template.name);
   }
 
@@ -153,7 +153,7 @@ export class PricesService {
     const station = await this.deps.stations().reachable(auth, stationId, 'edit');
     const removed = await this.deps.prices.deleteTariff(auth.tenantId, station.id, tariffId);
     if (!removed) throw notFound();
-    await this.deps.tariffChanged?.(station.id, removed.effectiveFrom);
+    await this.deps.tariffChanged?.(auth, station.id, removed.effectiveFrom);
   }
 
   /** Every tariff version of a station, newest first, with its template's config (revenue engine). */

@@ -162,12 +162,28 @@ export class RevenueEngine {
     this.track(this.recomputeDirty());
   }
 
-  /** A tariff changed from a date: stored days from it are dirty and recomputed in the background. */
-  async tariffChanged(stationId: string, fromDate: string): Promise<void> {
-    // Dated a lag back: the data did not change, so the next computation may clear it at once.
-    const at = new Date(this.deps.clock.now().getTime() - ROLLUP_LAG_MS);
-    await this.deps.revenue.markDirty(stationId, at, { fromDate });
-    this.track(this.recomputeDirty());
+  /**
+   * A tariff changed from a date: the station's stored days from it are marked dirty and priced
+   * again, a month at a time, telling `progress` the share done (the station's task shows it).
+   */
+  tariffChanged(
+    stationId: string,
+    fromDate: string,
+    progress?: (fraction: number) => Promise<void>,
+  ): Promise<void> {
+    const work = (async () => {
+      // Dated a lag back: the data did not change, so this computation may clear it at once.
+      const at = new Date(this.deps.clock.now().getTime() - ROLLUP_LAG_MS);
+      await this.deps.revenue.markDirty(stationId, at, { fromDate });
+      const station = await this.deps.revenue.station(stationId);
+      const dates = station ? await this.deps.revenue.dirtyDatesOf(stationId) : [];
+      for (let i = 0; i < dates.length; i += CHUNK_DAYS) {
+        await this.compute(station!, dates.slice(i, i + CHUNK_DAYS));
+        await progress?.(Math.min(1, (i + CHUNK_DAYS) / dates.length));
+      }
+    })();
+    this.track(work);
+    return work;
   }
 
   /**

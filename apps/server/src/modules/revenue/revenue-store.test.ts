@@ -1,4 +1,4 @@
-import type { DayRevenue, HomeSummary, StationOverview } from '@ies/contracts';
+import type { DayRevenue, HomeSummary, RecalculationList, StationOverview } from '@ies/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,6 +174,23 @@ describe(`stored station revenue on ${testDatabaseKind()}`, () => {
       }
     }
     expect(rows.get(day2)!.figures.arbitrage).toBeCloseTo(11 * 12 * 3.5 * 2 - 6 * 12 * 4 * 2, 6);
+
+    // Each change is a task of the station's recalculation list: from the change's local midnight, done.
+    const listed = await m.call(
+      'GET',
+      `/api/out-wrapper/group/tenants/${m.tenant.id}/group/${station.id}/recalculation`,
+    );
+    expect(listed.statusCode, listed.body).toBe(200);
+    const tasks = listed.json() as RecalculationList;
+    const revenueTasks = tasks.list.filter((task) => task.kind === 'revenue');
+    expect(revenueTasks.map((task) => task.begin_time)).toEqual([
+      new Date(Date.parse(`${day2}T00:00:00Z`) - TZ * HOUR).toISOString(),
+      new Date(Date.parse('2020-01-01T00:00:00Z') - TZ * HOUR).toISOString(),
+    ]);
+    for (const task of revenueTasks) {
+      expect(task).toMatchObject({ status: 'done', progress: 100, things_id: null, error: null });
+      expect(task.finished_at).not.toBeNull();
+    }
 
     // Late samples of day 1 from a second PCS: ingest's events mark the day, the next read recomputes it.
     const [late] = await createDevices(m.call, 'ES_PCS', 1);

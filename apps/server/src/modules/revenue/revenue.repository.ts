@@ -210,6 +210,16 @@ export class RevenueRepository {
     return new Map(rows.map((r) => [r.date, r.energy!]));
   }
 
+  /** A station's dirty days, oldest first. */
+  async dirtyDatesOf(stationId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ date: stationRevenueDays.date })
+      .from(stationRevenueDays)
+      .where(and(eq(stationRevenueDays.stationId, stationId), isNotNull(stationRevenueDays.dirtyAt)))
+      .orderBy(stationRevenueDays.date);
+    return rows.map((row) => row.date);
+  }
+
   async dirtyDays(limit: number): Promise<Array<{ stationId: string; date: string }>> {
     return this.db
       .select({ stationId: stationRevenueDays.stationId, date: stationRevenueDays.date })

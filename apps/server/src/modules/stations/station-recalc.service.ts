@@ -62,6 +62,57 @@ export class StationRecalcService {
     return presentRecalculation(task);
   }
 
+  /**
+   * A tariff change reprices the station's stored revenue from a local date on: shown as a task
+   * (kind `revenue`, from that date's midnight to now) whose progress `work` reports.
+   */
+  async revenueTask(
+    auth: AuthContext,
+    stationId: string,
+    fromDate: string,
+    work: (progress: (fraction: number) => Promise<void>) => Promise<void>,
+  ) {
+    const { station } = await this.deps.authority.reach(auth, stationId, 'edit');
+    const beginTime = new Date(Date.parse(`${fromDate}T00:00:00Z`) - station.tzOffsetHours * 3_600_000);
+    const now = this.deps.clock.now();
+    const task = await this.deps.figures.insertRecalculation({
+      tenantId: auth.tenantId,
+      stationId,
+      kind: 'revenue',
+      beginTime,
+      endTime: now > beginTime ? now : beginTime,
+      status: 'running',
+      createdBy: auth.userId,
+      createdAt: now,
+    });
+    const figures = this.deps.figures;
+    // Started before this returns, so whoever waits for the work (tests, app close) sees it.
+    const run = work((fraction) =>
+      figures.updateRecalculation(task.id, { progress: round(fraction * 100, 1) }),
+    )
+      .then(() =>
+        figures.updateRecalculation(task.id, {
+          status: 'done',
+          progress: 100,
+          finishedAt: this.deps.clock.now(),
+        }),
+      )
+      .catch((error: unknown) => this.fail(task.id, error));
+    this.running.add(run);
+    void run.finally(() => this.running.delete(run));
+    return presentRecalculation(task);
+  }
+
+  private fail(taskId: string, error: unknown) {
+    return this.deps.figures
+      .updateRecalculation(taskId, {
+        status: 'failed',
+        error: error instanceof Error ? error.message.slice(0, 500) : 'failed',
+        finishedAt: this.deps.clock.now(),
+      })
+      .catch(() => undefined);
+  }
+
   private async runRecalculation(
     taskId: string,
     stationId: string,
@@ -86,13 +137,7 @@ export class StationRecalcService {
         finishedAt: this.deps.clock.now(),
       });
     } catch (error) {
-      await figures
-        .updateRecalculation(taskId, {
-          status: 'failed',
-          error: error instanceof Error ? error.message.slice(0, 500) : 'failed',
-          finishedAt: this.deps.clock.now(),
-        })
-        .catch(() => undefined);
+      await this.fail(taskId, error);
     }
   }
 

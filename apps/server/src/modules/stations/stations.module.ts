@@ -58,6 +58,8 @@ export interface StationsModuleOptions {
   rollupsRecalculated?: (stationId: string, fromMs: number, toMs: number) => Promise<void>;
   /** Receives the service: other modules (tariffs, orders) check station authority through it. */
   expose?: (service: StationsService) => void;
+  /** Receives the recalculation tasks: a tariff change shows its revenue recomputation there. */
+  exposeRecalc?: (recalc: StationRecalcService) => void;
 }
 
 /** Registers the station calls in the /api scope: one service and one route file per concern. */
@@ -123,6 +125,7 @@ export async function stationsModule(app: FastifyInstance, options: StationsModu
   options.exposeLive?.(feeds);
   app.addHook('onClose', async () => feeds.close());
   options.expose?.(service);
+  options.exposeRecalc?.(recalc);
   // Background recalculations finish before the database closes.
   app.addHook('onClose', async () => recalc.settled());
   // Registration order is the OpenAPI document's order of the calls.

@@ -139,6 +139,7 @@ export function presentRecalculation(row: StationRecalculationRow, nowMs = Date.
   return {
     id: row.id,
     station_id: row.stationId,
+    kind: row.kind,
     things_id: row.thingsId,
     begin_time: row.beginTime.toISOString(),
     end_time: row.endTime.toISOString(),

@@ -54,6 +54,7 @@ describe('ExpertRuleForm (EditExpertTrigger)', () => {
     await user.clear(screen.getByLabelText('持续秒数'));
     await user.type(screen.getByLabelText('持续秒数'), '30');
     await user.click(screen.getByRole('button', { name: '添加通知' }));
+    await user.click(screen.getByRole('switch', { name: '租户内所有用户可见' }));
     await user.click(save());
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     const post = calls.find((c) => c.method === 'POST')!;
@@ -84,7 +85,7 @@ describe('ExpertRuleForm (EditExpertTrigger)', () => {
         hysteresis: 0,
       },
       trigger_filter: { type: 'all', ids: [] },
-      to_public: false,
+      to_public: true,
       simple_mode: false,
       actions: [{ type: 'app_push' }],
       notification_interval: null,
@@ -186,6 +187,7 @@ describe('ExpertRuleForm (EditExpertTrigger)', () => {
     expect(screen.getByLabelText('开始（HH:mm）')).toHaveValue('08:00');
     expect(screen.getByLabelText('通知对象')).toHaveValue('ops@example.com');
     expect(screen.getByText('苏州园区')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: '租户内所有用户可见' })).toBeChecked();
 
     const offline = within(screen.getByTestId('condition-0')).getByLabelText('离线秒数');
     await user.clear(offline);

@@ -123,6 +123,14 @@ export function ExpertRuleForm({ ruleId }: { ruleId?: string } = {}) {
       <Form.Item name="enable_recovery" label={t('alarms.enableRecovery')} valuePropName="checked">
         <Switch />
       </Form.Item>
+      <Form.Item
+        name="to_public"
+        label={t('alarms.toPublic')}
+        extra={t('alarms.toPublicHint')}
+        valuePropName="checked"
+      >
+        <Switch />
+      </Form.Item>
 
       <Divider>{t('alarms.conditions')}</Divider>
       <ConditionFields dataType={dataType} />

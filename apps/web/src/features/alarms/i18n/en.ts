@@ -63,6 +63,8 @@ export const alarmsEn: { [K in keyof typeof alarmsZh]: string } = {
   descriptionCustom: 'Custom template',
   customDescription: 'Description template',
   customDescriptionHint: 'Placeholders: {station} {device} {point} {value} {threshold} {time}',
+  toPublic: 'Visible to every user of the tenant',
+  toPublicHint: 'When off, only its author and the users it is shared with see this rule',
   enableRecovery: 'Recovers when the condition no longer holds',
   conditions: 'Conditions',
   conditionKind: 'Condition',

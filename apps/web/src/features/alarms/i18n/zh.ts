@@ -61,6 +61,8 @@ export const alarmsZh = {
   descriptionCustom: '自定义模板',
   customDescription: '描述模板',
   customDescriptionHint: '可用占位符：{station} {device} {point} {value} {threshold} {time}',
+  toPublic: '租户内所有用户可见',
+  toPublicHint: '关闭时只有创建者和被分享的用户能看到此规则',
   enableRecovery: '条件不再成立时自动恢复',
   conditions: '触发条件',
   conditionKind: '条件类型',

@@ -45,6 +45,8 @@ export interface ExpertValues {
   filter_ids?: string[];
   actions: NotifyRow[];
   enabled: boolean;
+  /** Seen by every user of the tenant, not only its author and those it is shared with. */
+  to_public: boolean;
 }
 
 /** The kinds of condition each data type allows (the contract checks the same). */
@@ -74,6 +76,7 @@ export const EXPERT_DEFAULTS: Partial<ExpertValues> = {
   filter_ids: [],
   actions: [],
   enabled: true,
+  to_public: false,
 };
 
 /** A row as the contract's condition; missing values stay missing so the contract names them. */
@@ -118,7 +121,7 @@ export function expertInput(v: ExpertValues, stored?: AlarmRule): AlarmRuleCreat
       hysteresis: v.hysteresis ?? 0,
     },
     trigger_filter: { type: v.filter_type, ids: v.filter_type === 'all' ? [] : (v.filter_ids ?? []) },
-    to_public: stored?.to_public ?? false,
+    to_public: v.to_public ?? false,
     simple_mode: false,
     actions: [
       ...rows.map((a) => actionOf(a as NotifyRow & { notify: Exclude<NotifyRow['notify'], 'none'> })),
@@ -156,6 +159,7 @@ export function expertValues(rule: AlarmRule): ExpertValues {
     filter_ids: rule.trigger_filter.ids,
     actions: rule.actions.flatMap((a) => rowOf(a) ?? []),
     enabled: rule.status === 'enabled',
+    to_public: rule.to_public,
   };
 }
 

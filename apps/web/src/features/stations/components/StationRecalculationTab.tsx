@@ -20,7 +20,10 @@ const STATUS_COLORS: Record<RecalculationTask['status'], string> = {
   failed: 'error',
 };
 
-/** Data calibration: recompute the rollups of a range from the raw samples, with the tasks' progress. */
+/**
+ * Data calibration: recompute the rollups of a range from the raw samples; the tasks' progress,
+ * with the revenue recomputations a tariff change started.
+ */
 export function StationRecalculationTab({ stationId, canEdit }: { stationId: string; canEdit: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -102,6 +105,15 @@ export function StationRecalculationTab({ stationId, canEdit }: { stationId: str
         dataSource={tasks.data?.list ?? []}
         columns={[
           {
+            title: t('stations.recalculation.kind'),
+            dataIndex: 'kind',
+            key: 'kind',
+            render: (kind: RecalculationTask['kind']) =>
+              kind === 'revenue'
+                ? t('stations.recalculation.kindRevenue')
+                : t('stations.recalculation.kindRollups'),
+          },
+          {
             title: t('stations.recalculation.range'),
             key: 'range',
             render: (_, task) =>
@@ -111,7 +123,8 @@ export function StationRecalculationTab({ stationId, canEdit }: { stationId: str
             title: t('stations.recalculation.device'),
             dataIndex: 'things_id',
             key: 'device',
-            render: (value: string | null) => value ?? t('stations.recalculation.allDevices'),
+            render: (value: string | null, task) =>
+              task.kind === 'revenue' ? '—' : (value ?? t('stations.recalculation.allDevices')),
           },
           {
             title: t('stations.fields.status'),

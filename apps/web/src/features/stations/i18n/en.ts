@@ -215,6 +215,9 @@ export const stationsEn: typeof stationsZh = {
     done: 'Done',
     failed: 'Failed',
     interrupted: 'Interrupted (service restarted); run it again',
+    kind: 'Kind',
+    kindRollups: 'Data calibration',
+    kindRevenue: 'Revenue after a tariff change',
   },
   masterSlave: {
     slaves: 'Slave stations',

@@ -214,6 +214,9 @@ export const stationsZh = {
     done: '已完成',
     failed: '失败',
     interrupted: '已中断（服务重启），请重新校准',
+    kind: '类型',
+    kindRollups: '数据校准',
+    kindRevenue: '电价变更后重算收益',
   },
   masterSlave: {
     slaves: '从站',

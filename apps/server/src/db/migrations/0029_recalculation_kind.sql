@@ -1,0 +1,1 @@
+ALTER TABLE "station_recalculations" ADD COLUMN "kind" text DEFAULT 'rollups' NOT NULL;
