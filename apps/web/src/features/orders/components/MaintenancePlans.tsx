@@ -32,6 +32,7 @@ import {
   fetchWorkOrderTemplates,
 } from '../api/orders';
 import { useOrderPeople, useStationOptions } from './WorkAdd';
+import { orderKeys } from '../api/orderKeys';
 
 const f = maintenancePlanCreateSchema.shape;
 type Values = Omit<MaintenancePlanCreate, 'first_due'> & { first_due: Dayjs };
@@ -45,9 +46,9 @@ export function MaintenancePlans() {
   const [addingTemplate, setAddingTemplate] = useState(false);
   const [form] = Form.useForm<Values>();
   const [templateForm] = Form.useForm<{ name: string; checklist: string }>();
-  const plans = useQuery({ queryKey: ['work-order-plans'], queryFn: fetchMaintenancePlans });
+  const plans = useQuery({ queryKey: orderKeys.plans, queryFn: fetchMaintenancePlans });
   const templates = useQuery({
-    queryKey: ['work-order-templates', 'station_inspection'],
+    queryKey: orderKeys.templatesOf('station_inspection'),
     queryFn: () => fetchWorkOrderTemplates('station_inspection'),
     enabled: adding,
   });
@@ -65,7 +66,7 @@ export function MaintenancePlans() {
     onSuccess: async () => {
       setAdding(false);
       form.resetFields();
-      await client.invalidateQueries({ queryKey: ['work-order-plans'] });
+      await client.invalidateQueries({ queryKey: orderKeys.plans });
     },
     onError: showErrors(form),
   });
@@ -82,14 +83,14 @@ export function MaintenancePlans() {
     onSuccess: async (template) => {
       setAddingTemplate(false);
       templateForm.resetFields();
-      await client.invalidateQueries({ queryKey: ['work-order-templates'] });
+      await client.invalidateQueries({ queryKey: orderKeys.templates });
       form.setFieldValue('template_id', template.id);
     },
     onError: showErrors(templateForm),
   });
   const remove = useMutation({
     mutationFn: deleteMaintenancePlan,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['work-order-plans'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.plans }),
     onError: (error) => message.error((error as Error).message),
   });
   return (

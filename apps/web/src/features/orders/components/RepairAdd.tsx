@@ -9,6 +9,7 @@ import { createRepairOrder } from '../api/orders';
 import { orderRoutes } from '../../../lib/orderPaths';
 import { applyServerErrors } from '../../../ui/serverFormErrors';
 import { OrderPictures } from './OrderPictures';
+import { orderKeys } from '../api/orderKeys';
 
 const f = repairOrderCreateSchema.shape;
 
@@ -20,7 +21,7 @@ export function RepairAdd() {
   const [params] = useSearchParams();
   const [form] = Form.useForm<RepairOrderCreate>();
   const stations = useQuery({
-    queryKey: ['stations', 'options'],
+    queryKey: orderKeys.stationOptions,
     queryFn: () => fetchStations({ current_page: 1, page_size: 999 }),
   });
   const create = useMutation({

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { labelIn } from '../../../ui/labels';
 import { fetchRepairOrders } from '../api/orders';
 import { orderRoutes } from '../../../lib/orderPaths';
+import { orderKeys } from '../api/orderKeys';
 
 /** RepairList: repair orders of the stations the caller reaches, by status, with counts. */
 export function RepairList() {
@@ -17,7 +18,7 @@ export function RepairList() {
   const [orderNo, setOrderNo] = useState('');
   const [page, setPage] = useState({ current_page: 1, page_size: 20 });
   const list = useQuery({
-    queryKey: ['repair-orders', status, orderNo, page],
+    queryKey: orderKeys.repairPage(status, orderNo, page),
     queryFn: () =>
       fetchRepairOrders({ ...page, status: status || undefined, order_no: orderNo || undefined }),
   });

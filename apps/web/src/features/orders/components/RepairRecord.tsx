@@ -15,6 +15,7 @@ import { fetchRepairOrder, moveRepairOrder } from '../api/orders';
 import { MoveButtons, type MoveInput } from './MoveButtons';
 import { PictureStrip } from './OrderPictures';
 import { OrderTimeline } from './OrderTimeline';
+import { orderKeys } from '../api/orderKeys';
 
 /** RepairRecord (`?id=`): the order, its timeline, and the moves open from its status. */
 export function RepairRecord() {
@@ -23,7 +24,7 @@ export function RepairRecord() {
   const queryClient = useQueryClient();
   const id = useSearchParams()[0].get('id') ?? '';
   const order = useQuery({
-    queryKey: ['repair-order', id],
+    queryKey: orderKeys.repair(id),
     queryFn: () => fetchRepairOrder(id),
     enabled: id !== '',
   });
@@ -37,7 +38,7 @@ export function RepairRecord() {
   const handleMove = async (move: string, input: MoveInput) => {
     await moveRepairOrder(o.id, move as RepairMove, { note: input.note, picture_ids: input.picture_ids });
     message.success(t('orders.common.done'));
-    await queryClient.invalidateQueries({ queryKey: ['repair-order', id] });
+    await queryClient.invalidateQueries({ queryKey: orderKeys.repair(id) });
   };
   return (
     <Card title={`${t('route.repairRecord')} ${o.order_no}`}>

@@ -23,6 +23,7 @@ import { labelIn } from '../../../ui/labels';
 import { createWorkOrder, fetchWorkOrderTemplates } from '../api/orders';
 import { OrderPictures } from './OrderPictures';
 import { orderRoutes } from '../../../lib/orderPaths';
+import { orderKeys } from '../api/orderKeys';
 
 const f = workOrderCreateSchema.shape;
 type Values = Omit<WorkOrderCreate, 'planned_start' | 'planned_end'> & { planned: [Dayjs, Dayjs] };
@@ -30,7 +31,7 @@ type Values = Omit<WorkOrderCreate, 'planned_start' | 'planned_end'> & { planned
 /** The stations the caller reaches, as select options (also the plans form's). */
 export function useStationOptions(enabled = true) {
   const stations = useQuery({
-    queryKey: ['stations', 'options'],
+    queryKey: orderKeys.stationOptions,
     queryFn: () => fetchStations({ current_page: 1, page_size: 999 }),
     enabled,
   });
@@ -42,7 +43,7 @@ export function useOrderPeople(enabled = true) {
   const { t } = useTranslation();
   const me = readSessionUser();
   const users = useQuery({
-    queryKey: ['work-order', 'people'],
+    queryKey: orderKeys.people,
     queryFn: () => fetchSubUsers(String(me?.tenant_id ?? ''), 1, 999),
     retry: false,
     enabled,
@@ -75,7 +76,7 @@ export function WorkAdd() {
   // The templates of the chosen type (each brings its checklist to the order).
   const type = Form.useWatch('type', form) ?? 'troubleshooting';
   const templates = useQuery({
-    queryKey: ['work-order-templates', type],
+    queryKey: orderKeys.templatesOf(type),
     queryFn: () => fetchWorkOrderTemplates(type),
   });
   const create = useMutation({

@@ -17,6 +17,7 @@ import { fetchWorkOrder, moveWorkOrder } from '../api/orders';
 import { MoveButtons, type MoveInput } from './MoveButtons';
 import { PictureStrip } from './OrderPictures';
 import { OrderTimeline } from './OrderTimeline';
+import { orderKeys } from '../api/orderKeys';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '--');
 
@@ -26,7 +27,7 @@ export function WorkOrderDetail(props: { id: string | null; onClose: () => void 
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const order = useQuery({
-    queryKey: ['work-order', props.id],
+    queryKey: orderKeys.workOrderOne(props.id),
     queryFn: () => fetchWorkOrder(props.id!),
     enabled: props.id !== null,
   });
@@ -37,8 +38,8 @@ export function WorkOrderDetail(props: { id: string | null; onClose: () => void 
   const handleMove = async (move: string, input: MoveInput) => {
     await moveWorkOrder(o!.id, move as WorkOrderMove, input);
     message.success(t('orders.common.done'));
-    await queryClient.invalidateQueries({ queryKey: ['work-order'] });
-    await queryClient.invalidateQueries({ queryKey: ['work-orders'] });
+    await queryClient.invalidateQueries({ queryKey: orderKeys.workOrder });
+    await queryClient.invalidateQueries({ queryKey: orderKeys.workOrders });
   };
   return (
     <Drawer open={props.id !== null} onClose={props.onClose} width={640} title={o?.order_no}>

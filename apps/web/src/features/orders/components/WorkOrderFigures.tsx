@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchWorkOrderFigures } from '../api/orders';
+import { orderKeys } from '../api/orderKeys';
 
 type Month = Figures['months'][number];
 type Stat = Month['time_to_receive'];
@@ -13,7 +14,7 @@ const hours = (v: number | null) => (v === null ? '--' : v.toFixed(1));
 export function WorkOrderFigures({ filters }: { filters: Record<string, string | undefined> }) {
   const { t } = useTranslation();
   const figures = useQuery({
-    queryKey: ['work-order-figures', filters],
+    queryKey: orderKeys.figures(filters),
     queryFn: () => fetchWorkOrderFigures(filters),
   });
   const group = (key: 'time_to_receive' | 'time_to_repair' | 'overdue') => ({

@@ -22,6 +22,7 @@ import { MaintenancePlans } from './MaintenancePlans';
 import { WorkOrderFigures } from './WorkOrderFigures';
 import { orderRoutes } from '../../../lib/orderPaths';
 import { WorkOrderDetail } from './WorkOrderDetail';
+import { orderKeys } from '../api/orderKeys';
 
 interface Filters {
   status?: WorkOrderStatus;
@@ -64,7 +65,7 @@ export function WorkOrderList(props: { queue?: 'admin' }) {
   const [params] = useSearchParams();
   const [open, setOpen] = useState<string | null>(params.get('id'));
   const list = useQuery({
-    queryKey: ['work-orders', props.queue ?? 'tenant', filters, page],
+    queryKey: orderKeys.workOrderPage(props.queue ?? 'tenant', filters, page),
     queryFn: () => (admin ? fetchAdminWorkOrders : fetchWorkOrders)({ ...page, ...filters }),
   });
   const stations = useStationOptions(!admin);

@@ -10,6 +10,7 @@ import { BAND_COLORS } from '../utils/bands';
 import { priceRoutes } from '../utils/routes';
 import { PriceBandChart } from './PriceBandChart';
 import { type PriceFormMode, PriceForm } from './PriceForm';
+import { priceKeys } from '../api/priceKeys';
 
 function PeriodsTable({ periods }: { periods: readonly PricePeriod[] }) {
   const { t } = useTranslation();
@@ -45,7 +46,7 @@ export function PriceDetail() {
   const id = params.get('id') ?? '';
   const [editing, setEditing] = useState<PriceFormMode | null>(null);
   const template = useQuery({
-    queryKey: ['prices', 'one', id],
+    queryKey: priceKeys.one(id),
     queryFn: () => fetchPriceTemplate(id),
     enabled: id !== '',
   });
@@ -53,7 +54,7 @@ export function PriceDetail() {
   const handleSaved = (saved: PriceTemplate) => {
     setEditing(null);
     void message.success(t('prices.common.saved'));
-    void queryClient.invalidateQueries({ queryKey: ['prices'] });
+    void queryClient.invalidateQueries({ queryKey: priceKeys.all });
     if (saved.id !== id) navigate(priceRoutes.detail(saved.id));
   };
 

@@ -11,9 +11,9 @@ import { priceRoutes } from '../utils/routes';
 import { type PriceFormMode, PriceForm } from './PriceForm';
 import { EditCopyDelete, NameSearchBar, useNameSearch } from '../../../ui/NameSearchList';
 import { toastError } from '../../../ui/toastError';
+import { priceKeys } from '../api/priceKeys';
 
 export const PRICE_PAGE_SIZE = 10;
-export const priceListKey = ['prices', 'list'] as const;
 
 interface Editing {
   mode: PriceFormMode;
@@ -31,12 +31,12 @@ export function PriceList() {
 
   const query = { current_page: page, page_size: PRICE_PAGE_SIZE, name: name || undefined };
   const templates = useQuery({
-    queryKey: [...priceListKey, query],
+    queryKey: priceKeys.page(query),
     queryFn: () => fetchPriceTemplates(query),
     placeholderData: keepPreviousData,
   });
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['prices'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: priceKeys.all });
   const remove = useMutation({
     mutationFn: (id: string) => deletePriceTemplate(id),
     onSuccess: () => {

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../i18n';
 import { fetchStationDemand, fetchStationRevenue } from '../api/prices';
 import { BAND_COLORS } from '../utils/bands';
+import { priceKeys } from '../api/priceKeys';
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
@@ -40,12 +41,12 @@ export function StationBandRevenue({ stationId, currency }: { stationId: string;
   const { t } = useTranslation();
   // No date: the server answers today at the station.
   const revenue = useQuery({
-    queryKey: ['prices', 'revenue', stationId, 'today'],
+    queryKey: priceKeys.revenue(stationId, 'today'),
     queryFn: () => fetchStationRevenue(stationId),
   });
   // The current month at the station: its peak import and the demand-charge saving.
   const demand = useQuery({
-    queryKey: ['prices', 'demand', stationId, 'month'],
+    queryKey: priceKeys.demandMonth(stationId),
     queryFn: () => fetchStationDemand(stationId),
   });
   const rows = bandRows(revenue.data);

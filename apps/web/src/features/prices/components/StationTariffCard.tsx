@@ -21,6 +21,7 @@ import {
 import { BAND_COLORS } from '../utils/bands';
 import { priceRoutes } from '../utils/routes';
 import { toastError } from '../../../ui/toastError';
+import { priceKeys } from '../api/priceKeys';
 
 const DATE = 'YYYY-MM-DD';
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -35,18 +36,18 @@ export function StationTariffCard({ stationId, canEdit }: { stationId: string; c
   const [day, setDay] = useState<Dayjs>(dayjs());
 
   const tariffs = useQuery({
-    queryKey: ['prices', 'tariffs', stationId],
+    queryKey: priceKeys.tariffs(stationId),
     queryFn: () => fetchStationTariffs(stationId),
   });
   // A tenant holds at most PRICES_MAX templates: one page lists them all.
   const templates = useQuery({
-    queryKey: ['prices', 'list', 'all'],
+    queryKey: priceKeys.everyTemplate,
     queryFn: () => fetchPriceTemplates({ current_page: 1, page_size: PRICES_MAX }),
     enabled: canEdit,
   });
   const date = day.format(DATE);
   const revenue = useQuery({
-    queryKey: ['prices', 'revenue', stationId, date],
+    queryKey: priceKeys.revenue(stationId, date),
     queryFn: () => fetchStationRevenue(stationId, date),
   });
 
@@ -55,7 +56,7 @@ export function StationTariffCard({ stationId, canEdit }: { stationId: string; c
       createStationTariff(stationId, { template_id: templateId ?? '', effective_from: from.format(DATE) }),
     onSuccess: () => {
       void message.success(t('prices.tariff.assigned'));
-      void queryClient.invalidateQueries({ queryKey: ['prices'] });
+      void queryClient.invalidateQueries({ queryKey: priceKeys.all });
     },
     onError: (error) => toastError(error),
   });

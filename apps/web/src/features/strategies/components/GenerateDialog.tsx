@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n/translateError';
 import { applyServerErrors, toFormErrors } from '../../../ui/serverFormErrors';
 import { fetchTemplatesForGenerate, generateStrategy } from '../api/strategies';
+import { strategyKeys } from '../api/strategyKeys';
 
 const KW = { min: 0, step: 0.001, style: { width: 160 } } as const;
 
@@ -19,7 +20,7 @@ export function GenerateDialog({
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const templates = useQuery({
-    queryKey: ['strategies', 'price-templates'],
+    queryKey: strategyKeys.priceTemplates,
     queryFn: fetchTemplatesForGenerate,
   });
   const generate = useMutation({

@@ -18,6 +18,7 @@ import { RangesTable } from './RangesTable';
 import { StationBacktest } from './StationBacktest';
 import { StrategyPowerChart } from './StrategyPowerChart';
 import { StrategyStateTag } from './StrategyStateTag';
+import { strategyKeys } from '../api/strategyKeys';
 
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '--');
 
@@ -29,17 +30,17 @@ export function StationStrategyTab({ stationId, canEdit }: { stationId: string; 
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState<string | undefined>();
   const current = useQuery({
-    queryKey: ['strategies', 'station', stationId],
+    queryKey: strategyKeys.ofStation(stationId),
     queryFn: () => fetchStationStrategy(stationId),
     // While the station has not acknowledged yet, look again until it applies or fails.
     refetchInterval: (query) => (query.state.data?.state === 'pending' ? PENDING_POLL_MS : false),
   });
   const strategies = useQuery({
-    queryKey: ['strategies', 'list', 'all'],
+    queryKey: strategyKeys.everyStrategy,
     queryFn: () => fetchStrategies({ current_page: 1, page_size: STRATEGIES_MAX }),
     enabled: canEdit,
   });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['strategies'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: strategyKeys.all });
   const choose = useMutation({
     mutationFn: (strategyId: string) => setStationStrategy(stationId, { strategy_id: strategyId }),
     onSuccess: (next) => {

@@ -12,6 +12,7 @@ import { issueText } from '../../../ui/fieldRule';
 import { serverFormErrors } from '../../../ui/serverFormErrors';
 import { applyStrategy, fetchVisibleStations } from '../api/strategies';
 import { StrategyStateTag } from './StrategyStateTag';
+import { strategyKeys } from '../api/strategyKeys';
 
 /** Counts of a batch result by state (a refused station counts as failed). */
 export function resultSummary(results: readonly StrategyStation[]) {
@@ -32,13 +33,13 @@ export function StrategyApplyDialog({ strategy, onClose }: { strategy: Strategy;
   // Names of stations met in earlier searches, so chosen ones keep their labels.
   const [known, setKnown] = useState<Record<string, string>>({});
   const stations = useQuery({
-    queryKey: ['strategies', 'visible-stations', search],
+    queryKey: strategyKeys.visibleStations(search),
     queryFn: () =>
       fetchVisibleStations({ current_page: 1, page_size: STRATEGY_BATCH_MAX, name: search || undefined }),
   });
   const apply = useMutation({
     mutationFn: () => applyStrategy(strategy.id, { station_ids: chosen }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['strategies'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: strategyKeys.all }),
     onError: (failure) => {
       const { errors, rest } = serverFormErrors(failure);
       setError([...errors.flatMap((e) => e.errors), ...rest].join('; '));

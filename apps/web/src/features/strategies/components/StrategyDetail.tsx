@@ -10,6 +10,7 @@ import { strategyRoutes } from '../utils/routes';
 import { RangesTable } from './RangesTable';
 import { StrategyPowerChart } from './StrategyPowerChart';
 import { StrategyStateTag } from './StrategyStateTag';
+import { strategyKeys } from '../api/strategyKeys';
 
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '--');
 
@@ -20,12 +21,12 @@ export function StrategyDetail() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const strategy = useQuery({
-    queryKey: ['strategies', 'one', id],
+    queryKey: strategyKeys.one(id),
     queryFn: () => fetchStrategy(id),
     enabled: id !== '',
   });
   const stations = useQuery({
-    queryKey: ['strategies', 'stations', id],
+    queryKey: strategyKeys.stations(id),
     queryFn: () => fetchStrategyStations(id),
     enabled: id !== '',
     // Pushes still under way: look again until each station applies or fails.

@@ -10,6 +10,7 @@ import { checkValues, copyName, emptyValues, type StrategyFormValues, valuesOf }
 import { strategyRoutes } from '../utils/routes';
 import { GenerateDialog } from './GenerateDialog';
 import { RangesEditor } from './RangesEditor';
+import { strategyKeys } from '../api/strategyKeys';
 
 type Mode = 'add' | 'edit' | 'copy';
 
@@ -44,7 +45,7 @@ function StrategyFormBody({ mode, source, stationId }: { mode: Mode; source?: St
     },
     onSuccess: (saved) => {
       void message.success(t('strategies.common.saved'));
-      void queryClient.invalidateQueries({ queryKey: ['strategies'] });
+      void queryClient.invalidateQueries({ queryKey: strategyKeys.all });
       navigate(stationId ? strategyRoutes.station(stationId) : strategyRoutes.detail(saved.id));
     },
     onError: (error) => {
@@ -153,7 +154,7 @@ export function StrategyForm() {
   const sourceId = editId || copyId;
   const mode: Mode = editId ? 'edit' : copyId ? 'copy' : 'add';
   const source = useQuery({
-    queryKey: ['strategies', 'one', sourceId],
+    queryKey: strategyKeys.one(sourceId),
     queryFn: () => fetchStrategy(sourceId),
     enabled: sourceId !== '',
   });

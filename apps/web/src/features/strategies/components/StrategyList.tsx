@@ -12,9 +12,9 @@ import { deleteStrategy, fetchStrategies } from '../api/strategies';
 import { MODE_COLORS, modeLabel } from '../utils/modes';
 import { strategyRoutes } from '../utils/routes';
 import { StrategyApplyDialog } from './StrategyApplyDialog';
+import { strategyKeys } from '../api/strategyKeys';
 
 export const STRATEGY_PAGE_SIZE = 10;
-export const strategyListKey = ['strategies', 'list'] as const;
 
 /** The tenant's strategies, the default first (the server's order), filtered by name. */
 export function filterStrategies(list: readonly Strategy[], name: string): Strategy[] {
@@ -37,14 +37,14 @@ export function StrategyList() {
   const [applying, setApplying] = useState<Strategy | null>(null);
 
   const strategies = useQuery({
-    queryKey: [...strategyListKey, 'all'],
+    queryKey: strategyKeys.everyStrategy,
     queryFn: () => fetchStrategies({ current_page: 1, page_size: STRATEGIES_MAX }),
   });
   const remove = useMutation({
     mutationFn: (id: string) => deleteStrategy(id),
     onSuccess: () => {
       void message.success(t('strategies.list.deleted'));
-      void queryClient.invalidateQueries({ queryKey: ['strategies'] });
+      void queryClient.invalidateQueries({ queryKey: strategyKeys.all });
     },
     // "In use" (iot-strategy.10001) and "the default" (10006) arrive as catalogue text in the caller's language.
     onError: (error) => toastError(error),
