@@ -31,9 +31,13 @@ function fieldOf(scope: Locator, label: string): Locator {
     .last();
 }
 
-/** antd puts a space between the two characters of a two-character Chinese button label. */
+/**
+ * antd puts a space between the two characters of a two-character Chinese button label, and the
+ * loading icon ("loading") stays in the name until its leave animation ends, which on a busy
+ * browser can be long after the request was answered (a CI run waited a minute on it).
+ */
 function buttonName(text: string): RegExp {
-  return new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
+  return new RegExp(`^\\s*(loading\\s+)?${[...text].join('\\s*')}\\s*$`);
 }
 
 /** A wrong answer to a graphic code whatever its text (the check ignores case). */
