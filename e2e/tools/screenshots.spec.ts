@@ -53,6 +53,7 @@ test('screenshots of the built screens', async ({ browser }) => {
       station: `/Container/StationManagement/StationList/StationDetail?id=${station.id}`,
       devices: '/Container/DeviceManager/DeviceList',
       stationStrategy: `/Container/StationManagement/StationList/StationDetail?id=${station.id}&tab=strategy`,
+      recalculation: `/Container/StationManagement/StationList/StationDetail?id=${station.id}&tab=recalculation`,
       strategies: '/Container/StationManagement/StationBatchStrategyList',
       strategyDetail: `/Container/StationManagement/StationBatchStrategyList/StationStrategyDetail?id=${strategyId}`,
       strategyForm: `/Container/StationManagement/StationList/StationDetail/AddStrategy?id=${strategyId}`,

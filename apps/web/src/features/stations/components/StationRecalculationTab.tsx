@@ -102,6 +102,8 @@ export function StationRecalculationTab({ stationId, canEdit }: { stationId: str
         rowKey="id"
         size="small"
         pagination={false}
+        // On a phone the table scrolls sideways instead of wrapping every cell.
+        scroll={{ x: 'max-content' }}
         dataSource={tasks.data?.list ?? []}
         columns={[
           {
