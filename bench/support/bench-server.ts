@@ -17,7 +17,11 @@ export interface BenchServer {
 /** Forks bench/ingest/server.ts, starts it with `start`, and resolves with its `ready` message. */
 export async function startBenchServer(start: ServerStart): Promise<BenchServer & { ready: Message }> {
   const child = fork(path.join(import.meta.dirname, '../ingest/server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const inbox: Message[] = [];

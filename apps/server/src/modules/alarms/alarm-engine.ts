@@ -22,6 +22,7 @@ import { replayLate } from './alarm-replay';
 import type { AlarmNotice, AlarmNotifier } from './alarm-notifier';
 import type { AlarmSettingsRepository } from './alarm-settings.repository';
 import { BatchLoader } from './alarm-batch-loader';
+import { StateWriter } from './alarm-state-writer';
 import { ringBell } from './alarm-bell';
 import { isOfflineRule, offlineSeconds, raiseRootAlarm } from './alarm-root-cause';
 import { matchLog, matchState } from './alarm-triggers';
@@ -44,7 +45,6 @@ export interface AlarmEngineDeps {
 }
 
 const DEVICE_CACHE_MS = 10_000;
-const key = (ruleId: string, deviceId: string) => `${ruleId}|${deviceId}`;
 /**
  * The part of a state worth a write: a newer sample time alone is not (writing it on every batch
  * of every device cost most of ingest's throughput in bench/alarms); after a restart a few
@@ -63,8 +63,13 @@ export class AlarmEngine {
   private readonly rulesByTenant = new Map<string, Promise<AlarmRuleRow[]>>();
   private readonly deviceLoader = new BatchLoader((ids) => this.deps.repository.devicesByIds(ids));
   private readonly stateLoader = new BatchLoader((ids) => this.deps.repository.statesOfDevices(ids));
+  private readonly stateWriter = new StateWriter(
+    (rows, at) => this.deps.repository.saveStates(rows, at),
+    () => this.deps.clock.now(),
+  );
   private readonly deviceCache = new Map<string, { at: number; device: EngineDevice | undefined }>();
-  private readonly states = new Map<string, RuleDeviceState>();
+  /** Device → rule → state (nested: a joined key string per look-up cost more than the evaluation). */
+  private readonly states = new Map<string, Map<string, RuleDeviceState>>();
   private readonly loadedDevices = new Map<string, Promise<void>>();
   private readonly values = new Map<string, Record<string, unknown>>();
   private readonly chains = new Map<string, Promise<void>>();
@@ -117,7 +122,7 @@ export class AlarmEngine {
     this.rulesByTenant.delete(tenantId);
     // An edited rule keeps its states (an active alarm stays active); a deleted one drops them.
     if (!deleted) return;
-    for (const k of [...this.states.keys()]) if (k.startsWith(`${ruleId}|`)) this.states.delete(k);
+    for (const byRule of this.states.values()) byRule.delete(ruleId);
     void this.deps.repository.dropStates(ruleId).catch((e) => this.deps.log?.('alarm state drop failed', e));
   }
 
@@ -159,8 +164,8 @@ export class AlarmEngine {
     if (!loaded) {
       loaded = this.stateLoader.get(deviceId).then((rows) => {
         for (const row of rows ?? []) {
-          const k = key(row.ruleId, deviceId);
-          if (!this.states.has(k)) this.states.set(k, row.state);
+          const byRule = this.statesOf(deviceId);
+          if (!byRule.has(row.ruleId)) byRule.set(row.ruleId, row.state);
         }
       });
       this.loadedDevices.set(deviceId, loaded);
@@ -169,12 +174,21 @@ export class AlarmEngine {
     return loaded;
   }
 
+  private statesOf(deviceId: string): Map<string, RuleDeviceState> {
+    let byRule = this.states.get(deviceId);
+    if (!byRule) {
+      byRule = new Map();
+      this.states.set(deviceId, byRule);
+    }
+    return byRule;
+  }
+
   private stateOf(ruleId: string, deviceId: string): RuleDeviceState {
-    const k = key(ruleId, deviceId);
-    let state = this.states.get(k);
+    const byRule = this.statesOf(deviceId);
+    let state = byRule.get(ruleId);
     if (!state) {
       state = freshState();
-      this.states.set(k, state);
+      byRule.set(ruleId, state);
     }
     return state;
   }
@@ -215,31 +229,38 @@ export class AlarmEngine {
         late,
       );
     }
+    // Per batch, not per sample: the states and what of them is already stored.
+    const states = rules.map((rule) => this.stateOf(rule.id, deviceId));
+    const before = states.map(material);
+    const specs = rules.map((rule) => ({
+      trigger: rule.triggerCondition,
+      timeCondition: rule.timeCondition ?? null,
+      enableRecovery: rule.enableRecovery,
+    }));
     for (const sample of ordered) {
       const isLate = sample.ts < newest;
       if (!isLate) Object.assign(values, sample.values);
-      for (const rule of rules) {
-        const state = this.stateOf(rule.id, deviceId);
-        const before = material(state);
+      for (let i = 0; i < rules.length; i++) {
+        const rule = rules[i]!;
+        const state = states[i]!;
+        let result: ReturnType<typeof step> = null;
         if (rule.dataType === 'device_data') {
           if (isLate) continue;
           restartAfterGap(state, sample.ts, sample.late);
-          const result = step(
-            {
-              trigger: rule.triggerCondition,
-              timeCondition: rule.timeCondition ?? null,
-              enableRecovery: rule.enableRecovery,
-            },
+          const holding = holds(rule.triggerCondition, values);
+          result = step(
+            specs[i]!,
             state,
-            holds(rule.triggerCondition, values),
-            recovered(rule.triggerCondition, values),
+            holding,
+            // Recovery is asked only of an active alarm whose condition no longer holds.
+            state.active && !holding && recovered(rule.triggerCondition, values),
             sample.ts,
             device.tzOffsetMinutes,
           );
-          await this.apply(result, rule, device, values, sample.ts);
+          if (result) await this.apply(result, rule, device, values, sample.ts);
         } else if (hasOffline(rule) && state.active) {
           // A sample from an offline device: it is back.
-          const result = step(
+          result = step(
             this.evaluated(rule),
             state,
             false,
@@ -247,11 +268,13 @@ export class AlarmEngine {
             Math.max(sample.ts, state.lastTs),
             device.tzOffsetMinutes,
           );
-          await this.apply(result, rule, device, { online: true }, sample.ts);
+          if (result) await this.apply(result, rule, device, { online: true }, sample.ts);
         }
-        if (material(state) !== before) changed.set(rule.id, state);
       }
     }
+    states.forEach((state, i) => {
+      if (material(state) !== before[i]) changed.set(rules[i]!.id, state);
+    });
     await this.persist(deviceId, changed);
   }
 
@@ -364,10 +387,7 @@ export class AlarmEngine {
   }
 
   private async persist(deviceId: string, changed: Map<string, RuleDeviceState>): Promise<void> {
-    await this.deps.repository.saveStates(
-      [...changed].map(([ruleId, state]) => ({ ruleId, deviceId, state })),
-      this.deps.clock.now(),
-    );
+    await this.stateWriter.write([...changed].map(([ruleId, state]) => ({ ruleId, deviceId, state })));
   }
 
   private async apply(

@@ -78,27 +78,41 @@ export function conditionValue(c: PointCondition, values: Record<string, unknown
   const minus = numberOf(values, c.minus_point);
   return minus === undefined ? undefined : Math.round((value - minus) * 1e9) / 1e9;
 }
-const pointConditions = (trigger: TriggerCondition) =>
-  trigger.conditions.filter((c): c is PointCondition => c.kind === 'point');
+/**
+ * Joins the point conditions' results (AND: every, OR: some; `invert` for recovery, where it is
+ * the other way round). Loops rather than filter/map: it runs per sample, rule and device.
+ */
+function joinPoints(
+  trigger: TriggerCondition,
+  test: (c: PointCondition, value: number) => boolean,
+  any: boolean,
+  values: Record<string, unknown>,
+): boolean {
+  let seen = false;
+  for (const c of trigger.conditions) {
+    if (c.kind !== 'point') continue;
+    seen = true;
+    const value = conditionValue(c, values);
+    const result = value !== undefined && test(c, value);
+    if (any && result) return true;
+    if (!any && !result) return false;
+  }
+  return seen && !any;
+}
 
 /** Whether the point conditions hold on the device's current values (a missing point does not hold). */
 export function holds(trigger: TriggerCondition, values: Record<string, unknown>): boolean {
-  const results = pointConditions(trigger).map((c) => {
-    const value = conditionValue(c, values);
-    return value !== undefined && compare(value, c.comparison, c.threshold);
-  });
-  if (results.length === 0) return false;
-  return trigger.join === 'or' ? results.some(Boolean) : results.every(Boolean);
+  return joinPoints(trigger, (c, v) => compare(v, c.comparison, c.threshold), trigger.join === 'or', values);
 }
 
 /** Whether an active alarm has cleared (every OR-condition cleared, or one AND-condition cleared). */
 export function recovered(trigger: TriggerCondition, values: Record<string, unknown>): boolean {
-  const results = pointConditions(trigger).map((c) => {
-    const value = conditionValue(c, values);
-    return value !== undefined && cleared(value, c.comparison, c.threshold, trigger.hysteresis);
-  });
-  if (results.length === 0) return false;
-  return trigger.join === 'or' ? results.every(Boolean) : results.some(Boolean);
+  return joinPoints(
+    trigger,
+    (c, v) => cleared(v, c.comparison, c.threshold, trigger.hysteresis),
+    trigger.join !== 'or',
+    values,
+  );
 }
 
 /**
