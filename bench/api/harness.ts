@@ -35,7 +35,11 @@ export type Message = { cmd: string; [key: string]: unknown };
 /** The server child: `ask` sends a command and resolves at its answer (answers come in order). */
 export function serverChild() {
   const child = fork(path.join(import.meta.dirname, 'server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+    ],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const inbox: Message[] = [];
