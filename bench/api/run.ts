@@ -8,6 +8,9 @@ import { arg, measured as measuredBy, quantile, serverChild, serverStart } from 
 const start = serverStart({ stations: 100, days: 365, hourDays: 30, users: 50 });
 const seconds = Number(arg('seconds', '20'));
 const label = arg('label', 'after');
+// 0: every user sends its next request as soon as the last is answered (the server's capacity);
+// N: a user waits N ms on average (N/2 to 3N/2) between requests, as a person between pages.
+const thinkMs = Number(arg('think-ms', '0'));
 const { child, ask, start: startServer } = serverChild();
 const measured = <T>(run: () => Promise<T>) => measuredBy(ask, run);
 
@@ -47,6 +50,8 @@ async function phase(
     tokens.map(async (token, user) => {
       for (let round = 0; Date.now() < end; round++) {
         for (const [name, url] of pages(user, round)) {
+          if (Date.now() >= end) break;
+          if (thinkMs > 0) await new Promise((r) => setTimeout(r, thinkMs * (0.5 + Math.random())));
           if (Date.now() >= end) break;
           const t0 = performance.now();
           const status = await get(base, url, token);
@@ -109,6 +114,7 @@ async function main() {
     db: start.db,
     fleet: { ...start, postgresUrl: undefined, devices: devices.length, seedS: ready.seedS },
     users: tokens.length,
+    thinkMs,
     cores: os.cpus().length,
     screens: { ...pages, result: summary(pages.result.latencies, pages.wallS), errors: pages.result.errors },
     trivial: { ...self, result: summary(self.result.latencies, self.wallS), errors: self.result.errors },

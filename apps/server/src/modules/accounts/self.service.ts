@@ -13,10 +13,9 @@ export class SelfService {
   ) {}
 
   async user(auth: AuthContext): Promise<SelfUser> {
-    const user = await this.users.findById(auth.userId);
-    const tenant = await this.tenants.findById(auth.tenantId);
-    if (!user || !tenant) throw new AppError('iot-http.401');
-    return presentSelfUser(user, tenant);
+    const found = await this.users.findSelf(auth.userId, auth.tenantId);
+    if (!found) throw new AppError('iot-http.401');
+    return presentSelfUser(found.user, found.tenant);
   }
 
   async tenant(auth: AuthContext): Promise<SelfTenant> {

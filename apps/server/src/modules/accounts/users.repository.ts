@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { type NewUserRow, type UserRow, type UserStatus, users } from '../../db/schema';
+import {
+  type NewUserRow,
+  type TenantRow,
+  tenants,
+  type UserRow,
+  type UserStatus,
+  users,
+} from '../../db/schema';
 
 export class UsersRepository {
   constructor(private readonly db: Db) {}
@@ -8,6 +15,31 @@ export class UsersRepository {
   async insert(row: NewUserRow): Promise<UserRow> {
     const [created] = await this.db.insert(users).values(row).returning();
     return created!;
+  }
+
+  /**
+   * The caller's user and the tenant it acts in, in one statement built once (the self call is
+   * the most frequent authenticated read: bench/api).
+   */
+  private selfQuery?: ReturnType<UsersRepository['prepareSelf']>;
+
+  private prepareSelf() {
+    return this.db
+      .select({ user: users, tenant: tenants })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, sql.placeholder('tenantId')))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('accounts_find_self');
+  }
+
+  async findSelf(
+    userId: string,
+    tenantId: string,
+  ): Promise<{ user: UserRow; tenant: TenantRow } | undefined> {
+    this.selfQuery ??= this.prepareSelf();
+    const [row] = await this.selfQuery.execute({ userId, tenantId });
+    return row;
   }
 
   async findById(id: string): Promise<UserRow | undefined> {

@@ -8,6 +8,7 @@ import type {
   StationOverview,
 } from '@ies/contracts';
 import { notFound } from '../../platform/app-error';
+import { SharedFlight } from '../../platform/shared-flight';
 import type { StationRow } from '../../db/schema';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { DeviceScopeResolver } from '../devices/device-scope';
@@ -25,6 +26,7 @@ import {
   powerCurve,
   runningState,
 } from './station-figures';
+import type { StationVisibility } from './station-authority';
 import { StationEnergyCache } from './station-energy-cache';
 import type { StationFiguresRepository } from './station-figures.repository';
 import { round, type StationConcernDeps } from './station-kit';
@@ -87,11 +89,20 @@ export class StationFiguresService {
     return byStation;
   }
 
+  private readonly overviews = new SharedFlight<StationOverview>();
+  private readonly homes = new SharedFlight<HomeSummary>();
+
   async overview(auth: AuthContext, stationId: string): Promise<StationOverview> {
     const { station } = await this.deps.authority.reach(auth, stationId, 'view');
+    // The figures depend on the station only; each caller's authority was checked above.
+    return this.overviews.run(station.id, () => this.overviewOf(station));
+  }
+
+  private async overviewOf(station: StationRow): Promise<StationOverview> {
+    const stationId = station.id;
     const slaves =
       station.architecture === 'master_slave'
-        ? await this.deps.stations.slavesOf(auth.tenantId, stationId)
+        ? await this.deps.stations.slavesOf(station.tenantId, stationId)
         : [];
     const included = [station, ...slaves];
     // A master's figures aggregate its slaves': their devices count as the master's.
@@ -208,7 +219,16 @@ export class StationFiguresService {
 
   /** The caller's home page: only stations within its authority (or shared with it). */
   async home(auth: AuthContext): Promise<HomeSummary> {
-    const stations = await this.deps.stations.listVisible(await this.deps.authority.visibility(auth), {});
+    const visibility = await this.deps.authority.visibility(auth);
+    // Callers who see the same stations share one computation while it runs.
+    const key = visibility.all
+      ? `tenant:${visibility.tenantId}`
+      : `user:${visibility.tenantId}:${visibility.userId}:${visibility.stationIds.join(',')}`;
+    return this.homes.run(key, () => this.homeOf(visibility));
+  }
+
+  private async homeOf(visibility: StationVisibility): Promise<HomeSummary> {
+    const stations = await this.deps.stations.listVisible(visibility, {});
     const devices = await this.deps.stations.boundDeviceStates(stations.map((s) => s.id));
     const figures = await this.figuresOf(stations, devices);
     const incomes = await this.incomeOf(stations, undefined, figures);
