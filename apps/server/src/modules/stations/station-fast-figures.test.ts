@@ -3,15 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IngestService } from '../../ingest/ingest.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { addEnergy, COUNTER_POINTS, emptyEnergy, energyOf, localDayStart } from './station-figures';
+import {
+  addEnergy,
+  COUNTER_POINTS,
+  emptyEnergy,
+  energyOf,
+  localDayStart,
+  POWER_POINTS,
+  powerCurve,
+} from './station-figures';
 import { StationFiguresRepository } from './station-figures.repository';
+import { StationsRepository } from './stations.repository';
 import { bind, createDevices, createStation, type Merchant, signedInMerchant } from './station-test-helpers';
 
 /*
  * The station figures keep folds of closed rollup buckets (station-energy-cache.ts). Here the
  * figures they answer are compared with the slow computation: every rollup bucket of the devices
  * read again and folded by `energyOf` — warm, after new samples, after late samples before the
- * cut, and after a recalculation that repairs damaged buckets the cache had already folded.
+ * cut, and after a recalculation that repairs damaged buckets the cache had already folded. The
+ * overview's power curve keeps its closed 5-minute part (station-curve-cache.ts) and is compared
+ * with `powerCurve` over all of today's 5-minute buckets.
  */
 
 let t: TestApp;
@@ -86,7 +97,9 @@ async function slowEnergy(site: Site) {
   const dayStart = localDayStart(now, site.tz);
   const hours = await figures.rollups('1h', ids, dayStart - 7 * DAY, now + HOUR, COUNTER_POINTS);
   const days = await figures.rollups('1d', ids, 0, now + DAY, COUNTER_POINTS);
-  return { today: energyOf(hours, dayStart), total: energyOf(days, 0) };
+  const devices = await new StationsRepository(t.database.db).boundDeviceStates([site.id]);
+  const fives = await figures.rollups('5m', ids, dayStart, now + HOUR, POWER_POINTS);
+  return { today: energyOf(hours, dayStart), total: energyOf(days, 0), curve: powerCurve(devices, fives) };
 }
 
 function expectEnergyClose(actual: FlowEnergy, expected: FlowEnergy) {
@@ -98,13 +111,14 @@ function expectEnergyClose(actual: FlowEnergy, expected: FlowEnergy) {
 async function expectSameAsSlow() {
   let today = emptyEnergy();
   let total = emptyEnergy();
-  const overviews: Array<{ today: FlowEnergy; total: FlowEnergy }> = [];
+  const overviews: Array<{ today: FlowEnergy; total: FlowEnergy; curve: Array<Record<string, unknown>> }> = [];
   for (const site of sites) {
     const slow = await slowEnergy(site);
     const res = await m.call('GET', `/api/stations/${site.id}/overview`);
     expect(res.statusCode, res.body).toBe(200);
     expectEnergyClose(res.json().today, slow.today);
     expectEnergyClose(res.json().total, slow.total);
+    expect(res.json().curve).toEqual(slow.curve);
     overviews.push(res.json());
     today = addEnergy(today, slow.today);
     total = addEnergy(total, slow.total);
@@ -162,5 +176,21 @@ describe(`fast station figures on ${testDatabaseKind()}`, () => {
     expect(task).toMatchObject({ status: 'done' });
     const repaired = await expectSameAsSlow();
     expect(repaired[1]!.total.discharge_kwh).toBeLessThan(99999);
+  });
+
+  it("keep the power curve's closed part true to late samples of today and to a new reporter", async () => {
+    const site = sites[0]!;
+    const before = await expectSameAsSlow();
+    const dayStart = localDayStart(Date.now(), site.tz);
+    // A buffered reading of today, hours before the cut: a closed bucket changes.
+    const lateAt = Math.max(dayStart, Date.now() - 3 * HOUR) + 60_000;
+    await send(site.pcs, lateAt, { active_power: 500 });
+    await ingest.drain();
+    const late = await expectSameAsSlow();
+    expect(late[0]!.curve).not.toEqual(before[0]!.curve);
+    // The PCS now reports PV power as well: the day's PV sources change, closed buckets included.
+    await send(site.pcs, Date.now() - 500, { active_power: 12, photovoltaic_power: 7 });
+    await ingest.drain();
+    await expectSameAsSlow();
   });
 });

@@ -22,17 +22,15 @@ import {
   livePower,
   liveSoc,
   localDayStart,
-  POWER_POINTS,
-  powerCurve,
   runningState,
 } from './station-figures';
 import type { StationVisibility } from './station-authority';
+import { StationCurveCache } from './station-curve-cache';
 import { StationEnergyCache } from './station-energy-cache';
 import type { StationFiguresRepository } from './station-figures.repository';
 import { round, type StationConcernDeps } from './station-kit';
 import type { BoundDeviceState } from './stations.repository';
 
-const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
 /** Station figures: overview, live push, BMS data, home summary, count-value and big screen. */
@@ -47,7 +45,10 @@ export class StationFiguresService {
     },
   ) {
     this.energy = new StationEnergyCache(deps.figures, deps.clock, COUNTER_POINTS);
+    this.curves = new StationCurveCache(deps.figures, deps.clock);
   }
+
+  private readonly curves: StationCurveCache;
 
   private readonly energy: StationEnergyCache;
 
@@ -113,13 +114,7 @@ export class StationFiguresService {
     const figures = (await this.figuresOf([station], devices)).get(stationId)!;
     const nowMs = this.deps.clock.now().getTime();
     const dayStart = localDayStart(nowMs, station.tzOffsetHours);
-    const curveBuckets = await this.deps.figures.rollups(
-      '5m',
-      devices.map((d) => d.deviceId),
-      dayStart,
-      nowMs + HOUR,
-      POWER_POINTS,
-    );
+    const curve = await this.curves.curve(stationId, devices, dayStart, nowMs);
     const latest = devices.map((d) => d.latestTs?.getTime() ?? 0).reduce((a, b) => Math.max(a, b), 0);
     const firstDay = await this.deps.figures.firstDay(devices.map((d) => d.deviceId));
     const incomes = await this.incomeOf(included, figures.today.discharge_kwh);
@@ -134,7 +129,7 @@ export class StationFiguresService {
       running_status: runningState(devices),
       updated_at: latest > 0 ? new Date(latest).toISOString() : null,
       history_since: firstDay === null ? null : new Date(firstDay).toISOString(),
-      curve: powerCurve(devices, curveBuckets),
+      curve,
       included_station_ids: included.map((s) => s.id),
     };
   }

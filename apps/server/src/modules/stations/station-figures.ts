@@ -176,11 +176,8 @@ export function energyOfIncreases(
   return out;
 }
 
-/** Today's power points: per 5-minute bucket and flow, the sum over the flow's sources of their mean. */
-export function powerCurve(
-  devices: readonly BoundDeviceState[],
-  buckets: readonly RollupBucket[],
-): PowerCurvePoint[] {
+/** Which devices report each point in any of the buckets. */
+export function reportsOf(buckets: readonly RollupBucket[]): Map<string, Set<string>> {
   const reports = new Map<string, Set<string>>();
   for (const bucket of buckets) {
     for (const point of Object.keys(bucket.points)) {
@@ -189,6 +186,26 @@ export function powerCurve(
       reports.set(point, set);
     }
   }
+  return reports;
+}
+
+/** Today's power points: per 5-minute bucket and flow, the sum over the flow's sources of their mean. */
+export function powerCurve(
+  devices: readonly BoundDeviceState[],
+  buckets: readonly RollupBucket[],
+): PowerCurvePoint[] {
+  return curveOf(devices, buckets, reportsOf(buckets));
+}
+
+/**
+ * The curve of `buckets` with each flow's sources chosen from `reports` (the devices reporting
+ * over the whole day): the curve of a day's buckets is the curves of its parts joined in time.
+ */
+export function curveOf(
+  devices: readonly BoundDeviceState[],
+  buckets: readonly RollupBucket[],
+  reports: ReadonlyMap<string, ReadonlySet<string>>,
+): PowerCurvePoint[] {
   const sources = new Map<string, Set<string>>();
   for (const point of POWER_POINTS) {
     const reporting = reports.get(point) ?? new Set<string>();
