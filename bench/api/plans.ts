@@ -5,7 +5,7 @@
 // stack), and each is run again under EXPLAIN (ANALYZE, BUFFERS) inside a transaction that is
 // rolled back. Output: `<file>.plans.md` beside each issuing file (usually a *.repository.ts).
 //
-//   npx tsx bench/api/plans.ts [--stations 100] [--days 365] [--hour-days 30] [--url postgres://…]
+//   npx tsx bench/api/plans.ts [--stations 100] [--days 365] [--hour-days 30] [--url postgres://…] [--count]
 //
 // Regenerate after changing a hot query or an index; review the plans in the diff.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -41,6 +41,9 @@ interface Statement {
   seen: Set<string>;
 }
 const statements = new Map<string, Statement>();
+/** `--count`: only how many statements each screen sends, and from which methods (no EXPLAIN). */
+const countOnly = process.argv.includes('--count');
+const sentBy = new Map<string, string[]>();
 /**
  * The screen being served: entered by an onRequest hook, so only statements sent on its request
  * count (not those of background sweeps running meanwhile).
@@ -100,6 +103,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const values = (typeof config === 'string' ? undefined : config.values) ?? (args[1] as unknown[]) ?? [];
     if (!/^\s*(begin|commit|rollback|savepoint|release)/i.test(text)) {
       const { file, method } = issuer();
+      sentBy.set(capturing, [...(sentBy.get(capturing) ?? []), method]);
       const key = `${file}\u0000${method}\u0000${text}`;
       const entry = statements.get(key) ?? { text, values, file, method, seen: new Set() };
       entry.seen.add(capturing);
@@ -160,6 +164,15 @@ async function main() {
         currentScreen = undefined;
         if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
       }
+    }
+    if (countOnly) {
+      for (const [screen, methods] of sentBy) {
+        const counts = new Map<string, number>();
+        for (const m of methods) counts.set(m, (counts.get(m) ?? 0) + 1);
+        console.log(`${screen}: ${methods.length} statements`);
+        for (const [m, n] of counts) console.log(`  ${n} × ${m}`);
+      }
+      return;
     }
     const version = ((await database.rows('select version()')) as Array<{ version: string }>)[0]!.version;
     const explain = new pg.Client({ connectionString: url.toString() });
