@@ -1,9 +1,9 @@
 import type { BacktestResult, DayRevenue, StrategyRange } from '@ies/contracts';
 import { buildSiteConfig, parseStrategy, Site } from '@ies/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IngestService } from '../../ingest/ingest.service';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { IngestService } from '../../ingest/ingest.service';
 import { testDatabaseKind } from '../../test/test-database';
+import { type RevenueBench, sendSamples, startRevenueBench } from './revenue-test-bench';
 import { createTemplate } from '../prices/prices-test-helpers';
 import { localDateOf } from '../prices/prices.service';
 import {
@@ -22,7 +22,7 @@ import {
  * reproduces the recorded revenue within 2 %.
  */
 
-let t: TestApp;
+let t: RevenueBench;
 let m: Merchant;
 let ingest: IngestService;
 const HOUR = 3_600_000;
@@ -30,12 +30,10 @@ const DAY = 24 * HOUR;
 const TZ = 8;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
-  m = await signedInMerchant(t.app, t.database.db);
-  ingest = new IngestService(t.database, { rollupIntervalMs: HOUR, sweepIntervalMs: HOUR }).start();
+  t = await startRevenueBench();
+  ({ m, ingest } = t);
 });
 afterAll(async () => {
-  await ingest?.close();
   await t?.close();
 });
 
@@ -58,16 +56,8 @@ const RAN: StrategyRange[] = [
   range('21:00', '23:59', { mode: 'peak_shaving', charge_power_kw: 100, grid_import_threshold_kw: 300 }),
 ];
 
-async function send(deviceId: string, samples: Array<{ ts: number; values: Record<string, unknown> }>) {
-  for (let i = 0; i < samples.length; i += 100) {
-    await ingest.uplink(
-      deviceId,
-      'telemetry',
-      Buffer.from(JSON.stringify({ samples: samples.slice(i, i + 100) })),
-      Date.now(),
-    );
-  }
-}
+const send = (deviceId: string, samples: Parameters<typeof sendSamples>[2]) =>
+  sendSamples(ingest, deviceId, samples);
 
 describe(`backtest on ${testDatabaseKind()}`, () => {
   let stationId: string;

@@ -1,8 +1,8 @@
 import type { StationDemand } from '@ies/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IngestService } from '../../ingest/ingest.service';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { IngestService } from '../../ingest/ingest.service';
 import { testDatabaseKind } from '../../test/test-database';
+import { type RevenueBench, sendSamples, startRevenueBench } from './revenue-test-bench';
 import { createTemplate } from '../prices/prices-test-helpers';
 import { localDateOf } from '../prices/prices.service';
 import {
@@ -18,7 +18,7 @@ import {
  * the battery, and the demand-charge saving at the tariff's rate, from real ingest and rollups.
  */
 
-let t: TestApp;
+let t: RevenueBench;
 let m: Merchant;
 let ingest: IngestService;
 const HOUR = 3_600_000;
@@ -26,25 +26,15 @@ const STEP = 5 * 60_000;
 const TZ = 8;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
-  m = await signedInMerchant(t.app, t.database.db);
-  ingest = new IngestService(t.database, { rollupIntervalMs: HOUR, sweepIntervalMs: HOUR }).start();
+  t = await startRevenueBench();
+  ({ m, ingest } = t);
 });
 afterAll(async () => {
-  await ingest?.close();
   await t?.close();
 });
 
-async function send(deviceId: string, samples: Array<{ ts: number; values: Record<string, unknown> }>) {
-  for (let i = 0; i < samples.length; i += 100) {
-    await ingest.uplink(
-      deviceId,
-      'telemetry',
-      Buffer.from(JSON.stringify({ samples: samples.slice(i, i + 100) })),
-      Date.now(),
-    );
-  }
-}
+const send = (deviceId: string, samples: Parameters<typeof sendSamples>[2]) =>
+  sendSamples(ingest, deviceId, samples);
 
 describe(`demand charges on ${testDatabaseKind()}`, () => {
   it("reports the month's peak import with and without the battery and the saving at the tariff's rate", async () => {

@@ -1,23 +1,15 @@
 import type { BandFigures, DayRevenue, PricePeriodProperty } from '@ies/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { type StationRevenueDayRow, stationRevenueDays } from '../../db/schema';
-import { buildApp } from '../../app';
-import { IngestService } from '../../ingest/ingest.service';
+import type { IngestService } from '../../ingest/ingest.service';
 import { counterStep } from '../../telemetry/rollup-math';
-import { testConfig } from '../../test/test-app';
-import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
+import { testDatabaseKind } from '../../test/test-database';
+import { type RevenueBench, sendSamples, startRevenueBench } from './revenue-test-bench';
 import { createTemplate, period } from '../prices/prices-test-helpers';
 import { localDateOf } from '../prices/prices.service';
-import {
-  bind,
-  createDevices,
-  createStation,
-  type Merchant,
-  signedInMerchant,
-} from '../stations/station-test-helpers';
+import { bind, createDevices, createStation, type Merchant } from '../stations/station-test-helpers';
 import type { RevenueEngine } from './revenue-engine';
 
 /*
@@ -30,7 +22,6 @@ import type { RevenueEngine } from './revenue-engine';
  */
 
 let database: Database;
-let app: FastifyInstance;
 let ingest: IngestService;
 let engine: RevenueEngine;
 let m: Merchant;
@@ -39,40 +30,19 @@ const DAY = 24 * HOUR;
 const STEP = 5 * 60_000;
 const TZ = 8;
 
+let bench: RevenueBench;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ingest = new IngestService(database, { rollupIntervalMs: HOUR, sweepIntervalMs: HOUR }).start();
-  app = await buildApp(testConfig({ testHooks: true }), {
-    database,
-    ingest,
-    revenue: {
-      expose: (e) => {
-        engine = e;
-      },
-    },
-  });
-  await app.ready();
-  m = await signedInMerchant(app, database.db);
+  bench = await startRevenueBench({ appIngest: true });
+  ({ database, ingest, engine, m } = bench);
 });
 afterAll(async () => {
-  await app?.close();
-  await ingest?.close();
-  await database?.close();
+  await bench?.close();
 });
 
 type Sample = { ts: number; values: Record<string, number> };
 
-async function send(deviceId: string, samples: readonly Sample[]) {
-  for (let i = 0; i < samples.length; i += 100) {
-    await ingest.uplink(
-      deviceId,
-      'telemetry',
-      Buffer.from(JSON.stringify({ samples: samples.slice(i, i + 100) })),
-      Date.now(),
-    );
-  }
-  await ingest.drain();
-}
+const send = (deviceId: string, samples: Parameters<typeof sendSamples>[2]) =>
+  sendSamples(ingest, deviceId, samples);
 
 /** Two tariffs over the same five bands; the second from the third stored day on. */
 const bandsAt = (scale: number) => [

@@ -1,10 +1,10 @@
 import type { DayRevenue } from '@ies/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IngestService } from '../../ingest/ingest.service';
+import type { IngestService } from '../../ingest/ingest.service';
 import { counterStep } from '../../telemetry/rollup-math';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
+import { type RevenueBench, sendSamples, startRevenueBench } from './revenue-test-bench';
 import { createTemplate, period } from '../prices/prices-test-helpers';
 import { localDateOf } from '../prices/prices.service';
 import {
@@ -21,7 +21,7 @@ import {
  * the end of the interval it measured), priced by the band at that interval's start.
  */
 
-let t: TestApp;
+let t: RevenueBench;
 let m: Merchant;
 let ingest: IngestService;
 const HOUR = 3_600_000;
@@ -29,12 +29,10 @@ const STEP = 5 * 60_000;
 const TZ = 8;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
-  m = await signedInMerchant(t.app, t.database.db);
-  ingest = new IngestService(t.database, { rollupIntervalMs: HOUR, sweepIntervalMs: HOUR }).start();
+  t = await startRevenueBench();
+  ({ m, ingest } = t);
 });
 afterAll(async () => {
-  await ingest?.close();
   await t?.close();
 });
 
@@ -50,16 +48,8 @@ const TEST_BANDS = [
 const priceOfHour = (h: number) =>
   h < 6 ? 0.1 : h < 8 ? 0.25 : h < 10 ? 0.5 : h < 18 ? 0.9 : h < 21 ? 1.3 : 0.25;
 
-async function send(deviceId: string, samples: Array<{ ts: number; values: Record<string, unknown> }>) {
-  for (let i = 0; i < samples.length; i += 50) {
-    await ingest.uplink(
-      deviceId,
-      'telemetry',
-      Buffer.from(JSON.stringify({ samples: samples.slice(i, i + 50) })),
-      Date.now(),
-    );
-  }
-}
+const send = (deviceId: string, samples: Parameters<typeof sendSamples>[2]) =>
+  sendSamples(ingest, deviceId, samples, 50);
 
 describe(`station revenue on ${testDatabaseKind()}`, () => {
   it('equals a recomputation from raw telemetry per band, and a tariff change from a date changes only the days after it', async () => {

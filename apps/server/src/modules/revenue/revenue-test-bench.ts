@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import type { Database } from '../../db/database';
+import { IngestService } from '../../ingest/ingest.service';
+import { testConfig } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+import { type Merchant, signedInMerchant } from '../stations/station-test-helpers';
+import type { RevenueEngine } from './revenue-engine';
+
+const HOUR = 3_600_000;
+
+export interface RevenueBench {
+  app: FastifyInstance;
+  database: Database;
+  ingest: IngestService;
+  m: Merchant;
+  /** The app's revenue engine. */
+  engine: RevenueEngine;
+  close(): Promise<void>;
+}
+
+/**
+ * A signed-in merchant on a fresh app whose ingest the test feeds (rollups merged on drain, not
+ * by the clock). With `appIngest` the app listens to that ingest (stored revenue follows samples);
+ * without, the app has its own and the test's samples reach only the rollups.
+ */
+export async function startRevenueBench(options: { appIngest?: boolean } = {}): Promise<RevenueBench> {
+  const database = await createTestDatabase();
+  const ingest = new IngestService(database, { rollupIntervalMs: HOUR, sweepIntervalMs: HOUR }).start();
+  let engine: RevenueEngine | undefined;
+  const app = await buildApp(testConfig({ testHooks: true }), {
+    database,
+    ...(options.appIngest ? { ingest } : {}),
+    revenue: {
+      expose: (e) => {
+        engine = e;
+      },
+    },
+  });
+  await app.ready();
+  const m = await signedInMerchant(app, database.db);
+  return {
+    app,
+    database,
+    ingest,
+    m,
+    engine: engine!,
+    async close() {
+      await app.close();
+      await ingest.close();
+      await database.close();
+    },
+  };
+}
+
+/** Samples through ingest's uplink, `perMessage` a message, then drained (committed and rolled up). */
+export async function sendSamples(
+  ingest: IngestService,
+  deviceId: string,
+  samples: ReadonlyArray<{ ts: number; values: Record<string, unknown> }>,
+  perMessage = 100,
+): Promise<void> {
+  for (let i = 0; i < samples.length; i += perMessage) {
+    await ingest.uplink(
+      deviceId,
+      'telemetry',
+      Buffer.from(JSON.stringify({ samples: samples.slice(i, i + perMessage) })),
+      Date.now(),
+    );
+  }
+  await ingest.drain();
+}
