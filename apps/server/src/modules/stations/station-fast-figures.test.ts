@@ -111,7 +111,8 @@ function expectEnergyClose(actual: FlowEnergy, expected: FlowEnergy) {
 async function expectSameAsSlow() {
   let today = emptyEnergy();
   let total = emptyEnergy();
-  const overviews: Array<{ today: FlowEnergy; total: FlowEnergy; curve: Array<Record<string, unknown>> }> = [];
+  const overviews: Array<{ today: FlowEnergy; total: FlowEnergy; curve: Array<Record<string, unknown>> }> =
+    [];
   for (const site of sites) {
     const slow = await slowEnergy(site);
     const res = await m.call('GET', `/api/stations/${site.id}/overview`);
