@@ -1,6 +1,7 @@
 // What run.ts and live.ts share: command-line options, the server child (server.ts) over IPC,
 // quantiles, and a measured window (the child's CPU and peak RSS, the machine's busy share and load).
 import { fork } from 'node:child_process';
+import { benchExecArgv } from '../support/bench-server';
 import os from 'node:os';
 import path from 'node:path';
 import { cpuTicks } from '../support/bench-server';
@@ -35,11 +36,7 @@ export type Message = { cmd: string; [key: string]: unknown };
 /** The server child: `ask` sends a command and resolves at its answer (answers come in order). */
 export function serverChild() {
   const child = fork(path.join(import.meta.dirname, 'server.ts'), [], {
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-    ],
+    execArgv: benchExecArgv(),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const inbox: Message[] = [];

@@ -14,14 +14,19 @@ export interface BenchServer {
   ask(cmd: string): Promise<Message>;
 }
 
+/**
+ * Node options of a bench's server child: TypeScript through tsx, and with `BENCH_CPU_PROF=<dir>`
+ * a CPU profile of the server written there when it exits.
+ */
+export function benchExecArgv(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return ['--import', 'tsx', ...(dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [])];
+}
+
 /** Forks bench/ingest/server.ts, starts it with `start`, and resolves with its `ready` message. */
 export async function startBenchServer(start: ServerStart): Promise<BenchServer & { ready: Message }> {
   const child = fork(path.join(import.meta.dirname, '../ingest/server.ts'), [], {
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-    ],
+    execArgv: benchExecArgv(),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const inbox: Message[] = [];

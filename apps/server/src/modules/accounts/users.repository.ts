@@ -17,10 +17,6 @@ export class UsersRepository {
     return created!;
   }
 
-  /**
-   * The caller's user and the tenant it acts in, in one statement built once (the self call is
-   * the most frequent authenticated read: bench/api).
-   */
   private selfQuery?: ReturnType<UsersRepository['prepareSelf']>;
 
   private prepareSelf() {
@@ -33,6 +29,10 @@ export class UsersRepository {
       .prepare('accounts_find_self');
   }
 
+  /**
+   * The caller's user and the tenant it acts in, in one statement prepared once (the self call is
+   * the most frequent authenticated read: bench/api).
+   */
   async findSelf(
     userId: string,
     tenantId: string,

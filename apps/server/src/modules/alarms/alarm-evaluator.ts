@@ -79,8 +79,9 @@ export function conditionValue(c: PointCondition, values: Record<string, unknown
   return minus === undefined ? undefined : Math.round((value - minus) * 1e9) / 1e9;
 }
 /**
- * Joins the point conditions' results (AND: every, OR: some; `invert` for recovery, where it is
- * the other way round). Loops rather than filter/map: it runs per sample, rule and device.
+ * Joins the point conditions' `test` results: true when `any` holds (or, when not `any`, every
+ * one does); false without point conditions. Loops rather than filter/map: it runs per sample,
+ * rule and device.
  */
 function joinPoints(
   trigger: TriggerCondition,

@@ -48,9 +48,10 @@ export class StationFiguresService {
     this.curves = new StationCurveCache(deps.figures, deps.clock);
   }
 
-  private readonly curves: StationCurveCache;
-
   private readonly energy: StationEnergyCache;
+  private readonly curves: StationCurveCache;
+  private readonly overviews = new SharedFlight<StationOverview>();
+  private readonly homes = new SharedFlight<HomeSummary>();
 
   /** Energy and power of stations' devices, today (in each station's zone) and cumulative. */
   private async figuresOf(stations: StationRow[], devices: BoundDeviceState[]) {
@@ -89,9 +90,6 @@ export class StationFiguresService {
     }
     return byStation;
   }
-
-  private readonly overviews = new SharedFlight<StationOverview>();
-  private readonly homes = new SharedFlight<HomeSummary>();
 
   async overview(auth: AuthContext, stationId: string): Promise<StationOverview> {
     const { station } = await this.deps.authority.reach(auth, stationId, 'view');
