@@ -7,7 +7,8 @@ import { freePort, startPlatformServer } from '../support/platformServer';
 
 // Not a test: screenshots of the built screens on the demo, at the sizes and in the languages a
 // reviewer looks at (`npx playwright test -c e2e/screenshots.config.ts`). Written to
-// docs/images/screens/<page>-<size>-<lang>.png; SCREENS=home,station limits the pages.
+// docs/images/screens/<page>-<size>-<lang>.png; SCREENS=home,station limits the pages;
+// SCREENS_OUT=<dir> writes elsewhere and FULL_PAGE=1 takes whole pages (below the fold too).
 
 const SIZES = {
   laptop: { width: 1366, height: 768 },
@@ -21,7 +22,7 @@ const READY: Record<string, string> = {
   station: '[data-testid="power-curve"] svg',
   devices: '.ant-table-row',
 };
-const out = path.resolve(import.meta.dirname, '../../docs/images/screens');
+const out = process.env.SCREENS_OUT ?? path.resolve(import.meta.dirname, '../../docs/images/screens');
 
 test.describe.configure({ timeout: 900_000 });
 
@@ -85,7 +86,10 @@ test('screenshots of the built screens', async ({ browser }) => {
           await page.mouse.move(viewport.width - 2, viewport.height - 2);
           await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
           await page.waitForTimeout(1500); // charts animate in
-          await page.screenshot({ path: path.join(out, `${name}-${sizeName}-${lang}.png`) });
+          await page.screenshot({
+            path: path.join(out, `${name}-${sizeName}-${lang}.png`),
+            fullPage: process.env.FULL_PAGE === '1',
+          });
         }
       }
       await context.close();

@@ -57,6 +57,7 @@ export function StationBandRevenue({ stationId, currency }: { stationId: string;
         size="small"
         rowKey="band"
         pagination={false}
+        scroll={{ x: 'max-content' }}
         loading={revenue.isFetching}
         dataSource={rows}
         locale={{ emptyText: t('prices.tariff.noRevenue') }}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { curveAxis } from './PowerCurve';
+import { curveAxis, curveLine } from './PowerCurve';
 
 const point = (time: string, load: number) => ({
   time,
@@ -29,5 +29,27 @@ describe('curveAxis', () => {
     const axis = curveAxis([], -7, Date.parse('2026-06-01T03:00:00Z'));
     expect(axis.labels[0]).toBe('00:00');
     expect(axis.values('grid_kw').every((v) => v === null)).toBe(true);
+  });
+});
+
+describe('curveLine', () => {
+  const at = (minute: number, load: number | null) => ({
+    ...point(new Date(Date.parse('2026-06-01T00:00:00Z') + minute * 60_000).toISOString(), 0),
+    load_kw: load,
+  });
+
+  it('joins readings 15 minutes apart (the backfill of earlier hours) into one line', () => {
+    const line = curveLine([at(0, 1), at(15, 2), at(30, 3), at(35, 4)], 'load_kw');
+    expect(line.map(([, v]) => v)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('breaks the line where a device was silent longer than 15 minutes', () => {
+    const line = curveLine([at(0, 1), at(5, 2), at(40, 3)], 'load_kw');
+    expect(line.map(([, v]) => v)).toEqual([1, 2, null, 3]);
+    expect(line[2]![0]).toBe(Date.parse('2026-06-01T00:10:00Z'));
+  });
+
+  it('leaves out the slots where the flow is not reported', () => {
+    expect(curveLine([at(0, null), at(5, 2)], 'load_kw')).toEqual([[Date.parse('2026-06-01T00:05:00Z'), 2]]);
   });
 });

@@ -6,6 +6,9 @@ import { stationClock, stationDayStart, tzLabel } from '../utils/stationTime';
 
 const SLOT_MS = 5 * 60_000;
 const SLOTS_PER_DAY = 288;
+const DAY_MS = 86_400_000;
+/** Points at most this far apart are joined: devices report every 5 to 15 minutes (older days' backfill at 15). */
+export const JOIN_GAP_MS = 15 * 60_000;
 
 type FlowKey = Exclude<keyof PowerCurvePoint, 'time'>;
 
@@ -17,7 +20,7 @@ export function curveAxis(
   points: readonly PowerCurvePoint[],
   tzOffsetHours: number,
   now: number = Date.now(),
-): { labels: string[]; values: (key: FlowKey) => Array<number | null> } {
+): { dayStart: number; labels: string[]; values: (key: FlowKey) => Array<number | null> } {
   const dayStart = stationDayStart(points[0]?.time ?? now, tzOffsetHours);
   const labels = Array.from({ length: SLOTS_PER_DAY }, (_, i) =>
     stationClock(dayStart + i * SLOT_MS, tzOffsetHours),
@@ -25,6 +28,7 @@ export function curveAxis(
   const slotOf = (point: PowerCurvePoint) =>
     Math.floor((new Date(point.time).getTime() - dayStart) / SLOT_MS);
   return {
+    dayStart,
     labels,
     values: (key) => {
       const out: Array<number | null> = Array(SLOTS_PER_DAY).fill(null);
@@ -36,6 +40,27 @@ export function curveAxis(
     },
   };
 }
+
+/**
+ * One flow's points as [time, kW] pairs for a time axis: neighbours up to JOIN_GAP_MS apart are
+ * joined by the line, a longer silence breaks it (a null between), so a device that was away shows as a gap.
+ */
+export function curveLine(points: readonly PowerCurvePoint[], key: FlowKey): Array<[number, number | null]> {
+  const out: Array<[number, number | null]> = [];
+  let previous: number | undefined;
+  for (const point of points) {
+    const value = point[key];
+    if (value === null) continue;
+    const time = new Date(point.time).getTime();
+    if (previous !== undefined && time - previous > JOIN_GAP_MS) out.push([previous + SLOT_MS, null]);
+    out.push([time, value]);
+    previous = time;
+  }
+  return out;
+}
+
+const isLone = (data: ReadonlyArray<[number, number | null]>, i: number) =>
+  (i === 0 || data[i - 1]![1] === null) && (i === data.length - 1 || data[i + 1]![1] === null);
 
 /** Today's power per flow as lines (kW), on the station's clock; the SVG renderer keeps it light. */
 export function PowerCurve({
@@ -57,19 +82,45 @@ export function PowerCurve({
   const axis = curveAxis(points, tzOffsetHours);
   const option: EChartsOption = {
     animation: false,
-    tooltip: { trigger: 'axis' },
-    legend: { top: 0 },
-    grid: { left: 48, right: 56, top: 32, bottom: 28 },
-    xAxis: { type: 'category', data: axis.labels, name: tzLabel(tzOffsetHours), boundaryGap: false },
+    tooltip: {
+      trigger: 'axis',
+      // The station's clock, not the browser's.
+      formatter: (params) => {
+        const list = (Array.isArray(params) ? params : [params]).filter(
+          (p) => Array.isArray(p.value) && p.value[1] !== null,
+        );
+        if (list.length === 0) return '';
+        const time = stationClock(Number((list[0]!.value as number[])[0]), tzOffsetHours);
+        const rows = list.map((p) => `${p.marker}${p.seriesName}: ${(p.value as number[])[1]} kW`);
+        return [time, ...rows].join('<br/>');
+      },
+    },
+    // Below the axis: on a phone a legend on top runs into the power axis's name.
+    legend: { bottom: 0 },
+    grid: { left: 48, right: 56, top: 32, bottom: 56 },
+    xAxis: {
+      type: 'time',
+      min: axis.dayStart,
+      max: axis.dayStart + DAY_MS - SLOT_MS,
+      name: tzLabel(tzOffsetHours),
+      axisLabel: { formatter: (value: number) => stationClock(value, tzOffsetHours) },
+    },
     yAxis: { type: 'value', name: t('stations.overview.power') },
-    series: series.map((item) => ({
-      name: item.name,
-      type: 'line',
-      showSymbol: false,
-      connectNulls: false,
-      color: item.color,
-      data: axis.values(item.key),
-    })),
+    series: series.map((item) => {
+      const line = curveLine(points, item.key);
+      return {
+        name: item.name,
+        type: 'line',
+        showSymbol: true,
+        symbol: 'none',
+        connectNulls: false,
+        color: item.color,
+        // A lone reading (neighbours over JOIN_GAP_MS away) has no line to show it: a dot does.
+        data: line.map((pair, i) =>
+          pair[1] !== null && isLone(line, i) ? { value: pair, symbol: 'circle', symbolSize: 5 } : pair,
+        ),
+      };
+    }),
   };
   return (
     <div data-testid="power-curve" data-tz={tzLabel(tzOffsetHours)} data-first-label={axis.labels[0]}>
