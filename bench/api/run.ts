@@ -5,7 +5,10 @@ import http from 'node:http';
 import os from 'node:os';
 import { arg, measured as measuredBy, quantile, serverChild, serverStart } from './harness';
 
-const start = serverStart({ stations: 100, days: 365, hourDays: 30, users: 50 });
+// 0: nothing reports while the screens are read; N: every device sends a sample every N seconds
+// (the app's own ingest, in the server child), so the reads meet rollups being written.
+const reportS = Number(arg('report-s', '0'));
+const start = serverStart({ stations: 100, days: 365, hourDays: 30, users: 50, live: reportS > 0 });
 const seconds = Number(arg('seconds', '20'));
 const label = arg('label', 'after');
 // 0: every user sends its next request as soon as the last is answered (the server's capacity);
@@ -105,6 +108,7 @@ async function main() {
     ];
   };
   const trivial = (): Array<[string, string]> => [['GET /api/tenant/users/self', '/api/tenant/users/self']];
+  if (reportS > 0) await ask({ cmd: 'report', deviceIds: devices, everyS: reportS });
   // One round by one user first (not recorded): connections open, first reads done.
   for (const [, url] of screens(0, 0)) await get(base, url, tokens[0]!);
   const pages = await measured(() => phase(base, tokens, screens, true, seconds));
@@ -115,6 +119,7 @@ async function main() {
     fleet: { ...start, postgresUrl: undefined, devices: devices.length, seedS: ready.seedS },
     users: tokens.length,
     thinkMs,
+    reportS,
     cores: os.cpus().length,
     screens: { ...pages, result: summary(pages.result.latencies, pages.wallS), errors: pages.result.errors },
     trivial: { ...self, result: summary(self.result.latencies, self.wallS), errors: self.result.errors },

@@ -1,7 +1,8 @@
 // The measured side of the API benchmark: the built app on its own database with the fleet, in a
-// child process; run.ts (and live.ts) drive it over IPC and HTTP. Live ingest runs only for live.ts
-// (`live: true`): the app's own IngestService, fed one sample per station per round on request
-// (bench/ingest and bench/fleet measure ingest itself).
+// child process; run.ts (and live.ts) drive it over IPC and HTTP. Live ingest runs only with
+// `live: true`: the app's own IngestService, fed one sample per device per round on request
+// (live.ts), or every device every N seconds in slices each second (`report`, run.ts
+// --report-s: the screens read while the fleet reports). bench/ingest and bench/fleet measure ingest itself.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -77,29 +78,46 @@ async function main(start: ApiServerStart) {
   ingest?.events.on('samples', (deviceId: string, list: Array<{ ts: number }>) => {
     for (const sample of list) committedAt.set(`${deviceId}@${sample.ts}`, Date.now());
   });
-  process.on('message', async (message: { cmd: string; deviceIds?: string[] }) => {
-    if (message.cmd === 'feed' && ingest) {
-      // One round: a sample stamped now for each device, as an MQTT uplink would bring it.
-      const ts = Date.now();
+  /** One round: a sample stamped now for each device, as an MQTT uplink would bring it. */
+  const feedRound = async (ids: readonly string[]) => {
+    const ts = Date.now();
+    if (!ingest) return ts;
+    await Promise.all(
+      ids.map((id, i) => {
+        // seed.ts names devices s<station>-<type>-<k>: the type's live points, moved each round.
+        const type = id.split('-')[1]!.toUpperCase();
+        const values = Object.fromEntries([
+          ...Object.entries(POINTS[type]?.values ?? {}).map(([point, v]) => [
+            point,
+            typeof v === 'number' ? Math.round((v + ((ts / 1000) % 10) + i / 100) * 100) / 100 : v,
+          ]),
+          // The counters go on from the seeded history (rate kWh per hour since the epoch).
+          ...Object.entries(POINTS[type]?.counters ?? {}).map(([point, rate]) => [
+            point,
+            Math.round((rate * ts) / 3_600) / 1000,
+          ]),
+        ]);
+        return ingest.uplink(id, 'telemetry', Buffer.from(JSON.stringify({ samples: [{ ts, values }] })), ts);
+      }),
+    );
+    return ts;
+  };
+  let reporter: NodeJS.Timeout | undefined;
+  process.on('message', async (message: { cmd: string; deviceIds?: string[]; everyS?: number }) => {
+    if (message.cmd === 'report' && ingest) {
+      // Every device once every `everyS` seconds, a slice of them each second.
       const ids = message.deviceIds ?? [];
-      await Promise.all(
-        ids.map((id, i) => {
-          // seed.ts names devices s<station>-<type>-<k>: the type's live points, moved each round.
-          const type = id.split('-')[1]!.toUpperCase();
-          const values = Object.fromEntries(
-            Object.entries(POINTS[type]?.values ?? {}).map(([point, v]) => [
-              point,
-              typeof v === 'number' ? Math.round((v + ((ts / 1000) % 10) + i / 100) * 100) / 100 : v,
-            ]),
-          );
-          return ingest.uplink(
-            id,
-            'telemetry',
-            Buffer.from(JSON.stringify({ samples: [{ ts, values }] })),
-            ts,
-          );
-        }),
-      );
+      const slice = Math.ceil(ids.length / (message.everyS ?? 10));
+      let next = 0;
+      reporter = setInterval(() => {
+        const part = ids.slice(next, next + slice);
+        next = next + slice >= ids.length ? 0 : next + slice;
+        void feedRound(part).catch((error) => console.error(error));
+      }, 1000);
+      send({ cmd: 'reporting', perSecond: slice });
+    } else if (message.cmd === 'feed' && ingest) {
+      const ids = message.deviceIds ?? [];
+      const ts = await feedRound(ids);
       const commits = Object.fromEntries(ids.map((id) => [id, committedAt.get(`${id}@${ts}`) ?? null]));
       for (const id of ids) committedAt.delete(`${id}@${ts}`);
       send({ cmd: 'fed', ts, commits });
@@ -119,6 +137,7 @@ async function main(start: ApiServerStart) {
       });
     } else if (message.cmd === 'stop') {
       clearInterval(sampler);
+      clearInterval(reporter);
       await app.close();
       await ingest?.close();
       await database.close();

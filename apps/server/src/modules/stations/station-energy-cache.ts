@@ -1,5 +1,5 @@
 import type { Clock } from '../../platform/clock';
-import { rollupGeneration, useRollupCut } from '../../telemetry/rollup-changes';
+import { rollupGeneration, rollupWrites, useRollupCut } from '../../telemetry/rollup-changes';
 import { counterStep, type RollupLevel } from '../../telemetry/rollup-math';
 import type { RollupBucket, StationFiguresRepository } from './station-figures.repository';
 
@@ -16,6 +16,8 @@ const HOUR = 3_600_000;
 const DAY = 86_400_000;
 /** A kept fold is read again after this long even if nothing here moved (writes in other processes). */
 export const CLOSED_TTL_MS = 300_000;
+/** Kept tail rows are read again after this long even if nothing here wrote (writes in other processes). */
+export const TAIL_TTL_MS = 5_000;
 /** Devices per query when building folds: PGlite serves one query at a time. */
 const BUILD_CHUNK = 100;
 
@@ -80,6 +82,12 @@ export interface PeriodSpec {
   lookFromMs: number;
 }
 
+interface KeptTail {
+  writes: number;
+  at: number;
+  buckets: RollupBucket[];
+}
+
 interface Kept {
   cut: number;
   generation: number;
@@ -94,6 +102,13 @@ export function cutOf(level: PeriodSpec['level'], nowMs: number): number {
 
 export class StationEnergyCache {
   private readonly kept = new Map<string, Kept>();
+  /** The buckets from the cut on, per level, cut, current bucket and device, under the level's write count. */
+  private readonly tails = new Map<string, KeptTail>();
+  /** The last increases per period and device, with the kept folds and tail they came from. */
+  private readonly results = new Map<
+    string,
+    { closed: Map<string, CounterFold> | undefined; tail: RollupBucket[]; increases: Map<string, number> }
+  >();
   private readonly building = new Map<
     string,
     { cut: number; generation: number; done: Promise<Map<string, Map<string, CounterFold>>> }
@@ -111,21 +126,59 @@ export class StationEnergyCache {
     const cut = Math.max(cutOf(spec.level, nowMs), spec.lookFromMs);
     useRollupCut(spec.level, cut);
     const closed = await this.closedFolds(spec, deviceIds, cut, nowMs);
-    const width = spec.level === '1h' ? HOUR : DAY;
-    const tail = await this.figures.rollups(spec.level, deviceIds, cut, nowMs + width, this.points);
-    const byDevice = new Map<string, RollupBucket[]>();
-    for (const bucket of tail) {
-      const list = byDevice.get(bucket.deviceId);
-      if (list) list.push(bucket);
-      else byDevice.set(bucket.deviceId, [bucket]);
-    }
+    const byDevice = await this.tailBuckets(spec.level, deviceIds, cut, nowMs);
     const out = new Map<string, Map<string, number>>();
     for (const id of deviceIds) {
+      const closedFolds = closed.get(id);
+      const tail = byDevice.get(id) ?? [];
+      // The same kept folds and kept tail as last time: the same increases.
+      const key = this.key(spec, id);
+      const memo = this.results.get(key);
+      if (memo && memo.closed === closedFolds && memo.tail === tail) {
+        out.set(id, memo.increases);
+        continue;
+      }
       const folds = new Map(
-        [...(closed.get(id) ?? new Map<string, CounterFold>())].map(([p, f]) => [p, { ...f }]),
+        [...(closedFolds ?? new Map<string, CounterFold>())].map(([p, f]) => [p, { ...f }]),
       );
-      foldBuckets(folds, byDevice.get(id) ?? [], this.points, spec.fromMs);
-      out.set(id, new Map([...folds].map(([p, f]) => [p, f.increase])));
+      foldBuckets(folds, tail, this.points, spec.fromMs);
+      const increases = new Map([...folds].map(([p, f]) => [p, f.increase]));
+      if (this.results.size > 200_000) this.results.clear();
+      this.results.set(key, { closed: closedFolds, tail, increases });
+      out.set(id, increases);
+    }
+    return out;
+  }
+
+  /**
+   * Each device's buckets from the cut on. They change with every ingest flush of the level (every
+   * few seconds), so they are kept only while the level's write count stands: many users opening
+   * the home page between two flushes share one read, and the figures stay those of a fresh read.
+   */
+  private async tailBuckets(
+    level: PeriodSpec['level'],
+    deviceIds: readonly string[],
+    cut: number,
+    nowMs: number,
+  ): Promise<Map<string, RollupBucket[]>> {
+    const width = level === '1h' ? HOUR : DAY;
+    const writes = rollupWrites(level);
+    const prefix = `${level}\u0000${cut}\u0000${Math.floor(nowMs / width)}\u0000`;
+    const out = new Map<string, RollupBucket[]>();
+    const missing: string[] = [];
+    for (const id of deviceIds) {
+      const kept = this.tails.get(prefix + id);
+      if (kept && kept.writes === writes && nowMs - kept.at < TAIL_TTL_MS) out.set(id, kept.buckets);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return out;
+    const rows = await this.figures.rollups(level, missing, cut, nowMs + width, this.points);
+    for (const id of missing) out.set(id, []);
+    for (const bucket of rows) out.get(bucket.deviceId)!.push(bucket);
+    // A write while this was read leaves it unkept (the rows may predate it).
+    if (rollupWrites(level) === writes) {
+      if (this.tails.size > 200_000) this.tails.clear();
+      for (const id of missing) this.tails.set(prefix + id, { writes, at: nowMs, buckets: out.get(id)! });
     }
     return out;
   }
