@@ -12,6 +12,8 @@ const DAY_MS = 86_400_000;
 export const ROLLUP_LAG_MS = 30_000;
 /** A day not yet over (or over less than the lag ago) is recomputed on read when older than this. */
 const OPEN_DAY_MAX_AGE_MS = 60_000;
+/** An open day's income older than this is computed before it is answered (else behind the answer). */
+const STALE_TODAY_MS = 10 * 60_000;
 /** Days read per rollup query. */
 const CHUNK_DAYS = 31;
 /** Dirty days read per pass. */
@@ -113,6 +115,21 @@ export class RevenueEngine {
     return !row.dirtyAt && !(open && nowMs - row.computedAt.getTime() > OPEN_DAY_MAX_AGE_MS);
   }
 
+  /**
+   * Whether today's stored row answers a figure read: a valid row does ('fresh'); so does an open
+   * day's row computed within a minute, even if samples marked it dirty since (samples arrive
+   * all day: the figure of an open day is a minute old at most either way); an open day's row up
+   * to STALE_TODAY_MS old answers while it is computed again ('refresh'); else it is computed first.
+   */
+  private todayFreshness(row: StoredDayRow, station: RevenueStation, nowMs: number) {
+    if (this.valid(row, station, nowMs)) return 'fresh';
+    const { end } = localDayRange(row.date, station.tzOffsetHours);
+    const age = nowMs - row.computedAt.getTime();
+    if (row.computedAt.getTime() >= end + ROLLUP_LAG_MS || nowMs >= end) return 'missing';
+    if (age <= OPEN_DAY_MAX_AGE_MS) return 'fresh';
+    return age <= STALE_TODAY_MS ? 'refresh' : 'missing';
+  }
+
   /** Today's total per station (the home page, overview and top stations): one read for all stored days. */
   async todayIncome(stations: readonly RevenueStation[]): Promise<Map<string, number>> {
     const now = this.deps.clock.now();
@@ -126,8 +143,12 @@ export class RevenueEngine {
     for (const station of stations) {
       const today = todayOf.get(station.id)!;
       const row = rowOf.get(`${station.id}\u0000${today}`);
-      if (row && this.valid(row, station, now.getTime())) out.set(station.id, row.figures.total ?? 0);
-      else out.set(station.id, await this.todayOnce(station, today));
+      const freshness = row ? this.todayFreshness(row, station, now.getTime()) : 'missing';
+      if (row && freshness !== 'missing') {
+        out.set(station.id, row.figures.total ?? 0);
+        // Refreshed behind the answer: the home page of a fleet that reports does not wait for it.
+        if (freshness === 'refresh') this.track(this.todayOnce(station, today));
+      } else out.set(station.id, await this.todayOnce(station, today));
     }
     return out;
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
+import type { Clock } from '../../platform/clock';
 import type { Database } from '../../db/database';
 import { IngestService } from '../../ingest/ingest.service';
 import { testConfig } from '../../test/test-app';
@@ -24,13 +25,16 @@ export interface RevenueBench {
  * by the clock). With `appIngest` the app listens to that ingest (stored revenue follows samples);
  * without, the app has its own and the test's samples reach only the rollups.
  */
-export async function startRevenueBench(options: { appIngest?: boolean } = {}): Promise<RevenueBench> {
+export async function startRevenueBench(
+  options: { appIngest?: boolean; clock?: Clock } = {},
+): Promise<RevenueBench> {
   const database = await createTestDatabase();
   const ingest = new IngestService(database, { rollupIntervalMs: HOUR, sweepIntervalMs: HOUR }).start();
   let engine: RevenueEngine | undefined;
   const app = await buildApp(testConfig({ testHooks: true }), {
     database,
     ...(options.appIngest ? { ingest } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
     revenue: {
       expose: (e) => {
         engine = e;
