@@ -121,6 +121,16 @@ beforeAll(async () => {
     deviceOf.set(site.label, ids);
   }
   for (const i of [2, 5, 9]) await collect(m.call, allIds[i]!, true);
+  // Sub-systems on some stations: the page counts them in its own statement.
+  for (const [i, n] of [
+    [0, 2],
+    [5, 1],
+  ] as const) {
+    for (let k = 0; k < n; k++) {
+      const res = await m.call('POST', `/api/stations/${allIds[i]}/subsystems`, { name: `Sub ${k}` });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+  }
   sub = await subUserOf(t.app, m, ALL_STATION_APIS);
   await sub.grant([allIds[0]!, allIds[1]!, allIds[6]!]);
   const share = await m.call('POST', `/api/stations/${allIds[4]}/shares`, {

@@ -15,7 +15,7 @@ import type { DeviceStationsService } from '../devices/device-stations.service';
 import type { UploadReferences } from '../uploads/upload-references';
 import { presentLog, presentStation } from './stations.presenter';
 import type { StationVisibility } from './station-authority';
-import type { StationPatch } from './stations.repository';
+import type { StationPage, StationPatch } from './stations.repository';
 import { checkPath, logStation, type StationConcernDeps } from './station-kit';
 
 export type { StationScopeSource } from './station-authority';
@@ -83,14 +83,21 @@ export class StationsService {
     return logStation(this.deps.stations, auth, stationId, action, detail);
   }
 
-  private async present(auth: AuthContext, rows: StationRow[], levels?: Map<string, StationAccessLevel>) {
+  private async present(
+    auth: AuthContext,
+    rows: StationRow[],
+    levels?: Map<string, StationAccessLevel>,
+    known?: Pick<StationPage, 'collected' | 'subsystems'>,
+  ) {
     const ids = rows.map((r) => r.id);
-    const [states, counts, subsystems, collected] = await Promise.all([
+    const [states, subsystems, collected] = await Promise.all([
       this.deps.stations.boundDeviceStates(ids),
-      this.deps.stations.deviceCounts(ids),
-      this.deps.stations.subsystemCounts(ids),
-      this.deps.stations.collectedIds(auth.userId),
+      known?.subsystems ?? this.deps.stations.subsystemCounts(ids),
+      known?.collected ?? this.deps.stations.collectedIds(auth.userId),
     ]);
+    // Every binding row joins a device and its type, so the bound states are the bound devices.
+    const counts = new Map<string, number>();
+    for (const state of states) counts.set(state.stationId, (counts.get(state.stationId) ?? 0) + 1);
     // One read of the caller's authority and shares for the whole list.
     const levelOf = levels ?? (await this.deps.authority.levelsOf(auth, rows));
     const result = [];
@@ -116,7 +123,7 @@ export class StationsService {
    * `sort`), so only the page's stations have their devices and latest values read.
    */
   async list(auth: AuthContext, query: StationListQuery) {
-    const { rows, total } = await this.deps.stations.pageVisible(await this.visibility(auth), {
+    const page = await this.deps.stations.pageVisible(await this.visibility(auth), {
       name: query.name?.trim() || undefined,
       type: query.type,
       runningStatus: query.running_status,
@@ -128,8 +135,8 @@ export class StationsService {
       limit: query.page_size,
     });
     return {
-      list: await this.present(auth, rows),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
+      list: await this.present(auth, page.rows, undefined, page),
+      pagination: { total_size: page.total, current_page: query.current_page, page_size: query.page_size },
     };
   }
 
