@@ -39,8 +39,10 @@ describe(`today's income while samples arrive on ${testDatabaseKind()}`, () => {
     const midnight = Math.floor((now + TZ * HOUR) / 86_400_000) * 86_400_000 - TZ * HOUR;
     let discharge = 100;
     const samples = [];
-    for (let ts = midnight; ts <= now; ts += STEP)
-      samples.push({ ts, values: { discharge_kwh: (discharge += 2) } });
+    for (let ts = midnight; ts <= now; ts += STEP) {
+      discharge += 2;
+      samples.push({ ts, values: { discharge_kwh: discharge } });
+    }
     await sendSamples(ingest, pcs!, samples);
     const income = async () => {
       const res = await m.call('GET', `/api/stations/${station.id}/overview`);
@@ -55,9 +57,8 @@ describe(`today's income while samples arrive on ${testDatabaseKind()}`, () => {
       return rows.find((r) => r.date === localDateOf(clock.now(), TZ))!;
     };
     const more = async (kwh: number) => {
-      await sendSamples(ingest, pcs!, [
-        { ts: clock.now().getTime(), values: { discharge_kwh: (discharge += kwh) } },
-      ]);
+      discharge += kwh;
+      await sendSamples(ingest, pcs!, [{ ts: clock.now().getTime(), values: { discharge_kwh: discharge } }]);
       await engine.flushArrived();
       expect((await stored()).dirtyAt).not.toBeNull();
     };
