@@ -200,12 +200,11 @@ export async function registerModules(api: FastifyInstance, options: ModulesOpti
     // The stored revenue from that date is priced again, shown as the station's recalculation task.
     tariffChanged: async (auth, stationId, fromDate) => {
       const revenue = services.find('revenue');
-      if (!revenue) return;
-      await services
-        .find('stationRecalc')
-        ?.revenueTask(auth, stationId, fromDate, (progress) =>
-          revenue.tariffChanged(stationId, fromDate, progress),
-        );
+      const recalc = services.find('stationRecalc');
+      if (!revenue || !recalc) return;
+      await recalc.revenueTask(auth, stationId, fromDate, (progress) =>
+        revenue.tariffChanged(stationId, fromDate, progress),
+      );
     },
     expose: (service) => services.provide('prices', service),
   });
