@@ -33,3 +33,8 @@ export interface PlatformAccounts {
 export function platformAccountsIn(tx: Db): PlatformAccounts {
   return { users: new UsersRepository(tx), tenants: new TenantsRepository(tx) };
 }
+
+/** The one users/tenants pair identity's services get their narrow views from. */
+export function identityAccountsOf(db: Db): { users: UsersRepository; tenants: TenantsRepository } {
+  return { users: new UsersRepository(db), tenants: new TenantsRepository(db) };
+}

@@ -22,7 +22,7 @@ export interface AlarmNotice {
   fields: Record<string, string>;
 }
 
-/** A rule's command action as it is issued for one raise (modules/commands, wired in app.ts). */
+/** A rule's command action as it is issued for one raise (modules/commands, wired in modules/index.ts). */
 export interface AlarmCommand {
   tenantId: string;
   ruleId: string;
@@ -39,7 +39,7 @@ export interface AlarmNotifierOptions {
    * limits and audit); rejects with the reason when the command is refused.
    */
   commands?: (command: AlarmCommand) => Promise<void>;
-  /** Opens the work orders of a raise's `work_order` actions (modules/orders, wired in app.ts). */
+  /** Opens the work orders of a raise's `work_order` actions (modules/orders, wired in modules/index.ts). */
   workOrders?: (notice: AlarmNotice) => Promise<void>;
   /** E-mail and SMS: the platform's sender (SMTP, SMS gateway, development outbox). */
   sender?: MessageSender;

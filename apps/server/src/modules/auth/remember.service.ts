@@ -2,8 +2,9 @@ import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { AccountFinder } from '../accounts/account-finder';
 import type { AuthContext } from '../../platform/identity/auth-context';
-import type { RememberRepository } from './remember.repository';
+import { RememberRepository } from './remember.repository';
 import { hashSecret, newSecretToken } from '../../platform/identity/secret-token';
+import type { Db } from '../../db/database';
 
 /** How long the sign-in form remembers a username (ours). */
 export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -48,4 +49,9 @@ export class RememberService {
     if (!token || token.length > 256) return;
     await this.repository.deleteByHash(hashSecret(token));
   }
+}
+
+/** Remember-me on its own table (identity builds it). */
+export function createRememberService(db: Db, finder: AccountFinder, clock: Clock): RememberService {
+  return new RememberService(new RememberRepository(db), finder, clock);
 }

@@ -1,6 +1,7 @@
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import type { LoginFailuresRepository } from './login-failures.repository';
+import { LoginFailuresRepository } from './login-failures.repository';
+import type { Db } from '../../db/database';
 
 /** Failed sign-ins one address may make per window before it gets iot-http.429 (ours). */
 export const SIGN_IN_FAILURES_PER_IP = 30;
@@ -31,4 +32,9 @@ export class SignInThrottle {
     // Keep the table to what the window reads.
     await this.failures.deleteForIpBefore(ip, new Date(now.getTime() - SIGN_IN_IP_WINDOW_MS));
   }
+}
+
+/** The per-address throttle on its own table (identity builds it). */
+export function createSignInThrottle(db: Db, clock: Clock): SignInThrottle {
+  return new SignInThrottle(new LoginFailuresRepository(db), clock);
 }

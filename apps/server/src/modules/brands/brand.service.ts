@@ -4,7 +4,8 @@ import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import { uniqueViolation } from '../../db/violations';
 import { brandColumns, presentAdminBrand, presentBrand } from './brands.presenter';
-import { type BrandsRepository, DEFAULT_BRAND_HOST } from './brands.repository';
+import { BrandsRepository, DEFAULT_BRAND_HOST } from './brands.repository';
+import type { Db } from '../../db/database';
 
 /** What a host shows when neither it nor the default row is configured. */
 const BUILT_IN_DEFAULT = {
@@ -78,4 +79,9 @@ export class BrandService {
       throw error;
     }
   }
+}
+
+/** The brand service on its own table (identity builds it; brands alone reach the repository). */
+export function createBrandService(db: Db, clock: Clock): BrandService {
+  return new BrandService(new BrandsRepository(db), clock);
 }

@@ -5,7 +5,8 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/app-error';
 import { hashSecret } from '../../platform/identity/secret-token';
 import type { TestSecrets } from '../verification/test-secrets';
-import type { CaptchaRepository } from './captcha.repository';
+import { CaptchaRepository } from './captcha.repository';
+import type { Db } from '../../db/database';
 
 /** Characters that cannot be confused with one another in a noisy image. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
@@ -56,4 +57,9 @@ export class CaptchaService {
     if (this.clock.now() >= row.expiresAt) throw new AppError('iot-control.10027');
     if (row.answerHash !== answerHash(uuid, answer)) throw new AppError('iot-control.10026');
   }
+}
+
+/** The captcha service on its own table (identity builds it). */
+export function createCaptchaService(db: Db, clock: Clock, testSecrets?: TestSecrets): CaptchaService {
+  return new CaptchaService(new CaptchaRepository(db), clock, testSecrets);
 }

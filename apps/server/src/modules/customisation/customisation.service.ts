@@ -17,8 +17,9 @@ import type { Clock } from '../../platform/clock';
 import type { AccountReader } from '../accounts/account-ports';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { UploadReferences } from '../uploads/upload-references';
-import type { CustomisationsRepository } from './customisations.repository';
+import { CustomisationsRepository } from './customisations.repository';
 import { defaultFnAssociation } from './fn-association';
+import type { Db } from '../../db/database';
 
 /** Logo keys and the size limit the referenced upload must respect. */
 const LOGO_LIMITS: Record<string, number> = {
@@ -123,4 +124,12 @@ export class CustomisationService {
 
 function assertOwnTenant(auth: AuthContext, tenantId: string): void {
   if (tenantId !== auth.tenantId) throw notFound();
+}
+
+/** The customisation service on its own table (identity builds it: sign-in fills the defaults). */
+export function createCustomisationService(
+  db: Db,
+  deps: Omit<ConstructorParameters<typeof CustomisationService>[0], 'repository'>,
+): CustomisationService {
+  return new CustomisationService({ ...deps, repository: new CustomisationsRepository(db) });
 }

@@ -10,9 +10,10 @@ import {
 import { notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../../platform/identity/auth-context';
-import type { MessageOwner, MessagesRepository } from './messages.repository';
+import { type MessageOwner, MessagesRepository } from './messages.repository';
 import { presentMandatoryMessage, presentMessage } from './messages.presenter';
 import { pageOffset } from '../../db/paging';
+import type { Db } from '../../db/database';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -118,4 +119,9 @@ function emptyPage(query: { current_page: number; page_size: number }) {
     list: [],
     pagination: { total_size: 0, current_page: query.current_page, page_size: query.page_size },
   };
+}
+
+/** The message service on its own table (identity builds it; other modules send through it). */
+export function createMessageService(db: Db, clock: Clock): MessageService {
+  return new MessageService(new MessagesRepository(db), clock);
 }

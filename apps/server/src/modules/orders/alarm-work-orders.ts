@@ -2,7 +2,7 @@ import type { Clock } from '../../platform/clock';
 import type { OrderCommonRepository } from './order-common.repository';
 import type { WorkOrdersService } from './work-orders.service';
 
-/** A raised alarm as orders need it (app.ts adapts the alarm notifier's notice). */
+/** A raised alarm as orders need it (modules/index.ts adapts the alarm notifier's notice). */
 export interface AlarmRaise {
   tenantId: string;
   eventId: string;

@@ -34,7 +34,7 @@ export interface OrdersModuleOptions {
   overdueIntervalMs?: number;
   /** Receives the services (tests drive the sweeps). */
   expose?: (orders: WorkOrdersService, plans: MaintenancePlansService) => void;
-  /** Receives what opens the work orders of alarm rules' `work_order` actions (app.ts gives it to alarms). */
+  /** Receives what opens the work orders of alarm rules' `work_order` actions (the composition root, modules/index.ts, gives it to alarms). */
   alarmAction?: (open: (raise: AlarmRaise) => Promise<unknown>) => void;
   /** The platform's job runtime: the sweeps are its scheduled jobs (once per period across processes). */
   jobs?: JobRuntime;

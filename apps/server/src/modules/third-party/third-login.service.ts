@@ -12,7 +12,8 @@ import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service
 import { SMS_CODE_ERRORS, type VerificationCodeService } from '../verification/verification-code.service';
 import { authorizationUrl, exchangeCodeForSubject, newCodeVerifier, OAuth2Error } from './oauth2-client';
 import type { ThirdLoginProvider } from '../../config/third-login-providers';
-import type { ThirdPartyRepository } from './third-party.repository';
+import { ThirdPartyRepository } from './third-party.repository';
+import type { Db } from '../../db/database';
 
 /** How long the `state` of an authorization and a bind token stay good (ours). */
 const STATE_TTL_MS = 10 * 60 * 1000;
@@ -180,4 +181,12 @@ export class ThirdLoginService {
     });
     return { token: opened.token, user_id: user.id, tenant_id: user.tenantId };
   }
+}
+
+/** Third-party sign-in on its own table (identity builds it). */
+export function createThirdLoginService(
+  db: Db,
+  deps: Omit<ConstructorParameters<typeof ThirdLoginService>[0], 'repository'>,
+): ThirdLoginService {
+  return new ThirdLoginService({ ...deps, repository: new ThirdPartyRepository(db) });
 }

@@ -1,9 +1,13 @@
 import type { PageQuery } from '@ies/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AuthContext } from '../../platform/identity/auth-context';
-import type { OutboxRepository } from './outbox.repository';
+import { OutboxRepository } from './outbox.repository';
 import { presentOutboxMessage } from './outbox.presenter';
 import { pageOffset } from '../../db/paging';
+import type { Db } from '../../db/database';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock';
+import { OutboxSender } from './outbox-sender';
 
 /** The development outbox as the platform administrator sees it. */
 export class OutboxService {
@@ -20,4 +24,14 @@ export class OutboxService {
       pagination: { total_size: total, current_page: page.current_page, page_size: page.page_size },
     };
   }
+}
+
+/** The outbox on its own table: the fallback sender and the administration's view of it share it. */
+export function createOutbox(
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+): { sender: OutboxSender; service: OutboxService } {
+  const repository = new OutboxRepository(db);
+  return { sender: new OutboxSender(repository, clock, log), service: new OutboxService(repository) };
 }
