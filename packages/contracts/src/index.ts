@@ -65,6 +65,7 @@ export * from './api/devices';
 export * from './api/info-models';
 export * from './api/device-import';
 export * from './station/station';
+export * from './station/station-figures';
 export * from './api/device-commands';
 export * from './api/device-data';
 export * from './api/app-download';

@@ -24,7 +24,7 @@ import type { AlarmSettingsRepository } from './alarm-settings.repository';
 import { BatchLoader } from './alarm-batch-loader';
 import { StateWriter } from './alarm-state-writer';
 import { ringBell } from './alarm-bell';
-import { isOfflineRule, offlineSeconds, raiseRootAlarm } from './alarm-root-cause';
+import { isOfflineRule, offlineSeconds, raiseRootAlarm, rootRecoveries } from './alarm-root-cause';
 import { matchLog, matchState } from './alarm-triggers';
 
 export interface AlarmEngineDeps {
@@ -461,26 +461,9 @@ export class AlarmEngine {
     this.roots.delete(deviceId);
     const { roots, grouped } = await this.deps.events.recoverRoots(deviceId, new Date(ts));
     const device = await this.device(deviceId);
-    if (device && roots.length > 0) {
+    if (device && roots.length > 0 && this.deps.notifier) {
       const rules = await this.rules(device.tenantId);
-      for (const root of roots) {
-        const rule = rules.find((r) => r.id === root.ruleId);
-        if (!rule) continue;
-        const { text: message, fields } = alarmMessage(rule, device, { online: true }, ts);
-        this.deps.notifier?.notify({
-          kind: 'recover',
-          eventId: root.id,
-          tenantId: device.tenantId,
-          rule,
-          deviceId,
-          stationId: device.stationId,
-          level: rule.level,
-          value: { online: true },
-          message,
-          at: new Date(ts),
-          fields,
-        });
-      }
+      for (const notice of rootRecoveries(roots, rules, device, ts)) this.deps.notifier.notify(notice);
     }
     const byDevice = new Map<string, Map<string, RuleDeviceState>>();
     for (const g of grouped) {

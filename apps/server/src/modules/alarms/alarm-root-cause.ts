@@ -79,3 +79,32 @@ export async function raiseRootAlarm(
   }
   return { id: root.id, gatewayId: gateway.id };
 }
+
+/** The notices of a gateway's root alarms that recovered (it is back online). */
+export function rootRecoveries(
+  roots: ReadonlyArray<{ id: string; ruleId: string }>,
+  rules: readonly AlarmRuleRow[],
+  device: EngineDevice,
+  ts: number,
+): AlarmNotice[] {
+  const out: AlarmNotice[] = [];
+  for (const root of roots) {
+    const rule = rules.find((r) => r.id === root.ruleId);
+    if (!rule) continue;
+    const { text: message, fields } = alarmMessage(rule, device, { online: true }, ts);
+    out.push({
+      kind: 'recover',
+      eventId: root.id,
+      tenantId: device.tenantId,
+      rule,
+      deviceId: device.id,
+      stationId: device.stationId,
+      level: rule.level,
+      value: { online: true },
+      message,
+      at: new Date(ts),
+      fields,
+    });
+  }
+  return out;
+}
