@@ -10,6 +10,7 @@ import { readSessionUser } from '../../../ui/session';
 import { deleteSubUser, fetchSubUsers, resetSubUserPassword } from '../api/access';
 import { SubUserDialog } from './SubUserDialog';
 import { toastError } from '../../../ui/toastError';
+import { accessKeys } from '../api/accessKeys';
 
 const PAGE_SIZE = 10;
 
@@ -24,9 +25,9 @@ export default function SubUserManager() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<SubUser | null>(null);
   const [resetting, setResetting] = useState<SubUser | null>(null);
-  const usersKey = ['access-sub-users', tenantId];
+  const usersKey = accessKeys.subUsers(tenantId);
   const users = useQuery({
-    queryKey: [...usersKey, page],
+    queryKey: accessKeys.subUserPage(tenantId, page),
     queryFn: () => fetchSubUsers(tenantId, page, PAGE_SIZE),
     placeholderData: keepPreviousData,
     enabled: tenantId !== '',

@@ -8,8 +8,8 @@ import { feedback } from '../../../ui/feedback';
 import { readSessionUser, storeSessionUser } from '../../../ui/session';
 import { uploadImage } from '../../customisation';
 import { saveProfile } from '../api/personal';
-import { PROFILE_KEY } from './profileKeys';
 import { toastError } from '../../../ui/toastError';
+import { personalKeys } from '../api/personalKeys';
 
 /** Uploads an avatar (purpose avatar, ≤ 2M), saves its url in the profile and shows it in the header. */
 export function AvatarUpload({ avatar }: { avatar: string | undefined }) {
@@ -24,7 +24,7 @@ export function AvatarUpload({ avatar }: { avatar: string | undefined }) {
     try {
       const { url } = await uploadImage(file, 'avatar');
       const saved: PersonalProfile = await saveProfile({ avatar: url });
-      queryClient.setQueryData(PROFILE_KEY, saved);
+      queryClient.setQueryData(personalKeys.profile, saved);
       const user = readSessionUser();
       if (user) storeSessionUser({ ...user, avatar: saved.avatar });
       void feedback.message.success(t('personal.saved'));

@@ -8,7 +8,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
-import { fetchSubUsers } from '../../access';
+import { accessKeys, fetchSubUsers } from '../../access';
 import { readSessionUser } from '../../../ui/session';
 import { batchAuthorize } from '../api/stations';
 import { fieldRule } from '../../../ui/fieldRule';
@@ -26,7 +26,7 @@ export function BatchAuthorizeDialog({ stationIds, onClose, onSaved }: BatchAuth
   const [form] = Form.useForm<Pick<StationBatchAuthorizeInput, 'user_ids' | 'permission'>>();
   const tenantId = String(readSessionUser()?.tenant_id ?? '');
   const users = useQuery({
-    queryKey: ['access-sub-users', tenantId, 'all'],
+    queryKey: accessKeys.everySubUser(tenantId),
     queryFn: () => fetchSubUsers(tenantId, 1, 100),
     enabled: tenantId !== '',
   });

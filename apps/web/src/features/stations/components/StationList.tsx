@@ -80,7 +80,7 @@ export function StationList() {
           : undefined,
   };
   const stations = useQuery({
-    queryKey: [...stationKeys.list, query],
+    queryKey: stationKeys.page(query),
     queryFn: () => fetchStations(query),
     placeholderData: keepPreviousData,
     enabled: !remembered,
@@ -89,7 +89,7 @@ export function StationList() {
   // The map shows every station the filters reach, not just this page.
   const mapQuery = { ...query, current_page: 1, page_size: PAGE_SIZE_MAX };
   const mapStations = useQuery({
-    queryKey: [...stationKeys.list, 'map', mapQuery],
+    queryKey: stationKeys.map(mapQuery),
     queryFn: () => fetchStations(mapQuery),
     placeholderData: keepPreviousData,
     enabled: !remembered,

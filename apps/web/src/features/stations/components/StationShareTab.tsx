@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
-import { fetchSubUsers } from '../../access';
+import { accessKeys, fetchSubUsers } from '../../access';
 import { readSessionUser } from '../../../ui/session';
 import { addShare, fetchShares, removeShare } from '../api/stations';
 import { fieldRule } from '../../../ui/fieldRule';
@@ -117,7 +117,7 @@ function ShareDialog({
   const me = readSessionUser();
   const tenantId = String(me?.tenant_id ?? '');
   const users = useQuery({
-    queryKey: ['access-sub-users', tenantId, 'all'],
+    queryKey: accessKeys.everySubUser(tenantId),
     queryFn: () => fetchSubUsers(tenantId, 1, 100),
     enabled: tenantId !== '',
   });
