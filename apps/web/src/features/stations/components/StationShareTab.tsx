@@ -1,6 +1,5 @@
 import {
   STATION_SHARE_PERMISSION_LABELS,
-  STATION_SHARE_PERMISSIONS,
   type StationShare,
   type StationShareInput,
   stationShareInputSchema,
@@ -10,8 +9,6 @@ import { App, Button, Form, Modal, Popconfirm, Select, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
-import { accessKeys, fetchSubUsers } from '../../access';
 import { readSessionUser } from '../../../ui/session';
 import { addShare, fetchShares, removeShare } from '../api/stations';
 import { fieldRule } from '../../../ui/fieldRule';
@@ -19,6 +16,7 @@ import { labelIn } from '../utils/labels';
 import { shareTargets } from '../utils/shareTargets';
 import { toastError } from '../../../ui/toastError';
 import { stationKeys } from '../api/stationKeys';
+import { PermissionField, showErrorAtField, useTenantSubUsers } from './shareFields';
 
 /** Share list tab: who the station is shared with, at which permission; add and remove shares. */
 export function StationShareTab({ stationId, canShare }: { stationId: string; canShare: boolean }) {
@@ -115,19 +113,11 @@ function ShareDialog({
   const { t } = useTranslation();
   const [form] = Form.useForm<StationShareInput>();
   const me = readSessionUser();
-  const tenantId = String(me?.tenant_id ?? '');
-  const users = useQuery({
-    queryKey: accessKeys.everySubUser(tenantId),
-    queryFn: () => fetchSubUsers(tenantId, 1, 100),
-    enabled: tenantId !== '',
-  });
+  const users = useTenantSubUsers();
   const save = useMutation({
     mutationFn: (input: StationShareInput) => addShare(stationId, input),
     onSuccess: onSaved,
-    onError: (error) =>
-      form.setFields([
-        { name: 'user_id', errors: [error instanceof ApiError ? error.message : String(error)] },
-      ]),
+    onError: (error) => showErrorAtField(form, 'user_id', error),
   });
   return (
     <Modal
@@ -163,19 +153,7 @@ function ShareDialog({
             }).map((user) => ({ value: user.id, label: user.username }))}
           />
         </Form.Item>
-        <Form.Item
-          name="permission"
-          label={t('stations.share.permission')}
-          required
-          rules={[fieldRule(stationShareInputSchema.shape.permission)]}
-        >
-          <Select
-            options={STATION_SHARE_PERMISSIONS.map((value) => ({
-              value,
-              label: labelIn(STATION_SHARE_PERMISSION_LABELS, value),
-            }))}
-          />
-        </Form.Item>
+        <PermissionField rule={fieldRule(stationShareInputSchema.shape.permission)} />
       </Form>
     </Modal>
   );
