@@ -26,9 +26,13 @@ export function renderApp(path: string) {
 }
 
 /** Serves the app's calls from `api`, renders the whole app at `path` and returns a user to act with. */
-export function renderAppOn(api: Pick<ReturnType<typeof fakeApi>, 'fetchMock'>, path: string) {
+export function renderAppOn(
+  api: Pick<ReturnType<typeof fakeApi>, 'fetchMock'>,
+  path: string,
+  options?: Parameters<typeof userEvent.setup>[0],
+) {
   vi.stubGlobal('fetch', api.fetchMock);
-  const user = userEvent.setup();
+  const user = userEvent.setup(options);
   renderApp(path);
   return user;
 }

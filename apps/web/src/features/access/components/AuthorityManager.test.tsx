@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
+import { renderAppOn } from '../../../test/renderApp';
 import { fakeApi } from '../../../test/fakeApi';
 import { signIn } from '../../../test/session';
 
@@ -37,10 +36,8 @@ describe('AuthorityManager', () => {
         return { status: 201, body: created };
       },
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp('/Container/UserManagement/AuthorityManager');
+    const user = renderAppOn(api, '/Container/UserManagement/AuthorityManager', { pointerEventsCheck: 0 });
 
     const table = await screen.findByTestId('role-table');
     expect(await within(table).findByText('ies_default')).toBeInTheDocument();
@@ -101,10 +98,8 @@ describe('AuthorityManager', () => {
         return { status: 201, body: created };
       },
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp('/Container/UserManagement/AuthorityManager');
+    const user = renderAppOn(api, '/Container/UserManagement/AuthorityManager', { pointerEventsCheck: 0 });
 
     await user.click(await screen.findByTestId('role-add'));
     await user.type(await screen.findByTestId('role-name'), 'south viewers');

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
+import { renderAppOn } from '../../../test/renderApp';
 import { failure, fakeApi } from '../../../test/fakeApi';
 import { signIn } from '../../../test/session';
 
@@ -39,10 +38,8 @@ describe('SubUserManager', () => {
       }),
       [`POST ${usersPath}`]: () => failure(409, 'iot-user.10001', '该手机号已注册'),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp('/Container/UserManagement/SubUserManager');
+    const user = renderAppOn(api, '/Container/UserManagement/SubUserManager', { pointerEventsCheck: 0 });
 
     const table = await screen.findByTestId('sub-user-table');
     expect(await within(table).findByText('night_shift@acme')).toBeInTheDocument();
@@ -77,10 +74,8 @@ describe('SubUserManager', () => {
       }),
       [`POST ${resetPath}`]: () => ({ status: 204 }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp('/Container/UserManagement/SubUserManager');
+    const user = renderAppOn(api, '/Container/UserManagement/SubUserManager', { pointerEventsCheck: 0 });
 
     await user.click(await screen.findByTestId('sub-user-reset-night_shift'));
     await user.type(await screen.findByTestId('sub-user-new-password'), 'Newpass99');
@@ -100,10 +95,8 @@ describe('SubUserManager', () => {
         body: { list: [], pagination: { total_size: 0, current_page: 1, page_size: 999 } },
       }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp('/Container/UserManagement/SubUserManager');
+    const user = renderAppOn(api, '/Container/UserManagement/SubUserManager', { pointerEventsCheck: 0 });
 
     await user.click(await screen.findByTestId('sub-user-add'));
     const form = await screen.findByTestId('sub-user-form');
@@ -138,10 +131,8 @@ describe('SubUserManager', () => {
       }),
       [`POST ${usersPath}`]: () => failure(422, 'iot-http.422', '输入有误，请检查标出的字段', { fields }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp('/Container/UserManagement/SubUserManager');
+    const user = renderAppOn(api, '/Container/UserManagement/SubUserManager', { pointerEventsCheck: 0 });
 
     await user.click(await screen.findByTestId('sub-user-add'));
     const form = await screen.findByTestId('sub-user-form');

@@ -11,6 +11,7 @@ import { deleteSubUser, fetchSubUsers, resetSubUserPassword } from '../api/acces
 import { SubUserDialog } from './SubUserDialog';
 import { toastError } from '../../../ui/toastError';
 import { accessKeys } from '../api/accessKeys';
+import { pagedTableProps } from '../../../ui/pagedTable';
 
 const PAGE_SIZE = 10;
 
@@ -101,17 +102,10 @@ export default function SubUserManager() {
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={users.data?.list ?? []}
         loading={users.isFetching || remove.isPending}
         data-testid="sub-user-table"
         scroll={{ x: 900 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: users.data?.pagination.total_size ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        {...pagedTableProps(users.data, { page, pageSize: PAGE_SIZE, onChange: setPage })}
       />
       {resetting && (
         <ResetPasswordDialog
