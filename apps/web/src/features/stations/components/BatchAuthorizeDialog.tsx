@@ -4,7 +4,8 @@ import { Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { batchAuthorize } from '../api/stations';
 import { fieldRule } from '../../../ui/fieldRule';
-import { PermissionField, showErrorAtField, useTenantSubUsers } from './shareFields';
+import { showErrorAtField } from '../utils/showErrorAtField';
+import { PermissionField, useTenantSubUsers } from './shareFields';
 
 interface BatchAuthorizeDialogProps {
   stationIds: string[];

@@ -5,7 +5,7 @@ import {
   stationShareInputSchema,
 } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Modal, Popconfirm, Select, Table, Tag } from 'antd';
+import { App, Button, Form, Modal, Select, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,9 @@ import { labelIn } from '../utils/labels';
 import { shareTargets } from '../utils/shareTargets';
 import { toastError } from '../../../ui/toastError';
 import { stationKeys } from '../api/stationKeys';
-import { PermissionField, showErrorAtField, useTenantSubUsers } from './shareFields';
+import { showErrorAtField } from '../utils/showErrorAtField';
+import { PermissionField, useTenantSubUsers } from './shareFields';
+import { ConfirmRemoveLink } from './ConfirmRemoveLink';
 
 /** Share list tab: who the station is shared with, at which permission; add and remove shares. */
 export function StationShareTab({ stationId, canShare }: { stationId: string; canShare: boolean }) {
@@ -72,16 +74,11 @@ export function StationShareTab({ stationId, canShare }: { stationId: string; ca
             key: 'actions',
             render: (_, share) =>
               canShare ? (
-                <Popconfirm
-                  title={t('stations.share.confirmRemove', { name: share.user_name })}
-                  okText={t('stations.common.ok')}
-                  cancelText={t('stations.common.cancel')}
+                <ConfirmRemoveLink
+                  question={t('stations.share.confirmRemove', { name: share.user_name })}
+                  label={t('stations.common.remove')}
                   onConfirm={() => remove.mutate(share.user_id)}
-                >
-                  <Button type="link" size="small" danger>
-                    {t('stations.common.remove')}
-                  </Button>
-                </Popconfirm>
+                />
               ) : null,
           },
         ]}

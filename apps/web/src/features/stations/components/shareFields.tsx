@@ -1,8 +1,7 @@
 import { STATION_SHARE_PERMISSION_LABELS, STATION_SHARE_PERMISSIONS } from '@ies/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Form, type FormInstance, type FormItemProps, Select } from 'antd';
+import { Form, type FormItemProps, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
 import { readSessionUser } from '../../../ui/session';
 import { accessKeys, fetchSubUsers } from '../../access';
 import { labelIn } from '../utils/labels';
@@ -32,9 +31,4 @@ export function PermissionField({ rule }: { rule: NonNullable<FormItemProps['rul
       />
     </Form.Item>
   );
-}
-
-/** Shows a refused save at the user field, where the choice that caused it is. */
-export function showErrorAtField(form: FormInstance, name: string, error: unknown) {
-  form.setFields([{ name, errors: [error instanceof ApiError ? error.message : String(error)] }]);
 }
