@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppOn } from '../../../test/renderApp';
-import { fakeApi } from '../../../test/fakeApi';
+import { fakeApi, onePage } from '../../../test/fakeApi';
 import { signIn } from '../../../test/session';
 
 const defaultRole = {
@@ -27,9 +27,7 @@ describe('AuthorityManager', () => {
   it('lists the groups and adds one with the chosen function permissions', async () => {
     const roles = [defaultRole];
     const api = fakeApi({
-      'GET /api/tenant/roles': () => ({
-        body: { list: roles, pagination: { total_size: roles.length, current_page: 1, page_size: 999 } },
-      }),
+      'GET /api/tenant/roles': () => onePage(roles, 999),
       'POST /api/tenant/roles': (request) => {
         const created = { ...defaultRole, ...(request.body as object), id: 'n1', auth_flag: 0 };
         roles.push(created);
@@ -80,9 +78,7 @@ describe('AuthorityManager', () => {
   it('grants stations in the same form: the chosen stations go with the group to the server', async () => {
     const roles = [defaultRole];
     const api = fakeApi({
-      'GET /api/tenant/roles': () => ({
-        body: { list: roles, pagination: { total_size: roles.length, current_page: 1, page_size: 999 } },
-      }),
+      'GET /api/tenant/roles': () => onePage(roles, 999),
       'GET /api/stations': () => ({
         body: {
           list: [
