@@ -49,3 +49,8 @@ export function fakeApi(handlers: Record<string, FakeHandler>) {
 export function failure(status: number, code: string, message: string, data?: unknown): FakeAnswer {
   return { status, body: { code, message, ...(data === undefined ? {} : { data }) } };
 }
+
+/** A list the server answers on one page: every row, `pageSize` as asked. */
+export function onePage(list: unknown[], pageSize: number): FakeAnswer {
+  return { body: { list, pagination: { total_size: list.length, current_page: 1, page_size: pageSize } } };
+}

@@ -1,8 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
+import { vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/AppRoutes';
+import type { fakeApi } from './fakeApi';
 
 function LocationProbe() {
   const location = useLocation();
@@ -20,6 +23,18 @@ export function renderApp(path: string) {
       </MemoryRouter>
     </AppProviders>,
   );
+}
+
+/** Serves the app's calls from `api`, renders the whole app at `path` and returns a user to act with. */
+export function renderAppOn(
+  api: Pick<ReturnType<typeof fakeApi>, 'fetchMock'>,
+  path: string,
+  options?: Parameters<typeof userEvent.setup>[0],
+) {
+  vi.stubGlobal('fetch', api.fetchMock);
+  const user = userEvent.setup(options);
+  renderApp(path);
+  return user;
 }
 
 /** Renders one screen inside the app's providers and a router, without the route table. */

@@ -13,6 +13,11 @@ export interface TestUser {
 /** The merchant manager most screen tests act as (tenant t1, user u1). */
 export const MANAGER_ALICE: TestUser = { id: 'u1', tenant_id: 't1', name: 'alice', isManager: true };
 
+/** Signs in the console's administrator: the platform administrator, or (false) a merchant manager. */
+export function signInAsAdmin(isPlatformAdmin: boolean): void {
+  signIn({ id: 'a', name: 'admin', isManager: true, isPlatformAdmin }, 'admin-token');
+}
+
 /** Stores a session as the sign-in screen does: the token and, when given, the user. */
 export function signIn(user?: TestUser, token = 'test-token'): void {
   window.localStorage.setItem('token', token);

@@ -4,6 +4,20 @@ import { signIn } from './session';
 export const TENANT_ID = '3b1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11';
 export const USER_ID = '4c1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11';
 
+/** A price band of a day's revenue with nothing in it; tests spread it and set what they need. */
+export const EMPTY_BAND = {
+  charge_kwh: 0,
+  discharge_kwh: 0,
+  import_kwh: 0,
+  export_kwh: 0,
+  pv_kwh: 0,
+  load_kwh: 0,
+  price: 0,
+  arbitrage: 0,
+  pv_savings: 0,
+  feed_in: 0,
+};
+
 /** A presented station for screen tests. */
 export function stationFixture(index: number, overrides: Partial<Station> = {}): Station {
   return {

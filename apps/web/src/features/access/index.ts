@@ -1,2 +1,3 @@
-// What other features use of the access feature: the sub-users of the tenant.
+// What other features use of the access feature: the sub-users of the tenant and their query key.
 export { fetchSubUsers } from './api/access';
+export { accessKeys } from './api/accessKeys';

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
-import { fakeApi } from '../../../test/fakeApi';
+import { renderAppOn } from '../../../test/renderApp';
+import { fakeApi, onePage } from '../../../test/fakeApi';
 import { signIn } from '../../../test/session';
 
 const defaultRole = {
@@ -28,19 +27,15 @@ describe('AuthorityManager', () => {
   it('lists the groups and adds one with the chosen function permissions', async () => {
     const roles = [defaultRole];
     const api = fakeApi({
-      'GET /api/tenant/roles': () => ({
-        body: { list: roles, pagination: { total_size: roles.length, current_page: 1, page_size: 999 } },
-      }),
+      'GET /api/tenant/roles': () => onePage(roles, 999),
       'POST /api/tenant/roles': (request) => {
         const created = { ...defaultRole, ...(request.body as object), id: 'n1', auth_flag: 0 };
         roles.push(created);
         return { status: 201, body: created };
       },
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp('/Container/UserManagement/AuthorityManager');
+    const user = renderAppOn(api, '/Container/UserManagement/AuthorityManager', { pointerEventsCheck: 0 });
 
     const table = await screen.findByTestId('role-table');
     expect(await within(table).findByText('ies_default')).toBeInTheDocument();
@@ -83,9 +78,7 @@ describe('AuthorityManager', () => {
   it('grants stations in the same form: the chosen stations go with the group to the server', async () => {
     const roles = [defaultRole];
     const api = fakeApi({
-      'GET /api/tenant/roles': () => ({
-        body: { list: roles, pagination: { total_size: roles.length, current_page: 1, page_size: 999 } },
-      }),
+      'GET /api/tenant/roles': () => onePage(roles, 999),
       'GET /api/stations': () => ({
         body: {
           list: [
@@ -101,10 +94,8 @@ describe('AuthorityManager', () => {
         return { status: 201, body: created };
       },
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp('/Container/UserManagement/AuthorityManager');
+    const user = renderAppOn(api, '/Container/UserManagement/AuthorityManager', { pointerEventsCheck: 0 });
 
     await user.click(await screen.findByTestId('role-add'));
     await user.type(await screen.findByTestId('role-name'), 'south viewers');

@@ -19,8 +19,7 @@ import { useServerFormErrors } from '../../../ui/serverFormErrors';
 import { addRole, deleteRole, fetchGrantableStations, fetchRoles, updateRole } from '../api/access';
 import { followPermissions, screenOptions, screensIn, screensOf, withMenuGroups } from '../utils/roleMenus';
 import { toastError } from '../../../ui/toastError';
-
-const ROLES_KEY = ['access-roles'];
+import { accessKeys } from '../api/accessKeys';
 
 /** Permission groups (UserManagement/AuthorityManager): add, edit, delete; APIs grouped by family. */
 export default function AuthorityManager() {
@@ -28,7 +27,7 @@ export default function AuthorityManager() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
-  const roles = useQuery({ queryKey: ROLES_KEY, queryFn: fetchRoles });
+  const roles = useQuery({ queryKey: accessKeys.roles, queryFn: fetchRoles });
 
   const showError = (error: unknown) => {
     toastError(error);
@@ -37,7 +36,7 @@ export default function AuthorityManager() {
     mutationFn: (id: string) => deleteRole(id),
     onSuccess: () => {
       void message.success(t('access.saved'));
-      void queryClient.invalidateQueries({ queryKey: ROLES_KEY });
+      void queryClient.invalidateQueries({ queryKey: accessKeys.roles });
     },
     onError: showError,
   });
@@ -109,7 +108,7 @@ export default function AuthorityManager() {
           onSaved={() => {
             setEditing(null);
             void message.success(t('access.saved'));
-            void queryClient.invalidateQueries({ queryKey: ROLES_KEY });
+            void queryClient.invalidateQueries({ queryKey: accessKeys.roles });
           }}
         />
       )}
@@ -139,7 +138,7 @@ function RoleDialog(props: { role?: Role; onClose: () => void; onSaved: () => vo
   const locale = normalizeLocale(i18n.language);
   const [form] = Form.useForm<RoleRequest>();
   const apisBefore = useRef<string[]>(props.role?.apis ?? []);
-  const stations = useQuery({ queryKey: ['access-grantable-stations'], queryFn: fetchGrantableStations });
+  const stations = useQuery({ queryKey: accessKeys.grantableStations, queryFn: fetchGrantableStations });
   const save = useMutation({
     mutationFn: (input: RoleRequest) => (props.role ? updateRole(props.role.id, input) : addRole(input)),
     onSuccess: props.onSaved,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { schemaItem } from '../../../ui/fieldRule';
 import { useServerFormErrors } from '../../../ui/serverFormErrors';
 import { createSubUser, fetchRoles, updateSubUser } from '../api/access';
+import { accessKeys } from '../api/accessKeys';
 
 const fields = subUserCreateSchema.shape;
 /** Conflicts the server answers with a code of their own, and the field they concern. */
@@ -26,7 +27,7 @@ export function SubUserDialog(props: {
   const { t } = useTranslation();
   const [form] = Form.useForm<SubUserCreate>();
   const editing = props.user;
-  const roles = useQuery({ queryKey: ['access-roles'], queryFn: fetchRoles, enabled: !editing });
+  const roles = useQuery({ queryKey: accessKeys.roles, queryFn: fetchRoles, enabled: !editing });
   const handleServerError = useServerFormErrors(form, { codeFields: CODE_FIELDS });
   const save = useMutation({
     mutationFn: (input: SubUserCreate) =>

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
-import { failure, fakeApi } from '../../../test/fakeApi';
+import { renderAppOn } from '../../../test/renderApp';
+import { failure, fakeApi, onePage } from '../../../test/fakeApi';
 import { signIn } from '../../../test/session';
 
 const tenantId = '3b1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11';
@@ -31,18 +30,12 @@ describe('SubUserManager', () => {
 
   it("lists the tenant's sub-users and shows the server's refusal when creating one", async () => {
     const api = fakeApi({
-      [`GET ${usersPath}`]: () => ({
-        body: { list: [existing], pagination: { total_size: 1, current_page: 1, page_size: 10 } },
-      }),
-      'GET /api/tenant/roles': () => ({
-        body: { list: [], pagination: { total_size: 0, current_page: 1, page_size: 999 } },
-      }),
+      [`GET ${usersPath}`]: () => onePage([existing], 10),
+      'GET /api/tenant/roles': () => onePage([], 999),
       [`POST ${usersPath}`]: () => failure(409, 'iot-user.10001', '该手机号已注册'),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp('/Container/UserManagement/SubUserManager');
+    const user = renderAppOn(api, '/Container/UserManagement/SubUserManager', { pointerEventsCheck: 0 });
 
     const table = await screen.findByTestId('sub-user-table');
     expect(await within(table).findByText('night_shift@acme')).toBeInTheDocument();
@@ -72,15 +65,11 @@ describe('SubUserManager', () => {
   it('resets a sub-user password with the new password in the query', async () => {
     const resetPath = `${usersPath}/${existing.id}/reset-password`;
     const api = fakeApi({
-      [`GET ${usersPath}`]: () => ({
-        body: { list: [existing], pagination: { total_size: 1, current_page: 1, page_size: 10 } },
-      }),
+      [`GET ${usersPath}`]: () => onePage([existing], 10),
       [`POST ${resetPath}`]: () => ({ status: 204 }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp('/Container/UserManagement/SubUserManager');
+    const user = renderAppOn(api, '/Container/UserManagement/SubUserManager', { pointerEventsCheck: 0 });
 
     await user.click(await screen.findByTestId('sub-user-reset-night_shift'));
     await user.type(await screen.findByTestId('sub-user-new-password'), 'Newpass99');
@@ -93,17 +82,11 @@ describe('SubUserManager', () => {
 
   it('checks the four bad values in the browser and marks each field', async () => {
     const api = fakeApi({
-      [`GET ${usersPath}`]: () => ({
-        body: { list: [], pagination: { total_size: 0, current_page: 1, page_size: 10 } },
-      }),
-      'GET /api/tenant/roles': () => ({
-        body: { list: [], pagination: { total_size: 0, current_page: 1, page_size: 999 } },
-      }),
+      [`GET ${usersPath}`]: () => onePage([], 10),
+      'GET /api/tenant/roles': () => onePage([], 999),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp('/Container/UserManagement/SubUserManager');
+    const user = renderAppOn(api, '/Container/UserManagement/SubUserManager', { pointerEventsCheck: 0 });
 
     await user.click(await screen.findByTestId('sub-user-add'));
     const form = await screen.findByTestId('sub-user-form');
@@ -130,18 +113,12 @@ describe('SubUserManager', () => {
       { field: 'email', code: 'login.error.015', message: 'server: email' },
     ];
     const api = fakeApi({
-      [`GET ${usersPath}`]: () => ({
-        body: { list: [], pagination: { total_size: 0, current_page: 1, page_size: 10 } },
-      }),
-      'GET /api/tenant/roles': () => ({
-        body: { list: [], pagination: { total_size: 0, current_page: 1, page_size: 999 } },
-      }),
+      [`GET ${usersPath}`]: () => onePage([], 10),
+      'GET /api/tenant/roles': () => onePage([], 999),
       [`POST ${usersPath}`]: () => failure(422, 'iot-http.422', '输入有误，请检查标出的字段', { fields }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp('/Container/UserManagement/SubUserManager');
+    const user = renderAppOn(api, '/Container/UserManagement/SubUserManager', { pointerEventsCheck: 0 });
 
     await user.click(await screen.findByTestId('sub-user-add'));
     const form = await screen.findByTestId('sub-user-form');

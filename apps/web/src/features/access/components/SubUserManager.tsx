@@ -10,6 +10,8 @@ import { readSessionUser } from '../../../ui/session';
 import { deleteSubUser, fetchSubUsers, resetSubUserPassword } from '../api/access';
 import { SubUserDialog } from './SubUserDialog';
 import { toastError } from '../../../ui/toastError';
+import { accessKeys } from '../api/accessKeys';
+import { pagedTableProps } from '../../../ui/pagedTable';
 
 const PAGE_SIZE = 10;
 
@@ -24,9 +26,9 @@ export default function SubUserManager() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<SubUser | null>(null);
   const [resetting, setResetting] = useState<SubUser | null>(null);
-  const usersKey = ['access-sub-users', tenantId];
+  const usersKey = accessKeys.subUsers(tenantId);
   const users = useQuery({
-    queryKey: [...usersKey, page],
+    queryKey: accessKeys.subUserPage(tenantId, page),
     queryFn: () => fetchSubUsers(tenantId, page, PAGE_SIZE),
     placeholderData: keepPreviousData,
     enabled: tenantId !== '',
@@ -100,17 +102,10 @@ export default function SubUserManager() {
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={users.data?.list ?? []}
         loading={users.isFetching || remove.isPending}
         data-testid="sub-user-table"
         scroll={{ x: 900 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: users.data?.pagination.total_size ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
+        {...pagedTableProps(users.data, { page, pageSize: PAGE_SIZE, onChange: setPage })}
       />
       {resetting && (
         <ResetPasswordDialog

@@ -21,6 +21,7 @@ import { schemaRule } from '../../../ui/fieldRule';
 import { createBrand, deleteBrand, fetchAdminBrands, updateBrand } from '../api/admin';
 import { applyServerErrors } from '../../../ui/serverFormErrors';
 import { toastError } from '../../../ui/toastError';
+import { adminKeys } from '../api/adminKeys';
 
 type BrandValues = Required<Omit<BrandInput, 'base_path_mappings'>> & {
   base_path_mappings: { path: string; host: string }[];
@@ -55,8 +56,8 @@ export function BrandManagement() {
   // undefined: closed; null: adding; a brand: editing it.
   const [editing, setEditing] = useState<AdminBrand | null | undefined>(undefined);
 
-  const brands = useQuery({ queryKey: ['admin-brands'], queryFn: fetchAdminBrands });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin-brands'] });
+  const brands = useQuery({ queryKey: adminKeys.brands, queryFn: fetchAdminBrands });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: adminKeys.brands });
   const showError = (error: unknown) => toastError(error);
 
   const save = useMutation({

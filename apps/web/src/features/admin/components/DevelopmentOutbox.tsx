@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchOutbox, type OutboxMessage } from '../api/admin';
 import { pagedTableProps } from '../../../ui/pagedTable';
+import { adminKeys } from '../api/adminKeys';
 
 const PAGE_SIZE = 20;
 
@@ -14,7 +15,7 @@ export function DevelopmentOutbox() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const outbox = useQuery({
-    queryKey: ['admin-outbox', page],
+    queryKey: adminKeys.outbox(page),
     queryFn: () => fetchOutbox({ current_page: page, page_size: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { zh } from '../../../i18n/zh';
-import { renderApp } from '../../../test/renderApp';
+import { renderApp, renderAppOn } from '../../../test/renderApp';
 import { fakeApi } from '../../../test/fakeApi';
 import { menuItem } from '../../../test/menuFixtures';
-import { signIn as storeSession } from '../../../test/session';
+import { signInAsAdmin } from '../../../test/session';
 
 const PATH = '/Container/Admin/Menus';
 
@@ -16,10 +15,6 @@ const publicMenus = [
   menuItem('Report', { link_address: 'Report/RevenueStatistics' }),
 ];
 
-function signIn(isPlatformAdmin: boolean) {
-  storeSession({ id: 'a', name: 'admin', isManager: true, isPlatformAdmin }, 'admin-token');
-}
-
 describe('public menus in the platform administrator console', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -29,7 +24,7 @@ describe('public menus in the platform administrator console', () => {
   it('is refused to anyone but the platform administrator', async () => {
     const api = fakeApi({});
     vi.stubGlobal('fetch', api.fetchMock);
-    signIn(false);
+    signInAsAdmin(false);
     renderApp(PATH);
     expect(await screen.findByTestId('admin-forbidden')).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/admin/menus')).toHaveLength(0);
@@ -43,10 +38,8 @@ describe('public menus in the platform administrator console', () => {
       }),
       'DELETE /api/admin/menus/Report': () => ({ status: 204 }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
-    signIn(true);
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp('/Container/SystemManagement/PersonalCenter');
+    signInAsAdmin(true);
+    const user = renderAppOn(api, '/Container/SystemManagement/PersonalCenter', { pointerEventsCheck: 0 });
 
     await user.click(await screen.findByTestId('user-menu'));
     await user.click(await screen.findByTestId('admin-menus-link'));

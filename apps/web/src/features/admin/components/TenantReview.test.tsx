@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { fakeApi } from '../../../test/fakeApi';
 import { tenantActions } from './tenantActions';
-import { signIn as storeSession } from '../../../test/session';
+import { signInAsAdmin } from '../../../test/session';
 
 const pendingMerchant = {
   id: '0d5c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11',
@@ -22,16 +22,12 @@ const pendingMerchant = {
   created_at: '2025-05-27T08:00:00Z',
 };
 
-function signIn(isPlatformAdmin: boolean) {
-  storeSession({ id: 'a', name: 'admin', isManager: true, isPlatformAdmin }, 'admin-token');
-}
-
 describe('platform administration console', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is refused to anyone but the platform administrator', async () => {
     vi.stubGlobal('fetch', fakeApi({}).fetchMock);
-    signIn(false);
+    signInAsAdmin(false);
     renderApp('/Container/Admin/Tenants');
     expect(await screen.findByTestId('admin-forbidden')).toBeInTheDocument();
   });
@@ -51,7 +47,7 @@ describe('platform administration console', () => {
       },
     });
     vi.stubGlobal('fetch', api.fetchMock);
-    signIn(true);
+    signInAsAdmin(true);
     // jsdom's getComputedStyle is slow with the table's many styles; the pointer-events check needs it.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     renderApp('/Container/Admin/Tenants');

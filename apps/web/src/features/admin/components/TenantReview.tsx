@@ -10,6 +10,7 @@ import { tenantActions } from './tenantActions';
 import { TenantUsers } from './TenantUsers';
 import { toastError } from '../../../ui/toastError';
 import { pagedTableProps } from '../../../ui/pagedTable';
+import { adminKeys } from '../api/adminKeys';
 
 type StatusFilter = TenantStatusValue | 'all';
 const PAGE_SIZE = 10;
@@ -32,7 +33,7 @@ export function TenantReview() {
   const [showingUsers, setShowingUsers] = useState<AdminTenant | null>(null);
 
   const tenants = useQuery({
-    queryKey: ['admin-tenants', status, page],
+    queryKey: adminKeys.tenantPage(status, page),
     queryFn: () =>
       fetchAdminTenants({
         current_page: page,
@@ -47,7 +48,7 @@ export function TenantReview() {
       applyTenantAction(input.id, input.action, input.reason),
     onSuccess: () => {
       void message.success(t('admin.done'));
-      void queryClient.invalidateQueries({ queryKey: ['admin-tenants'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.tenants });
     },
     onError: (error) => {
       toastError(error);

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { applyUserAction, fetchTenantUsers, type UserAction } from '../api/admin';
 import { toastError } from '../../../ui/toastError';
 import { pagedTableProps } from '../../../ui/pagedTable';
+import { adminKeys } from '../api/adminKeys';
 
 const PAGE_SIZE = 10;
 
@@ -19,7 +20,7 @@ export function TenantUsers({ tenant, onClose }: { tenant: AdminTenant; onClose:
   const [page, setPage] = useState(1);
 
   const users = useQuery({
-    queryKey: ['admin-tenant-users', tenant.id, page],
+    queryKey: adminKeys.tenantUserPage(tenant.id, page),
     queryFn: () => fetchTenantUsers(tenant.id, { current_page: page, page_size: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
@@ -28,7 +29,7 @@ export function TenantUsers({ tenant, onClose }: { tenant: AdminTenant; onClose:
     mutationFn: (input: { id: string; action: UserAction }) => applyUserAction(input.id, input.action),
     onSuccess: () => {
       void message.success(t('admin.done'));
-      void queryClient.invalidateQueries({ queryKey: ['admin-tenant-users', tenant.id] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.tenantUsers(tenant.id) });
     },
     onError: (error) => {
       toastError(error);

@@ -11,7 +11,4 @@ export const alarmKeys = {
   count: ['alarm-count'] as const,
   countOf: (tenantId: string, stationId: string) => ['alarm-count', tenantId, stationId] as const,
   notificationSettings: (tenantId: string | undefined) => ['alarm-notification-settings', tenantId] as const,
-  /** The station choices of the rule forms; under the stations root so station changes refresh it. */
-  stationOptions: ['stations', 'options'] as const,
-  subUsers: (tenantId: string) => ['access-sub-users', tenantId, 'all'] as const,
 };

@@ -4,32 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonRoutes } from '../../../test/jsonRoutes';
 import { renderInApp } from '../../../test/renderApp';
 import { MANAGER_ALICE, signedInForEachTest } from '../../../test/session';
+import { renderRuleForm, stationsPage } from '../testing/ruleForms';
 import { ExpertRuleForm } from './ExpertRuleForm';
 
 signedInForEachTest(MANAGER_ALICE);
 
 const rules = '/api/alert-mgmt/tenants/t1/rules';
-const stations = () => ({
-  list: [{ id: 'st-1', name: '苏州园区' }],
-  pagination: { total_size: 1, current_page: 1, page_size: 999 },
-});
 const save = () => screen.getByRole('button', { name: /保\s*存/ });
 const errorAt = (text: RegExp | string, container: HTMLElement = document.body) =>
   within(container).findByText(text, { selector: '.ant-form-item-explain-error' });
 
-/** Renders the new-rule form; a POST answers `status` with `body`, the rest goes to the fake routes. */
-function renderNew(status: number, body: object) {
-  const { fetchStub, calls } = jsonRoutes({ 'GET /api/stations': stations });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if ((init?.method ?? 'GET') === 'POST') {
-      await fetchStub(input, init);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }
-    return fetchStub(input, init);
-  });
-  renderInApp(<ExpertRuleForm />);
-  return { calls, user: userEvent.setup() };
-}
+/** Renders the new-rule form. */
+const renderNew = (status: number, body: object) => renderRuleForm(<ExpertRuleForm />, status, body);
 
 async function choose(user: ReturnType<typeof userEvent.setup>, select: HTMLElement, title: string) {
   await user.click(select);
@@ -171,7 +157,7 @@ describe('ExpertRuleForm (EditExpertTrigger)', () => {
       updated_at: '2026-11-01T00:00:00Z',
     };
     const { fetchStub, calls } = jsonRoutes({
-      'GET /api/stations': stations,
+      'GET /api/stations': stationsPage,
       [`GET ${rules}/r7`]: () => stored,
       [`PUT ${rules}/r7`]: () => stored,
     });

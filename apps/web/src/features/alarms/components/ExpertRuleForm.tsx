@@ -22,6 +22,7 @@ import {
 import { type RuleFieldError, ruleIssues } from '../utils/ruleErrors';
 import { ConditionFields } from './ConditionFields';
 import { NotifyFields } from './NotifyFields';
+import { RuleFormFooter } from './RuleFormFooter';
 
 const FILTER_LABEL_KEYS = {
   all: 'alarms.filterAll',
@@ -233,12 +234,7 @@ export function ExpertRuleForm({ ruleId }: { ruleId?: string } = {}) {
         )}
       </Form.List>
 
-      <Form.Item name="enabled" label={t('alarms.status')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
-        {t('alarms.save')}
-      </Button>
+      <RuleFormFooter saving={save.isPending} />
     </Form>
   );
 }

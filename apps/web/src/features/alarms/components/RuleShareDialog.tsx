@@ -3,11 +3,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { readSessionUser } from '../../../ui/session';
-import { fetchSubUsers } from '../../access';
+import { accessKeys, fetchSubUsers } from '../../access';
 import { shareTargets } from '../../stations';
 import { type AlarmOwner, shareRule } from '../api/alarms';
 import { serverFieldErrors } from '../utils/ruleErrors';
-import { alarmKeys } from '../api/alarmKeys';
 
 interface RuleShareDialogProps {
   owner: AlarmOwner;
@@ -25,7 +24,7 @@ export function RuleShareDialog({ owner, rule, onClose, onSaved }: RuleShareDial
   const [form] = Form.useForm<{ user_ids: string[] }>();
   const me = readSessionUser();
   const users = useQuery({
-    queryKey: alarmKeys.subUsers(owner.tenantId),
+    queryKey: accessKeys.everySubUser(owner.tenantId),
     queryFn: () => fetchSubUsers(owner.tenantId, 1, 100),
   });
   const save = useMutation({

@@ -4,28 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { MANAGER_ALICE, signedInForEachTest } from '../../../test/session';
 import { jsonRoutes } from '../../../test/jsonRoutes';
 import { renderInApp } from '../../../test/renderApp';
+import { renderRuleForm } from '../testing/ruleForms';
 import { SimpleRuleForm } from './SimpleRuleForm';
 
 signedInForEachTest(MANAGER_ALICE);
 
-/** Renders the form; a POST answers `status` with `body`, every other call goes to the fake routes. */
-function renderForm(status: number, body: object) {
-  const { fetchStub, calls } = jsonRoutes({
-    'GET /api/stations': () => ({
-      list: [{ id: 'st-1', name: '苏州园区' }],
-      pagination: { total_size: 1, current_page: 1, page_size: 999 },
-    }),
-  });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if ((init?.method ?? 'GET') === 'POST') {
-      await fetchStub(input, init);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }
-    return fetchStub(input, init);
-  });
-  renderInApp(<SimpleRuleForm />);
-  return { calls, user: userEvent.setup() };
-}
+const renderForm = (status: number, body: object) => renderRuleForm(<SimpleRuleForm />, status, body);
 
 describe('SimpleRuleForm (AddTriggerManage)', () => {
   it('checks with the contract schema before sending, and shows the server error at its field', async () => {

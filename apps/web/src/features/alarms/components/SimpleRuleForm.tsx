@@ -7,11 +7,12 @@ import {
   COMPARISONS,
   type Comparison,
 } from '@ies/contracts';
-import { Button, Form, Input, InputNumber, Select, Spin, Switch } from 'antd';
+import { Form, Input, InputNumber, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRuleEditor } from '../hooks/useRuleEditor';
 import { ruleIssues } from '../utils/ruleErrors';
 import { actionOf, isNotify, NotifyFields, type NotifyRow, rowOf } from './NotifyFields';
+import { RuleFormFooter } from './RuleFormFooter';
 
 interface Values {
   name: string;
@@ -178,12 +179,7 @@ export function SimpleRuleForm({ ruleId }: { ruleId?: string } = {}) {
         <InputNumber min={0} style={{ width: '100%' }} />
       </Form.Item>
       <NotifyFields name={[]} path={[]} withNone />
-      <Form.Item name="enabled" label={t('alarms.status')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
-        {t('alarms.save')}
-      </Button>
+      <RuleFormFooter saving={save.isPending} />
     </Form>
   );
 }

@@ -4,7 +4,7 @@ import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useMessageOwner } from '../../messages';
-import { fetchStations } from '../../stations';
+import { fetchStations, stationKeys } from '../../stations';
 import { createRule, fetchRule, updateRule } from '../api/alarms';
 import { alarmKeys } from '../api/alarmKeys';
 import { alarmRoutes } from '../utils/routes';
@@ -26,7 +26,7 @@ export function useRuleEditor(
   const latest = useRef(handlers);
   latest.current = handlers;
   const stations = useQuery({
-    queryKey: alarmKeys.stationOptions,
+    queryKey: stationKeys.options,
     queryFn: () => fetchStations({ current_page: 1, page_size: 999 }),
   });
   const stored = useQuery({

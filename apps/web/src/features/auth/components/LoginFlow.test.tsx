@@ -1,43 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
+import { renderApp, renderAppOn } from '../../../test/renderApp';
 import { type FakeHandler, failure, fakeApi } from '../../../test/fakeApi';
+import { selfTenant, selfUser } from '../../../test/selfFixtures';
 
 const UUID = '9b2f7c1e-5d4a-4e8b-9c3d-2a1b0c9d8e7f';
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="150" height="50"></svg>';
 
-const self = {
+const self = selfUser({
   id: 'u1',
   tenant_id: 't1',
   name: 'boss',
   username: 'boss',
   nick_name: 'Boss',
-  avatar: '',
   isManager: true,
-  isPlatformAdmin: false,
-  mobile: '138****8000',
-  email: '',
   user_type: '1',
-  gender: '男',
-  job: 'x',
-  industry: 'x',
-  organization_name: 'x',
-  address: 'x',
-  city: 'x',
-  customization: '{}',
-};
-const tenant = {
-  id: 't1',
-  name: 'boss',
-  namespace: 'boss',
-  business_id: '1234567890',
-  extension_code: 'MTIzNDU2Nzg5MA==',
-  status: 'active',
-  tenant_type: 0,
-  info_model_id: null,
-  is_platform: false,
-};
+});
+const tenant = selfTenant({ id: 't1', name: 'boss', namespace: 'boss' });
 
 function signInApi(overrides: Record<string, FakeHandler> = {}) {
   return fakeApi({
@@ -73,9 +53,7 @@ describe('password sign-in flow', () => {
 
   it('checks for a manager, opens a manager session, stores the user and lands on the home page', async () => {
     const api = signInApi();
-    vi.stubGlobal('fetch', api.fetchMock);
-    const user = userEvent.setup();
-    renderApp('/Login');
+    const user = renderAppOn(api, '/Login');
     await fillPasswordForm(user, true);
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/Container/Home/HomePage'));
@@ -108,9 +86,7 @@ describe('password sign-in flow', () => {
         body: { token: 'tok-2', user_id: 'u1', tenant_id: 't1', expires_at: '2030-01-01T00:00:00Z' },
       }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
-    const user = userEvent.setup();
-    renderApp('/Login');
+    const user = renderAppOn(api, '/Login');
     await fillPasswordForm(user);
 
     await waitFor(() => expect(window.localStorage.getItem('token')).toBe('tok-2'));
@@ -122,9 +98,7 @@ describe('password sign-in flow', () => {
     const api = signInApi({
       'POST /api/control/manager-sessions': () => failure(400, 'iot-control.10026', '图形验证码错误'),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
-    const user = userEvent.setup();
-    renderApp('/Login');
+    const user = renderAppOn(api, '/Login');
     const panel = await fillPasswordForm(user);
 
     const message = await within(panel).findByText('图形验证码错误');
@@ -142,9 +116,7 @@ describe('password sign-in flow', () => {
       'POST /api/control/verification-codes': () => ({ body: { sent: true, resend_after: 60 } }),
       'POST /api/control/sessions/unlock': () => ({ status: 204 }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
-    const user = userEvent.setup();
-    renderApp('/Login');
+    const user = renderAppOn(api, '/Login');
     await fillPasswordForm(user);
 
     const dialog = await screen.findByRole('dialog');
@@ -178,9 +150,7 @@ describe('password sign-in flow', () => {
 
   it('fills the remembered username and reloads it when coming back to the password tab', async () => {
     const api = signInApi({ 'GET /api/control/remember': () => ({ body: { username: 'alice' } }) });
-    vi.stubGlobal('fetch', api.fetchMock);
-    const user = userEvent.setup();
-    renderApp('/Login');
+    const user = renderAppOn(api, '/Login');
     const panel = await screen.findByTestId('login-panel');
     await waitFor(() => expect(within(panel).getByLabelText('用户名或手机号')).toHaveValue('alice'));
     expect(within(panel).getByRole('checkbox')).toBeChecked();
@@ -213,9 +183,7 @@ describe('SMS sign-in flow', () => {
         sendFails ? failure(429, 'iot-http.429', '请求过于频繁') : { body: { sent: true, resend_after: 60 } },
       'POST /api/control/sessions': () => failure(400, 'iot-control.10021', '短信验证码错误'),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
-    const user = userEvent.setup();
-    renderApp('/Login');
+    const user = renderAppOn(api, '/Login');
     await user.click(await screen.findByTestId('login-tab-sms'));
     const panel = screen.getByTestId('login-panel');
     await user.type(within(panel).getByLabelText('手机号'), '13800138000');
@@ -242,9 +210,7 @@ describe('SMS sign-in flow', () => {
     const api = signInApi({
       'POST /api/control/sessions': () => failure(404, 'iot-tenant.10012', '该手机号未注册'),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
-    const user = userEvent.setup();
-    renderApp('/Login');
+    const user = renderAppOn(api, '/Login');
     await user.click(await screen.findByTestId('login-tab-sms'));
     const panel = screen.getByTestId('login-panel');
     await user.type(within(panel).getByLabelText('手机号'), '13800138000');
@@ -278,9 +244,7 @@ describe('entry values of the sign-in page (docs/spec/A-access-and-shell.md §2.
         body: { token: 'tok-5', user_id: 'u1', tenant_id: 't1', expires_at: '2030-01-01T00:00:00Z' },
       }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
-    const user = userEvent.setup();
-    renderApp('/Login?ujwt=external-jwt&isManager=true');
+    const user = renderAppOn(api, '/Login?ujwt=external-jwt&isManager=true');
     await fillPasswordForm(user);
 
     await waitFor(() => expect(window.localStorage.getItem('token')).toBe('tok-5'));

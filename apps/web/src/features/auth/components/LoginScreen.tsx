@@ -11,6 +11,7 @@ import { useLoginEntry } from '../hooks/useLoginEntry';
 import { notifyError } from '../../../ui/notify';
 import { LoginPanel } from './LoginPanel';
 import './login.css';
+import { authKeys } from '../api/authKeys';
 
 /** A message another page leaves for the sign-in page (password reset). */
 export interface LoginNoticeState {
@@ -22,7 +23,7 @@ export function LoginScreen() {
   const location = useLocation();
   const entry = useLoginEntry();
   const providers = useQuery({
-    queryKey: ['third-login-providers'],
+    queryKey: authKeys.thirdLoginProviders,
     queryFn: fetchThirdLoginProviders,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -45,17 +45,13 @@ export default function SecurityPhoneDialog({ username, maskedMobile, onClose }:
     },
   ];
 
-  async function onSendCode() {
-    let mobile: string;
-    try {
-      mobile = (await form.validateFields(['mobile'])).mobile.trim();
-    } catch {
-      return;
-    }
-    const error = await sendCode.send(() => requestVerificationCode('sms', mobile, 'unlock'));
-    if (error) setFieldError('code', error.code, error.message);
-    else notifySuccess(t('login.codeSent'));
-  }
+  const handleSendCode = () =>
+    sendCode.sendFrom({
+      form,
+      field: 'mobile',
+      request: (mobile) => requestVerificationCode('sms', mobile, 'unlock'),
+      onFailed: (error) => setFieldError('code', error.code, error.message),
+    });
 
   async function onFinish(values: UnlockValues) {
     setUnlocking(true);
@@ -87,7 +83,7 @@ export default function SecurityPhoneDialog({ username, maskedMobile, onClose }:
           mobileKey="login.securityMobile"
           mobileRules={mobileRules}
           sendCode={sendCode}
-          onSend={() => void onSendCode()}
+          onSend={() => void handleSendCode()}
           sendTestId="unlock-send-code"
         />
         <Button type="primary" htmlType="submit" block loading={unlocking}>

@@ -7,7 +7,6 @@ import { useLogin } from '../hooks/useLogin';
 import { useSendCode } from '../hooks/useSendCode';
 import { applyLoginError } from '../utils/applyLoginError';
 import { loginRules } from '../utils/loginRules';
-import { notifySuccess } from '../../../ui/notify';
 import { MobileCodeFields } from './MobileCodeFields';
 
 interface SmsLoginValues {
@@ -22,18 +21,14 @@ export function SmsLoginForm() {
   const sendCode = useSendCode();
   const setFieldError = useFieldErrors(form);
 
-  async function onSendCode() {
-    let mobile: string;
-    try {
-      mobile = (await form.validateFields(['mobile'])).mobile.trim();
-    } catch {
-      return;
-    }
-    const error = await sendCode.send(() => requestVerificationCode('sms', mobile, 'login'));
-    // Spec A §8: a failed send shows its message under the code field.
-    if (error) setFieldError('code', error.code, error.message);
-    else notifySuccess(t('login.codeSent'));
-  }
+  // Spec A §8: a failed send shows its message under the code field.
+  const handleSendCode = () =>
+    sendCode.sendFrom({
+      form,
+      field: 'mobile',
+      request: (mobile) => requestVerificationCode('sms', mobile, 'login'),
+      onFailed: (error) => setFieldError('code', error.code, error.message),
+    });
 
   async function onFinish(values: SmsLoginValues) {
     const error = await submitSms({ mobile: values.mobile.trim(), code: values.code.trim() });
@@ -46,7 +41,7 @@ export function SmsLoginForm() {
         mobileKey="login.mobile"
         mobileRules={loginRules.mobile}
         sendCode={sendCode}
-        onSend={() => void onSendCode()}
+        onSend={() => void handleSendCode()}
         sendTestId="login-send-code"
       />
       <div className="ies-login-options ies-login-options-end">

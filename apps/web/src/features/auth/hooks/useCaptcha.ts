@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { fetchCaptcha } from '../api/captcha';
-
-const CAPTCHA_KEY = ['captcha'] as const;
+import { authKeys } from '../api/authKeys';
 
 /** The current graphic code; every refresh fetches a new one (each is single use). */
 export function useCaptcha() {
   const query = useQuery({
-    queryKey: CAPTCHA_KEY,
+    queryKey: authKeys.captcha,
     queryFn: fetchCaptcha,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

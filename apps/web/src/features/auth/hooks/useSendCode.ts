@@ -1,6 +1,9 @@
 import { CODE_RESEND_COOLDOWN_SECONDS, type CodeSentResponse } from '@ies/contracts';
+import type { FormInstance } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
+import { notifySuccess } from '../../../ui/notify';
 import { useCountdown } from './useCountdown';
 
 /**
@@ -8,6 +11,7 @@ import { useCountdown } from './useCountdown';
  * sending fails (docs/spec/A-access-and-shell.md §4), so the user may try again at once.
  */
 export function useSendCode() {
+  const { t } = useTranslation();
   const countdown = useCountdown(CODE_RESEND_COOLDOWN_SECONDS);
   const [sending, setSending] = useState(false);
 
@@ -27,5 +31,29 @@ export function useSendCode() {
     }
   }
 
-  return { remaining: countdown.remaining, sending, send };
+  /**
+   * A form's send button: checks the destination field, sends the code there (once `precheck`
+   * allows), then says it was sent or hands the failure to `onFailed` (to show at a field).
+   */
+  async function sendFrom(options: {
+    form: FormInstance;
+    field: string;
+    request: (destination: string) => Promise<CodeSentResponse>;
+    onFailed: (error: ApiError) => void;
+    /** False or null (the check itself failed) stops the send. */
+    precheck?: (destination: string) => Promise<boolean | null>;
+  }): Promise<void> {
+    let destination: string;
+    try {
+      destination = String((await options.form.validateFields([options.field]))[options.field]).trim();
+    } catch {
+      return;
+    }
+    if (options.precheck && !(await options.precheck(destination))) return;
+    const failed = await send(() => options.request(destination));
+    if (failed) options.onFailed(failed);
+    else notifySuccess(t('login.codeSent'));
+  }
+
+  return { remaining: countdown.remaining, sending, send, sendFrom };
 }

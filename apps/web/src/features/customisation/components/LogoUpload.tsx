@@ -1,10 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { IMAGE_EXTENSIONS, type UploadPurpose } from '@ies/contracts';
+import type { UploadPurpose } from '@ies/contracts';
 import { Button, Space } from 'antd';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadImage } from '../api/customisation';
 import { toastError } from '../../../ui/toastError';
+import { useImagePicker } from '../../../ui/useImagePicker';
 
 interface LogoUploadProps {
   purpose: UploadPurpose;
@@ -17,42 +17,22 @@ interface LogoUploadProps {
 /** A logo field: shows the current image, uploads a new one and keeps its url as the value. */
 export function LogoUpload({ purpose, value, onChange, disabled, testId }: LogoUploadProps) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    try {
+  const picker = useImagePicker({
+    upload: async (file) => {
       const { url } = await uploadImage(file, purpose);
       onChange?.(url);
-    } catch (error) {
-      toastError(error, t('systemConfig.uploadFailed'));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
+    },
+    onError: (error) => toastError(error, t('systemConfig.uploadFailed')),
+    testId: `${testId}-input`,
+  });
 
   return (
     <Space align="center">
       {value ? (
         <img src={value} alt={t('shell.logoAlt')} height={40} data-testid={`${testId}-preview`} />
       ) : null}
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',')}
-        onChange={(event) => void onFile(event.target.files?.[0])}
-        data-testid={`${testId}-input`}
-      />
-      <Button
-        icon={<UploadOutlined />}
-        loading={busy}
-        disabled={disabled}
-        onClick={() => input.current?.click()}
-      >
+      {picker.input}
+      <Button icon={<UploadOutlined />} loading={picker.busy} disabled={disabled} onClick={picker.open}>
         {t('systemConfig.upload')}
       </Button>
       {value && !disabled ? (

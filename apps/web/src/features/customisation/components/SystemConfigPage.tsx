@@ -13,8 +13,9 @@ import { ApiError } from '../../../ui/apiError';
 import { schemaRule } from '../../../ui/fieldRule';
 import { readSessionUser } from '../../../ui/session';
 import { updateTenantCustomisation } from '../api/customisation';
-import { customisationKey, useTenantCustomisation } from '../hooks/useTenantCustomisation';
+import { useTenantCustomisation } from '../hooks/useTenantCustomisation';
 import { LogoUpload } from './LogoUpload';
+import { customisationKeys } from '../api/customisationKeys';
 
 interface SystemConfigValues {
   nameZh: string;
@@ -83,7 +84,7 @@ export default function SystemConfigPage() {
       }),
     onSuccess: (answer) => {
       // The header and footer read this cache entry: the change shows without a reload.
-      queryClient.setQueryData(customisationKey(tenantId!), answer);
+      queryClient.setQueryData(customisationKeys.ofTenant(tenantId!), answer);
       message.success(t('systemConfig.saved'));
     },
     onError: (error) => {

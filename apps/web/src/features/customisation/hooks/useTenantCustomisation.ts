@@ -2,8 +2,7 @@ import type { CustomizationKey } from '@ies/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { readSessionUser } from '../../../ui/session';
 import { fetchTenantCustomisation } from '../api/customisation';
-
-export const customisationKey = (tenantId: string) => ['customisation', tenantId] as const;
+import { customisationKeys } from '../api/customisationKeys';
 
 export type CustomisationValues = Partial<Record<CustomizationKey, string>>;
 
@@ -15,7 +14,7 @@ export function useTenantCustomisation(): { tenantId: string | null; values: Cus
   const user = readSessionUser();
   const tenantId = user?.tenant_id === undefined ? null : String(user.tenant_id);
   const query = useQuery({
-    queryKey: customisationKey(tenantId ?? ''),
+    queryKey: customisationKeys.ofTenant(tenantId ?? ''),
     queryFn: () => fetchTenantCustomisation(tenantId!),
     enabled: tenantId !== null,
     // It changes only through the SystemConfig screen, which writes its answer into this cache.

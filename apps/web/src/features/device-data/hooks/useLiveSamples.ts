@@ -1,5 +1,6 @@
 import type { LiveSample, LiveServerMessage } from '@ies/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { keepSocketOpen } from '../../../ui/keepSocketOpen';
 import { liveSocketUrl, sessionToken } from '../api/deviceData';
 
 export interface LiveState {
@@ -18,42 +19,30 @@ export function useLiveSamples(deviceId: string, onSamples: (samples: LiveSample
   const handler = useRef(onSamples);
   handler.current = onSamples;
 
-  useEffect(() => {
-    let socket: WebSocket | undefined;
-    let stopped = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
-    const open = () => {
-      const token = sessionToken();
-      if (!token || typeof WebSocket === 'undefined') return;
-      socket = new WebSocket(liveSocketUrl());
-      socket.onopen = () => socket?.send(JSON.stringify({ type: 'auth', token }));
-      socket.onmessage = (event) => {
-        const message = JSON.parse(String(event.data)) as LiveServerMessage;
-        if (message.type === 'ready') {
-          attempt = 0;
-          socket?.send(JSON.stringify({ type: 'subscribe', devices: [deviceId] }));
-          setState({ connected: true });
-        } else if (message.type === 'samples' && message.device_id === deviceId) {
-          handler.current(message.samples);
-        } else if (message.type === 'error') {
-          setState((s) => ({ ...s, errorCode: message.code }));
-        }
-      };
-      socket.onclose = () => {
-        setState((s) => ({ ...s, connected: false }));
-        if (stopped) return;
-        attempt += 1;
-        retry = setTimeout(open, Math.min(30_000, 1000 * 2 ** attempt));
-      };
-    };
-    open();
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      socket?.close();
-    };
-  }, [deviceId]);
+  useEffect(
+    () =>
+      keepSocketOpen((retry) => {
+        const token = sessionToken();
+        if (!token || typeof WebSocket === 'undefined') return undefined;
+        const socket = new WebSocket(liveSocketUrl());
+        socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', token }));
+        socket.onmessage = (event) => {
+          const message = JSON.parse(String(event.data)) as LiveServerMessage;
+          if (message.type === 'ready') {
+            retry.reset();
+            socket.send(JSON.stringify({ type: 'subscribe', devices: [deviceId] }));
+            setState({ connected: true });
+          } else if (message.type === 'samples' && message.device_id === deviceId) {
+            handler.current(message.samples);
+          } else if (message.type === 'error') {
+            setState((s) => ({ ...s, errorCode: message.code }));
+          }
+        };
+        socket.onclose = () => setState((s) => ({ ...s, connected: false }));
+        return socket;
+      }),
+    [deviceId],
+  );
 
   return state;
 }

@@ -2,7 +2,7 @@ import { errorMessage } from '@ies/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
+import { renderAppOn } from '../../../test/renderApp';
 import { failure, fakeApi } from '../../../test/fakeApi';
 import { aDevice, aTypeSummary, PCS_TYPE_ID, paged, signInAsMerchant } from '../testing/deviceFixtures';
 
@@ -22,10 +22,8 @@ describe('DeviceAdd', () => {
       'GET /api/devices': () => ({ body: paged([]) }),
       'GET /api/device-types': () => ({ body: paged([aTypeSummary()]) }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsMerchant();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(ADD);
+    const user = renderAppOn(api, ADD, { pointerEventsCheck: 0 });
 
     await user.type(await screen.findByTestId('device-form-id'), 'a');
     await user.type(screen.getByTestId('device-form-key'), 'abc');
@@ -42,10 +40,8 @@ describe('DeviceAdd', () => {
       'GET /api/devices': () => ({ body: paged([]) }),
       'GET /api/device-types': () => ({ body: paged([aTypeSummary()]) }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsMerchant();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(ADD);
+    const user = renderAppOn(api, ADD, { pointerEventsCheck: 0 });
 
     const form = await screen.findByTestId('device-add-form');
     const requiredLabels = [...form.querySelectorAll('.ant-form-item-required')].map(
@@ -77,10 +73,8 @@ describe('DeviceAdd', () => {
         };
       },
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsMerchant();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(ADD);
+    const user = renderAppOn(api, ADD, { pointerEventsCheck: 0 });
 
     await user.type(await screen.findByTestId('device-form-id'), 'pcs-9');
     await user.type(screen.getByTestId('device-form-name'), '储能变流器9');

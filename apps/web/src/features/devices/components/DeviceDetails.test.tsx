@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
+import { renderApp, renderAppOn } from '../../../test/renderApp';
 import { failure, fakeApi } from '../../../test/fakeApi';
 import { stationFixture } from '../../../test/stationFixtures';
 import { aDevice, aTypeSummary, paged, signInAsMerchant } from '../testing/deviceFixtures';
@@ -28,10 +27,8 @@ describe('DeviceDetails', () => {
       'GET /api/device-types': () => ({ body: paged([aTypeSummary()]) }),
       'PATCH /api/devices/pcs-01': () => failure(409, 'iot-device.10001', OFFLINE),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsMerchant();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(`${DETAILS}?id=pcs-01`);
+    const user = renderAppOn(api, `${DETAILS}?id=pcs-01`, { pointerEventsCheck: 0 });
 
     const info = await screen.findByTestId('device-info');
     expect(within(info).getByText('SN-1')).toBeInTheDocument();
@@ -112,10 +109,8 @@ describe('DeviceDetails advanced tab', () => {
       'POST /api/devices/pcs-01/config': () =>
         online ? { body: { request_id: 'req-1' } } : failure(409, 'iot-device.10001', OFFLINE),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsMerchant();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(`${DETAILS}?id=pcs-01&tab=advanced`);
+    const user = renderAppOn(api, `${DETAILS}?id=pcs-01&tab=advanced`, { pointerEventsCheck: 0 });
 
     const editor = await screen.findByTestId('device-config-json');
     await user.clear(editor);

@@ -118,7 +118,7 @@ function DeviceEditDialog({ device, onClose }: { device: Device; onClose: () => 
   const save = useMutation({
     mutationFn: (values: DeviceFormValues) => updateDevice(device.id, toUpdateInput(values)),
     onSuccess: (updated) => {
-      queryClient.setQueryData(['devices', 'detail', device.id], updated);
+      queryClient.setQueryData(deviceKeys.detail(device.id), updated);
       void queryClient.invalidateQueries({ queryKey: deviceKeys.all });
       onClose();
     },

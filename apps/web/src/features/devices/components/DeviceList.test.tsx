@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
+import { renderApp, renderAppOn } from '../../../test/renderApp';
 import { failure, fakeApi } from '../../../test/fakeApi';
 import { aDevice, aTypeSummary, paged, signInAsMerchant } from '../testing/deviceFixtures';
 
@@ -21,10 +20,8 @@ describe('DeviceList', () => {
       'GET /api/devices/pcs-2-3': () => ({ body: aDevice({ id: 'pcs-2-3', name: 'PCS-2-3' }) }),
       'GET /api/device-types': () => ({ body: paged([aTypeSummary()]) }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsMerchant();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(LIST);
+    const user = renderAppOn(api, LIST, { pointerEventsCheck: 0 });
 
     const table = await screen.findByTestId('device-table');
     expect(await within(table).findByText('pcs-1-0')).toBeInTheDocument();
@@ -83,10 +80,8 @@ describe('DeviceList', () => {
           ],
         }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsMerchant();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(LIST);
+    const user = renderAppOn(api, LIST, { pointerEventsCheck: 0 });
 
     await user.click(await screen.findByTestId('device-import'));
     const rows = [

@@ -1,8 +1,7 @@
 import { type DeviceType, errorMessage } from '@ies/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
+import { renderAppOn } from '../../../test/renderApp';
 import { failure, fakeApi } from '../../../test/fakeApi';
 import { signInAsMerchant } from '../testing/deviceFixtures';
 
@@ -62,10 +61,8 @@ describe('DeviceTypeDetail', () => {
 
   it('shows every broken rule of B §5 at its field before saving', async () => {
     const api = fakeApi({ [`GET /api/device-types/${TYPE_ID}`]: () => ({ body: customType }) });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsMerchant();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(`${DETAIL}?id=${TYPE_ID}`);
+    const user = renderAppOn(api, `${DETAIL}?id=${TYPE_ID}`, { pointerEventsCheck: 0 });
 
     await screen.findByTestId('type-form');
     await waitFor(() => expect(screen.getByTestId('type-form-name')).toHaveValue('MY_METER'));
@@ -97,10 +94,8 @@ describe('DeviceTypeDetail', () => {
       [`GET /api/device-types/${TYPE_ID}`]: () => ({ body: withCommand }),
       [`PUT /api/device-types/${TYPE_ID}`]: () => ({ body: withCommand }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsMerchant();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(`${DETAIL}?id=${TYPE_ID}`);
+    const user = renderAppOn(api, `${DETAIL}?id=${TYPE_ID}`, { pointerEventsCheck: 0 });
 
     const button = await screen.findByTestId('operations-0-params');
     expect(button).toHaveTextContent('参数（2）');
@@ -151,10 +146,8 @@ describe('DeviceTypeDetail', () => {
     const api = fakeApi({
       [`GET /api/device-types/${TYPE_ID}`]: () => ({ body: { ...withCommand, kind: 'standard' } }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsMerchant();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(`${DETAIL}?id=${TYPE_ID}`);
+    const user = renderAppOn(api, `${DETAIL}?id=${TYPE_ID}`, { pointerEventsCheck: 0 });
 
     const button = await screen.findByTestId('operations-0-params');
     expect(button).toBeEnabled();
@@ -171,10 +164,8 @@ describe('DeviceTypeDetail', () => {
       [`GET /api/device-types/${TYPE_ID}`]: () => ({ body: customType }),
       [`PUT /api/device-types/${TYPE_ID}`]: () => failure(409, 'iot-type.10001', '类型名称已存在'),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsMerchant();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(`${DETAIL}?id=${TYPE_ID}`);
+    const user = renderAppOn(api, `${DETAIL}?id=${TYPE_ID}`, { pointerEventsCheck: 0 });
 
     await waitFor(() => expect(screen.getByTestId('points-1-name')).toHaveValue('energy'));
     change('points-1-name', 'power');

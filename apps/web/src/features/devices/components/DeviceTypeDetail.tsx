@@ -185,6 +185,20 @@ function DeviceTypeEditor({ type }: { type?: DeviceType }) {
   });
   const col = (key: 'name' | 'zh' | 'en' | 'unit') => text(key, t(`devices.types.col.${key}`));
   const num = (name: string, title: string): EditorColumn => ({ name, title, kind: 'number', width: 110 });
+  // What a value is (points, command and init parameters) and how it may range (points, command parameters).
+  const typeColumn: EditorColumn = {
+    name: 'type',
+    title: t('devices.types.col.type'),
+    kind: 'select',
+    options: valueTypes,
+    width: 110,
+  };
+  const rangeColumns: EditorColumn[] = [
+    text('unit', t('devices.types.col.unit'), 80),
+    num('min', t('devices.types.col.min')),
+    num('max', t('devices.types.col.max')),
+    { name: 'enum', title: t('devices.types.col.enum'), kind: 'tags', width: 180 },
+  ];
 
   const panels: Record<(typeof TABS)[number], ReactNode> = {
     info: (
@@ -303,18 +317,9 @@ function DeviceTypeEditor({ type }: { type?: DeviceType }) {
                 columns: [
                   col('name'),
                   col('zh'),
-                  {
-                    name: 'type',
-                    title: t('devices.types.col.type'),
-                    kind: 'select',
-                    options: valueTypes,
-                    width: 110,
-                  },
+                  typeColumn,
                   { name: 'required', title: t('devices.types.col.required'), kind: 'switch' },
-                  text('unit', t('devices.types.col.unit'), 80),
-                  num('min', t('devices.types.col.min')),
-                  num('max', t('devices.types.col.max')),
-                  { name: 'enum', title: t('devices.types.col.enum'), kind: 'tags', width: 180 },
+                  ...rangeColumns,
                   { name: 'hex', title: t('devices.types.col.hex'), kind: 'switch' },
                 ],
               },
@@ -352,17 +357,8 @@ function DeviceTypeEditor({ type }: { type?: DeviceType }) {
           col('name'),
           col('zh'),
           col('en'),
-          {
-            name: 'type',
-            title: t('devices.types.col.type'),
-            kind: 'select',
-            options: valueTypes,
-            width: 110,
-          },
-          text('unit', t('devices.types.col.unit'), 80),
-          num('min', t('devices.types.col.min')),
-          num('max', t('devices.types.col.max')),
-          { name: 'enum', title: t('devices.types.col.enum'), kind: 'tags', width: 180 },
+          typeColumn,
+          ...rangeColumns,
           { name: 'cumulative', title: t('devices.types.col.cumulative'), kind: 'switch' },
         ]}
       />
@@ -372,18 +368,7 @@ function DeviceTypeEditor({ type }: { type?: DeviceType }) {
         list="init_params"
         readOnly={readOnly}
         newRow={{ type: 'int', value: '' }}
-        columns={[
-          col('name'),
-          col('zh'),
-          {
-            name: 'type',
-            title: t('devices.types.col.type'),
-            kind: 'select',
-            options: valueTypes,
-            width: 110,
-          },
-          text('value', t('devices.types.col.value'), 200),
-        ]}
+        columns={[col('name'), col('zh'), typeColumn, text('value', t('devices.types.col.value'), 200)]}
       />
     ),
     status: (

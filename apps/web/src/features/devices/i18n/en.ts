@@ -1,23 +1,15 @@
+import { actionWordsEn } from '../../../ui/i18n/actionWords';
 import type { devicesZh } from './zh';
 
 export const devicesEn: typeof devicesZh = {
   title: 'Devices',
   common: {
-    ok: 'OK',
-    cancel: 'Cancel',
-    save: 'Save',
-    edit: 'Edit',
-    delete: 'Delete',
-    back: 'Back',
-    actions: 'Actions',
-    saved: 'Saved',
+    ...actionWordsEn,
     deleted: 'Deleted',
     none: '-',
     yes: 'Yes',
     no: 'No',
     add: 'Add',
-    remove: 'Remove',
-    copy: 'Copy',
     copied: 'Copied',
   },
   fields: {

@@ -1,22 +1,15 @@
+import { actionWordsZh } from '../../../ui/i18n/actionWords';
+
 // Texts of this feature, merged into the app catalogue under `devices` (kept here so features don't edit one shared file).
 export const devicesZh = {
   title: '设备',
   common: {
-    ok: '确定',
-    cancel: '取消',
-    save: '保存',
-    edit: '编辑',
-    delete: '删除',
-    back: '返回',
-    actions: '操作',
-    saved: '已保存',
+    ...actionWordsZh,
     deleted: '已删除',
     none: '-',
     yes: '是',
     no: '否',
     add: '添加',
-    remove: '移除',
-    copy: '复制',
     copied: '已复制',
   },
   fields: {

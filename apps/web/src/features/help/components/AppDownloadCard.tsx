@@ -6,6 +6,7 @@ import { QrCode } from '../../../ui/QrCode';
 import { useHostBrand } from '../../auth';
 import { fetchAppDownload } from '../api/appDownload';
 import './help.css';
+import { helpKeys } from '../api/helpKeys';
 
 const PLATFORMS = [
   { key: 'android', icon: <AndroidOutlined /> },
@@ -20,7 +21,7 @@ export function AppDownloadCard() {
   const { t } = useTranslation();
   const brand = useHostBrand();
   const { data: addresses } = useQuery({
-    queryKey: ['app-download'],
+    queryKey: helpKeys.appDownload,
     queryFn: fetchAppDownload,
     staleTime: Number.POSITIVE_INFINITY,
   });

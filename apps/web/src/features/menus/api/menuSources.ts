@@ -7,8 +7,8 @@ import {
 } from '@ies/contracts';
 import type { I18nKey } from '../../../i18n/keys';
 import { apiClient } from '../../../ui/apiClient';
-import { TENANT_MENU_QUERY_KEY } from '../hooks/useTenantMenu';
 import { createMenuItem, deleteMenuItem, fetchTenantMenuItems, updateMenuItem } from './menus';
+import { menuKeys } from './menuKeys';
 
 /** One menu tree MenuManage edits: the tenant's, or the platform's public menus. */
 export interface MenuSource {
@@ -24,7 +24,7 @@ export interface MenuSource {
 
 export const TENANT_MENU_SOURCE: MenuSource = {
   // Every item, hidden ones included; under the side menu's key prefix so an edit refreshes both.
-  queryKey: [...TENANT_MENU_QUERY_KEY, 'items'],
+  queryKey: menuKeys.tenantItems,
   titleKey: 'menus.title',
   fetch: fetchTenantMenuItems,
   create: createMenuItem,
@@ -38,7 +38,7 @@ const publicItemPath = (field: string) => `/api/admin/menus/${encodeURIComponent
 
 /** The public menus every tenant's menu starts from (platform administrator console). */
 export const PUBLIC_MENU_SOURCE: MenuSource = {
-  queryKey: ['menus', 'public'],
+  queryKey: menuKeys.public,
   titleKey: 'menus.publicTitle',
   fetch: () => apiClient.get<TenantMenu>('/api/admin/menus', { query: platform }),
   create: (input) => apiClient.post<MenuItem>('/api/admin/menus', input, { query: platform }),

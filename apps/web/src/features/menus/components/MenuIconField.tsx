@@ -1,11 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { IMAGE_EXTENSIONS } from '@ies/contracts';
 import { Button, Input, Space } from 'antd';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadImage } from '../../customisation';
 import { menuIcon } from './MenuIcon';
 import { toastError } from '../../../ui/toastError';
+import { useImagePicker } from '../../../ui/useImagePicker';
 
 interface MenuIconFieldProps {
   value?: string;
@@ -16,22 +15,14 @@ interface MenuIconFieldProps {
 /** The icon of a menu item: an antd icon name typed in, or an image uploaded (purpose menu-icon). */
 export function MenuIconField({ value = '', onChange, disabled }: MenuIconFieldProps) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-
-  const handleFile = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    try {
+  const picker = useImagePicker({
+    upload: async (file) => {
       const { url } = await uploadImage(file, 'menu-icon');
       onChange?.(url);
-    } catch (error) {
-      toastError(error, t('menus.iconUploadFailed'));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
+    },
+    onError: (error) => toastError(error, t('menus.iconUploadFailed')),
+    testId: 'menu-icon-input',
+  });
 
   return (
     <Space.Compact block>
@@ -42,19 +33,12 @@ export function MenuIconField({ value = '', onChange, disabled }: MenuIconFieldP
         prefix={<span data-testid="menu-icon-preview">{menuIcon(value)}</span>}
         aria-label={t('menus.fieldIcon')}
       />
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',')}
-        onChange={(event) => void handleFile(event.target.files?.[0])}
-        data-testid="menu-icon-input"
-      />
+      {picker.input}
       <Button
         icon={<UploadOutlined />}
-        loading={busy}
+        loading={picker.busy}
         disabled={disabled}
-        onClick={() => input.current?.click()}
+        onClick={picker.open}
         data-testid="menu-icon-upload"
       >
         {t('menus.iconUpload')}

@@ -3,13 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { readSessionUser } from '../../../ui/session';
 import { fetchPrivilegeSelf, fetchTenantMenu } from '../api/menus';
-
-export const TENANT_MENU_QUERY_KEY = ['menus', 'tenant'] as const;
-export const PRIVILEGE_QUERY_KEY = ['privileges', 'self'] as const;
+import { menuKeys } from '../api/menuKeys';
 
 /** The caller's side menu as the server filtered it (the shell and menu pages). */
 export function useTenantMenu() {
-  return useQuery({ queryKey: TENANT_MENU_QUERY_KEY, queryFn: fetchTenantMenu, staleTime: 60_000 });
+  return useQuery({ queryKey: menuKeys.tenant, queryFn: fetchTenantMenu, staleTime: 60_000 });
 }
 
 export interface VisibleMenu {
@@ -26,7 +24,7 @@ export function useVisibleMenu(): VisibleMenu {
   const isManager = readSessionUser()?.isManager === true;
   const menu = useTenantMenu();
   const privilege = useQuery({
-    queryKey: PRIVILEGE_QUERY_KEY,
+    queryKey: menuKeys.privileges,
     queryFn: fetchPrivilegeSelf,
     staleTime: 60_000,
     enabled: !isManager,

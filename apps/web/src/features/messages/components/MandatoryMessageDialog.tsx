@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { confirmMandatoryMessage, fetchMandatoryMessages } from '../api/messages';
-import { messageKeys } from '../hooks/messageKeys';
+import { messageKeys } from '../api/messageKeys';
 import { useMessageOwner } from '../hooks/useMessageOwner';
 
 /** Mandatory messages (reminder_mode 3) one at a time after sign-in; confirming one loads the next. */

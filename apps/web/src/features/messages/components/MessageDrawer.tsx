@@ -4,7 +4,7 @@ import { Button, Drawer, Empty, List, Spin, Typography } from 'antd';
 import { type UIEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchMessages, type MessageOwner, markAllMessagesRead, markMessagesRead } from '../api/messages';
-import { messageKeys } from '../hooks/messageKeys';
+import { messageKeys } from '../api/messageKeys';
 import { useThrottled } from '../hooks/useThrottled';
 
 interface MessageDrawerProps {

@@ -16,6 +16,4 @@ export const orderKeys = {
   plans: ['work-order-plans'] as const,
   templates: ['work-order-templates'] as const,
   templatesOf: (type: string) => ['work-order-templates', type] as const,
-  /** The station choices of the order forms; under the stations root so station changes refresh it. */
-  stationOptions: ['stations', 'options'] as const,
 };

@@ -1,19 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
+import { renderApp, renderAppOn } from '../../../test/renderApp';
 import { fakeApi } from '../../../test/fakeApi';
+import { signInAsAdmin } from '../../../test/session';
 
 const PATH = '/Container/Admin/WorkOrders';
 const ORDER = '9a1c2a8e-1b2c-4d3e-8f90-0a1b2c3d4e5f';
-
-function signIn(isPlatformAdmin: boolean) {
-  window.localStorage.setItem('token', 'admin-token');
-  window.localStorage.setItem(
-    'userInfo',
-    JSON.stringify({ id: 'a', name: 'admin', isManager: true, isPlatformAdmin }),
-  );
-}
 
 const order = {
   id: ORDER,
@@ -66,7 +58,7 @@ describe("the platform administrator's cloud-platform work-order queue", () => {
   it('is refused to anyone but the platform administrator', async () => {
     const api = fakeApi({});
     vi.stubGlobal('fetch', api.fetchMock);
-    signIn(false);
+    signInAsAdmin(false);
     renderApp(PATH);
     expect(await screen.findByTestId('admin-forbidden', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/admin/work-orders')).toHaveLength(0);
@@ -82,10 +74,8 @@ describe("the platform administrator's cloud-platform work-order queue", () => {
         body: { ...order, status: 'in_process', timeline: [] },
       }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
-    signIn(true);
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(PATH);
+    signInAsAdmin(true);
+    const user = renderAppOn(api, PATH, { pointerEventsCheck: 0 });
     const table = await screen.findByTestId('work-table', {}, { timeout: 20_000 });
     await waitFor(() => expect(within(table).getByText('平台数据不同步')).toBeInTheDocument());
     // The tenant's own tools (new order, export, plans) are not part of the queue.

@@ -1,8 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { IMAGE_EXTENSIONS, ORDER_PICTURES_MAX, uploadUrl } from '@ies/contracts';
+import { ORDER_PICTURES_MAX, uploadUrl } from '@ies/contracts';
 import { Button, Form, Image, Space } from 'antd';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useImagePicker } from '../../../ui/useImagePicker';
 import { uploadOrderPicture } from '../api/orders';
 
 /**
@@ -20,25 +20,17 @@ export function OrderPictures(props: {
 }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const ids = props.value ?? [];
   const name = props.name ?? 'picture_ids';
-
-  const handleFile = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    try {
+  const picker = useImagePicker({
+    upload: async (file) => {
       const { id } = await uploadOrderPicture(file);
       props.onChange?.([...ids, id]);
       form.setFields([{ name, errors: [] }]);
-    } catch (error) {
-      form.setFields([{ name, errors: [(error as Error).message] }]);
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
+    },
+    onError: (error) => form.setFields([{ name, errors: [(error as Error).message] }]),
+    testId: `${props.testId}-input`,
+  });
 
   return (
     <Space wrap align="start" data-testid={props.testId}>
@@ -54,19 +46,12 @@ export function OrderPictures(props: {
           </Button>
         </Space>
       ))}
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept={IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',')}
-        onChange={(event) => void handleFile(event.target.files?.[0])}
-        data-testid={`${props.testId}-input`}
-      />
+      {picker.input}
       <Button
         icon={<UploadOutlined />}
-        loading={busy}
+        loading={picker.busy}
         disabled={ids.length >= ORDER_PICTURES_MAX}
-        onClick={() => input.current?.click()}
+        onClick={picker.open}
         title={t('orders.common.picturesMax', { max: ORDER_PICTURES_MAX })}
       >
         {t('orders.common.uploadPicture')}

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
+import { renderAppOn } from '../../../test/renderApp';
 import { failure, fakeApi } from '../../../test/fakeApi';
 import { signInAsManager } from '../../../test/stationFixtures';
 
@@ -27,10 +26,8 @@ describe('RepairAdd', () => {
 
   it('checks the fields with the contract schema before sending anything', async () => {
     const api = fakeApi({ 'GET /api/stations': stations });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(ADD);
+    const user = renderAppOn(api, ADD, { pointerEventsCheck: 0 });
     await user.type(await screen.findByTestId('repair-phone', {}, { timeout: 20_000 }), '12345');
     await user.click(screen.getByTestId('repair-submit'));
     await waitFor(() => expect(errorsAt('repair-description')).toBe('此项不能为空'));
@@ -46,10 +43,8 @@ describe('RepairAdd', () => {
           fields: [{ field: 'device_id', message: '设备不属于所选电站' }],
         }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(ADD);
+    const user = renderAppOn(api, ADD, { pointerEventsCheck: 0 });
     await user.type(await screen.findByTestId('repair-device', {}, { timeout: 20_000 }), 'pcs-9');
     await user.type(screen.getByTestId('repair-description'), '逆变器无法启动');
     await user.type(screen.getByTestId('repair-contact'), '李四');
@@ -77,10 +72,8 @@ describe('RepairAdd', () => {
       },
       'POST /api/repair-orders': () => ({ status: 201, body: { id: 'r1' } }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(ADD);
+    const user = renderAppOn(api, ADD, { pointerEventsCheck: 0 });
     const input = await screen.findByTestId('repair-pictures-input', {}, { timeout: 20_000 });
     await user.upload(
       input,

@@ -3,13 +3,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { fetchStations } from '../../stations';
+import { fetchStations, stationKeys } from '../../stations';
 import { fieldRule } from '../../../ui/fieldRule';
 import { createRepairOrder } from '../api/orders';
 import { orderRoutes } from '../../../lib/orderPaths';
 import { applyServerErrors } from '../../../ui/serverFormErrors';
 import { OrderPictures } from './OrderPictures';
-import { orderKeys } from '../api/orderKeys';
 
 const f = repairOrderCreateSchema.shape;
 
@@ -21,7 +20,7 @@ export function RepairAdd() {
   const [params] = useSearchParams();
   const [form] = Form.useForm<RepairOrderCreate>();
   const stations = useQuery({
-    queryKey: orderKeys.stationOptions,
+    queryKey: stationKeys.options,
     queryFn: () => fetchStations({ current_page: 1, page_size: 999 }),
   });
   const create = useMutation({

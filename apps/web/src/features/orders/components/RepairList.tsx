@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { labelIn } from '../../../ui/labels';
+import { orderPagination, statusTabItems } from '../utils/orderList';
 import { fetchRepairOrders } from '../api/orders';
 import { orderRoutes } from '../../../lib/orderPaths';
 import { orderKeys } from '../api/orderKeys';
@@ -42,25 +43,14 @@ export function RepairList() {
         <Tabs
           activeKey={status}
           onChange={(key) => setStatus(key as RepairStatus | '')}
-          items={[
-            { key: '', label: t('orders.common.all') },
-            ...REPAIR_STATUSES.map((s) => ({
-              key: s,
-              label: `${labelIn(REPAIR_STATUS_LABELS, s)} (${counts?.[s] ?? 0})`,
-            })),
-          ]}
+          items={statusTabItems(t('orders.common.all'), REPAIR_STATUSES, REPAIR_STATUS_LABELS, counts)}
         />
         <Table<RepairOrder>
           rowKey="id"
           data-testid="repair-table"
           loading={list.isPending}
           dataSource={list.data?.list ?? []}
-          pagination={{
-            current: page.current_page,
-            pageSize: page.page_size,
-            total: list.data?.pagination.total_size ?? 0,
-            onChange: (current_page, page_size) => setPage({ current_page, page_size }),
-          }}
+          pagination={orderPagination(page, list.data?.pagination.total_size, setPage)}
           columns={[
             { title: t('orders.repair.orderNo'), dataIndex: 'order_no' },
             { title: t('orders.repair.station'), dataIndex: 'station_name' },

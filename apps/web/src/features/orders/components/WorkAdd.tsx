@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchSubUsers } from '../../access';
 import { readSessionUser } from '../../../ui/session';
-import { fetchStations } from '../../stations';
+import { fetchStations, stationKeys } from '../../stations';
 import { translateError } from '../../../i18n/translateError';
 import { serverFieldErrors } from '../../../ui/serverFormErrors';
 import { fieldRule } from '../../../ui/fieldRule';
@@ -31,7 +31,7 @@ type Values = Omit<WorkOrderCreate, 'planned_start' | 'planned_end'> & { planned
 /** The stations the caller reaches, as select options (also the plans form's). */
 export function useStationOptions(enabled = true) {
   const stations = useQuery({
-    queryKey: orderKeys.stationOptions,
+    queryKey: stationKeys.options,
     queryFn: () => fetchStations({ current_page: 1, page_size: 999 }),
     enabled,
   });

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { labelIn } from '../../../ui/labels';
+import { orderPagination, statusTabItems } from '../utils/orderList';
 import { exportWorkOrders, fetchAdminWorkOrders, fetchWorkOrders } from '../api/orders';
 import { useStationOptions } from './WorkAdd';
 import { MaintenancePlans } from './MaintenancePlans';
@@ -137,25 +138,19 @@ export function WorkOrderList(props: { queue?: 'admin' }) {
         <Tabs
           activeKey={filters.status ?? ''}
           onChange={(key) => handleFilter({ status: (key || undefined) as WorkOrderStatus | undefined })}
-          items={[
-            { key: '', label: t('orders.common.all') },
-            ...WORK_ORDER_STATUSES.map((s) => ({
-              key: s,
-              label: `${labelIn(WORK_ORDER_STATUS_LABELS, s)} (${list.data?.counts[s] ?? 0})`,
-            })),
-          ]}
+          items={statusTabItems(
+            t('orders.common.all'),
+            WORK_ORDER_STATUSES,
+            WORK_ORDER_STATUS_LABELS,
+            list.data?.counts,
+          )}
         />
         <Table<WorkOrder>
           rowKey="id"
           data-testid="work-table"
           loading={list.isPending}
           dataSource={list.data?.list ?? []}
-          pagination={{
-            current: page.current_page,
-            pageSize: page.page_size,
-            total: list.data?.pagination.total_size ?? 0,
-            onChange: (current_page, page_size) => setPage({ current_page, page_size }),
-          }}
+          pagination={orderPagination(page, list.data?.pagination.total_size, setPage)}
           columns={[
             { title: t('orders.work.orderNo'), dataIndex: 'order_no' },
             { title: t('orders.work.name'), dataIndex: 'name' },

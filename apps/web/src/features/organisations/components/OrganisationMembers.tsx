@@ -11,8 +11,8 @@ import {
   fetchOrganisationMembers,
   removeOrganisationMember,
 } from '../api/organisations';
-import { ORGANISATION_TREE_KEY } from './organisationKeys';
 import { toastError } from '../../../ui/toastError';
+import { organisationKeys } from '../api/organisationKeys';
 
 /** Members of one organisation: the tenant's users, bound and unbound here. */
 export function OrganisationMembers({ organisation }: { organisation: OrganisationNode }) {
@@ -21,13 +21,13 @@ export function OrganisationMembers({ organisation }: { organisation: Organisati
   const session = readSessionUser();
   const tenantId = String(session?.tenant_id ?? '');
   const [chosen, setChosen] = useState<string[]>([]);
-  const membersKey = ['organisation-members', organisation.id];
+  const membersKey = organisationKeys.members(organisation.id);
   const members = useQuery({
     queryKey: membersKey,
     queryFn: () => fetchOrganisationMembers(organisation.id),
   });
   const tenantUsers = useQuery({
-    queryKey: ['organisation-tenant-users', tenantId],
+    queryKey: organisationKeys.tenantUsers(tenantId),
     queryFn: () => fetchSubUsers(tenantId, 1, 999),
     enabled: tenantId !== '',
   });
@@ -35,7 +35,7 @@ export function OrganisationMembers({ organisation }: { organisation: Organisati
   const handleChanged = () => {
     void feedback.message.success(t('organisations.saved'));
     void queryClient.invalidateQueries({ queryKey: membersKey });
-    void queryClient.invalidateQueries({ queryKey: ORGANISATION_TREE_KEY });
+    void queryClient.invalidateQueries({ queryKey: organisationKeys.tree });
   };
   const handleError = (error: unknown) => {
     toastError(error);

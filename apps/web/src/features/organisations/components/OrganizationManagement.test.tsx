@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
+import { renderAppOn } from '../../../test/renderApp';
 import { failure, fakeApi } from '../../../test/fakeApi';
 
 const tenantId = '3b1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11';
@@ -62,10 +61,8 @@ describe('OrganizationManagement', () => {
       [`GET /api/organisations/${plantId}/members`]: () => ({ body: { list: [] } }),
       'POST /api/organisations': () => failure(409, 'iot-org.10002', '组织名称已存在'),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(PAGE);
+    const user = renderAppOn(api, PAGE, { pointerEventsCheck: 0 });
 
     await user.click(await screen.findByTestId('organisation-node-Plant'));
     await user.click(screen.getByTestId('organisation-add'));
@@ -83,10 +80,8 @@ describe('OrganizationManagement', () => {
 
   it('checks the name with the contract rule before calling the server', async () => {
     const api = fakeApi({ 'GET /api/organisations': () => ({ body: tree }) });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(PAGE);
+    const user = renderAppOn(api, PAGE, { pointerEventsCheck: 0 });
 
     await screen.findByTestId('organisation-node-Plant');
     await user.click(screen.getByTestId('organisation-add'));
@@ -107,10 +102,8 @@ describe('OrganizationManagement', () => {
         body: { id: workshopId, name: 'Workshop', parent_id: plantId, ...(request.body as object) },
       }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(PAGE);
+    const user = renderAppOn(api, PAGE, { pointerEventsCheck: 0 });
 
     await user.click(await screen.findByTestId('organisation-node-Workshop'));
     await user.click(screen.getByTestId('organisation-rename'));
@@ -142,10 +135,8 @@ describe('OrganizationManagement', () => {
       [`DELETE /api/organisations/${plantId}`]: () =>
         failure(409, 'iot-org.10001', '请先删除下级组织或解绑成员后再删除'),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(PAGE);
+    const user = renderAppOn(api, PAGE, { pointerEventsCheck: 0 });
 
     await user.click(await screen.findByTestId('organisation-node-Plant'));
     await user.click(screen.getByTestId('organisation-delete'));
@@ -167,10 +158,8 @@ describe('OrganizationManagement', () => {
       [`POST ${membersPath}`]: () => ({ status: 204 }),
       [`DELETE ${membersPath}/${managerId}`]: () => ({ status: 204 }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(PAGE);
+    const user = renderAppOn(api, PAGE, { pointerEventsCheck: 0 });
 
     await user.click(await screen.findByTestId('organisation-node-Plant'));
     const table = await screen.findByTestId('organisation-member-table');

@@ -9,8 +9,8 @@ import { deleteOrganisation, fetchOrganisationTree } from '../api/organisations'
 import { allOrganisationIds, findOrganisation } from '../utils/organisationTree';
 import { OrganisationDialog, type OrganisationDialogMode } from './OrganisationDialog';
 import { OrganisationMembers } from './OrganisationMembers';
-import { ORGANISATION_TREE_KEY } from './organisationKeys';
 import { toastError } from '../../../ui/toastError';
+import { organisationKeys } from '../api/organisationKeys';
 
 function treeData(nodes: readonly OrganisationNode[]): DataNode[] {
   return nodes.map((node) => ({
@@ -32,7 +32,7 @@ export function OrganizationManagement() {
   const [dialog, setDialog] = useState<OrganisationDialogMode | null>(null);
   // Everything starts expanded, new organisations included; only what the user folds stays folded.
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const tree = useQuery({ queryKey: ORGANISATION_TREE_KEY, queryFn: fetchOrganisationTree });
+  const tree = useQuery({ queryKey: organisationKeys.tree, queryFn: fetchOrganisationTree });
   const nodes = tree.data?.list ?? [];
   const selected = selectedId ? findOrganisation(nodes, selectedId) : undefined;
   const allIds = allOrganisationIds(nodes);
@@ -43,7 +43,7 @@ export function OrganizationManagement() {
     onSuccess: () => {
       setSelectedId(null);
       void feedback.message.success(t('organisations.saved'));
-      void queryClient.invalidateQueries({ queryKey: ORGANISATION_TREE_KEY });
+      void queryClient.invalidateQueries({ queryKey: organisationKeys.tree });
     },
     // iot-org.10001: sub-organisations or members still present; the server's text says what to do.
     onError: (error) => {
@@ -54,7 +54,7 @@ export function OrganizationManagement() {
   const handleSaved = () => {
     setDialog(null);
     void feedback.message.success(t('organisations.saved'));
-    void queryClient.invalidateQueries({ queryKey: ORGANISATION_TREE_KEY });
+    void queryClient.invalidateQueries({ queryKey: organisationKeys.tree });
   };
 
   return (

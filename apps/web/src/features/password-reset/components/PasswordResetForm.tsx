@@ -17,7 +17,7 @@ import { schemaRule } from '../../../ui/fieldRule';
 import { requestVerificationCode, CodeField, useSendCode } from '../../auth';
 import type { LoginNoticeState } from '../../auth';
 import { useFieldErrors } from '../../../ui/useFieldErrors';
-import { notifyError, notifySuccess } from '../../../ui/notify';
+import { notifyError } from '../../../ui/notify';
 import { samePasswordRule } from '../../../ui/samePasswordRule';
 import { resetErrorField } from '../utils/resetErrorField';
 import '../../../ui/publicCard.css';
@@ -47,17 +47,13 @@ export function PasswordResetForm() {
     setChannel(next);
   }
 
-  async function onSendCode() {
-    let destination: string;
-    try {
-      destination = (await form.validateFields(['destination'])).destination.trim();
-    } catch {
-      return;
-    }
-    const failed = await sendCode.send(() => requestVerificationCode(channel, destination, 'reset'));
-    if (failed) setFieldError('code', failed.code, failed.message);
-    else notifySuccess(t('login.codeSent'));
-  }
+  const handleSendCode = () =>
+    sendCode.sendFrom({
+      form,
+      field: 'destination',
+      request: (destination) => requestVerificationCode(channel, destination, 'reset'),
+      onFailed: (error) => setFieldError('code', error.code, error.message),
+    });
 
   async function onFinish(values: ResetValues) {
     setSaving(true);
@@ -122,7 +118,7 @@ export function PasswordResetForm() {
           rules={[schemaRule(verificationCode)]}
           required
           sendCode={sendCode}
-          onSend={() => void onSendCode()}
+          onSend={() => void handleSendCode()}
           sendTestId="reset-send-code"
         />
         <Form.Item

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
+import { renderApp, renderAppOn } from '../../../test/renderApp';
 import { failure, fakeApi } from '../../../test/fakeApi';
 
 const PAGE = '/Container/SystemManagement/PersonalCenter';
@@ -43,10 +42,8 @@ describe('PersonalCenter: mobile and e-mail change', () => {
         return { body: { ...profile, mobile: (request.body as { mobile: string }).mobile } };
       },
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signIn();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(`${PAGE}?tab=security`);
+    const user = renderAppOn(api, `${PAGE}?tab=security`, { pointerEventsCheck: 0 });
 
     const form = await screen.findByTestId('change-mobile', {}, { timeout: 20_000 });
     await user.type(within(form).getByTestId('change-mobile-destination'), '13900139000');
@@ -77,10 +74,8 @@ describe('PersonalCenter: mobile and e-mail change', () => {
       [`POST ${CODES}`]: () => ({ body: { resend_after: 60 } }),
       'POST /api/personal/email': () => failure(409, 'iot-user.10002', '该邮箱已注册'),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signIn();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(`${PAGE}?tab=security`);
+    const user = renderAppOn(api, `${PAGE}?tab=security`, { pointerEventsCheck: 0 });
 
     const form = await screen.findByTestId('change-email', {}, { timeout: 20_000 });
     const address = within(form).getByTestId('change-email-destination');

@@ -9,7 +9,7 @@ import { serverFieldErrors } from '../../../ui/serverFormErrors';
 import { requestVerificationCode, CodeField, useSendCode } from '../../auth';
 import { useFieldErrors } from '../../../ui/useFieldErrors';
 import { changeEmail, changeMobile } from '../api/personal';
-import { PROFILE_KEY } from './profileKeys';
+import { personalKeys } from '../api/personalKeys';
 
 type Channel = 'mobile' | 'email';
 
@@ -52,7 +52,7 @@ export function ContactChangeForm({ channel }: { channel: Channel }) {
     mutationFn: (values: ContactValues) => config.save(values.destination.trim(), values.code.trim()),
     onSuccess: (saved: PersonalProfile) => {
       form.resetFields();
-      queryClient.setQueryData(PROFILE_KEY, saved);
+      queryClient.setQueryData(personalKeys.profile, saved);
       void feedback.message.success(t('personal.saved'));
     },
     onError: (error) => handleSaveError(error),

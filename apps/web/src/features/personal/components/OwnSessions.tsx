@@ -7,26 +7,25 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../ui/feedback';
 import { endOtherSessions, endOwnSession, fetchOwnSessions } from '../api/personal';
 import { toastError } from '../../../ui/toastError';
-
-const SESSIONS_KEY = ['personal', 'sessions'];
+import { personalKeys } from '../api/personalKeys';
 
 /** The caller's own sessions, with "sign out everywhere else". */
 export function OwnSessions() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: fetchOwnSessions });
+  const sessions = useQuery({ queryKey: personalKeys.sessions, queryFn: fetchOwnSessions });
   const onError = (error: unknown) => toastError(error);
   const endOthers = useMutation({
     mutationFn: endOtherSessions,
     onSuccess: ({ ended }) => {
       void feedback.message.success(t('personal.othersEnded', { count: ended }));
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: personalKeys.sessions });
     },
     onError,
   });
   const endOne = useMutation({
     mutationFn: endOwnSession,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: personalKeys.sessions }),
     onError,
   });
 

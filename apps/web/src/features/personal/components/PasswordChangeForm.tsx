@@ -7,6 +7,7 @@ import { schemaRule } from '../../../ui/fieldRule';
 import { applyServerErrors } from '../../../ui/serverFormErrors';
 import { samePasswordRule } from '../../../ui/samePasswordRule';
 import { changePassword } from '../api/personal';
+import { personalKeys } from '../api/personalKeys';
 
 /** Old password, new one under the password rules; the server ends every other session. */
 export function PasswordChangeForm() {
@@ -18,7 +19,7 @@ export function PasswordChangeForm() {
     onSuccess: ({ ended }) => {
       form.resetFields();
       void feedback.message.success(t('personal.passwordChanged', { count: ended }));
-      void queryClient.invalidateQueries({ queryKey: ['personal', 'sessions'] });
+      void queryClient.invalidateQueries({ queryKey: personalKeys.sessions });
     },
     onError: (error) => {
       // A wrong old password belongs under that field.

@@ -18,7 +18,7 @@ import { schemaRule } from '../../../ui/fieldRule';
 import { applyServerErrors } from '../../../ui/serverFormErrors';
 import { fetchProfile, saveProfile } from '../api/personal';
 import { AvatarUpload } from './AvatarUpload';
-import { PROFILE_KEY } from './profileKeys';
+import { personalKeys } from '../api/personalKeys';
 
 const TEXT_FIELDS = ['organization_name', 'industry', 'department', 'job', 'address'] as const;
 const TEXT_LABELS = {
@@ -39,7 +39,7 @@ export function ProfileForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<PersonalProfileUpdate>();
   const queryClient = useQueryClient();
-  const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile });
+  const profile = useQuery({ queryKey: personalKeys.profile, queryFn: fetchProfile });
   useEffect(() => {
     if (profile.data) form.setFieldsValue(profile.data as PersonalProfileUpdate);
   }, [profile.data, form]);
@@ -47,7 +47,7 @@ export function ProfileForm() {
   const mutation = useMutation({
     mutationFn: saveProfile,
     onSuccess: (saved: PersonalProfile) => {
-      queryClient.setQueryData(PROFILE_KEY, saved);
+      queryClient.setQueryData(personalKeys.profile, saved);
       void feedback.message.success(t('personal.saved'));
     },
     onError: (error) => {

@@ -2,6 +2,7 @@ import { minuteOfDay, PRICE_PERIOD_PROPERTY_LABELS, type PricePeriod } from '@ie
 import { Spin } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { labelIn } from '../../../ui/labels';
+import { DAY_HOURS_AXIS } from '../../../ui/dayAxis';
 import { BAND_COLORS } from '../utils/bands';
 
 // ECharts is large: it loads with the first chart, not with the price pages.
@@ -20,13 +21,7 @@ export function PriceBandChart({
       animation: false,
       grid: { left: 48, right: 24, top: 24, bottom: 32 },
       tooltip: { trigger: 'item' },
-      xAxis: {
-        type: 'value',
-        min: 0,
-        max: 24,
-        interval: 2,
-        axisLabel: { formatter: (hour: number) => `${String(hour).padStart(2, '0')}:00` },
-      },
+      xAxis: DAY_HOURS_AXIS,
       yAxis: { type: 'value', min: 0 },
       series: [
         {

@@ -1,19 +1,9 @@
 import type { DayRevenue } from '@ies/contracts';
 import { describe, expect, it } from 'vitest';
 import { bandRows } from './StationBandRevenue';
+import { EMPTY_BAND } from '../../../test/stationFixtures';
 
-const none = {
-  charge_kwh: 0,
-  discharge_kwh: 0,
-  import_kwh: 0,
-  export_kwh: 0,
-  pv_kwh: 0,
-  load_kwh: 0,
-  price: 0,
-  arbitrage: 0,
-  pv_savings: 0,
-  feed_in: 0,
-};
+const none = EMPTY_BAND;
 
 describe('bandRows', () => {
   it('keeps the bands the day touched, dearest first, with arbitrage + PV savings + feed-in as revenue', () => {

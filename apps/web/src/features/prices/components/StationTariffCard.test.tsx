@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
+import { renderAppOn } from '../../../test/renderApp';
 import { fakeApi } from '../../../test/fakeApi';
 import { signInAsManager, stationFixture, TENANT_ID } from '../../../test/stationFixtures';
 
@@ -63,10 +62,12 @@ describe('StationTariffCard', () => {
         },
       }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(`/Container/StationManagement/StationList/StationDetail?id=${station.id}&tab=tariff`);
+    const user = renderAppOn(
+      api,
+      `/Container/StationManagement/StationList/StationDetail?id=${station.id}&tab=tariff`,
+      { pointerEventsCheck: 0 },
+    );
 
     await waitFor(() => expect(screen.getByTestId('station-tariff-current')).toHaveTextContent('five_band'));
     await waitFor(() => expect(screen.getByTestId('station-revenue-total')).toHaveTextContent('15'));

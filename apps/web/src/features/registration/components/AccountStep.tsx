@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n/translateError';
 import { schemaRule } from '../../../ui/fieldRule';
 import { requestVerificationCode, CodeField, useSendCode } from '../../auth';
-import { notifySuccess } from '../../../ui/notify';
 import { useStepError } from '../hooks/useStepError';
 import { useValidationCheck } from '../hooks/useValidationCheck';
 import { samePasswordRule } from '../../../ui/samePasswordRule';
@@ -38,17 +37,13 @@ export function AccountStep({ draft, error, onNext, onBack }: StepProps) {
   const { check, checking } = useValidationCheck();
   const [agreementOpen, setAgreementOpen] = useState(false);
 
-  async function onSendCode() {
-    let value: string;
-    try {
-      value = (await form.validateFields(['mobile'])).mobile.trim();
-    } catch {
-      return;
-    }
-    const failed = await sendCode.send(() => requestVerificationCode('sms', value, 'register'));
-    if (failed) setFieldError('mobile_verification_code', failed.code, failed.message);
-    else notifySuccess(t('login.codeSent'));
-  }
+  const handleSendCode = () =>
+    sendCode.sendFrom({
+      form,
+      field: 'mobile',
+      request: (mobile) => requestVerificationCode('sms', mobile, 'register'),
+      onFailed: (error) => setFieldError('mobile_verification_code', error.code, error.message),
+    });
 
   async function onFinish(values: AccountValues) {
     const number = values.mobile.trim();
@@ -90,7 +85,7 @@ export function AccountStep({ draft, error, onNext, onBack }: StepProps) {
         rules={[schemaRule(verificationCode)]}
         required
         sendCode={sendCode}
-        onSend={() => void onSendCode()}
+        onSend={() => void handleSendCode()}
         sendTestId="register-send-sms"
       />
       <Form.Item

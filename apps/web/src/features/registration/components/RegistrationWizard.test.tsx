@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
+import { renderApp, renderAppOn } from '../../../test/renderApp';
 import { type FakeHandler, failure, fakeApi } from '../../../test/fakeApi';
 
 const brand = (ownerOnly: boolean) => ({
@@ -41,9 +41,7 @@ describe('registration wizard', () => {
 
   it('has five steps for a merchant, four for an owner, and back goes one step', async () => {
     const api = registrationApi();
-    vi.stubGlobal('fetch', api.fetchMock);
-    const user = userEvent.setup();
-    renderApp('/Register');
+    const user = renderAppOn(api, '/Register');
 
     await user.click(await screen.findByText('商户'));
     await next(user);
@@ -66,9 +64,7 @@ describe('registration wizard', () => {
     const api = registrationApi({
       'GET /api/tenant/user-tenant-validate': () => ({ body: { result: false } }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
-    const user = userEvent.setup();
-    renderApp('/Register');
+    const user = renderAppOn(api, '/Register');
     await chooseOwner(user);
     await next(user);
     expect(await screen.findByText('无效的商户 ID')).toBeInTheDocument();
@@ -89,9 +85,7 @@ describe('registration wizard', () => {
         body: { result: request.query.get('field') !== 'validation_code' },
       }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
-    const user = userEvent.setup();
-    renderApp('/Register');
+    const user = renderAppOn(api, '/Register');
     await chooseOwner(user);
     await next(user);
     await fillAccount(user);
@@ -112,9 +106,7 @@ describe('registration wizard', () => {
   it('submits an owner after the e-mail step and returns to the role step on an unknown merchant', async () => {
     let answer = failure(404, 'tenant.10047', '商户不存在');
     const api = registrationApi({ 'POST /api/tenant/registrations': () => answer });
-    vi.stubGlobal('fetch', api.fetchMock);
-    const user = userEvent.setup();
-    renderApp('/Register');
+    const user = renderAppOn(api, '/Register');
     await chooseOwner(user);
     await next(user);
     await fillAccount(user);

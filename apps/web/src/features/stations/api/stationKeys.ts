@@ -1,9 +1,13 @@
+import { SINGLE_STATION_CONFIG_KEY } from '@ies/contracts';
+
 // Query keys of the stations feature in one place: every key starts with `all`, so one
 // invalidation of the root refreshes every view of stations (list, detail, tabs, home).
 
 export const stationKeys = {
   all: ['stations'] as const,
   list: ['stations', 'list'] as const,
+  page: (query: unknown) => ['stations', 'list', query] as const,
+  map: (query: unknown) => ['stations', 'list', 'map', query] as const,
   allForSlaves: ['stations', 'list', 'all-for-slaves'] as const,
   home: ['stations', 'home'] as const,
   one: (id: string) => ['stations', 'one', id] as const,
@@ -18,4 +22,8 @@ export const stationKeys = {
   bmsAssociation: (id: string) => ['stations', 'bms-association', id] as const,
   recalculation: (id: string) => ['stations', 'recalculation', id] as const,
   video: (id: string) => ['stations', 'video', id] as const,
+  /** The station choices of other features' forms (alarm rules, orders); station changes refresh them. */
+  options: ['stations', 'options'] as const,
+  /** The user's own setting, not station data: outside the root, as it always was. */
+  overviewDisplay: ['user-setting', SINGLE_STATION_CONFIG_KEY] as const,
 };

@@ -1,18 +1,11 @@
-import {
-  STATION_SHARE_PERMISSION_LABELS,
-  STATION_SHARE_PERMISSIONS,
-  type StationBatchAuthorizeInput,
-  stationBatchAuthorizeSchema,
-} from '@ies/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { type StationBatchAuthorizeInput, stationBatchAuthorizeSchema } from '@ies/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
-import { fetchSubUsers } from '../../access';
-import { readSessionUser } from '../../../ui/session';
 import { batchAuthorize } from '../api/stations';
 import { fieldRule } from '../../../ui/fieldRule';
-import { labelIn } from '../utils/labels';
+import { showErrorAtField } from '../utils/showErrorAtField';
+import { PermissionField, useTenantSubUsers } from './shareFields';
 
 interface BatchAuthorizeDialogProps {
   stationIds: string[];
@@ -24,20 +17,12 @@ interface BatchAuthorizeDialogProps {
 export function BatchAuthorizeDialog({ stationIds, onClose, onSaved }: BatchAuthorizeDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Pick<StationBatchAuthorizeInput, 'user_ids' | 'permission'>>();
-  const tenantId = String(readSessionUser()?.tenant_id ?? '');
-  const users = useQuery({
-    queryKey: ['access-sub-users', tenantId, 'all'],
-    queryFn: () => fetchSubUsers(tenantId, 1, 100),
-    enabled: tenantId !== '',
-  });
+  const users = useTenantSubUsers();
   const save = useMutation({
     mutationFn: (values: Pick<StationBatchAuthorizeInput, 'user_ids' | 'permission'>) =>
       batchAuthorize({ station_ids: stationIds, ...values }),
     onSuccess: onSaved,
-    onError: (error) =>
-      form.setFields([
-        { name: 'user_ids', errors: [error instanceof ApiError ? error.message : String(error)] },
-      ]),
+    onError: (error) => showErrorAtField(form, 'user_ids', error),
   });
   const fields = stationBatchAuthorizeSchema.shape;
 
@@ -71,19 +56,7 @@ export function BatchAuthorizeDialog({ stationIds, onClose, onSaved }: BatchAuth
             options={(users.data?.list ?? []).map((user) => ({ value: user.id, label: user.username }))}
           />
         </Form.Item>
-        <Form.Item
-          name="permission"
-          label={t('stations.share.permission')}
-          required
-          rules={[fieldRule(fields.permission)]}
-        >
-          <Select
-            options={STATION_SHARE_PERMISSIONS.map((value) => ({
-              value,
-              label: labelIn(STATION_SHARE_PERMISSION_LABELS, value),
-            }))}
-          />
-        </Form.Item>
+        <PermissionField rule={fieldRule(fields.permission)} />
       </Form>
     </Modal>
   );

@@ -1,10 +1,10 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { IMAGE_EXTENSIONS, STATION_PICTURES_MAX } from '@ies/contracts';
+import { STATION_PICTURES_MAX } from '@ies/contracts';
 import { Button, Space } from 'antd';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadStationPicture } from '../api/stations';
 import { toastError } from '../../../ui/toastError';
+import { useImagePicker } from '../../../ui/useImagePicker';
 
 export interface StationPictureValue {
   id: string;
@@ -19,23 +19,15 @@ interface PictureFieldProps {
 /** Up to three station pictures, each uploaded at once through the uploads API (the server checks the content). */
 export function PictureField({ value = [], onChange }: PictureFieldProps) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const full = value.length >= STATION_PICTURES_MAX;
-
-  const handleFile = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    try {
+  const picker = useImagePicker({
+    upload: async (file) => {
       const uploaded = await uploadStationPicture(file);
       onChange?.([...value, { id: uploaded.id, url: uploaded.url }]);
-    } catch (error) {
-      toastError(error, t('stations.form.uploadFailed'));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
+    },
+    onError: (error) => toastError(error, t('stations.form.uploadFailed')),
+    testId: 'station-picture-input',
+  });
 
   return (
     <div data-testid="station-pictures">
@@ -65,23 +57,9 @@ export function PictureField({ value = [], onChange }: PictureFieldProps) {
           </div>
         ))}
       </Space>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        // The attribute alone loses to any display rule of a stylesheet: the bare browser picker showed.
-        style={{ display: 'none' }}
-        accept={IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',')}
-        onChange={(event) => void handleFile(event.target.files?.[0])}
-        data-testid="station-picture-input"
-      />
+      {picker.input}
       <div style={{ marginTop: 8 }}>
-        <Button
-          icon={<UploadOutlined />}
-          loading={busy}
-          disabled={full}
-          onClick={() => input.current?.click()}
-        >
+        <Button icon={<UploadOutlined />} loading={picker.busy} disabled={full} onClick={picker.open}>
           {t('stations.form.upload')}
         </Button>
         <span style={{ marginLeft: 8, color: '#888' }}>

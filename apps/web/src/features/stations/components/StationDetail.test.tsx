@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
+import { renderApp, renderAppOn } from '../../../test/renderApp';
 import { failure, fakeApi } from '../../../test/fakeApi';
 import { signInAsManager, stationFixture, TENANT_ID, USER_ID } from '../../../test/stationFixtures';
 
@@ -31,10 +30,8 @@ describe('StationDetail', () => {
       }),
       [`PUT ${bindPath}`]: () => answer,
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(detail('devices'));
+    const user = renderAppOn(api, detail('devices'), { pointerEventsCheck: 0 });
 
     await user.click(await screen.findByTestId('device-bind'));
     await user.type(await screen.findByTestId('bind-things-ids'), 'pcs-1, bms-1');
@@ -78,10 +75,8 @@ describe('StationDetail', () => {
       }),
       [`PUT /api/stations/${station.id}/collect`]: () => ({ status: 204 }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(detail('overview'));
+    const user = renderAppOn(api, detail('overview'), { pointerEventsCheck: 0 });
 
     expect(await screen.findByTestId('flow-photovoltaic-power')).toHaveTextContent('7.25 kW');
     await waitFor(() => expect(screen.queryByTestId('flow-electricSupply')).toBeNull());

@@ -6,16 +6,17 @@ import {
   type StationThing,
 } from '@ies/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Table, Tag } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
 import { bindThings, fetchThings, unbindThings } from '../api/stations';
 import { checkField, fieldRule } from '../../../ui/fieldRule';
 import { labelIn } from '../utils/labels';
 import { toastError } from '../../../ui/toastError';
 import { pagedTableProps } from '../../../ui/pagedTable';
 import { stationKeys } from '../api/stationKeys';
+import { showErrorAtField } from '../utils/showErrorAtField';
+import { ConfirmRemoveLink } from './ConfirmRemoveLink';
 
 const PAGE_SIZE = 10;
 
@@ -78,16 +79,12 @@ export function StationDevicesTab({ stationId, canEdit }: { stationId: string; c
             key: 'actions',
             render: (_, thing) =>
               canEdit ? (
-                <Popconfirm
-                  title={t('stations.devices.confirmUnbind', { name: thing.name })}
-                  okText={t('stations.common.ok')}
-                  cancelText={t('stations.common.cancel')}
+                <ConfirmRemoveLink
+                  question={t('stations.devices.confirmUnbind', { name: thing.name })}
+                  label={t('stations.devices.unbind')}
                   onConfirm={() => unbind.mutate(thing.id)}
-                >
-                  <Button type="link" size="small" danger data-testid={`device-unbind-${thing.id}`}>
-                    {t('stations.devices.unbind')}
-                  </Button>
-                </Popconfirm>
+                  testId={`device-unbind-${thing.id}`}
+                />
               ) : null,
           },
         ]}
@@ -130,10 +127,7 @@ function BindDialog({
     mutationFn: (input: BindWithInfoInput) => bindThings(stationId, input),
     onSuccess: onSaved,
     // 70005 (no such device) and 70006 (bound to another station) concern the ids typed.
-    onError: (error) =>
-      form.setFields([
-        { name: 'things_ids', errors: [error instanceof ApiError ? error.message : String(error)] },
-      ]),
+    onError: (error) => showErrorAtField(form, 'things_ids', error),
   });
   const handleFinish = (values: BindFormValues) => {
     const input: BindWithInfoInput = { things_ids: parseThingIds(values.things_ids) };

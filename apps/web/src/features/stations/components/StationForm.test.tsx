@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
+import { renderAppOn } from '../../../test/renderApp';
 import { failure, fakeApi } from '../../../test/fakeApi';
 import { signInAsManager } from '../../../test/stationFixtures';
 
@@ -31,10 +31,8 @@ describe('StationForm', () => {
 
   it('checks every field with the shared schema and shows the message at the field', async () => {
     const api = fakeApi({});
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(ADD);
+    const user = renderAppOn(api, ADD, { pointerEventsCheck: 0 });
 
     await user.click(await screen.findByTestId('station-save'));
     await waitFor(() => expect(errorsAt('station-field-address')).toBe('此项不能为空'));
@@ -62,10 +60,8 @@ describe('StationForm', () => {
   it("puts the server's refusals at their field: a taken name, a 422 field list", async () => {
     let answer = failure(409, 'iot-station.10001', '电站名称已存在');
     const api = fakeApi({ 'POST /api/stations': () => answer });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp(ADD);
+    const user = renderAppOn(api, ADD, { pointerEventsCheck: 0 });
     await screen.findByTestId('station-form');
     // The browser's own file picker stays hidden behind the upload button (it showed as "Choose File").
     expect(screen.getByTestId('station-picture-input')).toHaveStyle({ display: 'none' });

@@ -1,8 +1,7 @@
 import { PAGE_SIZE_MAX } from '@ies/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
+import { renderApp, renderAppOn } from '../../../test/renderApp';
 import { type FakeRequest, fakeApi } from '../../../test/fakeApi';
 import { signInAsManager, stationFixture } from '../../../test/stationFixtures';
 import { LIST_MEMORY_KEY } from '../utils/listState';
@@ -40,10 +39,8 @@ describe('StationList', () => {
       'GET /api/stations': listAnswer,
       [`GET /api/stations/${target.id}`]: () => ({ body: target }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signInAsManager();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp('/Container/StationManagement/StationList');
+    const user = renderAppOn(api, '/Container/StationManagement/StationList', { pointerEventsCheck: 0 });
 
     const table = await screen.findByTestId('station-table');
     // The address has a width of its own, so the fixed actions column cannot squeeze it away.

@@ -9,7 +9,7 @@ import {
   type StationSortKey,
 } from '@ies/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -29,6 +29,7 @@ import { BatchAuthorizeDialog } from './BatchAuthorizeDialog';
 import { type MapMarker, StationMap } from './StationMap';
 import { toastError } from '../../../ui/toastError';
 import { stationKeys } from '../api/stationKeys';
+import { ConfirmRemoveLink } from './ConfirmRemoveLink';
 
 export const STATION_PAGE_SIZE = 10;
 
@@ -80,7 +81,7 @@ export function StationList() {
           : undefined,
   };
   const stations = useQuery({
-    queryKey: [...stationKeys.list, query],
+    queryKey: stationKeys.page(query),
     queryFn: () => fetchStations(query),
     placeholderData: keepPreviousData,
     enabled: !remembered,
@@ -89,7 +90,7 @@ export function StationList() {
   // The map shows every station the filters reach, not just this page.
   const mapQuery = { ...query, current_page: 1, page_size: PAGE_SIZE_MAX };
   const mapStations = useQuery({
-    queryKey: [...stationKeys.list, 'map', mapQuery],
+    queryKey: stationKeys.map(mapQuery),
     queryFn: () => fetchStations(mapQuery),
     placeholderData: keepPreviousData,
     enabled: !remembered,
@@ -221,16 +222,12 @@ export function StationList() {
             </Link>
           ) : null}
           {station.access === 'owner' ? (
-            <Popconfirm
-              title={t('stations.list.confirmDelete', { name: station.name })}
-              okText={t('stations.common.ok')}
-              cancelText={t('stations.common.cancel')}
+            <ConfirmRemoveLink
+              question={t('stations.list.confirmDelete', { name: station.name })}
+              label={t('stations.common.delete')}
               onConfirm={() => remove.mutate(station.id)}
-            >
-              <Button type="link" size="small" danger data-testid={`station-delete-${station.name}`}>
-                {t('stations.common.delete')}
-              </Button>
-            </Popconfirm>
+              testId={`station-delete-${station.name}`}
+            />
           ) : null}
         </Space>
       ),

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Select, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
 import { fetchMasterSlave, fetchStations, saveMasterSlave } from '../api/stations';
 import { stationKeys } from '../api/stationKeys';
+import { showErrorAtField } from '../utils/showErrorAtField';
 
 /** Master-slave settings: which stations are this master's slaves (its figures aggregate theirs). */
 export function StationMasterSlaveTab({ stationId, canEdit }: { stationId: string; canEdit: boolean }) {
@@ -24,10 +24,7 @@ export function StationMasterSlaveTab({ stationId, canEdit }: { stationId: strin
       void queryClient.invalidateQueries({ queryKey: stationKeys.live(stationId) });
       void message.success(t('stations.common.saved'));
     },
-    onError: (error) =>
-      form.setFields([
-        { name: 'slave_station_ids', errors: [error instanceof ApiError ? error.message : String(error)] },
-      ]),
+    onError: (error) => showErrorAtField(form, 'slave_station_ids', error),
   });
   if (settings.isPending) return <Spin />;
 

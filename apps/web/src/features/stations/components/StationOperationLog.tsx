@@ -7,6 +7,7 @@ import { fetchStationLogs } from '../api/stations';
 import { useStation } from '../hooks/useStation';
 import { stationDateTime, tzLabel } from '../utils/stationTime';
 import { stationKeys } from '../api/stationKeys';
+import { pagedTableProps } from '../../../ui/pagedTable';
 
 /** Every change to the station, its bindings and its sharing (the logs tab and StationOperationLog), on the station's clock. */
 export function StationOperationLog({ stationId, pageSize = 10 }: { stationId: string; pageSize?: number }) {
@@ -26,14 +27,7 @@ export function StationOperationLog({ stationId, pageSize = 10 }: { stationId: s
       size="small"
       data-testid="station-log"
       loading={logs.isFetching}
-      dataSource={logs.data?.list ?? []}
-      pagination={{
-        current: page,
-        pageSize,
-        total: logs.data?.pagination.total_size ?? 0,
-        onChange: setPage,
-        showSizeChanger: false,
-      }}
+      {...pagedTableProps(logs.data, { page, pageSize, onChange: setPage })}
       columns={[
         {
           title: `${t('stations.logs.time')} (${tzLabel(tzOffsetHours)})`,

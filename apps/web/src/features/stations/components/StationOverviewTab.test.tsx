@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderApp } from '../../../test/renderApp';
-import { signInAsManager, stationFixture } from '../../../test/stationFixtures';
+import { signInAsManager, stationFixture, EMPTY_BAND } from '../../../test/stationFixtures';
 
 const station = stationFixture(1);
 const energy = {
@@ -13,18 +13,7 @@ const energy = {
   grid_export_kwh: 0,
   load_kwh: 0,
 };
-const none = {
-  charge_kwh: 0,
-  discharge_kwh: 0,
-  import_kwh: 0,
-  export_kwh: 0,
-  pv_kwh: 0,
-  load_kwh: 0,
-  price: 0,
-  arbitrage: 0,
-  pv_savings: 0,
-  feed_in: 0,
-};
+const none = EMPTY_BAND;
 
 describe('StationOverviewTab', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -3,10 +3,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Progress, Select, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
 import { fetchAllThings, fetchRecalculations, startRecalculation } from '../api/stations';
 import { issueText } from '../../../ui/fieldRule';
 import { stationKeys } from '../api/stationKeys';
+import { showErrorAtField } from '../utils/showErrorAtField';
 
 interface RecalculationForm {
   range?: [Dayjs, Dayjs] | null;
@@ -50,10 +50,7 @@ export function StationRecalculationTab({ stationId, canEdit }: { stationId: str
         ...(values.things_id ? { things_id: values.things_id } : {}),
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
-    onError: (error) =>
-      form.setFields([
-        { name: 'range', errors: [error instanceof ApiError ? error.message : String(error)] },
-      ]),
+    onError: (error) => showErrorAtField(form, 'range', error),
   });
   const checkRange = async (_rule: unknown, range: RecalculationForm['range']) => {
     if (!range) throw new Error(issueText({ message: 'iot-validation.10001' }));

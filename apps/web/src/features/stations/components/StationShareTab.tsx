@@ -1,17 +1,14 @@
 import {
   STATION_SHARE_PERMISSION_LABELS,
-  STATION_SHARE_PERMISSIONS,
   type StationShare,
   type StationShareInput,
   stationShareInputSchema,
 } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Modal, Popconfirm, Select, Table, Tag } from 'antd';
+import { App, Button, Form, Modal, Select, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
-import { fetchSubUsers } from '../../access';
 import { readSessionUser } from '../../../ui/session';
 import { addShare, fetchShares, removeShare } from '../api/stations';
 import { fieldRule } from '../../../ui/fieldRule';
@@ -19,6 +16,9 @@ import { labelIn } from '../utils/labels';
 import { shareTargets } from '../utils/shareTargets';
 import { toastError } from '../../../ui/toastError';
 import { stationKeys } from '../api/stationKeys';
+import { showErrorAtField } from '../utils/showErrorAtField';
+import { PermissionField, useTenantSubUsers } from './shareFields';
+import { ConfirmRemoveLink } from './ConfirmRemoveLink';
 
 /** Share list tab: who the station is shared with, at which permission; add and remove shares. */
 export function StationShareTab({ stationId, canShare }: { stationId: string; canShare: boolean }) {
@@ -74,16 +74,11 @@ export function StationShareTab({ stationId, canShare }: { stationId: string; ca
             key: 'actions',
             render: (_, share) =>
               canShare ? (
-                <Popconfirm
-                  title={t('stations.share.confirmRemove', { name: share.user_name })}
-                  okText={t('stations.common.ok')}
-                  cancelText={t('stations.common.cancel')}
+                <ConfirmRemoveLink
+                  question={t('stations.share.confirmRemove', { name: share.user_name })}
+                  label={t('stations.common.remove')}
                   onConfirm={() => remove.mutate(share.user_id)}
-                >
-                  <Button type="link" size="small" danger>
-                    {t('stations.common.remove')}
-                  </Button>
-                </Popconfirm>
+                />
               ) : null,
           },
         ]}
@@ -115,19 +110,11 @@ function ShareDialog({
   const { t } = useTranslation();
   const [form] = Form.useForm<StationShareInput>();
   const me = readSessionUser();
-  const tenantId = String(me?.tenant_id ?? '');
-  const users = useQuery({
-    queryKey: ['access-sub-users', tenantId, 'all'],
-    queryFn: () => fetchSubUsers(tenantId, 1, 100),
-    enabled: tenantId !== '',
-  });
+  const users = useTenantSubUsers();
   const save = useMutation({
     mutationFn: (input: StationShareInput) => addShare(stationId, input),
     onSuccess: onSaved,
-    onError: (error) =>
-      form.setFields([
-        { name: 'user_id', errors: [error instanceof ApiError ? error.message : String(error)] },
-      ]),
+    onError: (error) => showErrorAtField(form, 'user_id', error),
   });
   return (
     <Modal
@@ -163,19 +150,7 @@ function ShareDialog({
             }).map((user) => ({ value: user.id, label: user.username }))}
           />
         </Form.Item>
-        <Form.Item
-          name="permission"
-          label={t('stations.share.permission')}
-          required
-          rules={[fieldRule(stationShareInputSchema.shape.permission)]}
-        >
-          <Select
-            options={STATION_SHARE_PERMISSIONS.map((value) => ({
-              value,
-              label: labelIn(STATION_SHARE_PERMISSION_LABELS, value),
-            }))}
-          />
-        </Form.Item>
+        <PermissionField rule={fieldRule(stationShareInputSchema.shape.permission)} />
       </Form>
     </Modal>
   );

@@ -1,9 +1,8 @@
 import { type Subsystem, subsystemName } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../ui/apiError';
 import {
   createSubsystem,
   deleteSubsystem,
@@ -14,6 +13,8 @@ import {
 import { fieldRule } from '../../../ui/fieldRule';
 import { toastError } from '../../../ui/toastError';
 import { stationKeys } from '../api/stationKeys';
+import { showErrorAtField } from '../utils/showErrorAtField';
+import { ConfirmRemoveLink } from './ConfirmRemoveLink';
 
 /** Sub-systems tab: list, add (name required) and delete. */
 export function StationSubsystemsTab({ stationId, canEdit }: { stationId: string; canEdit: boolean }) {
@@ -31,8 +32,7 @@ export function StationSubsystemsTab({ stationId, canEdit }: { stationId: string
       form.resetFields();
       void refresh();
     },
-    onError: (error) =>
-      form.setFields([{ name: 'name', errors: [error instanceof ApiError ? error.message : String(error)] }]),
+    onError: (error) => showErrorAtField(form, 'name', error),
   });
   const remove = useMutation({
     mutationFn: (id: string) => deleteSubsystem(stationId, id),
@@ -82,16 +82,11 @@ export function StationSubsystemsTab({ stationId, canEdit }: { stationId: string
                   <Button type="link" size="small" onClick={() => setEditing(subsystem)}>
                     {t('stations.subsystems.bindDevices')}
                   </Button>
-                  <Popconfirm
-                    title={t('stations.subsystems.confirmDelete', { name: subsystem.name })}
-                    okText={t('stations.common.ok')}
-                    cancelText={t('stations.common.cancel')}
+                  <ConfirmRemoveLink
+                    question={t('stations.subsystems.confirmDelete', { name: subsystem.name })}
+                    label={t('stations.common.delete')}
                     onConfirm={() => remove.mutate(subsystem.id)}
-                  >
-                    <Button type="link" size="small" danger>
-                      {t('stations.common.delete')}
-                    </Button>
-                  </Popconfirm>
+                  />
                 </Space>
               ) : null,
           },
@@ -129,10 +124,7 @@ function SubsystemDevicesDialog(props: {
   const save = useMutation({
     mutationFn: (ids: string[]) => setSubsystemDevices(props.stationId, props.subsystem.id, ids),
     onSuccess: props.onSaved,
-    onError: (error) =>
-      form.setFields([
-        { name: 'things_ids', errors: [error instanceof ApiError ? error.message : String(error)] },
-      ]),
+    onError: (error) => showErrorAtField(form, 'things_ids', error),
   });
   return (
     <Modal

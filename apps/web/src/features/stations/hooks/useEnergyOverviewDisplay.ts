@@ -7,6 +7,7 @@ import {
 } from '@ies/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../ui/apiClient';
+import { stationKeys } from '../api/stationKeys';
 
 /** Reads energyOverviewDisplay from the user's singleStationConfig; every part when it is unset or unreadable. */
 export function parseOverviewDisplay(entries: UserCustomization['systemConfig']): EnergyOverviewItem[] {
@@ -27,7 +28,7 @@ export function parseOverviewDisplay(entries: UserCustomization['systemConfig'])
  */
 export function useEnergyOverviewDisplay(): EnergyOverviewItem[] | null {
   const query = useQuery({
-    queryKey: ['user-setting', SINGLE_STATION_CONFIG_KEY],
+    queryKey: stationKeys.overviewDisplay,
     queryFn: () =>
       apiClient.get<UserCustomization>('/api/tenant/users/self/customization', {
         query: { match_key: SINGLE_STATION_CONFIG_KEY },

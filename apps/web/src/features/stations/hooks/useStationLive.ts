@@ -1,6 +1,7 @@
 import type { StationLiveMessage, StationOverview } from '@ies/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { keepSocketOpen } from '../../../ui/keepSocketOpen';
 import { readSessionToken } from '../../../ui/session';
 import { fetchOverview } from '../api/stations';
 import { stationKeys } from '../api/stationKeys';
@@ -34,48 +35,37 @@ export function useStationLive(stationId: string) {
   useEffect(() => {
     const token = readSessionToken();
     if (!stationId || !token || typeof WebSocket === 'undefined') return;
-    let socket: WebSocket | undefined;
-    let stopped = false;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
-    const open = () => {
-      socket = new WebSocket(liveSocketUrl(stationId));
-      socket.onopen = () => socket?.send(JSON.stringify({ token }));
-      socket.onmessage = (event) => {
-        let message: StationLiveMessage;
-        try {
-          message = JSON.parse(String(event.data)) as StationLiveMessage;
-        } catch {
-          return;
-        }
-        if (message.type !== 'live' || message.station_id !== stationId) return;
-        attempt = 0;
-        queryClient.setQueryData<StationOverview>(stationKeys.live(stationId), (current) =>
-          current
-            ? {
-                ...current,
-                power: message.power,
-                soc: message.soc,
-                running_status: message.running_status,
-                updated_at: message.updated_at ?? current.updated_at,
-              }
-            : current,
-        );
-      };
-      socket.onerror = () => undefined;
-      socket.onclose = (event) => {
-        // 4401/4403/4404: refused for good (session, permission, station); polling shows the rest.
-        if (stopped || (event.code >= 4000 && event.code < 5000)) return;
-        attempt += 1;
-        retry = setTimeout(open, Math.min(30_000, 1000 * 2 ** attempt));
-      };
-    };
-    open();
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      socket?.close();
-    };
+    return keepSocketOpen(
+      (retry) => {
+        const socket = new WebSocket(liveSocketUrl(stationId));
+        socket.onopen = () => socket.send(JSON.stringify({ token }));
+        socket.onmessage = (event) => {
+          let message: StationLiveMessage;
+          try {
+            message = JSON.parse(String(event.data)) as StationLiveMessage;
+          } catch {
+            return;
+          }
+          if (message.type !== 'live' || message.station_id !== stationId) return;
+          retry.reset();
+          queryClient.setQueryData<StationOverview>(stationKeys.live(stationId), (current) =>
+            current
+              ? {
+                  ...current,
+                  power: message.power,
+                  soc: message.soc,
+                  running_status: message.running_status,
+                  updated_at: message.updated_at ?? current.updated_at,
+                }
+              : current,
+          );
+        };
+        socket.onerror = () => undefined;
+        return socket;
+      },
+      // 4401/4403/4404: refused for good (session, permission, station); polling shows the rest.
+      (event) => !(event.code >= 4000 && event.code < 5000),
+    );
   }, [stationId, queryClient]);
 
   return query;

@@ -1,23 +1,13 @@
+import { actionWordsEn } from '../../../ui/i18n/actionWords';
 import type { stationsZh } from './zh';
 
 export const stationsEn: typeof stationsZh = {
   title: 'Stations',
   common: {
-    ok: 'OK',
-    cancel: 'Cancel',
-    save: 'Save',
-    saved: 'Saved',
-    delete: 'Delete',
-    edit: 'Edit',
-    detail: 'Details',
-    actions: 'Actions',
-    search: 'Search',
-    reset: 'Reset',
-    back: 'Back',
+    ...actionWordsEn,
     reportFault: 'Report a fault',
     all: 'All',
     add: 'Add',
-    remove: 'Remove',
     noData: 'No data',
     refresh: 'Refresh',
   },

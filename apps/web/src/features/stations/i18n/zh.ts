@@ -1,22 +1,13 @@
+import { actionWordsZh } from '../../../ui/i18n/actionWords';
+
 // Texts of this feature, merged into the app catalogue under `stations` (kept here so features don't edit one shared file).
 export const stationsZh = {
   title: '电站',
   common: {
-    ok: '确定',
-    cancel: '取消',
-    save: '保存',
-    saved: '已保存',
-    delete: '删除',
-    edit: '编辑',
-    detail: '详情',
-    actions: '操作',
-    search: '查询',
-    reset: '重置',
-    back: '返回',
+    ...actionWordsZh,
     reportFault: '报修',
     all: '全部',
     add: '新增',
-    remove: '移除',
     noData: '暂无数据',
     refresh: '刷新',
   },

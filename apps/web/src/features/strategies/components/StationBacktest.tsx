@@ -11,6 +11,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useServerFormErrors } from '../../../ui/serverFormErrors';
 import { fetchStrategies, runBacktest } from '../api/strategies';
+import { strategyKeys } from '../api/strategyKeys';
 
 const FIGURES: Array<keyof BacktestFigures> = [
   'revenue',
@@ -52,7 +53,7 @@ export function StationBacktest({ stationId }: { stationId: string }) {
   const [form] = Form.useForm<Values>();
   const showServerErrors = useServerFormErrors(form);
   const strategies = useQuery({
-    queryKey: ['strategies', 'list', 'all'],
+    queryKey: strategyKeys.everyStrategy,
     queryFn: () => fetchStrategies({ current_page: 1, page_size: STRATEGIES_MAX }),
   });
   const run = useMutation({

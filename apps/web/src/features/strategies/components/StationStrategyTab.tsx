@@ -44,7 +44,7 @@ export function StationStrategyTab({ stationId, canEdit }: { stationId: string; 
   const choose = useMutation({
     mutationFn: (strategyId: string) => setStationStrategy(stationId, { strategy_id: strategyId }),
     onSuccess: (next) => {
-      queryClient.setQueryData(['strategies', 'station', stationId], next);
+      queryClient.setQueryData(strategyKeys.ofStation(stationId), next);
       setChoice(undefined);
       void message.success(t('strategies.station.chosen'));
       refresh();

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { issueText } from '../../../ui/fieldRule';
 import { serverFormErrors } from '../../../ui/serverFormErrors';
 import { applyStrategy, fetchVisibleStations } from '../api/strategies';
-import { StrategyStateTag } from './StrategyStateTag';
+import { stationStateColumn } from './StrategyStateTag';
 import { strategyKeys } from '../api/strategyKeys';
 
 /** Counts of a batch result by state (a refused station counts as failed). */
@@ -117,17 +117,7 @@ export function StrategyApplyDialog({ strategy, onClose }: { strategy: Strategy;
                 key: 'station',
                 render: (_, row) => row.station_name ?? row.station_id,
               },
-              {
-                title: t('strategies.fields.state'),
-                key: 'state',
-                render: (_, row) => (
-                  <StrategyStateTag
-                    state={row.state}
-                    reason={row.reason}
-                    testId={`strategy-apply-state-${row.station_name ?? row.station_id}`}
-                  />
-                ),
-              },
+              stationStateColumn(t('strategies.fields.state'), 'strategy-apply-state'),
             ]}
           />
         </>

@@ -9,7 +9,7 @@ import { PENDING_POLL_MS } from '../utils/modes';
 import { strategyRoutes } from '../utils/routes';
 import { RangesTable } from './RangesTable';
 import { StrategyPowerChart } from './StrategyPowerChart';
-import { StrategyStateTag } from './StrategyStateTag';
+import { stationStateColumn } from './StrategyStateTag';
 import { strategyKeys } from '../api/strategyKeys';
 
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '--');
@@ -95,17 +95,7 @@ export function StrategyDetail() {
                 <Link to={strategyRoutes.station(row.station_id)}>{row.station_name ?? row.station_id}</Link>
               ),
             },
-            {
-              title: t('strategies.fields.state'),
-              key: 'state',
-              render: (_, row) => (
-                <StrategyStateTag
-                  state={row.state}
-                  reason={row.reason}
-                  testId={`strategy-station-state-${row.station_name ?? row.station_id}`}
-                />
-              ),
-            },
+            stationStateColumn(t('strategies.fields.state'), 'strategy-station-state'),
             {
               title: t('strategies.fields.assignedAt'),
               key: 'assigned',

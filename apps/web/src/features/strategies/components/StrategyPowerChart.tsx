@@ -3,6 +3,7 @@ import { Spin } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODE_COLORS, plannedBars } from '../utils/modes';
+import { DAY_HOURS_AXIS } from '../../../ui/dayAxis';
 
 // ECharts is large: it loads with the first chart, not with the strategy pages.
 const ReactECharts = lazy(() => import('echarts-for-react'));
@@ -36,13 +37,7 @@ export function StrategyPowerChart({
         textStyle: { fontSize: 12, fontWeight: 'normal' },
         right: 24,
       },
-      xAxis: {
-        type: 'value',
-        min: 0,
-        max: 24,
-        interval: 2,
-        axisLabel: { formatter: (hour: number) => `${String(hour).padStart(2, '0')}:00` },
-      },
+      xAxis: DAY_HOURS_AXIS,
       yAxis: { type: 'value', name: 'kW' },
       series: [
         {

@@ -1,5 +1,6 @@
-import type { StrategyApplyState } from '@ies/contracts';
+import type { StrategyApplyState, StrategyStation } from '@ies/contracts';
 import { Tag, Tooltip } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { reasonText, STATE_COLORS } from '../utils/modes';
 
@@ -32,4 +33,19 @@ export function StrategyStateTag({
       </span>
     </span>
   );
+}
+
+/** The state column of a strategy's stations; each tag's test id ends with the station's name. */
+export function stationStateColumn(title: string, testIdPrefix: string): ColumnType<StrategyStation> {
+  return {
+    title,
+    key: 'state',
+    render: (_, row) => (
+      <StrategyStateTag
+        state={row.state}
+        reason={row.reason}
+        testId={`${testIdPrefix}-${row.station_name ?? row.station_id}`}
+      />
+    ),
+  };
 }

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
+import { renderAppOn } from '../../../test/renderApp';
 import { fakeApi } from '../../../test/fakeApi';
 
 const operation = {
@@ -50,10 +49,10 @@ describe('SystemLog screen', () => {
       'GET /api/system-logs/operations': () => ({ body: paged([operation]) }),
       'GET /api/system-logs/behaviours': () => ({ body: paged([behaviour]) }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
     signIn();
-    const user = userEvent.setup({ pointerEventsCheck: 0 });
-    renderApp('/Container/SystemManagement/SystemLog?user=bob');
+    const user = renderAppOn(api, '/Container/SystemManagement/SystemLog?user=bob', {
+      pointerEventsCheck: 0,
+    });
 
     // In words: the module, the action and what it acted on; the raw request only behind the toggle.
     expect(await screen.findByText('新增 组织', {}, { timeout: 30_000 })).toBeInTheDocument();

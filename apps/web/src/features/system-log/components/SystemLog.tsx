@@ -9,6 +9,7 @@ import { feedback } from '../../../ui/feedback';
 import { downloadLog, fetchBehaviourLog, fetchOperationLog } from '../api/systemLog';
 import { type LogScreenState, type LogTab, readLogState, writeLogState } from '../utils/logFilters';
 import { behaviourColumns, behaviourDetails, operationColumns, operationDetails } from './logColumns';
+import { systemLogKeys } from '../api/systemLogKeys';
 
 const PAGE_SIZE = 20;
 
@@ -31,13 +32,13 @@ export function SystemLog() {
   const query = { ...state.filter, current_page: state.page, page_size: PAGE_SIZE };
 
   const operations = useQuery({
-    queryKey: ['system-log', 'operations', query],
+    queryKey: systemLogKeys.operations(query),
     queryFn: () => fetchOperationLog(query),
     enabled: state.tab === 'operations',
     placeholderData: keepPreviousData,
   });
   const behaviours = useQuery({
-    queryKey: ['system-log', 'behaviours', query],
+    queryKey: systemLogKeys.behaviours(query),
     queryFn: () => fetchBehaviourLog(query),
     enabled: state.tab === 'behaviours',
     placeholderData: keepPreviousData,

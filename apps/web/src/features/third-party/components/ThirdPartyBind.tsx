@@ -16,7 +16,7 @@ import {
   useSendCode,
 } from '../../auth';
 import { useFieldErrors } from '../../../ui/useFieldErrors';
-import { notifyError, notifySuccess } from '../../../ui/notify';
+import { notifyError } from '../../../ui/notify';
 import { checkUserTenantValidate, RoleStep } from '../../registration';
 import type { RegisterEntryState, WizardDraft } from '../../registration';
 import { bindThirdLogin } from '../api/thirdLogin';
@@ -74,18 +74,14 @@ export function ThirdPartyBind() {
     }
   }
 
-  async function onSendCode() {
-    let value: string;
-    try {
-      value = (await form.validateFields(['mobile'])).mobile.trim();
-    } catch {
-      return;
-    }
-    if (!(await isRegistered(value))) return;
-    const failed = await sendCode.send(() => requestVerificationCode('sms', value, 'bind'));
-    if (failed) setFieldError('code', failed.code, failed.message);
-    else notifySuccess(t('login.codeSent'));
-  }
+  const handleSendCode = () =>
+    sendCode.sendFrom({
+      form,
+      field: 'mobile',
+      request: (mobile) => requestVerificationCode('sms', mobile, 'bind'),
+      precheck: isRegistered,
+      onFailed: (error) => setFieldError('code', error.code, error.message),
+    });
 
   async function onFinish(values: BindValues) {
     setBinding(true);
@@ -142,7 +138,7 @@ export function ThirdPartyBind() {
             rules={[schemaRule(verificationCode)]}
             required
             sendCode={sendCode}
-            onSend={() => void onSendCode()}
+            onSend={() => void handleSendCode()}
             sendTestId="bind-send-code"
           />
           <div className="ies-third-bind-actions">

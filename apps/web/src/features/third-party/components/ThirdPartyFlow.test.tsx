@@ -2,40 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/renderApp';
+import { renderApp, renderAppOn } from '../../../test/renderApp';
 import { type FakeHandler, failure, fakeApi } from '../../../test/fakeApi';
+import { selfTenant, selfUser } from '../../../test/selfFixtures';
 
-const self = {
+const self = selfUser({
   id: 'u9',
   tenant_id: 't9',
   name: 'owner',
   username: 'owner',
   nick_name: 'owner',
-  avatar: '',
-  isManager: false,
-  isPlatformAdmin: false,
-  mobile: '138****8000',
-  email: '',
   user_type: '2',
-  gender: '男',
-  job: 'x',
-  industry: 'x',
-  organization_name: 'x',
-  address: 'x',
-  city: 'x',
-  customization: '{}',
-};
-const tenant = {
-  id: 't9',
-  name: 'm',
-  namespace: 'm',
-  business_id: '1234567890',
-  extension_code: 'MTIzNDU2Nzg5MA==',
-  status: 'active',
-  tenant_type: 0,
-  info_model_id: null,
-  is_platform: false,
-};
+});
+const tenant = selfTenant({ id: 't9', name: 'm', namespace: 'm' });
 
 function thirdPartyApi(overrides: Record<string, FakeHandler> = {}) {
   return fakeApi({
@@ -131,9 +110,7 @@ describe('/ThirdBind', () => {
         body: { token: 'tok-4', user_id: 'u9', tenant_id: 't9' },
       }),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
-    const user = userEvent.setup();
-    renderApp('/ThirdBind');
+    const user = renderAppOn(api, '/ThirdBind');
     const step = await chooseMerchantAndFillMobile(user);
     await user.click(within(step).getByTestId('bind-send-code'));
     await waitFor(() =>
@@ -159,9 +136,7 @@ describe('/ThirdBind', () => {
 
   it('offers registration for an unregistered number, keeping the chosen role', async () => {
     const api = thirdPartyApi({ 'GET /api/tenant/user-tenant-validate': () => ({ body: { result: true } }) });
-    vi.stubGlobal('fetch', api.fetchMock);
-    const user = userEvent.setup();
-    renderApp('/ThirdBind');
+    const user = renderAppOn(api, '/ThirdBind');
     const step = await chooseMerchantAndFillMobile(user);
     await user.click(within(step).getByTestId('bind-send-code'));
 
@@ -179,9 +154,7 @@ describe('/ThirdBind', () => {
       'POST /api/control/third-login/session/bind': () =>
         failure(403, 'iot-third.10001', '账号未激活，请先登录后再绑定'),
     });
-    vi.stubGlobal('fetch', api.fetchMock);
-    const user = userEvent.setup();
-    renderApp('/ThirdBind');
+    const user = renderAppOn(api, '/ThirdBind');
     const step = await chooseMerchantAndFillMobile(user);
     await user.type(within(step).getByLabelText('短信验证码'), '123456');
     await user.click(within(step).getByRole('button', { name: /绑定并登录/ }));

@@ -1,0 +1,5 @@
+// Query keys of the capacity feature.
+
+export const capacityKeys = {
+  storage: ['storage-capacity'] as const,
+};

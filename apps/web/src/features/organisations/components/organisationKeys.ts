@@ -1,2 +1,0 @@
-/** Query key of the tenant's organisation tree; member changes refresh its counts. */
-export const ORGANISATION_TREE_KEY = ['organisations', 'tree'];
