@@ -99,7 +99,13 @@ async function slowEnergy(site: Site) {
   const days = await figures.rollups('1d', ids, 0, now + DAY, COUNTER_POINTS);
   const devices = await new StationsRepository(t.database.db).boundDeviceStates([site.id]);
   const fives = await figures.rollups('5m', ids, dayStart, now + HOUR, POWER_POINTS);
-  return { today: energyOf(hours, dayStart), total: energyOf(days, 0), curve: powerCurve(devices, fives) };
+  const first = days.length > 0 ? Math.min(...days.map((d) => d.bucket)) : null;
+  return {
+    today: energyOf(hours, dayStart),
+    total: energyOf(days, 0),
+    curve: powerCurve(devices, fives),
+    historySince: first === null ? null : new Date(first).toISOString(),
+  };
 }
 
 function expectEnergyClose(actual: FlowEnergy, expected: FlowEnergy) {
@@ -111,8 +117,12 @@ function expectEnergyClose(actual: FlowEnergy, expected: FlowEnergy) {
 async function expectSameAsSlow() {
   let today = emptyEnergy();
   let total = emptyEnergy();
-  const overviews: Array<{ today: FlowEnergy; total: FlowEnergy; curve: Array<Record<string, unknown>> }> =
-    [];
+  const overviews: Array<{
+    today: FlowEnergy;
+    total: FlowEnergy;
+    curve: Array<Record<string, unknown>>;
+    history_since: string | null;
+  }> = [];
   for (const site of sites) {
     const slow = await slowEnergy(site);
     const res = await m.call('GET', `/api/stations/${site.id}/overview`);
@@ -120,6 +130,7 @@ async function expectSameAsSlow() {
     expectEnergyClose(res.json().today, slow.today);
     expectEnergyClose(res.json().total, slow.total);
     expect(res.json().curve).toEqual(slow.curve);
+    expect(res.json().history_since).toBe(slow.historySince);
     overviews.push(res.json());
     today = addEnergy(today, slow.today);
     total = addEnergy(total, slow.total);
@@ -151,6 +162,15 @@ describe(`fast station figures on ${testDatabaseKind()}`, () => {
     await ingest.drain();
     const after = await expectSameAsSlow();
     expect(after[0]!.total.discharge_kwh).not.toBeCloseTo(before[0]!.total.discharge_kwh, 3);
+  });
+
+  it('move the first day of history back when a sample older than it arrives', async () => {
+    const [before] = await expectSameAsSlow();
+    const site = sites[0]!;
+    await send(site.meter, Date.parse(before!.history_since!) - 2 * DAY, { import_kwh: 1 });
+    await ingest.drain();
+    const [after] = await expectSameAsSlow();
+    expect(Date.parse(after!.history_since!)).toBeLessThan(Date.parse(before!.history_since!));
   });
 
   it('follow a recalculation that repairs buckets the figures had already used', async () => {

@@ -26,7 +26,8 @@ import {
 } from './station-figures';
 import type { StationVisibility } from './station-authority';
 import { StationCurveCache } from './station-curve-cache';
-import { StationEnergyCache } from './station-energy-cache';
+import { CLOSED_TTL_MS, StationEnergyCache } from './station-energy-cache';
+import { rollupWrites } from '../../telemetry/rollup-changes';
 import type { StationFiguresRepository } from './station-figures.repository';
 import { round, type StationConcernDeps } from './station-kit';
 import type { BoundDeviceState } from './stations.repository';
@@ -52,6 +53,7 @@ export class StationFiguresService {
   private readonly curves: StationCurveCache;
   private readonly overviews = new SharedFlight<StationOverview>();
   private readonly homes = new SharedFlight<HomeSummary>();
+  private readonly firstDays = new Map<string, { writes: number; at: number; value: number | null }>();
 
   /** Energy and power of stations' devices, today (in each station's zone) and cumulative. */
   private async figuresOf(stations: StationRow[], devices: BoundDeviceState[]) {
@@ -114,7 +116,7 @@ export class StationFiguresService {
     const dayStart = localDayStart(nowMs, station.tzOffsetHours);
     const curve = await this.curves.curve(stationId, devices, dayStart, nowMs);
     const latest = devices.map((d) => d.latestTs?.getTime() ?? 0).reduce((a, b) => Math.max(a, b), 0);
-    const firstDay = await this.deps.figures.firstDay(devices.map((d) => d.deviceId));
+    const firstDay = await this.firstDayOf(devices.map((d) => d.deviceId));
     const incomes = await this.incomeOf(included, figures.today.discharge_kwh);
     return {
       station_id: stationId,
@@ -130,6 +132,24 @@ export class StationFiguresService {
       curve,
       included_station_ids: included.map((s) => s.id),
     };
+  }
+
+  /**
+   * The first day of the devices' history, kept while no day rollup is written (ingest writes them
+   * every 15 s) and for at most five minutes (writes of other processes).
+   */
+  private async firstDayOf(deviceIds: readonly string[]): Promise<number | null> {
+    const key = [...deviceIds].sort().join(',');
+    const writes = rollupWrites('1d');
+    const nowMs = this.deps.clock.now().getTime();
+    const kept = this.firstDays.get(key);
+    if (kept && kept.writes === writes && nowMs - kept.at < CLOSED_TTL_MS) return kept.value;
+    const value = await this.deps.figures.firstDay(deviceIds);
+    if (rollupWrites('1d') === writes) {
+      if (this.firstDays.size > 10_000) this.firstDays.clear();
+      this.firstDays.set(key, { writes, at: nowMs, value });
+    }
+    return value;
   }
 
   /** The live socket's check: 404/403 for a caller without view authority over the station. */
