@@ -14,6 +14,8 @@ export const ROLLUP_LAG_MS = 30_000;
 const OPEN_DAY_MAX_AGE_MS = 60_000;
 /** An open day's income older than this is computed before it is answered (else behind the answer). */
 const STALE_TODAY_MS = 10 * 60_000;
+/** Today's stored rows are read again after this long even if this process wrote none (other processes). */
+const TODAY_ROWS_TTL_MS = 5_000;
 /** Days read per rollup query. */
 const CHUNK_DAYS = 31;
 /** Dirty days read per pass. */
@@ -134,9 +136,10 @@ export class RevenueEngine {
   async todayIncome(stations: readonly RevenueStation[]): Promise<Map<string, number>> {
     const now = this.deps.clock.now();
     const todayOf = new Map(stations.map((s) => [s.id, localDateOf(now, s.tzOffsetHours)]));
-    const stored = await this.deps.revenue.days(
+    const stored = await this.todayRows(
       stations.map((s) => s.id),
       [...new Set(todayOf.values())],
+      now.getTime(),
     );
     const rowOf = new Map(stored.map((row) => [`${row.stationId}\u0000${row.date}`, row]));
     const out = new Map<string, number>();
@@ -152,6 +155,25 @@ export class RevenueEngine {
     }
     return out;
   }
+
+  /**
+   * The stored rows of today, read again only after a write of stored days (in this process) or
+   * after TODAY_ROWS_TTL_MS (writes of other processes): every home page and overview reads them.
+   */
+  private async todayRows(stationIds: string[], dates: string[], nowMs: number): Promise<StoredDayRow[]> {
+    const key = `${dates.join(',')}\u0000${stationIds.join(',')}`;
+    const writes = this.deps.revenue.writes;
+    const kept = this.keptToday.get(key);
+    if (kept && kept.writes === writes && nowMs - kept.at < TODAY_ROWS_TTL_MS) return kept.rows;
+    const rows = await this.deps.revenue.days(stationIds, dates);
+    if (this.deps.revenue.writes === writes) {
+      if (this.keptToday.size > 10_000) this.keptToday.clear();
+      this.keptToday.set(key, { writes, at: nowMs, rows });
+    }
+    return rows;
+  }
+
+  private readonly keptToday = new Map<string, { writes: number; at: number; rows: StoredDayRow[] }>();
 
   /** Today's figure computed once for concurrent callers (many users opening the home page at once). */
   private todayOnce(station: RevenueStation, today: string): Promise<number> {

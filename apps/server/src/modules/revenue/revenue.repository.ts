@@ -238,8 +238,29 @@ export class RevenueRepository {
     if (rows.length === 0) return;
     const fresh = rows.filter((r) => r.energy !== undefined);
     const repriced = rows.filter((r) => r.energy === undefined);
-    await this.upsertDaysWith(fresh, computedAt, lagMs, true);
-    await this.upsertDaysWith(repriced, computedAt, lagMs, false);
+    await this.writing(async () => {
+      await this.upsertDaysWith(fresh, computedAt, lagMs, true);
+      await this.upsertDaysWith(repriced, computedAt, lagMs, false);
+    });
+  }
+
+  /**
+   * Moves on every write of stored days, before and after it: rows read under one count are those
+   * of the table while the count stands (in this process; the readers' copies also expire).
+   */
+  get writes(): number {
+    return this.writeCount;
+  }
+
+  private writeCount = 0;
+
+  private async writing(write: () => Promise<void>): Promise<void> {
+    this.writeCount += 1;
+    try {
+      await write();
+    } finally {
+      this.writeCount += 1;
+    }
   }
 
   private async upsertDaysWith(
@@ -290,6 +311,14 @@ export class RevenueRepository {
     from: { fromDate: string } | { dates: string[] },
   ): Promise<void> {
     if ('dates' in from && from.dates.length === 0) return;
+    await this.writing(() => this.markDirtyNow(stationId, at, from));
+  }
+
+  private async markDirtyNow(
+    stationId: string,
+    at: Date,
+    from: { fromDate: string } | { dates: string[] },
+  ): Promise<void> {
     await this.db
       .update(stationRevenueDays)
       .set({
