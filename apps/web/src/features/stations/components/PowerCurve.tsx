@@ -2,11 +2,12 @@ import type { PowerCurvePoint } from '@ies/contracts';
 import type { EChartsOption } from 'echarts';
 import ReactECharts from 'echarts-for-react';
 import { useTranslation } from 'react-i18next';
+import { DAY_HOURS_AXIS } from '../../../ui/dayAxis';
 import { stationClock, stationDayStart, tzLabel } from '../utils/stationTime';
 
 const SLOT_MS = 5 * 60_000;
 const SLOTS_PER_DAY = 288;
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 /** Points at most this far apart are joined: devices report every 5 to 15 minutes (older days' backfill at 15). */
 export const JOIN_GAP_MS = 15 * 60_000;
 
@@ -90,7 +91,8 @@ export function PowerCurve({
           (p) => Array.isArray(p.value) && p.value[1] !== null,
         );
         if (list.length === 0) return '';
-        const time = stationClock(Number((list[0]!.value as number[])[0]), tzOffsetHours);
+        const hours = Number((list[0]!.value as number[])[0]);
+        const time = stationClock(axis.dayStart + hours * HOUR_MS, tzOffsetHours);
         const rows = list.map((p) => `${p.marker}${p.seriesName}: ${(p.value as number[])[1]} kW`);
         return [time, ...rows].join('<br/>');
       },
@@ -98,16 +100,14 @@ export function PowerCurve({
     // Below the axis: on a phone a legend on top runs into the power axis's name.
     legend: { bottom: 0 },
     grid: { left: 48, right: 56, top: 32, bottom: 56 },
-    xAxis: {
-      type: 'time',
-      min: axis.dayStart,
-      max: axis.dayStart + DAY_MS - SLOT_MS,
-      name: tzLabel(tzOffsetHours),
-      axisLabel: { formatter: (value: number) => stationClock(value, tzOffsetHours) },
-    },
+    // Hours since the station's midnight: a time axis would put its ticks on the browser's hours.
+    xAxis: { ...DAY_HOURS_AXIS, name: tzLabel(tzOffsetHours) },
     yAxis: { type: 'value', name: t('stations.overview.power') },
     series: series.map((item) => {
-      const line = curveLine(points, item.key);
+      const line = curveLine(points, item.key).map(([time, value]): [number, number | null] => [
+        (time - axis.dayStart) / HOUR_MS,
+        value,
+      ]);
       return {
         name: item.name,
         type: 'line',
@@ -117,7 +117,7 @@ export function PowerCurve({
         color: item.color,
         // A lone reading (neighbours over JOIN_GAP_MS away) has no line to show it: a dot does.
         data: line.map((pair, i) =>
-          pair[1] !== null && isLone(line, i) ? { value: pair, symbol: 'circle', symbolSize: 5 } : pair,
+          pair[1] !== null && isLone(line, i) ? { value: pair, symbol: 'emptyCircle', symbolSize: 5 } : pair,
         ),
       };
     }),
