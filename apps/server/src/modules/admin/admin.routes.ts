@@ -13,6 +13,7 @@ import { requestContext } from '../../platform/identity/request-context';
 import type { OutboxService } from '../verification/outbox.service';
 import type { TenantAction, TenantReviewService } from './tenant-review.service';
 import type { UserAction, UserAdminService } from './user-admin.service';
+import { noContent } from '../../platform/route-spec';
 
 const tags = ['platform administration'];
 const config = { permission: PLATFORM_ADMIN_PERMISSION } as const;
@@ -50,16 +51,17 @@ export const adminRoutes: FastifyPluginAsyncZod<{
           body: tenantReviewSchema.optional(),
         },
       },
-      async (request, reply) => {
-        await review.apply(
-          requireAuth(request),
-          request.params.id,
-          action,
-          request.body?.reason,
-          requestContext(request),
-        );
-        return reply.status(204).send();
-      },
+      async (request, reply) =>
+        noContent(
+          reply,
+          review.apply(
+            requireAuth(request),
+            request.params.id,
+            action,
+            request.body?.reason,
+            requestContext(request),
+          ),
+        ),
     );
   }
 
@@ -82,10 +84,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/admin/users/:id/${action}`,
       { config, schema: { tags, summary: `${action} a user account`, params: idParamsSchema } },
-      async (request, reply) => {
-        await userAdmin.apply(requireAuth(request), request.params.id, action, requestContext(request));
-        return reply.status(204).send();
-      },
+      async (request, reply) =>
+        noContent(
+          reply,
+          userAdmin.apply(requireAuth(request), request.params.id, action, requestContext(request)),
+        ),
     );
   }
 

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLATFORM_ADMIN_PERMISSION, requireAuth } from '../../platform/auth.plugin';
 import type { BrandService } from './brand.service';
+import { created, noContent } from '../../platform/route-spec';
 
 const tags = ['identity'];
 const admin = { permission: PLATFORM_ADMIN_PERMISSION } as const;
@@ -43,7 +44,7 @@ export const brandsRoutes: FastifyPluginAsyncZod<{ brands: BrandService }> = asy
         response: { 201: adminBrandSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await brands.create(requireAuth(request), request.body)),
+    async (request, reply) => created(reply, brands.create(requireAuth(request), request.body)),
   );
 
   app.put(
@@ -64,9 +65,6 @@ export const brandsRoutes: FastifyPluginAsyncZod<{ brands: BrandService }> = asy
   app.delete(
     '/admin/brands/:id',
     { config: admin, schema: { tags, summary: 'Remove a host brand', params: idParamsSchema } },
-    async (request, reply) => {
-      await brands.remove(requireAuth(request), request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) => noContent(reply, brands.remove(requireAuth(request), request.params.id)),
   );
 };

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
 import type { MessageService } from './message.service';
+import { noContent } from '../../platform/route-spec';
 
 const tags = ['messages'];
 // Every user reads their own messages; the service checks the path names the caller.
@@ -94,9 +95,10 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessageService }>
         body: mandatoryMessageReadSchema,
       },
     },
-    async (request, reply) => {
-      await messages.confirmMandatory(requireAuth(request), request.params, request.body.user_message_id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContent(
+        reply,
+        messages.confirmMandatory(requireAuth(request), request.params, request.body.user_message_id),
+      ),
   );
 };

@@ -12,6 +12,7 @@ import { requireAuth } from '../../platform/auth.plugin';
 import { requestLocale } from '../../platform/locale';
 import type { MaintenancePlansService } from './maintenance-plans.service';
 import type { WorkOrderReports } from './work-order-reports';
+import { attachment } from '../../platform/route-spec';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -99,10 +100,7 @@ export const workOrderPlansRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const file = await reports.export(requireAuth(request), request.query, requestLocale(request));
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', 'attachment; filename="work-orders.xlsx"')
-        .send(file);
+      return attachment(reply, XLSX, 'work-orders.xlsx', file);
     },
   );
 };

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
 import { requestContext } from '../../platform/identity/request-context';
 import type { PersonalService } from './personal.service';
+import { noContent } from '../../platform/route-spec';
 
 const tags = ['personal'];
 /** Everything here is the caller's own: any signed-in user. */
@@ -105,9 +106,6 @@ export const personalRoutes: FastifyPluginAsyncZod<{ personal: PersonalService }
   app.delete(
     '/personal/sessions/:id',
     { config, schema: { tags, summary: 'End one own session', params: ownSessionParamsSchema } },
-    async (request, reply) => {
-      await personal.endSession(requireAuth(request), request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) => noContent(reply, personal.endSession(requireAuth(request), request.params.id)),
   );
 };

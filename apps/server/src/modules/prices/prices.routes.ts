@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
 import type { PricesService } from './prices.service';
+import { created, noContent } from '../../platform/route-spec';
 
 const TEMPLATES = '/out-group-mgmt/tenant/:tenant_id/group-price-template';
 
@@ -53,7 +54,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService }> = as
     async (request, reply) => {
       const auth = requireAuth(request);
       prices.checkTenant(auth, request.params.tenant_id);
-      return reply.status(201).send(await prices.create(auth, request.body));
+      return created(reply, prices.create(auth, request.body));
     },
   );
   app.get(
@@ -136,7 +137,7 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService }> = as
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await prices.setTariff(requireAuth(request), request.params.id, request.body)),
+      created(reply, prices.setTariff(requireAuth(request), request.params.id, request.body)),
   );
   app.delete(
     '/stations/:id/tariffs/:tariff_id',
@@ -144,9 +145,10 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService }> = as
       config: { permission: 'station:update' },
       schema: { tags, summary: 'Remove a tariff version', params: stationTariffIdPathSchema },
     },
-    async (request, reply) => {
-      await prices.removeTariff(requireAuth(request), request.params.id, request.params.tariff_id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContent(
+        reply,
+        prices.removeTariff(requireAuth(request), request.params.id, request.params.tariff_id),
+      ),
   );
 };

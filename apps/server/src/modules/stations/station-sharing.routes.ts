@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
 import type { StationSharingService } from './station-sharing.service';
+import { noContent } from '../../platform/route-spec';
 
 /** Station sharing calls (docs/api/stations.md). */
 export const stationSharingRoutes: FastifyPluginAsyncZod<{ sharing: StationSharingService }> = async (
@@ -50,10 +51,8 @@ export const stationSharingRoutes: FastifyPluginAsyncZod<{ sharing: StationShari
       config: { permission: 'station:share' },
       schema: { tags, summary: 'Stop sharing with a user', params: stationShareParamsSchema },
     },
-    async (request, reply) => {
-      await sharing.unshare(requireAuth(request), request.params.id, request.params.user_id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContent(reply, sharing.unshare(requireAuth(request), request.params.id, request.params.user_id)),
   );
   app.post(
     '/stations/batch-authorization',

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
 import type { StationSubsystemsService } from './station-subsystems.service';
+import { created, noContent } from '../../platform/route-spec';
 
 /** Sub-system and station settings calls (docs/api/stations.md). */
 export const stationSubsystemsRoutes: FastifyPluginAsyncZod<{
@@ -47,9 +48,7 @@ export const stationSubsystemsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await subsystems.createSubsystem(requireAuth(request), request.params.id, request.body)),
+      created(reply, subsystems.createSubsystem(requireAuth(request), request.params.id, request.body)),
   );
   app.put(
     '/stations/:id/subsystems/:subsystem_id',
@@ -77,10 +76,11 @@ export const stationSubsystemsRoutes: FastifyPluginAsyncZod<{
       config: { permission: 'station:subsystem' },
       schema: { tags, summary: 'Remove a sub-system', params: subsystemParamsSchema },
     },
-    async (request, reply) => {
-      await subsystems.deleteSubsystem(requireAuth(request), request.params.id, request.params.subsystem_id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContent(
+        reply,
+        subsystems.deleteSubsystem(requireAuth(request), request.params.id, request.params.subsystem_id),
+      ),
   );
   app.put(
     '/stations/:id/subsystems/:subsystem_id/devices',

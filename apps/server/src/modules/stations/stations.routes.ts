@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
 import type { StationsService } from './stations.service';
+import { created, noContent } from '../../platform/route-spec';
 
 /** Station calls (docs/api/stations.md). Spec paths keep "group" for a station and "things" for devices. */
 export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }> = async (
@@ -45,8 +46,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
         response: { 201: stationSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await stations.create(requireAuth(request), request.body)),
+    async (request, reply) => created(reply, stations.create(requireAuth(request), request.body)),
   );
   app.get(
     '/stations/:id',
@@ -76,10 +76,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
       config: { permission: 'station:delete' },
       schema: { tags, summary: 'Delete a station without devices or sub-systems', params: byId },
     },
-    async (request, reply) => {
-      await stations.delete(requireAuth(request), request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) => noContent(reply, stations.delete(requireAuth(request), request.params.id)),
   );
   app.put(
     '/stations/:id/collect',
@@ -87,10 +84,8 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
       config: { permission: 'station:view' },
       schema: { tags, summary: 'Collect (favourite) a station', params: byId },
     },
-    async (request, reply) => {
-      await stations.collect(requireAuth(request), request.params.id, true);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContent(reply, stations.collect(requireAuth(request), request.params.id, true)),
   );
   app.delete(
     '/stations/:id/collect',
@@ -98,10 +93,8 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
       config: { permission: 'station:view' },
       schema: { tags, summary: 'Uncollect a station', params: byId },
     },
-    async (request, reply) => {
-      await stations.collect(requireAuth(request), request.params.id, false);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContent(reply, stations.collect(requireAuth(request), request.params.id, false)),
   );
   app.get(
     '/stations/:id/logs',

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
 import type { StrategiesService } from './strategies.service';
+import { created, noContent } from '../../platform/route-spec';
 
 /** Strategies (docs/api/strategies.md). */
 export const strategiesRoutes: FastifyPluginAsyncZod<{ strategies: StrategiesService }> = async (
@@ -47,8 +48,7 @@ export const strategiesRoutes: FastifyPluginAsyncZod<{ strategies: StrategiesSer
         response: { 201: strategySchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await strategies.create(requireAuth(request), request.body)),
+    async (request, reply) => created(reply, strategies.create(requireAuth(request), request.body)),
   );
   app.post(
     '/strategies/generate',
@@ -100,10 +100,7 @@ export const strategiesRoutes: FastifyPluginAsyncZod<{ strategies: StrategiesSer
         params: strategyIdPathSchema,
       },
     },
-    async (request, reply) => {
-      await strategies.remove(requireAuth(request), request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) => noContent(reply, strategies.remove(requireAuth(request), request.params.id)),
   );
 
   app.post(
@@ -172,9 +169,6 @@ export const strategiesRoutes: FastifyPluginAsyncZod<{ strategies: StrategiesSer
       config: { permission: 'station:update' },
       schema: { tags, summary: 'Clear the strategy of a station', params: stationStrategyPathSchema },
     },
-    async (request, reply) => {
-      await strategies.unassign(requireAuth(request), request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) => noContent(reply, strategies.unassign(requireAuth(request), request.params.id)),
   );
 };

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
 import { requestLocale } from '../../platform/locale';
+import { attachment } from '../../platform/route-spec';
 import type { SystemLogService } from './system-log.service';
 
 const tags = ['system-log'];
@@ -46,41 +47,22 @@ export const systemLogRoutes: FastifyPluginAsyncZod<{ systemLog: SystemLogServic
     async (request) => systemLog.behaviourPage(requireAuth(request), request.query),
   );
 
-  app.get(
-    '/system-logs/operations/export',
-    {
-      config: { permission },
-      schema: { tags, summary: 'Operation log as xlsx (same filters)', querystring: logFilterQuerySchema },
-    },
-    async (request, reply) => {
-      const file = await systemLog.exportOperations(
-        requireAuth(request),
-        request.query,
-        requestLocale(request),
-      );
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', 'attachment; filename="operation-log.xlsx"')
-        .send(file);
-    },
-  );
-
-  app.get(
-    '/system-logs/behaviours/export',
-    {
-      config: { permission },
-      schema: { tags, summary: 'Behaviour log as xlsx (same filters)', querystring: logFilterQuerySchema },
-    },
-    async (request, reply) => {
-      const file = await systemLog.exportBehaviours(
-        requireAuth(request),
-        request.query,
-        requestLocale(request),
-      );
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', 'attachment; filename="behaviour-log.xlsx"')
-        .send(file);
-    },
-  );
+  // The two logs export alike: same filters, an xlsx named after the log.
+  const exports = [
+    ['operations', 'Operation log', 'operation-log.xlsx', 'exportOperations'],
+    ['behaviours', 'Behaviour log', 'behaviour-log.xlsx', 'exportBehaviours'],
+  ] as const;
+  for (const [path, title, fileName, method] of exports) {
+    app.get(
+      `/system-logs/${path}/export`,
+      {
+        config: { permission },
+        schema: { tags, summary: `${title} as xlsx (same filters)`, querystring: logFilterQuerySchema },
+      },
+      async (request, reply) => {
+        const file = await systemLog[method](requireAuth(request), request.query, requestLocale(request));
+        return attachment(reply, XLSX, fileName, file);
+      },
+    );
+  }
 };
