@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 import { sessions } from './sessions';
 
 /**
@@ -13,8 +14,8 @@ export const handoffTickets = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: columns.at('created_at').notNull(),
+    expiresAt: columns.at('expires_at').notNull(),
   },
   (t) => [index('handoff_tickets_expires_idx').on(t.expiresAt)],
 );

@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -6,7 +7,7 @@ import { users } from './users';
 export const userMessages = pgTable(
   'user_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: columns.id(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -20,7 +21,7 @@ export const userMessages = pgTable(
     /** Mandatory messages (reminder_mode 3) must be confirmed in a dialog after sign-in. */
     mandatory: boolean('mandatory').notNull().default(false),
     platform: text('platform').notNull().default('IES'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: columns.at('created_at').notNull(),
   },
   (t) => [index('user_messages_user_idx').on(t.tenantId, t.userId, t.readStatus, t.createdAt)],
 );

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -9,7 +10,7 @@ import { users } from './users';
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: columns.id(),
     tokenHash: text('token_hash').notNull(),
     userId: uuid('user_id')
       .notNull()
@@ -23,9 +24,9 @@ export const sessions = pgTable(
     parentSessionId: uuid('parent_session_id'),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: columns.at('created_at').notNull(),
+    lastSeenAt: columns.at('last_seen_at').notNull(),
+    expiresAt: columns.at('expires_at').notNull(),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
@@ -39,14 +40,14 @@ export const sessions = pgTable(
 export const rememberTokens = pgTable(
   'remember_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: columns.id(),
     tokenHash: text('token_hash').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     username: text('username').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: columns.at('created_at').notNull(),
+    expiresAt: columns.at('expires_at').notNull(),
   },
   (t) => [uniqueIndex('remember_tokens_token_hash_unique').on(t.tokenHash)],
 );

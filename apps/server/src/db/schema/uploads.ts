@@ -1,4 +1,5 @@
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -11,7 +12,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 export const uploads = pgTable(
   'uploads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: columns.id(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -21,7 +22,7 @@ export const uploads = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     content: bytea('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: columns.at('created_at').notNull(),
   },
   (t) => [index('uploads_tenant_idx').on(t.tenantId, t.createdAt)],
 );
