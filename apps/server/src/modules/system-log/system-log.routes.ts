@@ -7,10 +7,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
 import { requestLocale } from '../../platform/locale';
-import { attachment } from '../../platform/route-spec';
 import type { SystemLogService } from './system-log.service';
+import { attachment, routeSpec } from '../../platform/route-spec';
 
 const tags = ['system-log'];
+const route = routeSpec(tags);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const permission = 'system:log:view';
 
@@ -21,29 +22,19 @@ export const systemLogRoutes: FastifyPluginAsyncZod<{ systemLog: SystemLogServic
 ) => {
   app.get(
     '/system-logs/operations',
-    {
-      config: { permission },
-      schema: {
-        tags,
-        summary: 'Operation log: every mutating call of the tenant (platform admin: all tenants)',
-        querystring: logListQuerySchema,
-        response: { 200: operationLogPageSchema },
-      },
-    },
+    route(permission, 'Operation log: every mutating call of the tenant (platform admin: all tenants)', {
+      querystring: logListQuerySchema,
+      response: { 200: operationLogPageSchema },
+    }),
     async (request) => systemLog.operationPage(requireAuth(request), request.query),
   );
 
   app.get(
     '/system-logs/behaviours',
-    {
-      config: { permission },
-      schema: {
-        tags,
-        summary: 'Behaviour log: sign-ins, failures, locks, codes, registrations, reviews',
-        querystring: logListQuerySchema,
-        response: { 200: behaviourLogPageSchema },
-      },
-    },
+    route(permission, 'Behaviour log: sign-ins, failures, locks, codes, registrations, reviews', {
+      querystring: logListQuerySchema,
+      response: { 200: behaviourLogPageSchema },
+    }),
     async (request) => systemLog.behaviourPage(requireAuth(request), request.query),
   );
 
@@ -55,10 +46,7 @@ export const systemLogRoutes: FastifyPluginAsyncZod<{ systemLog: SystemLogServic
   for (const [path, title, fileName, method] of exports) {
     app.get(
       `/system-logs/${path}/export`,
-      {
-        config: { permission },
-        schema: { tags, summary: `${title} as xlsx (same filters)`, querystring: logFilterQuerySchema },
-      },
+      route(permission, `${title} as xlsx (same filters)`, { querystring: logFilterQuerySchema }),
       async (request, reply) => {
         const file = await systemLog[method](requireAuth(request), request.query, requestLocale(request));
         return attachment(reply, XLSX, fileName, file);
