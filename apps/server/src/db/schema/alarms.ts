@@ -61,9 +61,7 @@ export type AlarmRuleRow = typeof alarmRules.$inferSelect;
 export const alarmRuleShares = pgTable(
   'alarm_rule_shares',
   {
-    ruleId: uuid('rule_id')
-      .notNull()
-      .references(() => alarmRules.id, { onDelete: 'cascade' }),
+    ruleId: columns.belongsTo('rule_id', () => alarmRules.id),
     userId: uuid('user_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.ruleId, t.userId] }), index('alarm_rule_shares_user_idx').on(t.userId)],

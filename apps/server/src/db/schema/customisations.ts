@@ -12,9 +12,7 @@ export const customisations = pgTable(
   'customisations',
   {
     id: columns.id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     value: text('value').notNull(),

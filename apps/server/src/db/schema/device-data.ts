@@ -61,9 +61,7 @@ export const deviceCommandEvents = pgTable(
   'device_command_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    commandId: uuid('command_id')
-      .notNull()
-      .references(() => deviceCommands.id, { onDelete: 'cascade' }),
+    commandId: columns.belongsTo('command_id', () => deviceCommands.id),
     tenantId: columns.tenantId(),
     deviceId: text('device_id').notNull(),
     state: text('state').$type<CommandState>().notNull(),

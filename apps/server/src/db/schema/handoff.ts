@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { columns } from './columns';
 import { sessions } from './sessions';
 
@@ -11,9 +11,7 @@ export const handoffTickets = pgTable(
   'handoff_tickets',
   {
     ticketHash: text('ticket_hash').primaryKey(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: columns.belongsTo('session_id', () => sessions.id),
     createdAt: columns.at('created_at').notNull(),
     expiresAt: columns.at('expires_at').notNull(),
   },

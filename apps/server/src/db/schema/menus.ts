@@ -1,5 +1,5 @@
 import { LINK_TYPES, type LinkAddress, MENU_TYPES } from '@ies/contracts';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { columns } from './columns';
 import { tenants } from './tenants';
 
@@ -40,9 +40,7 @@ export const tenantMenus = pgTable(
   'tenant_menus',
   {
     ...menuItemColumns(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     isPublic: boolean('is_public').notNull().default(false),
   },
   (t) => [

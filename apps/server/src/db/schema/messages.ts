@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { columns } from './columns';
 import { tenants } from './tenants';
 import { users } from './users';
@@ -8,12 +8,8 @@ export const userMessages = pgTable(
   'user_messages',
   {
     id: columns.id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
+    userId: columns.belongsTo('user_id', () => users.id),
     messageName: text('message_name').notNull(),
     messageBody: jsonb('message_body').$type<{ message: string }>().notNull(),
     /** 0 unread, 1 read. */

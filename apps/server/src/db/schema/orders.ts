@@ -18,9 +18,7 @@ import { tenants } from './tenants';
 export const orderSequences = pgTable(
   'order_sequences',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     prefix: text('prefix').notNull(),
     day: text('day').notNull(),
     last: integer('last').notNull(),
@@ -32,9 +30,7 @@ export const repairOrders = pgTable(
   'repair_orders',
   {
     id: columns.id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     orderNo: text('order_no').notNull(),
     stationId: uuid('station_id').notNull(),
     stationName: text('station_name').notNull(),
@@ -61,9 +57,7 @@ export const repairOrderEvents = pgTable(
   'repair_order_events',
   {
     id: columns.id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => repairOrders.id, { onDelete: 'cascade' }),
+    orderId: columns.belongsTo('order_id', () => repairOrders.id),
     action: text('action').notNull(),
     fromStatus: text('from_status').$type<RepairStatus>(),
     toStatus: text('to_status').$type<RepairStatus>().notNull(),
@@ -79,9 +73,7 @@ export const workOrderTemplates = pgTable(
   'work_order_templates',
   {
     id: columns.id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     type: text('type').$type<WorkOrderType>().notNull(),
     name: text('name').notNull(),
     checklist: jsonb('checklist').$type<string[]>().notNull().default([]),
@@ -101,9 +93,7 @@ export const workOrders = pgTable(
   'work_orders',
   {
     id: columns.id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     orderNo: text('order_no').notNull(),
     name: text('name').notNull(),
     priority: text('priority').$type<WorkOrderPriority>().notNull(),
@@ -148,9 +138,7 @@ export const workOrderEvents = pgTable(
   'work_order_events',
   {
     id: columns.id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    orderId: columns.belongsTo('order_id', () => workOrders.id),
     action: text('action').notNull(),
     fromStatus: text('from_status').$type<WorkOrderStatus>(),
     toStatus: text('to_status').$type<WorkOrderStatus>().notNull(),
@@ -168,16 +156,12 @@ export const maintenancePlans = pgTable(
   'maintenance_plans',
   {
     id: columns.id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     name: text('name').notNull(),
     stationId: uuid('station_id').notNull(),
     stationName: text('station_name').notNull(),
     tzOffsetHours: integer('tz_offset_hours').notNull(),
-    templateId: uuid('template_id')
-      .notNull()
-      .references(() => workOrderTemplates.id, { onDelete: 'cascade' }),
+    templateId: columns.belongsTo('template_id', () => workOrderTemplates.id),
     handlerId: uuid('handler_id').notNull(),
     verifierId: uuid('verifier_id').notNull(),
     every: integer('every').notNull(),

@@ -9,9 +9,7 @@ export const organisations = pgTable(
   'organisations',
   {
     id: columns.id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     // Restrict: a parent with children cannot go (the service refuses first, with the B §8 text).
     parentId: uuid('parent_id').references((): AnyPgColumn => organisations.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
@@ -31,12 +29,8 @@ export const organisationMembers = pgTable(
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'restrict' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: columns.belongsTo('user_id', () => users.id),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     createdAt: columns.createdAt(),
   },
   (t) => [

@@ -10,9 +10,7 @@ export const priceTemplates = pgTable(
   'price_templates',
   {
     id: columns.id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     name: text('name').notNull(),
     remark: text('remark').notNull().default(''),
     config: jsonb('config').$type<PriceConfig>().notNull(),
@@ -32,9 +30,7 @@ export const stationTariffs = pgTable(
   {
     id: columns.id(),
     tenantId: columns.tenantId(),
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
+    stationId: columns.belongsTo('station_id', () => stations.id),
     // Restrict: a template a station uses cannot go (the service refuses first with iot-price.10001).
     templateId: uuid('template_id')
       .notNull()

@@ -26,9 +26,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 export const stationRevenueDays = pgTable(
   'station_revenue_days',
   {
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
+    stationId: columns.belongsTo('station_id', () => stations.id),
     date: text('date').notNull(),
     tenantId: columns.tenantId(),
     templateId: uuid('template_id'),

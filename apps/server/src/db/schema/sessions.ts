@@ -12,12 +12,8 @@ export const sessions = pgTable(
   {
     id: columns.id(),
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: columns.belongsTo('user_id', () => users.id),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     /** password | sms | manager | ujwt | third */
     method: text('method').notNull(),
     /** The session a ujwt manager session was opened from; ending that one ends this one. */
@@ -42,9 +38,7 @@ export const rememberTokens = pgTable(
   {
     id: columns.id(),
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: columns.belongsTo('user_id', () => users.id),
     username: text('username').notNull(),
     createdAt: columns.at('created_at').notNull(),
     expiresAt: columns.at('expires_at').notNull(),

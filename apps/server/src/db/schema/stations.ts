@@ -82,9 +82,7 @@ export const stationSubsystems = pgTable(
   {
     id: columns.id(),
     tenantId: columns.tenantId(),
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
+    stationId: columns.belongsTo('station_id', () => stations.id),
     name: text('name').notNull(),
     createdAt: columns.createdAt(),
   },
@@ -119,14 +117,10 @@ export type StationDeviceRow = typeof stationDevices.$inferSelect;
 export const stationShares = pgTable(
   'station_shares',
   {
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
+    stationId: columns.belongsTo('station_id', () => stations.id),
     tenantId: columns.tenantId(),
     // A deleted user's shares go with it.
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: columns.belongsTo('user_id', () => users.id),
     permission: text('permission').$type<StationSharePermission>().notNull(),
     sharedBy: uuid('shared_by'),
     createdAt: columns.createdAt(),
@@ -139,13 +133,9 @@ export type StationShareRow = typeof stationShares.$inferSelect;
 export const stationCollections = pgTable(
   'station_collections',
   {
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
+    stationId: columns.belongsTo('station_id', () => stations.id),
     tenantId: columns.tenantId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: columns.belongsTo('user_id', () => users.id),
     createdAt: columns.createdAt(),
   },
   (t) => [primaryKey({ columns: [t.stationId, t.userId] })],
@@ -173,9 +163,7 @@ export const stationRecalculations = pgTable(
   {
     id: columns.id(),
     tenantId: columns.tenantId(),
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
+    stationId: columns.belongsTo('station_id', () => stations.id),
     thingsId: text('things_id'),
     kind: text('kind').$type<RecalculationKind>().notNull().default('rollups'),
     beginTime: columns.at('begin_time').notNull(),

@@ -10,9 +10,7 @@ export const strategies = pgTable(
   'strategies',
   {
     id: columns.id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     name: text('name').notNull(),
     remark: text('remark').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
@@ -55,9 +53,7 @@ export const stationStrategyChanges = pgTable(
   'station_strategy_changes',
   {
     id: columns.id(),
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
+    stationId: columns.belongsTo('station_id', () => stations.id),
     tenantId: columns.tenantId(),
     // History outlives the strategy: its name is kept beside the id.
     strategyId: uuid('strategy_id').references(() => strategies.id, { onDelete: 'set null' }),
@@ -78,9 +74,7 @@ export const stationStrategyPushes = pgTable(
   'station_strategy_pushes',
   {
     requestId: uuid('request_id').primaryKey(),
-    changeId: uuid('change_id')
-      .notNull()
-      .references(() => stationStrategyChanges.id, { onDelete: 'cascade' }),
+    changeId: columns.belongsTo('change_id', () => stationStrategyChanges.id),
     deviceId: text('device_id').notNull(),
     state: text('state').$type<StrategyApplyState>().notNull(),
     reason: text('reason'),

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { columns } from './columns';
 import { users } from './users';
 
@@ -9,9 +9,7 @@ export const thirdPartyIdentities = pgTable(
     id: columns.id(),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: columns.belongsTo('user_id', () => users.id),
     createdAt: columns.at('created_at').notNull(),
   },
   (t) => [

@@ -13,9 +13,7 @@ export const uploads = pgTable(
   'uploads',
   {
     id: columns.id(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     purpose: text('purpose').notNull(),
     /** The type sniffed from the bytes, never the one the client declared. */
