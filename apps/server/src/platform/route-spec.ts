@@ -25,3 +25,13 @@ export async function noContent(reply: FastifyReply, work: Promise<unknown>): Pr
   await work;
   return reply.status(204).send();
 }
+
+/** Answers 201 with what `work` created (the create routes). */
+export async function created(reply: FastifyReply, work: Promise<unknown>): Promise<FastifyReply> {
+  return reply.status(201).send(await work);
+}
+
+/** Sends `content` as a file to save (the export routes); `type` is its content type. */
+export function attachment(reply: FastifyReply, type: string, name: string, content: unknown): FastifyReply {
+  return reply.type(type).header('content-disposition', `attachment; filename="${name}"`).send(content);
+}

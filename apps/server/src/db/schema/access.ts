@@ -6,10 +6,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -20,7 +20,7 @@ import { users } from './users';
 export const roles = pgTable(
   'roles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: columns.id(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
@@ -31,8 +31,8 @@ export const roles = pgTable(
     stations: jsonb('stations').$type<string[]>().notNull().default([]),
     devices: jsonb('devices').$type<string[]>().notNull().default([]),
     menus: jsonb('menus').$type<string[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: columns.createdAt(),
+    updatedAt: columns.updatedAt(),
   },
   (t) => [uniqueIndex('roles_tenant_name_unique').on(t.tenantId, t.name)],
 );
@@ -44,12 +44,8 @@ export const userRoles = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    userId: columns.belongsTo('user_id', () => users.id),
+    roleId: columns.belongsTo('role_id', () => roles.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
@@ -69,7 +65,7 @@ export const userAccessScopes = pgTable('user_access_scopes', {
   stationIds: jsonb('station_ids').$type<string[]>().notNull().default([]),
   allDevices: boolean('all_devices').notNull().default(false),
   deviceIds: jsonb('device_ids').$type<string[]>().notNull().default([]),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: columns.updatedAt(),
 });
 
 export type RoleRow = typeof roles.$inferSelect;

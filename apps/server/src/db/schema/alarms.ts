@@ -7,10 +7,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 import type {
   AlarmActionInput,
   AlarmDataType,
@@ -28,8 +28,8 @@ import type {
 export const alarmRules = pgTable(
   'alarm_rules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull(),
+    id: columns.id(),
+    tenantId: columns.tenantId(),
     name: text('name').notNull(),
     dataType: text('data_type').$type<AlarmDataType>().notNull(),
     level: integer('level').notNull(),
@@ -50,8 +50,8 @@ export const alarmRules = pgTable(
     /** Unhandled after N minutes → these further recipients (issue 15 item 4). */
     escalation: jsonb('escalation').$type<AlarmEscalation | null>(),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: columns.createdAt(),
+    updatedAt: columns.updatedAt(),
   },
   (t) => [uniqueIndex('alarm_rules_tenant_name_uq').on(t.tenantId, t.name)],
 );
@@ -61,9 +61,7 @@ export type AlarmRuleRow = typeof alarmRules.$inferSelect;
 export const alarmRuleShares = pgTable(
   'alarm_rule_shares',
   {
-    ruleId: uuid('rule_id')
-      .notNull()
-      .references(() => alarmRules.id, { onDelete: 'cascade' }),
+    ruleId: columns.belongsTo('rule_id', () => alarmRules.id),
     userId: uuid('user_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.ruleId, t.userId] }), index('alarm_rule_shares_user_idx').on(t.userId)],
@@ -76,8 +74,8 @@ export const alarmRuleShares = pgTable(
 export const alarmEvents = pgTable(
   'alarm_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull(),
+    id: columns.id(),
+    tenantId: columns.tenantId(),
     ruleId: uuid('rule_id').notNull(),
     ruleName: text('rule_name').notNull(),
     deviceId: text('device_id').notNull(),
@@ -88,15 +86,15 @@ export const alarmEvents = pgTable(
     lastValue: jsonb('last_value'),
     count: integer('count').notNull().default(1),
     message: text('message').notNull().default(''),
-    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull(),
-    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
-    recoveredAt: timestamp('recovered_at', { withTimezone: true }),
+    raisedAt: columns.at('raised_at').notNull(),
+    lastAt: columns.at('last_at').notNull(),
+    recoveredAt: columns.at('recovered_at'),
     handlerStatus: text('handler_status').$type<HandlerStatus>().notNull().default('unhandled'),
     handler: text('handler'),
     handleMethod: text('handle_method'),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledAt: columns.at('handled_at'),
     handledBy: uuid('handled_by'),
-    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedAt: columns.at('acknowledged_at'),
     acknowledgedBy: uuid('acknowledged_by'),
     /** The work order raised from this event (modules/orders), shown with the event. */
     workOrderId: uuid('work_order_id'),
@@ -104,9 +102,9 @@ export const alarmEvents = pgTable(
     /** Root-cause grouping: the gateway's root event this offline alarm is grouped under. */
     parentEventId: uuid('parent_event_id'),
     /** When the rule's escalation recipients were told (the sweep claims each event once). */
-    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
+    escalatedAt: columns.at('escalated_at'),
     /** Last reminder of an unacknowledged critical alarm, and how many were sent. */
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    remindedAt: columns.at('reminded_at'),
     reminders: integer('reminders').notNull().default(0),
   },
   (t) => [
@@ -128,7 +126,7 @@ export const alarmStates = pgTable(
     ruleId: uuid('rule_id').notNull(),
     deviceId: text('device_id').notNull(),
     state: jsonb('state').$type<Record<string, unknown>>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: columns.at('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.ruleId, t.deviceId] })],
 );
@@ -137,8 +135,8 @@ export const alarmStates = pgTable(
 export const alarmDeliveries = pgTable(
   'alarm_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull(),
+    id: columns.id(),
+    tenantId: columns.tenantId(),
     eventId: uuid('event_id').notNull(),
     ruleId: uuid('rule_id').notNull(),
     /** raise, recover, digest (storm guard), escalation, reminder */
@@ -148,8 +146,8 @@ export const alarmDeliveries = pgTable(
     status: text('status').$type<'pending' | 'sent' | 'failed' | 'suppressed'>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: columns.at('created_at').notNull(),
+    updatedAt: columns.at('updated_at').notNull(),
   },
   (t) => [
     index('alarm_deliveries_event_idx').on(t.eventId),
@@ -161,7 +159,7 @@ export type AlarmDeliveryRow = typeof alarmDeliveries.$inferSelect;
 /** A user's own alarm notification settings (channels, minimum level, quiet hours). */
 export const alarmNotificationSettings = pgTable('alarm_notification_settings', {
   userId: uuid('user_id').primaryKey(),
-  tenantId: uuid('tenant_id').notNull(),
+  tenantId: columns.tenantId(),
   settings: jsonb('settings').$type<AlarmNotificationSettings>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedAt: columns.at('updated_at').notNull(),
 });

@@ -1,10 +1,11 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 
 /** Who did what (addSingleUserBehavior fields of docs/spec/A-access-and-shell.md §3); params never hold secrets. */
 export const behaviourLog = pgTable(
   'behaviour_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: columns.id(),
     platform: text('platform').notNull(),
     module: text('module').notNull(),
     action: text('action').notNull(),
@@ -13,7 +14,7 @@ export const behaviourLog = pgTable(
     userId: uuid('user_id'),
     ip: text('ip').notNull().default(''),
     result: text('result').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: columns.at('created_at').notNull(),
   },
   (t) => [
     index('behaviour_log_tenant_idx').on(t.tenantId, t.createdAt),

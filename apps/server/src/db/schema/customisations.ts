@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -10,14 +11,12 @@ import { users } from './users';
 export const customisations = pgTable(
   'customisations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: columns.id(),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     value: text('value').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: columns.at('updated_at').notNull(),
   },
   (t) => [
     // One tenant-wide entry per key (null user) and one per user and key.

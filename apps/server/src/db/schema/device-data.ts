@@ -8,9 +8,9 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 import type { CommandState, HistoryDownloadState } from '@ies/contracts';
 import { devices } from './devices';
 
@@ -23,10 +23,10 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 export const deviceCommands = pgTable(
   'device_commands',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: columns.id(),
     taskId: uuid('task_id').notNull(),
     position: integer('position').notNull(),
-    tenantId: uuid('tenant_id').notNull(),
+    tenantId: columns.tenantId(),
     deviceId: text('device_id')
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),
@@ -42,12 +42,12 @@ export const deviceCommands = pgTable(
     result: jsonb('result'),
     errorCode: text('error_code'),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    timeoutAt: timestamp('timeout_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: columns.at('created_at').notNull(),
+    dueAt: columns.at('due_at').notNull(),
+    sentAt: columns.at('sent_at'),
+    timeoutAt: columns.at('timeout_at'),
+    finishedAt: columns.at('finished_at'),
+    expiresAt: columns.at('expires_at').notNull(),
   },
   (t) => [
     index('device_commands_device_idx').on(t.deviceId, t.createdAt),
@@ -61,16 +61,14 @@ export const deviceCommandEvents = pgTable(
   'device_command_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    commandId: uuid('command_id')
-      .notNull()
-      .references(() => deviceCommands.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id').notNull(),
+    commandId: columns.belongsTo('command_id', () => deviceCommands.id),
+    tenantId: columns.tenantId(),
     deviceId: text('device_id').notNull(),
     state: text('state').$type<CommandState>().notNull(),
     /** A user id, 'device' or 'platform'. */
     actor: text('actor').notNull(),
     detail: jsonb('detail'),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: columns.at('at').notNull(),
   },
   (t) => [index('device_command_events_command_idx').on(t.commandId, t.id)],
 );
@@ -79,15 +77,15 @@ export const deviceCommandEvents = pgTable(
 export const historyDownloads = pgTable(
   'history_downloads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull(),
+    id: columns.id(),
+    tenantId: columns.tenantId(),
     userId: uuid('user_id').notNull(),
     deviceId: text('device_id')
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),
     points: jsonb('points').$type<string[]>().notNull(),
-    fromTs: timestamp('from_ts', { withTimezone: true }).notNull(),
-    toTs: timestamp('to_ts', { withTimezone: true }).notNull(),
+    fromTs: columns.at('from_ts').notNull(),
+    toTs: columns.at('to_ts').notNull(),
     zipped: boolean('zipped').notNull().default(false),
     state: text('state').$type<HistoryDownloadState>().notNull().default('initialising'),
     records: bigint('records', { mode: 'number' }).notNull().default(0),
@@ -96,8 +94,8 @@ export const historyDownloads = pgTable(
     content: bytea('content'),
     fileSize: bigint('file_size', { mode: 'number' }),
     errorCode: text('error_code'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: columns.at('created_at').notNull(),
+    updatedAt: columns.at('updated_at').notNull(),
   },
   (t) => [index('history_downloads_user_idx').on(t.userId, t.createdAt)],
 );

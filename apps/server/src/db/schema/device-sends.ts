@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 
 /**
  * What the platform sent (or queued) to devices recently: one row per accepted command task or
@@ -8,13 +9,13 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 export const deviceSends = pgTable(
   'device_sends',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull(),
+    id: columns.id(),
+    tenantId: columns.tenantId(),
     deviceId: text('device_id').notNull(),
     /** `command` or `config`. */
     kind: text('kind').$type<DeviceSendKind>().notNull(),
     count: integer('count').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: columns.at('at').notNull(),
   },
   (t) => [
     index('device_sends_device_idx').on(t.deviceId, t.kind, t.at),

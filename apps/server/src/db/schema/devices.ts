@@ -12,10 +12,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 import type {
   ControlMode,
   DeviceStatus,
@@ -36,7 +36,7 @@ import type {
 export const deviceTypes = pgTable(
   'device_types',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: columns.id(),
     /** Null for the platform's standard types. */
     tenantId: uuid('tenant_id'),
     name: text('name').notNull(),
@@ -57,8 +57,8 @@ export const deviceTypes = pgTable(
     joinIntervalSeconds: integer('join_interval_seconds').notNull().default(60),
     confirmIntervalSeconds: integer('confirm_interval_seconds').notNull().default(30),
     differentialUpgrade: boolean('differential_upgrade').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: columns.createdAt(),
+    updatedAt: columns.updatedAt(),
   },
   (t) => [
     index('device_types_tenant_idx').on(t.tenantId, t.name),
@@ -75,7 +75,7 @@ export const devices = pgTable(
   'devices',
   {
     id: text('id').primaryKey(),
-    tenantId: uuid('tenant_id').notNull(),
+    tenantId: columns.tenantId(),
     name: text('name').notNull(),
     typeId: uuid('type_id')
       .notNull()
@@ -100,11 +100,11 @@ export const devices = pgTable(
     status: text('status').$type<DeviceStatus>().notNull().default('unset'),
     /** Offset of the station's time zone, for day rollups; whole hours. */
     tzOffsetMinutes: integer('tz_offset_minutes').notNull().default(0),
-    onlineAt: timestamp('online_at', { withTimezone: true }),
-    offlineAt: timestamp('offline_at', { withTimezone: true }),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    onlineAt: columns.at('online_at'),
+    offlineAt: columns.at('offline_at'),
+    lastSeenAt: columns.at('last_seen_at'),
+    createdAt: columns.createdAt(),
+    updatedAt: columns.updatedAt(),
   },
   (t) => [
     check('devices_id_format', sql`${t.id} ~ '^[A-Za-z0-9_-]{2,32}$'`),
@@ -129,12 +129,12 @@ export type DeviceRow = typeof devices.$inferSelect;
 export const infoModels = pgTable(
   'info_models',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: columns.id(),
     tenantId: uuid('tenant_id'),
     name: text('name').notNull(),
     toPublic: boolean('to_public').notNull().default(false),
     functionBlocks: jsonb('function_blocks').$type<InfoModelFunctionBlock[]>().notNull().default([]),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: columns.updatedAt(),
   },
   (t) => [unique('info_models_tenant_name_uq').on(t.tenantId, t.name).nullsNotDistinct()],
 );
@@ -154,9 +154,9 @@ export const deviceLatest = pgTable('device_latest', {
     .primaryKey()
     .references(() => devices.id, { onDelete: 'cascade' }),
   /** Time of the newest sample merged in. */
-  ts: timestamp('ts', { withTimezone: true }).notNull(),
+  ts: columns.at('ts').notNull(),
   values: jsonb('values').$type<Record<string, unknown>>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: columns.updatedAt(),
 });
 
 /** Rejected telemetry per device and reason (docs/device-protocol.md §3). */
@@ -168,7 +168,7 @@ export const deviceIngestErrors = pgTable(
       .references(() => devices.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     count: bigint('count', { mode: 'number' }).notNull().default(0),
-    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    lastAt: columns.at('last_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.deviceId, t.reason] })],
 );
@@ -193,7 +193,7 @@ export const deviceLogs = pgTable(
     deviceId: text('device_id')
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),
-    ts: timestamp('ts', { withTimezone: true }).notNull(),
+    ts: columns.at('ts').notNull(),
     kind: text('kind').$type<DeviceLogKind>().notNull(),
     level: text('level'),
     code: text('code'),

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 import { sessions } from './sessions';
 
 /**
@@ -10,11 +11,9 @@ export const handoffTickets = pgTable(
   'handoff_tickets',
   {
     ticketHash: text('ticket_hash').primaryKey(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sessionId: columns.belongsTo('session_id', () => sessions.id),
+    createdAt: columns.at('created_at').notNull(),
+    expiresAt: columns.at('expires_at').notNull(),
   },
   (t) => [index('handoff_tickets_expires_idx').on(t.expiresAt)],
 );

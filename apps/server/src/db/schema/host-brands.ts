@@ -1,4 +1,5 @@
-import { boolean, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 
 /** A base-path mapping: requests under `path` belong on `host` (docs/spec/A-access-and-shell.md §1). */
 export interface BasePathMapping {
@@ -10,7 +11,7 @@ export interface BasePathMapping {
 export const hostBrands = pgTable(
   'host_brands',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: columns.id(),
     /** Lower-case host name without port, or '*' for the default. */
     host: text('host').notNull(),
     contactName: text('contact_name').notNull().default(''),
@@ -21,8 +22,8 @@ export const hostBrands = pgTable(
     /** This host offers only owner registration. */
     ownerOnly: boolean('owner_only').notNull().default(false),
     basePathMappings: jsonb('base_path_mappings').$type<BasePathMapping[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: columns.createdAt(),
+    updatedAt: columns.updatedAt(),
   },
   (t) => [uniqueIndex('host_brands_host_unique').on(t.host)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 
 // The platform's one durable job runtime (platform/jobs, docs/architecture.md "Jobs"): written
 // only by platform/jobs/jobs.repository.ts.
@@ -12,16 +13,16 @@ export const jobs = pgTable(
     name: text('name').notNull(),
     payload: jsonb('payload').$type<unknown>().notNull().default({}),
     state: text('state').$type<'queued' | 'active' | 'done' | 'failed'>().notNull().default('queued'),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    runAt: columns.at('run_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
     /** An active job whose lease ran out (its process died) is taken again. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: columns.at('locked_until'),
     /** At most one job per key: a schedule's due time, or a caller's idempotency key. */
     singletonKey: text('singleton_key').unique(),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: columns.at('created_at').notNull(),
+    finishedAt: columns.at('finished_at'),
   },
   (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.state} in ('queued', 'active')`)],
 );
@@ -31,6 +32,6 @@ export const jobSchedules = pgTable('job_schedules', {
   name: text('name').primaryKey(),
   everyMs: bigint('every_ms', { mode: 'number' }).notNull(),
   payload: jsonb('payload').$type<unknown>().notNull().default({}),
-  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  nextRunAt: columns.at('next_run_at').notNull(),
+  updatedAt: columns.at('updated_at').notNull(),
 });

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 
 /**
  * Failed sign-ins, kept in the database so that every server process sees the same per-address
@@ -7,11 +8,11 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: columns.id(),
     ip: text('ip').notNull(),
     loginName: text('login_name').notNull(),
     userId: uuid('user_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: columns.at('created_at').notNull(),
   },
   (t) => [index('login_failures_ip_idx').on(t.ip, t.createdAt)],
 );

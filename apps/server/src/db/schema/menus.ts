@@ -1,15 +1,6 @@
 import { LINK_TYPES, type LinkAddress, MENU_TYPES } from '@ies/contracts';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 import { tenants } from './tenants';
 
 export interface MenuNameColumn {
@@ -18,7 +9,7 @@ export interface MenuNameColumn {
 }
 
 const menuItemColumns = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: columns.id(),
   /** The front end the menu belongs to (docs/spec/A-access-and-shell.md §9: Solar_R2_Industry). */
   platform: text('platform').notNull(),
   menuField: text('menu_field').notNull(),
@@ -32,8 +23,8 @@ const menuItemColumns = () => ({
   /** Parent menu_field, or 'nothing' at the top. */
   group: text('group').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: columns.createdAt(),
+  updatedAt: columns.updatedAt(),
 });
 
 /** The platform's public menus, kept by the platform administrator; every tenant menu starts from them. */
@@ -49,9 +40,7 @@ export const tenantMenus = pgTable(
   'tenant_menus',
   {
     ...menuItemColumns(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     isPublic: boolean('is_public').notNull().default(false),
   },
   (t) => [

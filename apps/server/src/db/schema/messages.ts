@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -6,13 +7,9 @@ import { users } from './users';
 export const userMessages = pgTable(
   'user_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: columns.id(),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
+    userId: columns.belongsTo('user_id', () => users.id),
     messageName: text('message_name').notNull(),
     messageBody: jsonb('message_body').$type<{ message: string }>().notNull(),
     /** 0 unread, 1 read. */
@@ -20,7 +17,7 @@ export const userMessages = pgTable(
     /** Mandatory messages (reminder_mode 3) must be confirmed in a dialog after sign-in. */
     mandatory: boolean('mandatory').notNull().default(false),
     platform: text('platform').notNull().default('IES'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: columns.at('created_at').notNull(),
   },
   (t) => [index('user_messages_user_idx').on(t.tenantId, t.userId, t.readStatus, t.createdAt)],
 );

@@ -1,10 +1,11 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 
 /** One row per mutating /api call (issue 4 item 10): written by the audit hook after the answer. */
 export const operationLog = pgTable(
   'operation_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: columns.id(),
     tenantId: uuid('tenant_id'),
     userId: uuid('user_id'),
     username: text('username').notNull().default(''),
@@ -18,7 +19,7 @@ export const operationLog = pgTable(
     errorCode: text('error_code'),
     ip: text('ip').notNull().default(''),
     requestId: text('request_id').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: columns.at('created_at').notNull(),
   },
   (t) => [
     index('operation_log_tenant_idx').on(t.tenantId, t.createdAt),

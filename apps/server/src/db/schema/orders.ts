@@ -7,18 +7,8 @@ import type {
   WorkOrderType,
 } from '@ies/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 import { tenants } from './tenants';
 
 // Repair orders and work orders (modules/orders, docs/work-orders.md). Orders keep the station id
@@ -28,9 +18,7 @@ import { tenants } from './tenants';
 export const orderSequences = pgTable(
   'order_sequences',
   {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     prefix: text('prefix').notNull(),
     day: text('day').notNull(),
     last: integer('last').notNull(),
@@ -41,10 +29,8 @@ export const orderSequences = pgTable(
 export const repairOrders = pgTable(
   'repair_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: columns.id(),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     orderNo: text('order_no').notNull(),
     stationId: uuid('station_id').notNull(),
     stationName: text('station_name').notNull(),
@@ -56,8 +42,8 @@ export const repairOrders = pgTable(
     pictureIds: jsonb('picture_ids').$type<string[]>().notNull().default([]),
     status: text('status').$type<RepairStatus>().notNull(),
     createdBy: uuid('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: columns.at('created_at').notNull(),
+    updatedAt: columns.at('updated_at').notNull(),
   },
   (t) => [
     unique('repair_orders_no').on(t.tenantId, t.orderNo),
@@ -70,17 +56,15 @@ export const repairOrders = pgTable(
 export const repairOrderEvents = pgTable(
   'repair_order_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => repairOrders.id, { onDelete: 'cascade' }),
+    id: columns.id(),
+    orderId: columns.belongsTo('order_id', () => repairOrders.id),
     action: text('action').notNull(),
     fromStatus: text('from_status').$type<RepairStatus>(),
     toStatus: text('to_status').$type<RepairStatus>().notNull(),
     actorId: uuid('actor_id').notNull(),
     note: text('note').notNull().default(''),
     pictureIds: jsonb('picture_ids').$type<string[]>().notNull().default([]),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: columns.at('at').notNull(),
   },
   (t) => [index('repair_order_events_order_idx').on(t.orderId, t.at)],
 );
@@ -88,15 +72,13 @@ export const repairOrderEvents = pgTable(
 export const workOrderTemplates = pgTable(
   'work_order_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: columns.id(),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     type: text('type').$type<WorkOrderType>().notNull(),
     name: text('name').notNull(),
     checklist: jsonb('checklist').$type<string[]>().notNull().default([]),
     createdBy: uuid('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: columns.at('created_at').notNull(),
   },
   (t) => [unique('work_order_templates_name').on(t.tenantId, t.type, t.name)],
 );
@@ -110,10 +92,8 @@ export interface ChecklistEntry {
 export const workOrders = pgTable(
   'work_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: columns.id(),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     orderNo: text('order_no').notNull(),
     name: text('name').notNull(),
     priority: text('priority').$type<WorkOrderPriority>().notNull(),
@@ -131,19 +111,19 @@ export const workOrders = pgTable(
     /** Null for the cloud-platform type: the platform administrator handles it. */
     handlerId: uuid('handler_id'),
     verifierId: uuid('verifier_id').notNull(),
-    plannedStart: timestamp('planned_start', { withTimezone: true }).notNull(),
-    plannedEnd: timestamp('planned_end', { withTimezone: true }).notNull(),
-    actualStart: timestamp('actual_start', { withTimezone: true }),
-    actualEnd: timestamp('actual_end', { withTimezone: true }),
+    plannedStart: columns.at('planned_start').notNull(),
+    plannedEnd: columns.at('planned_end').notNull(),
+    actualStart: columns.at('actual_start'),
+    actualEnd: columns.at('actual_end'),
     /** When the overdue sweep found it open past its planned end (and told its sponsor). */
-    overdueAt: timestamp('overdue_at', { withTimezone: true }),
+    overdueAt: columns.at('overdue_at'),
     description: text('description').notNull().default(''),
     pictureIds: jsonb('picture_ids').$type<string[]>().notNull().default([]),
     /** Opened by a maintenance plan for this due time: at most one order per plan and due time. */
     planId: uuid('plan_id'),
-    planDue: timestamp('plan_due', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    planDue: columns.at('plan_due'),
+    createdAt: columns.at('created_at').notNull(),
+    updatedAt: columns.at('updated_at').notNull(),
   },
   (t) => [
     unique('work_orders_no').on(t.tenantId, t.orderNo),
@@ -157,10 +137,8 @@ export const workOrders = pgTable(
 export const workOrderEvents = pgTable(
   'work_order_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => workOrders.id, { onDelete: 'cascade' }),
+    id: columns.id(),
+    orderId: columns.belongsTo('order_id', () => workOrders.id),
     action: text('action').notNull(),
     fromStatus: text('from_status').$type<WorkOrderStatus>(),
     toStatus: text('to_status').$type<WorkOrderStatus>().notNull(),
@@ -168,7 +146,7 @@ export const workOrderEvents = pgTable(
     note: text('note').notNull().default(''),
     pictureIds: jsonb('picture_ids').$type<string[]>().notNull().default([]),
     checklist: jsonb('checklist').$type<ChecklistEntry[]>(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: columns.at('at').notNull(),
   },
   (t) => [index('work_order_events_order_idx').on(t.orderId, t.at)],
 );
@@ -177,27 +155,23 @@ export const workOrderEvents = pgTable(
 export const maintenancePlans = pgTable(
   'maintenance_plans',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: columns.id(),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     name: text('name').notNull(),
     stationId: uuid('station_id').notNull(),
     stationName: text('station_name').notNull(),
     tzOffsetHours: integer('tz_offset_hours').notNull(),
-    templateId: uuid('template_id')
-      .notNull()
-      .references(() => workOrderTemplates.id, { onDelete: 'cascade' }),
+    templateId: columns.belongsTo('template_id', () => workOrderTemplates.id),
     handlerId: uuid('handler_id').notNull(),
     verifierId: uuid('verifier_id').notNull(),
     every: integer('every').notNull(),
     unit: text('unit').$type<PlanUnit>().notNull(),
     windowHours: integer('window_hours').notNull(),
     /** The next order's planned start; the sweep moves it on in one conditional update. */
-    nextDue: timestamp('next_due', { withTimezone: true }).notNull(),
+    nextDue: columns.at('next_due').notNull(),
     lastOrderNo: text('last_order_no'),
     createdBy: uuid('created_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: columns.at('created_at').notNull(),
   },
   (t) => [
     index('maintenance_plans_due_idx').on(t.nextDue),

@@ -1,15 +1,16 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 
 /** Messages kept instead of sent when no SMTP or SMS gateway is configured (development, demo). */
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: columns.id(),
     channel: text('channel').notNull(),
     destination: text('destination').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: columns.at('created_at').notNull(),
   },
   (t) => [index('outbox_created_idx').on(t.createdAt)],
 );

@@ -1,5 +1,6 @@
 import type { PriceConfig } from '@ies/contracts';
-import { index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 import { sql } from 'drizzle-orm';
 import { stations } from './stations';
 import { tenants } from './tenants';
@@ -8,15 +9,13 @@ import { tenants } from './tenants';
 export const priceTemplates = pgTable(
   'price_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: columns.id(),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     name: text('name').notNull(),
     remark: text('remark').notNull().default(''),
     config: jsonb('config').$type<PriceConfig>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: columns.createdAt(),
+    updatedAt: columns.updatedAt(),
   },
   (t) => [uniqueIndex('price_templates_tenant_name_unique').on(t.tenantId, sql`lower(${t.name})`)],
 );
@@ -29,18 +28,16 @@ export type PriceTemplateRow = typeof priceTemplates.$inferSelect;
 export const stationTariffs = pgTable(
   'station_tariffs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull(),
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
+    id: columns.id(),
+    tenantId: columns.tenantId(),
+    stationId: columns.belongsTo('station_id', () => stations.id),
     // Restrict: a template a station uses cannot go (the service refuses first with iot-price.10001).
     templateId: uuid('template_id')
       .notNull()
       .references(() => priceTemplates.id, { onDelete: 'restrict' }),
     effectiveFrom: text('effective_from').notNull(),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: columns.createdAt(),
   },
   (t) => [
     unique('station_tariffs_station_date_uq').on(t.stationId, t.effectiveFrom),

@@ -8,9 +8,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 import { stations } from './stations';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -26,16 +26,14 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 export const stationRevenueDays = pgTable(
   'station_revenue_days',
   {
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
+    stationId: columns.belongsTo('station_id', () => stations.id),
     date: text('date').notNull(),
-    tenantId: uuid('tenant_id').notNull(),
+    tenantId: columns.tenantId(),
     templateId: uuid('template_id'),
     total: doublePrecision('total').notNull(),
     figures: jsonb('figures').$type<DayRevenue>().notNull(),
-    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
-    dirtyAt: timestamp('dirty_at', { withTimezone: true }),
+    computedAt: columns.at('computed_at').notNull(),
+    dirtyAt: columns.at('dirty_at'),
     energy: bytea('energy'),
   },
   (t) => [

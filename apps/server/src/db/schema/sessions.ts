@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -9,23 +10,19 @@ import { users } from './users';
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: columns.id(),
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: columns.belongsTo('user_id', () => users.id),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     /** password | sms | manager | ujwt | third */
     method: text('method').notNull(),
     /** The session a ujwt manager session was opened from; ending that one ends this one. */
     parentSessionId: uuid('parent_session_id'),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: columns.at('created_at').notNull(),
+    lastSeenAt: columns.at('last_seen_at').notNull(),
+    expiresAt: columns.at('expires_at').notNull(),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
@@ -39,14 +36,12 @@ export const sessions = pgTable(
 export const rememberTokens = pgTable(
   'remember_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: columns.id(),
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: columns.belongsTo('user_id', () => users.id),
     username: text('username').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: columns.at('created_at').notNull(),
+    expiresAt: columns.at('expires_at').notNull(),
   },
   (t) => [uniqueIndex('remember_tokens_token_hash_unique').on(t.tokenHash)],
 );

@@ -20,10 +20,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 import { devices } from './devices';
 import { users } from './users';
 
@@ -31,8 +31,8 @@ import { users } from './users';
 export const stations = pgTable(
   'stations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull(),
+    id: columns.id(),
+    tenantId: columns.tenantId(),
     name: text('name').notNull(),
     type: text('type').$type<StationType>().notNull(),
     architecture: text('architecture').$type<StationArchitecture>().notNull().default('single'),
@@ -50,7 +50,7 @@ export const stations = pgTable(
     longitude: doublePrecision('longitude'),
     latitude: doublePrecision('latitude'),
     tilt: doublePrecision('tilt'),
-    gridConnectedAt: timestamp('grid_connected_at', { withTimezone: true }),
+    gridConnectedAt: columns.at('grid_connected_at'),
     tzOffsetHours: integer('tz_offset_hours').notNull().default(8),
     pictureIds: jsonb('picture_ids').$type<string[]>().notNull().default([]),
     comments: text('comments').notNull().default(''),
@@ -66,8 +66,8 @@ export const stations = pgTable(
       .default([]),
     /** A sub-user who created a station keeps owner rights on it without a station authority. */
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: columns.createdAt(),
+    updatedAt: columns.updatedAt(),
   },
   (t) => [
     unique('stations_tenant_name_uq').on(t.tenantId, t.name),
@@ -80,13 +80,11 @@ export type StationRow = typeof stations.$inferSelect;
 export const stationSubsystems = pgTable(
   'station_subsystems',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull(),
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
+    id: columns.id(),
+    tenantId: columns.tenantId(),
+    stationId: columns.belongsTo('station_id', () => stations.id),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: columns.createdAt(),
   },
   (t) => [unique('station_subsystems_name_uq').on(t.stationId, t.name)],
 );
@@ -99,7 +97,7 @@ export const stationDevices = pgTable(
     deviceId: text('device_id')
       .primaryKey()
       .references(() => devices.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id').notNull(),
+    tenantId: columns.tenantId(),
     stationId: uuid('station_id')
       .notNull()
       .references(() => stations.id),
@@ -110,7 +108,7 @@ export const stationDevices = pgTable(
     infoModelId: text('info_model_id').notNull().default(''),
     thirdThingsId: text('third_things_id').notNull().default(''),
     extraInfo: jsonb('extra_info').$type<Record<string, string>>().notNull().default({}),
-    boundAt: timestamp('bound_at', { withTimezone: true }).notNull().defaultNow(),
+    boundAt: columns.at('bound_at').notNull().defaultNow(),
   },
   (t) => [index('station_devices_station_idx').on(t.stationId)],
 );
@@ -119,17 +117,13 @@ export type StationDeviceRow = typeof stationDevices.$inferSelect;
 export const stationShares = pgTable(
   'station_shares',
   {
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id').notNull(),
+    stationId: columns.belongsTo('station_id', () => stations.id),
+    tenantId: columns.tenantId(),
     // A deleted user's shares go with it.
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: columns.belongsTo('user_id', () => users.id),
     permission: text('permission').$type<StationSharePermission>().notNull(),
     sharedBy: uuid('shared_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: columns.createdAt(),
   },
   (t) => [primaryKey({ columns: [t.stationId, t.userId] }), index('station_shares_user_idx').on(t.userId)],
 );
@@ -139,14 +133,10 @@ export type StationShareRow = typeof stationShares.$inferSelect;
 export const stationCollections = pgTable(
   'station_collections',
   {
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    stationId: columns.belongsTo('station_id', () => stations.id),
+    tenantId: columns.tenantId(),
+    userId: columns.belongsTo('user_id', () => users.id),
+    createdAt: columns.createdAt(),
   },
   (t) => [primaryKey({ columns: [t.stationId, t.userId] })],
 );
@@ -156,13 +146,13 @@ export const stationLogs = pgTable(
   'station_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tenantId: uuid('tenant_id').notNull(),
+    tenantId: columns.tenantId(),
     stationId: uuid('station_id').notNull(),
     userId: uuid('user_id'),
     userName: text('user_name').notNull().default(''),
     action: text('action').$type<StationLogAction>().notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: columns.createdAt(),
   },
   (t) => [index('station_logs_station_idx').on(t.stationId, t.id)],
 );
@@ -171,23 +161,21 @@ export type StationLogRow = typeof stationLogs.$inferSelect;
 export const stationRecalculations = pgTable(
   'station_recalculations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull(),
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
+    id: columns.id(),
+    tenantId: columns.tenantId(),
+    stationId: columns.belongsTo('station_id', () => stations.id),
     thingsId: text('things_id'),
     kind: text('kind').$type<RecalculationKind>().notNull().default('rollups'),
-    beginTime: timestamp('begin_time', { withTimezone: true }).notNull(),
-    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    beginTime: columns.at('begin_time').notNull(),
+    endTime: columns.at('end_time').notNull(),
     status: text('status').$type<RecalculationStatus>().notNull().default('queued'),
     progress: doublePrecision('progress').notNull().default(0),
     error: text('error'),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: columns.createdAt(),
+    finishedAt: columns.at('finished_at'),
     /** Written with every progress step: a task whose process died stops moving it. */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: columns.updatedAt(),
   },
   (t) => [index('station_recalculations_station_idx').on(t.stationId, t.createdAt)],
 );

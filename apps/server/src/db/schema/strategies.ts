@@ -1,16 +1,7 @@
 import type { StrategyApplyState, StrategyRange } from '@ies/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 import { stations } from './stations';
 import { tenants } from './tenants';
 
@@ -18,16 +9,14 @@ import { tenants } from './tenants';
 export const strategies = pgTable(
   'strategies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: columns.id(),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     name: text('name').notNull(),
     remark: text('remark').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
     ranges: jsonb('ranges').$type<StrategyRange[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: columns.createdAt(),
+    updatedAt: columns.updatedAt(),
   },
   (t) => [
     uniqueIndex('strategies_tenant_name_unique').on(t.tenantId, sql`lower(${t.name})`),
@@ -44,13 +33,13 @@ export const stationStrategies = pgTable(
     stationId: uuid('station_id')
       .primaryKey()
       .references(() => stations.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id').notNull(),
+    tenantId: columns.tenantId(),
     // Restrict: a strategy in use cannot go (the service refuses first with iot-strategy.10001).
     strategyId: uuid('strategy_id')
       .notNull()
       .references(() => strategies.id, { onDelete: 'restrict' }),
     assignedBy: uuid('assigned_by'),
-    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    assignedAt: columns.at('assigned_at').notNull().defaultNow(),
   },
   (t) => [index('station_strategies_strategy_idx').on(t.strategyId)],
 );
@@ -63,11 +52,9 @@ export type StationStrategyRow = typeof stationStrategies.$inferSelect;
 export const stationStrategyChanges = pgTable(
   'station_strategy_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    stationId: uuid('station_id')
-      .notNull()
-      .references(() => stations.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id').notNull(),
+    id: columns.id(),
+    stationId: columns.belongsTo('station_id', () => stations.id),
+    tenantId: columns.tenantId(),
     // History outlives the strategy: its name is kept beside the id.
     strategyId: uuid('strategy_id').references(() => strategies.id, { onDelete: 'set null' }),
     strategyName: text('strategy_name'),
@@ -75,8 +62,8 @@ export const stationStrategyChanges = pgTable(
     state: text('state').$type<StrategyApplyState>(),
     reason: text('reason'),
     changedBy: uuid('changed_by'),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
-    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    changedAt: columns.at('changed_at').notNull(),
+    appliedAt: columns.at('applied_at'),
   },
   (t) => [index('station_strategy_changes_station_idx').on(t.stationId, t.changedAt)],
 );
@@ -87,16 +74,14 @@ export const stationStrategyPushes = pgTable(
   'station_strategy_pushes',
   {
     requestId: uuid('request_id').primaryKey(),
-    changeId: uuid('change_id')
-      .notNull()
-      .references(() => stationStrategyChanges.id, { onDelete: 'cascade' }),
+    changeId: columns.belongsTo('change_id', () => stationStrategyChanges.id),
     deviceId: text('device_id').notNull(),
     state: text('state').$type<StrategyApplyState>().notNull(),
     reason: text('reason'),
     replyCode: integer('reply_code'),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-    timeoutAt: timestamp('timeout_at', { withTimezone: true }).notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    sentAt: columns.at('sent_at').notNull(),
+    timeoutAt: columns.at('timeout_at').notNull(),
+    finishedAt: columns.at('finished_at'),
   },
   (t) => [
     index('station_strategy_pushes_change_idx').on(t.changeId),

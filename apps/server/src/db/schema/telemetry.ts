@@ -1,4 +1,5 @@
-import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 
 /*
  * The telemetry table and its rollups are partitioned by time, which Drizzle cannot declare:
@@ -17,7 +18,7 @@ export const ingestBatches = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     instance: text('instance').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: columns.createdAt(),
   },
   (t) => [index('ingest_batches_created_idx').on(t.createdAt)],
 );

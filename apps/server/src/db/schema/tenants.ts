@@ -1,6 +1,7 @@
 import { TENANT_STATUSES, type TenantStatusValue } from '@ies/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 
 export const TENANT_KINDS = ['platform', 'merchant'] as const;
 export type TenantKind = (typeof TENANT_KINDS)[number];
@@ -14,7 +15,7 @@ export type TenantStatus = TenantStatusValue;
 export const tenants = pgTable(
   'tenants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: columns.id(),
     kind: text('kind', { enum: TENANT_KINDS }).notNull(),
     status: text('status', { enum: TENANT_STATUSES }).notNull(),
     /** The merchant's registered username; sub-users sign in as `name@namespace`. */
@@ -33,10 +34,10 @@ export const tenants = pgTable(
     /** This tenant's storage quota in bytes; null uses TENANT_STORAGE_QUOTA_BYTES (docs/storage-capacity.md). */
     storageQuotaBytes: bigint('storage_quota_bytes', { mode: 'number' }),
     reviewReason: text('review_reason'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: columns.at('reviewed_at'),
     reviewedBy: uuid('reviewed_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: columns.createdAt(),
+    updatedAt: columns.updatedAt(),
   },
   (t) => [
     uniqueIndex('tenants_namespace_unique').on(sql`lower(${t.namespace})`),

@@ -1,17 +1,16 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 import { users } from './users';
 
 /** An external account (provider + subject) bound to one of ours. */
 export const thirdPartyIdentities = pgTable(
   'third_party_identities',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: columns.id(),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    userId: columns.belongsTo('user_id', () => users.id),
+    createdAt: columns.at('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('third_party_identities_subject_unique').on(t.provider, t.subject),
@@ -26,8 +25,8 @@ export const thirdPartyStates = pgTable('third_party_states', {
   redirectUrl: text('redirect_url').notNull(),
   /** PKCE verifier sent with the code exchange (standard OAuth2 providers only). */
   codeVerifier: text('code_verifier'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: columns.at('created_at').notNull(),
+  expiresAt: columns.at('expires_at').notNull(),
 });
 
 /** A verified but unbound external account, waiting for the bind page (hash of the bind token). */
@@ -35,6 +34,6 @@ export const thirdPartyBindTokens = pgTable('third_party_bind_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   provider: text('provider').notNull(),
   subject: text('subject').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: columns.at('created_at').notNull(),
+  expiresAt: columns.at('expires_at').notNull(),
 });

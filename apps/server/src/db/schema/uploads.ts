@@ -1,4 +1,5 @@
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 import { tenants } from './tenants';
 import { users } from './users';
 
@@ -11,17 +12,15 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 export const uploads = pgTable(
   'uploads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: columns.id(),
+    tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     purpose: text('purpose').notNull(),
     /** The type sniffed from the bytes, never the one the client declared. */
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     content: bytea('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: columns.at('created_at').notNull(),
   },
   (t) => [index('uploads_tenant_idx').on(t.tenantId, t.createdAt)],
 );

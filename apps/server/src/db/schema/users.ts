@@ -9,10 +9,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 import { tenants } from './tenants';
 
 export type { UserType } from '@ies/contracts';
@@ -23,7 +23,7 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: columns.id(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
@@ -60,10 +60,10 @@ export const users = pgTable(
     /** Consecutive wrong passwords; reset by a successful sign-in or an unlock. */
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     /** Set when the failures reach the limit; sign-in answers iot-http.423 until an SMS unlock. */
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: columns.at('locked_at'),
+    lastLoginAt: columns.at('last_login_at'),
+    createdAt: columns.createdAt(),
+    updatedAt: columns.updatedAt(),
   },
   (t) => [
     uniqueIndex('users_tenant_username_unique').on(t.tenantId, sql`lower(${t.username})`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
 
 export const CODE_CHANNELS = ['sms', 'email'] as const;
 export type CodeChannel = (typeof CODE_CHANNELS)[number];
@@ -11,16 +12,16 @@ export type CodeChannel = (typeof CODE_CHANNELS)[number];
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: columns.id(),
     destination: text('destination').notNull(),
     channel: text('channel', { enum: CODE_CHANNELS }).notNull(),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     requesterIp: text('requester_ip').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: columns.at('created_at').notNull(),
+    expiresAt: columns.at('expires_at').notNull(),
+    consumedAt: columns.at('consumed_at'),
   },
   (t) => [
     index('verification_codes_destination_idx').on(t.destination, t.createdAt),

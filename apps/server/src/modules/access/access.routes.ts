@@ -21,7 +21,7 @@ import {
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
-import { routeSpec } from '../../platform/route-spec';
+import { noContent, routeSpec } from '../../platform/route-spec';
 import { pagination, presentRole, presentSubUser } from './access.presenter';
 import type { PrivilegesService } from './privileges.service';
 import type { RolesService } from './roles.service';
@@ -84,10 +84,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/tenant/roles/:role_id',
     route('role:delete', 'deleteSingleRole', { params: roleIdPathSchema }),
-    async (request, reply) => {
-      await roles.delete(requireAuth(request), request.params.role_id);
-      return reply.status(204).send();
-    },
+    async (request, reply) => noContent(reply, roles.delete(requireAuth(request), request.params.role_id)),
   );
 
   app.get(
@@ -152,24 +149,26 @@ export const accessRoutes: FastifyPluginAsyncZod<{
         querystring: resetPasswordQuerySchema,
       },
     },
-    async (request, reply) => {
-      await subUsers.resetPassword(
-        requireAuth(request),
-        request.params.tenant_id,
-        request.params.user_id,
-        request.query.password,
-      );
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContent(
+        reply,
+        subUsers.resetPassword(
+          requireAuth(request),
+          request.params.tenant_id,
+          request.params.user_id,
+          request.query.password,
+        ),
+      ),
   );
 
   app.delete(
     '/tenant/tenants/:tenant_id/users/:user_id',
     route('tenant:user:delete', 'Delete a sub-user', { params: tenantUserPathSchema }),
-    async (request, reply) => {
-      await subUsers.delete(requireAuth(request), request.params.tenant_id, request.params.user_id);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContent(
+        reply,
+        subUsers.delete(requireAuth(request), request.params.tenant_id, request.params.user_id),
+      ),
   );
 
   app.put(
@@ -214,9 +213,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{
       params: tenantPathSchema,
       body: batchAuthorizationSchema,
     }),
-    async (request, reply) => {
-      await subUsers.authorizeBatch(requireAuth(request), request.params.tenant_id, request.body);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContent(reply, subUsers.authorizeBatch(requireAuth(request), request.params.tenant_id, request.body)),
   );
 };

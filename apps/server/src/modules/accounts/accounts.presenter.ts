@@ -25,7 +25,8 @@ export function presentSelfUser(user: UserRow, tenant: TenantRow): SelfUser {
   };
 }
 
-export function presentSelfTenant(tenant: TenantRow): SelfTenant {
+/** The tenant fields the caller's own view and the platform admin's view both start with. */
+export function presentTenantBasics(tenant: TenantRow) {
   return {
     id: tenant.id,
     name: tenant.name,
@@ -33,6 +34,12 @@ export function presentSelfTenant(tenant: TenantRow): SelfTenant {
     business_id: tenant.businessId,
     extension_code: tenant.extensionCode,
     status: tenant.status,
+  };
+}
+
+export function presentSelfTenant(tenant: TenantRow): SelfTenant {
+  return {
+    ...presentTenantBasics(tenant),
     tenant_type: tenant.tenantType,
     // Info models arrive with the device issue; until then the tenant has none.
     info_model_id: null,

@@ -1,15 +1,11 @@
 import type { AdminTenant, AdminUser } from '@ies/contracts';
 import type { TenantRow, UserRow } from '../../db/schema';
 import { maskMobile } from '../../platform/identity/destinations';
+import { presentTenantBasics } from '../accounts/accounts.presenter';
 
 export function presentAdminTenant(tenant: TenantRow, manager: UserRow | undefined): AdminTenant {
   return {
-    id: tenant.id,
-    name: tenant.name,
-    namespace: tenant.namespace,
-    business_id: tenant.businessId,
-    extension_code: tenant.extensionCode,
-    status: tenant.status,
+    ...presentTenantBasics(tenant),
     organization_name: tenant.organizationName,
     industry: tenant.industry,
     address: tenant.address,

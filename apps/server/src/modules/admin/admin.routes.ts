@@ -13,9 +13,10 @@ import { requestContext } from '../../platform/identity/request-context';
 import type { OutboxService } from '../verification/outbox.service';
 import type { TenantAction, TenantReviewService } from './tenant-review.service';
 import type { UserAction, UserAdminService } from './user-admin.service';
+import { noContent, routeSpec } from '../../platform/route-spec';
 
 const tags = ['platform administration'];
-const config = { permission: PLATFORM_ADMIN_PERMISSION } as const;
+const route = routeSpec(tags);
 const ACTIONS: TenantAction[] = ['approve', 'reject', 'disable', 'enable'];
 const USER_ACTIONS: UserAction[] = ['disable', 'enable'];
 
@@ -26,80 +27,63 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { review, outbox, userAdmin }) => {
   app.get(
     '/admin/tenants',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Merchants by status',
-        querystring: adminTenantListQuerySchema,
-        response: { 200: adminTenantListSchema },
-      },
-    },
+    route(PLATFORM_ADMIN_PERMISSION, 'Merchants by status', {
+      querystring: adminTenantListQuerySchema,
+      response: { 200: adminTenantListSchema },
+    }),
     async (request) => review.list(requireAuth(request), request.query),
   );
 
   for (const action of ACTIONS) {
     app.post(
       `/admin/tenants/:id/${action}`,
-      {
-        config,
-        schema: {
-          tags,
-          summary: `${action} a merchant`,
-          params: idParamsSchema,
-          body: tenantReviewSchema.optional(),
-        },
-      },
-      async (request, reply) => {
-        await review.apply(
-          requireAuth(request),
-          request.params.id,
-          action,
-          request.body?.reason,
-          requestContext(request),
-        );
-        return reply.status(204).send();
-      },
+      route(PLATFORM_ADMIN_PERMISSION, `${action} a merchant`, {
+        params: idParamsSchema,
+        body: tenantReviewSchema.optional(),
+      }),
+      async (request, reply) =>
+        noContent(
+          reply,
+          review.apply(
+            requireAuth(request),
+            request.params.id,
+            action,
+            request.body?.reason,
+            requestContext(request),
+          ),
+        ),
     );
   }
 
   app.get(
     '/admin/tenants/:id/users',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The users of one tenant',
-        params: idParamsSchema,
-        querystring: pageQuerySchema,
-        response: { 200: adminUserListSchema },
-      },
-    },
+    route(PLATFORM_ADMIN_PERMISSION, 'The users of one tenant', {
+      params: idParamsSchema,
+      querystring: pageQuerySchema,
+      response: { 200: adminUserListSchema },
+    }),
     async (request) => userAdmin.listOfTenant(requireAuth(request), request.params.id, request.query),
   );
 
   for (const action of USER_ACTIONS) {
     app.post(
       `/admin/users/:id/${action}`,
-      { config, schema: { tags, summary: `${action} a user account`, params: idParamsSchema } },
-      async (request, reply) => {
-        await userAdmin.apply(requireAuth(request), request.params.id, action, requestContext(request));
-        return reply.status(204).send();
-      },
+      route(PLATFORM_ADMIN_PERMISSION, `${action} a user account`, { params: idParamsSchema }),
+      async (request, reply) =>
+        noContent(
+          reply,
+          userAdmin.apply(requireAuth(request), request.params.id, action, requestContext(request)),
+        ),
     );
   }
 
   app.get(
     '/admin/outbox',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Messages kept by the development outbox (no SMTP or SMS gateway configured)',
-        querystring: pageQuerySchema,
-        response: { 200: outboxListSchema },
-      },
-    },
+    route(
+      PLATFORM_ADMIN_PERMISSION,
+      'Messages kept by the development outbox (no SMTP or SMS gateway configured)',
+      { querystring: pageQuerySchema, response: { 200: outboxListSchema } },
+    ),
     async (request) => outbox.list(requireAuth(request), request.query),
   );
 };

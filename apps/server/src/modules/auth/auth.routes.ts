@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentSession } from './auth.presenter';
 import { requestContext } from '../../platform/identity/request-context';
 import type { SignInService } from './sign-in.service';
+import { noContent } from '../../platform/route-spec';
 
 const tags = ['identity'];
 
@@ -116,12 +117,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignInService }> = asyn
         body: unlockRequestSchema,
       },
     },
-    async (request, reply) => {
-      await signIn.unlock(
-        { username: request.body.username, code: request.body.mobile_verification_code },
-        requestContext(request),
-      );
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContent(
+        reply,
+        signIn.unlock(
+          { username: request.body.username, code: request.body.mobile_verification_code },
+          requestContext(request),
+        ),
+      ),
   );
 };

@@ -2,6 +2,7 @@ import { passwordResetSchema } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PasswordResetService } from './password-reset.service';
 import { requestContext } from '../../platform/identity/request-context';
+import { noContent } from '../../platform/route-spec';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ passwordReset: PasswordResetService }> = async (
   app,
@@ -18,9 +19,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ passwordReset: Passwor
         body: passwordResetSchema,
       },
     },
-    async (request, reply) => {
-      await passwordReset.reset(request.body, requestContext(request));
-      return reply.status(204).send();
-    },
+    async (request, reply) => noContent(reply, passwordReset.reset(request.body, requestContext(request))),
   );
 };

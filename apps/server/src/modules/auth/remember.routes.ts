@@ -3,9 +3,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
 import { REMEMBER_TTL_MS, type RememberService } from './remember.service';
+import { routeSpec } from '../../platform/route-spec';
 
 export const REMEMBER_COOKIE = 'ies_remember';
 const tags = ['identity'];
+const route = routeSpec(tags);
 
 export const rememberRoutes: FastifyPluginAsyncZod<{
   remember: RememberService;
@@ -23,15 +25,10 @@ export const rememberRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/control/remember',
-    {
-      config: { permission: 'session' },
-      schema: {
-        tags,
-        summary: 'Remember the username of the signed-in user on this browser (HttpOnly cookie)',
-        body: rememberRequestSchema,
-        response: { 200: rememberResponseSchema },
-      },
-    },
+    route('session', 'Remember the username of the signed-in user on this browser (HttpOnly cookie)', {
+      body: rememberRequestSchema,
+      response: { 200: rememberResponseSchema },
+    }),
     async (request, reply) => {
       const token = await remember.remember(
         requireAuth(request),

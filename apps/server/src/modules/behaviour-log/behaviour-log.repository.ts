@@ -1,17 +1,9 @@
-import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type BehaviourLogRow, behaviourLog, users } from '../../db/schema';
-import type { LogScope } from './log-scope';
-import { escapeLike } from '../../db/like';
+import { type LogFilter, type LogScope, logClauses } from './log-scope';
 
-export interface BehaviourLogFilter {
-  from?: Date;
-  to?: Date;
-  user?: string;
-  module?: string;
-  action?: string;
-  result?: 'success' | 'failure';
-}
+export type BehaviourLogFilter = LogFilter;
 
 export type BehaviourLogWithUser = BehaviourLogRow & { username: string | null };
 
@@ -23,13 +15,14 @@ export class BehaviourLogRepository {
   }
 
   private where(scope: LogScope, filter: BehaviourLogFilter): SQL | undefined {
-    const clauses: (SQL | undefined)[] = [];
-    if (scope.tenantId !== null) clauses.push(eq(behaviourLog.tenantId, scope.tenantId));
-    if (filter.from) clauses.push(gte(behaviourLog.createdAt, filter.from));
-    if (filter.to) clauses.push(lte(behaviourLog.createdAt, filter.to));
-    if (filter.user) clauses.push(ilike(users.username, `%${escapeLike(filter.user)}%`));
-    if (filter.module) clauses.push(ilike(behaviourLog.module, `%${escapeLike(filter.module)}%`));
-    if (filter.action) clauses.push(ilike(behaviourLog.action, `%${escapeLike(filter.action)}%`));
+    const { tenantId, createdAt, module, action } = behaviourLog;
+    const clauses = logClauses(scope, filter, {
+      tenantId,
+      createdAt,
+      username: users.username,
+      module,
+      action,
+    });
     if (filter.result) clauses.push(eq(behaviourLog.result, filter.result));
     return and(...clauses);
   }

@@ -8,9 +8,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLATFORM_ADMIN_PERMISSION, requireAuth } from '../../platform/auth.plugin';
 import type { BrandService } from './brand.service';
+import { created, noContent, routeSpec } from '../../platform/route-spec';
 
 const tags = ['identity'];
-const admin = { permission: PLATFORM_ADMIN_PERMISSION } as const;
+const route = routeSpec(tags);
 
 export const brandsRoutes: FastifyPluginAsyncZod<{ brands: BrandService }> = async (app, { brands }) => {
   app.get(
@@ -28,45 +29,32 @@ export const brandsRoutes: FastifyPluginAsyncZod<{ brands: BrandService }> = asy
 
   app.get(
     '/admin/brands',
-    { config: admin, schema: { tags, summary: 'All host brands', response: { 200: adminBrandListSchema } } },
+    route(PLATFORM_ADMIN_PERMISSION, 'All host brands', { response: { 200: adminBrandListSchema } }),
     async (request) => ({ list: await brands.list(requireAuth(request)) }),
   );
 
   app.post(
     '/admin/brands',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Add a host brand',
-        body: brandInputSchema,
-        response: { 201: adminBrandSchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await brands.create(requireAuth(request), request.body)),
+    route(PLATFORM_ADMIN_PERMISSION, 'Add a host brand', {
+      body: brandInputSchema,
+      response: { 201: adminBrandSchema },
+    }),
+    async (request, reply) => created(reply, brands.create(requireAuth(request), request.body)),
   );
 
   app.put(
     '/admin/brands/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Change a host brand',
-        params: idParamsSchema,
-        body: brandInputSchema,
-        response: { 200: adminBrandSchema },
-      },
-    },
+    route(PLATFORM_ADMIN_PERMISSION, 'Change a host brand', {
+      params: idParamsSchema,
+      body: brandInputSchema,
+      response: { 200: adminBrandSchema },
+    }),
     async (request) => brands.update(requireAuth(request), request.params.id, request.body),
   );
 
   app.delete(
     '/admin/brands/:id',
-    { config: admin, schema: { tags, summary: 'Remove a host brand', params: idParamsSchema } },
-    async (request, reply) => {
-      await brands.remove(requireAuth(request), request.params.id);
-      return reply.status(204).send();
-    },
+    route(PLATFORM_ADMIN_PERMISSION, 'Remove a host brand', { params: idParamsSchema }),
+    async (request, reply) => noContent(reply, brands.remove(requireAuth(request), request.params.id)),
   );
 };

@@ -16,6 +16,7 @@ import type { DeviceScopeResolver } from '../devices/device-scope';
 import type { CommandsRepository, CommandTarget } from './commands.repository';
 import type { DeviceSendLimiter } from './device-send-limiter';
 import { presentCommand, presentCommandEvent } from './commands.presenter';
+import { Sweeper } from '../../platform/sweeper';
 
 const ONLINE = new Set(['online_normal', 'online_faulty', 'alarm', 'debugging']);
 
@@ -40,25 +41,22 @@ export interface CommandsServiceDeps {
  * redelivered reply or a second process changes nothing.
  */
 export class CommandsService {
-  private timer: NodeJS.Timeout | undefined;
-  private ticking: Promise<void> | undefined;
+  private readonly sweeper = new Sweeper(
+    () => this.sweep(),
+    (e) => this.deps.log?.('command sweep failed', e),
+  );
 
   constructor(private readonly deps: CommandsServiceDeps) {}
 
   /** Starts the sweeper that sends due commands and times out or expires the rest. */
   start(intervalMs = 1000): this {
-    this.timer = setInterval(
-      () => void this.tick().catch((e) => this.deps.log?.('command sweep failed', e)),
-      intervalMs,
-    );
-    this.timer.unref();
+    this.sweeper.start(intervalMs);
     return this;
   }
 
   /** Stops the sweeper and waits for a sweep under way. */
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.ticking?.catch(() => {});
+  stop(): Promise<void> {
+    return this.sweeper.stop();
   }
 
   async create(auth: AuthContext, deviceId: string, body: CommandTaskCreateInput) {
@@ -233,12 +231,7 @@ export class CommandsService {
 
   /** One sweep: send due commands, time out unanswered ones, expire stale ones. */
   tick(): Promise<void> {
-    if (!this.ticking) {
-      this.ticking = this.sweep().finally(() => {
-        this.ticking = undefined;
-      });
-    }
-    return this.ticking;
+    return this.sweeper.tick();
   }
 
   private async sweep(): Promise<void> {

@@ -8,7 +8,7 @@ import {
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
-import { routeSpec } from '../../platform/route-spec';
+import { noContent, routeSpec } from '../../platform/route-spec';
 import type { CustomisationService } from './customisation.service';
 
 const tags = ['customisation'];
@@ -57,9 +57,7 @@ export const customisationRoutes: FastifyPluginAsyncZod<{ customisation: Customi
   app.put(
     '/tenant/users/self/customization',
     route('session', 'The caller’s own setting (singleStationConfig)', { body: userSettingUpdateSchema }),
-    async (request, reply) => {
-      await customisation.updateOwnSetting(requireAuth(request), request.body);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContent(reply, customisation.updateOwnSetting(requireAuth(request), request.body)),
   );
 };

@@ -30,7 +30,7 @@ import {
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
-import { routeSpec } from '../../platform/route-spec';
+import { attachment, created, noContent, routeSpec } from '../../platform/route-spec';
 import { ValidationError } from '../../platform/app-error';
 import { type DeviceImportService, issueCode } from './device-import.service';
 import { readDeviceSheet } from './device-spreadsheet';
@@ -87,8 +87,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
         path.endsWith('import') ? 'Import a type from its exported JSON' : 'Create a custom type',
         { body: deviceTypeInputSchema, response: { 201: deviceTypeSchema } },
       ),
-      async (request, reply) =>
-        reply.status(201).send(await types.create(requireAuth(request), request.body)),
+      async (request, reply) => created(reply, types.create(requireAuth(request), request.body)),
     );
   }
   app.put(
@@ -103,10 +102,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/device-types/:id',
     typeRoute('device-type:delete', 'Delete a custom type no device uses', { params: idParamsSchema }),
-    async (request, reply) => {
-      await types.delete(requireAuth(request), request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) => noContent(reply, types.delete(requireAuth(request), request.params.id)),
   );
 
   // ---- info models (docs/spec/A-access-and-shell.md §7) ----
@@ -159,10 +155,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
     }),
     async (request, reply) => {
       const file = await transfer.export(requireAuth(request), request.query);
-      return reply
-        .type(XLSX_MIME_TYPE)
-        .header('content-disposition', 'attachment; filename="devices.xlsx"')
-        .send(file);
+      return attachment(reply, XLSX_MIME_TYPE, 'devices.xlsx', file);
     },
   );
   app.post(
@@ -230,8 +223,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
       body: deviceCreateSchema,
       response: { 201: deviceCreatedSchema },
     }),
-    async (request, reply) =>
-      reply.status(201).send(await devices.create(requireAuth(request), request.body)),
+    async (request, reply) => created(reply, devices.create(requireAuth(request), request.body)),
   );
   app.patch(
     '/devices/:id',
@@ -254,10 +246,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/devices/:id',
     deviceRoute('device:delete', 'Delete a device', { params: deviceIdParamsSchema }),
-    async (request, reply) => {
-      await devices.delete(requireAuth(request), request.params.id);
-      return reply.status(204).send();
-    },
+    async (request, reply) => noContent(reply, devices.delete(requireAuth(request), request.params.id)),
   );
   app.post(
     '/devices/:id/sub-devices',
@@ -265,10 +254,8 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
       params: deviceIdParamsSchema,
       body: subDevicesChangeSchema,
     }),
-    async (request, reply) => {
-      await devices.addSubDevices(requireAuth(request), request.params.id, request.body);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContent(reply, devices.addSubDevices(requireAuth(request), request.params.id, request.body)),
   );
   app.post(
     '/devices/:id/sub-devices/remove',
@@ -276,9 +263,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
       params: deviceIdParamsSchema,
       body: subDevicesChangeSchema,
     }),
-    async (request, reply) => {
-      await devices.removeSubDevices(requireAuth(request), request.params.id, request.body);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContent(reply, devices.removeSubDevices(requireAuth(request), request.params.id, request.body)),
   );
 };

@@ -3,20 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
 import { requestContext } from '../../platform/identity/request-context';
 import type { HandoffService } from './handoff.service';
+import { routeSpec } from '../../platform/route-spec';
 
 const tags = ['identity'];
+const route = routeSpec(tags);
 
 export const handoffRoutes: FastifyPluginAsyncZod<{ handoff: HandoffService }> = async (app, { handoff }) => {
   app.post(
     '/control/handoff-tickets',
-    {
-      config: { permission: 'session' },
-      schema: {
-        tags,
-        summary: 'A one-time ticket (30 s) for opening the energy front end or a big screen',
-        response: { 200: handoffTicketSchema },
-      },
-    },
+    route('session', 'A one-time ticket (30 s) for opening the energy front end or a big screen', {
+      response: { 200: handoffTicketSchema },
+    }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return handoff.issue(requireAuth(request));

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth.plugin';
-import { routeSpec } from '../../platform/route-spec';
+import { attachment, routeSpec } from '../../platform/route-spec';
 import type { HistoryService } from './history.service';
 
 const downloadParams = z.object({ id: z.string().min(1).max(64), downloadId: z.uuid() });
@@ -93,15 +93,10 @@ export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> =
     }),
     async (request, reply) => {
       const file = await history.file(requireAuth(request), request.params.id, request.params.downloadId);
-      return reply
-        .header(
-          'content-type',
-          file.zipped
-            ? 'application/zip'
-            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        )
-        .header('content-disposition', `attachment; filename="${file.name}"`)
-        .send(file.content);
+      const type = file.zipped
+        ? 'application/zip'
+        : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+      return attachment(reply, type, file.name, file.content);
     },
   );
 };

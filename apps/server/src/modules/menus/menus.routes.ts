@@ -8,7 +8,7 @@ import {
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLATFORM_ADMIN_PERMISSION, requireAuth } from '../../platform/auth.plugin';
-import { routeSpec } from '../../platform/route-spec';
+import { created, noContent, routeSpec } from '../../platform/route-spec';
 import type { MenuService } from './menu.service';
 
 const tags = ['menus'];
@@ -46,9 +46,7 @@ export const menusRoutes: FastifyPluginAsyncZod<{ menus: MenuService }> = async 
       response: { 201: menuItemSchema },
     }),
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await menus.createTenantItem(requireAuth(request), request.query.platform, request.body)),
+      created(reply, menus.createTenantItem(requireAuth(request), request.query.platform, request.body)),
   );
 
   app.patch(
@@ -71,10 +69,11 @@ export const menusRoutes: FastifyPluginAsyncZod<{ menus: MenuService }> = async 
   app.delete(
     '/menus/tenant/items/:menu_field',
     route('menu:delete', 'Delete a tenant menu item and its children', { querystring, params }),
-    async (request, reply) => {
-      await menus.deleteTenantItem(requireAuth(request), request.query.platform, request.params.menu_field);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContent(
+        reply,
+        menus.deleteTenantItem(requireAuth(request), request.query.platform, request.params.menu_field),
+      ),
   );
 
   const admin = { permission: PLATFORM_ADMIN_PERMISSION } as const;
@@ -101,9 +100,7 @@ export const menusRoutes: FastifyPluginAsyncZod<{ menus: MenuService }> = async 
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await menus.createPublic(requireAuth(request), request.query.platform, request.body)),
+      created(reply, menus.createPublic(requireAuth(request), request.query.platform, request.body)),
   );
 
   app.patch(
@@ -134,9 +131,10 @@ export const menusRoutes: FastifyPluginAsyncZod<{ menus: MenuService }> = async 
       config: admin,
       schema: { tags, summary: 'Delete a public menu item and its children', querystring, params },
     },
-    async (request, reply) => {
-      await menus.deletePublic(requireAuth(request), request.query.platform, request.params.menu_field);
-      return reply.status(204).send();
-    },
+    async (request, reply) =>
+      noContent(
+        reply,
+        menus.deletePublic(requireAuth(request), request.query.platform, request.params.menu_field),
+      ),
   );
 };

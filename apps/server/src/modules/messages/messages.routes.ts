@@ -11,10 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
 import type { MessageService } from './message.service';
+import { noContent, routeSpec } from '../../platform/route-spec';
 
 const tags = ['messages'];
+const route = routeSpec(tags);
 // Every user reads their own messages; the service checks the path names the caller.
-const config = { permission: 'session' } as const;
 const base = '/tenant/tenants/:tenant_id/users/:user_id';
 
 /** Message calls of docs/spec/A-access-and-shell.md §7 (docs/api/messages.md). */
@@ -24,31 +25,21 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessageService }>
 ) => {
   app.get(
     `${base}/messages`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Get batch my messages',
-        params: messageOwnerParamsSchema,
-        querystring: messageListQuerySchema,
-        response: { 200: messageListSchema },
-      },
-    },
+    route('session', 'Get batch my messages', {
+      params: messageOwnerParamsSchema,
+      querystring: messageListQuerySchema,
+      response: { 200: messageListSchema },
+    }),
     async (request) => messages.list(requireAuth(request), request.params, request.query),
   );
 
   app.put(
     `${base}/messages/read`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Batch mark read (ids joined by commas)',
-        params: messageOwnerParamsSchema,
-        querystring: markMessagesReadQuerySchema,
-        response: { 200: markedCountSchema },
-      },
-    },
+    route('session', 'Batch mark read (ids joined by commas)', {
+      params: messageOwnerParamsSchema,
+      querystring: markMessagesReadQuerySchema,
+      response: { 200: markedCountSchema },
+    }),
     async (request) => ({
       updated: await messages.markRead(requireAuth(request), request.params, request.query.ids),
     }),
@@ -56,47 +47,33 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessageService }>
 
   app.put(
     `${base}/messages/read-all`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Mark all read',
-        params: messageOwnerParamsSchema,
-        response: { 200: markedCountSchema },
-      },
-    },
+    route('session', 'Mark all read', {
+      params: messageOwnerParamsSchema,
+      response: { 200: markedCountSchema },
+    }),
     async (request) => ({ updated: await messages.markAllRead(requireAuth(request), request.params) }),
   );
 
   app.get(
     `${base}/mandatory-messages`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Mandatory prompts (reminder_mode 3, platform IES, unread)',
-        params: messageOwnerParamsSchema,
-        querystring: mandatoryMessageQuerySchema,
-        response: { 200: mandatoryMessageListSchema },
-      },
-    },
+    route('session', 'Mandatory prompts (reminder_mode 3, platform IES, unread)', {
+      params: messageOwnerParamsSchema,
+      querystring: mandatoryMessageQuerySchema,
+      response: { 200: mandatoryMessageListSchema },
+    }),
     async (request) => messages.mandatory(requireAuth(request), request.params, request.query),
   );
 
   app.put(
     `${base}/mandatory-messages`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Mark one mandatory prompt read',
-        params: messageOwnerParamsSchema,
-        body: mandatoryMessageReadSchema,
-      },
-    },
-    async (request, reply) => {
-      await messages.confirmMandatory(requireAuth(request), request.params, request.body.user_message_id);
-      return reply.status(204).send();
-    },
+    route('session', 'Mark one mandatory prompt read', {
+      params: messageOwnerParamsSchema,
+      body: mandatoryMessageReadSchema,
+    }),
+    async (request, reply) =>
+      noContent(
+        reply,
+        messages.confirmMandatory(requireAuth(request), request.params, request.body.user_message_id),
+      ),
   );
 };

@@ -12,6 +12,7 @@ import { requireAuth } from '../../platform/auth.plugin';
 import { requestLocale } from '../../platform/locale';
 import type { MaintenancePlansService } from './maintenance-plans.service';
 import type { WorkOrderReports } from './work-order-reports';
+import { attachment, routeSpec } from '../../platform/route-spec';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -21,41 +22,27 @@ export const workOrderPlansRoutes: FastifyPluginAsyncZod<{
   reports: WorkOrderReports;
 }> = async (app, { plans, reports }) => {
   const tags = ['work orders'];
+  const route = routeSpec(tags);
   app.get(
     '/work-order-plans',
-    {
-      config: { permission: 'work-order:view' },
-      schema: {
-        tags,
-        summary: 'Maintenance plans of the stations the caller reaches',
-        response: { 200: maintenancePlanListSchema },
-      },
-    },
+    route('work-order:view', 'Maintenance plans of the stations the caller reaches', {
+      response: { 200: maintenancePlanListSchema },
+    }),
     async (request) => plans.list(requireAuth(request)),
   );
   app.post(
     '/work-order-plans',
-    {
-      config: { permission: 'work-order:create' },
-      schema: {
-        tags,
-        summary: 'Adds a recurring station inspection (opens a work order every period)',
-        body: maintenancePlanCreateSchema,
-        response: { 201: maintenancePlanSchema },
-      },
-    },
+    route('work-order:create', 'Adds a recurring station inspection (opens a work order every period)', {
+      body: maintenancePlanCreateSchema,
+      response: { 201: maintenancePlanSchema },
+    }),
     async (request, reply) => reply.code(201).send(await plans.create(requireAuth(request), request.body)),
   );
   app.delete(
     '/work-order-plans/:id',
-    {
-      config: { permission: 'work-order:create' },
-      schema: {
-        tags,
-        summary: 'Removes a maintenance plan (its orders stay)',
-        params: maintenancePlanParamsSchema,
-      },
-    },
+    route('work-order:create', 'Removes a maintenance plan (its orders stay)', {
+      params: maintenancePlanParamsSchema,
+    }),
     async (request, reply) => {
       await plans.remove(requireAuth(request), request.params.id);
       return reply.code(204).send();
@@ -63,46 +50,30 @@ export const workOrderPlansRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     '/work-orders/figures',
-    {
-      config: { permission: 'work-order:view' },
-      schema: {
-        tags,
-        summary: 'Per month: time to receive, time to repair (MTTR), orders past their planned end',
-        querystring: workOrderListQuerySchema,
-        response: { 200: workOrderFiguresSchema },
-      },
-    },
+    route(
+      'work-order:view',
+      'Per month: time to receive, time to repair (MTTR), orders past their planned end',
+      { querystring: workOrderListQuerySchema, response: { 200: workOrderFiguresSchema } },
+    ),
     async (request) => reports.figures(requireAuth(request), request.query),
   );
   app.get(
     '/admin/work-orders/figures',
-    {
-      config: { permission: 'platform:admin' },
-      schema: {
-        tags,
-        summary: "The platform administrator's figures: per tenant and month, as /work-orders/figures",
-        querystring: workOrderListQuerySchema,
-        response: { 200: workOrderTenantFiguresSchema },
-      },
-    },
+    route(
+      'platform:admin',
+      "The platform administrator's figures: per tenant and month, as /work-orders/figures",
+      { querystring: workOrderListQuerySchema, response: { 200: workOrderTenantFiguresSchema } },
+    ),
     async (request) => reports.tenantFigures(request.query),
   );
   app.get(
     '/work-orders/export',
-    {
-      config: { permission: 'work-order:view' },
-      schema: {
-        tags,
-        summary: 'Work-order list as xlsx (same filters)',
-        querystring: workOrderListQuerySchema,
-      },
-    },
+    route('work-order:view', 'Work-order list as xlsx (same filters)', {
+      querystring: workOrderListQuerySchema,
+    }),
     async (request, reply) => {
       const file = await reports.export(requireAuth(request), request.query, requestLocale(request));
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', 'attachment; filename="work-orders.xlsx"')
-        .send(file);
+      return attachment(reply, XLSX, 'work-orders.xlsx', file);
     },
   );
 };

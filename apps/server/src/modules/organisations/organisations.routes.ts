@@ -10,7 +10,7 @@ import {
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
-import { noContent, routeSpec } from '../../platform/route-spec';
+import { created, noContent, routeSpec } from '../../platform/route-spec';
 import type { OrganisationsService } from './organisations.service';
 
 const route = routeSpec(['organisations']);
@@ -31,8 +31,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
       body: organisationCreateSchema,
       response: { 201: organisationSchema },
     }),
-    async (request, reply) =>
-      reply.status(201).send(await organisations.create(requireAuth(request), request.body)),
+    async (request, reply) => created(reply, organisations.create(requireAuth(request), request.body)),
   );
   app.put(
     '/organisations/:id',

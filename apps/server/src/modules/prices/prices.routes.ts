@@ -14,24 +14,21 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
 import type { PricesService } from './prices.service';
+import { created, noContent, routeSpec } from '../../platform/route-spec';
 
 const TEMPLATES = '/out-group-mgmt/tenant/:tenant_id/group-price-template';
 
 /** Price templates (docs/spec/B-operations.md §7, exact paths and fields) and station tariff versions (docs/api/prices.md). */
 export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService }> = async (app, { prices }) => {
   const tags = ['prices'];
+  const route = routeSpec(tags);
   app.get(
     TEMPLATES,
-    {
-      config: { permission: 'price:view' },
-      schema: {
-        tags,
-        summary: 'Price templates of the tenant, paged, optionally by name',
-        params: priceTemplatePathSchema,
-        querystring: priceTemplateListQuerySchema,
-        response: { 200: priceTemplateListSchema },
-      },
-    },
+    route('price:view', 'Price templates of the tenant, paged, optionally by name', {
+      params: priceTemplatePathSchema,
+      querystring: priceTemplateListQuerySchema,
+      response: { 200: priceTemplateListSchema },
+    }),
     async (request) => {
       const auth = requireAuth(request);
       prices.checkTenant(auth, request.params.tenant_id);
@@ -40,33 +37,23 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService }> = as
   );
   app.post(
     TEMPLATES,
-    {
-      config: { permission: 'price:create' },
-      schema: {
-        tags,
-        summary: 'Create a price template (name, remark, config)',
-        params: priceTemplatePathSchema,
-        body: priceTemplateInputSchema,
-        response: { 201: priceTemplateSchema },
-      },
-    },
+    route('price:create', 'Create a price template (name, remark, config)', {
+      params: priceTemplatePathSchema,
+      body: priceTemplateInputSchema,
+      response: { 201: priceTemplateSchema },
+    }),
     async (request, reply) => {
       const auth = requireAuth(request);
       prices.checkTenant(auth, request.params.tenant_id);
-      return reply.status(201).send(await prices.create(auth, request.body));
+      return created(reply, prices.create(auth, request.body));
     },
   );
   app.get(
     `${TEMPLATES}/:id`,
-    {
-      config: { permission: 'price:view' },
-      schema: {
-        tags,
-        summary: 'One price template',
-        params: priceTemplateIdPathSchema,
-        response: { 200: priceTemplateSchema },
-      },
-    },
+    route('price:view', 'One price template', {
+      params: priceTemplateIdPathSchema,
+      response: { 200: priceTemplateSchema },
+    }),
     async (request) => {
       const auth = requireAuth(request);
       prices.checkTenant(auth, request.params.tenant_id);
@@ -75,16 +62,11 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService }> = as
   );
   app.put(
     `${TEMPLATES}/:id`,
-    {
-      config: { permission: 'price:update' },
-      schema: {
-        tags,
-        summary: 'Replace a price template (body as for POST)',
-        params: priceTemplateIdPathSchema,
-        body: priceTemplateInputSchema,
-        response: { 200: priceTemplateSchema },
-      },
-    },
+    route('price:update', 'Replace a price template (body as for POST)', {
+      params: priceTemplateIdPathSchema,
+      body: priceTemplateInputSchema,
+      response: { 200: priceTemplateSchema },
+    }),
     async (request) => {
       const auth = requireAuth(request);
       prices.checkTenant(auth, request.params.tenant_id);
@@ -93,14 +75,9 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService }> = as
   );
   app.delete(
     `${TEMPLATES}/:id`,
-    {
-      config: { permission: 'price:delete' },
-      schema: {
-        tags,
-        summary: 'Delete a price template; refused (iot-price.10001) while a station uses it',
-        params: priceTemplateIdPathSchema,
-      },
-    },
+    route('price:delete', 'Delete a price template; refused (iot-price.10001) while a station uses it', {
+      params: priceTemplateIdPathSchema,
+    }),
     async (request, reply) => {
       const auth = requireAuth(request);
       prices.checkTenant(auth, request.params.tenant_id);
@@ -112,41 +89,33 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService }> = as
   // ---- station tariff versions ----
   app.get(
     '/stations/:id/tariffs',
-    {
-      config: { permission: 'station:view' },
-      schema: {
-        tags,
-        summary: "A station's tariff versions, newest first, with the one in force today",
-        params: stationTariffPathSchema,
-        response: { 200: stationTariffListSchema },
-      },
-    },
+    route('station:view', "A station's tariff versions, newest first, with the one in force today", {
+      params: stationTariffPathSchema,
+      response: { 200: stationTariffListSchema },
+    }),
     async (request) => prices.tariffs(requireAuth(request), request.params.id),
   );
   app.post(
     '/stations/:id/tariffs',
-    {
-      config: { permission: 'station:update' },
-      schema: {
-        tags,
-        summary: 'Use a price template from a local date on (a version on the same date is replaced)',
+    route(
+      'station:update',
+      'Use a price template from a local date on (a version on the same date is replaced)',
+      {
         params: stationTariffPathSchema,
         body: stationTariffInputSchema,
         response: { 201: stationTariffSchema },
       },
-    },
+    ),
     async (request, reply) =>
-      reply.status(201).send(await prices.setTariff(requireAuth(request), request.params.id, request.body)),
+      created(reply, prices.setTariff(requireAuth(request), request.params.id, request.body)),
   );
   app.delete(
     '/stations/:id/tariffs/:tariff_id',
-    {
-      config: { permission: 'station:update' },
-      schema: { tags, summary: 'Remove a tariff version', params: stationTariffIdPathSchema },
-    },
-    async (request, reply) => {
-      await prices.removeTariff(requireAuth(request), request.params.id, request.params.tariff_id);
-      return reply.status(204).send();
-    },
+    route('station:update', 'Remove a tariff version', { params: stationTariffIdPathSchema }),
+    async (request, reply) =>
+      noContent(
+        reply,
+        prices.removeTariff(requireAuth(request), request.params.id, request.params.tariff_id),
+      ),
   );
 };

@@ -1,9 +1,8 @@
 import type { BacktestInput, BacktestResult, StrategyRange } from '@ies/contracts';
 import { parseStrategy, replayBattery } from '@ies/simulator/physics';
 import { notFound, ValidationError } from '../../platform/app-error';
-import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../../platform/identity/auth-context';
-import { localDateOf, type PricesService } from '../prices/prices.service';
+import { localDateOf } from '../prices/prices.service';
 import {
   figuresOf,
   readingAt,
@@ -13,10 +12,8 @@ import {
   socWindowOf,
 } from './backtest-math';
 import { energyBuckets, FLOW_COUNTERS } from './revenue-buckets';
-import type { RevenueEngine } from './revenue-engine';
 import { BUCKET_MS, dayRevenue, type EnergyBucket, localDayRange } from './revenue-math';
-import type { RevenueRepository } from './revenue.repository';
-import type { RevenueStationReach } from './revenue.service';
+import type { RevenueDeps } from './revenue.service';
 
 const DAY_MS = 86_400_000;
 /** The efficiency when the record cannot tell. */
@@ -34,16 +31,7 @@ const addDays = (date: string, n: number) =>
  * recorded load and PV of past days, priced with the same tariff as the recorded revenue.
  */
 export class BacktestService {
-  constructor(
-    private readonly deps: {
-      revenue: RevenueRepository;
-      engine: RevenueEngine;
-      clock: Clock;
-      stations: () => RevenueStationReach;
-      prices: () => Pick<PricesService, 'tariffTimeline'>;
-      strategies: () => BacktestStrategies;
-    },
-  ) {}
+  constructor(private readonly deps: RevenueDeps & { strategies: () => BacktestStrategies }) {}
 
   async run(auth: AuthContext, stationId: string, input: BacktestInput): Promise<BacktestResult> {
     const reached = await this.deps.stations().reachable(auth, stationId, 'view');

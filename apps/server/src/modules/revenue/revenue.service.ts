@@ -11,17 +11,18 @@ export interface RevenueStationReach {
   reachable(auth: AuthContext, id: string, need: 'view'): Promise<{ id: string; tzOffsetHours: number }>;
 }
 
+/** What revenue reads with (the backtest reads with the same, and the strategies). */
+export interface RevenueDeps {
+  revenue: RevenueRepository;
+  engine: RevenueEngine;
+  clock: Clock;
+  stations: () => RevenueStationReach;
+  prices: () => Pick<PricesService, 'tariffTimeline'>;
+}
+
 /** Revenue by price band of a station-local day, from the stored daily figures. */
 export class RevenueService {
-  constructor(
-    private readonly deps: {
-      revenue: RevenueRepository;
-      engine: RevenueEngine;
-      clock: Clock;
-      stations: () => RevenueStationReach;
-      prices: () => Pick<PricesService, 'tariffTimeline'>;
-    },
-  ) {}
+  constructor(private readonly deps: RevenueDeps) {}
 
   async day(auth: AuthContext, stationId: string, asked: string | undefined): Promise<DayRevenue> {
     const reached = await this.deps.stations().reachable(auth, stationId, 'view');

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
 import { checkPath } from './station-kit';
 import type { StationBindingService } from './station-binding.service';
+import { routeSpec } from '../../platform/route-spec';
 
 /** Device binding calls; the spec's group paths keep "group" for a station and "things" for devices. */
 export const stationBindingRoutes: FastifyPluginAsyncZod<{ binding: StationBindingService }> = async (
@@ -21,19 +22,15 @@ export const stationBindingRoutes: FastifyPluginAsyncZod<{ binding: StationBindi
   { binding },
 ) => {
   const tags = ['stations'];
+  const route = routeSpec(tags);
 
   for (const prefix of ['/out-wrapper/group', '/out-group-mgmt']) {
     app.put(
       `${prefix}/tenants/:tenant_id/users/:user_id/groups/:group_id/bind-with-info`,
-      {
-        config: { permission: 'group:device:bind' },
-        schema: {
-          tags,
-          summary: 'Bind devices to a station with bind info',
-          params: groupUserParamsSchema,
-          body: bindWithInfoSchema,
-        },
-      },
+      route('group:device:bind', 'Bind devices to a station with bind info', {
+        params: groupUserParamsSchema,
+        body: bindWithInfoSchema,
+      }),
       async (request) => {
         const auth = requireAuth(request);
         checkPath(auth, request.params);
@@ -43,15 +40,10 @@ export const stationBindingRoutes: FastifyPluginAsyncZod<{ binding: StationBindi
   }
   app.put(
     '/out-wrapper/group/tenants/:tenant_id/users/:user_id/groups/:group_id/unbind',
-    {
-      config: { permission: 'group:device:bind' },
-      schema: {
-        tags,
-        summary: 'Unbind devices from a station',
-        params: groupUserParamsSchema,
-        body: unbindThingsSchema,
-      },
-    },
+    route('group:device:bind', 'Unbind devices from a station', {
+      params: groupUserParamsSchema,
+      body: unbindThingsSchema,
+    }),
     async (request) => {
       const auth = requireAuth(request);
       checkPath(auth, request.params);
@@ -60,15 +52,10 @@ export const stationBindingRoutes: FastifyPluginAsyncZod<{ binding: StationBindi
   );
   app.put(
     '/out-wrapper/group/tenants/:tenant_id/users/:user_id/groups/:group_id/:things_id/ext-info',
-    {
-      config: { permission: 'group:device:bind' },
-      schema: {
-        tags,
-        summary: "Replace a bound device's extra info",
-        params: groupThingParamsSchema,
-        body: extInfoSchema,
-      },
-    },
+    route('group:device:bind', "Replace a bound device's extra info", {
+      params: groupThingParamsSchema,
+      body: extInfoSchema,
+    }),
     async (request) => {
       const auth = requireAuth(request);
       checkPath(auth, request.params);
@@ -77,16 +64,11 @@ export const stationBindingRoutes: FastifyPluginAsyncZod<{ binding: StationBindi
   );
   app.get(
     '/out-wrapper/group/tenants/:tenant_id/group/:group_id/things',
-    {
-      config: { permission: 'station:view' },
-      schema: {
-        tags,
-        summary: 'Bound devices, paged, filtered by extra info',
-        params: groupTenantParamsSchema,
-        querystring: thingsQuerySchema,
-        response: { 200: stationThingListSchema },
-      },
-    },
+    route('station:view', 'Bound devices, paged, filtered by extra info', {
+      params: groupTenantParamsSchema,
+      querystring: thingsQuerySchema,
+      response: { 200: stationThingListSchema },
+    }),
     async (request) => {
       const auth = requireAuth(request);
       checkPath(auth, request.params);
@@ -95,16 +77,11 @@ export const stationBindingRoutes: FastifyPluginAsyncZod<{ binding: StationBindi
   );
   app.get(
     '/out-wrapper/group/tenants/:tenant_id/group/:group_id/things-without-page',
-    {
-      config: { permission: 'station:view' },
-      schema: {
-        tags,
-        summary: 'All bound devices (filters optional)',
-        params: groupTenantParamsSchema,
-        querystring: thingsFilterSchema,
-        response: { 200: stationThingsWithoutPageSchema },
-      },
-    },
+    route('station:view', 'All bound devices (filters optional)', {
+      params: groupTenantParamsSchema,
+      querystring: thingsFilterSchema,
+      response: { 200: stationThingsWithoutPageSchema },
+    }),
     async (request) => {
       const auth = requireAuth(request);
       checkPath(auth, request.params);

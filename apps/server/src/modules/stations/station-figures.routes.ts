@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
 import { checkPath } from './station-kit';
 import type { StationFiguresService } from './station-figures.service';
+import { routeSpec } from '../../platform/route-spec';
 
 /** Station figure calls: overview, BMS, home, count-value, big screen (docs/api/stations.md). */
 export const stationFiguresRoutes: FastifyPluginAsyncZod<{ figures: StationFiguresService }> = async (
@@ -22,55 +23,38 @@ export const stationFiguresRoutes: FastifyPluginAsyncZod<{ figures: StationFigur
   { figures },
 ) => {
   const tags = ['stations'];
+  const route = routeSpec(tags);
   const byId = stationIdParamsSchema;
 
   app.get(
     '/stations/:id/overview',
-    {
-      config: { permission: 'station:view' },
-      schema: {
-        tags,
-        summary: 'Live power, energy, income, state and power curve',
-        params: byId,
-        response: { 200: stationOverviewSchema },
-      },
-    },
+    route('station:view', 'Live power, energy, income, state and power curve', {
+      params: byId,
+      response: { 200: stationOverviewSchema },
+    }),
     async (request) => figures.overview(requireAuth(request), request.params.id),
   );
   app.get(
     '/stations/:id/bms',
-    {
-      config: { permission: 'station:view' },
-      schema: {
-        tags,
-        summary: 'Latest BMS data of the station',
-        params: byId,
-        response: { 200: stationBmsSchema },
-      },
-    },
+    route('station:view', 'Latest BMS data of the station', {
+      params: byId,
+      response: { 200: stationBmsSchema },
+    }),
     async (request) => figures.bms(requireAuth(request), request.params.id),
   );
   app.get(
     '/home/summary',
-    {
-      config: { permission: 'station:view' },
-      schema: { tags, summary: "The caller's home page figures", response: { 200: homeSummarySchema } },
-    },
+    route('station:view', "The caller's home page figures", { response: { 200: homeSummarySchema } }),
     async (request) => figures.home(requireAuth(request)),
   );
 
   app.get(
     '/out-group-mgmt/statistics/:tenant_id/users/:user_id/count-value',
-    {
-      config: { permission: 'station:statistics' },
-      schema: {
-        tags,
-        summary: "Aggregate of a property's latest values over the caller's devices",
-        params: countValueParamsSchema,
-        querystring: countValueQuerySchema,
-        response: { 200: countValueSchema },
-      },
-    },
+    route('station:statistics', "Aggregate of a property's latest values over the caller's devices", {
+      params: countValueParamsSchema,
+      querystring: countValueQuerySchema,
+      response: { 200: countValueSchema },
+    }),
     async (request) => {
       const auth = requireAuth(request);
       checkPath(auth, request.params);
@@ -79,16 +63,11 @@ export const stationFiguresRoutes: FastifyPluginAsyncZod<{ figures: StationFigur
   );
   app.get(
     '/out-wrapper/bigscreen/:dimension_id/IndustryES/running',
-    {
-      config: { permission: 'station:statistics' },
-      schema: {
-        tags,
-        summary: 'Stations by running state (tenant or one station)',
-        params: bigscreenParamsSchema,
-        querystring: bigscreenQuerySchema,
-        response: { 200: bigscreenRunningSchema },
-      },
-    },
+    route('station:statistics', 'Stations by running state (tenant or one station)', {
+      params: bigscreenParamsSchema,
+      querystring: bigscreenQuerySchema,
+      response: { 200: bigscreenRunningSchema },
+    }),
     async (request) =>
       figures.bigscreenRunning(
         requireAuth(request),
@@ -98,16 +77,11 @@ export const stationFiguresRoutes: FastifyPluginAsyncZod<{ figures: StationFigur
   );
   app.get(
     '/out-wrapper/bigscreen/:dimension_id/IndustryES/count',
-    {
-      config: { permission: 'station:statistics' },
-      schema: {
-        tags,
-        summary: 'Station, device, capacity and energy counts',
-        params: bigscreenParamsSchema,
-        querystring: bigscreenQuerySchema,
-        response: { 200: bigscreenCountSchema },
-      },
-    },
+    route('station:statistics', 'Station, device, capacity and energy counts', {
+      params: bigscreenParamsSchema,
+      querystring: bigscreenQuerySchema,
+      response: { 200: bigscreenCountSchema },
+    }),
     async (request) =>
       figures.bigscreenCount(
         requireAuth(request),

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
 import { checkPath } from './station-kit';
 import type { StationRecalcService } from './station-recalc.service';
+import { routeSpec } from '../../platform/route-spec';
 
 /** Recalculation calls (the spec's group paths, docs/api/stations.md). */
 export const stationRecalcRoutes: FastifyPluginAsyncZod<{ recalc: StationRecalcService }> = async (
@@ -15,19 +16,15 @@ export const stationRecalcRoutes: FastifyPluginAsyncZod<{ recalc: StationRecalcS
   { recalc },
 ) => {
   const tags = ['stations'];
+  const route = routeSpec(tags);
 
   app.post(
     '/out-wrapper/group/tenants/:tenant_id/group/:group_id/recalculation',
-    {
-      config: { permission: 'station:calibrate' },
-      schema: {
-        tags,
-        summary: 'Recompute the rollups of a range from raw data',
-        params: groupTenantParamsSchema,
-        body: recalculationInputSchema,
-        response: { 202: recalculationTaskSchema },
-      },
-    },
+    route('station:calibrate', 'Recompute the rollups of a range from raw data', {
+      params: groupTenantParamsSchema,
+      body: recalculationInputSchema,
+      response: { 202: recalculationTaskSchema },
+    }),
     async (request, reply) => {
       const auth = requireAuth(request);
       checkPath(auth, request.params);
@@ -36,15 +33,10 @@ export const stationRecalcRoutes: FastifyPluginAsyncZod<{ recalc: StationRecalcS
   );
   app.get(
     '/out-wrapper/group/tenants/:tenant_id/group/:group_id/recalculation',
-    {
-      config: { permission: 'station:calibrate' },
-      schema: {
-        tags,
-        summary: 'Recalculation tasks with status and progress',
-        params: groupTenantParamsSchema,
-        response: { 200: recalculationListSchema },
-      },
-    },
+    route('station:calibrate', 'Recalculation tasks with status and progress', {
+      params: groupTenantParamsSchema,
+      response: { 200: recalculationListSchema },
+    }),
     async (request) => {
       const auth = requireAuth(request);
       checkPath(auth, request.params);

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
 import type { StationSharingService } from './station-sharing.service';
+import { noContent, routeSpec } from '../../platform/route-spec';
 
 /** Station sharing calls (docs/api/stations.md). */
 export const stationSharingRoutes: FastifyPluginAsyncZod<{ sharing: StationSharingService }> = async (
@@ -15,52 +16,35 @@ export const stationSharingRoutes: FastifyPluginAsyncZod<{ sharing: StationShari
   { sharing },
 ) => {
   const tags = ['stations'];
+  const route = routeSpec(tags);
   const byId = stationIdParamsSchema;
 
   app.get(
     '/stations/:id/shares',
-    {
-      config: { permission: 'station:view' },
-      schema: {
-        tags,
-        summary: 'Users the station is shared with',
-        params: byId,
-        response: { 200: stationShareListSchema },
-      },
-    },
+    route('station:view', 'Users the station is shared with', {
+      params: byId,
+      response: { 200: stationShareListSchema },
+    }),
     async (request) => sharing.shares(requireAuth(request), request.params.id),
   );
   app.post(
     '/stations/:id/shares',
-    {
-      config: { permission: 'station:share' },
-      schema: {
-        tags,
-        summary: 'Share with a user of the tenant (or change the permission)',
-        params: byId,
-        body: stationShareInputSchema,
-        response: { 200: stationShareListSchema },
-      },
-    },
+    route('station:share', 'Share with a user of the tenant (or change the permission)', {
+      params: byId,
+      body: stationShareInputSchema,
+      response: { 200: stationShareListSchema },
+    }),
     async (request) => sharing.share(requireAuth(request), request.params.id, request.body),
   );
   app.delete(
     '/stations/:id/shares/:user_id',
-    {
-      config: { permission: 'station:share' },
-      schema: { tags, summary: 'Stop sharing with a user', params: stationShareParamsSchema },
-    },
-    async (request, reply) => {
-      await sharing.unshare(requireAuth(request), request.params.id, request.params.user_id);
-      return reply.status(204).send();
-    },
+    route('station:share', 'Stop sharing with a user', { params: stationShareParamsSchema }),
+    async (request, reply) =>
+      noContent(reply, sharing.unshare(requireAuth(request), request.params.id, request.params.user_id)),
   );
   app.post(
     '/stations/batch-authorization',
-    {
-      config: { permission: 'station:authorize' },
-      schema: { tags, summary: 'Share many stations with many users', body: stationBatchAuthorizeSchema },
-    },
+    route('station:authorize', 'Share many stations with many users', { body: stationBatchAuthorizeSchema }),
     async (request) => sharing.batchAuthorize(requireAuth(request), request.body),
   );
 };

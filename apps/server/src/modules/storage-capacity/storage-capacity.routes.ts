@@ -2,8 +2,10 @@ import { idParamsSchema, storageCapacitySchema, tenantStorageQuotaSchema } from 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLATFORM_ADMIN_PERMISSION, requireAuth } from '../../platform/auth.plugin';
 import type { StorageCapacityService } from './storage-capacity.service';
+import { routeSpec } from '../../platform/route-spec';
 
 const tags = ['storage capacity'];
+const route = routeSpec(tags);
 
 /** The header's capacity area and the platform administrator's quota setting. */
 export const storageCapacityRoutes: FastifyPluginAsyncZod<{ capacity: StorageCapacityService }> = async (
@@ -26,16 +28,11 @@ export const storageCapacityRoutes: FastifyPluginAsyncZod<{ capacity: StorageCap
 
   app.put(
     '/admin/tenants/:id/storage-quota',
-    {
-      config: { permission: PLATFORM_ADMIN_PERMISSION },
-      schema: {
-        tags,
-        summary: "Set a merchant's storage quota (null: the configured default)",
-        params: idParamsSchema,
-        body: tenantStorageQuotaSchema,
-        response: { 200: storageCapacitySchema },
-      },
-    },
+    route(PLATFORM_ADMIN_PERMISSION, "Set a merchant's storage quota (null: the configured default)", {
+      params: idParamsSchema,
+      body: tenantStorageQuotaSchema,
+      response: { 200: storageCapacitySchema },
+    }),
     async (request) => capacity.setQuota(requireAuth(request), request.params.id, request.body.quota_bytes),
   );
 };

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { DevicesService } from '../devices/devices.service';
 import type { StrategyPushesRepository } from './strategy-pushes.repository';
+import { Sweeper } from '../../platform/sweeper';
 
 /** Push state reasons (packages/contracts errors, family iot-strategy). */
 export const PUSH_REASONS = {
@@ -42,25 +43,22 @@ export interface StrategyPushDeps {
  * Every transition is a conditional update, so a repeated ack or a second process changes nothing.
  */
 export class StrategyPushService {
-  private timer: NodeJS.Timeout | undefined;
-  private ticking: Promise<void> | undefined;
+  private readonly sweeper = new Sweeper(
+    () => this.sweep(),
+    (e) => this.deps.log?.('strategy push sweep failed', e),
+  );
   /** Online events are handled one after another, so two devices of a station push once. */
   private onlineChain: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: StrategyPushDeps) {}
 
   start(intervalMs: number): this {
-    this.timer = setInterval(
-      () => void this.tick().catch((e) => this.deps.log?.('strategy push sweep failed', e)),
-      intervalMs,
-    );
-    this.timer.unref();
+    this.sweeper.start(intervalMs);
     return this;
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.ticking?.catch(() => {});
+  stop(): Promise<void> {
+    return this.sweeper.stop();
   }
 
   /** Records a change of the station's strategy and pushes it to the station's EMS and PCS. */
@@ -152,12 +150,7 @@ export class StrategyPushService {
 
   /** One sweep: pushes without an ack in time fail. */
   tick(): Promise<void> {
-    if (!this.ticking) {
-      this.ticking = this.sweep().finally(() => {
-        this.ticking = undefined;
-      });
-    }
-    return this.ticking;
+    return this.sweeper.tick();
   }
 
   private async sweep(): Promise<void> {

@@ -1,17 +1,9 @@
-import { and, count, desc, eq, gte, ilike, lt, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type NewOperationLogRow, type OperationLogRow, operationLog, users } from '../../db/schema';
-import type { LogScope } from '../behaviour-log/log-scope';
-import { escapeLike } from '../../db/like';
+import { type LogFilter, type LogScope, logClauses } from '../behaviour-log/log-scope';
 
-export interface OperationLogFilter {
-  from?: Date;
-  to?: Date;
-  user?: string;
-  module?: string;
-  action?: string;
-  result?: 'success' | 'failure';
-}
+export type OperationLogFilter = LogFilter;
 
 export class OperationLogRepository {
   constructor(private readonly db: Db) {}
@@ -26,13 +18,7 @@ export class OperationLogRepository {
   }
 
   private where(scope: LogScope, filter: OperationLogFilter): SQL | undefined {
-    const clauses: (SQL | undefined)[] = [];
-    if (scope.tenantId !== null) clauses.push(eq(operationLog.tenantId, scope.tenantId));
-    if (filter.from) clauses.push(gte(operationLog.createdAt, filter.from));
-    if (filter.to) clauses.push(lte(operationLog.createdAt, filter.to));
-    if (filter.user) clauses.push(ilike(operationLog.username, `%${escapeLike(filter.user)}%`));
-    if (filter.module) clauses.push(ilike(operationLog.module, `%${escapeLike(filter.module)}%`));
-    if (filter.action) clauses.push(ilike(operationLog.action, `%${escapeLike(filter.action)}%`));
+    const clauses = logClauses(scope, filter, operationLog);
     if (filter.result === 'success') clauses.push(lt(operationLog.statusCode, 400));
     if (filter.result === 'failure') clauses.push(gte(operationLog.statusCode, 400));
     return and(...clauses);

@@ -8,8 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
 import { requestLocale } from '../../platform/locale';
 import type { SystemLogService } from './system-log.service';
+import { attachment, routeSpec } from '../../platform/route-spec';
 
 const tags = ['system-log'];
+const route = routeSpec(tags);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const permission = 'system:log:view';
 
@@ -20,67 +22,35 @@ export const systemLogRoutes: FastifyPluginAsyncZod<{ systemLog: SystemLogServic
 ) => {
   app.get(
     '/system-logs/operations',
-    {
-      config: { permission },
-      schema: {
-        tags,
-        summary: 'Operation log: every mutating call of the tenant (platform admin: all tenants)',
-        querystring: logListQuerySchema,
-        response: { 200: operationLogPageSchema },
-      },
-    },
+    route(permission, 'Operation log: every mutating call of the tenant (platform admin: all tenants)', {
+      querystring: logListQuerySchema,
+      response: { 200: operationLogPageSchema },
+    }),
     async (request) => systemLog.operationPage(requireAuth(request), request.query),
   );
 
   app.get(
     '/system-logs/behaviours',
-    {
-      config: { permission },
-      schema: {
-        tags,
-        summary: 'Behaviour log: sign-ins, failures, locks, codes, registrations, reviews',
-        querystring: logListQuerySchema,
-        response: { 200: behaviourLogPageSchema },
-      },
-    },
+    route(permission, 'Behaviour log: sign-ins, failures, locks, codes, registrations, reviews', {
+      querystring: logListQuerySchema,
+      response: { 200: behaviourLogPageSchema },
+    }),
     async (request) => systemLog.behaviourPage(requireAuth(request), request.query),
   );
 
-  app.get(
-    '/system-logs/operations/export',
-    {
-      config: { permission },
-      schema: { tags, summary: 'Operation log as xlsx (same filters)', querystring: logFilterQuerySchema },
-    },
-    async (request, reply) => {
-      const file = await systemLog.exportOperations(
-        requireAuth(request),
-        request.query,
-        requestLocale(request),
-      );
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', 'attachment; filename="operation-log.xlsx"')
-        .send(file);
-    },
-  );
-
-  app.get(
-    '/system-logs/behaviours/export',
-    {
-      config: { permission },
-      schema: { tags, summary: 'Behaviour log as xlsx (same filters)', querystring: logFilterQuerySchema },
-    },
-    async (request, reply) => {
-      const file = await systemLog.exportBehaviours(
-        requireAuth(request),
-        request.query,
-        requestLocale(request),
-      );
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', 'attachment; filename="behaviour-log.xlsx"')
-        .send(file);
-    },
-  );
+  // The two logs export alike: same filters, an xlsx named after the log.
+  const exports = [
+    ['operations', 'Operation log', 'operation-log.xlsx', 'exportOperations'],
+    ['behaviours', 'Behaviour log', 'behaviour-log.xlsx', 'exportBehaviours'],
+  ] as const;
+  for (const [path, title, fileName, method] of exports) {
+    app.get(
+      `/system-logs/${path}/export`,
+      route(permission, `${title} as xlsx (same filters)`, { querystring: logFilterQuerySchema }),
+      async (request, reply) => {
+        const file = await systemLog[method](requireAuth(request), request.query, requestLocale(request));
+        return attachment(reply, XLSX, fileName, file);
+      },
+    );
+  }
 };

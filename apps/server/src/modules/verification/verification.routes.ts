@@ -10,8 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth.plugin';
 import { requestContext } from '../../platform/identity/request-context';
 import type { CodeRequestService } from './code-request.service';
+import { routeSpec } from '../../platform/route-spec';
 
 const tags = ['identity'];
+const route = routeSpec(tags);
 const response = { 200: codeSentResponseSchema };
 
 export const verificationRoutes: FastifyPluginAsyncZod<{ codeRequests: CodeRequestService }> = async (
@@ -34,31 +36,21 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ codeRequests: CodeReque
 
   app.post(
     '/control/uc-verification-codes',
-    {
-      config: { permission: 'session' },
-      schema: {
-        tags,
-        summary:
-          "getUCVerificationCodes: a code to the signed-in user's new mobile number (region cn | intl) or e-mail",
-        body: ucVerificationCodeRequestSchema,
-        response,
-      },
-    },
+    route(
+      'session',
+      "getUCVerificationCodes: a code to the signed-in user's new mobile number (region cn | intl) or e-mail",
+      { body: ucVerificationCodeRequestSchema, response },
+    ),
     async (request) =>
       codeRequests.requestForSelf(request.body, requireAuth(request), requestContext(request)),
   );
 
   app.post(
     '/admin/tenant/verification-codes',
-    {
-      config: { permission: 'tenant:user:create' },
-      schema: {
-        tags,
-        summary: "A code for one of the tenant's users",
-        body: adminVerificationCodeRequestSchema,
-        response,
-      },
-    },
+    route('tenant:user:create', "A code for one of the tenant's users", {
+      body: adminVerificationCodeRequestSchema,
+      response,
+    }),
     async (request) => {
       const body = request.body;
       return codeRequests.requestForUser(
@@ -76,16 +68,11 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ codeRequests: CodeReque
 
   app.post(
     '/admin/tenant/:tenantId/user/:userId/verification-codes',
-    {
-      config: { permission: 'tenant:user:update' },
-      schema: {
-        tags,
-        summary: "An SMS code to a new mobile number of one of the tenant's users",
-        params: adminUserCodeParamsSchema,
-        querystring: adminUserCodeQuerySchema,
-        response,
-      },
-    },
+    route('tenant:user:update', "An SMS code to a new mobile number of one of the tenant's users", {
+      params: adminUserCodeParamsSchema,
+      querystring: adminUserCodeQuerySchema,
+      response,
+    }),
     async (request) => {
       return codeRequests.requestForUser(
         {
