@@ -1,3 +1,4 @@
+import { PING_OPERATIONS } from '../test/process-fixtures';
 import net from 'node:net';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -231,17 +232,7 @@ describe(`external Mosquitto with generated credentials and ACL (${testDatabaseK
 
   it('completes a command round trip through Mosquitto (cmd/req out, cmd/resp back through ingest)', async () => {
     await fx.database.db.execute(
-      sql`update device_types set operations = ${JSON.stringify([
-        {
-          name: 'ping',
-          zh: 'ping',
-          objectid: 1,
-          methodid: 1,
-          show_in_control: true,
-          needs_response: true,
-          params: [],
-        },
-      ])}::jsonb, timeout_seconds = 30 where id = ${fx.typeId}`,
+      sql`update device_types set operations = ${PING_OPERATIONS}::jsonb, timeout_seconds = 30 where id = ${fx.typeId}`,
     );
     const commands = new CommandsService({
       commands: new CommandsRepository(fx.database.db),
