@@ -15,23 +15,22 @@ import type { createMerchant } from './factories/users';
  * broker's password and ACL files themselves.
  */
 
-/** A session of the merchant's manager opened straight in the database; answers its token. */
-export async function managerToken(
+/** A session opened straight in the database (no sign-in route); answers its token. */
+export async function sessionToken(
   database: Database,
-  merchant: Awaited<ReturnType<typeof createMerchant>>,
+  user: { userId: string; tenantId: string },
+  method: 'password' | 'service' = 'password',
 ): Promise<string> {
   const session = await new SessionService(new SessionsRepository(database.db), systemClock, {
     idleMs: 3_600_000,
     absoluteMs: 3_600_000,
-  }).open({
-    userId: merchant.manager.id,
-    tenantId: merchant.tenant.id,
-    method: 'password',
-    ip: '127.0.0.1',
-    userAgent: 'test',
-  });
+  }).open({ ...user, method, ip: '127.0.0.1', userAgent: 'test' });
   return session.token;
 }
+
+/** A session of the merchant's manager; answers its token. */
+export const managerToken = (database: Database, merchant: Awaited<ReturnType<typeof createMerchant>>) =>
+  sessionToken(database, { userId: merchant.manager.id, tenantId: merchant.tenant.id });
 
 /** A device type's operations (as JSON for `device_types.operations`): one `ping` awaiting a response. */
 export const PING_OPERATIONS = JSON.stringify([
