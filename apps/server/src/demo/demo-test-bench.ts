@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app';
 import type { DeviceBroker } from '../broker/broker';
-import { startEmbeddedBroker } from '../broker/embedded-broker';
 import type { Database } from '../db/database';
-import { deviceAccessOf } from '../ingest/device-access';
-import { IngestService } from '../ingest/ingest.service';
+import type { IngestService } from '../ingest/ingest.service';
+import { type BrokerApp, startBrokerApp } from '../test/broker-app';
 import type { AlarmEngine } from '../modules/alarms/alarm-engine';
 import { sessionToken } from '../test/process-fixtures';
 import { testConfig } from '../test/test-app';
-import { createTestDatabase } from '../test/test-database';
 import { ensureDemoMerchant } from './demo-merchant';
 
 /*
@@ -36,38 +33,23 @@ export function useDemoBench(
   options: { alarms?: boolean; beforeClose?: () => Promise<void> } = {},
 ): DemoBench {
   const bench = {} as DemoBench;
+  let server: BrokerApp | undefined;
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    bench.database = database;
-    const ingest = new IngestService(database, { rollupIntervalMs: 3_600_000, sweepIntervalMs: 3_600_000 });
-    bench.ingest = ingest.start();
-    bench.broker = await startEmbeddedBroker({ host: '127.0.0.1', port: 0, devices: deviceAccessOf(ingest) });
-    bench.app = await buildApp(testConfig(), {
-      database,
-      broker: bench.broker,
-      deviceCache: ingest.registry,
-      ingest,
-      ...(options.alarms
-        ? {
-            alarms: {
-              offlineIntervalMs: 0,
-              expose: (e: AlarmEngine) => {
-                bench.engine = e;
-              },
-            },
-          }
-        : {}),
-    });
+    const alarms = {
+      offlineIntervalMs: 0,
+      expose: (e: AlarmEngine) => {
+        bench.engine = e;
+      },
+    };
+    server = await startBrokerApp(testConfig(), options.alarms ? { alarms } : {});
+    Object.assign(bench, server);
     await bench.app.listen({ host: '127.0.0.1', port: 0 });
     const address = bench.app.server.address();
     bench.base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   });
   afterAll(async () => {
     await options.beforeClose?.();
-    await bench.app?.close();
-    await bench.broker?.close();
-    await bench.ingest?.close();
-    await bench.database?.close();
+    await server?.close();
   });
   return bench;
 }
