@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import mqtt from 'mqtt';
+import type mqtt from 'mqtt';
+import { connectDevice, refusedDeviceCode } from '../../broker/mqtt-test-helpers';
 import { type BrokerApp, startBrokerApp } from '../../test/broker-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeviceBroker } from '../../broker/broker';
@@ -31,36 +32,12 @@ afterAll(async () => {
 });
 
 async function connect(deviceId: string, key: string): Promise<mqtt.MqttClient> {
-  const client = await mqtt.connectAsync(broker.url!, {
-    clientId: deviceId,
-    username: deviceId,
-    password: key,
-    reconnectPeriod: 0,
-    connectTimeout: 5000,
-  });
+  const client = await connectDevice(broker.url!, deviceId, key, { connectTimeout: 5000 });
   clients.push(client);
   return client;
 }
 
-function refusedCode(deviceId: string, key: string): Promise<number | undefined> {
-  return new Promise((resolve, reject) => {
-    const client = mqtt.connect(broker.url!, {
-      clientId: deviceId,
-      username: deviceId,
-      password: key,
-      reconnectPeriod: 0,
-      connectTimeout: 5000,
-    });
-    client.on('connect', () => {
-      client.end(true);
-      reject(new Error('connected although it must be refused'));
-    });
-    client.on('error', (error) => {
-      client.end(true);
-      resolve((error as { code?: number }).code);
-    });
-  });
-}
+const refusedCode = (deviceId: string, key: string) => refusedDeviceCode(broker.url!, deviceId, key);
 
 function closed(client: mqtt.MqttClient): Promise<void> {
   return new Promise((resolve) => {
