@@ -10,7 +10,7 @@ import type { AlarmNotifier } from '../alarms/alarm-notifier';
 import { ruleInput } from '../alarms/alarm-test-helpers';
 import { customType, signedInMerchant } from '../devices/device-test-helpers';
 import { bind, createStation, type Merchant, subUserOf, unique } from '../stations/station-test-helpers';
-import { ALL_WORK_ORDER_APIS, bell } from './order-test-helpers';
+import { ALL_WORK_ORDER_APIS, bell, workOrderTemplate } from './order-test-helpers';
 
 // The real path: uplink → ingest → alarm engine → notifier → the rule's work-order action → orders.
 
@@ -50,13 +50,11 @@ beforeAll(async () => {
   stationId = (await createStation(m.call)).id;
   handler = await subUserOf(app, m, ALL_WORK_ORDER_APIS);
   verifier = await subUserOf(app, m, ALL_WORK_ORDER_APIS);
-  const template = await m.call('POST', '/api/work-order-templates', {
+  templateId = await workOrderTemplate(m, {
     type: 'troubleshooting',
     name: '告警排查',
     checklist: ['查看告警', '复位设备'],
   });
-  expect(template.statusCode, template.body).toBe(201);
-  templateId = template.json().id;
 });
 afterAll(async () => {
   await app?.close();
