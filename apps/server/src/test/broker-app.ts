@@ -33,12 +33,32 @@ export async function startBrokerApp(
   deps: Omit<AppDependencies, 'database'> = {},
   options: { appIngest?: boolean } = {},
 ): Promise<BrokerApp> {
+  return startApp(config, deps, { ...options, broker: true }) as Promise<BrokerApp>;
+}
+
+export type IngestApp = Omit<BrokerApp, 'broker'>;
+
+/** The same without a broker: for tests that feed ingest themselves. */
+export function startIngestApp(
+  config: AppConfig,
+  deps: Omit<AppDependencies, 'database'> = {},
+): Promise<IngestApp> {
+  return startApp(config, deps, { broker: false });
+}
+
+async function startApp(
+  config: AppConfig,
+  deps: Omit<AppDependencies, 'database'>,
+  options: { appIngest?: boolean; broker: boolean },
+): Promise<IngestApp & { broker?: BrokerApp['broker'] }> {
   const database = await createTestDatabase();
   const ingest = new IngestService(database, {
     rollupIntervalMs: 3_600_000,
     sweepIntervalMs: 3_600_000,
   }).start();
-  const broker = await startEmbeddedBroker({ host: '127.0.0.1', port: 0, devices: deviceAccessOf(ingest) });
+  const broker = options.broker
+    ? await startEmbeddedBroker({ host: '127.0.0.1', port: 0, devices: deviceAccessOf(ingest) })
+    : undefined;
   const app = await buildApp(config, {
     database,
     broker,
@@ -54,7 +74,7 @@ export async function startBrokerApp(
     app,
     async close() {
       await app.close();
-      await broker.close();
+      await broker?.close();
       await ingest.close();
       await database.close();
     },

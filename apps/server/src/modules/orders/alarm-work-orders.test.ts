@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { type IngestApp, startIngestApp } from '../../test/broker-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
-import { IngestService } from '../../ingest/ingest.service';
+import type { IngestService } from '../../ingest/ingest.service';
 import { testConfig } from '../../test/test-app';
-import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
+import { testDatabaseKind } from '../../test/test-database';
 import type { AlarmEngine } from '../alarms/alarm-engine';
 import type { AlarmNotifier } from '../alarms/alarm-notifier';
 import { ruleInput } from '../alarms/alarm-test-helpers';
@@ -17,6 +17,7 @@ import { ALL_WORK_ORDER_APIS, bell, workOrderTemplate } from './order-test-helpe
 let database: Database;
 let ingest: IngestService;
 let app: FastifyInstance;
+let server: IngestApp;
 let engine: AlarmEngine;
 let notifier: AlarmNotifier;
 let m: Merchant;
@@ -27,16 +28,11 @@ let verifier: Awaited<ReturnType<typeof subUserOf>>;
 let templateId: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ingest = new IngestService(database, { rollupIntervalMs: 3_600_000, sweepIntervalMs: 3_600_000 }).start();
-  app = await buildApp(testConfig({ testHooks: true }), {
-    database,
-    deviceCache: ingest.registry,
-    ingest,
+  server = await startIngestApp(testConfig({ testHooks: true }), {
     deviceData: { commandSweepIntervalMs: 0 },
     alarms: { offlineIntervalMs: 0, expose: (e) => (engine = e), exposeNotifier: (n) => (notifier = n) },
   });
-  await app.ready();
+  ({ database, ingest, app } = server);
   m = await signedInMerchant(app, database.db);
   const type = await m.call(
     'POST',
@@ -57,9 +53,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await app?.close();
-  await ingest?.close();
-  await database?.close();
+  await server?.close();
 });
 
 async function boundDevice(): Promise<string> {
