@@ -1,3 +1,4 @@
+import { brokerAuthDir, managerToken } from './test/process-fixtures';
 import { startServerProcess } from './test/server-process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -5,16 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildMosquittoAuth, writeMosquittoAuth } from './broker/mosquitto-auth';
 import { freePort, startTestMosquitto } from './broker/test-mosquitto';
 import { type Database, openDatabase } from './db/database';
 import { runMigrations } from './db/migrate';
-import { hashDeviceKey } from './ingest/device-key';
 import { createDevices, createDeviceType } from './ingest/device-registry';
 import { waitFor } from './ingest/test-fixtures';
-import { SessionService } from './platform/identity/session.service';
-import { SessionsRepository } from './platform/identity/sessions.repository';
-import { systemClock } from './platform/clock';
 import { createMerchant } from './test/factories/users';
 import { type OwnPostgres, postgresBinDir, startOwnPostgres } from './test/own-postgres';
 
@@ -61,17 +57,8 @@ async function prepare(name: string, deviceIds: string[]) {
     database,
     deviceIds.map((id) => ({ id, key: `key-${id}`, tenantId: merchant.tenant.id, typeId })),
   );
-  const session = await new SessionService(new SessionsRepository(database.db), systemClock, {
-    idleMs: 3_600_000,
-    absoluteMs: 3_600_000,
-  }).open({
-    userId: merchant.manager.id,
-    tenantId: merchant.tenant.id,
-    method: 'password',
-    ip: '127.0.0.1',
-    userAgent: 'test',
-  });
-  return { database, token: session.token };
+  const token = await managerToken(database, merchant);
+  return { database, token };
 }
 
 /**
@@ -253,15 +240,7 @@ describe.skipIf(!BIN)(
       cluster ??= await startOwnPostgres(BIN!);
       const ids = ['outage-mq-1', 'outage-mq-2'];
       const { database, token } = await prepare('outage_mq', ids);
-      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ies-outage-mq-'));
-      cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
-      await writeMosquittoAuth(
-        dir,
-        await buildMosquittoAuth(database, {
-          username: PLATFORM.username,
-          passwordHash: hashDeviceKey(PLATFORM.password),
-        }),
-      );
+      const dir = await brokerAuthDir(database, PLATFORM, 'ies-outage-mq-', cleanups);
       const devicePort = await freePort();
       const platformPort = await freePort();
       // Persistence: what the broker acknowledged survives its restart (docs/device-protocol.md §6).

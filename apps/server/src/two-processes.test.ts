@@ -1,21 +1,16 @@
+import { brokerAuthDir, managerToken, PING_OPERATIONS } from './test/process-fixtures';
 import { startServerProcess } from './test/server-process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { hashDeviceKey } from './ingest/device-key';
-import { buildMosquittoAuth, writeMosquittoAuth } from './broker/mosquitto-auth';
 import { freePort, startTestMosquitto } from './broker/test-mosquitto';
 import type { Database } from './db/database';
 import { createDevices, createDeviceType } from './ingest/device-registry';
 import { waitFor } from './ingest/test-fixtures';
-import { SessionService } from './platform/identity/session.service';
-import { SessionsRepository } from './platform/identity/sessions.repository';
-import { systemClock } from './platform/clock';
 import { createMerchant } from './test/factories/users';
 import { createTestDatabase } from './test/test-database';
 
@@ -54,32 +49,12 @@ async function seed(database: Database) {
     timeoutSeconds: 30,
   });
   await database.db.execute(
-    sql`update device_types set operations = ${JSON.stringify([
-      {
-        name: 'ping',
-        zh: 'ping',
-        objectid: 1,
-        methodid: 1,
-        show_in_control: true,
-        needs_response: true,
-        params: [],
-      },
-    ])}::jsonb where id = ${typeId}`,
+    sql`update device_types set operations = ${PING_OPERATIONS}::jsonb where id = ${typeId}`,
   );
   await createDevices(database, [
     { id: 'two-dev', key: 'key-two-dev-123', tenantId: merchant.tenant.id, typeId },
   ]);
-  const session = await new SessionService(new SessionsRepository(database.db), systemClock, {
-    idleMs: 3_600_000,
-    absoluteMs: 3_600_000,
-  }).open({
-    userId: merchant.manager.id,
-    tenantId: merchant.tenant.id,
-    method: 'password',
-    ip: '127.0.0.1',
-    userAgent: 'test',
-  });
-  return session.token;
+  return managerToken(database, merchant);
 }
 
 describe.runIf(onPostgres)('two server processes against one PostgreSQL and one Mosquitto', () => {
@@ -87,15 +62,7 @@ describe.runIf(onPostgres)('two server processes against one PostgreSQL and one 
     const database = await createTestDatabase({ kind: 'postgres' });
     cleanups.push(() => database.close());
     const token = await seed(database);
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ies-two-'));
-    cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
-    await writeMosquittoAuth(
-      dir,
-      await buildMosquittoAuth(database, {
-        username: PLATFORM.username,
-        passwordHash: hashDeviceKey(PLATFORM.password),
-      }),
-    );
+    const dir = await brokerAuthDir(database, PLATFORM, 'ies-two-', cleanups);
     // Devices on one listener (client id := username); the platform's processes on an internal
     // one, where each keeps its own client id (docs/device-protocol.md §8).
     const devicePort = await freePort();

@@ -1,5 +1,6 @@
 import net from 'node:net';
-import mqtt from 'mqtt';
+import type mqtt from 'mqtt';
+import { connectError } from './mqtt-test-helpers';
 import mqttPacket from 'mqtt-packet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDeviceKey } from '../ingest/device-registry';
@@ -24,20 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await fx?.close();
 });
-
-function connectError(url: string, options: mqtt.IClientOptions): Promise<number | undefined> {
-  return new Promise((resolve, reject) => {
-    const client = mqtt.connect(url, { reconnectPeriod: 0, connectTimeout: 5000, ...options });
-    client.on('connect', () => {
-      client.end(true);
-      reject(new Error('connected although it must be refused'));
-    });
-    client.on('error', (error) => {
-      client.end(true);
-      resolve((error as { code?: number }).code);
-    });
-  });
-}
 
 /** Granted QoS per filter, 128 for a refused one (mqtt.js rejects the whole call then). */
 async function subscribeEach(client: mqtt.MqttClient, filters: string[]): Promise<Array<[string, number]>> {

@@ -1,10 +1,12 @@
+import { PING_OPERATIONS } from '../test/process-fixtures';
 import net from 'node:net';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import mqtt from 'mqtt';
+import type mqtt from 'mqtt';
+import { connectDevice, refusedDeviceCode } from './mqtt-test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopChild } from '../test/stop-child';
 import { deviceAccessOf } from '../ingest/device-access';
@@ -77,35 +79,13 @@ afterAll(async () => {
 });
 
 async function connect(deviceId: string, key: string, clientId = deviceId) {
-  const client = await mqtt.connectAsync(`mqtt://127.0.0.1:${port}`, {
-    clientId,
-    username: deviceId,
-    password: key,
-    reconnectPeriod: 0,
-    keepalive: 10,
-  });
+  const client = await connectDevice(`mqtt://127.0.0.1:${port}`, deviceId, key, { clientId, keepalive: 10 });
   clients.push(client);
   return client;
 }
 
-function connectCode(deviceId: string, key: string): Promise<number | undefined> {
-  return new Promise((resolve, reject) => {
-    const client = mqtt.connect(`mqtt://127.0.0.1:${port}`, {
-      clientId: deviceId,
-      username: deviceId,
-      password: key,
-      reconnectPeriod: 0,
-    });
-    client.on('connect', () => {
-      client.end(true);
-      reject(new Error('connected although it must be refused'));
-    });
-    client.on('error', (error) => {
-      client.end(true);
-      resolve((error as { code?: number }).code);
-    });
-  });
-}
+const connectCode = (deviceId: string, key: string) =>
+  refusedDeviceCode(`mqtt://127.0.0.1:${port}`, deviceId, key);
 
 const sample = (ts: number, values: Record<string, unknown>) => JSON.stringify({ ts, values });
 
@@ -231,17 +211,7 @@ describe(`external Mosquitto with generated credentials and ACL (${testDatabaseK
 
   it('completes a command round trip through Mosquitto (cmd/req out, cmd/resp back through ingest)', async () => {
     await fx.database.db.execute(
-      sql`update device_types set operations = ${JSON.stringify([
-        {
-          name: 'ping',
-          zh: 'ping',
-          objectid: 1,
-          methodid: 1,
-          show_in_control: true,
-          needs_response: true,
-          params: [],
-        },
-      ])}::jsonb, timeout_seconds = 30 where id = ${fx.typeId}`,
+      sql`update device_types set operations = ${PING_OPERATIONS}::jsonb, timeout_seconds = 30 where id = ${fx.typeId}`,
     );
     const commands = new CommandsService({
       commands: new CommandsRepository(fx.database.db),

@@ -5,80 +5,35 @@ import {
   PlatformApiProvisioner,
   startDemoFaults,
 } from '@ies/simulator';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import type { DeviceBroker } from '../broker/broker';
-import { startEmbeddedBroker } from '../broker/embedded-broker';
-import type { Database } from '../db/database';
-import { deviceAccessOf } from '../ingest/device-access';
-import { IngestService } from '../ingest/ingest.service';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '../ingest/test-fixtures';
-import type { AlarmEngine } from '../modules/alarms/alarm-engine';
-import { systemClock } from '../platform/clock';
-import { SessionService } from '../platform/identity/session.service';
-import { SessionsRepository } from '../platform/identity/sessions.repository';
-import { testConfig } from '../test/test-app';
-import { createTestDatabase, testDatabaseKind } from '../test/test-database';
-import { ensureDemoMerchant } from './demo-merchant';
+import { testDatabaseKind } from '../test/test-database';
+import { demoSession, useDemoBench } from './demo-test-bench';
 
 // Issue 15 item 6: the demo's rules, provisioned by the simulator through the platform's API,
 // raise real alarms when the simulator plays its demo faults (what `npm start` does).
 
-let database: Database;
-let ingest: IngestService;
-let broker: DeviceBroker & { url?: string };
-let app: FastifyInstance;
-let engine: AlarmEngine | undefined;
 let fleet: Fleet | undefined;
 let faults: { stop(): void } | undefined;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ingest = new IngestService(database, { rollupIntervalMs: 3_600_000, sweepIntervalMs: 3_600_000 }).start();
-  broker = await startEmbeddedBroker({ host: '127.0.0.1', port: 0, devices: deviceAccessOf(ingest) });
-  app = await buildApp(testConfig(), {
-    database,
-    broker,
-    deviceCache: ingest.registry,
-    ingest,
-    alarms: { offlineIntervalMs: 0, expose: (e) => (engine = e) },
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-});
-
-afterAll(async () => {
-  faults?.stop();
-  await fleet?.close();
-  await app?.close();
-  await broker?.close();
-  await ingest?.close();
-  await database?.close();
+const bench = useDemoBench({
+  alarms: true,
+  beforeClose: async () => {
+    faults?.stop();
+    await fleet?.close();
+  },
 });
 
 describe(`demo alarms on ${testDatabaseKind()}`, () => {
   it('the demo faults raise alarms of the demo rules: low SOC, a hot cell, a device offline', async () => {
-    const merchant = await ensureDemoMerchant(database.db);
-    const session = await new SessionService(new SessionsRepository(database.db), systemClock, {
-      idleMs: 3_600_000,
-      absoluteMs: 3_600_000,
-    }).open({
-      userId: merchant.userId,
-      tenantId: merchant.tenantId,
-      method: 'service',
-      ip: '127.0.0.1',
-      userAgent: 'test',
-    });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const { database, ingest, broker, engine, base } = bench;
+    const { merchant, token } = await demoSession(database);
     const api = <T>(path: string) =>
-      fetch(`${base}/api${path}`, { headers: { authorization: `Bearer ${session.token}` } }).then(
+      fetch(`${base}/api${path}`, { headers: { authorization: `Bearer ${token}` } }).then(
         (r) => r.json() as Promise<T>,
       );
     const templates = DEMO_SITE_TEMPLATES.filter((t) => t.id === 'demo-suzhou');
-    const sites = await new PlatformApiProvisioner({ platformUrl: base, token: session.token }).provision(
-      templates,
-    );
+    const sites = await new PlatformApiProvisioner({ platformUrl: base, token: token }).provision(templates);
     const rules = await api<{ list: Array<{ id: string; name: string; trigger_filter: { type: string } }> }>(
       `/alert-mgmt/tenants/${merchant.tenantId}/rules?page_size=50`,
     );

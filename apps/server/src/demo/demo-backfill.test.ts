@@ -5,22 +5,10 @@ import {
   PlatformApiProvisioner,
   type SiteRunner,
 } from '@ies/simulator';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import type { DeviceBroker } from '../broker/broker';
-import { startEmbeddedBroker } from '../broker/embedded-broker';
-import type { Database } from '../db/database';
-import { deviceAccessOf } from '../ingest/device-access';
-import { IngestService } from '../ingest/ingest.service';
+import { describe, expect, it } from 'vitest';
 import { waitFor } from '../ingest/test-fixtures';
-import { SessionService } from '../platform/identity/session.service';
-import { SessionsRepository } from '../platform/identity/sessions.repository';
-import { systemClock } from '../platform/clock';
 import { dailyCounterIncreases } from '../telemetry/daily-energy';
-import { testConfig } from '../test/test-app';
-import { createTestDatabase } from '../test/test-database';
-import { ensureDemoMerchant } from './demo-merchant';
+import { demoSession, useDemoBench } from './demo-test-bench';
 
 // Issue 6: the simulator provisions two stations through the platform's HTTP API, backfills 7
 // days over MQTT, and the platform's daily energy (from its day rollups) equals the simulator's
@@ -30,27 +18,9 @@ const DAY_MS = 86_400_000;
 const STEP_S = 900;
 const DAYS = 7;
 
-let database: Database;
-let ingest: IngestService;
-let broker: DeviceBroker & { url?: string };
-let app: FastifyInstance;
 let fleet: Fleet | undefined;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ingest = new IngestService(database, { rollupIntervalMs: 3_600_000, sweepIntervalMs: 3_600_000 }).start();
-  broker = await startEmbeddedBroker({ host: '127.0.0.1', port: 0, devices: deviceAccessOf(ingest) });
-  app = await buildApp(testConfig(), { database, broker, deviceCache: ingest.registry, ingest });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-});
-
-afterAll(async () => {
-  await fleet?.close();
-  await app?.close();
-  await broker?.close();
-  await ingest?.close();
-  await database?.close();
-});
+const bench = useDemoBench({ beforeClose: async () => fleet?.close() });
 
 /**
  * The site's local midnights after its current time, `count + 1` of them. Strictly after: a site
@@ -65,37 +35,26 @@ function localMidnights(runner: SiteRunner, tzOffsetMinutes: number, count: numb
 
 describe('demo backfill', () => {
   it("gives daily energy figures equal to the simulator's own meters", async () => {
-    const merchant = await ensureDemoMerchant(database.db);
-    const session = await new SessionService(new SessionsRepository(database.db), systemClock, {
-      idleMs: 3_600_000,
-      absoluteMs: 3_600_000,
-    }).open({
-      userId: merchant.userId,
-      tenantId: merchant.tenantId,
-      method: 'service',
-      ip: '127.0.0.1',
-      userAgent: 'test',
-    });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const { database, ingest, broker, base } = bench;
+    const { merchant, token } = await demoSession(database);
     // Two places on different clocks: Suzhou (UTC+8) and Manchester (UTC).
     const templates = DEMO_SITE_TEMPLATES.filter((t) => t.id === 'demo-suzhou' || t.id === 'demo-manchester');
     const sites = await new PlatformApiProvisioner({
-      platformUrl: `http://127.0.0.1:${port}`,
-      token: session.token,
+      platformUrl: base,
+      token: token,
     }).provision(templates);
     expect(sites.flatMap((site) => site.devices).every((device) => device.key)).toBe(true);
     // The stations were made through the station calls, their devices bound.
-    const stations = await fetch(`http://127.0.0.1:${port}/api/stations?page_size=50`, {
-      headers: { authorization: `Bearer ${session.token}` },
+    const stations = await fetch(`${base}/api/stations?page_size=50`, {
+      headers: { authorization: `Bearer ${token}` },
     }).then((r) => r.json() as Promise<{ list: Array<{ name: string; device_count: number }> }>);
     expect(stations.list.map((station) => [station.name, station.device_count]).sort()).toEqual(
       templates.map((t) => [t.name.replace(/ /g, '-'), t.devices.length]).sort(),
     );
     // Each demo station has a five-band tariff in its currency and a strategy (issue 14 item 8).
     const api = <T>(path: string) =>
-      fetch(`http://127.0.0.1:${port}/api${path}`, {
-        headers: { authorization: `Bearer ${session.token}` },
+      fetch(`${base}/api${path}`, {
+        headers: { authorization: `Bearer ${token}` },
       }).then((r) => r.json() as Promise<T>);
     const stationIds = new Map<string, string>();
     const strategyIds = new Map<string, string>();

@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startServerProcess } from '../test/server-process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,6 @@ import { createDevices, createDeviceType } from './device-registry';
 import { TENANT } from './test-fixtures';
 import { freePort } from '../broker/test-mosquitto';
 
-const MAIN = path.resolve(import.meta.dirname, '../main.ts');
 const children: ChildProcess[] = [];
 const cleanups: Array<() => Promise<void>> = [];
 
@@ -20,33 +20,7 @@ afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${output}`)), 60_000);
-    child.stdout?.on('data', () => {
-      if (output.includes('running:')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    void exited.then(() => reject(new Error(`server exited: ${output}`)));
-  });
-  ready.catch(() => {});
-  return { child, ready, exited };
-}
+const startServer = (env: Record<string, string>) => startServerProcess(env, children);
 
 async function seed(database: Database) {
   const typeId = await createDeviceType(database, {

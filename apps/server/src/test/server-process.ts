@@ -6,7 +6,8 @@ const MAIN = path.resolve(import.meta.dirname, '..', 'main.ts');
 /**
  * Starts the real server (`main.ts`) as its own process with only these variables, for tests of
  * several processes and outages. `children` collects it so the test's afterAll can kill it.
- * `base` resolves to `http://127.0.0.1:<port>` once the server says it is running.
+ * `base` resolves to `http://127.0.0.1:<port>` once the server says it is running (`ready` too,
+ * without the address); `exited` once the process has ended.
  */
 export function startServerProcess(env: Record<string, string>, children: ChildProcess[]) {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
@@ -14,6 +15,8 @@ export function startServerProcess(env: Record<string, string>, children: ChildP
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
+  // Listened for from the spawn on, so that an exit before anyone awaits it is not missed.
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let output = '';
   child.stdout?.on('data', (d) => {
     output += d;
@@ -33,5 +36,7 @@ export function startServerProcess(env: Record<string, string>, children: ChildP
     child.once('exit', () => reject(new Error(`server exited: ${output}`)));
   });
   base.catch(() => {});
-  return { child, base, output: () => output };
+  const ready = base.then(() => undefined);
+  ready.catch(() => {});
+  return { child, base, ready, exited, output: () => output };
 }

@@ -49,80 +49,58 @@ export async function buildTenantA(t: RouteTableApp): Promise<TenantFixture> {
   const { tenant, manager } = await createMerchant(t.database.db);
   const token = await tokenFor(t.app, manager.username, FACTORY_PASSWORD);
   const h = bearer(token);
+  // Each object made through the API as A's manager; its JSON, once the status says it was made.
+  const made = async (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    what: string,
+    payload?: unknown,
+  ) =>
+    ok(
+      await t.app.inject({
+        method,
+        url,
+        headers: h,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
+      what,
+    );
   const suffix = Date.now().toString(36);
   const roleName = `aRole${suffix}`;
-  const role = await ok(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/tenant/roles',
-      headers: h,
-      payload: { name: roleName, description: 'A only', apis: ['role:view'] },
-    }),
-    'role',
-  );
+  const role = await made('POST', '/api/tenant/roles', 'role', {
+    name: roleName,
+    description: 'A only',
+    apis: ['role:view'],
+  });
   const subName = `aSub${suffix}`;
-  const sub = await ok(
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/tenant/tenants/${tenant.id}/users`,
-      headers: h,
-      payload: {
-        username: subName,
-        password: 'SubPass99',
-        mobile: uniqueMobile(),
-        email: `${subName}@example.com`,
-        parent_user_id: manager.id,
-        role_ids: [role.id],
-      },
-    }),
-    'sub-user',
-  );
+  const sub = await made('POST', `/api/tenant/tenants/${tenant.id}/users`, 'sub-user', {
+    username: subName,
+    password: 'SubPass99',
+    mobile: uniqueMobile(),
+    email: `${subName}@example.com`,
+    parent_user_id: manager.id,
+    role_ids: [role.id],
+  });
   const orgName = `aOrg${suffix}`;
-  const organisation = await ok(
-    await t.app.inject({ method: 'POST', url: '/api/organisations', headers: h, payload: { name: orgName } }),
-    'organisation',
-  );
-  await ok(
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/organisations/${organisation.id}/members`,
-      headers: h,
-      payload: { user_ids: [sub.id] },
-    }),
-    'member',
-  );
+  const organisation = await made('POST', '/api/organisations', 'organisation', { name: orgName });
+  await made('POST', `/api/organisations/${organisation.id}/members`, 'member', { user_ids: [sub.id] });
   const menuField = `AMenu${suffix}`;
-  await ok(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/menus/tenant/items',
-      headers: h,
-      payload: {
-        menu_field: menuField,
-        menu_name: { zh_CN: '甲方报表', en_US: `A report ${suffix}` },
-        menu_type: '2',
-        link_type: 'interface',
-        link_address: 'https://example.com/a',
-        group: 'nothing',
-      },
-    }),
-    'menu item',
-  );
-  await ok(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/test-hooks/messages',
-      headers: h,
-      payload: { name: `aMsg${suffix}`, body: 'for A', mandatory: true },
-    }),
-    'message',
-  );
-  const mandatory = await ok(
-    await t.app.inject({
-      method: 'GET',
-      url: `/api/tenant/tenants/${tenant.id}/users/${manager.id}/mandatory-messages?platform=IES&current_page=1&page_size=10&reminder_mode=3`,
-      headers: h,
-    }),
+  await made('POST', '/api/menus/tenant/items', 'menu item', {
+    menu_field: menuField,
+    menu_name: { zh_CN: '甲方报表', en_US: `A report ${suffix}` },
+    menu_type: '2',
+    link_type: 'interface',
+    link_address: 'https://example.com/a',
+    group: 'nothing',
+  });
+  await made('POST', '/api/test-hooks/messages', 'message', {
+    name: `aMsg${suffix}`,
+    body: 'for A',
+    mandatory: true,
+  });
+  const mandatory = await made(
+    'GET',
+    `/api/tenant/tenants/${tenant.id}/users/${manager.id}/mandatory-messages?platform=IES&current_page=1&page_size=10&reminder_mode=3`,
     'mandatory messages',
   );
   const messageId = String(mandatory.list?.[0]?.user_message_id ?? mandatory.list?.[0]?.id ?? '');
@@ -144,190 +122,90 @@ export async function buildTenantA(t: RouteTableApp): Promise<TenantFixture> {
     'upload',
   );
   const systemName = `aSys${suffix}`;
-  await ok(
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/tenant/tenants/${tenant.id}/customization`,
-      headers: h,
-      payload: { list: [{ key: 'systemName', value: systemName }] },
-    }),
-    'customisation',
-  );
+  await made('PUT', `/api/tenant/tenants/${tenant.id}/customization`, 'customisation', {
+    list: [{ key: 'systemName', value: systemName }],
+  });
   // A custom device type (a standard one exported and imported under A's name), a gateway and a sub-device.
-  const standard = await ok(
-    await t.app.inject({ method: 'GET', url: '/api/device-types?kind=standard', headers: h }),
-    'standard types',
-  );
-  const exported = await ok(
-    await t.app.inject({ method: 'GET', url: `/api/device-types/${standard.list[0].id}/export`, headers: h }),
-    'type export',
-  );
+  const standard = await made('GET', '/api/device-types?kind=standard', 'standard types');
+  const exported = await made('GET', `/api/device-types/${standard.list[0].id}/export`, 'type export');
   const typeName = `aType${suffix}`;
-  const deviceType = await ok(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/device-types/import',
-      headers: h,
-      payload: { ...exported, name: typeName },
-    }),
-    'type import',
-  );
+  const deviceType = await made('POST', '/api/device-types/import', 'type import', {
+    ...exported,
+    name: typeName,
+  });
   const deviceId = `adev${suffix}`;
   const subDeviceId = `asub${suffix}`;
   for (const id of [deviceId, subDeviceId]) {
-    await ok(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/devices',
-        headers: h,
-        payload: { id, name: `甲方设备_${id}`, type_id: deviceType.id },
-      }),
-      'device',
-    );
+    await made('POST', '/api/devices', 'device', { id, name: `甲方设备_${id}`, type_id: deviceType.id });
   }
-  await ok(
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/devices/${deviceId}/sub-devices`,
-      headers: h,
-      payload: { device_ids: [subDeviceId] },
-    }),
-    'sub-device',
-  );
+  await made('POST', `/api/devices/${deviceId}/sub-devices`, 'sub-device', { device_ids: [subDeviceId] });
   // A station with a sub-system and A's device bound to it.
   const stationName = `甲方电站_${suffix}`;
-  const station = await ok(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/stations',
-      headers: h,
-      payload: {
-        name: stationName,
-        type: 'industry_storage',
-        address: 'A street',
-        contact: 'A contact',
-        installed_capacity_kwh: 100,
-        installed_power_kw: 50,
-        price_per_kwh: 0.5,
-        currency: 'CNY',
-      },
-    }),
-    'station',
-  );
-  const subsystem = await ok(
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/stations/${station.id}/subsystems`,
-      headers: h,
-      payload: { name: `aSubsystem${suffix}` },
-    }),
-    'sub-system',
-  );
-  await ok(
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/out-wrapper/group/tenants/${tenant.id}/users/${manager.id}/groups/${station.id}/bind-with-info`,
-      headers: h,
-      payload: { things_ids: [deviceId] },
-    }),
+  const station = await made('POST', '/api/stations', 'station', {
+    name: stationName,
+    type: 'industry_storage',
+    address: 'A street',
+    contact: 'A contact',
+    installed_capacity_kwh: 100,
+    installed_power_kw: 50,
+    price_per_kwh: 0.5,
+    currency: 'CNY',
+  });
+  const subsystem = await made('POST', `/api/stations/${station.id}/subsystems`, 'sub-system', {
+    name: `aSubsystem${suffix}`,
+  });
+  await made(
+    'PUT',
+    `/api/out-wrapper/group/tenants/${tenant.id}/users/${manager.id}/groups/${station.id}/bind-with-info`,
     'bind',
+    { things_ids: [deviceId] },
   );
   // A price template used by the station's tariff, and a strategy the station runs (issue 14).
-  const priceTemplate = await ok(
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/out-group-mgmt/tenant/${tenant.id}/group-price-template`,
-      headers: h,
-      payload: PRICE_TEMPLATE_BODY,
-    }),
+  const priceTemplate = await made(
+    'POST',
+    `/api/out-group-mgmt/tenant/${tenant.id}/group-price-template`,
     'price template',
+    PRICE_TEMPLATE_BODY,
   );
-  const tariff = await ok(
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/stations/${station.id}/tariffs`,
-      headers: h,
-      payload: { template_id: priceTemplate.id, effective_from: '2024-01-01' },
-    }),
-    'tariff',
-  );
-  const strategy = await ok(
-    await t.app.inject({ method: 'POST', url: '/api/strategies', headers: h, payload: STRATEGY_BODY }),
-    'strategy',
-  );
-  await ok(
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/stations/${station.id}/strategy`,
-      headers: h,
-      payload: { strategy_id: strategy.id },
-    }),
-    'station strategy',
-  );
+  const tariff = await made('POST', `/api/stations/${station.id}/tariffs`, 'tariff', {
+    template_id: priceTemplate.id,
+    effective_from: '2024-01-01',
+  });
+  const strategy = await made('POST', '/api/strategies', 'strategy', STRATEGY_BODY);
+  await made('PUT', `/api/stations/${station.id}/strategy`, 'station strategy', { strategy_id: strategy.id });
   // ---- orders (issue 16): a repair order and a work order of A's station ----
-  const repairOrder = await ok(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/repair-orders',
-      headers: h,
-      payload: {
-        station_id: station.id,
-        description: 'A fault',
-        contact: 'A',
-        phone: '13800138000',
-        address: 'A',
-      },
-    }),
-    'repair order',
-  );
-  const workOrder = await ok(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/work-orders',
-      headers: h,
-      payload: {
-        name: 'A order',
-        type: 'troubleshooting',
-        station_id: station.id,
-        handler_id: manager.id,
-        verifier_id: manager.id,
-        planned_start: '2030-01-01T00:00:00Z',
-        planned_end: '2030-01-02T00:00:00Z',
-      },
-    }),
-    'work order',
-  );
-  const template = await ok(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/work-order-templates',
-      headers: h,
-      payload: { type: 'station_inspection', name: 'A inspection', checklist: ['A check'] },
-    }),
-    'work-order template',
-  );
-  const maintenancePlan = await ok(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/work-order-plans',
-      headers: h,
-      payload: {
-        name: 'A plan',
-        station_id: station.id,
-        template_id: template.id,
-        handler_id: manager.id,
-        verifier_id: manager.id,
-        every: 1,
-        unit: 'month',
-        first_due: '2030-01-01T00:00:00Z',
-      },
-    }),
-    'maintenance plan',
-  );
-  const sessions = await ok(
-    await t.app.inject({ method: 'GET', url: '/api/personal/sessions', headers: h }),
-    'sessions',
-  );
+  const repairOrder = await made('POST', '/api/repair-orders', 'repair order', {
+    station_id: station.id,
+    description: 'A fault',
+    contact: 'A',
+    phone: '13800138000',
+    address: 'A',
+  });
+  const workOrder = await made('POST', '/api/work-orders', 'work order', {
+    name: 'A order',
+    type: 'troubleshooting',
+    station_id: station.id,
+    handler_id: manager.id,
+    verifier_id: manager.id,
+    planned_start: '2030-01-01T00:00:00Z',
+    planned_end: '2030-01-02T00:00:00Z',
+  });
+  const template = await made('POST', '/api/work-order-templates', 'work-order template', {
+    type: 'station_inspection',
+    name: 'A inspection',
+    checklist: ['A check'],
+  });
+  const maintenancePlan = await made('POST', '/api/work-order-plans', 'maintenance plan', {
+    name: 'A plan',
+    station_id: station.id,
+    template_id: template.id,
+    handler_id: manager.id,
+    verifier_id: manager.id,
+    every: 1,
+    unit: 'month',
+    first_due: '2030-01-01T00:00:00Z',
+  });
+  const sessions = await made('GET', '/api/personal/sessions', 'sessions');
   const sessionId = String((sessions.list ?? sessions)[0].id);
   return {
     tenantId: tenant.id,

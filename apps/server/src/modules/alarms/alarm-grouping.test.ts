@@ -10,6 +10,17 @@ const h = alarmHarness({ typeCode: 'GROUPING_TYPE', idPrefix: 'gr' });
 const { device, rule, send, events } = h;
 const T0 = Date.now() - 3_600_000;
 
+/** A rule on the devices that raises once one is offline for 60 s. */
+const offlineRule = (deviceIds: string[]) =>
+  rule(deviceIds, {
+    data_type: 'device_state',
+    simple_mode: false,
+    trigger_condition: {
+      ...ruleInput('x').trigger_condition,
+      conditions: [{ kind: 'offline', seconds: 60 }],
+    },
+  });
+
 async function status(deviceId: string): Promise<string> {
   const res = await h.m.call('GET', `/api/devices/${deviceId}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -48,14 +59,7 @@ describe(`alarm device status and root-cause grouping on ${testDatabaseKind()}`,
     const gateway = await device();
     const subs: string[] = [];
     for (let i = 0; i < 20; i += 1) subs.push(await device(gateway));
-    const offline = await rule([gateway, ...subs], {
-      data_type: 'device_state',
-      simple_mode: false,
-      trigger_condition: {
-        ...ruleInput('x').trigger_condition,
-        conditions: [{ kind: 'offline', seconds: 60 }],
-      },
-    });
+    const offline = await offlineRule([gateway, ...subs]);
     for (const id of [gateway, ...subs]) await send(id, T0, { soc: 50 });
     await h.ingest.disconnected(gateway, T0 + 1000);
     await h.engine.settled();
@@ -87,14 +91,7 @@ describe(`alarm device status and root-cause grouping on ${testDatabaseKind()}`,
   it('an offline sub-device behind a gateway that is up is told on its own', async () => {
     const gateway = await device();
     const sub = await device(gateway);
-    const offline = await rule([gateway, sub], {
-      data_type: 'device_state',
-      simple_mode: false,
-      trigger_condition: {
-        ...ruleInput('x').trigger_condition,
-        conditions: [{ kind: 'offline', seconds: 60 }],
-      },
-    });
+    const offline = await offlineRule([gateway, sub]);
     await send(sub, T0, { soc: 50 });
     await send(gateway, T0 + 100_000, { soc: 50 });
     await h.engine.tick(T0 + 120_000);
@@ -107,14 +104,7 @@ describe(`alarm device status and root-cause grouping on ${testDatabaseKind()}`,
   it('a gateway that just went silent (no disconnect) groups the silent devices behind it too', async () => {
     const gateway = await device();
     const subs = [await device(gateway), await device(gateway), await device(gateway)];
-    const offline = await rule([gateway, ...subs], {
-      data_type: 'device_state',
-      simple_mode: false,
-      trigger_condition: {
-        ...ruleInput('x').trigger_condition,
-        conditions: [{ kind: 'offline', seconds: 60 }],
-      },
-    });
+    const offline = await offlineRule([gateway, ...subs]);
     for (const id of [gateway, ...subs]) await send(id, T0, { soc: 50 });
     await h.engine.tick(T0 + 120_000);
     await h.engine.settled();

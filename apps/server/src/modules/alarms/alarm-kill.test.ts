@@ -1,3 +1,4 @@
+import { managerToken } from '../../test/process-fixtures';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -9,9 +10,6 @@ import { type Database, openDatabase } from '../../db/database';
 import { runMigrations } from '../../db/migrate';
 import { createDevices, createDeviceType } from '../../ingest/device-registry';
 import { waitFor } from '../../ingest/test-fixtures';
-import { systemClock } from '../../platform/clock';
-import { SessionService } from '../../platform/identity/session.service';
-import { SessionsRepository } from '../../platform/identity/sessions.repository';
 import { createMerchant } from '../../test/factories/users';
 import { startServerProcess } from '../../test/server-process';
 import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
@@ -38,17 +36,8 @@ async function seed(database: Database) {
     points: [{ name: 'soc', type: 'float' }],
   });
   await createDevices(database, [{ id: DEVICE, key: `key-${DEVICE}`, tenantId: merchant.tenant.id, typeId }]);
-  const session = await new SessionService(new SessionsRepository(database.db), systemClock, {
-    idleMs: 3_600_000,
-    absoluteMs: 3_600_000,
-  }).open({
-    userId: merchant.manager.id,
-    tenantId: merchant.tenant.id,
-    method: 'password',
-    ip: '127.0.0.1',
-    userAgent: 'test',
-  });
-  return { token: session.token, tenantId: merchant.tenant.id, userId: merchant.manager.id };
+  const token = await managerToken(database, merchant);
+  return { token, tenantId: merchant.tenant.id, userId: merchant.manager.id };
 }
 
 async function call(base: string, token: string, method: string, url: string, body?: unknown) {

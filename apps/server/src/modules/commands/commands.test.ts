@@ -1,25 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import mqtt from 'mqtt';
+import { type BrokerApp, startBrokerApp } from '../../test/broker-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import type { DeviceBroker } from '../../broker/broker';
-import { startEmbeddedBroker } from '../../broker/embedded-broker';
 import type { Database } from '../../db/database';
-import { deviceAccessOf } from '../../ingest/device-access';
-import { IngestService } from '../../ingest/ingest.service';
 import { waitFor } from '../../ingest/test-fixtures';
 import { ManualClock } from '../../test/manual-clock';
 import { testConfig } from '../../test/test-app';
-import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
+import { testDatabaseKind } from '../../test/test-database';
 import { type Caller, customType, fieldCodes, signedInMerchant } from '../devices/device-test-helpers';
 import type { CommandsService } from './commands.service';
 
 // Commands through the API to a real MQTT client on the embedded broker, replies back through ingest.
 
 let database: Database;
-let ingest: IngestService;
 let broker: DeviceBroker & { url?: string };
 let app: FastifyInstance;
+let server: BrokerApp;
 let call: Caller;
 let commands: CommandsService;
 let typeId: string;
@@ -43,18 +40,11 @@ const OPERATIONS = [
 ];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ingest = new IngestService(database, { rollupIntervalMs: 3_600_000, sweepIntervalMs: 3_600_000 }).start();
-  broker = await startEmbeddedBroker({ host: '127.0.0.1', port: 0, devices: deviceAccessOf(ingest) });
-  app = await buildApp(testConfig({ testHooks: true }), {
-    database,
-    broker,
+  server = await startBrokerApp(testConfig({ testHooks: true }), {
     clock,
-    deviceCache: ingest.registry,
-    ingest,
     deviceData: { commandSweepIntervalMs: 0, exposeCommands: (s) => (commands = s) },
   });
-  await app.ready();
+  ({ database, broker, app } = server);
   ({ call } = await signedInMerchant(app, database.db));
   const type = await call(
     'POST',
@@ -67,10 +57,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.endAsync(true).catch(() => {})));
-  await app?.close();
-  await broker?.close();
-  await ingest?.close();
-  await database?.close();
+  await server?.close();
 });
 
 async function addDevice(id: string, extra: Record<string, unknown> = {}): Promise<string> {

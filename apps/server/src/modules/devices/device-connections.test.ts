@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import mqtt from 'mqtt';
+import type mqtt from 'mqtt';
+import { connectDevice, refusedDeviceCode } from '../../broker/mqtt-test-helpers';
+import { type BrokerApp, startBrokerApp } from '../../test/broker-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import type { DeviceBroker } from '../../broker/broker';
-import { startEmbeddedBroker } from '../../broker/embedded-broker';
 import type { Database } from '../../db/database';
-import { deviceAccessOf } from '../../ingest/device-access';
-import { IngestService } from '../../ingest/ingest.service';
+import type { IngestService } from '../../ingest/ingest.service';
 import { waitFor } from '../../ingest/test-fixtures';
 import { testConfig } from '../../test/test-app';
-import { createTestDatabase } from '../../test/test-database';
 import { type Caller, signedInMerchant, standardTypeId } from './device-test-helpers';
 
 // Devices made through the API against a real embedded broker and ingest on the same database.
@@ -18,57 +16,28 @@ let database: Database;
 let ingest: IngestService;
 let broker: DeviceBroker & { url?: string };
 let app: FastifyInstance;
+let server: BrokerApp;
 let call: Caller;
 const clients: mqtt.MqttClient[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ingest = new IngestService(database, { rollupIntervalMs: 3_600_000, sweepIntervalMs: 3_600_000 }).start();
-  broker = await startEmbeddedBroker({ host: '127.0.0.1', port: 0, devices: deviceAccessOf(ingest) });
-  app = await buildApp(testConfig({ testHooks: true }), { database, broker, deviceCache: ingest.registry });
-  await app.ready();
+  server = await startBrokerApp(testConfig({ testHooks: true }), {}, { appIngest: false });
+  ({ database, ingest, broker, app } = server);
   ({ call } = await signedInMerchant(app, database.db));
 });
 
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.endAsync(true).catch(() => {})));
-  await app?.close();
-  await broker?.close();
-  await ingest?.close();
-  await database?.close();
+  await server?.close();
 });
 
 async function connect(deviceId: string, key: string): Promise<mqtt.MqttClient> {
-  const client = await mqtt.connectAsync(broker.url!, {
-    clientId: deviceId,
-    username: deviceId,
-    password: key,
-    reconnectPeriod: 0,
-    connectTimeout: 5000,
-  });
+  const client = await connectDevice(broker.url!, deviceId, key, { connectTimeout: 5000 });
   clients.push(client);
   return client;
 }
 
-function refusedCode(deviceId: string, key: string): Promise<number | undefined> {
-  return new Promise((resolve, reject) => {
-    const client = mqtt.connect(broker.url!, {
-      clientId: deviceId,
-      username: deviceId,
-      password: key,
-      reconnectPeriod: 0,
-      connectTimeout: 5000,
-    });
-    client.on('connect', () => {
-      client.end(true);
-      reject(new Error('connected although it must be refused'));
-    });
-    client.on('error', (error) => {
-      client.end(true);
-      resolve((error as { code?: number }).code);
-    });
-  });
-}
+const refusedCode = (deviceId: string, key: string) => refusedDeviceCode(broker.url!, deviceId, key);
 
 function closed(client: mqtt.MqttClient): Promise<void> {
   return new Promise((resolve) => {

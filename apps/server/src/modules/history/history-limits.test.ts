@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { type IngestApp, startIngestApp } from '../../test/broker-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
-import { IngestService } from '../../ingest/ingest.service';
+import type { IngestService } from '../../ingest/ingest.service';
 import { testConfig } from '../../test/test-app';
-import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
+import { testDatabaseKind } from '../../test/test-database';
 import { type Caller, customType, signedInMerchant } from '../devices/device-test-helpers';
 import type { HistoryService } from './history.service';
 
@@ -14,25 +14,21 @@ import type { HistoryService } from './history.service';
 let database: Database;
 let ingest: IngestService;
 let app: FastifyInstance;
+let server: IngestApp;
 let call: Caller;
 let history: HistoryService;
 const t = (i: number) => Date.now() - 3_600_000 + i * 1000;
 const base = t(0);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ingest = new IngestService(database, { rollupIntervalMs: 3_600_000, sweepIntervalMs: 3_600_000 }).start();
-  app = await buildApp(testConfig({ testHooks: true }), {
-    database,
-    deviceCache: ingest.registry,
-    ingest,
+  server = await startIngestApp(testConfig({ testHooks: true }), {
     deviceData: {
       commandSweepIntervalMs: 0,
       exposeHistory: (s) => (history = s),
       historyLimits: { deleteMax: 10, deleteBulkMax: 20, downloadRecordsMax: 15 },
     },
   });
-  await app.ready();
+  ({ database, ingest, app } = server);
   ({ call } = await signedInMerchant(app, database.db));
   const type = await call('POST', '/api/device-types', customType('LIMIT_TYPE'));
   await call('POST', '/api/devices', {
@@ -46,9 +42,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
-  await ingest?.close();
-  await database?.close();
+  await server?.close();
 });
 
 describe(`history volume limits on ${testDatabaseKind()}`, () => {

@@ -2,13 +2,13 @@ import { inflateRawSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
+import { type IngestApp, startIngestApp } from '../../test/broker-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
-import { IngestService } from '../../ingest/ingest.service';
+import type { IngestService } from '../../ingest/ingest.service';
 import { ensurePartitions } from '../../telemetry/telemetry.repository';
 import { testConfig } from '../../test/test-app';
-import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
+import { testDatabaseKind } from '../../test/test-database';
 import { type Caller, customType, fieldCodes, signedInMerchant } from '../devices/device-test-helpers';
 import type { HistoryService } from './history.service';
 
@@ -17,6 +17,7 @@ import type { HistoryService } from './history.service';
 let database: Database;
 let ingest: IngestService;
 let app: FastifyInstance;
+let server: IngestApp;
 let call: Caller;
 let history: HistoryService;
 let typeId: string;
@@ -26,15 +27,10 @@ const start = Math.floor((Date.now() - COUNT * STEP - 3_600_000) / 3_600_000) * 
 const t = (i: number) => start + i * STEP;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ingest = new IngestService(database, { rollupIntervalMs: 3_600_000, sweepIntervalMs: 3_600_000 }).start();
-  app = await buildApp(testConfig({ testHooks: true }), {
-    database,
-    deviceCache: ingest.registry,
-    ingest,
+  server = await startIngestApp(testConfig({ testHooks: true }), {
     deviceData: { commandSweepIntervalMs: 0, exposeHistory: (s) => (history = s) },
   });
-  await app.ready();
+  ({ database, ingest, app } = server);
   ({ call } = await signedInMerchant(app, database.db));
   const type = await call(
     'POST',
@@ -65,9 +61,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await app?.close();
-  await ingest?.close();
-  await database?.close();
+  await server?.close();
 });
 
 type Series = Array<{ point: string; data: unknown[][] }>;

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import mqtt from 'mqtt';
+import { type BrokerApp, startBrokerApp } from '../../test/broker-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../../app';
 import type { DeviceBroker } from '../../broker/broker';
-import { startEmbeddedBroker } from '../../broker/embedded-broker';
 import type { Database } from '../../db/database';
-import { deviceAccessOf } from '../../ingest/device-access';
-import { IngestService } from '../../ingest/ingest.service';
 import { waitFor } from '../../ingest/test-fixtures';
 import { testConfig } from '../../test/test-app';
-import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
+import { testDatabaseKind } from '../../test/test-database';
 import { uniqueMobile } from '../../test/factories/users';
 import { tokenFor } from '../../test/identity-helpers';
 import { customType, signedInMerchant } from '../devices/device-test-helpers';
@@ -18,9 +15,9 @@ import { customType, signedInMerchant } from '../devices/device-test-helpers';
 // A listening app, a real `ws` client and a real MQTT device publishing through ingest.
 
 let database: Database;
-let ingest: IngestService;
 let broker: DeviceBroker & { url?: string };
 let app: FastifyInstance;
+let server: BrokerApp;
 let base: string;
 let token: string;
 let otherToken: string;
@@ -30,19 +27,13 @@ const sockets: WebSocket[] = [];
 const devicesClients: mqtt.MqttClient[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ingest = new IngestService(database, { rollupIntervalMs: 3_600_000, sweepIntervalMs: 3_600_000 }).start();
-  broker = await startEmbeddedBroker({ host: '127.0.0.1', port: 0, devices: deviceAccessOf(ingest) });
-  app = await buildApp(testConfig({ testHooks: true }), {
-    database,
-    broker,
-    deviceCache: ingest.registry,
-    ingest,
+  server = await startBrokerApp(testConfig({ testHooks: true }), {
     deviceData: {
       commandSweepIntervalMs: 0,
       stationDevices: async (_tenant, station) => (station === 'st-1' ? ['live-2', 'live-x'] : undefined),
     },
   });
+  ({ database, broker, app } = server);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   base = `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/live`;
@@ -61,10 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const s of sockets) s.terminate();
   await Promise.all(devicesClients.map((c) => c.endAsync(true).catch(() => {})));
-  await app?.close();
-  await broker?.close();
-  await ingest?.close();
-  await database?.close();
+  await server?.close();
 });
 
 interface Client {

@@ -1,22 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { type IngestApp, startIngestApp } from '../../test/broker-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
-import { IngestService } from '../../ingest/ingest.service';
+import type { IngestService } from '../../ingest/ingest.service';
 import { testConfig } from '../../test/test-app';
-import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
+import { testDatabaseKind } from '../../test/test-database';
 import type { AlarmEngine } from '../alarms/alarm-engine';
 import type { AlarmNotifier } from '../alarms/alarm-notifier';
 import { ruleInput } from '../alarms/alarm-test-helpers';
 import { customType, signedInMerchant } from '../devices/device-test-helpers';
 import { bind, createStation, type Merchant, subUserOf, unique } from '../stations/station-test-helpers';
-import { ALL_WORK_ORDER_APIS, bell } from './order-test-helpers';
+import { ALL_WORK_ORDER_APIS, bell, workOrderTemplate } from './order-test-helpers';
 
 // The real path: uplink → ingest → alarm engine → notifier → the rule's work-order action → orders.
 
 let database: Database;
 let ingest: IngestService;
 let app: FastifyInstance;
+let server: IngestApp;
 let engine: AlarmEngine;
 let notifier: AlarmNotifier;
 let m: Merchant;
@@ -27,16 +28,11 @@ let verifier: Awaited<ReturnType<typeof subUserOf>>;
 let templateId: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ingest = new IngestService(database, { rollupIntervalMs: 3_600_000, sweepIntervalMs: 3_600_000 }).start();
-  app = await buildApp(testConfig({ testHooks: true }), {
-    database,
-    deviceCache: ingest.registry,
-    ingest,
+  server = await startIngestApp(testConfig({ testHooks: true }), {
     deviceData: { commandSweepIntervalMs: 0 },
     alarms: { offlineIntervalMs: 0, expose: (e) => (engine = e), exposeNotifier: (n) => (notifier = n) },
   });
-  await app.ready();
+  ({ database, ingest, app } = server);
   m = await signedInMerchant(app, database.db);
   const type = await m.call(
     'POST',
@@ -50,18 +46,14 @@ beforeAll(async () => {
   stationId = (await createStation(m.call)).id;
   handler = await subUserOf(app, m, ALL_WORK_ORDER_APIS);
   verifier = await subUserOf(app, m, ALL_WORK_ORDER_APIS);
-  const template = await m.call('POST', '/api/work-order-templates', {
+  templateId = await workOrderTemplate(m, {
     type: 'troubleshooting',
     name: '告警排查',
     checklist: ['查看告警', '复位设备'],
   });
-  expect(template.statusCode, template.body).toBe(201);
-  templateId = template.json().id;
 });
 afterAll(async () => {
-  await app?.close();
-  await ingest?.close();
-  await database?.close();
+  await server?.close();
 });
 
 async function boundDevice(): Promise<string> {

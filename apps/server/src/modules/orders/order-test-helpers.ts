@@ -45,6 +45,16 @@ export async function stationWithDevice(m: Merchant) {
   return { stationId: station.id, stationName: station.name, deviceId: deviceId! };
 }
 
+/** A work-order template made by the merchant's manager; answers its id. */
+export async function workOrderTemplate(
+  m: Merchant,
+  input: { type: string; name: string; checklist: string[] },
+): Promise<string> {
+  const res = await m.call('POST', '/api/work-order-templates', input);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
 export function repairInput(stationId: string, extra: Record<string, unknown> = {}) {
   return {
     station_id: stationId,

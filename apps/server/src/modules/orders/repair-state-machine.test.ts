@@ -1,12 +1,8 @@
 import { REPAIR_MOVE_NAMES, REPAIR_STATUSES, type RepairMove, type RepairStatus } from '@ies/contracts';
-import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repairOrderEvents, repairOrders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../test/test-database';
-import type { Caller } from '../devices/device-test-helpers';
-import { type Merchant, signedInMerchant, subUserOf } from '../stations/station-test-helpers';
-import { codeOf, repairInput, stationWithDevice } from './order-test-helpers';
+import { repairInput } from './order-test-helpers';
+import { machineBench, walkEveryMove } from './state-machine-test-helpers';
 
 /*
  * The whole repair-order state machine, table-driven from docs/work-orders.md: from every status,
@@ -51,46 +47,17 @@ const PERMISSION: Record<RepairMove, string> = {
   cancel: 'repair:cancel',
 };
 
-let t: TestApp;
-let m: Merchant;
-let stationId: string;
-const callers = {} as Record<Actor, Caller>;
-const ids = {} as Record<Actor, string>;
-
-beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
-  m = await signedInMerchant(t.app, t.database.db);
-  stationId = (await stationWithDevice(m)).stationId;
-  for (const actor of ACTORS) {
-    const user = await subUserOf(t.app, m, APIS[actor]);
-    await user.grant([stationId]);
-    callers[actor] = user.as;
-    ids[actor] = user.id;
-  }
-});
-afterAll(async () => t?.close());
+const bench = machineBench(ACTORS, (actor) => APIS[actor]);
 
 async function orderIn(status: RepairStatus): Promise<string> {
-  const res = await callers.raiser('POST', '/api/repair-orders', repairInput(stationId));
+  const res = await bench.callers.raiser('POST', '/api/repair-orders', repairInput(bench.stationId));
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().id as string;
   for (const [move, actor] of PATHS[status]) {
-    const step = await callers[actor]('POST', `/api/repair-orders/${id}/${move}`, { note: 'step' });
+    const step = await bench.callers[actor]('POST', `/api/repair-orders/${id}/${move}`, { note: 'step' });
     expect(step.statusCode, step.body).toBe(200);
   }
   return id;
-}
-
-async function rowsOf(id: string) {
-  const db = t.database.db;
-  return JSON.stringify({
-    order: await db.select().from(repairOrders).where(eq(repairOrders.id, id)),
-    events: await db
-      .select()
-      .from(repairOrderEvents)
-      .where(eq(repairOrderEvents.orderId, id))
-      .orderBy(asc(repairOrderEvents.at), asc(repairOrderEvents.id)),
-  });
 }
 
 const allowed = (status: RepairStatus, move: RepairMove, actor: Actor) =>
@@ -102,33 +69,18 @@ function refusal(status: RepairStatus, move: RepairMove, actor: Actor): string {
 }
 
 describe(`repair-order state machine on ${testDatabaseKind()}`, () => {
+  const walk = {
+    kind: 'repair-orders',
+    bench,
+    actors: ACTORS,
+    moves: REPAIR_MOVE_NAMES,
+    allowedTable: ALLOWED,
+    orderIn,
+    refusal,
+  } as const;
   for (const status of REPAIR_STATUSES) {
     it(`from ${status}: allowed moves succeed, every other move and role is refused and changes nothing`, async () => {
-      const id = await orderIn(status);
-      let refused = 0;
-      for (const move of REPAIR_MOVE_NAMES) {
-        for (const actor of ACTORS) {
-          const to = allowed(status, move, actor);
-          if (to) {
-            const fresh = await orderIn(status);
-            const res = await callers[actor]('POST', `/api/repair-orders/${fresh}/${move}`, { note: 'ok' });
-            expect(res.statusCode, `${status} ${move} by ${actor}: ${res.body}`).toBe(200);
-            expect(res.json().status).toBe(to);
-            const last = res.json().timeline.at(-1);
-            expect(last).toMatchObject({ action: move, from_status: status, actor_id: ids[actor] });
-            continue;
-          }
-          const before = await rowsOf(id);
-          const res = await callers[actor]('POST', `/api/repair-orders/${id}/${move}`, { note: 'no' });
-          expect(codeOf(res), `${status} ${move} by ${actor}`).toBe(refusal(status, move, actor));
-          expect(await rowsOf(id), `${status} ${move} by ${actor} changed the order`).toBe(before);
-          refused += 1;
-        }
-      }
-      expect(refused).toBe(
-        REPAIR_MOVE_NAMES.length * ACTORS.length -
-          Object.keys(ALLOWED).filter((key) => key.startsWith(`${status} `)).length,
-      );
+      await walkEveryMove(walk, status);
     });
   }
 });

@@ -13,7 +13,12 @@ import { bootstrapPlatform } from '../admin/platform-bootstrap';
 import { tokenFor } from '../../test/identity-helpers';
 import { type Merchant, subUserOf } from '../stations/station-test-helpers';
 import { ORDER_JOBS } from './orders.module';
-import { ALL_WORK_ORDER_APIS, stationWithDevice, workOrderInput } from './order-test-helpers';
+import {
+  ALL_WORK_ORDER_APIS,
+  stationWithDevice,
+  workOrderInput,
+  workOrderTemplate,
+} from './order-test-helpers';
 
 /** Frozen time shared by both "processes": due times and figures are exact. */
 const clock = {
@@ -51,13 +56,11 @@ beforeAll(async () => {
   site = await stationWithDevice(m);
   handler = await subUserOf(appA, m, ALL_WORK_ORDER_APIS);
   verifier = await subUserOf(appA, m, ALL_WORK_ORDER_APIS);
-  const template = await m.call('POST', '/api/work-order-templates', {
+  templateId = await workOrderTemplate(m, {
     type: 'station_inspection',
     name: '周巡检',
     checklist: ['看逆变器', '看电池'],
   });
-  expect(template.statusCode, template.body).toBe(201);
-  templateId = template.json().id;
 });
 afterAll(async () => {
   await appA?.close();

@@ -1,16 +1,14 @@
 import type { BacktestResult, DayRevenue, StrategyRange } from '@ies/contracts';
 import { buildSiteConfig, parseStrategy, Site } from '@ies/simulator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IngestService } from '../../ingest/ingest.service';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../test/test-database';
-import { type RevenueBench, sendSamples, startRevenueBench } from './revenue-test-bench';
+import { useRevenueBench } from './revenue-test-bench';
 import { createTemplate } from '../prices/prices-test-helpers';
 import { localDateOf } from '../prices/prices.service';
 import {
   bind,
   createDevices,
   createStation,
-  type Merchant,
   signedInMerchant,
   subUserOf,
 } from '../stations/station-test-helpers';
@@ -22,20 +20,11 @@ import {
  * reproduces the recorded revenue within 2 %.
  */
 
-let t: RevenueBench;
-let m: Merchant;
-let ingest: IngestService;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const TZ = 8;
 
-beforeAll(async () => {
-  t = await startRevenueBench();
-  ({ m, ingest } = t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useRevenueBench();
 
 const range = (start: string, end: string, extra: Partial<StrategyRange>): StrategyRange => ({
   start,
@@ -56,8 +45,7 @@ const RAN: StrategyRange[] = [
   range('21:00', '23:59', { mode: 'peak_shaving', charge_power_kw: 100, grid_import_threshold_kw: 300 }),
 ];
 
-const send = (deviceId: string, samples: Parameters<typeof sendSamples>[2]) =>
-  sendSamples(ingest, deviceId, samples);
+const { send } = t;
 
 describe(`backtest on ${testDatabaseKind()}`, () => {
   let stationId: string;
@@ -65,22 +53,22 @@ describe(`backtest on ${testDatabaseKind()}`, () => {
   let to: string;
 
   it('reproduces the recorded revenue of the strategy that ran within 2 %', async () => {
-    const station = await createStation(m.call, {
+    const station = await createStation(t.m.call, {
       tz_offset_hours: TZ,
       installed_capacity_kwh: 430,
       installed_power_kw: 215,
     });
     stationId = station.id;
     const ids = {
-      pcs: (await createDevices(m.call, 'ES_PCS', 1))[0]!,
-      bms: (await createDevices(m.call, 'ES_BMS', 1))[0]!,
-      grid_meter: (await createDevices(m.call, 'GRID_METER', 1))[0]!,
-      load_meter: (await createDevices(m.call, 'LOAD_METER', 1))[0]!,
-      pv_inverter_1: (await createDevices(m.call, 'RS_INVERT_25KW', 1))[0]!,
+      pcs: (await createDevices(t.m.call, 'ES_PCS', 1))[0]!,
+      bms: (await createDevices(t.m.call, 'ES_BMS', 1))[0]!,
+      grid_meter: (await createDevices(t.m.call, 'GRID_METER', 1))[0]!,
+      load_meter: (await createDevices(t.m.call, 'LOAD_METER', 1))[0]!,
+      pv_inverter_1: (await createDevices(t.m.call, 'RS_INVERT_25KW', 1))[0]!,
     };
-    expect((await bind(m, station.id, Object.values(ids))).statusCode).toBe(200);
-    const template = await createTemplate(m.call, m.tenant.id);
-    const tariff = await m.call('POST', `/api/stations/${station.id}/tariffs`, {
+    expect((await bind(t.m, station.id, Object.values(ids))).statusCode).toBe(200);
+    const template = await createTemplate(t.m.call, t.m.tenant.id);
+    const tariff = await t.m.call('POST', `/api/stations/${station.id}/tariffs`, {
       template_id: template.id,
       effective_from: '2020-01-01',
     });
@@ -133,15 +121,15 @@ describe(`backtest on ${testDatabaseKind()}`, () => {
       }
     }
     for (const [id, list] of samples) await send(id, list);
-    await ingest.drain();
+    await t.ingest.drain();
 
-    const res = await m.call('POST', `/api/stations/${station.id}/backtest`, { from, to, ranges: RAN });
+    const res = await t.m.call('POST', `/api/stations/${station.id}/backtest`, { from, to, ranges: RAN });
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json() as BacktestResult;
     expect(result.days.map((d) => d.date)).toHaveLength(3);
     // The recorded side is the stored revenue of each day.
     for (const day of result.days) {
-      const stored = (await m.call('GET', `/api/stations/${station.id}/revenue?date=${day.date}`)).json();
+      const stored = (await t.m.call('GET', `/api/stations/${station.id}/revenue?date=${day.date}`)).json();
       expect(day.recorded.revenue).toBeCloseTo((stored as DayRevenue).total, 3);
     }
     // The battery was found from the station and its BMS.
@@ -160,13 +148,13 @@ describe(`backtest on ${testDatabaseKind()}`, () => {
     expect(billGap).toBeLessThan(0.02);
 
     // Another candidate (the battery standing by) gives another result, by the stored strategy's id.
-    const standby = await m.call('POST', '/api/strategies', {
+    const standby = await t.m.call('POST', '/api/strategies', {
       name: `待机_${Date.now().toString(36)}`,
       remark: '',
       ranges: [range('00:00', '23:59', { mode: 'standby' })],
     });
     expect(standby.statusCode, standby.body).toBe(201);
-    const idle = await m.call('POST', `/api/stations/${station.id}/backtest`, {
+    const idle = await t.m.call('POST', `/api/stations/${station.id}/backtest`, {
       from,
       to,
       strategy_id: standby.json().id,
@@ -181,7 +169,7 @@ describe(`backtest on ${testDatabaseKind()}`, () => {
   it('runs in the SOC window the station’s BMS reports, else the default, each bound as asked when given, and says which', async () => {
     const url = `/api/stations/${stationId}/backtest`;
     const run = async (battery: Record<string, number> = {}) => {
-      const res = await m.call('POST', url, { from, to, ranges: RAN, battery });
+      const res = await t.m.call('POST', url, { from, to, ranges: RAN, battery });
       expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
       return (res.json() as BacktestResult).battery;
     };
@@ -200,7 +188,7 @@ describe(`backtest on ${testDatabaseKind()}`, () => {
       )
     )[0]!.id;
     await send(bms, [{ ts: Date.now() - 60_000, values: { soc: 50, soh: 99, soc_min: 20, soc_max: 85 } }]);
-    await ingest.drain();
+    await t.ingest.drain();
     const fromDevices = await run();
     expect(fromDevices).toMatchObject({
       soc_min: 20,
@@ -215,7 +203,7 @@ describe(`backtest on ${testDatabaseKind()}`, () => {
       soc_window_source: { soc_min: 'request', soc_max: 'devices' },
     });
     // A requested lower bound above the device's upper one is refused at its field.
-    const crossed = await m.call('POST', url, { from, to, ranges: RAN, battery: { soc_min: 90 } });
+    const crossed = await t.m.call('POST', url, { from, to, ranges: RAN, battery: { soc_min: 90 } });
     expect(crossed.statusCode, crossed.body.slice(0, 300)).toBe(422);
     expect((crossed.json() as { data: { fields: unknown[] } }).data.fields).toEqual([
       expect.objectContaining({ field: 'battery.soc_min', code: 'iot-validation.10013' }),
@@ -225,7 +213,7 @@ describe(`backtest on ${testDatabaseKind()}`, () => {
   it('refuses bad input at its field, a station outside the caller’s authority, and a caller without the permission', async () => {
     const url = `/api/stations/${stationId}/backtest`;
     const fieldOf = async (body: Record<string, unknown>) => {
-      const res = await m.call('POST', url, body);
+      const res = await t.m.call('POST', url, body);
       expect(res.statusCode, res.body.slice(0, 300)).toBe(422);
       return (res.json() as { data: { fields: Array<{ field: string; code: string }> } }).data.fields;
     };
@@ -247,13 +235,13 @@ describe(`backtest on ${testDatabaseKind()}`, () => {
     const foreign = await other.call('POST', url, { from, to, ranges: RAN });
     expect(foreign.statusCode).toBe(404);
 
-    const none = await subUserOf(t.app, m, ['station:view']);
+    const none = await subUserOf(t.app, t.m, ['station:view']);
     await none.grant([stationId]);
     expect((await none.as('POST', url, { from, to, ranges: RAN })).statusCode).toBe(403);
-    const allowed = await subUserOf(t.app, m, ['station:view', 'strategy:view']);
+    const allowed = await subUserOf(t.app, t.m, ['station:view', 'strategy:view']);
     await allowed.grant([stationId]);
     expect((await allowed.as('POST', url, { from, to, ranges: RAN })).statusCode).toBe(200);
-    const outside = await subUserOf(t.app, m, ['station:view', 'strategy:view']);
+    const outside = await subUserOf(t.app, t.m, ['station:view', 'strategy:view']);
     await outside.grant([]);
     expect((await outside.as('POST', url, { from, to, ranges: RAN })).statusCode).toBe(404);
   }, 120_000);

@@ -1,47 +1,30 @@
 import type { StationDemand } from '@ies/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IngestService } from '../../ingest/ingest.service';
+import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../test/test-database';
-import { type RevenueBench, sendSamples, startRevenueBench } from './revenue-test-bench';
+import { useRevenueBench } from './revenue-test-bench';
 import { createTemplate } from '../prices/prices-test-helpers';
 import { localDateOf } from '../prices/prices.service';
-import {
-  bind,
-  createDevices,
-  createStation,
-  type Merchant,
-  signedInMerchant,
-} from '../stations/station-test-helpers';
+import { bind, createDevices, createStation, signedInMerchant } from '../stations/station-test-helpers';
 
 /*
  * Demand charges (issue 14 item 4): the month's highest 15-minute average import with and without
  * the battery, and the demand-charge saving at the tariff's rate, from real ingest and rollups.
  */
 
-let t: RevenueBench;
-let m: Merchant;
-let ingest: IngestService;
 const HOUR = 3_600_000;
 const STEP = 5 * 60_000;
 const TZ = 8;
 
-beforeAll(async () => {
-  t = await startRevenueBench();
-  ({ m, ingest } = t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useRevenueBench();
 
-const send = (deviceId: string, samples: Parameters<typeof sendSamples>[2]) =>
-  sendSamples(ingest, deviceId, samples);
+const { send } = t;
 
 describe(`demand charges on ${testDatabaseKind()}`, () => {
   it("reports the month's peak import with and without the battery and the saving at the tariff's rate", async () => {
-    const station = await createStation(m.call, { tz_offset_hours: TZ });
-    const pcs = (await createDevices(m.call, 'ES_PCS', 1))[0]!;
-    const meter = (await createDevices(m.call, 'GRID_METER', 1))[0]!;
-    expect((await bind(m, station.id, [pcs, meter])).statusCode).toBe(200);
+    const station = await createStation(t.m.call, { tz_offset_hours: TZ });
+    const pcs = (await createDevices(t.m.call, 'ES_PCS', 1))[0]!;
+    const meter = (await createDevices(t.m.call, 'GRID_METER', 1))[0]!;
+    expect((await bind(t.m, station.id, [pcs, meter])).statusCode).toBe(200);
     const url = `/api/stations/${station.id}/demand`;
 
     // One local day two days ago: 12 kW all day; 10:00–10:15 the site draws 180 kW, of which the
@@ -62,10 +45,10 @@ describe(`demand charges on ${testDatabaseKind()}`, () => {
     }
     await send(pcs, pcsSamples);
     await send(meter, meterSamples);
-    await ingest.drain();
+    await t.ingest.drain();
 
     // Without a tariff: the peaks, no rate, no saving.
-    const flat = await m.call('GET', `${url}?month=${month}`);
+    const flat = await t.m.call('GET', `${url}?month=${month}`);
     expect(flat.statusCode, flat.body).toBe(200);
     expect(flat.json()).toMatchObject({
       month,
@@ -77,13 +60,13 @@ describe(`demand charges on ${testDatabaseKind()}`, () => {
       saving: 0,
     });
 
-    const template = await createTemplate(m.call, m.tenant.id, {}, { demand_charge_per_kw: 30 });
-    const tariff = await m.call('POST', `/api/stations/${station.id}/tariffs`, {
+    const template = await createTemplate(t.m.call, t.m.tenant.id, {}, { demand_charge_per_kw: 30 });
+    const tariff = await t.m.call('POST', `/api/stations/${station.id}/tariffs`, {
       template_id: template.id,
       effective_from: '2020-01-01',
     });
     expect(tariff.statusCode, tariff.body).toBe(201);
-    const res = await m.call('GET', `${url}?month=${month}`);
+    const res = await t.m.call('GET', `${url}?month=${month}`);
     expect(res.statusCode, res.body).toBe(200);
     const demand = res.json() as StationDemand;
     expect(demand).toMatchObject({
@@ -96,12 +79,12 @@ describe(`demand charges on ${testDatabaseKind()}`, () => {
     expect(demand.days).toBeGreaterThanOrEqual(Number(date.slice(8)));
 
     // Another month has no data; the default month is the current one at the station.
-    const before = await m.call('GET', `${url}?month=2020-02`);
+    const before = await t.m.call('GET', `${url}?month=2020-02`);
     expect(before.json()).toMatchObject({ days: 29, peak_import_kw: 0, peak_date: null, saving: 0 });
-    const current = await m.call('GET', url);
+    const current = await t.m.call('GET', url);
     expect(current.json().month).toBe(localDateOf(new Date(), TZ).slice(0, 7));
 
-    const bad = await m.call('GET', `${url}?month=2025-13`);
+    const bad = await t.m.call('GET', `${url}?month=2025-13`);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().data.fields[0]).toMatchObject({ field: 'month', code: 'iot-validation.10016' });
     const other = await signedInMerchant(t.app, t.database.db);

@@ -1,16 +1,13 @@
 import type { BandFigures, DayRevenue, PricePeriodProperty } from '@ies/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database';
+import { describe, expect, it } from 'vitest';
 import { type StationRevenueDayRow, stationRevenueDays } from '../../db/schema';
-import type { IngestService } from '../../ingest/ingest.service';
 import { counterStep } from '../../telemetry/rollup-math';
 import { testDatabaseKind } from '../../test/test-database';
-import { type RevenueBench, sendSamples, startRevenueBench } from './revenue-test-bench';
+import { useRevenueBench } from './revenue-test-bench';
 import { createTemplate, period } from '../prices/prices-test-helpers';
 import { localDateOf } from '../prices/prices.service';
-import { bind, createDevices, createStation, type Merchant } from '../stations/station-test-helpers';
-import type { RevenueEngine } from './revenue-engine';
+import { bind, createDevices, createStation } from '../stations/station-test-helpers';
 
 /*
  * The fast path of a tariff change: closed days keep their 5-minute energy, and a tariff change
@@ -21,28 +18,16 @@ import type { RevenueEngine } from './revenue-engine';
  * the rollups of two days were deleted still prices those days right (so it did not read them).
  */
 
-let database: Database;
-let ingest: IngestService;
-let engine: RevenueEngine;
-let m: Merchant;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const STEP = 5 * 60_000;
 const TZ = 8;
 
-let bench: RevenueBench;
-beforeAll(async () => {
-  bench = await startRevenueBench({ appIngest: true });
-  ({ database, ingest, engine, m } = bench);
-});
-afterAll(async () => {
-  await bench?.close();
-});
+const bench = useRevenueBench({ appIngest: true });
 
 type Sample = { ts: number; values: Record<string, number> };
 
-const send = (deviceId: string, samples: Parameters<typeof sendSamples>[2]) =>
-  sendSamples(ingest, deviceId, samples);
+const { send } = bench;
 
 /** Two tariffs over the same five bands; the second from the third stored day on. */
 const bandsAt = (scale: number) => [
@@ -136,12 +121,12 @@ function expectDay(actual: DayRevenue, want: ReturnType<typeof expected>) {
 
 describe(`revenue priced again from kept energy on ${testDatabaseKind()}`, () => {
   it('equals the computation from the samples and from the rollups, over a tariff change and a late sample', async () => {
-    const station = await createStation(m.call, { tz_offset_hours: TZ, price_per_kwh: 0.7 });
-    const [pcs] = await createDevices(m.call, 'ES_PCS', 1);
-    const [meter] = await createDevices(m.call, 'GRID_METER', 1);
-    const [pv] = await createDevices(m.call, 'RS_INVERT_25KW', 1);
-    const [load] = await createDevices(m.call, 'LOAD_METER', 1);
-    expect((await bind(m, station.id, [pcs!, meter!, pv!, load!])).statusCode).toBe(200);
+    const station = await createStation(bench.m.call, { tz_offset_hours: TZ, price_per_kwh: 0.7 });
+    const [pcs] = await createDevices(bench.m.call, 'ES_PCS', 1);
+    const [meter] = await createDevices(bench.m.call, 'GRID_METER', 1);
+    const [pv] = await createDevices(bench.m.call, 'RS_INVERT_25KW', 1);
+    const [load] = await createDevices(bench.m.call, 'LOAD_METER', 1);
+    expect((await bind(bench.m, station.id, [pcs!, meter!, pv!, load!])).statusCode).toBe(200);
 
     // Four whole local days, six to three days ago, with readings every 5 minutes (awkward decimals).
     const now = Date.now();
@@ -174,32 +159,32 @@ describe(`revenue priced again from kept energy on ${testDatabaseKind()}`, () =>
     await send(pv!, samples.pv);
     await send(load!, samples.load);
     // The marks of these samples are flushed before any day is stored.
-    await engine.settled();
+    await bench.engine.settled();
 
     const first = await createTemplate(
-      m.call,
-      m.tenant.id,
+      bench.m.call,
+      bench.m.tenant.id,
       {},
       { periods: bandsAt(1), grid_connection_price: 0.4 },
     );
     const second = await createTemplate(
-      m.call,
-      m.tenant.id,
+      bench.m.call,
+      bench.m.tenant.id,
       {},
       { periods: bandsAt(1.5), grid_connection_price: 0.45 },
     );
     const setTariff = async (templateId: string, from: string) => {
-      const res = await m.call('POST', `/api/stations/${station.id}/tariffs`, {
+      const res = await bench.m.call('POST', `/api/stations/${station.id}/tariffs`, {
         template_id: templateId,
         effective_from: from,
       });
       expect(res.statusCode, res.body).toBe(201);
-      await engine.settled();
+      await bench.engine.settled();
     };
     const rows = async () =>
       new Map<string, StationRevenueDayRow>(
         (
-          await database.db
+          await bench.database.db
             .select()
             .from(stationRevenueDays)
             .where(eq(stationRevenueDays.stationId, station.id))
@@ -209,7 +194,7 @@ describe(`revenue priced again from kept energy on ${testDatabaseKind()}`, () =>
 
     // The sweep computes every day from the rollups and keeps the closed days' energy.
     await setTariff(first.id, '2020-01-01');
-    await engine.sweep();
+    await bench.engine.sweep();
     let stored = await rows();
     for (const date of dates) expect(stored.get(date)?.energy, date).not.toBeNull();
     expect(stored.get(localDateOf(new Date(), TZ))?.energy ?? null).toBeNull();
@@ -232,7 +217,7 @@ describe(`revenue priced again from kept energy on ${testDatabaseKind()}`, () =>
 
     // The same days computed again from the rollups give exactly the same figures.
     const fast = [2, 3].map((i) => stored.get(dates[i]!)!.figures);
-    await database.db
+    await bench.database.db
       .update(stationRevenueDays)
       .set({ energy: null })
       .where(
@@ -241,20 +226,25 @@ describe(`revenue priced again from kept energy on ${testDatabaseKind()}`, () =>
           inArray(stationRevenueDays.date, [dates[2]!, dates[3]!]),
         ),
       );
-    const revenueStation = { id: station.id, tenantId: m.tenant.id, tzOffsetHours: TZ, pricePerKwh: 0.7 };
-    const slow = await engine.compute(revenueStation, [dates[2]!, dates[3]!]);
+    const revenueStation = {
+      id: station.id,
+      tenantId: bench.m.tenant.id,
+      tzOffsetHours: TZ,
+      pricePerKwh: 0.7,
+    };
+    const slow = await bench.engine.compute(revenueStation, [dates[2]!, dates[3]!]);
     expect(fast).toEqual([slow.get(dates[2]!), slow.get(dates[3]!)]);
     expect((await rows()).get(dates[3]!)!.energy).not.toBeNull();
 
     // The late meter reading: ingest's events mark day 4 and drop its energy; a read computes it from the rollups.
     const day4Before = (await rows()).get(dates[3]!)!;
     await send(meter!, [late!]);
-    await engine.flushArrived();
+    await bench.engine.flushArrived();
     stored = await rows();
     expect(stored.get(dates[3]!)!.dirtyAt).not.toBeNull();
     expect(stored.get(dates[3]!)!.energy).toBeNull();
     expect(stored.get(dates[2]!)!.energy).not.toBeNull();
-    const res = await m.call('GET', `/api/stations/${station.id}/revenue?date=${dates[3]}`);
+    const res = await bench.m.call('GET', `/api/stations/${station.id}/revenue?date=${dates[3]}`);
     expect(res.statusCode, res.body).toBe(200);
     const day4 = res.json() as DayRevenue;
     expectDay(day4, expected(withAll, dayStart(3), 1.5));
@@ -264,7 +254,7 @@ describe(`revenue priced again from kept energy on ${testDatabaseKind()}`, () =>
 
     // Rollups of the first two days deleted: a tariff change from day 1 still prices them right,
     // from their kept energy alone.
-    await database.rows(
+    await bench.database.rows(
       sql`delete from telemetry_rollup_5m where device_id in (${pcs}, ${meter}, ${pv}, ${load})
         and bucket < timestamptz 'epoch' + ${dayStart(2)}::float8 * interval '1 millisecond'`,
     );
@@ -274,7 +264,7 @@ describe(`revenue priced again from kept energy on ${testDatabaseKind()}`, () =>
       expect(stored.get(dates[i]!)!.templateId).toBe(second.id);
       expectDay(stored.get(dates[i]!)!.figures, expected(samples, dayStart(i), 1.5));
     }
-    const kept = await database.db
+    const kept = await bench.database.db
       .select({ date: stationRevenueDays.date })
       .from(stationRevenueDays)
       .where(
@@ -284,15 +274,15 @@ describe(`revenue priced again from kept energy on ${testDatabaseKind()}`, () =>
 
     // Day 1 priced again from its damaged (deleted) rollups, then an operator recalculates the
     // rollups from the raw samples: the revenue follows the repaired rollups, not what it kept.
-    await database.db
+    await bench.database.db
       .update(stationRevenueDays)
       .set({ energy: null })
       .where(and(eq(stationRevenueDays.stationId, station.id), eq(stationRevenueDays.date, dates[0]!)));
-    const damaged = (await engine.compute(revenueStation, [dates[0]!])).get(dates[0]!)!;
+    const damaged = (await bench.engine.compute(revenueStation, [dates[0]!])).get(dates[0]!)!;
     const right = expected(samples, dayStart(0), 1.5);
     expect(Math.abs(damaged.total - right.total)).toBeGreaterThan(1);
-    const recalculation = `/api/out-wrapper/group/tenants/${m.tenant.id}/group/${station.id}/recalculation`;
-    const started = await m.call('POST', recalculation, {
+    const recalculation = `/api/out-wrapper/group/tenants/${bench.m.tenant.id}/group/${station.id}/recalculation`;
+    const started = await bench.m.call('POST', recalculation, {
       begin_time: new Date(dayStart(0)).toISOString(),
       end_time: new Date(dayStart(2)).toISOString(),
     });
@@ -300,10 +290,12 @@ describe(`revenue priced again from kept energy on ${testDatabaseKind()}`, () =>
     let task = started.json();
     for (let i = 0; i < 600 && task.status !== 'done' && task.status !== 'failed'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      task = (await m.call('GET', recalculation)).json().list.find((x: { id: string }) => x.id === task.id);
+      task = (await bench.m.call('GET', recalculation))
+        .json()
+        .list.find((x: { id: string }) => x.id === task.id);
     }
     expect(task).toMatchObject({ status: 'done' });
-    await engine.settled();
+    await bench.engine.settled();
     expectDay((await rows()).get(dates[0]!)!.figures, right);
   }, 120_000);
 });

@@ -1,15 +1,12 @@
 import type { DayRevenue, HomeSummary, RecalculationList, StationOverview } from '@ies/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database';
+import { describe, expect, it } from 'vitest';
 import { type StationRevenueDayRow, stationRevenueDays } from '../../db/schema';
-import type { IngestService } from '../../ingest/ingest.service';
 import { testDatabaseKind } from '../../test/test-database';
-import { type RevenueBench, sendSamples, startRevenueBench } from './revenue-test-bench';
+import { useRevenueBench } from './revenue-test-bench';
 import { createTemplate, period } from '../prices/prices-test-helpers';
 import { localDateOf } from '../prices/prices.service';
-import { bind, createDevices, createStation, type Merchant } from '../stations/station-test-helpers';
-import type { RevenueEngine } from './revenue-engine';
+import { bind, createDevices, createStation } from '../stations/station-test-helpers';
 
 /*
  * The stored daily revenue: days kept in station_revenue_days, recomputed from a tariff change's
@@ -17,25 +14,13 @@ import type { RevenueEngine } from './revenue-engine';
  * backfilled by the sweep, and read by the home page and the station overview for today's income.
  */
 
-let database: Database;
-let ingest: IngestService;
-let engine: RevenueEngine;
-let m: Merchant;
 const HOUR = 3_600_000;
 const STEP = 5 * 60_000;
 const TZ = 8;
 
-let bench: RevenueBench;
-beforeAll(async () => {
-  bench = await startRevenueBench({ appIngest: true });
-  ({ database, ingest, engine, m } = bench);
-});
-afterAll(async () => {
-  await bench?.close();
-});
+const bench = useRevenueBench({ appIngest: true });
 
-const send = (deviceId: string, samples: Parameters<typeof sendSamples>[2]) =>
-  sendSamples(ingest, deviceId, samples);
+const { send } = bench;
 
 /** A PCS charging 4 kWh per 5 min before 06:00 local and discharging 3.5 from 10:00 to 21:00. */
 function pcsSamples(from: number, to: number, scale = 1) {
@@ -53,15 +38,18 @@ function pcsSamples(from: number, to: number, scale = 1) {
 const rowsOf = async (stationId: string) =>
   new Map<string, StationRevenueDayRow>(
     (
-      await database.db.select().from(stationRevenueDays).where(eq(stationRevenueDays.stationId, stationId))
+      await bench.database.db
+        .select()
+        .from(stationRevenueDays)
+        .where(eq(stationRevenueDays.stationId, stationId))
     ).map((r) => [r.date, r]),
   );
 
 describe(`stored station revenue on ${testDatabaseKind()}`, () => {
   it('stores days, recomputes from a tariff change on, follows late samples, backfills, and feeds the home page', async () => {
-    const station = await createStation(m.call, { tz_offset_hours: TZ, price_per_kwh: 0.7 });
-    const [pcs] = await createDevices(m.call, 'ES_PCS', 1);
-    expect((await bind(m, station.id, [pcs!])).statusCode).toBe(200);
+    const station = await createStation(bench.m.call, { tz_offset_hours: TZ, price_per_kwh: 0.7 });
+    const [pcs] = await createDevices(bench.m.call, 'ES_PCS', 1);
+    expect((await bind(bench.m, station.id, [pcs!])).statusCode).toBe(200);
     const now = Date.now();
     const day1 = localDateOf(new Date(now - 3 * 24 * HOUR), TZ);
     const day2 = localDateOf(new Date(now - 2 * 24 * HOUR), TZ);
@@ -70,8 +58,8 @@ describe(`stored station revenue on ${testDatabaseKind()}`, () => {
     await send(pcs!, pcsSamples(start - 2 * STEP, now - 60_000));
 
     const bands = await createTemplate(
-      m.call,
-      m.tenant.id,
+      bench.m.call,
+      bench.m.tenant.id,
       {},
       {
         periods: [
@@ -83,24 +71,24 @@ describe(`stored station revenue on ${testDatabaseKind()}`, () => {
       },
     );
     const flat = await createTemplate(
-      m.call,
-      m.tenant.id,
+      bench.m.call,
+      bench.m.tenant.id,
       {},
       { periods: [period('flat', '00:00', '23:59', 2)] },
     );
     const setTariff = async (templateId: string, from: string) =>
       expect(
         (
-          await m.call('POST', `/api/stations/${station.id}/tariffs`, {
+          await bench.m.call('POST', `/api/stations/${station.id}/tariffs`, {
             template_id: templateId,
             effective_from: from,
           })
         ).statusCode,
       ).toBe(201);
     await setTariff(bands.id, '2020-01-01');
-    await engine.settled();
+    await bench.engine.settled();
     const revenue = async (date: string) => {
-      const res = await m.call('GET', `/api/stations/${station.id}/revenue?date=${date}`);
+      const res = await bench.m.call('GET', `/api/stations/${station.id}/revenue?date=${date}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as DayRevenue;
     };
@@ -114,18 +102,20 @@ describe(`stored station revenue on ${testDatabaseKind()}`, () => {
     expect(rows.has(day2)).toBe(false);
 
     // The sweep backfills every day since the first data, today included.
-    await engine.sweep();
+    await bench.engine.sweep();
     rows = await rowsOf(station.id);
     for (const date of [day1, day2, today]) expect(rows.has(date), date).toBe(true);
     expect([...rows.values()].every((r) => r.dirtyAt === null)).toBe(true);
     const day1ComputedAt = rows.get(day1)!.computedAt.getTime();
 
     // The home page's and the overview's income today is the stored day's total, not discharge × flat price.
-    const home = (await m.call('GET', '/api/home/summary')).json() as HomeSummary;
+    const home = (await bench.m.call('GET', '/api/home/summary')).json() as HomeSummary;
     const todayTotal = (await rowsOf(station.id)).get(today)!.total;
     const top = home.top_stations.find((s) => s.id === station.id)!;
     expect(top.today_income).toBeCloseTo(todayTotal, 4);
-    const overview = (await m.call('GET', `/api/stations/${station.id}/overview`)).json() as StationOverview;
+    const overview = (
+      await bench.m.call('GET', `/api/stations/${station.id}/overview`)
+    ).json() as StationOverview;
     expect(overview.today_income).toBeCloseTo(todayTotal, 4);
     if (overview.today.discharge_kwh > 0 || overview.today.charge_kwh > 0) {
       expect(overview.today_income).not.toBeCloseTo(overview.today.discharge_kwh * 0.7, 4);
@@ -133,7 +123,7 @@ describe(`stored station revenue on ${testDatabaseKind()}`, () => {
 
     // A tariff from day 2: that day on is recomputed at the flat 2, day 1 is left alone.
     await setTariff(flat.id, day2);
-    await engine.settled();
+    await bench.engine.settled();
     rows = await rowsOf(station.id);
     expect(rows.get(day1)!.computedAt.getTime()).toBe(day1ComputedAt);
     expect(rows.get(day1)!.templateId).toBe(bands.id);
@@ -146,9 +136,9 @@ describe(`stored station revenue on ${testDatabaseKind()}`, () => {
     expect(rows.get(day2)!.figures.arbitrage).toBeCloseTo(11 * 12 * 3.5 * 2 - 6 * 12 * 4 * 2, 6);
 
     // Each change is a task of the station's recalculation list: from the change's local midnight, done.
-    const listed = await m.call(
+    const listed = await bench.m.call(
       'GET',
-      `/api/out-wrapper/group/tenants/${m.tenant.id}/group/${station.id}/recalculation`,
+      `/api/out-wrapper/group/tenants/${bench.m.tenant.id}/group/${station.id}/recalculation`,
     );
     expect(listed.statusCode, listed.body).toBe(200);
     const tasks = listed.json() as RecalculationList;
@@ -163,10 +153,10 @@ describe(`stored station revenue on ${testDatabaseKind()}`, () => {
     }
 
     // Late samples of day 1 from a second PCS: ingest's events mark the day, the next read recomputes it.
-    const [late] = await createDevices(m.call, 'ES_PCS', 1);
-    expect((await bind(m, station.id, [late!])).statusCode).toBe(200);
+    const [late] = await createDevices(bench.m.call, 'ES_PCS', 1);
+    expect((await bind(bench.m, station.id, [late!])).statusCode).toBe(200);
     await send(late!, pcsSamples(start - 2 * STEP, start + 24 * HOUR, 2));
-    await engine.flushArrived();
+    await bench.engine.flushArrived();
     expect((await rowsOf(station.id)).get(day1)!.dirtyAt).not.toBeNull();
     const r1late = await revenue(day1);
     expect(r1late.bands.peak.discharge_kwh).toBeCloseTo(3 * r1.bands.peak.discharge_kwh, 6);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../app';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../db/database';
@@ -55,6 +56,28 @@ export async function startRevenueBench(
       await database.close();
     },
   };
+}
+
+export interface UsedRevenueBench extends RevenueBench {
+  /** Samples for one device through the bench's ingest (see sendSamples); usable before start. */
+  send(deviceId: string, samples: Parameters<typeof sendSamples>[2], perMessage?: number): Promise<void>;
+}
+
+/**
+ * startRevenueBench in beforeAll and closed in afterAll, for a test file that shares one bench:
+ * the fields are filled when its tests run, so read them inside tests only.
+ */
+export function useRevenueBench(options: Parameters<typeof startRevenueBench>[0] = {}): UsedRevenueBench {
+  const bench = {
+    send: (deviceId, samples, perMessage) => sendSamples(bench.ingest, deviceId, samples, perMessage),
+  } as UsedRevenueBench;
+  beforeAll(async () => {
+    Object.assign(bench, await startRevenueBench(options));
+  });
+  afterAll(async () => {
+    await bench.close?.();
+  });
+  return bench;
 }
 
 /** Samples through ingest's uplink, `perMessage` a message, then drained (committed and rolled up). */

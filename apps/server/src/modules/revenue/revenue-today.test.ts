@@ -1,12 +1,12 @@
 import type { StationOverview } from '@ies/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stationRevenueDays } from '../../db/schema';
 import { ManualClock } from '../../test/manual-clock';
 import { testDatabaseKind } from '../../test/test-database';
 import { localDateOf } from '../prices/prices.service';
 import { bind, createDevices, createStation } from '../stations/station-test-helpers';
-import { type RevenueBench, sendSamples, startRevenueBench } from './revenue-test-bench';
+import { sendSamples, useRevenueBench } from './revenue-test-bench';
 
 /*
  * Today's income on the home page and the overview while the fleet reports: samples mark the open
@@ -21,13 +21,7 @@ const clock = new ManualClock();
 // A zone where it is about noon now: ten minutes on, it is still the same local day.
 const TZ = ((12 - new Date().getUTCHours() + 36) % 24) - 12;
 
-let bench: RevenueBench;
-beforeAll(async () => {
-  bench = await startRevenueBench({ appIngest: true, clock });
-});
-afterAll(async () => {
-  await bench?.close();
-});
+const bench = useRevenueBench({ appIngest: true, clock });
 
 describe(`today's income while samples arrive on ${testDatabaseKind()}`, () => {
   it('answers the stored figure up to a minute old, refreshes it behind older answers, waits only past ten minutes', async () => {

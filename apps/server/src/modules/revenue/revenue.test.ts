@@ -1,19 +1,12 @@
 import type { DayRevenue } from '@ies/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IngestService } from '../../ingest/ingest.service';
+import { describe, expect, it } from 'vitest';
 import { counterStep } from '../../telemetry/rollup-math';
 import { testDatabaseKind } from '../../test/test-database';
-import { type RevenueBench, sendSamples, startRevenueBench } from './revenue-test-bench';
+import { useRevenueBench } from './revenue-test-bench';
 import { createTemplate, period } from '../prices/prices-test-helpers';
 import { localDateOf } from '../prices/prices.service';
-import {
-  bind,
-  createDevices,
-  createStation,
-  type Merchant,
-  signedInMerchant,
-} from '../stations/station-test-helpers';
+import { bind, createDevices, createStation, signedInMerchant } from '../stations/station-test-helpers';
 
 /*
  * Revenue from real ingest and rollups, checked against a recomputation straight from the raw
@@ -21,20 +14,11 @@ import {
  * the end of the interval it measured), priced by the band at that interval's start.
  */
 
-let t: RevenueBench;
-let m: Merchant;
-let ingest: IngestService;
 const HOUR = 3_600_000;
 const STEP = 5 * 60_000;
 const TZ = 8;
 
-beforeAll(async () => {
-  t = await startRevenueBench();
-  ({ m, ingest } = t);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useRevenueBench();
 
 /** Hour (local) → band price, written out by hand for the test's template. */
 const TEST_BANDS = [
@@ -48,16 +32,15 @@ const TEST_BANDS = [
 const priceOfHour = (h: number) =>
   h < 6 ? 0.1 : h < 8 ? 0.25 : h < 10 ? 0.5 : h < 18 ? 0.9 : h < 21 ? 1.3 : 0.25;
 
-const send = (deviceId: string, samples: Parameters<typeof sendSamples>[2]) =>
-  sendSamples(ingest, deviceId, samples, 50);
+const send: typeof t.send = (deviceId, samples) => t.send(deviceId, samples, 50);
 
 describe(`station revenue on ${testDatabaseKind()}`, () => {
   it('equals a recomputation from raw telemetry per band, and a tariff change from a date changes only the days after it', async () => {
-    const station = await createStation(m.call, { tz_offset_hours: TZ, price_per_kwh: 0.7 });
-    const pcs = (await createDevices(m.call, 'ES_PCS', 1))[0]!;
-    const meter = (await createDevices(m.call, 'GRID_METER', 1))[0]!;
-    const pv = (await createDevices(m.call, 'RS_INVERT_25KW', 1))[0]!;
-    expect((await bind(m, station.id, [pcs, meter, pv])).statusCode).toBe(200);
+    const station = await createStation(t.m.call, { tz_offset_hours: TZ, price_per_kwh: 0.7 });
+    const pcs = (await createDevices(t.m.call, 'ES_PCS', 1))[0]!;
+    const meter = (await createDevices(t.m.call, 'GRID_METER', 1))[0]!;
+    const pv = (await createDevices(t.m.call, 'RS_INVERT_25KW', 1))[0]!;
+    expect((await bind(t.m, station.id, [pcs, meter, pv])).statusCode).toBe(200);
 
     // Two whole local days, three and two days ago, with ten minutes either side.
     const day1 = localDateOf(new Date(Date.now() - 3 * 24 * HOUR), TZ);
@@ -82,23 +65,23 @@ describe(`station revenue on ${testDatabaseKind()}`, () => {
     await send(pcs, pcsSamples);
     await send(meter, meterSamples);
     await send(pv, pvSamples);
-    await ingest.drain();
+    await t.ingest.drain();
 
     const first = await createTemplate(
-      m.call,
-      m.tenant.id,
+      t.m.call,
+      t.m.tenant.id,
       {},
       { periods: TEST_BANDS, grid_connection_price: 0.4 },
     );
     const flat = await createTemplate(
-      m.call,
-      m.tenant.id,
+      t.m.call,
+      t.m.tenant.id,
       {},
       { periods: [period('flat', '00:00', '23:59', 2)] },
     );
     expect(
       (
-        await m.call('POST', `/api/stations/${station.id}/tariffs`, {
+        await t.m.call('POST', `/api/stations/${station.id}/tariffs`, {
           template_id: first.id,
           effective_from: '2020-01-01',
         })
@@ -106,7 +89,7 @@ describe(`station revenue on ${testDatabaseKind()}`, () => {
     ).toBe(201);
 
     const revenue = async (date: string) => {
-      const res = await m.call('GET', `/api/stations/${station.id}/revenue?date=${date}`);
+      const res = await t.m.call('GET', `/api/stations/${station.id}/revenue?date=${date}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as DayRevenue;
     };
@@ -165,7 +148,7 @@ describe(`station revenue on ${testDatabaseKind()}`, () => {
     // A new version from day 2: day 1 keeps its figures, day 2 is priced flat at 2.
     expect(
       (
-        await m.call('POST', `/api/stations/${station.id}/tariffs`, {
+        await t.m.call('POST', `/api/stations/${station.id}/tariffs`, {
           template_id: flat.id,
           effective_from: day2,
         })
@@ -185,7 +168,7 @@ describe(`station revenue on ${testDatabaseKind()}`, () => {
 
   it('answers 404 for a station of another tenant', async () => {
     const other = await signedInMerchant(t.app, t.database.db);
-    const station = await createStation(m.call);
+    const station = await createStation(t.m.call);
     expect((await other.call('GET', `/api/stations/${station.id}/revenue?date=2025-01-01`)).statusCode).toBe(
       404,
     );

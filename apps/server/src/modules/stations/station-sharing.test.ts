@@ -35,6 +35,9 @@ describe(`station sharing on ${testDatabaseKind()} (B §6)`, () => {
         `/api/out-wrapper/group/tenants/${m.tenant.id}/users/${as.id}/groups/${station.id}/bind-with-info`,
         { things_ids: [device] },
       );
+    // The user sharing the station on with its friend, which only distribute allows.
+    const shareOn = () =>
+      user.as('POST', `/api/stations/${station.id}/shares`, { user_id: friend.id, permission: 'view' });
     const shareTo = (permission: string, target = user.id) =>
       m.call('POST', `/api/stations/${station.id}/shares`, { user_id: target, permission });
 
@@ -52,14 +55,7 @@ describe(`station sharing on ${testDatabaseKind()} (B §6)`, () => {
     expect((await user.as('PUT', `/api/stations/${station.id}`, { contact: 'x' })).statusCode).toBe(403);
     expect((await bindAs(user)).statusCode).toBe(403);
     expect((await user.as('DELETE', `/api/stations/${station.id}`)).statusCode).toBe(403);
-    expect(
-      (
-        await user.as('POST', `/api/stations/${station.id}/shares`, {
-          user_id: friend.id,
-          permission: 'view',
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await shareOn()).statusCode).toBe(403);
 
     // Edit: edits the station and binds devices (those within its device authority), cannot share.
     expect((await shareTo('edit')).statusCode).toBe(200);
@@ -67,21 +63,11 @@ describe(`station sharing on ${testDatabaseKind()} (B §6)`, () => {
     const edited = await user.as('PUT', `/api/stations/${station.id}`, { contact: '共享编辑' });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await bindAs(user)).statusCode).toBe(200);
-    expect(
-      (
-        await user.as('POST', `/api/stations/${station.id}/shares`, {
-          user_id: friend.id,
-          permission: 'view',
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await shareOn()).statusCode).toBe(403);
 
     // Distribute: shares on.
     expect((await shareTo('distribute')).statusCode).toBe(200);
-    const on = await user.as('POST', `/api/stations/${station.id}/shares`, {
-      user_id: friend.id,
-      permission: 'view',
-    });
+    const on = await shareOn();
     expect(on.statusCode, on.body).toBe(200);
     expect((await friend.as('GET', `/api/stations/${station.id}`)).statusCode).toBe(200);
     const list = await m.call('GET', `/api/stations/${station.id}/shares`);

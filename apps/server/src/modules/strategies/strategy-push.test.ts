@@ -1,16 +1,13 @@
 import type { StationStrategy, StrategyBatchResult, StrategyStations } from '@ies/contracts';
 import type { FastifyInstance } from 'fastify';
+import { type BrokerApp, startBrokerApp } from '../../test/broker-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import type { DeviceBroker } from '../../broker/broker';
-import { startEmbeddedBroker } from '../../broker/embedded-broker';
 import type { Database } from '../../db/database';
-import { deviceAccessOf } from '../../ingest/device-access';
-import { IngestService } from '../../ingest/ingest.service';
 import { waitFor } from '../../ingest/test-fixtures';
 import { ManualClock } from '../../test/manual-clock';
 import { testConfig } from '../../test/test-app';
-import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
+import { testDatabaseKind } from '../../test/test-database';
 import {
   bind,
   createStation,
@@ -26,36 +23,26 @@ import type { StrategyPushService } from './strategy-push.service';
 // embedded broker and ingest, answered by the simulator's own device agents.
 
 let database: Database;
-let ingest: IngestService;
 let broker: DeviceBroker & { url?: string };
 let app: FastifyInstance;
+let server: BrokerApp;
 let push: StrategyPushService;
 let m: Merchant;
 const clock = new ManualClock();
 const simulated: SimulatedStation[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ingest = new IngestService(database, { rollupIntervalMs: 3_600_000, sweepIntervalMs: 3_600_000 }).start();
-  broker = await startEmbeddedBroker({ host: '127.0.0.1', port: 0, devices: deviceAccessOf(ingest) });
-  app = await buildApp(testConfig({ testHooks: true }), {
-    database,
-    broker,
+  server = await startBrokerApp(testConfig({ testHooks: true }), {
     clock,
-    deviceCache: ingest.registry,
-    ingest,
     strategies: { sweepIntervalMs: 0, expose: (s) => (push = s) },
   });
-  await app.ready();
+  ({ database, broker, app } = server);
   m = await signedInMerchant(app, database.db);
 });
 
 afterAll(async () => {
   await Promise.all(simulated.map((s) => s.close()));
-  await app?.close();
-  await broker?.close();
-  await ingest?.close();
-  await database?.close();
+  await server?.close();
 });
 
 const range = (extra: Record<string, unknown>) => ({
