@@ -1,29 +1,7 @@
 import { z } from 'zod';
-import { optionalContactPhone } from '../validation/account';
-import { STATION_PICTURES_MAX } from '../constants/limits';
-import { DEVICE_STATUSES } from '../enums/device';
-import {
-  CURRENCIES,
-  STATION_ARCHITECTURES,
-  STATION_RUNNING_STATES,
-  STATION_SHARE_PERMISSIONS,
-  STATION_TYPES,
-} from '../enums/station';
-import { pagedSchema, pageQuerySchema } from '../api/paging';
-import { stationName } from '../validation/names';
-import { finiteNumber, nonNegativeDecimal, numberInRange, timeZoneOffsetHours } from '../validation/numbers';
+import { CURRENCIES, STATION_RUNNING_STATES } from '../enums/station';
 import { dateTime } from '../validation/time';
-import {
-  INVALID_CODE,
-  INVALID_OPTION_CODE,
-  multiLineText,
-  REQUIRED_CODE,
-  safeText,
-  SINGLE_LINE_SAFE_PATTERN,
-  TOO_LONG_CODE,
-  UNSAFE_TEXT_CODE,
-} from '../validation/text';
-
+import { INVALID_CODE, INVALID_OPTION_CODE } from '../validation/text';
 import { optionalText, RECALCULATION_MAX_DAYS, thingId } from './station';
 
 // Station figures and live messages (docs/api/stations.md): split from station.ts by concern.
