@@ -17,6 +17,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 const skippedSteps = [];
 const flakySteps = [];
+/** Each failed test's file, name and first message line: the summary at the end repeats them. */
+const failedTests = [];
 
 function wanted(step) {
   return only.length === 0 || only.includes(step);
@@ -76,10 +78,38 @@ function readVitest(file) {
     (s) => s.status === 'failed' && s.assertionResults?.length === 0,
   );
   counted.failed += brokenSuites.length;
+  for (const suite of r.testResults ?? []) {
+    const file = path.relative(root, suite.name ?? '');
+    if (suite.status === 'failed' && suite.assertionResults?.length === 0)
+      failedTests.push(`${file}: ${firstLine(suite.message)}`);
+    for (const test of suite.assertionResults ?? [])
+      if (test.status === 'failed')
+        failedTests.push(`${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  }
   totals.passed += counted.passed;
   totals.failed += counted.failed;
   totals.skipped += counted.skipped;
   return counted;
+}
+
+/** Playwright's report: every spec whose last attempt failed, with its first error line. */
+function failedSpecs(suites) {
+  const found = [];
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const last = test.results?.at(-1);
+        if (last && last.status !== 'passed' && last.status !== 'skipped')
+          found.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(last.error?.message)}`);
+      }
+    }
+    found.push(...failedSpecs(suite.suites ?? []));
+  }
+  return found;
+}
+
+function firstLine(text) {
+  return String(text ?? '').split('\n').find((line) => line.trim()) ?? '';
 }
 
 function skip(label, reason) {
@@ -155,7 +185,9 @@ if (wanted('e2e')) {
       },
     );
     if (fs.existsSync(out)) {
-      const stats = JSON.parse(fs.readFileSync(out, 'utf8')).stats ?? {};
+      const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+      const stats = report.stats ?? {};
+      for (const failed of failedSpecs(report.suites ?? [])) failedTests.push(failed);
       totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
       if (stats.flaky) flakySteps.push(`Browser tests: ${stats.flaky} passed only on the retry`);
       totals.failed += stats.unexpected ?? 0;
@@ -172,6 +204,7 @@ if (wanted('e2e')) {
 }
 
 console.log('');
+for (const test of failedTests.slice(0, 20)) console.log(`✗ ${test.slice(0, 400)}`);
 if (failedSteps.length) console.log(`Failed: ${failedSteps.join('; ')}`);
 if (skippedSteps.length) console.log(`Skipped: ${skippedSteps.join('; ')}`);
 if (flakySteps.length) console.log(`Flaky: ${flakySteps.join('; ')}`);
