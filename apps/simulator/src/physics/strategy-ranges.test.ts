@@ -8,6 +8,18 @@ import { hashUnit } from './random';
 import { dispatch, parseStrategy, StrategyError, strategyToWire } from './strategy';
 import type { StrategyRangeSpec } from './strategy-ranges';
 
+/** A 200 kW load, no PV, a half-full battery that may move 200 kW either way. */
+const busyNoon = {
+  loadKw: 200,
+  pvAvailableKw: 0,
+  auxKw: 0,
+  chargeLimitKw: 200,
+  dischargeLimitKw: 200,
+  manualKw: null,
+  enabled: true,
+  socPct: 50,
+};
+
 // A platform strategy as the PCS follows it (issue 14 item 6 "must show": anti-reflux during a
 // sudden load drop; peak shaving under its threshold while the battery has energy).
 
@@ -57,22 +69,12 @@ describe('a pushed range strategy', () => {
         }),
       ],
     });
-    const input = {
-      loadKw: 200,
-      pvAvailableKw: 0,
-      auxKw: 0,
-      chargeLimitKw: 200,
-      dischargeLimitKw: 200,
-      manualKw: null,
-      enabled: true,
-      socPct: 50,
-    };
-    expect(dispatch(strategy, { ...input, minuteOfDay: 600 }).batteryKw).toBe(0);
-    expect(dispatch(strategy, { ...input, minuteOfDay: 800 }).batteryKw).toBe(50);
-    expect(dispatch(strategy, { ...input, minuteOfDay: 800, socPct: 10 }).batteryKw).toBe(0);
+    expect(dispatch(strategy, { ...busyNoon, minuteOfDay: 600 }).batteryKw).toBe(0);
+    expect(dispatch(strategy, { ...busyNoon, minuteOfDay: 800 }).batteryKw).toBe(50);
+    expect(dispatch(strategy, { ...busyNoon, minuteOfDay: 800, socPct: 10 }).batteryKw).toBe(0);
     // Below the threshold it recharges with the headroom, but not past the top of the window.
-    expect(dispatch(strategy, { ...input, loadKw: 40, minuteOfDay: 800 }).batteryKw).toBe(-60);
-    expect(dispatch(strategy, { ...input, loadKw: 40, minuteOfDay: 800, socPct: 90 }).batteryKw).toBe(0);
+    expect(dispatch(strategy, { ...busyNoon, loadKw: 40, minuteOfDay: 800 }).batteryKw).toBe(-60);
+    expect(dispatch(strategy, { ...busyNoon, loadKw: 40, minuteOfDay: 800, socPct: 90 }).batteryKw).toBe(0);
   });
 
   it('demand response holds import at its target in the event window and recharges outside it', () => {
@@ -87,18 +89,8 @@ describe('a pushed range strategy', () => {
         }),
       ],
     });
-    const input = {
-      loadKw: 200,
-      pvAvailableKw: 0,
-      auxKw: 0,
-      chargeLimitKw: 200,
-      dischargeLimitKw: 200,
-      manualKw: null,
-      enabled: true,
-      socPct: 50,
-    };
-    expect(dispatch(strategy, { ...input, minuteOfDay: 19 * 60 }).gridKw).toBe(80);
-    expect(dispatch(strategy, { ...input, minuteOfDay: 10 * 60 }).batteryKw).toBe(-30);
+    expect(dispatch(strategy, { ...busyNoon, minuteOfDay: 19 * 60 }).gridKw).toBe(80);
+    expect(dispatch(strategy, { ...busyNoon, minuteOfDay: 10 * 60 }).batteryKw).toBe(-30);
   });
 
   it('anti-reflux: during a sudden 50 % load drop export stays under 1 % of the rating in ≥ 99.9 % of samples', () => {

@@ -1,4 +1,5 @@
 import { STRATEGY_MODES, type StrategyMode } from '@ies/contracts';
+import type { Dispatch, DispatchInput } from './dispatch';
 import { parseClock } from './local-time';
 
 /*
@@ -23,25 +24,6 @@ export interface StrategyRangeSpec {
   response_target_kw?: number | null;
 }
 
-/** What a range-following PCS needs of the moment, beside its limits. */
-export interface RangeDispatchInput {
-  loadKw: number;
-  pvAvailableKw: number;
-  auxKw: number;
-  minuteOfDay: number;
-  chargeLimitKw: number;
-  dischargeLimitKw: number;
-  manualKw: number | null;
-  enabled: boolean;
-  socPct?: number;
-}
-
-export interface RangeDispatch {
-  batteryKw: number;
-  pvKw: number;
-  curtailedKw: number;
-  gridKw: number;
-}
 
 /** Why a pushed strategy was refused. */
 export class StrategyError extends Error {}
@@ -130,8 +112,8 @@ export function parseRanges(raw: unknown): StrategyRangeSpec[] {
  */
 export function dispatchRanges(
   ranges: readonly StrategyRangeSpec[],
-  input: RangeDispatchInput,
-): RangeDispatch {
+  input: DispatchInput,
+): Dispatch {
   const netKw = input.loadKw + input.auxKw - input.pvAvailableKw;
   const range = rangeAt(ranges, input.minuteOfDay);
   const pcsCharge = input.enabled ? Math.max(0, input.chargeLimitKw) : 0;

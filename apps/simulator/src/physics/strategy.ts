@@ -1,4 +1,5 @@
 import { PRICE_PERIOD_PROPERTIES, type PricePeriodProperty } from '@ies/contracts';
+import type { Dispatch, DispatchInput } from './dispatch';
 import { parseClock } from './local-time';
 import {
   dispatchRanges,
@@ -12,6 +13,7 @@ import {
 import { OPERATING_MODES, type OperatingMode } from '@ies/contracts';
 
 export { OPERATING_MODES, type OperatingMode };
+export type { Dispatch, DispatchInput };
 
 export interface PricePeriod {
   start: string;
@@ -92,34 +94,6 @@ function isValley(property: PricePeriodProperty | undefined): boolean {
 
 function isPeak(property: PricePeriodProperty | undefined): boolean {
   return property === 'peak' || property === 'sharp';
-}
-
-export interface DispatchInput {
-  loadKw: number;
-  /** What the PV could give now, kW. */
-  pvAvailableKw: number;
-  /** Auxiliary consumption of the storage (PCS idle, HVAC), kW. */
-  auxKw: number;
-  minuteOfDay: number;
-  /** Most the battery can take / give in this interval (already within the PCS rating), kW. */
-  chargeLimitKw: number;
-  dischargeLimitKw: number;
-  /** A set-power command in force, kW (positive: discharge), or null. */
-  manualKw: number | null;
-  /** False while the PCS is stopped or faulted: the battery stays idle. */
-  enabled: boolean;
-  /** The battery's state of charge, %, for a range's SOC window. */
-  socPct?: number;
-}
-
-export interface Dispatch {
-  /** Battery power on the AC side, kW; positive discharges. */
-  batteryKw: number;
-  /** PV power after curtailment, kW. */
-  pvKw: number;
-  curtailedKw: number;
-  /** Grid power, kW; positive imports. */
-  gridKw: number;
 }
 
 function wantedBatteryKw(strategy: OperatingStrategy, input: DispatchInput, netKw: number): number {
