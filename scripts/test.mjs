@@ -109,7 +109,11 @@ function failedSpecs(suites) {
 }
 
 function firstLine(text) {
-  return String(text ?? '').split('\n').find((line) => line.trim()) ?? '';
+  return (
+    String(text ?? '')
+      .split('\n')
+      .find((line) => line.trim()) ?? ''
+  );
 }
 
 function skip(label, reason) {

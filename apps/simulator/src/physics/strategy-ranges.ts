@@ -24,7 +24,6 @@ export interface StrategyRangeSpec {
   response_target_kw?: number | null;
 }
 
-
 /** Why a pushed strategy was refused. */
 export class StrategyError extends Error {}
 
@@ -110,10 +109,7 @@ export function parseRanges(raw: unknown): StrategyRangeSpec[] {
  * import at its target in the event window and recharges outside it. The battery never
  * discharges into the grid; power stays within the range's limits and its SOC window.
  */
-export function dispatchRanges(
-  ranges: readonly StrategyRangeSpec[],
-  input: DispatchInput,
-): Dispatch {
+export function dispatchRanges(ranges: readonly StrategyRangeSpec[], input: DispatchInput): Dispatch {
   const netKw = input.loadKw + input.auxKw - input.pvAvailableKw;
   const range = rangeAt(ranges, input.minuteOfDay);
   const pcsCharge = input.enabled ? Math.max(0, input.chargeLimitKw) : 0;
