@@ -19,6 +19,8 @@ const skippedSteps = [];
 const flakySteps = [];
 /** Each failed test's file, name and first message line: the summary at the end repeats them. */
 const failedTests = [];
+/** Tests that passed only on their retry (the server project retries once under CI). */
+const flakyTests = [];
 
 function wanted(step) {
   return only.length === 0 || only.includes(step);
@@ -82,9 +84,11 @@ function readVitest(file) {
     const file = path.relative(root, suite.name ?? '');
     if (suite.status === 'failed' && suite.assertionResults?.length === 0)
       failedTests.push(`${file}: ${firstLine(suite.message)}`);
-    for (const test of suite.assertionResults ?? [])
-      if (test.status === 'failed')
-        failedTests.push(`${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    for (const test of suite.assertionResults ?? []) {
+      const line = `${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`;
+      if (test.status === 'failed') failedTests.push(line);
+      else if (test.status === 'passed' && test.failureMessages?.length) flakyTests.push(line);
+    }
   }
   totals.passed += counted.passed;
   totals.failed += counted.failed;
@@ -208,7 +212,9 @@ if (wanted('e2e')) {
 }
 
 console.log('');
+for (const test of flakyTests.slice(0, 20)) console.log(`↻ passed on the retry: ${test.slice(0, 400)}`);
 for (const test of failedTests.slice(0, 20)) console.log(`✗ ${test.slice(0, 400)}`);
+if (flakyTests.length) flakySteps.push(`${flakyTests.length} test(s) passed only on the retry`);
 if (failedSteps.length) console.log(`Failed: ${failedSteps.join('; ')}`);
 if (skippedSteps.length) console.log(`Skipped: ${skippedSteps.join('; ')}`);
 if (flakySteps.length) console.log(`Flaky: ${flakySteps.join('; ')}`);
