@@ -20,15 +20,13 @@ import {
   tenantUserPathSchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/auth.plugin';
-import { noContent, routeSpec } from '../../platform/route-spec';
+import { moduleRoutes } from '../../platform/route-spec';
 import { pagination, presentRole, presentSubUser } from './access.presenter';
 import type { PrivilegesService } from './privileges.service';
 import type { RolesService } from './roles.service';
 import type { SubUsersService } from './sub-users.service';
 
 const tags = ['access'];
-const route = routeSpec(tags);
 
 /** Permission groups, privileges and sub-users (docs/api/access.md), below the /api prefix. */
 export const accessRoutes: FastifyPluginAsyncZod<{
@@ -36,184 +34,108 @@ export const accessRoutes: FastifyPluginAsyncZod<{
   privileges: PrivilegesService;
   subUsers: SubUsersService;
 }> = async (app, { roles, privileges, subUsers }) => {
-  app.get(
-    '/tenant/privileges/self',
-    route('session', 'getPrivilegeSelf', {
-      querystring: privilegeSelfQuerySchema,
-      response: { 200: privilegeSelfSchema },
-    }),
-    async (request) => privileges.self(requireAuth(request)),
-  );
+  const routes = moduleRoutes(app, tags);
+  routes.get('/tenant/privileges/self', 'session', {
+    summary: 'getPrivilegeSelf',
+    schema: { querystring: privilegeSelfQuerySchema, response: { 200: privilegeSelfSchema } },
+    handler: (auth) => privileges.self(auth),
+  });
 
-  app.get(
-    '/tenant/roles',
-    route('role:view', 'getBatchRolesList', {
-      querystring: roleListQuerySchema,
-      response: { 200: roleListSchema },
-    }),
-    async (request) => {
-      const { rows, total } = await roles.list(requireAuth(request), request.query);
-      return { list: rows.map(presentRole), pagination: pagination(total, request.query) };
+  routes.get('/tenant/roles', 'role:view', {
+    summary: 'getBatchRolesList',
+    schema: { querystring: roleListQuerySchema, response: { 200: roleListSchema } },
+    handler: async (auth, { query }) => {
+      const { rows, total } = await roles.list(auth, query);
+      return { list: rows.map(presentRole), pagination: pagination(total, query) };
     },
-  );
+  });
 
-  app.get(
-    '/tenant/common-roles',
-    route('role:view', 'getCommonRoles', { response: { 200: commonRoleListSchema } }),
-    async () => ({ list: [...roles.common()] }),
-  );
+  routes.get('/tenant/common-roles', 'role:view', {
+    summary: 'getCommonRoles',
+    schema: { response: { 200: commonRoleListSchema } },
+    handler: () => ({ list: [...roles.common()] }),
+  });
 
-  app.post(
-    '/tenant/roles',
-    route('role:create', 'addSingleRole', { body: roleRequestSchema, response: { 201: roleSchema } }),
-    async (request, reply) =>
-      reply.status(201).send(presentRole(await roles.add(requireAuth(request), request.body))),
-  );
+  routes.post('/tenant/roles', 'role:create', {
+    summary: 'addSingleRole',
+    schema: { body: roleRequestSchema, response: { 201: roleSchema } },
+    handler: async (auth, { body }) => presentRole(await roles.add(auth, body)),
+  });
 
-  app.put(
-    '/tenant/roles/:role_id',
-    route('role:update', 'updateSingleRole', {
-      params: roleIdPathSchema,
-      body: roleRequestSchema,
-      response: { 200: roleSchema },
-    }),
-    async (request) =>
-      presentRole(await roles.update(requireAuth(request), request.params.role_id, request.body)),
-  );
+  routes.put('/tenant/roles/:role_id', 'role:update', {
+    summary: 'updateSingleRole',
+    schema: { params: roleIdPathSchema, body: roleRequestSchema, response: { 200: roleSchema } },
+    handler: async (auth, { params, body }) => presentRole(await roles.update(auth, params.role_id, body)),
+  });
 
-  app.delete(
-    '/tenant/roles/:role_id',
-    route('role:delete', 'deleteSingleRole', { params: roleIdPathSchema }),
-    async (request, reply) => noContent(reply, roles.delete(requireAuth(request), request.params.role_id)),
-  );
+  routes.delete('/tenant/roles/:role_id', 'role:delete', {
+    summary: 'deleteSingleRole',
+    schema: { params: roleIdPathSchema },
+    status: 204,
+    handler: (auth, { params }) => roles.delete(auth, params.role_id),
+  });
 
-  app.get(
-    '/tenant/tenants/:tenant_id/users',
-    route('tenant:user:view', 'Sub-users of the tenant (paged)', {
+  routes.get('/tenant/tenants/:tenant_id/users', 'tenant:user:view', {
+    summary: 'Sub-users of the tenant (paged)',
+    schema: {
       params: tenantPathSchema,
       querystring: subUserListQuerySchema,
       response: { 200: subUserListSchema },
-    }),
-    async (request) => {
-      const { views, total } = await subUsers.list(
-        requireAuth(request),
-        request.params.tenant_id,
-        request.query,
-      );
-      return { list: views.map(presentSubUser), pagination: pagination(total, request.query) };
     },
-  );
-
-  app.post(
-    '/tenant/tenants/:tenant_id/users',
-    route('tenant:user:create', 'Create a sub-user', {
-      params: tenantPathSchema,
-      body: subUserCreateSchema,
-      response: { 201: subUserSchema },
-    }),
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          presentSubUser(await subUsers.create(requireAuth(request), request.params.tenant_id, request.body)),
-        ),
-  );
-
-  app.put(
-    '/tenant/tenants/:tenant_id/users/:user_id',
-    route('tenant:user:update', 'Edit a sub-user', {
-      params: tenantUserPathSchema,
-      body: subUserUpdateSchema,
-      response: { 200: subUserSchema },
-    }),
-    async (request) =>
-      presentSubUser(
-        await subUsers.update(
-          requireAuth(request),
-          request.params.tenant_id,
-          request.params.user_id,
-          request.body,
-        ),
-      ),
-  );
-
-  app.post(
-    '/tenant/tenants/:tenant_id/users/:user_id/reset-password',
-    {
-      // The password travels in the query as the spec has it: the operation log must not record it.
-      config: { permission: 'tenant:user:reset-password' },
-      schema: {
-        tags,
-        summary: 'Reset a sub-user password (ends its sessions)',
-        params: tenantUserPathSchema,
-        querystring: resetPasswordQuerySchema,
-      },
+    handler: async (auth, { params, query }) => {
+      const { views, total } = await subUsers.list(auth, params.tenant_id, query);
+      return { list: views.map(presentSubUser), pagination: pagination(total, query) };
     },
-    async (request, reply) =>
-      noContent(
-        reply,
-        subUsers.resetPassword(
-          requireAuth(request),
-          request.params.tenant_id,
-          request.params.user_id,
-          request.query.password,
-        ),
-      ),
-  );
+  });
 
-  app.delete(
-    '/tenant/tenants/:tenant_id/users/:user_id',
-    route('tenant:user:delete', 'Delete a sub-user', { params: tenantUserPathSchema }),
-    async (request, reply) =>
-      noContent(
-        reply,
-        subUsers.delete(requireAuth(request), request.params.tenant_id, request.params.user_id),
-      ),
-  );
+  routes.post('/tenant/tenants/:tenant_id/users', 'tenant:user:create', {
+    summary: 'Create a sub-user',
+    schema: { params: tenantPathSchema, body: subUserCreateSchema, response: { 201: subUserSchema } },
+    handler: async (auth, { params, body }) =>
+      presentSubUser(await subUsers.create(auth, params.tenant_id, body)),
+  });
 
-  app.put(
-    '/tenant/tenants/:tenant_id/users/:user_id/roles',
-    route('tenant:user:authorize', 'Assign permission groups', {
-      params: tenantUserPathSchema,
-      body: subUserRolesSchema,
-      response: { 200: subUserSchema },
-    }),
-    async (request) =>
-      presentSubUser(
-        await subUsers.setRoles(
-          requireAuth(request),
-          request.params.tenant_id,
-          request.params.user_id,
-          request.body.role_ids,
-        ),
-      ),
-  );
+  routes.put('/tenant/tenants/:tenant_id/users/:user_id', 'tenant:user:update', {
+    summary: 'Edit a sub-user',
+    schema: { params: tenantUserPathSchema, body: subUserUpdateSchema, response: { 200: subUserSchema } },
+    handler: async (auth, { params, body }) =>
+      presentSubUser(await subUsers.update(auth, params.tenant_id, params.user_id, body)),
+  });
 
-  app.put(
-    '/tenant/tenants/:tenant_id/users/:user_id/scope',
-    route('tenant:user:authorize', 'Direct station and device authority', {
-      params: tenantUserPathSchema,
-      body: accessScopeSchema,
-      response: { 200: subUserSchema },
-    }),
-    async (request) =>
-      presentSubUser(
-        await subUsers.setScope(
-          requireAuth(request),
-          request.params.tenant_id,
-          request.params.user_id,
-          request.body,
-        ),
-      ),
-  );
+  routes.post('/tenant/tenants/:tenant_id/users/:user_id/reset-password', 'tenant:user:reset-password', {
+    // The password travels in the query as the spec has it: the operation log must not record it.
+    summary: 'Reset a sub-user password (ends its sessions)',
+    schema: { params: tenantUserPathSchema, querystring: resetPasswordQuerySchema },
+    status: 204,
+    handler: (auth, { params, query }) =>
+      subUsers.resetPassword(auth, params.tenant_id, params.user_id, query.password),
+  });
 
-  app.post(
-    '/tenant/tenants/:tenant_id/users/batch-authorization',
-    route('tenant:user:authorize', 'Batch authorization (groups, stations, devices added)', {
-      params: tenantPathSchema,
-      body: batchAuthorizationSchema,
-    }),
-    async (request, reply) =>
-      noContent(reply, subUsers.authorizeBatch(requireAuth(request), request.params.tenant_id, request.body)),
-  );
+  routes.delete('/tenant/tenants/:tenant_id/users/:user_id', 'tenant:user:delete', {
+    summary: 'Delete a sub-user',
+    schema: { params: tenantUserPathSchema },
+    status: 204,
+    handler: (auth, { params }) => subUsers.delete(auth, params.tenant_id, params.user_id),
+  });
+
+  routes.put('/tenant/tenants/:tenant_id/users/:user_id/roles', 'tenant:user:authorize', {
+    summary: 'Assign permission groups',
+    schema: { params: tenantUserPathSchema, body: subUserRolesSchema, response: { 200: subUserSchema } },
+    handler: async (auth, { params, body }) =>
+      presentSubUser(await subUsers.setRoles(auth, params.tenant_id, params.user_id, body.role_ids)),
+  });
+
+  routes.put('/tenant/tenants/:tenant_id/users/:user_id/scope', 'tenant:user:authorize', {
+    summary: 'Direct station and device authority',
+    schema: { params: tenantUserPathSchema, body: accessScopeSchema, response: { 200: subUserSchema } },
+    handler: async (auth, { params, body }) =>
+      presentSubUser(await subUsers.setScope(auth, params.tenant_id, params.user_id, body)),
+  });
+
+  routes.post('/tenant/tenants/:tenant_id/users/batch-authorization', 'tenant:user:authorize', {
+    summary: 'Batch authorization (groups, stations, devices added)',
+    schema: { params: tenantPathSchema, body: batchAuthorizationSchema },
+    status: 204,
+    handler: (auth, { params, body }) => subUsers.authorizeBatch(auth, params.tenant_id, body),
+  });
 };

@@ -9,13 +9,11 @@ import {
   sessionsEndedSchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/auth.plugin';
 import { requestContext } from '../../platform/identity/request-context';
 import type { PersonalService } from './personal.service';
-import { noContent, routeSpec } from '../../platform/route-spec';
+import { moduleRoutes } from '../../platform/route-spec';
 
 const tags = ['personal'];
-const route = routeSpec(tags);
 /** Everything here is the caller's own: any signed-in user. */
 
 /** SystemManagement/PersonalCenter (issue 4 item 9). */
@@ -23,63 +21,53 @@ export const personalRoutes: FastifyPluginAsyncZod<{ personal: PersonalService }
   app,
   { personal },
 ) => {
-  app.get(
-    '/personal/profile',
-    route('session', 'Own profile', { response: { 200: personalProfileSchema } }),
-    async (request) => personal.profile(requireAuth(request)),
-  );
+  const routes = moduleRoutes(app, tags);
+  routes.get('/personal/profile', 'session', {
+    summary: 'Own profile',
+    schema: { response: { 200: personalProfileSchema } },
+    handler: (auth) => personal.profile(auth),
+  });
 
-  app.put(
-    '/personal/profile',
-    route('session', 'Edit own profile (any subset; avatar is an /api/uploads URL)', {
-      body: personalProfileUpdateSchema,
-      response: { 200: personalProfileSchema },
-    }),
-    async (request) => personal.updateProfile(requireAuth(request), request.body),
-  );
+  routes.put('/personal/profile', 'session', {
+    summary: 'Edit own profile (any subset; avatar is an /api/uploads URL)',
+    schema: { body: personalProfileUpdateSchema, response: { 200: personalProfileSchema } },
+    handler: (auth, { body }) => personal.updateProfile(auth, body),
+  });
 
-  app.post(
-    '/personal/password',
-    route('session', 'Change password (old password required); ends every other session', {
-      body: passwordChangeSchema,
-      response: { 200: sessionsEndedSchema },
-    }),
-    async (request) => personal.changePassword(requireAuth(request), request.body, requestContext(request)),
-  );
+  routes.post('/personal/password', 'session', {
+    summary: 'Change password (old password required); ends every other session',
+    schema: { body: passwordChangeSchema, response: { 200: sessionsEndedSchema } },
+    handler: (auth, request) => personal.changePassword(auth, request.body, requestContext(request)),
+  });
 
-  app.post(
-    '/personal/mobile',
-    route('session', "Change mobile with the 'change' code sent to the new number", {
-      body: mobileChangeSchema,
-      response: { 200: personalProfileSchema },
-    }),
-    async (request) => personal.changeMobile(requireAuth(request), request.body),
-  );
+  routes.post('/personal/mobile', 'session', {
+    summary: "Change mobile with the 'change' code sent to the new number",
+    schema: { body: mobileChangeSchema, response: { 200: personalProfileSchema } },
+    handler: (auth, { body }) => personal.changeMobile(auth, body),
+  });
 
-  app.post(
-    '/personal/email',
-    route('session', "Change e-mail with the 'change' code sent to the new address", {
-      body: emailChangeSchema,
-      response: { 200: personalProfileSchema },
-    }),
-    async (request) => personal.changeEmail(requireAuth(request), request.body),
-  );
+  routes.post('/personal/email', 'session', {
+    summary: "Change e-mail with the 'change' code sent to the new address",
+    schema: { body: emailChangeSchema, response: { 200: personalProfileSchema } },
+    handler: (auth, { body }) => personal.changeEmail(auth, body),
+  });
 
-  app.get(
-    '/personal/sessions',
-    route('session', 'Own sessions (current marked)', { response: { 200: ownSessionListSchema } }),
-    async (request) => personal.sessions(requireAuth(request)),
-  );
+  routes.get('/personal/sessions', 'session', {
+    summary: 'Own sessions (current marked)',
+    schema: { response: { 200: ownSessionListSchema } },
+    handler: (auth) => personal.sessions(auth),
+  });
 
-  app.delete(
-    '/personal/sessions/others',
-    route('session', 'Sign out everywhere else', { response: { 200: sessionsEndedSchema } }),
-    async (request) => personal.endOtherSessions(requireAuth(request)),
-  );
+  routes.delete('/personal/sessions/others', 'session', {
+    summary: 'Sign out everywhere else',
+    schema: { response: { 200: sessionsEndedSchema } },
+    handler: (auth) => personal.endOtherSessions(auth),
+  });
 
-  app.delete(
-    '/personal/sessions/:id',
-    route('session', 'End one own session', { params: ownSessionParamsSchema }),
-    async (request, reply) => noContent(reply, personal.endSession(requireAuth(request), request.params.id)),
-  );
+  routes.delete('/personal/sessions/:id', 'session', {
+    summary: 'End one own session',
+    schema: { params: ownSessionParamsSchema },
+    status: 204,
+    handler: (auth, { params }) => personal.endSession(auth, params.id),
+  });
 };

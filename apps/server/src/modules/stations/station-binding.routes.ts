@@ -11,10 +11,9 @@ import {
   unbindThingsSchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/auth.plugin';
 import { checkPath } from './station-kit';
 import type { StationBindingService } from './station-binding.service';
-import { routeSpec } from '../../platform/route-spec';
+import { moduleRoutes } from '../../platform/route-spec';
 
 /** Device binding calls; the spec's group paths keep "group" for a station and "things" for devices. */
 export const stationBindingRoutes: FastifyPluginAsyncZod<{ binding: StationBindingService }> = async (
@@ -22,70 +21,68 @@ export const stationBindingRoutes: FastifyPluginAsyncZod<{ binding: StationBindi
   { binding },
 ) => {
   const tags = ['stations'];
-  const route = routeSpec(tags);
+  const routes = moduleRoutes(app, tags);
 
   for (const prefix of ['/out-wrapper/group', '/out-group-mgmt']) {
-    app.put(
+    routes.put(
       `${prefix}/tenants/:tenant_id/users/:user_id/groups/:group_id/bind-with-info`,
-      route('group:device:bind', 'Bind devices to a station with bind info', {
-        params: groupUserParamsSchema,
-        body: bindWithInfoSchema,
-      }),
-      async (request) => {
-        const auth = requireAuth(request);
-        checkPath(auth, request.params);
-        return binding.bind(auth, request.params.group_id, request.body);
+      'group:device:bind',
+      {
+        summary: 'Bind devices to a station with bind info',
+        schema: { params: groupUserParamsSchema, body: bindWithInfoSchema },
+        handler: (auth, { params, body }) => {
+          checkPath(auth, params);
+          return binding.bind(auth, params.group_id, body);
+        },
       },
     );
   }
-  app.put(
+  routes.put(
     '/out-wrapper/group/tenants/:tenant_id/users/:user_id/groups/:group_id/unbind',
-    route('group:device:bind', 'Unbind devices from a station', {
-      params: groupUserParamsSchema,
-      body: unbindThingsSchema,
-    }),
-    async (request) => {
-      const auth = requireAuth(request);
-      checkPath(auth, request.params);
-      return binding.unbind(auth, request.params.group_id, request.body.things_ids);
+    'group:device:bind',
+    {
+      summary: 'Unbind devices from a station',
+      schema: { params: groupUserParamsSchema, body: unbindThingsSchema },
+      handler: (auth, { params, body }) => {
+        checkPath(auth, params);
+        return binding.unbind(auth, params.group_id, body.things_ids);
+      },
     },
   );
-  app.put(
+  routes.put(
     '/out-wrapper/group/tenants/:tenant_id/users/:user_id/groups/:group_id/:things_id/ext-info',
-    route('group:device:bind', "Replace a bound device's extra info", {
-      params: groupThingParamsSchema,
-      body: extInfoSchema,
-    }),
-    async (request) => {
-      const auth = requireAuth(request);
-      checkPath(auth, request.params);
-      return binding.setExtInfo(auth, request.params.group_id, request.params.things_id, request.body);
+    'group:device:bind',
+    {
+      summary: "Replace a bound device's extra info",
+      schema: { params: groupThingParamsSchema, body: extInfoSchema },
+      handler: (auth, { params, body }) => {
+        checkPath(auth, params);
+        return binding.setExtInfo(auth, params.group_id, params.things_id, body);
+      },
     },
   );
-  app.get(
-    '/out-wrapper/group/tenants/:tenant_id/group/:group_id/things',
-    route('station:view', 'Bound devices, paged, filtered by extra info', {
+  routes.get('/out-wrapper/group/tenants/:tenant_id/group/:group_id/things', 'station:view', {
+    summary: 'Bound devices, paged, filtered by extra info',
+    schema: {
       params: groupTenantParamsSchema,
       querystring: thingsQuerySchema,
       response: { 200: stationThingListSchema },
-    }),
-    async (request) => {
-      const auth = requireAuth(request);
-      checkPath(auth, request.params);
-      return binding.things(auth, request.params.group_id, request.query);
     },
-  );
-  app.get(
-    '/out-wrapper/group/tenants/:tenant_id/group/:group_id/things-without-page',
-    route('station:view', 'All bound devices (filters optional)', {
+    handler: (auth, { params, query }) => {
+      checkPath(auth, params);
+      return binding.things(auth, params.group_id, query);
+    },
+  });
+  routes.get('/out-wrapper/group/tenants/:tenant_id/group/:group_id/things-without-page', 'station:view', {
+    summary: 'All bound devices (filters optional)',
+    schema: {
       params: groupTenantParamsSchema,
       querystring: thingsFilterSchema,
       response: { 200: stationThingsWithoutPageSchema },
-    }),
-    async (request) => {
-      const auth = requireAuth(request);
-      checkPath(auth, request.params);
-      return binding.thingsWithoutPage(auth, request.params.group_id, request.query);
     },
-  );
+    handler: (auth, { params, query }) => {
+      checkPath(auth, params);
+      return binding.thingsWithoutPage(auth, params.group_id, query);
+    },
+  });
 };

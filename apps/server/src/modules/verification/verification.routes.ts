@@ -7,51 +7,35 @@ import {
   codeRequestSchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/auth.plugin';
 import { requestContext } from '../../platform/identity/request-context';
 import type { CodeRequestService } from './code-request.service';
-import { routeSpec } from '../../platform/route-spec';
+import { moduleRoutes } from '../../platform/route-spec';
 
 const tags = ['identity'];
-const route = routeSpec(tags);
 const response = { 200: codeSentResponseSchema };
 
 export const verificationRoutes: FastifyPluginAsyncZod<{ codeRequests: CodeRequestService }> = async (
   app,
   { codeRequests },
 ) => {
-  app.post(
-    '/control/verification-codes',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'getVerificationCodes: send an SMS (type 1) or e-mail (type 2) code',
-        body: codeRequestSchema,
-        response,
-      },
-    },
-    async (request) => codeRequests.request(request.body, request.auth, requestContext(request)),
-  );
+  const routes = moduleRoutes(app, tags);
+  routes.post('/control/verification-codes', 'public', {
+    summary: 'getVerificationCodes: send an SMS (type 1) or e-mail (type 2) code',
+    schema: { body: codeRequestSchema, response },
+    handler: (auth, request) => codeRequests.request(request.body, auth, requestContext(request)),
+  });
 
-  app.post(
-    '/control/uc-verification-codes',
-    route(
-      'session',
+  routes.post('/control/uc-verification-codes', 'session', {
+    summary:
       "getUCVerificationCodes: a code to the signed-in user's new mobile number (region cn | intl) or e-mail",
-      { body: ucVerificationCodeRequestSchema, response },
-    ),
-    async (request) =>
-      codeRequests.requestForSelf(request.body, requireAuth(request), requestContext(request)),
-  );
+    schema: { body: ucVerificationCodeRequestSchema, response },
+    handler: (auth, request) => codeRequests.requestForSelf(request.body, auth, requestContext(request)),
+  });
 
-  app.post(
-    '/admin/tenant/verification-codes',
-    route('tenant:user:create', "A code for one of the tenant's users", {
-      body: adminVerificationCodeRequestSchema,
-      response,
-    }),
-    async (request) => {
+  routes.post('/admin/tenant/verification-codes', 'tenant:user:create', {
+    summary: "A code for one of the tenant's users",
+    schema: { body: adminVerificationCodeRequestSchema, response },
+    handler: (auth, request) => {
       const body = request.body;
       return codeRequests.requestForUser(
         {
@@ -60,20 +44,16 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ codeRequests: CodeReque
           purpose: body.purpose,
           userId: body.user_id,
         },
-        requireAuth(request),
+        auth,
         requestContext(request),
       );
     },
-  );
+  });
 
-  app.post(
-    '/admin/tenant/:tenantId/user/:userId/verification-codes',
-    route('tenant:user:update', "An SMS code to a new mobile number of one of the tenant's users", {
-      params: adminUserCodeParamsSchema,
-      querystring: adminUserCodeQuerySchema,
-      response,
-    }),
-    async (request) => {
+  routes.post('/admin/tenant/:tenantId/user/:userId/verification-codes', 'tenant:user:update', {
+    summary: "An SMS code to a new mobile number of one of the tenant's users",
+    schema: { params: adminUserCodeParamsSchema, querystring: adminUserCodeQuerySchema, response },
+    handler: (auth, request) => {
       return codeRequests.requestForUser(
         {
           destination: request.query.mobile,
@@ -82,9 +62,9 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ codeRequests: CodeReque
           userId: request.params.userId,
           tenantId: request.params.tenantId,
         },
-        requireAuth(request),
+        auth,
         requestContext(request),
       );
     },
-  );
+  });
 };
