@@ -26,24 +26,22 @@ import type { PrivilegesService } from './privileges.service';
 import type { RolesService } from './roles.service';
 import type { SubUsersService } from './sub-users.service';
 
-const tags = ['access'];
-
 /** Permission groups, privileges and sub-users (docs/api/access.md), below the /api prefix. */
 export const accessRoutes: FastifyPluginAsyncZod<{
   roles: RolesService;
   privileges: PrivilegesService;
   subUsers: SubUsersService;
 }> = async (app, { roles, privileges, subUsers }) => {
-  const routes = moduleRoutes(app, tags);
+  const routes = moduleRoutes(app, ['access']);
   routes.get('/tenant/privileges/self', 'session', {
-    summary: 'getPrivilegeSelf',
     schema: { querystring: privilegeSelfQuerySchema, response: { 200: privilegeSelfSchema } },
+    summary: 'getPrivilegeSelf',
     handler: (auth) => privileges.self(auth),
   });
 
   routes.get('/tenant/roles', 'role:view', {
-    summary: 'getBatchRolesList',
     schema: { querystring: roleListQuerySchema, response: { 200: roleListSchema } },
+    summary: 'getBatchRolesList',
     handler: async (auth, { query }) => {
       const { rows, total } = await roles.list(auth, query);
       return { list: rows.map(presentRole), pagination: pagination(total, query) };
@@ -51,37 +49,36 @@ export const accessRoutes: FastifyPluginAsyncZod<{
   });
 
   routes.get('/tenant/common-roles', 'role:view', {
-    summary: 'getCommonRoles',
     schema: { response: { 200: commonRoleListSchema } },
+    summary: 'getCommonRoles',
     handler: () => ({ list: [...roles.common()] }),
   });
 
   routes.post('/tenant/roles', 'role:create', {
-    summary: 'addSingleRole',
     schema: { body: roleRequestSchema, response: { 201: roleSchema } },
+    summary: 'addSingleRole',
     handler: async (auth, { body }) => presentRole(await roles.add(auth, body)),
   });
 
   routes.put('/tenant/roles/:role_id', 'role:update', {
-    summary: 'updateSingleRole',
     schema: { params: roleIdPathSchema, body: roleRequestSchema, response: { 200: roleSchema } },
+    summary: 'updateSingleRole',
     handler: async (auth, { params, body }) => presentRole(await roles.update(auth, params.role_id, body)),
   });
 
-  routes.delete('/tenant/roles/:role_id', 'role:delete', {
-    summary: 'deleteSingleRole',
+  routes.noContent.delete('/tenant/roles/:role_id', 'role:delete', {
     schema: { params: roleIdPathSchema },
-    status: 204,
+    summary: 'deleteSingleRole',
     handler: (auth, { params }) => roles.delete(auth, params.role_id),
   });
 
   routes.get('/tenant/tenants/:tenant_id/users', 'tenant:user:view', {
-    summary: 'Sub-users of the tenant (paged)',
     schema: {
       params: tenantPathSchema,
       querystring: subUserListQuerySchema,
       response: { 200: subUserListSchema },
     },
+    summary: 'Sub-users of the tenant (paged)',
     handler: async (auth, { params, query }) => {
       const { views, total } = await subUsers.list(auth, params.tenant_id, query);
       return { list: views.map(presentSubUser), pagination: pagination(total, query) };
@@ -89,53 +86,54 @@ export const accessRoutes: FastifyPluginAsyncZod<{
   });
 
   routes.post('/tenant/tenants/:tenant_id/users', 'tenant:user:create', {
-    summary: 'Create a sub-user',
     schema: { params: tenantPathSchema, body: subUserCreateSchema, response: { 201: subUserSchema } },
+    summary: 'Create a sub-user',
     handler: async (auth, { params, body }) =>
       presentSubUser(await subUsers.create(auth, params.tenant_id, body)),
   });
 
   routes.put('/tenant/tenants/:tenant_id/users/:user_id', 'tenant:user:update', {
-    summary: 'Edit a sub-user',
     schema: { params: tenantUserPathSchema, body: subUserUpdateSchema, response: { 200: subUserSchema } },
+    summary: 'Edit a sub-user',
     handler: async (auth, { params, body }) =>
       presentSubUser(await subUsers.update(auth, params.tenant_id, params.user_id, body)),
   });
 
-  routes.post('/tenant/tenants/:tenant_id/users/:user_id/reset-password', 'tenant:user:reset-password', {
-    // The password travels in the query as the spec has it: the operation log must not record it.
-    summary: 'Reset a sub-user password (ends its sessions)',
-    schema: { params: tenantUserPathSchema, querystring: resetPasswordQuerySchema },
-    status: 204,
-    handler: (auth, { params, query }) =>
-      subUsers.resetPassword(auth, params.tenant_id, params.user_id, query.password),
-  });
+  routes.noContent.post(
+    '/tenant/tenants/:tenant_id/users/:user_id/reset-password',
+    'tenant:user:reset-password',
+    {
+      // The password travels in the query as the spec has it: the operation log must not record it.
+      schema: { params: tenantUserPathSchema, querystring: resetPasswordQuerySchema },
+      summary: 'Reset a sub-user password (ends its sessions)',
+      handler: (auth, { params, query }) =>
+        subUsers.resetPassword(auth, params.tenant_id, params.user_id, query.password),
+    },
+  );
 
-  routes.delete('/tenant/tenants/:tenant_id/users/:user_id', 'tenant:user:delete', {
-    summary: 'Delete a sub-user',
+  routes.noContent.delete('/tenant/tenants/:tenant_id/users/:user_id', 'tenant:user:delete', {
     schema: { params: tenantUserPathSchema },
-    status: 204,
+    summary: 'Delete a sub-user',
     handler: (auth, { params }) => subUsers.delete(auth, params.tenant_id, params.user_id),
   });
 
   routes.put('/tenant/tenants/:tenant_id/users/:user_id/roles', 'tenant:user:authorize', {
-    summary: 'Assign permission groups',
     schema: { params: tenantUserPathSchema, body: subUserRolesSchema, response: { 200: subUserSchema } },
+    summary: 'Assign permission groups',
     handler: async (auth, { params, body }) =>
       presentSubUser(await subUsers.setRoles(auth, params.tenant_id, params.user_id, body.role_ids)),
   });
 
   routes.put('/tenant/tenants/:tenant_id/users/:user_id/scope', 'tenant:user:authorize', {
-    summary: 'Direct station and device authority',
     schema: { params: tenantUserPathSchema, body: accessScopeSchema, response: { 200: subUserSchema } },
+    summary: 'Direct station and device authority',
     handler: async (auth, { params, body }) =>
       presentSubUser(await subUsers.setScope(auth, params.tenant_id, params.user_id, body)),
   });
 
-  routes.post('/tenant/tenants/:tenant_id/users/batch-authorization', 'tenant:user:authorize', {
-    summary: 'Batch authorization (groups, stations, devices added)',
+  routes.noContent.post('/tenant/tenants/:tenant_id/users/batch-authorization', 'tenant:user:authorize', {
     schema: { params: tenantPathSchema, body: batchAuthorizationSchema },
-    status: 204,
+    summary: 'Batch authorization (groups, stations, devices added)',
     handler: (auth, { params, body }) => subUsers.authorizeBatch(auth, params.tenant_id, body),
   });
 };

@@ -13,35 +13,33 @@ import type { RegistrationService } from './registration.service';
 import type { SelfService } from './self.service';
 import type { UniquenessCheckService } from './uniqueness-check.service';
 
-const tags = ['identity'];
-
 export const accountsRoutes: FastifyPluginAsyncZod<{
   self: SelfService;
   registration: RegistrationService;
   uniqueness: UniquenessCheckService;
 }> = async (app, { self, registration, uniqueness }) => {
-  const routes = moduleRoutes(app, tags);
+  const routes = moduleRoutes(app, ['identity']);
   routes.get('/tenant/users/self', 'session', {
-    summary: 'getSelfUserInfo',
     schema: { response: { 200: selfUserSchema } },
+    summary: 'getSelfUserInfo',
     handler: (auth) => self.user(auth),
   });
 
   routes.get('/tenant/tenants/self', 'session', {
-    summary: 'getUsersSelfTenant',
     schema: { response: { 200: selfTenantSchema } },
+    summary: 'getUsersSelfTenant',
     handler: (auth) => self.tenant(auth),
   });
 
   routes.get('/tenant/user-tenant-validate', 'public', {
-    summary: 'checkUserTenantValidate: registration checks (for mobile, true means NOT registered)',
     schema: { querystring: uniquenessCheckQuerySchema, response: { 200: uniquenessCheckResponseSchema } },
+    summary: 'checkUserTenantValidate: registration checks (for mobile, true means NOT registered)',
     handler: async (_auth, { query }) => ({ result: await uniqueness.check(query) }),
   });
 
   routes.post('/tenant/registrations', 'public', {
-    summary: 'Register a merchant (userType 1, pending approval) or an owner (userType 2, active at once)',
     schema: { body: registrationRequestSchema, response: { 201: registrationResponseSchema } },
+    summary: 'Register a merchant (userType 1, pending approval) or an owner (userType 2, active at once)',
     handler: async (_auth, request) => {
       const created = await registration.register(request.body, requestContext(request), request.hostname);
       return created;

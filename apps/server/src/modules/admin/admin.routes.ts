@@ -14,8 +14,6 @@ import type { OutboxService } from '../verification/outbox.service';
 import type { TenantAction, TenantReviewService } from './tenant-review.service';
 import type { UserAction, UserAdminService } from './user-admin.service';
 import { moduleRoutes } from '../../platform/route-spec';
-
-const tags = ['platform administration'];
 const ACTIONS: TenantAction[] = ['approve', 'reject', 'disable', 'enable'];
 const USER_ACTIONS: UserAction[] = ['disable', 'enable'];
 
@@ -24,41 +22,39 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   outbox: OutboxService;
   userAdmin: UserAdminService;
 }> = async (app, { review, outbox, userAdmin }) => {
-  const routes = moduleRoutes(app, tags);
+  const routes = moduleRoutes(app, ['platform administration']);
   routes.get('/admin/tenants', PLATFORM_ADMIN_PERMISSION, {
-    summary: 'Merchants by status',
     schema: { querystring: adminTenantListQuerySchema, response: { 200: adminTenantListSchema } },
+    summary: 'Merchants by status',
     handler: (auth, { query }) => review.list(auth, query),
   });
 
   for (const action of ACTIONS) {
-    routes.post(`/admin/tenants/:id/${action}`, PLATFORM_ADMIN_PERMISSION, {
-      summary: `${action} a merchant`,
+    routes.noContent.post(`/admin/tenants/:id/${action}`, PLATFORM_ADMIN_PERMISSION, {
       schema: { params: idParamsSchema, body: tenantReviewSchema.optional() },
-      status: 204,
+      summary: `${action} a merchant`,
       handler: (auth, request) =>
         review.apply(auth, request.params.id, action, request.body?.reason, requestContext(request)),
     });
   }
 
   routes.get('/admin/tenants/:id/users', PLATFORM_ADMIN_PERMISSION, {
-    summary: 'The users of one tenant',
     schema: { params: idParamsSchema, querystring: pageQuerySchema, response: { 200: adminUserListSchema } },
+    summary: 'The users of one tenant',
     handler: (auth, { params, query }) => userAdmin.listOfTenant(auth, params.id, query),
   });
 
   for (const action of USER_ACTIONS) {
-    routes.post(`/admin/users/:id/${action}`, PLATFORM_ADMIN_PERMISSION, {
-      summary: `${action} a user account`,
+    routes.noContent.post(`/admin/users/:id/${action}`, PLATFORM_ADMIN_PERMISSION, {
       schema: { params: idParamsSchema },
-      status: 204,
+      summary: `${action} a user account`,
       handler: (auth, request) => userAdmin.apply(auth, request.params.id, action, requestContext(request)),
     });
   }
 
   routes.get('/admin/outbox', PLATFORM_ADMIN_PERMISSION, {
-    summary: 'Messages kept by the development outbox (no SMTP or SMS gateway configured)',
     schema: { querystring: pageQuerySchema, response: { 200: outboxListSchema } },
+    summary: 'Messages kept by the development outbox (no SMTP or SMS gateway configured)',
     handler: (auth, { query }) => outbox.list(auth, query),
   });
 };

@@ -18,52 +18,51 @@ export const alarmEventsRoutes: FastifyPluginAsyncZod<{ events: AlarmEventsServi
   app,
   { events },
 ) => {
-  const tags = ['alarm events'];
-  const routes = moduleRoutes(app, tags);
+  const routes = moduleRoutes(app, ['alarm events']);
   const base = '/out-wrapper/group/tenants/:tenant_id/user/:user_id/alert-event-data';
   routes.get(base, 'alert:event:view', {
-    summary: 'Alarm events of the stations the caller may see, newest first',
     schema: {
       params: alarmEventParamsSchema,
       querystring: alarmEventQuerySchema,
       response: { 200: alarmEventListSchema },
     },
+    summary: 'Alarm events of the stations the caller may see, newest first',
     handler: (auth, { params, query }) => events.list(auth, params, query),
   });
   routes.put(`${base}/handle`, 'alert:event:handle', {
-    summary: 'Handles unhandled events in a batch (handler 1–12, handle method 1–124 characters)',
     schema: {
       params: alarmEventParamsSchema,
       body: alarmEventHandleSchema,
       response: { 200: alarmEventBatchResultSchema },
     },
+    summary: 'Handles unhandled events in a batch (handler 1–12, handle method 1–124 characters)',
     handler: (auth, { params, body }) => events.handle(auth, params, body),
   });
   routes.put(`${base}/acknowledge`, 'alert:event:handle', {
-    summary: 'Acknowledges events in a batch',
     schema: {
       params: alarmEventParamsSchema,
       body: alarmEventIdsSchema,
       response: { 200: alarmEventBatchResultSchema },
     },
+    summary: 'Acknowledges events in a batch',
     handler: (auth, { params, body }) => events.acknowledge(auth, params, body.ids),
   });
   routes.post(`${base}/batch-delete`, 'alert:event:delete', {
-    summary: 'Deletes events in a batch',
     schema: {
       params: alarmEventParamsSchema,
       body: alarmEventIdsSchema,
       response: { 200: alarmEventBatchResultSchema },
     },
+    summary: 'Deletes events in a batch',
     handler: (auth, { params, body }) => events.delete(auth, params, body.ids),
   });
   routes.get('/alert-data-mgmt/tenants/:tenant_id/statistics/count-event', 'alert:event:view', {
-    summary: 'Event counts by level, status, station and day',
     schema: {
       params: alarmTenantParamsSchema,
       querystring: alarmCountQuerySchema,
       response: { 200: alarmCountSchema },
     },
+    summary: 'Event counts by level, status, station and day',
     handler: (auth, { params, query }) => events.count(auth, params, query),
   });
 };

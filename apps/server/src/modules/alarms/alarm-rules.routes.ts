@@ -17,60 +17,58 @@ export const alarmRulesRoutes: FastifyPluginAsyncZod<{ rules: AlarmRulesService 
   app,
   { rules },
 ) => {
-  const tags = ['alarm rules'];
-  const routes = moduleRoutes(app, tags);
+  const routes = moduleRoutes(app, ['alarm rules']);
   const base = '/alert-mgmt/tenants/:tenant_id/rules';
   routes.post(base, 'alert:trigger-rule:create', {
-    summary: 'Creates an alarm rule',
     schema: {
       params: alarmTenantParamsSchema,
       body: alarmRuleCreateSchema,
       response: { 201: alarmRuleSchema },
     },
+    summary: 'Creates an alarm rule',
     handler: (auth, { params, body }) => rules.create(auth, params.tenant_id, body),
   });
   routes.put(`${base}/:rule_id`, 'alert:trigger-rule:update', {
-    summary: 'Replaces the fields of an alarm rule',
     schema: {
       params: alarmRuleParamsSchema,
       body: alarmRuleUpdateSchema,
       response: { 200: alarmRuleSchema },
     },
+    summary: 'Replaces the fields of an alarm rule',
     handler: (auth, { params, body }) => rules.update(auth, params.tenant_id, params.rule_id, body),
   });
   routes.get(base, 'alert:trigger-rule:view', {
-    summary: 'Alarm rules the caller sees, newest first',
     schema: {
       params: alarmTenantParamsSchema,
       querystring: alarmRuleListQuerySchema,
       response: { 200: alarmRuleListSchema },
     },
+    summary: 'Alarm rules the caller sees, newest first',
     handler: (auth, { params, query }) => rules.list(auth, params.tenant_id, query),
   });
   routes.get(`${base}/:rule_id`, 'alert:trigger-rule:view', {
-    summary: 'One alarm rule',
     schema: { params: alarmRuleParamsSchema, response: { 200: alarmRuleSchema } },
+    summary: 'One alarm rule',
     handler: (auth, { params }) => rules.get(auth, params.tenant_id, params.rule_id),
   });
   for (const status of ['enable', 'disable'] as const) {
     routes.put(`${base}/:rule_id/${status}`, 'alert:trigger-rule:enable', {
-      summary: status === 'enable' ? 'Enables an alarm rule' : 'Disables an alarm rule',
       schema: { params: alarmRuleParamsSchema, response: { 200: alarmRuleSchema } },
+      summary: status === 'enable' ? 'Enables an alarm rule' : 'Disables an alarm rule',
       handler: (auth, { params }) =>
         rules.setStatus(auth, params.tenant_id, params.rule_id, status === 'enable' ? 'enabled' : 'disabled'),
     });
   }
-  routes.delete(`${base}/:rule_id`, 'alert:trigger-rule:delete', {
-    summary: 'Deletes a disabled alarm rule (iot-alert.10001 while enabled)',
+  routes.noContent.delete(`${base}/:rule_id`, 'alert:trigger-rule:delete', {
     schema: { params: alarmRuleParamsSchema },
-    status: 204,
+    summary: 'Deletes a disabled alarm rule (iot-alert.10001 while enabled)',
     handler: async (auth, { params }) => {
       await rules.delete(auth, params.tenant_id, params.rule_id);
     },
   });
   routes.put(`${base}/:rule_id/shares`, 'alert:trigger-rule:share', {
-    summary: 'Shares the rule with sub-users of the tenant (replaces the list)',
     schema: { params: alarmRuleParamsSchema, body: alarmRuleShareSchema, response: { 200: alarmRuleSchema } },
+    summary: 'Shares the rule with sub-users of the tenant (replaces the list)',
     handler: (auth, { params, body }) => rules.share(auth, params.tenant_id, params.rule_id, body.user_ids),
   });
 };

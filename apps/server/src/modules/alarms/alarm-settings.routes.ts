@@ -8,21 +8,20 @@ export const alarmSettingsRoutes: FastifyPluginAsyncZod<{ settings: AlarmSetting
   app,
   { settings },
 ) => {
-  const tags = ['alarm notifications'];
-  const routes = moduleRoutes(app, tags);
+  const routes = moduleRoutes(app, ['alarm notifications']);
   const url = '/alert-mgmt/tenants/:tenant_id/notification-settings';
   routes.get(url, 'session', {
-    summary: "The caller's alarm channels, minimum level and quiet hours",
     schema: { params: alarmTenantParamsSchema, response: { 200: alarmNotificationSettingsSchema } },
+    summary: "The caller's alarm channels, minimum level and quiet hours",
     handler: (auth, { params }) => settings.get(auth, params.tenant_id),
   });
   routes.put(url, 'session', {
-    summary: "Replaces the caller's alarm channels, minimum level and quiet hours",
     schema: {
       params: alarmTenantParamsSchema,
       body: alarmNotificationSettingsSchema,
       response: { 200: alarmNotificationSettingsSchema },
     },
+    summary: "Replaces the caller's alarm channels, minimum level and quiet hours",
     handler: (auth, { params, body }) => settings.put(auth, params.tenant_id, body),
   });
 };

@@ -21,15 +21,15 @@ function bearer(header: string | undefined): string | undefined {
 export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignInService }> = async (app, { signIn }) => {
   const routes = moduleRoutes(app, ['identity']);
   routes.post('/control/tenant-manager/check', 'public', {
-    summary: 'checkTenantIsManager: whether a sign-in name belongs to a tenant manager',
     schema: { body: tenantManagerCheckSchema, response: { 200: tenantManagerCheckResponseSchema } },
+    summary: 'checkTenantIsManager: whether a sign-in name belongs to a tenant manager',
     handler: async (_auth, { body }) => ({ is_manager: await signIn.isTenantManager(body.username) }),
   });
 
   routes.post('/control/sessions', 'public', {
     // Sign-ins are written to the behaviour log, not the operation log.
-    summary: 'Sign in: password and graphic code (type 1) or mobile and SMS code (type 2)',
     schema: { body: createSessionSchema, response: { 200: sessionResponseSchema } },
+    summary: 'Sign in: password and graphic code (type 1) or mobile and SMS code (type 2)',
     audit: false,
     handler: async (_auth, request) => {
       const context = requestContext(request);
@@ -44,8 +44,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignInService }> = asyn
 
   routes.post('/control/manager-sessions', 'public', {
     // Sign-ins are written to the behaviour log, not the operation log.
-    summary: 'Sign in as a tenant manager by password (type 3)',
     schema: { body: loginFormSchema, response: { 200: sessionResponseSchema } },
+    summary: 'Sign in as a tenant manager by password (type 3)',
     audit: false,
     handler: async (_auth, request) =>
       presentSession(await signIn.withPassword(request.body, requestContext(request), true)),
@@ -53,28 +53,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignInService }> = asyn
 
   routes.post('/control/manager-sessions/ujwt', 'public', {
     // Sign-ins are written to the behaviour log, not the operation log.
-    summary: 'addSessionsForTenantManager: a manager session opened from a live session',
     schema: { body: ujwtManagerSessionSchema, response: { 200: sessionResponseSchema } },
+    summary: 'addSessionsForTenantManager: a manager session opened from a live session',
     audit: false,
     handler: async (_auth, request) =>
       presentSession(await signIn.managerFromSession(request.body, requestContext(request))),
   });
 
-  routes.delete('/control/sessions', 'public', {
+  routes.noContent.delete('/control/sessions', 'public', {
     // Public so that logging out with an already expired token still clears the client.
-    summary: 'Log out: ends the session of session_id (or of the bearer token) and of ujwt',
     schema: { querystring: logoutQuerySchema },
-    status: 204,
+    summary: 'Log out: ends the session of session_id (or of the bearer token) and of ujwt',
     handler: async (_auth, request) => {
       const token = request.query.session_id ?? bearer(request.headers.authorization);
       await signIn.logout({ token, ujwt: request.query.ujwt }, requestContext(request));
     },
   });
 
-  routes.post('/control/sessions/unlock', 'public', {
-    summary: 'Unlock an account locked after failed passwords, by the SMS code sent to its security phone',
+  routes.noContent.post('/control/sessions/unlock', 'public', {
     schema: { body: unlockRequestSchema },
-    status: 204,
+    summary: 'Unlock an account locked after failed passwords, by the SMS code sent to its security phone',
     handler: (_auth, request) =>
       signIn.unlock(
         { username: request.body.username, code: request.body.mobile_verification_code },

@@ -9,11 +9,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ passwordReset: Passwor
   { passwordReset },
 ) => {
   const routes = moduleRoutes(app, ['identity']);
-  routes.post('/control/password-reset', 'public', {
+  routes.noContent.post('/control/password-reset', 'public', {
+    schema: { body: passwordResetSchema },
     summary:
       'Forgotten password: a reset code to the mobile (type 1) or e-mail (type 2), then a new password',
-    schema: { body: passwordResetSchema },
-    status: 204,
     handler: (_auth, request) => passwordReset.reset(request.body, requestContext(request)),
   });
 };

@@ -5,13 +5,12 @@ import { REMEMBER_TTL_MS, type RememberService } from './remember.service';
 import { moduleRoutes } from '../../platform/route-spec';
 
 export const REMEMBER_COOKIE = 'ies_remember';
-const tags = ['identity'];
 
 export const rememberRoutes: FastifyPluginAsyncZod<{
   remember: RememberService;
   secureCookies: boolean;
 }> = async (app, { remember, secureCookies }) => {
-  const routes = moduleRoutes(app, tags);
+  const routes = moduleRoutes(app, ['identity']);
   // The cookie goes only to these calls; the browser never shows it to scripts.
   const cookiePath = `${app.prefix}/control/remember`;
   const clear = (reply: FastifyReply) =>
@@ -23,8 +22,8 @@ export const rememberRoutes: FastifyPluginAsyncZod<{
     });
 
   routes.post('/control/remember', 'session', {
-    summary: 'Remember the username of the signed-in user on this browser (HttpOnly cookie)',
     schema: { body: rememberRequestSchema, response: { 200: rememberResponseSchema } },
+    summary: 'Remember the username of the signed-in user on this browser (HttpOnly cookie)',
     handler: async (auth, request, reply) => {
       const token = await remember.remember(auth, request.body.username, request.cookies[REMEMBER_COOKIE]);
       reply.setCookie(REMEMBER_COOKIE, token, {
@@ -39,18 +38,17 @@ export const rememberRoutes: FastifyPluginAsyncZod<{
   });
 
   routes.get('/control/remember', 'public', {
-    summary: 'The remembered username, if any',
     schema: { response: { 200: rememberResponseSchema } },
+    summary: 'The remembered username, if any',
     handler: async (_auth, request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { username: await remember.recall(request.cookies[REMEMBER_COOKIE]) };
     },
   });
 
-  routes.delete('/control/remember', 'public', {
-    summary: 'Forget the remembered username and revoke its token',
+  routes.noContent.delete('/control/remember', 'public', {
     schema: {},
-    status: 204,
+    summary: 'Forget the remembered username and revoke its token',
     handler: async (_auth, request, reply) => {
       await remember.forget(request.cookies[REMEMBER_COOKIE]);
       clear(reply);

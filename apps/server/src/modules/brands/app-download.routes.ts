@@ -11,8 +11,8 @@ export interface AppDownloadOptions {
 export const appDownloadRoutes: FastifyPluginAsyncZod<AppDownloadOptions> = async (app, options) => {
   const routes = moduleRoutes(app, ['identity']);
   routes.get('/control/app-download', 'public', {
-    summary: 'Download addresses of the Android and iOS apps',
     schema: { response: { 200: appDownloadSchema } },
+    summary: 'Download addresses of the Android and iOS apps',
     handler: () => ({ android_url: options.androidUrl, ios_url: options.iosUrl }),
   });
 };

@@ -10,38 +10,35 @@ import { PLATFORM_ADMIN_PERMISSION } from '../../platform/auth.plugin';
 import type { BrandService } from './brand.service';
 import { moduleRoutes } from '../../platform/route-spec';
 
-const tags = ['identity'];
-
 export const brandsRoutes: FastifyPluginAsyncZod<{ brands: BrandService }> = async (app, { brands }) => {
-  const routes = moduleRoutes(app, tags);
+  const routes = moduleRoutes(app, ['identity']);
   routes.get('/control/brand', 'public', {
-    summary: 'Branding of the host the page was loaded from',
     schema: { response: { 200: brandSchema } },
+    summary: 'Branding of the host the page was loaded from',
     handler: (_auth, request) => brands.forHost(request.hostname),
   });
 
   routes.get('/admin/brands', PLATFORM_ADMIN_PERMISSION, {
-    summary: 'All host brands',
     schema: { response: { 200: adminBrandListSchema } },
+    summary: 'All host brands',
     handler: async (auth) => ({ list: await brands.list(auth) }),
   });
 
   routes.post('/admin/brands', PLATFORM_ADMIN_PERMISSION, {
-    summary: 'Add a host brand',
     schema: { body: brandInputSchema, response: { 201: adminBrandSchema } },
+    summary: 'Add a host brand',
     handler: (auth, { body }) => brands.create(auth, body),
   });
 
   routes.put('/admin/brands/:id', PLATFORM_ADMIN_PERMISSION, {
-    summary: 'Change a host brand',
     schema: { params: idParamsSchema, body: brandInputSchema, response: { 200: adminBrandSchema } },
+    summary: 'Change a host brand',
     handler: (auth, { params, body }) => brands.update(auth, params.id, body),
   });
 
-  routes.delete('/admin/brands/:id', PLATFORM_ADMIN_PERMISSION, {
-    summary: 'Remove a host brand',
+  routes.noContent.delete('/admin/brands/:id', PLATFORM_ADMIN_PERMISSION, {
     schema: { params: idParamsSchema },
-    status: 204,
+    summary: 'Remove a host brand',
     handler: (auth, { params }) => brands.remove(auth, params.id),
   });
 };

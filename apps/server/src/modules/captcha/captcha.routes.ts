@@ -6,8 +6,8 @@ import { moduleRoutes } from '../../platform/route-spec';
 export const captchaRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaService }> = async (app, { captcha }) => {
   const routes = moduleRoutes(app, ['identity']);
   routes.get('/control/captcha', 'public', {
-    summary: 'A new graphic code (150×50 SVG, single use)',
     schema: { response: { 200: captchaResponseSchema } },
+    summary: 'A new graphic code (150×50 SVG, single use)',
     handler: (_auth, _request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return captcha.create();

@@ -18,29 +18,29 @@ export const commandsRoutes: FastifyPluginAsyncZod<{ commands: CommandsService }
 ) => {
   const routes = moduleRoutes(app, ['device commands']);
   routes.post('/devices/:id/commands', 'device:command', {
-    summary: 'Sends a command task (1–10 commands, 0–3600 s apart) to a device',
     schema: {
       params: deviceIdParamsSchema,
       body: commandTaskBodySchema,
       response: { 201: commandTaskSchema },
     },
+    summary: 'Sends a command task (1–10 commands, 0–3600 s apart) to a device',
     handler: async (auth, { params, body }) => {
       const task = await commands.create(auth, params.id, body);
       return task;
     },
   });
   routes.get('/devices/:id/commands', 'device:view', {
-    summary: "A device's commands, newest first",
     schema: {
       params: deviceIdParamsSchema,
       querystring: commandListQuerySchema,
       response: { 200: commandListSchema },
     },
+    summary: "A device's commands, newest first",
     handler: (auth, { params, query }) => commands.list(auth, params.id, query),
   });
   routes.get('/devices/:id/commands/:commandId', 'device:view', {
-    summary: 'A command with its audit trail of states',
     schema: { params: commandParamsSchema, response: { 200: deviceCommandDetailSchema } },
+    summary: 'A command with its audit trail of states',
     handler: (auth, { params }) => commands.get(auth, params.id, params.commandId),
   });
 };

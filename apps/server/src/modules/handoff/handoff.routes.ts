@@ -4,13 +4,11 @@ import { requestContext } from '../../platform/identity/request-context';
 import type { HandoffService } from './handoff.service';
 import { moduleRoutes } from '../../platform/route-spec';
 
-const tags = ['identity'];
-
 export const handoffRoutes: FastifyPluginAsyncZod<{ handoff: HandoffService }> = async (app, { handoff }) => {
-  const routes = moduleRoutes(app, tags);
+  const routes = moduleRoutes(app, ['identity']);
   routes.post('/control/handoff-tickets', 'session', {
-    summary: 'A one-time ticket (30 s) for opening the energy front end or a big screen',
     schema: { response: { 200: handoffTicketSchema } },
+    summary: 'A one-time ticket (30 s) for opening the energy front end or a big screen',
     handler: (auth, _request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return handoff.issue(auth);
@@ -18,8 +16,8 @@ export const handoffRoutes: FastifyPluginAsyncZod<{ handoff: HandoffService }> =
   });
 
   routes.post('/control/handoff-tickets/exchange', 'public', {
-    summary: 'Exchange a hand-off ticket for a session of its own (once)',
     schema: { body: handoffExchangeSchema, response: { 200: handoffSessionSchema } },
+    summary: 'Exchange a hand-off ticket for a session of its own (once)',
     handler: (_auth, request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return handoff.exchange(request.body.ticket, requestContext(request));

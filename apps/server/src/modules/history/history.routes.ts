@@ -18,54 +18,54 @@ const downloadParams = z.object({ id: z.string().min(1).max(64), downloadId: z.u
 export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (app, { history }) => {
   const routes = moduleRoutes(app, ['device history']);
   routes.get('/devices/:id/history', 'device:data:history', {
-    summary:
-      '1–3 points over a range (raw up to 10,000 points, else rollup buckets) or the recent 100 records',
     schema: {
       params: deviceIdParamsSchema,
       querystring: historyQuerySchema,
       response: { 200: historyResultSchema },
     },
+    summary:
+      '1–3 points over a range (raw up to 10,000 points, else rollup buckets) or the recent 100 records',
     handler: (auth, { params, query }) => history.query(auth, params.id, query),
   });
   routes.post('/devices/:id/history/delete', 'device:data:delete', {
-    summary: 'Deletes the samples of a range (at most 150,000; more than 1,000,000 refused)',
     schema: {
       params: deviceIdParamsSchema,
       body: historyDeleteSchema,
       response: { 200: historyDeleteResultSchema },
     },
+    summary: 'Deletes the samples of a range (at most 150,000; more than 1,000,000 refused)',
     handler: (auth, { params, body }) => history.deleteRange(auth, params.id, body),
   });
   routes.post('/devices/:id/history/downloads', 'device:data:download', {
-    summary: 'Starts a download task (xlsx, optionally zipped; at most 5 million records)',
     schema: {
       params: deviceIdParamsSchema,
       body: historyDownloadCreateSchema,
       response: { 201: historyDownloadSchema },
     },
+    summary: 'Starts a download task (xlsx, optionally zipped; at most 5 million records)',
     handler: (auth, { params, body }) => history.createDownload(auth, params.id, body),
   });
   routes.get('/devices/:id/history/downloads', 'device:data:download', {
-    summary: "The caller's download tasks of the device",
     schema: {
       params: deviceIdParamsSchema,
       response: { 200: z.object({ list: z.array(historyDownloadSchema) }) },
     },
+    summary: "The caller's download tasks of the device",
     handler: (auth, { params }) => history.listDownloads(auth, params.id),
   });
   routes.get('/devices/:id/history/downloads/:downloadId', 'device:data:download', {
-    summary: 'A download task and its progress',
     schema: { params: downloadParams, response: { 200: historyDownloadSchema } },
+    summary: 'A download task and its progress',
     handler: (auth, { params }) => history.getDownload(auth, params.id, params.downloadId),
   });
   routes.post('/devices/:id/history/downloads/:downloadId/cancel', 'device:data:download', {
-    summary: 'Cancels a download task',
     schema: { params: downloadParams, response: { 200: historyDownloadSchema } },
+    summary: 'Cancels a download task',
     handler: (auth, { params }) => history.cancelDownload(auth, params.id, params.downloadId),
   });
   routes.get('/devices/:id/history/downloads/:downloadId/file', 'device:data:download', {
-    summary: 'The finished file; fetching it finishes the task',
     schema: { params: downloadParams },
+    summary: 'The finished file; fetching it finishes the task',
     handler: async (auth, { params }, reply) => {
       const file = await history.file(auth, params.id, params.downloadId);
       const type = file.zipped

@@ -14,32 +14,31 @@ import { moduleRoutes } from '../../platform/route-spec';
 
 /** Repair orders (docs/work-orders.md). */
 export const repairsRoutes: FastifyPluginAsyncZod<{ repairs: RepairsService }> = async (app, { repairs }) => {
-  const tags = ['repair orders'];
-  const routes = moduleRoutes(app, tags);
+  const routes = moduleRoutes(app, ['repair orders']);
   routes.post('/repair-orders', 'repair:create', {
-    summary: 'Raises a repair order for a station the caller reaches (RepairAdd)',
     schema: { body: repairOrderCreateSchema, response: { 201: repairOrderRecordSchema } },
+    summary: 'Raises a repair order for a station the caller reaches (RepairAdd)',
     handler: (auth, { body }) => repairs.create(auth, body),
   });
   routes.get('/repair-orders', 'repair:view', {
-    summary: 'Repair orders of the stations the caller reaches, newest first, with counts per status',
     schema: { querystring: repairOrderListQuerySchema, response: { 200: repairOrderListSchema } },
+    summary: 'Repair orders of the stations the caller reaches, newest first, with counts per status',
     handler: (auth, { query }) => repairs.list(auth, query),
   });
   routes.get('/repair-orders/:id', 'repair:view', {
-    summary: 'A repair order with its timeline (RepairRecord)',
     schema: { params: orderIdParamsSchema, response: { 200: repairOrderRecordSchema } },
+    summary: 'A repair order with its timeline (RepairRecord)',
     handler: (auth, { params }) => repairs.record(auth, params.id),
   });
   // One route per move, so each declares its own permission (10602xxx).
   for (const move of REPAIR_MOVE_NAMES) {
     routes.post(`/repair-orders/:id/${move}`, REPAIR_MOVES[move].permission, {
-      summary: `Repair-order move "${move}" (docs/work-orders.md)`,
       schema: {
         params: orderIdParamsSchema,
         body: orderMoveSchema,
         response: { 200: repairOrderRecordSchema },
       },
+      summary: `Repair-order move "${move}" (docs/work-orders.md)`,
       handler: (auth, { params, body }) => repairs.move(auth, params.id, move, body),
     });
   }

@@ -20,39 +20,37 @@ export const workOrderPlansRoutes: FastifyPluginAsyncZod<{
   plans: MaintenancePlansService;
   reports: WorkOrderReports;
 }> = async (app, { plans, reports }) => {
-  const tags = ['work orders'];
-  const routes = moduleRoutes(app, tags);
+  const routes = moduleRoutes(app, ['work orders']);
   routes.get('/work-order-plans', 'work-order:view', {
-    summary: 'Maintenance plans of the stations the caller reaches',
     schema: { response: { 200: maintenancePlanListSchema } },
+    summary: 'Maintenance plans of the stations the caller reaches',
     handler: (auth) => plans.list(auth),
   });
   routes.post('/work-order-plans', 'work-order:create', {
-    summary: 'Adds a recurring station inspection (opens a work order every period)',
     schema: { body: maintenancePlanCreateSchema, response: { 201: maintenancePlanSchema } },
+    summary: 'Adds a recurring station inspection (opens a work order every period)',
     handler: (auth, { body }) => plans.create(auth, body),
   });
-  routes.delete('/work-order-plans/:id', 'work-order:create', {
-    summary: 'Removes a maintenance plan (its orders stay)',
+  routes.noContent.delete('/work-order-plans/:id', 'work-order:create', {
     schema: { params: maintenancePlanParamsSchema },
-    status: 204,
+    summary: 'Removes a maintenance plan (its orders stay)',
     handler: async (auth, { params }) => {
       await plans.remove(auth, params.id);
     },
   });
   routes.get('/work-orders/figures', 'work-order:view', {
-    summary: 'Per month: time to receive, time to repair (MTTR), orders past their planned end',
     schema: { querystring: workOrderListQuerySchema, response: { 200: workOrderFiguresSchema } },
+    summary: 'Per month: time to receive, time to repair (MTTR), orders past their planned end',
     handler: (auth, { query }) => reports.figures(auth, query),
   });
   routes.get('/admin/work-orders/figures', 'platform:admin', {
-    summary: "The platform administrator's figures: per tenant and month, as /work-orders/figures",
     schema: { querystring: workOrderListQuerySchema, response: { 200: workOrderTenantFiguresSchema } },
+    summary: "The platform administrator's figures: per tenant and month, as /work-orders/figures",
     handler: (_auth, { query }) => reports.tenantFigures(query),
   });
   routes.get('/work-orders/export', 'work-order:view', {
-    summary: 'Work-order list as xlsx (same filters)',
     schema: { querystring: workOrderListQuerySchema },
+    summary: 'Work-order list as xlsx (same filters)',
     handler: async (auth, request, reply) => {
       const file = await reports.export(auth, request.query, requestLocale(request));
       return attachment(reply, XLSX, 'work-orders.xlsx', file);

@@ -9,13 +9,13 @@ export const backtestRoutes: FastifyPluginAsyncZod<{ backtest: BacktestService }
 ) => {
   const routes = moduleRoutes(app, ['prices']);
   routes.post('/stations/:id/backtest', 'strategy:view', {
-    summary:
-      "A candidate strategy run on the station's battery against its recorded load and PV of past days, beside the recorded revenue",
     schema: {
       params: stationRevenuePathSchema,
       body: backtestInputSchema,
       response: { 200: backtestResultSchema },
     },
+    summary:
+      "A candidate strategy run on the station's battery against its recorded load and PV of past days, beside the recorded revenue",
     handler: (auth, { params, body }) => backtest.run(auth, params.id, body),
   });
 };

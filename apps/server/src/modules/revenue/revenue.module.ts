@@ -42,22 +42,22 @@ export interface RevenueModuleOptions extends RevenueEngineOptions {
 const revenueRoutes: FastifyPluginAsyncZod<{ revenue: RevenueService }> = async (app, { revenue }) => {
   const routes = moduleRoutes(app, ['prices']);
   routes.get('/stations/:id/revenue', 'station:view', {
-    summary: "A station-local day's revenue by price band (stored daily figures)",
     schema: {
       params: stationRevenuePathSchema,
       querystring: stationRevenueQuerySchema,
       response: { 200: dayRevenueSchema },
     },
+    summary: "A station-local day's revenue by price band (stored daily figures)",
     handler: (auth, { params, query }) => revenue.day(auth, params.id, query.date),
   });
   routes.get('/stations/:id/demand', 'station:view', {
-    summary:
-      "A station-local month's peak 15-minute import with and without the battery, and the demand-charge saving",
     schema: {
       params: stationRevenuePathSchema,
       querystring: stationDemandQuerySchema,
       response: { 200: stationDemandSchema },
     },
+    summary:
+      "A station-local month's peak 15-minute import with and without the battery, and the demand-charge saving",
     handler: (auth, { params, query }) => revenue.demand(auth, params.id, query.month),
   });
 };

@@ -11,7 +11,6 @@ import {
   unbindThingsSchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkPath } from './station-kit';
 import type { StationBindingService } from './station-binding.service';
 import { moduleRoutes } from '../../platform/route-spec';
 
@@ -20,20 +19,16 @@ export const stationBindingRoutes: FastifyPluginAsyncZod<{ binding: StationBindi
   app,
   { binding },
 ) => {
-  const tags = ['stations'];
-  const routes = moduleRoutes(app, tags);
+  const routes = moduleRoutes(app, ['stations'], { ownPathIds: true });
 
   for (const prefix of ['/out-wrapper/group', '/out-group-mgmt']) {
     routes.put(
       `${prefix}/tenants/:tenant_id/users/:user_id/groups/:group_id/bind-with-info`,
       'group:device:bind',
       {
-        summary: 'Bind devices to a station with bind info',
         schema: { params: groupUserParamsSchema, body: bindWithInfoSchema },
-        handler: (auth, { params, body }) => {
-          checkPath(auth, params);
-          return binding.bind(auth, params.group_id, body);
-        },
+        summary: 'Bind devices to a station with bind info',
+        handler: (auth, { params, body }) => binding.bind(auth, params.group_id, body),
       },
     );
   }
@@ -41,48 +36,36 @@ export const stationBindingRoutes: FastifyPluginAsyncZod<{ binding: StationBindi
     '/out-wrapper/group/tenants/:tenant_id/users/:user_id/groups/:group_id/unbind',
     'group:device:bind',
     {
-      summary: 'Unbind devices from a station',
       schema: { params: groupUserParamsSchema, body: unbindThingsSchema },
-      handler: (auth, { params, body }) => {
-        checkPath(auth, params);
-        return binding.unbind(auth, params.group_id, body.things_ids);
-      },
+      summary: 'Unbind devices from a station',
+      handler: (auth, { params, body }) => binding.unbind(auth, params.group_id, body.things_ids),
     },
   );
   routes.put(
     '/out-wrapper/group/tenants/:tenant_id/users/:user_id/groups/:group_id/:things_id/ext-info',
     'group:device:bind',
     {
-      summary: "Replace a bound device's extra info",
       schema: { params: groupThingParamsSchema, body: extInfoSchema },
-      handler: (auth, { params, body }) => {
-        checkPath(auth, params);
-        return binding.setExtInfo(auth, params.group_id, params.things_id, body);
-      },
+      summary: "Replace a bound device's extra info",
+      handler: (auth, { params, body }) => binding.setExtInfo(auth, params.group_id, params.things_id, body),
     },
   );
   routes.get('/out-wrapper/group/tenants/:tenant_id/group/:group_id/things', 'station:view', {
-    summary: 'Bound devices, paged, filtered by extra info',
     schema: {
       params: groupTenantParamsSchema,
       querystring: thingsQuerySchema,
       response: { 200: stationThingListSchema },
     },
-    handler: (auth, { params, query }) => {
-      checkPath(auth, params);
-      return binding.things(auth, params.group_id, query);
-    },
+    summary: 'Bound devices, paged, filtered by extra info',
+    handler: (auth, { params, query }) => binding.things(auth, params.group_id, query),
   });
   routes.get('/out-wrapper/group/tenants/:tenant_id/group/:group_id/things-without-page', 'station:view', {
-    summary: 'All bound devices (filters optional)',
     schema: {
       params: groupTenantParamsSchema,
       querystring: thingsFilterSchema,
       response: { 200: stationThingsWithoutPageSchema },
     },
-    handler: (auth, { params, query }) => {
-      checkPath(auth, params);
-      return binding.thingsWithoutPage(auth, params.group_id, query);
-    },
+    summary: 'All bound devices (filters optional)',
+    handler: (auth, { params, query }) => binding.thingsWithoutPage(auth, params.group_id, query),
   });
 };

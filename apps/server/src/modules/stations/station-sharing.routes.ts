@@ -14,29 +14,27 @@ export const stationSharingRoutes: FastifyPluginAsyncZod<{ sharing: StationShari
   app,
   { sharing },
 ) => {
-  const tags = ['stations'];
-  const routes = moduleRoutes(app, tags);
+  const routes = moduleRoutes(app, ['stations']);
   const byId = stationIdParamsSchema;
 
   routes.get('/stations/:id/shares', 'station:view', {
-    summary: 'Users the station is shared with',
     schema: { params: byId, response: { 200: stationShareListSchema } },
+    summary: 'Users the station is shared with',
     handler: (auth, { params }) => sharing.shares(auth, params.id),
   });
   routes.post('/stations/:id/shares', 'station:share', {
-    summary: 'Share with a user of the tenant (or change the permission)',
     schema: { params: byId, body: stationShareInputSchema, response: { 200: stationShareListSchema } },
+    summary: 'Share with a user of the tenant (or change the permission)',
     handler: (auth, { params, body }) => sharing.share(auth, params.id, body),
   });
-  routes.delete('/stations/:id/shares/:user_id', 'station:share', {
-    summary: 'Stop sharing with a user',
+  routes.noContent.delete('/stations/:id/shares/:user_id', 'station:share', {
     schema: { params: stationShareParamsSchema },
-    status: 204,
+    summary: 'Stop sharing with a user',
     handler: (auth, { params }) => sharing.unshare(auth, params.id, params.user_id),
   });
   routes.post('/stations/batch-authorization', 'station:authorize', {
-    summary: 'Share many stations with many users',
     schema: { body: stationBatchAuthorizeSchema },
+    summary: 'Share many stations with many users',
     handler: (auth, { body }) => sharing.batchAuthorize(auth, body),
   });
 };

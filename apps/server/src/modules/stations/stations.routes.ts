@@ -17,52 +17,48 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
   app,
   { stations },
 ) => {
-  const tags = ['stations'];
-  const routes = moduleRoutes(app, tags);
+  const routes = moduleRoutes(app, ['stations']);
   const byId = stationIdParamsSchema;
 
   // ---- stations ----
   routes.get('/stations', 'station:view', {
-    summary: 'Stations, favourites first, paged',
     schema: { querystring: stationListQuerySchema, response: { 200: stationListSchema } },
+    summary: 'Stations, favourites first, paged',
     handler: (auth, { query }) => stations.list(auth, query),
   });
   routes.post('/stations', 'station:create', {
-    summary: 'Create a station',
     schema: { body: stationCreateSchema, response: { 201: stationSchema } },
+    summary: 'Create a station',
     handler: (auth, { body }) => stations.create(auth, body),
   });
   routes.get('/stations/:id', 'station:view', {
-    summary: 'A station',
     schema: { params: byId, response: { 200: stationSchema } },
+    summary: 'A station',
     handler: (auth, { params }) => stations.get(auth, params.id),
   });
   routes.put('/stations/:id', 'station:update', {
-    summary: 'Edit a station (absent fields stay)',
     schema: { params: byId, body: stationUpdateSchema, response: { 200: stationSchema } },
+    summary: 'Edit a station (absent fields stay)',
     handler: (auth, { params, body }) => stations.update(auth, params.id, body),
   });
-  routes.delete('/stations/:id', 'station:delete', {
-    summary: 'Delete a station without devices or sub-systems',
+  routes.noContent.delete('/stations/:id', 'station:delete', {
     schema: { params: byId },
-    status: 204,
+    summary: 'Delete a station without devices or sub-systems',
     handler: (auth, { params }) => stations.delete(auth, params.id),
   });
-  routes.put('/stations/:id/collect', 'station:view', {
-    summary: 'Collect (favourite) a station',
+  routes.noContent.put('/stations/:id/collect', 'station:view', {
     schema: { params: byId },
-    status: 204,
+    summary: 'Collect (favourite) a station',
     handler: (auth, { params }) => stations.collect(auth, params.id, true),
   });
-  routes.delete('/stations/:id/collect', 'station:view', {
-    summary: 'Uncollect a station',
+  routes.noContent.delete('/stations/:id/collect', 'station:view', {
     schema: { params: byId },
-    status: 204,
+    summary: 'Uncollect a station',
     handler: (auth, { params }) => stations.collect(auth, params.id, false),
   });
   routes.get('/stations/:id/logs', 'station:log', {
-    summary: 'The station operation log',
     schema: { params: byId, querystring: stationLogQuerySchema, response: { 200: stationLogListSchema } },
+    summary: 'The station operation log',
     handler: (auth, { params, query }) => stations.logs(auth, params.id, query),
   });
 };

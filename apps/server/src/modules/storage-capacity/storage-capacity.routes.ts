@@ -4,28 +4,26 @@ import { PLATFORM_ADMIN_PERMISSION } from '../../platform/auth.plugin';
 import type { StorageCapacityService } from './storage-capacity.service';
 import { moduleRoutes } from '../../platform/route-spec';
 
-const tags = ['storage capacity'];
-
 /** The header's capacity area and the platform administrator's quota setting. */
 export const storageCapacityRoutes: FastifyPluginAsyncZod<{ capacity: StorageCapacityService }> = async (
   app,
   { capacity },
 ) => {
-  const routes = moduleRoutes(app, tags);
+  const routes = moduleRoutes(app, ['storage capacity']);
   routes.get('/tenant/storage-capacity', 'session', {
     // The caller's own tenant; the service lets only its manager read it.
-    summary: "The caller's tenant storage use against its quota (tenant manager)",
     schema: { response: { 200: storageCapacitySchema } },
+    summary: "The caller's tenant storage use against its quota (tenant manager)",
     handler: (auth) => capacity.ofCaller(auth),
   });
 
   routes.put('/admin/tenants/:id/storage-quota', PLATFORM_ADMIN_PERMISSION, {
-    summary: "Set a merchant's storage quota (null: the configured default)",
     schema: {
       params: idParamsSchema,
       body: tenantStorageQuotaSchema,
       response: { 200: storageCapacitySchema },
     },
+    summary: "Set a merchant's storage quota (null: the configured default)",
     handler: (auth, { params, body }) => capacity.setQuota(auth, params.id, body.quota_bytes),
   });
 };

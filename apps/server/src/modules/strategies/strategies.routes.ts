@@ -22,78 +22,75 @@ export const strategiesRoutes: FastifyPluginAsyncZod<{ strategies: StrategiesSer
   app,
   { strategies },
 ) => {
-  const tags = ['strategies'];
-  const routes = moduleRoutes(app, tags);
+  const routes = moduleRoutes(app, ['strategies']);
   routes.get('/strategies', 'strategy:view', {
-    summary: 'Strategies of the tenant, the default first',
     schema: { querystring: strategyListQuerySchema, response: { 200: strategyListSchema } },
+    summary: 'Strategies of the tenant, the default first',
     handler: (auth, { query }) => strategies.list(auth, query),
   });
   routes.post('/strategies', 'strategy:create', {
-    summary: 'Create a strategy (at most 20; the default cannot be added)',
     schema: { body: strategyInputSchema, response: { 201: strategySchema } },
+    summary: 'Create a strategy (at most 20; the default cannot be added)',
     handler: (auth, { body }) => strategies.create(auth, body),
   });
   routes.post('/strategies/generate', 'strategy:create', {
-    summary: 'Ranges generated from a price template (charge in valleys, discharge in peaks); not stored',
     schema: { body: strategyGenerateSchema, response: { 200: strategyDraftSchema } },
+    summary: 'Ranges generated from a price template (charge in valleys, discharge in peaks); not stored',
     handler: (auth, { body }) => strategies.generate(auth, body),
   });
   routes.get('/strategies/:id', 'strategy:view', {
-    summary: 'One strategy',
     schema: { params: strategyIdPathSchema, response: { 200: strategySchema } },
+    summary: 'One strategy',
     handler: (auth, { params }) => strategies.get(auth, params.id),
   });
   routes.put('/strategies/:id', 'strategy:update', {
-    summary: 'Replace a strategy (the default too)',
     schema: { params: strategyIdPathSchema, body: strategyInputSchema, response: { 200: strategySchema } },
+    summary: 'Replace a strategy (the default too)',
     handler: (auth, { params, body }) => strategies.update(auth, params.id, body),
   });
-  routes.delete('/strategies/:id', 'strategy:delete', {
-    summary: 'Delete; refused while a station uses it (iot-strategy.10001) and for the default',
+  routes.noContent.delete('/strategies/:id', 'strategy:delete', {
     schema: { params: strategyIdPathSchema },
-    status: 204,
+    summary: 'Delete; refused while a station uses it (iot-strategy.10001) and for the default',
     handler: (auth, { params }) => strategies.remove(auth, params.id),
   });
 
   routes.post('/strategies/:id/apply', 'station:update', {
     // Changing a station's strategy is a station update, as in PUT /stations/:id/strategy.
-    summary:
-      'Apply a strategy to many stations (1–100) and push it to each; a result per station (a station out of reach: its refusal code, untouched)',
     schema: {
       params: strategyIdPathSchema,
       body: strategyBatchApplySchema,
       response: { 200: strategyBatchResultSchema },
     },
+    summary:
+      'Apply a strategy to many stations (1–100) and push it to each; a result per station (a station out of reach: its refusal code, untouched)',
     handler: (auth, { params, body }) => strategies.applyToStations(auth, params.id, body),
   });
   routes.get('/strategies/:id/stations', 'strategy:view', {
-    summary: 'The stations (in reach) that run a strategy, with the state of its push to each',
     schema: { params: strategyIdPathSchema, response: { 200: strategyStationsSchema } },
+    summary: 'The stations (in reach) that run a strategy, with the state of its push to each',
     handler: (auth, { params }) => strategies.stationsOf(auth, params.id),
   });
 
   // ---- the strategy of a station ----
   routes.get('/stations/:id/strategy', 'station:view', {
+    schema: { params: stationStrategyPathSchema, response: { 200: stationStrategySchema } },
     summary:
       'The strategy a station runs, the state of its push (pending, applied, failed with a reason) and its history',
-    schema: { params: stationStrategyPathSchema, response: { 200: stationStrategySchema } },
     handler: (auth, { params }) => strategies.ofStation(auth, params.id),
   });
   routes.put('/stations/:id/strategy', 'station:update', {
-    summary:
-      "Choose the strategy a station runs; it is pushed to the station's EMS and PCS (state pending until they acknowledge)",
     schema: {
       params: stationStrategyPathSchema,
       body: stationStrategyInputSchema,
       response: { 200: stationStrategySchema },
     },
+    summary:
+      "Choose the strategy a station runs; it is pushed to the station's EMS and PCS (state pending until they acknowledge)",
     handler: (auth, { params, body }) => strategies.assign(auth, params.id, body),
   });
-  routes.delete('/stations/:id/strategy', 'station:update', {
-    summary: 'Clear the strategy of a station',
+  routes.noContent.delete('/stations/:id/strategy', 'station:update', {
     schema: { params: stationStrategyPathSchema },
-    status: 204,
+    summary: 'Clear the strategy of a station',
     handler: (auth, { params }) => strategies.unassign(auth, params.id),
   });
 };

@@ -8,8 +8,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../platform/locale';
 import type { SystemLogService } from './system-log.service';
 import { moduleRoutes, attachment } from '../../platform/route-spec';
-
-const tags = ['system-log'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const permission = 'system:log:view';
 
@@ -18,16 +16,16 @@ export const systemLogRoutes: FastifyPluginAsyncZod<{ systemLog: SystemLogServic
   app,
   { systemLog },
 ) => {
-  const routes = moduleRoutes(app, tags);
+  const routes = moduleRoutes(app, ['system-log']);
   routes.get('/system-logs/operations', permission, {
-    summary: 'Operation log: every mutating call of the tenant (platform admin: all tenants)',
     schema: { querystring: logListQuerySchema, response: { 200: operationLogPageSchema } },
+    summary: 'Operation log: every mutating call of the tenant (platform admin: all tenants)',
     handler: (auth, { query }) => systemLog.operationPage(auth, query),
   });
 
   routes.get('/system-logs/behaviours', permission, {
-    summary: 'Behaviour log: sign-ins, failures, locks, codes, registrations, reviews',
     schema: { querystring: logListQuerySchema, response: { 200: behaviourLogPageSchema } },
+    summary: 'Behaviour log: sign-ins, failures, locks, codes, registrations, reviews',
     handler: (auth, { query }) => systemLog.behaviourPage(auth, query),
   });
 
@@ -38,8 +36,8 @@ export const systemLogRoutes: FastifyPluginAsyncZod<{ systemLog: SystemLogServic
   ] as const;
   for (const [path, title, fileName, method] of exports) {
     routes.get(`/system-logs/${path}/export`, permission, {
-      summary: `${title} as xlsx (same filters)`,
       schema: { querystring: logFilterQuerySchema },
+      summary: `${title} as xlsx (same filters)`,
       handler: async (auth, request, reply) => {
         const file = await systemLog[method](auth, request.query, requestLocale(request));
         return attachment(reply, XLSX, fileName, file);

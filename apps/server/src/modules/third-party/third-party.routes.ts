@@ -18,22 +18,22 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ thirdLogin: ThirdLoginSer
 ) => {
   const routes = moduleRoutes(app, ['identity']);
   routes.get('/control/third-login/providers', 'public', {
-    summary: 'Configured third-party sign-in providers',
     schema: { response: { 200: thirdLoginProvidersResponseSchema } },
+    summary: 'Configured third-party sign-in providers',
     handler: () => ({ providers: thirdLogin.providers() }),
   });
 
   routes.get('/control/third-login/auth', 'public', {
-    summary: 'getThirdLoginAuth: the provider authorization URL (with a one-time state)',
     schema: { querystring: thirdLoginAuthQuerySchema, response: { 200: thirdLoginAuthResponseSchema } },
+    summary: 'getThirdLoginAuth: the provider authorization URL (with a one-time state)',
     handler: async (_auth, { query }) => ({
       auth_url: await thirdLogin.authUrl({ thirdType: query.third_type, redirectUrl: query.redirect_url }),
     }),
   });
 
   routes.post('/control/third-login/session/check', 'public', {
-    summary: 'checkThirdLoginSession: bound → a session; not bound → a bind token',
     schema: { body: thirdLoginCheckSchema, response: { 200: thirdLoginCheckResponseSchema } },
+    summary: 'checkThirdLoginSession: bound → a session; not bound → a bind token',
     handler: (_auth, request) =>
       thirdLogin.check(
         { authCode: request.body.auth_code, thirdType: request.body.third_type, state: request.body.state },
@@ -42,8 +42,8 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ thirdLogin: ThirdLoginSer
   });
 
   routes.post('/control/third-login/session/bind', 'public', {
-    summary: 'Bind the external account to the account of a mobile number proven by SMS code',
     schema: { body: thirdLoginBindSchema, response: { 200: thirdLoginBindResponseSchema } },
+    summary: 'Bind the external account to the account of a mobile number proven by SMS code',
     handler: (_auth, request) =>
       thirdLogin.bind(
         { account: request.body.account, bindToken: request.body.bind_token, code: request.body.pwd },

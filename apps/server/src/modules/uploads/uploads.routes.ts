@@ -5,8 +5,6 @@ import { AppError, ValidationError } from '../../platform/app-error';
 import { moduleRoutes } from '../../platform/route-spec';
 import { parserLimit, tooLarge, type UploadService } from './upload.service';
 
-const tags = ['uploads'];
-
 /** Served images can never run: no HTML sniffing, no scripts, a sandboxed document if opened directly. */
 const SERVE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -21,12 +19,12 @@ function isMultipartError(error: unknown, code: string): boolean {
 
 /** POST /uploads (one image per call) and GET /uploads/{id} (docs/api/messages.md). */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = async (app, { uploads }) => {
-  const routes = moduleRoutes(app, tags);
+  const routes = moduleRoutes(app, ['uploads']);
   await app.register(multipart, { limits: { files: 1, fields: 0, parts: 2 } });
 
   routes.post('/uploads', 'session', {
-    summary: 'Upload one image (multipart field "file")',
     schema: { querystring: uploadQuerySchema, response: { 200: uploadResultSchema } },
+    summary: 'Upload one image (multipart field "file")',
     handler: async (auth, request) => {
       const { purpose } = request.query;
       const missingFile = new ValidationError([{ field: 'file', code: REQUIRED_CODE }]);
@@ -46,8 +44,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = 
   });
 
   routes.get('/uploads/:id', 'public', {
-    summary: 'An uploaded image',
     schema: { params: uploadParamsSchema },
+    summary: 'An uploaded image',
     handler: async (_auth, { params }, reply) => {
       const { contentType, content } = await uploads.read(params.id);
       return reply.headers({ ...SERVE_HEADERS, 'Content-Type': contentType }).send(Buffer.from(content));
