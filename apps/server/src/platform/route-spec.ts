@@ -22,14 +22,23 @@ export type RouteAccess = RoutePermission | 'public';
 /** The caller a handler gets: always there on closed routes, there if signed in on public ones. */
 export type RouteCaller<A extends RouteAccess> = A extends 'public' ? AuthContext | null : AuthContext;
 
-/** The schema parts besides tags and summary: zod schemas from the contracts. */
-type RouteSchema = Omit<FastifySchema, 'tags' | 'summary'>;
+/**
+ * A route's schema besides tags and summary (zod schemas from the contracts). `reply` is the body
+ * of its answer, declared under the status the route answers with (200, or 201 on `created`);
+ * `response` is Fastify's own map, for any other status.
+ */
+export type RouteSchema = Omit<FastifySchema, 'tags' | 'summary'> & { reply?: unknown };
+
+/** The schema as Fastify (and its zod type provider) reads it. */
+type FastifySchemaOf<S extends RouteSchema> = S extends { reply: infer R }
+  ? Omit<S, 'reply'> & { response: { 200: R } }
+  : S;
 
 type RouteRequest<S extends RouteSchema> = FastifyRequest<
   RouteGenericInterface,
   RawServerDefault,
   RawRequestDefaultExpression,
-  S,
+  FastifySchemaOf<S>,
   ZodTypeProvider
 >;
 type RouteReply<S extends RouteSchema> = FastifyReply<
@@ -38,7 +47,7 @@ type RouteReply<S extends RouteSchema> = FastifyReply<
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
   ContextConfigDefault,
-  S,
+  FastifySchemaOf<S>,
   ZodTypeProvider
 >;
 
@@ -53,7 +62,7 @@ export interface RouteDefinition<A extends RouteAccess, S extends RouteSchema> {
     auth: RouteCaller<A>,
     request: RouteRequest<S>,
     reply: RouteReply<S>,
-  ) => ResolveFastifyReplyReturnType<ZodTypeProvider, S, RouteGenericInterface>;
+  ) => ResolveFastifyReplyReturnType<ZodTypeProvider, FastifySchemaOf<S>, RouteGenericInterface>;
 }
 
 type AddRoute = <A extends RouteAccess, S extends RouteSchema>(
@@ -63,15 +72,13 @@ type AddRoute = <A extends RouteAccess, S extends RouteSchema>(
 ) => void;
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Adders = Record<Method, AddRoute>;
 
-/** Route adders by method; `noContent.*` answer 204 without a body once the handler is done. */
-export type ModuleRoutes = Record<Method, AddRoute> & { noContent: Record<Method, AddRoute> };
-
-/** The success status a schema declares besides 200 (201 for creates, 202 for accepted work). */
-function declaredStatus(schema: RouteSchema): number | undefined {
-  const response = (schema.response ?? {}) as Record<string, unknown>;
-  return [201, 202].find((status) => status in response);
-}
+/**
+ * Route adders by method. `created.*` answer 201 with the handler's result; `noContent.*` answer
+ * 204 without a body once the handler is done.
+ */
+export type ModuleRoutes = Adders & { created: Adders; noContent: Adders };
 
 export interface ModuleRouteOptions {
   /**
@@ -86,10 +93,16 @@ function assertOwnPathIds(auth: AuthContext, params: { tenant_id?: unknown; user
   if (params.user_id !== undefined && params.user_id !== auth.userId) throw notFound();
 }
 
+/** The status a route answers with: its variant's, else the one its `response` map declares. */
+function answerStatus(variant: 200 | 201 | 204, response: unknown): number {
+  if (variant !== 200) return variant;
+  return [201, 202].find((status) => status in ((response ?? {}) as object)) ?? 200;
+}
+
 /**
  * The routes of one module under its OpenAPI tags: `routes.get(url, access, { schema, summary, handler })`.
  * Closed routes declare the permission the auth plugin checks and hand the handler its caller; the
- * answer's status is said once: by the schema (201/202) or by `routes.noContent` (204).
+ * answer's status is said once, by the variant (`created`, `noContent`) or the `response` map.
  */
 export function moduleRoutes(
   app: FastifyInstance,
@@ -97,9 +110,9 @@ export function moduleRoutes(
   { ownPathIds = false }: ModuleRouteOptions = {},
 ): ModuleRoutes {
   const add =
-    (method: Method, noContent: boolean): AddRoute =>
-    (url, access, { summary, schema, audit, bodyLimit, handler }) => {
-      const answered = noContent ? 204 : declaredStatus(schema);
+    (method: Method, variant: 200 | 201 | 204): AddRoute =>
+    (url, access, { summary, schema: { reply: body, ...parts }, audit, bodyLimit, handler }) => {
+      const status = answerStatus(variant, parts.response);
       const config: FastifyContextConfig =
         access === 'public' ? { public: true } : { permission: access as RoutePermission };
       if (audit === false) config.audit = audit;
@@ -108,25 +121,30 @@ export function moduleRoutes(
         url,
         config,
         ...(bodyLimit === undefined ? {} : { bodyLimit }),
-        schema: { tags, summary, ...schema } as FastifySchema,
+        schema: {
+          tags,
+          summary,
+          ...parts,
+          ...(body === undefined ? {} : { response: { [status]: body } }),
+        } as FastifySchema,
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
           const caller = access === 'public' ? request.auth : requireAuth(request);
           if (ownPathIds && caller) assertOwnPathIds(caller, request.params ?? {});
           // The definition's handler sees this request through its schema's types.
           const answer = await (handler as (...args: unknown[]) => unknown)(caller, request, reply);
-          if (answered === 204) return reply.status(204).send();
-          return answered === undefined ? answer : reply.status(answered).send(answer);
+          if (status === 204) return reply.status(204).send();
+          return status === 200 ? answer : reply.status(status).send(answer);
         },
       });
     };
-  const adders = (noContent: boolean) => ({
-    get: add('get', noContent),
-    post: add('post', noContent),
-    put: add('put', noContent),
-    patch: add('patch', noContent),
-    delete: add('delete', noContent),
+  const adders = (variant: 200 | 201 | 204): Adders => ({
+    get: add('get', variant),
+    post: add('post', variant),
+    put: add('put', variant),
+    patch: add('patch', variant),
+    delete: add('delete', variant),
   });
-  return { ...adders(false), noContent: adders(true) };
+  return { ...adders(200), created: adders(201), noContent: adders(204) };
 }
 
 /** Sends `content` as a file to save (the export routes); `type` is its content type. */

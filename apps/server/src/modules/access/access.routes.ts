@@ -34,13 +34,13 @@ export const accessRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { roles, privileges, subUsers }) => {
   const routes = moduleRoutes(app, ['access']);
   routes.get('/tenant/privileges/self', 'session', {
-    schema: { querystring: privilegeSelfQuerySchema, response: { 200: privilegeSelfSchema } },
+    schema: { querystring: privilegeSelfQuerySchema, reply: privilegeSelfSchema },
     summary: 'getPrivilegeSelf',
     handler: (auth) => privileges.self(auth),
   });
 
   routes.get('/tenant/roles', 'role:view', {
-    schema: { querystring: roleListQuerySchema, response: { 200: roleListSchema } },
+    schema: { querystring: roleListQuerySchema, reply: roleListSchema },
     summary: 'getBatchRolesList',
     handler: async (auth, { query }) => {
       const { rows, total } = await roles.list(auth, query);
@@ -49,19 +49,19 @@ export const accessRoutes: FastifyPluginAsyncZod<{
   });
 
   routes.get('/tenant/common-roles', 'role:view', {
-    schema: { response: { 200: commonRoleListSchema } },
+    schema: { reply: commonRoleListSchema },
     summary: 'getCommonRoles',
     handler: () => ({ list: [...roles.common()] }),
   });
 
-  routes.post('/tenant/roles', 'role:create', {
-    schema: { body: roleRequestSchema, response: { 201: roleSchema } },
+  routes.created.post('/tenant/roles', 'role:create', {
+    schema: { body: roleRequestSchema, reply: roleSchema },
     summary: 'addSingleRole',
     handler: async (auth, { body }) => presentRole(await roles.add(auth, body)),
   });
 
   routes.put('/tenant/roles/:role_id', 'role:update', {
-    schema: { params: roleIdPathSchema, body: roleRequestSchema, response: { 200: roleSchema } },
+    schema: { params: roleIdPathSchema, body: roleRequestSchema, reply: roleSchema },
     summary: 'updateSingleRole',
     handler: async (auth, { params, body }) => presentRole(await roles.update(auth, params.role_id, body)),
   });
@@ -73,11 +73,7 @@ export const accessRoutes: FastifyPluginAsyncZod<{
   });
 
   routes.get('/tenant/tenants/:tenant_id/users', 'tenant:user:view', {
-    schema: {
-      params: tenantPathSchema,
-      querystring: subUserListQuerySchema,
-      response: { 200: subUserListSchema },
-    },
+    schema: { params: tenantPathSchema, querystring: subUserListQuerySchema, reply: subUserListSchema },
     summary: 'Sub-users of the tenant (paged)',
     handler: async (auth, { params, query }) => {
       const { views, total } = await subUsers.list(auth, params.tenant_id, query);
@@ -85,15 +81,15 @@ export const accessRoutes: FastifyPluginAsyncZod<{
     },
   });
 
-  routes.post('/tenant/tenants/:tenant_id/users', 'tenant:user:create', {
-    schema: { params: tenantPathSchema, body: subUserCreateSchema, response: { 201: subUserSchema } },
+  routes.created.post('/tenant/tenants/:tenant_id/users', 'tenant:user:create', {
+    schema: { params: tenantPathSchema, body: subUserCreateSchema, reply: subUserSchema },
     summary: 'Create a sub-user',
     handler: async (auth, { params, body }) =>
       presentSubUser(await subUsers.create(auth, params.tenant_id, body)),
   });
 
   routes.put('/tenant/tenants/:tenant_id/users/:user_id', 'tenant:user:update', {
-    schema: { params: tenantUserPathSchema, body: subUserUpdateSchema, response: { 200: subUserSchema } },
+    schema: { params: tenantUserPathSchema, body: subUserUpdateSchema, reply: subUserSchema },
     summary: 'Edit a sub-user',
     handler: async (auth, { params, body }) =>
       presentSubUser(await subUsers.update(auth, params.tenant_id, params.user_id, body)),
@@ -118,14 +114,14 @@ export const accessRoutes: FastifyPluginAsyncZod<{
   });
 
   routes.put('/tenant/tenants/:tenant_id/users/:user_id/roles', 'tenant:user:authorize', {
-    schema: { params: tenantUserPathSchema, body: subUserRolesSchema, response: { 200: subUserSchema } },
+    schema: { params: tenantUserPathSchema, body: subUserRolesSchema, reply: subUserSchema },
     summary: 'Assign permission groups',
     handler: async (auth, { params, body }) =>
       presentSubUser(await subUsers.setRoles(auth, params.tenant_id, params.user_id, body.role_ids)),
   });
 
   routes.put('/tenant/tenants/:tenant_id/users/:user_id/scope', 'tenant:user:authorize', {
-    schema: { params: tenantUserPathSchema, body: accessScopeSchema, response: { 200: subUserSchema } },
+    schema: { params: tenantUserPathSchema, body: accessScopeSchema, reply: subUserSchema },
     summary: 'Direct station and device authority',
     handler: async (auth, { params, body }) =>
       presentSubUser(await subUsers.setScope(auth, params.tenant_id, params.user_id, body)),

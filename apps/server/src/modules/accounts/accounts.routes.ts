@@ -20,25 +20,25 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { self, registration, uniqueness }) => {
   const routes = moduleRoutes(app, ['identity']);
   routes.get('/tenant/users/self', 'session', {
-    schema: { response: { 200: selfUserSchema } },
+    schema: { reply: selfUserSchema },
     summary: 'getSelfUserInfo',
     handler: (auth) => self.user(auth),
   });
 
   routes.get('/tenant/tenants/self', 'session', {
-    schema: { response: { 200: selfTenantSchema } },
+    schema: { reply: selfTenantSchema },
     summary: 'getUsersSelfTenant',
     handler: (auth) => self.tenant(auth),
   });
 
   routes.get('/tenant/user-tenant-validate', 'public', {
-    schema: { querystring: uniquenessCheckQuerySchema, response: { 200: uniquenessCheckResponseSchema } },
+    schema: { querystring: uniquenessCheckQuerySchema, reply: uniquenessCheckResponseSchema },
     summary: 'checkUserTenantValidate: registration checks (for mobile, true means NOT registered)',
     handler: async (_auth, { query }) => ({ result: await uniqueness.check(query) }),
   });
 
-  routes.post('/tenant/registrations', 'public', {
-    schema: { body: registrationRequestSchema, response: { 201: registrationResponseSchema } },
+  routes.created.post('/tenant/registrations', 'public', {
+    schema: { body: registrationRequestSchema, reply: registrationResponseSchema },
     summary: 'Register a merchant (userType 1, pending approval) or an owner (userType 2, active at once)',
     handler: async (_auth, request) => {
       const created = await registration.register(request.body, requestContext(request), request.hostname);

@@ -24,7 +24,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { review, outbox, userAdmin }) => {
   const routes = moduleRoutes(app, ['platform administration']);
   routes.get('/admin/tenants', PLATFORM_ADMIN_PERMISSION, {
-    schema: { querystring: adminTenantListQuerySchema, response: { 200: adminTenantListSchema } },
+    schema: { querystring: adminTenantListQuerySchema, reply: adminTenantListSchema },
     summary: 'Merchants by status',
     handler: (auth, { query }) => review.list(auth, query),
   });
@@ -39,7 +39,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   }
 
   routes.get('/admin/tenants/:id/users', PLATFORM_ADMIN_PERMISSION, {
-    schema: { params: idParamsSchema, querystring: pageQuerySchema, response: { 200: adminUserListSchema } },
+    schema: { params: idParamsSchema, querystring: pageQuerySchema, reply: adminUserListSchema },
     summary: 'The users of one tenant',
     handler: (auth, { params, query }) => userAdmin.listOfTenant(auth, params.id, query),
   });
@@ -53,7 +53,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   }
 
   routes.get('/admin/outbox', PLATFORM_ADMIN_PERMISSION, {
-    schema: { querystring: pageQuerySchema, response: { 200: outboxListSchema } },
+    schema: { querystring: pageQuerySchema, reply: outboxListSchema },
     summary: 'Messages kept by the development outbox (no SMTP or SMS gateway configured)',
     handler: (auth, { query }) => outbox.list(auth, query),
   });

@@ -24,7 +24,7 @@ export const alarmEventsRoutes: FastifyPluginAsyncZod<{ events: AlarmEventsServi
     schema: {
       params: alarmEventParamsSchema,
       querystring: alarmEventQuerySchema,
-      response: { 200: alarmEventListSchema },
+      reply: alarmEventListSchema,
     },
     summary: 'Alarm events of the stations the caller may see, newest first',
     handler: (auth, { params, query }) => events.list(auth, params, query),
@@ -33,35 +33,23 @@ export const alarmEventsRoutes: FastifyPluginAsyncZod<{ events: AlarmEventsServi
     schema: {
       params: alarmEventParamsSchema,
       body: alarmEventHandleSchema,
-      response: { 200: alarmEventBatchResultSchema },
+      reply: alarmEventBatchResultSchema,
     },
     summary: 'Handles unhandled events in a batch (handler 1–12, handle method 1–124 characters)',
     handler: (auth, { params, body }) => events.handle(auth, params, body),
   });
   routes.put(`${base}/acknowledge`, 'alert:event:handle', {
-    schema: {
-      params: alarmEventParamsSchema,
-      body: alarmEventIdsSchema,
-      response: { 200: alarmEventBatchResultSchema },
-    },
+    schema: { params: alarmEventParamsSchema, body: alarmEventIdsSchema, reply: alarmEventBatchResultSchema },
     summary: 'Acknowledges events in a batch',
     handler: (auth, { params, body }) => events.acknowledge(auth, params, body.ids),
   });
   routes.post(`${base}/batch-delete`, 'alert:event:delete', {
-    schema: {
-      params: alarmEventParamsSchema,
-      body: alarmEventIdsSchema,
-      response: { 200: alarmEventBatchResultSchema },
-    },
+    schema: { params: alarmEventParamsSchema, body: alarmEventIdsSchema, reply: alarmEventBatchResultSchema },
     summary: 'Deletes events in a batch',
     handler: (auth, { params, body }) => events.delete(auth, params, body.ids),
   });
   routes.get('/alert-data-mgmt/tenants/:tenant_id/statistics/count-event', 'alert:event:view', {
-    schema: {
-      params: alarmTenantParamsSchema,
-      querystring: alarmCountQuerySchema,
-      response: { 200: alarmCountSchema },
-    },
+    schema: { params: alarmTenantParamsSchema, querystring: alarmCountQuerySchema, reply: alarmCountSchema },
     summary: 'Event counts by level, status, station and day',
     handler: (auth, { params, query }) => events.count(auth, params, query),
   });

@@ -19,21 +19,13 @@ export const alarmRulesRoutes: FastifyPluginAsyncZod<{ rules: AlarmRulesService 
 ) => {
   const routes = moduleRoutes(app, ['alarm rules']);
   const base = '/alert-mgmt/tenants/:tenant_id/rules';
-  routes.post(base, 'alert:trigger-rule:create', {
-    schema: {
-      params: alarmTenantParamsSchema,
-      body: alarmRuleCreateSchema,
-      response: { 201: alarmRuleSchema },
-    },
+  routes.created.post(base, 'alert:trigger-rule:create', {
+    schema: { params: alarmTenantParamsSchema, body: alarmRuleCreateSchema, reply: alarmRuleSchema },
     summary: 'Creates an alarm rule',
     handler: (auth, { params, body }) => rules.create(auth, params.tenant_id, body),
   });
   routes.put(`${base}/:rule_id`, 'alert:trigger-rule:update', {
-    schema: {
-      params: alarmRuleParamsSchema,
-      body: alarmRuleUpdateSchema,
-      response: { 200: alarmRuleSchema },
-    },
+    schema: { params: alarmRuleParamsSchema, body: alarmRuleUpdateSchema, reply: alarmRuleSchema },
     summary: 'Replaces the fields of an alarm rule',
     handler: (auth, { params, body }) => rules.update(auth, params.tenant_id, params.rule_id, body),
   });
@@ -41,19 +33,19 @@ export const alarmRulesRoutes: FastifyPluginAsyncZod<{ rules: AlarmRulesService 
     schema: {
       params: alarmTenantParamsSchema,
       querystring: alarmRuleListQuerySchema,
-      response: { 200: alarmRuleListSchema },
+      reply: alarmRuleListSchema,
     },
     summary: 'Alarm rules the caller sees, newest first',
     handler: (auth, { params, query }) => rules.list(auth, params.tenant_id, query),
   });
   routes.get(`${base}/:rule_id`, 'alert:trigger-rule:view', {
-    schema: { params: alarmRuleParamsSchema, response: { 200: alarmRuleSchema } },
+    schema: { params: alarmRuleParamsSchema, reply: alarmRuleSchema },
     summary: 'One alarm rule',
     handler: (auth, { params }) => rules.get(auth, params.tenant_id, params.rule_id),
   });
   for (const status of ['enable', 'disable'] as const) {
     routes.put(`${base}/:rule_id/${status}`, 'alert:trigger-rule:enable', {
-      schema: { params: alarmRuleParamsSchema, response: { 200: alarmRuleSchema } },
+      schema: { params: alarmRuleParamsSchema, reply: alarmRuleSchema },
       summary: status === 'enable' ? 'Enables an alarm rule' : 'Disables an alarm rule',
       handler: (auth, { params }) =>
         rules.setStatus(auth, params.tenant_id, params.rule_id, status === 'enable' ? 'enabled' : 'disabled'),
@@ -67,7 +59,7 @@ export const alarmRulesRoutes: FastifyPluginAsyncZod<{ rules: AlarmRulesService 
     },
   });
   routes.put(`${base}/:rule_id/shares`, 'alert:trigger-rule:share', {
-    schema: { params: alarmRuleParamsSchema, body: alarmRuleShareSchema, response: { 200: alarmRuleSchema } },
+    schema: { params: alarmRuleParamsSchema, body: alarmRuleShareSchema, reply: alarmRuleSchema },
     summary: 'Shares the rule with sub-users of the tenant (replaces the list)',
     handler: (auth, { params, body }) => rules.share(auth, params.tenant_id, params.rule_id, body.user_ids),
   });

@@ -11,7 +11,7 @@ export const alarmSettingsRoutes: FastifyPluginAsyncZod<{ settings: AlarmSetting
   const routes = moduleRoutes(app, ['alarm notifications']);
   const url = '/alert-mgmt/tenants/:tenant_id/notification-settings';
   routes.get(url, 'session', {
-    schema: { params: alarmTenantParamsSchema, response: { 200: alarmNotificationSettingsSchema } },
+    schema: { params: alarmTenantParamsSchema, reply: alarmNotificationSettingsSchema },
     summary: "The caller's alarm channels, minimum level and quiet hours",
     handler: (auth, { params }) => settings.get(auth, params.tenant_id),
   });
@@ -19,7 +19,7 @@ export const alarmSettingsRoutes: FastifyPluginAsyncZod<{ settings: AlarmSetting
     schema: {
       params: alarmTenantParamsSchema,
       body: alarmNotificationSettingsSchema,
-      response: { 200: alarmNotificationSettingsSchema },
+      reply: alarmNotificationSettingsSchema,
     },
     summary: "Replaces the caller's alarm channels, minimum level and quiet hours",
     handler: (auth, { params, body }) => settings.put(auth, params.tenant_id, body),

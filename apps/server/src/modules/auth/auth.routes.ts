@@ -21,14 +21,14 @@ function bearer(header: string | undefined): string | undefined {
 export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignInService }> = async (app, { signIn }) => {
   const routes = moduleRoutes(app, ['identity']);
   routes.post('/control/tenant-manager/check', 'public', {
-    schema: { body: tenantManagerCheckSchema, response: { 200: tenantManagerCheckResponseSchema } },
+    schema: { body: tenantManagerCheckSchema, reply: tenantManagerCheckResponseSchema },
     summary: 'checkTenantIsManager: whether a sign-in name belongs to a tenant manager',
     handler: async (_auth, { body }) => ({ is_manager: await signIn.isTenantManager(body.username) }),
   });
 
   routes.post('/control/sessions', 'public', {
     // Sign-ins are written to the behaviour log, not the operation log.
-    schema: { body: createSessionSchema, response: { 200: sessionResponseSchema } },
+    schema: { body: createSessionSchema, reply: sessionResponseSchema },
     summary: 'Sign in: password and graphic code (type 1) or mobile and SMS code (type 2)',
     audit: false,
     handler: async (_auth, request) => {
@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignInService }> = asyn
 
   routes.post('/control/manager-sessions', 'public', {
     // Sign-ins are written to the behaviour log, not the operation log.
-    schema: { body: loginFormSchema, response: { 200: sessionResponseSchema } },
+    schema: { body: loginFormSchema, reply: sessionResponseSchema },
     summary: 'Sign in as a tenant manager by password (type 3)',
     audit: false,
     handler: async (_auth, request) =>
@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signIn: SignInService }> = asyn
 
   routes.post('/control/manager-sessions/ujwt', 'public', {
     // Sign-ins are written to the behaviour log, not the operation log.
-    schema: { body: ujwtManagerSessionSchema, response: { 200: sessionResponseSchema } },
+    schema: { body: ujwtManagerSessionSchema, reply: sessionResponseSchema },
     summary: 'addSessionsForTenantManager: a manager session opened from a live session',
     audit: false,
     handler: async (_auth, request) =>

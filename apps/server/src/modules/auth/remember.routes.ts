@@ -22,7 +22,7 @@ export const rememberRoutes: FastifyPluginAsyncZod<{
     });
 
   routes.post('/control/remember', 'session', {
-    schema: { body: rememberRequestSchema, response: { 200: rememberResponseSchema } },
+    schema: { body: rememberRequestSchema, reply: rememberResponseSchema },
     summary: 'Remember the username of the signed-in user on this browser (HttpOnly cookie)',
     handler: async (auth, request, reply) => {
       const token = await remember.remember(auth, request.body.username, request.cookies[REMEMBER_COOKIE]);
@@ -38,7 +38,7 @@ export const rememberRoutes: FastifyPluginAsyncZod<{
   });
 
   routes.get('/control/remember', 'public', {
-    schema: { response: { 200: rememberResponseSchema } },
+    schema: { reply: rememberResponseSchema },
     summary: 'The remembered username, if any',
     handler: async (_auth, request, reply) => {
       reply.header('Cache-Control', 'no-store');

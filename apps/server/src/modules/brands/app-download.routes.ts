@@ -11,7 +11,7 @@ export interface AppDownloadOptions {
 export const appDownloadRoutes: FastifyPluginAsyncZod<AppDownloadOptions> = async (app, options) => {
   const routes = moduleRoutes(app, ['identity']);
   routes.get('/control/app-download', 'public', {
-    schema: { response: { 200: appDownloadSchema } },
+    schema: { reply: appDownloadSchema },
     summary: 'Download addresses of the Android and iOS apps',
     handler: () => ({ android_url: options.androidUrl, ios_url: options.iosUrl }),
   });

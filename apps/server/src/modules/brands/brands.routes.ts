@@ -13,25 +13,25 @@ import { moduleRoutes } from '../../platform/route-spec';
 export const brandsRoutes: FastifyPluginAsyncZod<{ brands: BrandService }> = async (app, { brands }) => {
   const routes = moduleRoutes(app, ['identity']);
   routes.get('/control/brand', 'public', {
-    schema: { response: { 200: brandSchema } },
+    schema: { reply: brandSchema },
     summary: 'Branding of the host the page was loaded from',
     handler: (_auth, request) => brands.forHost(request.hostname),
   });
 
   routes.get('/admin/brands', PLATFORM_ADMIN_PERMISSION, {
-    schema: { response: { 200: adminBrandListSchema } },
+    schema: { reply: adminBrandListSchema },
     summary: 'All host brands',
     handler: async (auth) => ({ list: await brands.list(auth) }),
   });
 
-  routes.post('/admin/brands', PLATFORM_ADMIN_PERMISSION, {
-    schema: { body: brandInputSchema, response: { 201: adminBrandSchema } },
+  routes.created.post('/admin/brands', PLATFORM_ADMIN_PERMISSION, {
+    schema: { body: brandInputSchema, reply: adminBrandSchema },
     summary: 'Add a host brand',
     handler: (auth, { body }) => brands.create(auth, body),
   });
 
   routes.put('/admin/brands/:id', PLATFORM_ADMIN_PERMISSION, {
-    schema: { params: idParamsSchema, body: brandInputSchema, response: { 200: adminBrandSchema } },
+    schema: { params: idParamsSchema, body: brandInputSchema, reply: adminBrandSchema },
     summary: 'Change a host brand',
     handler: (auth, { params, body }) => brands.update(auth, params.id, body),
   });

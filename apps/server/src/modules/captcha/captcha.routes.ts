@@ -6,7 +6,7 @@ import { moduleRoutes } from '../../platform/route-spec';
 export const captchaRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaService }> = async (app, { captcha }) => {
   const routes = moduleRoutes(app, ['identity']);
   routes.get('/control/captcha', 'public', {
-    schema: { response: { 200: captchaResponseSchema } },
+    schema: { reply: captchaResponseSchema },
     summary: 'A new graphic code (150×50 SVG, single use)',
     handler: (_auth, _request, reply) => {
       reply.header('Cache-Control', 'no-store');

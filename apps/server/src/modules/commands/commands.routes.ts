@@ -17,12 +17,8 @@ export const commandsRoutes: FastifyPluginAsyncZod<{ commands: CommandsService }
   { commands },
 ) => {
   const routes = moduleRoutes(app, ['device commands']);
-  routes.post('/devices/:id/commands', 'device:command', {
-    schema: {
-      params: deviceIdParamsSchema,
-      body: commandTaskBodySchema,
-      response: { 201: commandTaskSchema },
-    },
+  routes.created.post('/devices/:id/commands', 'device:command', {
+    schema: { params: deviceIdParamsSchema, body: commandTaskBodySchema, reply: commandTaskSchema },
     summary: 'Sends a command task (1–10 commands, 0–3600 s apart) to a device',
     handler: async (auth, { params, body }) => {
       const task = await commands.create(auth, params.id, body);
@@ -30,16 +26,12 @@ export const commandsRoutes: FastifyPluginAsyncZod<{ commands: CommandsService }
     },
   });
   routes.get('/devices/:id/commands', 'device:view', {
-    schema: {
-      params: deviceIdParamsSchema,
-      querystring: commandListQuerySchema,
-      response: { 200: commandListSchema },
-    },
+    schema: { params: deviceIdParamsSchema, querystring: commandListQuerySchema, reply: commandListSchema },
     summary: "A device's commands, newest first",
     handler: (auth, { params, query }) => commands.list(auth, params.id, query),
   });
   routes.get('/devices/:id/commands/:commandId', 'device:view', {
-    schema: { params: commandParamsSchema, response: { 200: deviceCommandDetailSchema } },
+    schema: { params: commandParamsSchema, reply: deviceCommandDetailSchema },
     summary: 'A command with its audit trail of states',
     handler: (auth, { params }) => commands.get(auth, params.id, params.commandId),
   });

@@ -18,7 +18,7 @@ export const customisationRoutes: FastifyPluginAsyncZod<{ customisation: Customi
   const routes = moduleRoutes(app, ['customisation']);
   routes.get('/tenant/tenants/:tenant_id/customization', 'session', {
     // Every user's header and footer show it.
-    schema: { params: customizationTenantParamsSchema, response: { 200: customizationListSchema } },
+    schema: { params: customizationTenantParamsSchema, reply: customizationListSchema },
     summary: 'getSingleCustomization (the tenant’s entries)',
     handler: (auth, { params }) => customisation.tenantEntries(auth, params.tenant_id),
   });
@@ -27,14 +27,14 @@ export const customisationRoutes: FastifyPluginAsyncZod<{ customisation: Customi
     schema: {
       params: customizationTenantParamsSchema,
       body: customizationUpdateSchema,
-      response: { 200: customizationListSchema },
+      reply: customizationListSchema,
     },
     summary: 'updateSingleCustomization (tenant manager)',
     handler: (auth, { params, body }) => customisation.updateTenant(auth, params.tenant_id, body),
   });
 
   routes.get('/tenant/users/self/customization', 'session', {
-    schema: { querystring: userCustomizationQuerySchema, response: { 200: userCustomizationSchema } },
+    schema: { querystring: userCustomizationQuerySchema, reply: userCustomizationSchema },
     summary: 'Single-user customisation (find_parent, find_tenant, match_key)',
     handler: (auth, { query }) => customisation.forUser(auth, query),
   });

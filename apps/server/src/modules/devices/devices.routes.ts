@@ -54,29 +54,29 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
   // ---- device types ----
   const typeRoutes = moduleRoutes(app, ['device types']);
   typeRoutes.get('/device-types', 'device-type:view', {
-    schema: { querystring: deviceTypeListQuerySchema, response: { 200: deviceTypeListSchema } },
+    schema: { querystring: deviceTypeListQuerySchema, reply: deviceTypeListSchema },
     summary: 'Standard and custom device types, paged',
     handler: (auth, { query }) => types.list(auth, query),
   });
   typeRoutes.get('/device-types/:id', 'device-type:view', {
-    schema: { params: idParamsSchema, response: { 200: deviceTypeSchema } },
+    schema: { params: idParamsSchema, reply: deviceTypeSchema },
     summary: 'A device type with its thing model',
     handler: (auth, { params }) => types.get(auth, params.id),
   });
   typeRoutes.get('/device-types/:id/export', 'device-type:view', {
-    schema: { params: idParamsSchema, response: { 200: deviceTypeExportSchema } },
+    schema: { params: idParamsSchema, reply: deviceTypeExportSchema },
     summary: 'The JSON preview and export of a type (importable)',
     handler: (auth, { params }) => types.export(auth, params.id),
   });
   for (const path of ['/device-types', '/device-types/import']) {
-    typeRoutes.post(path, 'device-type:create', {
-      schema: { body: deviceTypeInputSchema, response: { 201: deviceTypeSchema } },
+    typeRoutes.created.post(path, 'device-type:create', {
+      schema: { body: deviceTypeInputSchema, reply: deviceTypeSchema },
       summary: path.endsWith('import') ? 'Import a type from its exported JSON' : 'Create a custom type',
       handler: (auth, { body }) => types.create(auth, body),
     });
   }
   typeRoutes.put('/device-types/:id', 'device-type:update', {
-    schema: { params: idParamsSchema, body: deviceTypeInputSchema, response: { 200: deviceTypeSchema } },
+    schema: { params: idParamsSchema, body: deviceTypeInputSchema, reply: deviceTypeSchema },
     summary: 'Replace a custom type’s definition',
     handler: (auth, { params, body }) => types.update(auth, params.id, body),
   });
@@ -89,16 +89,12 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
   // ---- info models (docs/spec/A-access-and-shell.md §7) ----
   const modelRoutes = moduleRoutes(app, ['info models']);
   modelRoutes.get('/info-models', 'session', {
-    schema: { querystring: infoModelBatchQuerySchema, response: { 200: infoModelBatchSchema } },
+    schema: { querystring: infoModelBatchQuerySchema, reply: infoModelBatchSchema },
     summary: 'Info models by keyword (Industry_ES)',
     handler: (auth, { query }) => infoModels.batch(auth, query.keyword),
   });
   modelRoutes.get('/info-models/:id/function-blocks', 'session', {
-    schema: {
-      params: idParamsSchema,
-      querystring: infoModelPageQuerySchema,
-      response: { 200: functionBlockPageSchema },
-    },
+    schema: { params: idParamsSchema, querystring: infoModelPageQuerySchema, reply: functionBlockPageSchema },
     summary: 'Function blocks of an info model, paged at 50',
     handler: (auth, { params, query }) => infoModels.functionBlocks(auth, params.id, query),
   });
@@ -107,7 +103,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: idParamsSchema,
         querystring: infoModelPageQuerySchema,
-        response: { 200: infoModelItemPageSchema },
+        reply: infoModelItemPageSchema,
       },
       summary: `The ${kind} of an info model's function blocks, paged at 50`,
       handler: (auth, { params, query }) => infoModels.items(auth, params.id, kind, query),
@@ -117,7 +113,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
   // ---- devices ----
   const deviceRoutes = moduleRoutes(app, ['devices']);
   deviceRoutes.get('/devices', 'device:view', {
-    schema: { querystring: deviceListQuerySchema, response: { 200: deviceListSchema } },
+    schema: { querystring: deviceListQuerySchema, reply: deviceListSchema },
     summary: 'Devices, paged, with filters and search',
     handler: (auth, { query }) => devices.list(auth, query),
   });
@@ -130,7 +126,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
     },
   });
   deviceRoutes.post('/devices/import', 'device:import', {
-    schema: { response: { 200: deviceImportResultSchema } },
+    schema: { reply: deviceImportResultSchema },
     summary: `Import devices from xlsx (${XLSX_MIME_TYPE}) or JSON { devices: [...] }; all or nothing`,
     bodyLimit: DEVICE_IMPORT_FILE_MAX_BYTES,
     handler: async (auth, { body }) => {
@@ -151,42 +147,34 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
     },
   });
   deviceRoutes.get('/devices/:id', 'device:view', {
-    schema: { params: deviceIdParamsSchema, response: { 200: deviceSchema } },
+    schema: { params: deviceIdParamsSchema, reply: deviceSchema },
     summary: 'One device',
     handler: (auth, { params }) => devices.get(auth, params.id),
   });
   deviceRoutes.post('/devices/:id/config', 'device:config', {
-    schema: {
-      params: deviceIdParamsSchema,
-      body: deviceConfigPushSchema,
-      response: { 200: deviceConfigPushedSchema },
-    },
+    schema: { params: deviceIdParamsSchema, body: deviceConfigPushSchema, reply: deviceConfigPushedSchema },
     summary:
       'Push advanced configuration to an online device (config/push); its ack appears in the device log',
     handler: (auth, { params, body }) => devices.pushConfig(auth, params.id, body),
   });
   deviceRoutes.get('/devices/:id/logs', 'device:view', {
-    schema: { params: deviceIdParamsSchema, response: { 200: deviceLogsSchema } },
+    schema: { params: deviceIdParamsSchema, reply: deviceLogsSchema },
     summary:
       "The device's log: last 1000 entries (events, logs, status changes, rejected data) and rejection counts",
     handler: (auth, { params }) => devices.logs(auth, params.id),
   });
-  deviceRoutes.post('/devices', 'device:create', {
-    schema: { body: deviceCreateSchema, response: { 201: deviceCreatedSchema } },
+  deviceRoutes.created.post('/devices', 'device:create', {
+    schema: { body: deviceCreateSchema, reply: deviceCreatedSchema },
     summary: 'Add a device (the key is shown once in the answer)',
     handler: (auth, { body }) => devices.create(auth, body),
   });
   deviceRoutes.patch('/devices/:id', 'device:update', {
-    schema: { params: deviceIdParamsSchema, body: deviceUpdateSchema, response: { 200: deviceSchema } },
+    schema: { params: deviceIdParamsSchema, body: deviceUpdateSchema, reply: deviceSchema },
     summary: 'Edit a device (only the fields sent change)',
     handler: (auth, { params, body }) => devices.update(auth, params.id, body),
   });
   deviceRoutes.post('/devices/:id/key', 'device:update', {
-    schema: {
-      params: deviceIdParamsSchema,
-      body: deviceKeyChangeSchema,
-      response: { 200: deviceKeyResponseSchema },
-    },
+    schema: { params: deviceIdParamsSchema, body: deviceKeyChangeSchema, reply: deviceKeyResponseSchema },
     summary: 'Set or generate a new key; the device is disconnected',
     handler: (auth, { params, body }) => devices.changeKey(auth, params.id, body),
   });

@@ -7,7 +7,7 @@ import { moduleRoutes } from '../../platform/route-spec';
 export const handoffRoutes: FastifyPluginAsyncZod<{ handoff: HandoffService }> = async (app, { handoff }) => {
   const routes = moduleRoutes(app, ['identity']);
   routes.post('/control/handoff-tickets', 'session', {
-    schema: { response: { 200: handoffTicketSchema } },
+    schema: { reply: handoffTicketSchema },
     summary: 'A one-time ticket (30 s) for opening the energy front end or a big screen',
     handler: (auth, _request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -16,7 +16,7 @@ export const handoffRoutes: FastifyPluginAsyncZod<{ handoff: HandoffService }> =
   });
 
   routes.post('/control/handoff-tickets/exchange', 'public', {
-    schema: { body: handoffExchangeSchema, response: { 200: handoffSessionSchema } },
+    schema: { body: handoffExchangeSchema, reply: handoffSessionSchema },
     summary: 'Exchange a hand-off ticket for a session of its own (once)',
     handler: (_auth, request, reply) => {
       reply.header('Cache-Control', 'no-store');

@@ -19,25 +19,25 @@ export const menusRoutes: FastifyPluginAsyncZod<{ menus: MenuService }> = async 
   await menus.seedDefaults();
 
   routes.get('/menus/tenant', 'session', {
-    schema: { querystring, response: { 200: tenantMenuSchema } },
+    schema: { querystring, reply: tenantMenuSchema },
     summary: "The caller's side menu (menu_json), filtered for the caller",
     handler: (auth, { query }) => menus.sideMenu(auth, query.platform),
   });
 
   routes.get('/menus/tenant/items', 'menu:view', {
-    schema: { querystring, response: { 200: tenantMenuSchema } },
+    schema: { querystring, reply: tenantMenuSchema },
     summary: 'The tenant menu for MenuManage',
     handler: (auth, { query }) => menus.tenantMenu(auth, query.platform),
   });
 
-  routes.post('/menus/tenant/items', 'menu:create', {
-    schema: { querystring, body: menuItemCreateSchema, response: { 201: menuItemSchema } },
+  routes.created.post('/menus/tenant/items', 'menu:create', {
+    schema: { querystring, body: menuItemCreateSchema, reply: menuItemSchema },
     summary: 'Add a tenant menu item',
     handler: (auth, { query, body }) => menus.createTenantItem(auth, query.platform, body),
   });
 
   routes.patch('/menus/tenant/items/:menu_field', 'menu:update', {
-    schema: { querystring, params, body: menuItemUpdateSchema, response: { 200: menuItemSchema } },
+    schema: { querystring, params, body: menuItemUpdateSchema, reply: menuItemSchema },
     summary: 'Edit, hide/show or reorder a tenant menu item',
     handler: (auth, { query, params, body }) =>
       menus.updateTenantItem(auth, query.platform, params.menu_field, body),
@@ -50,19 +50,19 @@ export const menusRoutes: FastifyPluginAsyncZod<{ menus: MenuService }> = async 
   });
 
   routes.get('/admin/menus', PLATFORM_ADMIN_PERMISSION, {
-    schema: { querystring, response: { 200: tenantMenuSchema } },
+    schema: { querystring, reply: tenantMenuSchema },
     summary: 'The public menus',
     handler: (auth, { query }) => menus.publicMenu(auth, query.platform),
   });
 
-  routes.post('/admin/menus', PLATFORM_ADMIN_PERMISSION, {
-    schema: { querystring, body: menuItemCreateSchema, response: { 201: menuItemSchema } },
+  routes.created.post('/admin/menus', PLATFORM_ADMIN_PERMISSION, {
+    schema: { querystring, body: menuItemCreateSchema, reply: menuItemSchema },
     summary: 'Add a public menu item',
     handler: (auth, { query, body }) => menus.createPublic(auth, query.platform, body),
   });
 
   routes.patch('/admin/menus/:menu_field', PLATFORM_ADMIN_PERMISSION, {
-    schema: { querystring, params, body: menuItemUpdateSchema, response: { 200: menuItemSchema } },
+    schema: { querystring, params, body: menuItemUpdateSchema, reply: menuItemSchema },
     summary: 'Edit a public menu item',
     handler: (auth, { query, params, body }) =>
       menus.updatePublic(auth, query.platform, params.menu_field, body),

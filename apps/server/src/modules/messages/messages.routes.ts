@@ -24,7 +24,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessageService }>
     schema: {
       params: messageOwnerParamsSchema,
       querystring: messageListQuerySchema,
-      response: { 200: messageListSchema },
+      reply: messageListSchema,
     },
     summary: 'Get batch my messages',
     handler: (auth, { params, query }) => messages.list(auth, params, query),
@@ -34,7 +34,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessageService }>
     schema: {
       params: messageOwnerParamsSchema,
       querystring: markMessagesReadQuerySchema,
-      response: { 200: markedCountSchema },
+      reply: markedCountSchema,
     },
     summary: 'Batch mark read (ids joined by commas)',
     handler: async (auth, { params, query }) => ({
@@ -43,7 +43,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessageService }>
   });
 
   routes.put(`${base}/messages/read-all`, 'session', {
-    schema: { params: messageOwnerParamsSchema, response: { 200: markedCountSchema } },
+    schema: { params: messageOwnerParamsSchema, reply: markedCountSchema },
     summary: 'Mark all read',
     handler: async (auth, { params }) => ({ updated: await messages.markAllRead(auth, params) }),
   });
@@ -52,7 +52,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessageService }>
     schema: {
       params: messageOwnerParamsSchema,
       querystring: mandatoryMessageQuerySchema,
-      response: { 200: mandatoryMessageListSchema },
+      reply: mandatoryMessageListSchema,
     },
     summary: 'Mandatory prompts (reminder_mode 3, platform IES, unread)',
     handler: (auth, { params, query }) => messages.mandatory(auth, params, query),

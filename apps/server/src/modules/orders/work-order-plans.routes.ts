@@ -22,12 +22,12 @@ export const workOrderPlansRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { plans, reports }) => {
   const routes = moduleRoutes(app, ['work orders']);
   routes.get('/work-order-plans', 'work-order:view', {
-    schema: { response: { 200: maintenancePlanListSchema } },
+    schema: { reply: maintenancePlanListSchema },
     summary: 'Maintenance plans of the stations the caller reaches',
     handler: (auth) => plans.list(auth),
   });
-  routes.post('/work-order-plans', 'work-order:create', {
-    schema: { body: maintenancePlanCreateSchema, response: { 201: maintenancePlanSchema } },
+  routes.created.post('/work-order-plans', 'work-order:create', {
+    schema: { body: maintenancePlanCreateSchema, reply: maintenancePlanSchema },
     summary: 'Adds a recurring station inspection (opens a work order every period)',
     handler: (auth, { body }) => plans.create(auth, body),
   });
@@ -39,12 +39,12 @@ export const workOrderPlansRoutes: FastifyPluginAsyncZod<{
     },
   });
   routes.get('/work-orders/figures', 'work-order:view', {
-    schema: { querystring: workOrderListQuerySchema, response: { 200: workOrderFiguresSchema } },
+    schema: { querystring: workOrderListQuerySchema, reply: workOrderFiguresSchema },
     summary: 'Per month: time to receive, time to repair (MTTR), orders past their planned end',
     handler: (auth, { query }) => reports.figures(auth, query),
   });
   routes.get('/admin/work-orders/figures', 'platform:admin', {
-    schema: { querystring: workOrderListQuerySchema, response: { 200: workOrderTenantFiguresSchema } },
+    schema: { querystring: workOrderListQuerySchema, reply: workOrderTenantFiguresSchema },
     summary: "The platform administrator's figures: per tenant and month, as /work-orders/figures",
     handler: (_auth, { query }) => reports.tenantFigures(query),
   });

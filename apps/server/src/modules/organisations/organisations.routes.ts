@@ -19,21 +19,17 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
 ) => {
   const routes = moduleRoutes(app, ['organisations']);
   routes.get('/organisations', 'org:view', {
-    schema: { response: { 200: organisationTreeSchema } },
+    schema: { reply: organisationTreeSchema },
     summary: "The tenant's organisation tree",
     handler: (auth) => organisations.tree(auth),
   });
-  routes.post('/organisations', 'org:create', {
-    schema: { body: organisationCreateSchema, response: { 201: organisationSchema } },
+  routes.created.post('/organisations', 'org:create', {
+    schema: { body: organisationCreateSchema, reply: organisationSchema },
     summary: 'Add an organisation (top level, or under parent_id)',
     handler: (auth, { body }) => organisations.create(auth, body),
   });
   routes.put('/organisations/:id', 'org:update', {
-    schema: {
-      params: organisationIdParamsSchema,
-      body: organisationUpdateSchema,
-      response: { 200: organisationSchema },
-    },
+    schema: { params: organisationIdParamsSchema, body: organisationUpdateSchema, reply: organisationSchema },
     summary: 'Rename (name) and/or move (parent_id; null: to the top level)',
     handler: (auth, { params, body }) => organisations.update(auth, params.id, body),
   });
@@ -43,7 +39,7 @@ export const organisationsRoutes: FastifyPluginAsyncZod<{ organisations: Organis
     handler: (auth, { params }) => organisations.remove(auth, params.id),
   });
   routes.get('/organisations/:id/members', 'org:view', {
-    schema: { params: organisationIdParamsSchema, response: { 200: organisationMemberListSchema } },
+    schema: { params: organisationIdParamsSchema, reply: organisationMemberListSchema },
     summary: 'Members of an organisation',
     handler: (auth, { params }) => organisations.members(auth, params.id),
   });

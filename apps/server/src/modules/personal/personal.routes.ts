@@ -21,43 +21,43 @@ export const personalRoutes: FastifyPluginAsyncZod<{ personal: PersonalService }
 ) => {
   const routes = moduleRoutes(app, ['personal']);
   routes.get('/personal/profile', 'session', {
-    schema: { response: { 200: personalProfileSchema } },
+    schema: { reply: personalProfileSchema },
     summary: 'Own profile',
     handler: (auth) => personal.profile(auth),
   });
 
   routes.put('/personal/profile', 'session', {
-    schema: { body: personalProfileUpdateSchema, response: { 200: personalProfileSchema } },
+    schema: { body: personalProfileUpdateSchema, reply: personalProfileSchema },
     summary: 'Edit own profile (any subset; avatar is an /api/uploads URL)',
     handler: (auth, { body }) => personal.updateProfile(auth, body),
   });
 
   routes.post('/personal/password', 'session', {
-    schema: { body: passwordChangeSchema, response: { 200: sessionsEndedSchema } },
+    schema: { body: passwordChangeSchema, reply: sessionsEndedSchema },
     summary: 'Change password (old password required); ends every other session',
     handler: (auth, request) => personal.changePassword(auth, request.body, requestContext(request)),
   });
 
   routes.post('/personal/mobile', 'session', {
-    schema: { body: mobileChangeSchema, response: { 200: personalProfileSchema } },
+    schema: { body: mobileChangeSchema, reply: personalProfileSchema },
     summary: "Change mobile with the 'change' code sent to the new number",
     handler: (auth, { body }) => personal.changeMobile(auth, body),
   });
 
   routes.post('/personal/email', 'session', {
-    schema: { body: emailChangeSchema, response: { 200: personalProfileSchema } },
+    schema: { body: emailChangeSchema, reply: personalProfileSchema },
     summary: "Change e-mail with the 'change' code sent to the new address",
     handler: (auth, { body }) => personal.changeEmail(auth, body),
   });
 
   routes.get('/personal/sessions', 'session', {
-    schema: { response: { 200: ownSessionListSchema } },
+    schema: { reply: ownSessionListSchema },
     summary: 'Own sessions (current marked)',
     handler: (auth) => personal.sessions(auth),
   });
 
   routes.delete('/personal/sessions/others', 'session', {
-    schema: { response: { 200: sessionsEndedSchema } },
+    schema: { reply: sessionsEndedSchema },
     summary: 'Sign out everywhere else',
     handler: (auth) => personal.endOtherSessions(auth),
   });

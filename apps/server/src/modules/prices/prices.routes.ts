@@ -24,31 +24,23 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService }> = as
     schema: {
       params: priceTemplatePathSchema,
       querystring: priceTemplateListQuerySchema,
-      response: { 200: priceTemplateListSchema },
+      reply: priceTemplateListSchema,
     },
     summary: 'Price templates of the tenant, paged, optionally by name',
     handler: (auth, { query }) => prices.list(auth, query),
   });
-  routes.post(TEMPLATES, 'price:create', {
-    schema: {
-      params: priceTemplatePathSchema,
-      body: priceTemplateInputSchema,
-      response: { 201: priceTemplateSchema },
-    },
+  routes.created.post(TEMPLATES, 'price:create', {
+    schema: { params: priceTemplatePathSchema, body: priceTemplateInputSchema, reply: priceTemplateSchema },
     summary: 'Create a price template (name, remark, config)',
     handler: (auth, { body }) => prices.create(auth, body),
   });
   routes.get(`${TEMPLATES}/:id`, 'price:view', {
-    schema: { params: priceTemplateIdPathSchema, response: { 200: priceTemplateSchema } },
+    schema: { params: priceTemplateIdPathSchema, reply: priceTemplateSchema },
     summary: 'One price template',
     handler: (auth, { params }) => prices.get(auth, params.id),
   });
   routes.put(`${TEMPLATES}/:id`, 'price:update', {
-    schema: {
-      params: priceTemplateIdPathSchema,
-      body: priceTemplateInputSchema,
-      response: { 200: priceTemplateSchema },
-    },
+    schema: { params: priceTemplateIdPathSchema, body: priceTemplateInputSchema, reply: priceTemplateSchema },
     summary: 'Replace a price template (body as for POST)',
     handler: (auth, { params, body }) => prices.update(auth, params.id, body),
   });
@@ -60,16 +52,12 @@ export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService }> = as
 
   // ---- station tariff versions ----
   routes.get('/stations/:id/tariffs', 'station:view', {
-    schema: { params: stationTariffPathSchema, response: { 200: stationTariffListSchema } },
+    schema: { params: stationTariffPathSchema, reply: stationTariffListSchema },
     summary: "A station's tariff versions, newest first, with the one in force today",
     handler: (auth, { params }) => prices.tariffs(auth, params.id),
   });
-  routes.post('/stations/:id/tariffs', 'station:update', {
-    schema: {
-      params: stationTariffPathSchema,
-      body: stationTariffInputSchema,
-      response: { 201: stationTariffSchema },
-    },
+  routes.created.post('/stations/:id/tariffs', 'station:update', {
+    schema: { params: stationTariffPathSchema, body: stationTariffInputSchema, reply: stationTariffSchema },
     summary: 'Use a price template from a local date on (a version on the same date is replaced)',
     handler: (auth, { params, body }) => prices.setTariff(auth, params.id, body),
   });

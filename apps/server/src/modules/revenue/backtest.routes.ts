@@ -9,11 +9,7 @@ export const backtestRoutes: FastifyPluginAsyncZod<{ backtest: BacktestService }
 ) => {
   const routes = moduleRoutes(app, ['prices']);
   routes.post('/stations/:id/backtest', 'strategy:view', {
-    schema: {
-      params: stationRevenuePathSchema,
-      body: backtestInputSchema,
-      response: { 200: backtestResultSchema },
-    },
+    schema: { params: stationRevenuePathSchema, body: backtestInputSchema, reply: backtestResultSchema },
     summary:
       "A candidate strategy run on the station's battery against its recorded load and PV of past days, beside the recorded revenue",
     handler: (auth, { params, body }) => backtest.run(auth, params.id, body),

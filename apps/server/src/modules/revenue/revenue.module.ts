@@ -45,7 +45,7 @@ const revenueRoutes: FastifyPluginAsyncZod<{ revenue: RevenueService }> = async 
     schema: {
       params: stationRevenuePathSchema,
       querystring: stationRevenueQuerySchema,
-      response: { 200: dayRevenueSchema },
+      reply: dayRevenueSchema,
     },
     summary: "A station-local day's revenue by price band (stored daily figures)",
     handler: (auth, { params, query }) => revenue.day(auth, params.id, query.date),
@@ -54,7 +54,7 @@ const revenueRoutes: FastifyPluginAsyncZod<{ revenue: RevenueService }> = async 
     schema: {
       params: stationRevenuePathSchema,
       querystring: stationDemandQuerySchema,
-      response: { 200: stationDemandSchema },
+      reply: stationDemandSchema,
     },
     summary:
       "A station-local month's peak 15-minute import with and without the battery, and the demand-charge saving",

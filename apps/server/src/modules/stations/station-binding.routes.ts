@@ -54,7 +54,7 @@ export const stationBindingRoutes: FastifyPluginAsyncZod<{ binding: StationBindi
     schema: {
       params: groupTenantParamsSchema,
       querystring: thingsQuerySchema,
-      response: { 200: stationThingListSchema },
+      reply: stationThingListSchema,
     },
     summary: 'Bound devices, paged, filtered by extra info',
     handler: (auth, { params, query }) => binding.things(auth, params.group_id, query),
@@ -63,7 +63,7 @@ export const stationBindingRoutes: FastifyPluginAsyncZod<{ binding: StationBindi
     schema: {
       params: groupTenantParamsSchema,
       querystring: thingsFilterSchema,
-      response: { 200: stationThingsWithoutPageSchema },
+      reply: stationThingsWithoutPageSchema,
     },
     summary: 'All bound devices (filters optional)',
     handler: (auth, { params, query }) => binding.thingsWithoutPage(auth, params.group_id, query),

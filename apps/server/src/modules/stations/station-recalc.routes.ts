@@ -25,7 +25,7 @@ export const stationRecalcRoutes: FastifyPluginAsyncZod<{ recalc: StationRecalcS
     handler: (auth, { params, body }) => recalc.recalculate(auth, params.group_id, body),
   });
   routes.get('/out-wrapper/group/tenants/:tenant_id/group/:group_id/recalculation', 'station:calibrate', {
-    schema: { params: groupTenantParamsSchema, response: { 200: recalculationListSchema } },
+    schema: { params: groupTenantParamsSchema, reply: recalculationListSchema },
     summary: 'Recalculation tasks with status and progress',
     handler: (auth, { params }) => recalc.recalculations(auth, params.group_id),
   });

@@ -18,12 +18,12 @@ export const stationSharingRoutes: FastifyPluginAsyncZod<{ sharing: StationShari
   const byId = stationIdParamsSchema;
 
   routes.get('/stations/:id/shares', 'station:view', {
-    schema: { params: byId, response: { 200: stationShareListSchema } },
+    schema: { params: byId, reply: stationShareListSchema },
     summary: 'Users the station is shared with',
     handler: (auth, { params }) => sharing.shares(auth, params.id),
   });
   routes.post('/stations/:id/shares', 'station:share', {
-    schema: { params: byId, body: stationShareInputSchema, response: { 200: stationShareListSchema } },
+    schema: { params: byId, body: stationShareInputSchema, reply: stationShareListSchema },
     summary: 'Share with a user of the tenant (or change the permission)',
     handler: (auth, { params, body }) => sharing.share(auth, params.id, body),
   });

@@ -22,22 +22,22 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
 
   // ---- stations ----
   routes.get('/stations', 'station:view', {
-    schema: { querystring: stationListQuerySchema, response: { 200: stationListSchema } },
+    schema: { querystring: stationListQuerySchema, reply: stationListSchema },
     summary: 'Stations, favourites first, paged',
     handler: (auth, { query }) => stations.list(auth, query),
   });
-  routes.post('/stations', 'station:create', {
-    schema: { body: stationCreateSchema, response: { 201: stationSchema } },
+  routes.created.post('/stations', 'station:create', {
+    schema: { body: stationCreateSchema, reply: stationSchema },
     summary: 'Create a station',
     handler: (auth, { body }) => stations.create(auth, body),
   });
   routes.get('/stations/:id', 'station:view', {
-    schema: { params: byId, response: { 200: stationSchema } },
+    schema: { params: byId, reply: stationSchema },
     summary: 'A station',
     handler: (auth, { params }) => stations.get(auth, params.id),
   });
   routes.put('/stations/:id', 'station:update', {
-    schema: { params: byId, body: stationUpdateSchema, response: { 200: stationSchema } },
+    schema: { params: byId, body: stationUpdateSchema, reply: stationSchema },
     summary: 'Edit a station (absent fields stay)',
     handler: (auth, { params, body }) => stations.update(auth, params.id, body),
   });
@@ -57,7 +57,7 @@ export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }
     handler: (auth, { params }) => stations.collect(auth, params.id, false),
   });
   routes.get('/stations/:id/logs', 'station:log', {
-    schema: { params: byId, querystring: stationLogQuerySchema, response: { 200: stationLogListSchema } },
+    schema: { params: byId, querystring: stationLogQuerySchema, reply: stationLogListSchema },
     summary: 'The station operation log',
     handler: (auth, { params, query }) => stations.logs(auth, params.id, query),
   });

@@ -12,17 +12,13 @@ export const storageCapacityRoutes: FastifyPluginAsyncZod<{ capacity: StorageCap
   const routes = moduleRoutes(app, ['storage capacity']);
   routes.get('/tenant/storage-capacity', 'session', {
     // The caller's own tenant; the service lets only its manager read it.
-    schema: { response: { 200: storageCapacitySchema } },
+    schema: { reply: storageCapacitySchema },
     summary: "The caller's tenant storage use against its quota (tenant manager)",
     handler: (auth) => capacity.ofCaller(auth),
   });
 
   routes.put('/admin/tenants/:id/storage-quota', PLATFORM_ADMIN_PERMISSION, {
-    schema: {
-      params: idParamsSchema,
-      body: tenantStorageQuotaSchema,
-      response: { 200: storageCapacitySchema },
-    },
+    schema: { params: idParamsSchema, body: tenantStorageQuotaSchema, reply: storageCapacitySchema },
     summary: "Set a merchant's storage quota (null: the configured default)",
     handler: (auth, { params, body }) => capacity.setQuota(auth, params.id, body.quota_bytes),
   });

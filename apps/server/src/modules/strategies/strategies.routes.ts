@@ -24,27 +24,27 @@ export const strategiesRoutes: FastifyPluginAsyncZod<{ strategies: StrategiesSer
 ) => {
   const routes = moduleRoutes(app, ['strategies']);
   routes.get('/strategies', 'strategy:view', {
-    schema: { querystring: strategyListQuerySchema, response: { 200: strategyListSchema } },
+    schema: { querystring: strategyListQuerySchema, reply: strategyListSchema },
     summary: 'Strategies of the tenant, the default first',
     handler: (auth, { query }) => strategies.list(auth, query),
   });
-  routes.post('/strategies', 'strategy:create', {
-    schema: { body: strategyInputSchema, response: { 201: strategySchema } },
+  routes.created.post('/strategies', 'strategy:create', {
+    schema: { body: strategyInputSchema, reply: strategySchema },
     summary: 'Create a strategy (at most 20; the default cannot be added)',
     handler: (auth, { body }) => strategies.create(auth, body),
   });
   routes.post('/strategies/generate', 'strategy:create', {
-    schema: { body: strategyGenerateSchema, response: { 200: strategyDraftSchema } },
+    schema: { body: strategyGenerateSchema, reply: strategyDraftSchema },
     summary: 'Ranges generated from a price template (charge in valleys, discharge in peaks); not stored',
     handler: (auth, { body }) => strategies.generate(auth, body),
   });
   routes.get('/strategies/:id', 'strategy:view', {
-    schema: { params: strategyIdPathSchema, response: { 200: strategySchema } },
+    schema: { params: strategyIdPathSchema, reply: strategySchema },
     summary: 'One strategy',
     handler: (auth, { params }) => strategies.get(auth, params.id),
   });
   routes.put('/strategies/:id', 'strategy:update', {
-    schema: { params: strategyIdPathSchema, body: strategyInputSchema, response: { 200: strategySchema } },
+    schema: { params: strategyIdPathSchema, body: strategyInputSchema, reply: strategySchema },
     summary: 'Replace a strategy (the default too)',
     handler: (auth, { params, body }) => strategies.update(auth, params.id, body),
   });
@@ -59,21 +59,21 @@ export const strategiesRoutes: FastifyPluginAsyncZod<{ strategies: StrategiesSer
     schema: {
       params: strategyIdPathSchema,
       body: strategyBatchApplySchema,
-      response: { 200: strategyBatchResultSchema },
+      reply: strategyBatchResultSchema,
     },
     summary:
       'Apply a strategy to many stations (1–100) and push it to each; a result per station (a station out of reach: its refusal code, untouched)',
     handler: (auth, { params, body }) => strategies.applyToStations(auth, params.id, body),
   });
   routes.get('/strategies/:id/stations', 'strategy:view', {
-    schema: { params: strategyIdPathSchema, response: { 200: strategyStationsSchema } },
+    schema: { params: strategyIdPathSchema, reply: strategyStationsSchema },
     summary: 'The stations (in reach) that run a strategy, with the state of its push to each',
     handler: (auth, { params }) => strategies.stationsOf(auth, params.id),
   });
 
   // ---- the strategy of a station ----
   routes.get('/stations/:id/strategy', 'station:view', {
-    schema: { params: stationStrategyPathSchema, response: { 200: stationStrategySchema } },
+    schema: { params: stationStrategyPathSchema, reply: stationStrategySchema },
     summary:
       'The strategy a station runs, the state of its push (pending, applied, failed with a reason) and its history',
     handler: (auth, { params }) => strategies.ofStation(auth, params.id),
@@ -82,7 +82,7 @@ export const strategiesRoutes: FastifyPluginAsyncZod<{ strategies: StrategiesSer
     schema: {
       params: stationStrategyPathSchema,
       body: stationStrategyInputSchema,
-      response: { 200: stationStrategySchema },
+      reply: stationStrategySchema,
     },
     summary:
       "Choose the strategy a station runs; it is pushed to the station's EMS and PCS (state pending until they acknowledge)",

@@ -18,13 +18,13 @@ export const systemLogRoutes: FastifyPluginAsyncZod<{ systemLog: SystemLogServic
 ) => {
   const routes = moduleRoutes(app, ['system-log']);
   routes.get('/system-logs/operations', permission, {
-    schema: { querystring: logListQuerySchema, response: { 200: operationLogPageSchema } },
+    schema: { querystring: logListQuerySchema, reply: operationLogPageSchema },
     summary: 'Operation log: every mutating call of the tenant (platform admin: all tenants)',
     handler: (auth, { query }) => systemLog.operationPage(auth, query),
   });
 
   routes.get('/system-logs/behaviours', permission, {
-    schema: { querystring: logListQuerySchema, response: { 200: behaviourLogPageSchema } },
+    schema: { querystring: logListQuerySchema, reply: behaviourLogPageSchema },
     summary: 'Behaviour log: sign-ins, failures, locks, codes, registrations, reviews',
     handler: (auth, { query }) => systemLog.behaviourPage(auth, query),
   });

@@ -18,13 +18,13 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ thirdLogin: ThirdLoginSer
 ) => {
   const routes = moduleRoutes(app, ['identity']);
   routes.get('/control/third-login/providers', 'public', {
-    schema: { response: { 200: thirdLoginProvidersResponseSchema } },
+    schema: { reply: thirdLoginProvidersResponseSchema },
     summary: 'Configured third-party sign-in providers',
     handler: () => ({ providers: thirdLogin.providers() }),
   });
 
   routes.get('/control/third-login/auth', 'public', {
-    schema: { querystring: thirdLoginAuthQuerySchema, response: { 200: thirdLoginAuthResponseSchema } },
+    schema: { querystring: thirdLoginAuthQuerySchema, reply: thirdLoginAuthResponseSchema },
     summary: 'getThirdLoginAuth: the provider authorization URL (with a one-time state)',
     handler: async (_auth, { query }) => ({
       auth_url: await thirdLogin.authUrl({ thirdType: query.third_type, redirectUrl: query.redirect_url }),
@@ -32,7 +32,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ thirdLogin: ThirdLoginSer
   });
 
   routes.post('/control/third-login/session/check', 'public', {
-    schema: { body: thirdLoginCheckSchema, response: { 200: thirdLoginCheckResponseSchema } },
+    schema: { body: thirdLoginCheckSchema, reply: thirdLoginCheckResponseSchema },
     summary: 'checkThirdLoginSession: bound → a session; not bound → a bind token',
     handler: (_auth, request) =>
       thirdLogin.check(
@@ -42,7 +42,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ thirdLogin: ThirdLoginSer
   });
 
   routes.post('/control/third-login/session/bind', 'public', {
-    schema: { body: thirdLoginBindSchema, response: { 200: thirdLoginBindResponseSchema } },
+    schema: { body: thirdLoginBindSchema, reply: thirdLoginBindResponseSchema },
     summary: 'Bind the external account to the account of a mobile number proven by SMS code',
     handler: (_auth, request) =>
       thirdLogin.bind(

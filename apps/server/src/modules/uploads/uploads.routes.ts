@@ -23,7 +23,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = 
   await app.register(multipart, { limits: { files: 1, fields: 0, parts: 2 } });
 
   routes.post('/uploads', 'session', {
-    schema: { querystring: uploadQuerySchema, response: { 200: uploadResultSchema } },
+    schema: { querystring: uploadQuerySchema, reply: uploadResultSchema },
     summary: 'Upload one image (multipart field "file")',
     handler: async (auth, request) => {
       const { purpose } = request.query;

@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext } from '../../platform/identity/request-context';
 import type { CodeRequestService } from './code-request.service';
 import { moduleRoutes } from '../../platform/route-spec';
-const response = { 200: codeSentResponseSchema };
 
 export const verificationRoutes: FastifyPluginAsyncZod<{ codeRequests: CodeRequestService }> = async (
   app,
@@ -18,20 +17,20 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ codeRequests: CodeReque
 ) => {
   const routes = moduleRoutes(app, ['identity']);
   routes.post('/control/verification-codes', 'public', {
-    schema: { body: codeRequestSchema, response },
+    schema: { body: codeRequestSchema, reply: codeSentResponseSchema },
     summary: 'getVerificationCodes: send an SMS (type 1) or e-mail (type 2) code',
     handler: (auth, request) => codeRequests.request(request.body, auth, requestContext(request)),
   });
 
   routes.post('/control/uc-verification-codes', 'session', {
-    schema: { body: ucVerificationCodeRequestSchema, response },
+    schema: { body: ucVerificationCodeRequestSchema, reply: codeSentResponseSchema },
     summary:
       "getUCVerificationCodes: a code to the signed-in user's new mobile number (region cn | intl) or e-mail",
     handler: (auth, request) => codeRequests.requestForSelf(request.body, auth, requestContext(request)),
   });
 
   routes.post('/admin/tenant/verification-codes', 'tenant:user:create', {
-    schema: { body: adminVerificationCodeRequestSchema, response },
+    schema: { body: adminVerificationCodeRequestSchema, reply: codeSentResponseSchema },
     summary: "A code for one of the tenant's users",
     handler: (auth, request) => {
       const body = request.body;
@@ -49,7 +48,11 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ codeRequests: CodeReque
   });
 
   routes.post('/admin/tenant/:tenantId/user/:userId/verification-codes', 'tenant:user:update', {
-    schema: { params: adminUserCodeParamsSchema, querystring: adminUserCodeQuerySchema, response },
+    schema: {
+      params: adminUserCodeParamsSchema,
+      querystring: adminUserCodeQuerySchema,
+      reply: codeSentResponseSchema,
+    },
     summary: "An SMS code to a new mobile number of one of the tenant's users",
     handler: (auth, request) => {
       return codeRequests.requestForUser(
