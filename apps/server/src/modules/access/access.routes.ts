@@ -20,15 +20,11 @@ import {
   tenantUserPathSchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/auth.plugin';
-import { noContent, routeSpec } from '../../platform/route-spec';
+import { moduleRoutes } from '../../platform/route-spec';
 import { pagination, presentRole, presentSubUser } from './access.presenter';
 import type { PrivilegesService } from './privileges.service';
 import type { RolesService } from './roles.service';
 import type { SubUsersService } from './sub-users.service';
-
-const tags = ['access'];
-const route = routeSpec(tags);
 
 /** Permission groups, privileges and sub-users (docs/api/access.md), below the /api prefix. */
 export const accessRoutes: FastifyPluginAsyncZod<{
@@ -36,184 +32,104 @@ export const accessRoutes: FastifyPluginAsyncZod<{
   privileges: PrivilegesService;
   subUsers: SubUsersService;
 }> = async (app, { roles, privileges, subUsers }) => {
-  app.get(
-    '/tenant/privileges/self',
-    route('session', 'getPrivilegeSelf', {
-      querystring: privilegeSelfQuerySchema,
-      response: { 200: privilegeSelfSchema },
-    }),
-    async (request) => privileges.self(requireAuth(request)),
-  );
+  const routes = moduleRoutes(app, ['access']);
+  routes.get('/tenant/privileges/self', 'session', {
+    schema: { querystring: privilegeSelfQuerySchema, reply: privilegeSelfSchema },
+    summary: 'getPrivilegeSelf',
+    handler: (auth) => privileges.self(auth),
+  });
 
-  app.get(
-    '/tenant/roles',
-    route('role:view', 'getBatchRolesList', {
-      querystring: roleListQuerySchema,
-      response: { 200: roleListSchema },
-    }),
-    async (request) => {
-      const { rows, total } = await roles.list(requireAuth(request), request.query);
-      return { list: rows.map(presentRole), pagination: pagination(total, request.query) };
+  routes.get('/tenant/roles', 'role:view', {
+    schema: { querystring: roleListQuerySchema, reply: roleListSchema },
+    summary: 'getBatchRolesList',
+    handler: async (auth, { query }) => {
+      const { rows, total } = await roles.list(auth, query);
+      return { list: rows.map(presentRole), pagination: pagination(total, query) };
     },
-  );
+  });
 
-  app.get(
-    '/tenant/common-roles',
-    route('role:view', 'getCommonRoles', { response: { 200: commonRoleListSchema } }),
-    async () => ({ list: [...roles.common()] }),
-  );
+  routes.get('/tenant/common-roles', 'role:view', {
+    schema: { reply: commonRoleListSchema },
+    summary: 'getCommonRoles',
+    handler: () => ({ list: [...roles.common()] }),
+  });
 
-  app.post(
-    '/tenant/roles',
-    route('role:create', 'addSingleRole', { body: roleRequestSchema, response: { 201: roleSchema } }),
-    async (request, reply) =>
-      reply.status(201).send(presentRole(await roles.add(requireAuth(request), request.body))),
-  );
+  routes.created.post('/tenant/roles', 'role:create', {
+    schema: { body: roleRequestSchema, reply: roleSchema },
+    summary: 'addSingleRole',
+    handler: async (auth, { body }) => presentRole(await roles.add(auth, body)),
+  });
 
-  app.put(
-    '/tenant/roles/:role_id',
-    route('role:update', 'updateSingleRole', {
-      params: roleIdPathSchema,
-      body: roleRequestSchema,
-      response: { 200: roleSchema },
-    }),
-    async (request) =>
-      presentRole(await roles.update(requireAuth(request), request.params.role_id, request.body)),
-  );
+  routes.put('/tenant/roles/:role_id', 'role:update', {
+    schema: { params: roleIdPathSchema, body: roleRequestSchema, reply: roleSchema },
+    summary: 'updateSingleRole',
+    handler: async (auth, { params, body }) => presentRole(await roles.update(auth, params.role_id, body)),
+  });
 
-  app.delete(
-    '/tenant/roles/:role_id',
-    route('role:delete', 'deleteSingleRole', { params: roleIdPathSchema }),
-    async (request, reply) => noContent(reply, roles.delete(requireAuth(request), request.params.role_id)),
-  );
+  routes.noContent.delete('/tenant/roles/:role_id', 'role:delete', {
+    schema: { params: roleIdPathSchema },
+    summary: 'deleteSingleRole',
+    handler: (auth, { params }) => roles.delete(auth, params.role_id),
+  });
 
-  app.get(
-    '/tenant/tenants/:tenant_id/users',
-    route('tenant:user:view', 'Sub-users of the tenant (paged)', {
-      params: tenantPathSchema,
-      querystring: subUserListQuerySchema,
-      response: { 200: subUserListSchema },
-    }),
-    async (request) => {
-      const { views, total } = await subUsers.list(
-        requireAuth(request),
-        request.params.tenant_id,
-        request.query,
-      );
-      return { list: views.map(presentSubUser), pagination: pagination(total, request.query) };
+  routes.get('/tenant/tenants/:tenant_id/users', 'tenant:user:view', {
+    schema: { params: tenantPathSchema, querystring: subUserListQuerySchema, reply: subUserListSchema },
+    summary: 'Sub-users of the tenant (paged)',
+    handler: async (auth, { params, query }) => {
+      const { views, total } = await subUsers.list(auth, params.tenant_id, query);
+      return { list: views.map(presentSubUser), pagination: pagination(total, query) };
     },
-  );
+  });
 
-  app.post(
-    '/tenant/tenants/:tenant_id/users',
-    route('tenant:user:create', 'Create a sub-user', {
-      params: tenantPathSchema,
-      body: subUserCreateSchema,
-      response: { 201: subUserSchema },
-    }),
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          presentSubUser(await subUsers.create(requireAuth(request), request.params.tenant_id, request.body)),
-        ),
-  );
+  routes.created.post('/tenant/tenants/:tenant_id/users', 'tenant:user:create', {
+    schema: { params: tenantPathSchema, body: subUserCreateSchema, reply: subUserSchema },
+    summary: 'Create a sub-user',
+    handler: async (auth, { params, body }) =>
+      presentSubUser(await subUsers.create(auth, params.tenant_id, body)),
+  });
 
-  app.put(
-    '/tenant/tenants/:tenant_id/users/:user_id',
-    route('tenant:user:update', 'Edit a sub-user', {
-      params: tenantUserPathSchema,
-      body: subUserUpdateSchema,
-      response: { 200: subUserSchema },
-    }),
-    async (request) =>
-      presentSubUser(
-        await subUsers.update(
-          requireAuth(request),
-          request.params.tenant_id,
-          request.params.user_id,
-          request.body,
-        ),
-      ),
-  );
+  routes.put('/tenant/tenants/:tenant_id/users/:user_id', 'tenant:user:update', {
+    schema: { params: tenantUserPathSchema, body: subUserUpdateSchema, reply: subUserSchema },
+    summary: 'Edit a sub-user',
+    handler: async (auth, { params, body }) =>
+      presentSubUser(await subUsers.update(auth, params.tenant_id, params.user_id, body)),
+  });
 
-  app.post(
+  routes.noContent.post(
     '/tenant/tenants/:tenant_id/users/:user_id/reset-password',
+    'tenant:user:reset-password',
     {
       // The password travels in the query as the spec has it: the operation log must not record it.
-      config: { permission: 'tenant:user:reset-password' },
-      schema: {
-        tags,
-        summary: 'Reset a sub-user password (ends its sessions)',
-        params: tenantUserPathSchema,
-        querystring: resetPasswordQuerySchema,
-      },
+      schema: { params: tenantUserPathSchema, querystring: resetPasswordQuerySchema },
+      summary: 'Reset a sub-user password (ends its sessions)',
+      handler: (auth, { params, query }) =>
+        subUsers.resetPassword(auth, params.tenant_id, params.user_id, query.password),
     },
-    async (request, reply) =>
-      noContent(
-        reply,
-        subUsers.resetPassword(
-          requireAuth(request),
-          request.params.tenant_id,
-          request.params.user_id,
-          request.query.password,
-        ),
-      ),
   );
 
-  app.delete(
-    '/tenant/tenants/:tenant_id/users/:user_id',
-    route('tenant:user:delete', 'Delete a sub-user', { params: tenantUserPathSchema }),
-    async (request, reply) =>
-      noContent(
-        reply,
-        subUsers.delete(requireAuth(request), request.params.tenant_id, request.params.user_id),
-      ),
-  );
+  routes.noContent.delete('/tenant/tenants/:tenant_id/users/:user_id', 'tenant:user:delete', {
+    schema: { params: tenantUserPathSchema },
+    summary: 'Delete a sub-user',
+    handler: (auth, { params }) => subUsers.delete(auth, params.tenant_id, params.user_id),
+  });
 
-  app.put(
-    '/tenant/tenants/:tenant_id/users/:user_id/roles',
-    route('tenant:user:authorize', 'Assign permission groups', {
-      params: tenantUserPathSchema,
-      body: subUserRolesSchema,
-      response: { 200: subUserSchema },
-    }),
-    async (request) =>
-      presentSubUser(
-        await subUsers.setRoles(
-          requireAuth(request),
-          request.params.tenant_id,
-          request.params.user_id,
-          request.body.role_ids,
-        ),
-      ),
-  );
+  routes.put('/tenant/tenants/:tenant_id/users/:user_id/roles', 'tenant:user:authorize', {
+    schema: { params: tenantUserPathSchema, body: subUserRolesSchema, reply: subUserSchema },
+    summary: 'Assign permission groups',
+    handler: async (auth, { params, body }) =>
+      presentSubUser(await subUsers.setRoles(auth, params.tenant_id, params.user_id, body.role_ids)),
+  });
 
-  app.put(
-    '/tenant/tenants/:tenant_id/users/:user_id/scope',
-    route('tenant:user:authorize', 'Direct station and device authority', {
-      params: tenantUserPathSchema,
-      body: accessScopeSchema,
-      response: { 200: subUserSchema },
-    }),
-    async (request) =>
-      presentSubUser(
-        await subUsers.setScope(
-          requireAuth(request),
-          request.params.tenant_id,
-          request.params.user_id,
-          request.body,
-        ),
-      ),
-  );
+  routes.put('/tenant/tenants/:tenant_id/users/:user_id/scope', 'tenant:user:authorize', {
+    schema: { params: tenantUserPathSchema, body: accessScopeSchema, reply: subUserSchema },
+    summary: 'Direct station and device authority',
+    handler: async (auth, { params, body }) =>
+      presentSubUser(await subUsers.setScope(auth, params.tenant_id, params.user_id, body)),
+  });
 
-  app.post(
-    '/tenant/tenants/:tenant_id/users/batch-authorization',
-    route('tenant:user:authorize', 'Batch authorization (groups, stations, devices added)', {
-      params: tenantPathSchema,
-      body: batchAuthorizationSchema,
-    }),
-    async (request, reply) =>
-      noContent(reply, subUsers.authorizeBatch(requireAuth(request), request.params.tenant_id, request.body)),
-  );
+  routes.noContent.post('/tenant/tenants/:tenant_id/users/batch-authorization', 'tenant:user:authorize', {
+    schema: { params: tenantPathSchema, body: batchAuthorizationSchema },
+    summary: 'Batch authorization (groups, stations, devices added)',
+    handler: (auth, { params, body }) => subUsers.authorizeBatch(auth, params.tenant_id, body),
+  });
 };

@@ -1,32 +1,27 @@
 import { alarmNotificationSettingsSchema, alarmTenantParamsSchema } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/auth.plugin';
 import type { AlarmSettingsService } from './alarm-settings.service';
-import { routeSpec } from '../../platform/route-spec';
+import { moduleRoutes } from '../../platform/route-spec';
 
 /** Every signed-in user's own alarm notification settings. */
 export const alarmSettingsRoutes: FastifyPluginAsyncZod<{ settings: AlarmSettingsService }> = async (
   app,
   { settings },
 ) => {
-  const tags = ['alarm notifications'];
-  const route = routeSpec(tags);
+  const routes = moduleRoutes(app, ['alarm notifications']);
   const url = '/alert-mgmt/tenants/:tenant_id/notification-settings';
-  app.get(
-    url,
-    route('session', "The caller's alarm channels, minimum level and quiet hours", {
-      params: alarmTenantParamsSchema,
-      response: { 200: alarmNotificationSettingsSchema },
-    }),
-    async (request) => settings.get(requireAuth(request), request.params.tenant_id),
-  );
-  app.put(
-    url,
-    route('session', "Replaces the caller's alarm channels, minimum level and quiet hours", {
+  routes.get(url, 'session', {
+    schema: { params: alarmTenantParamsSchema, reply: alarmNotificationSettingsSchema },
+    summary: "The caller's alarm channels, minimum level and quiet hours",
+    handler: (auth, { params }) => settings.get(auth, params.tenant_id),
+  });
+  routes.put(url, 'session', {
+    schema: {
       params: alarmTenantParamsSchema,
       body: alarmNotificationSettingsSchema,
-      response: { 200: alarmNotificationSettingsSchema },
-    }),
-    async (request) => settings.put(requireAuth(request), request.params.tenant_id, request.body),
-  );
+      reply: alarmNotificationSettingsSchema,
+    },
+    summary: "Replaces the caller's alarm channels, minimum level and quiet hours",
+    handler: (auth, { params, body }) => settings.put(auth, params.tenant_id, body),
+  });
 };

@@ -1,18 +1,16 @@
 import { rememberRequestSchema, rememberResponseSchema } from '@ies/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/auth.plugin';
 import { REMEMBER_TTL_MS, type RememberService } from './remember.service';
-import { routeSpec } from '../../platform/route-spec';
+import { moduleRoutes } from '../../platform/route-spec';
 
 export const REMEMBER_COOKIE = 'ies_remember';
-const tags = ['identity'];
-const route = routeSpec(tags);
 
 export const rememberRoutes: FastifyPluginAsyncZod<{
   remember: RememberService;
   secureCookies: boolean;
 }> = async (app, { remember, secureCookies }) => {
+  const routes = moduleRoutes(app, ['identity']);
   // The cookie goes only to these calls; the browser never shows it to scripts.
   const cookiePath = `${app.prefix}/control/remember`;
   const clear = (reply: FastifyReply) =>
@@ -23,18 +21,11 @@ export const rememberRoutes: FastifyPluginAsyncZod<{
       secure: secureCookies,
     });
 
-  app.post(
-    '/control/remember',
-    route('session', 'Remember the username of the signed-in user on this browser (HttpOnly cookie)', {
-      body: rememberRequestSchema,
-      response: { 200: rememberResponseSchema },
-    }),
-    async (request, reply) => {
-      const token = await remember.remember(
-        requireAuth(request),
-        request.body.username,
-        request.cookies[REMEMBER_COOKIE],
-      );
+  routes.post('/control/remember', 'session', {
+    schema: { body: rememberRequestSchema, reply: rememberResponseSchema },
+    summary: 'Remember the username of the signed-in user on this browser (HttpOnly cookie)',
+    handler: async (auth, request, reply) => {
+      const token = await remember.remember(auth, request.body.username, request.cookies[REMEMBER_COOKIE]);
       reply.setCookie(REMEMBER_COOKIE, token, {
         path: cookiePath,
         httpOnly: true,
@@ -44,30 +35,23 @@ export const rememberRoutes: FastifyPluginAsyncZod<{
       });
       return { username: request.body.username };
     },
-  );
+  });
 
-  app.get(
-    '/control/remember',
-    {
-      config: { public: true },
-      schema: { tags, summary: 'The remembered username, if any', response: { 200: rememberResponseSchema } },
-    },
-    async (request, reply) => {
+  routes.get('/control/remember', 'public', {
+    schema: { reply: rememberResponseSchema },
+    summary: 'The remembered username, if any',
+    handler: async (_auth, request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { username: await remember.recall(request.cookies[REMEMBER_COOKIE]) };
     },
-  );
+  });
 
-  app.delete(
-    '/control/remember',
-    {
-      config: { public: true },
-      schema: { tags, summary: 'Forget the remembered username and revoke its token' },
-    },
-    async (request, reply) => {
+  routes.noContent.delete('/control/remember', 'public', {
+    schema: {},
+    summary: 'Forget the remembered username and revoke its token',
+    handler: async (_auth, request, reply) => {
       await remember.forget(request.cookies[REMEMBER_COOKIE]);
       clear(reply);
-      return reply.status(204).send();
     },
-  );
+  });
 };

@@ -1,5 +1,6 @@
 import { appDownloadSchema } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { moduleRoutes } from '../../platform/route-spec';
 
 export interface AppDownloadOptions {
   androidUrl: string;
@@ -8,16 +9,10 @@ export interface AppDownloadOptions {
 
 /** The configured download addresses of the phone apps; public, like the page that shows them. */
 export const appDownloadRoutes: FastifyPluginAsyncZod<AppDownloadOptions> = async (app, options) => {
-  app.get(
-    '/control/app-download',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['identity'],
-        summary: 'Download addresses of the Android and iOS apps',
-        response: { 200: appDownloadSchema },
-      },
-    },
-    async () => ({ android_url: options.androidUrl, ios_url: options.iosUrl }),
-  );
+  const routes = moduleRoutes(app, ['identity']);
+  routes.get('/control/app-download', 'public', {
+    schema: { reply: appDownloadSchema },
+    summary: 'Download addresses of the Android and iOS apps',
+    handler: () => ({ android_url: options.androidUrl, ios_url: options.iosUrl }),
+  });
 };

@@ -1,21 +1,16 @@
 import { captchaResponseSchema } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CaptchaService } from './captcha.service';
+import { moduleRoutes } from '../../platform/route-spec';
 
 export const captchaRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaService }> = async (app, { captcha }) => {
-  app.get(
-    '/control/captcha',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['identity'],
-        summary: 'A new graphic code (150×50 SVG, single use)',
-        response: { 200: captchaResponseSchema },
-      },
-    },
-    async (_request, reply) => {
+  const routes = moduleRoutes(app, ['identity']);
+  routes.get('/control/captcha', 'public', {
+    schema: { reply: captchaResponseSchema },
+    summary: 'A new graphic code (150×50 SVG, single use)',
+    handler: (_auth, _request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return captcha.create();
     },
-  );
+  });
 };

@@ -8,8 +8,7 @@ import {
   deviceIdParamsSchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/auth.plugin';
-import { routeSpec } from '../../platform/route-spec';
+import { moduleRoutes } from '../../platform/route-spec';
 import type { CommandsService } from './commands.service';
 
 /** Device commands (docs/api/commands-live-history.md). */
@@ -17,34 +16,23 @@ export const commandsRoutes: FastifyPluginAsyncZod<{ commands: CommandsService }
   app,
   { commands },
 ) => {
-  const route = routeSpec(['device commands']);
-  app.post(
-    '/devices/:id/commands',
-    route('device:command', 'Sends a command task (1–10 commands, 0–3600 s apart) to a device', {
-      params: deviceIdParamsSchema,
-      body: commandTaskBodySchema,
-      response: { 201: commandTaskSchema },
-    }),
-    async (request, reply) => {
-      const task = await commands.create(requireAuth(request), request.params.id, request.body);
-      return reply.code(201).send(task);
+  const routes = moduleRoutes(app, ['device commands']);
+  routes.created.post('/devices/:id/commands', 'device:command', {
+    schema: { params: deviceIdParamsSchema, body: commandTaskBodySchema, reply: commandTaskSchema },
+    summary: 'Sends a command task (1–10 commands, 0–3600 s apart) to a device',
+    handler: async (auth, { params, body }) => {
+      const task = await commands.create(auth, params.id, body);
+      return task;
     },
-  );
-  app.get(
-    '/devices/:id/commands',
-    route('device:view', "A device's commands, newest first", {
-      params: deviceIdParamsSchema,
-      querystring: commandListQuerySchema,
-      response: { 200: commandListSchema },
-    }),
-    async (request) => commands.list(requireAuth(request), request.params.id, request.query),
-  );
-  app.get(
-    '/devices/:id/commands/:commandId',
-    route('device:view', 'A command with its audit trail of states', {
-      params: commandParamsSchema,
-      response: { 200: deviceCommandDetailSchema },
-    }),
-    async (request) => commands.get(requireAuth(request), request.params.id, request.params.commandId),
-  );
+  });
+  routes.get('/devices/:id/commands', 'device:view', {
+    schema: { params: deviceIdParamsSchema, querystring: commandListQuerySchema, reply: commandListSchema },
+    summary: "A device's commands, newest first",
+    handler: (auth, { params, query }) => commands.list(auth, params.id, query),
+  });
+  routes.get('/devices/:id/commands/:commandId', 'device:view', {
+    schema: { params: commandParamsSchema, reply: deviceCommandDetailSchema },
+    summary: 'A command with its audit trail of states',
+    handler: (auth, { params }) => commands.get(auth, params.id, params.commandId),
+  });
 };

@@ -7,57 +7,41 @@ import {
   userSettingUpdateSchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/auth.plugin';
-import { noContent, routeSpec } from '../../platform/route-spec';
+import { moduleRoutes } from '../../platform/route-spec';
 import type { CustomisationService } from './customisation.service';
-
-const tags = ['customisation'];
-const route = routeSpec(tags);
 
 /** Customisation calls of docs/spec/A-access-and-shell.md §7 (docs/api/messages.md). */
 export const customisationRoutes: FastifyPluginAsyncZod<{ customisation: CustomisationService }> = async (
   app,
   { customisation },
 ) => {
-  app.get(
-    '/tenant/tenants/:tenant_id/customization',
-    {
-      // Every user's header and footer show it.
-      config: { permission: 'session' },
-      schema: {
-        tags,
-        summary: 'getSingleCustomization (the tenant’s entries)',
-        params: customizationTenantParamsSchema,
-        response: { 200: customizationListSchema },
-      },
-    },
-    async (request) => customisation.tenantEntries(requireAuth(request), request.params.tenant_id),
-  );
+  const routes = moduleRoutes(app, ['customisation']);
+  routes.get('/tenant/tenants/:tenant_id/customization', 'session', {
+    // Every user's header and footer show it.
+    schema: { params: customizationTenantParamsSchema, reply: customizationListSchema },
+    summary: 'getSingleCustomization (the tenant’s entries)',
+    handler: (auth, { params }) => customisation.tenantEntries(auth, params.tenant_id),
+  });
 
-  app.put(
-    '/tenant/tenants/:tenant_id/customization',
-    route('system:config', 'updateSingleCustomization (tenant manager)', {
+  routes.put('/tenant/tenants/:tenant_id/customization', 'system:config', {
+    schema: {
       params: customizationTenantParamsSchema,
       body: customizationUpdateSchema,
-      response: { 200: customizationListSchema },
-    }),
-    async (request) =>
-      customisation.updateTenant(requireAuth(request), request.params.tenant_id, request.body),
-  );
+      reply: customizationListSchema,
+    },
+    summary: 'updateSingleCustomization (tenant manager)',
+    handler: (auth, { params, body }) => customisation.updateTenant(auth, params.tenant_id, body),
+  });
 
-  app.get(
-    '/tenant/users/self/customization',
-    route('session', 'Single-user customisation (find_parent, find_tenant, match_key)', {
-      querystring: userCustomizationQuerySchema,
-      response: { 200: userCustomizationSchema },
-    }),
-    async (request) => customisation.forUser(requireAuth(request), request.query),
-  );
+  routes.get('/tenant/users/self/customization', 'session', {
+    schema: { querystring: userCustomizationQuerySchema, reply: userCustomizationSchema },
+    summary: 'Single-user customisation (find_parent, find_tenant, match_key)',
+    handler: (auth, { query }) => customisation.forUser(auth, query),
+  });
 
-  app.put(
-    '/tenant/users/self/customization',
-    route('session', 'The caller’s own setting (singleStationConfig)', { body: userSettingUpdateSchema }),
-    async (request, reply) =>
-      noContent(reply, customisation.updateOwnSetting(requireAuth(request), request.body)),
-  );
+  routes.noContent.put('/tenant/users/self/customization', 'session', {
+    schema: { body: userSettingUpdateSchema },
+    summary: 'The caller’s own setting (singleStationConfig)',
+    handler: (auth, { body }) => customisation.updateOwnSetting(auth, body),
+  });
 };

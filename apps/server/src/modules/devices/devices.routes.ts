@@ -29,8 +29,7 @@ import {
   subDevicesChangeSchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/auth.plugin';
-import { attachment, created, noContent, routeSpec } from '../../platform/route-spec';
+import { moduleRoutes, attachment } from '../../platform/route-spec';
 import { ValidationError } from '../../platform/app-error';
 import { type DeviceImportService, issueCode } from './device-import.service';
 import { readDeviceSheet } from './device-spreadsheet';
@@ -53,126 +52,86 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
   );
 
   // ---- device types ----
-  const typeTags = ['device types'];
-  const typeRoute = routeSpec(typeTags);
-  app.get(
-    '/device-types',
-    typeRoute('device-type:view', 'Standard and custom device types, paged', {
-      querystring: deviceTypeListQuerySchema,
-      response: { 200: deviceTypeListSchema },
-    }),
-    async (request) => types.list(requireAuth(request), request.query),
-  );
-  app.get(
-    '/device-types/:id',
-    typeRoute('device-type:view', 'A device type with its thing model', {
-      params: idParamsSchema,
-      response: { 200: deviceTypeSchema },
-    }),
-    async (request) => types.get(requireAuth(request), request.params.id),
-  );
-  app.get(
-    '/device-types/:id/export',
-    typeRoute('device-type:view', 'The JSON preview and export of a type (importable)', {
-      params: idParamsSchema,
-      response: { 200: deviceTypeExportSchema },
-    }),
-    async (request) => types.export(requireAuth(request), request.params.id),
-  );
+  const typeRoutes = moduleRoutes(app, ['device types']);
+  typeRoutes.get('/device-types', 'device-type:view', {
+    schema: { querystring: deviceTypeListQuerySchema, reply: deviceTypeListSchema },
+    summary: 'Standard and custom device types, paged',
+    handler: (auth, { query }) => types.list(auth, query),
+  });
+  typeRoutes.get('/device-types/:id', 'device-type:view', {
+    schema: { params: idParamsSchema, reply: deviceTypeSchema },
+    summary: 'A device type with its thing model',
+    handler: (auth, { params }) => types.get(auth, params.id),
+  });
+  typeRoutes.get('/device-types/:id/export', 'device-type:view', {
+    schema: { params: idParamsSchema, reply: deviceTypeExportSchema },
+    summary: 'The JSON preview and export of a type (importable)',
+    handler: (auth, { params }) => types.export(auth, params.id),
+  });
   for (const path of ['/device-types', '/device-types/import']) {
-    app.post(
-      path,
-      typeRoute(
-        'device-type:create',
-        path.endsWith('import') ? 'Import a type from its exported JSON' : 'Create a custom type',
-        { body: deviceTypeInputSchema, response: { 201: deviceTypeSchema } },
-      ),
-      async (request, reply) => created(reply, types.create(requireAuth(request), request.body)),
-    );
+    typeRoutes.created.post(path, 'device-type:create', {
+      schema: { body: deviceTypeInputSchema, reply: deviceTypeSchema },
+      summary: path.endsWith('import') ? 'Import a type from its exported JSON' : 'Create a custom type',
+      handler: (auth, { body }) => types.create(auth, body),
+    });
   }
-  app.put(
-    '/device-types/:id',
-    typeRoute('device-type:update', 'Replace a custom type’s definition', {
-      params: idParamsSchema,
-      body: deviceTypeInputSchema,
-      response: { 200: deviceTypeSchema },
-    }),
-    async (request) => types.update(requireAuth(request), request.params.id, request.body),
-  );
-  app.delete(
-    '/device-types/:id',
-    typeRoute('device-type:delete', 'Delete a custom type no device uses', { params: idParamsSchema }),
-    async (request, reply) => noContent(reply, types.delete(requireAuth(request), request.params.id)),
-  );
+  typeRoutes.put('/device-types/:id', 'device-type:update', {
+    schema: { params: idParamsSchema, body: deviceTypeInputSchema, reply: deviceTypeSchema },
+    summary: 'Replace a custom type’s definition',
+    handler: (auth, { params, body }) => types.update(auth, params.id, body),
+  });
+  typeRoutes.noContent.delete('/device-types/:id', 'device-type:delete', {
+    schema: { params: idParamsSchema },
+    summary: 'Delete a custom type no device uses',
+    handler: (auth, { params }) => types.delete(auth, params.id),
+  });
 
   // ---- info models (docs/spec/A-access-and-shell.md §7) ----
-  const modelTags = ['info models'];
-  const modelRoute = routeSpec(modelTags);
-  app.get(
-    '/info-models',
-    modelRoute('session', 'Info models by keyword (Industry_ES)', {
-      querystring: infoModelBatchQuerySchema,
-      response: { 200: infoModelBatchSchema },
-    }),
-    async (request) => infoModels.batch(requireAuth(request), request.query.keyword),
-  );
-  app.get(
-    '/info-models/:id/function-blocks',
-    modelRoute('session', 'Function blocks of an info model, paged at 50', {
-      params: idParamsSchema,
-      querystring: infoModelPageQuerySchema,
-      response: { 200: functionBlockPageSchema },
-    }),
-    async (request) => infoModels.functionBlocks(requireAuth(request), request.params.id, request.query),
-  );
+  const modelRoutes = moduleRoutes(app, ['info models']);
+  modelRoutes.get('/info-models', 'session', {
+    schema: { querystring: infoModelBatchQuerySchema, reply: infoModelBatchSchema },
+    summary: 'Info models by keyword (Industry_ES)',
+    handler: (auth, { query }) => infoModels.batch(auth, query.keyword),
+  });
+  modelRoutes.get('/info-models/:id/function-blocks', 'session', {
+    schema: { params: idParamsSchema, querystring: infoModelPageQuerySchema, reply: functionBlockPageSchema },
+    summary: 'Function blocks of an info model, paged at 50',
+    handler: (auth, { params, query }) => infoModels.functionBlocks(auth, params.id, query),
+  });
   for (const kind of ['operations', 'events', 'status'] as const) {
-    app.get(
-      `/info-models/:id/${kind}`,
-      modelRoute('session', `The ${kind} of an info model's function blocks, paged at 50`, {
+    modelRoutes.get(`/info-models/:id/${kind}`, 'session', {
+      schema: {
         params: idParamsSchema,
         querystring: infoModelPageQuerySchema,
-        response: { 200: infoModelItemPageSchema },
-      }),
-      async (request) => infoModels.items(requireAuth(request), request.params.id, kind, request.query),
-    );
+        reply: infoModelItemPageSchema,
+      },
+      summary: `The ${kind} of an info model's function blocks, paged at 50`,
+      handler: (auth, { params, query }) => infoModels.items(auth, params.id, kind, query),
+    });
   }
 
   // ---- devices ----
-  const deviceTags = ['devices'];
-  const deviceRoute = routeSpec(deviceTags);
-  app.get(
-    '/devices',
-    deviceRoute('device:view', 'Devices, paged, with filters and search', {
-      querystring: deviceListQuerySchema,
-      response: { 200: deviceListSchema },
-    }),
-    async (request) => devices.list(requireAuth(request), request.query),
-  );
-  app.get(
-    '/devices/export',
-    deviceRoute('device:export', 'The devices the list filters reach (first 10,000) as xlsx', {
-      querystring: deviceListQuerySchema.omit({ current_page: true, page_size: true }),
-    }),
-    async (request, reply) => {
-      const file = await transfer.export(requireAuth(request), request.query);
+  const deviceRoutes = moduleRoutes(app, ['devices']);
+  deviceRoutes.get('/devices', 'device:view', {
+    schema: { querystring: deviceListQuerySchema, reply: deviceListSchema },
+    summary: 'Devices, paged, with filters and search',
+    handler: (auth, { query }) => devices.list(auth, query),
+  });
+  deviceRoutes.get('/devices/export', 'device:export', {
+    schema: { querystring: deviceListQuerySchema.omit({ current_page: true, page_size: true }) },
+    summary: 'The devices the list filters reach (first 10,000) as xlsx',
+    handler: async (auth, { query }, reply) => {
+      const file = await transfer.export(auth, query);
       return attachment(reply, XLSX_MIME_TYPE, 'devices.xlsx', file);
     },
-  );
-  app.post(
-    '/devices/import',
-    {
-      config: { permission: 'device:import' },
-      bodyLimit: DEVICE_IMPORT_FILE_MAX_BYTES,
-      schema: {
-        tags: deviceTags,
-        summary: `Import devices from xlsx (${XLSX_MIME_TYPE}) or JSON { devices: [...] }; all or nothing`,
-        response: { 200: deviceImportResultSchema },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      if (Buffer.isBuffer(request.body)) return transfer.import(auth, await readDeviceSheet(request.body));
-      const parsed = deviceImportJsonSchema.safeParse(request.body);
+  });
+  deviceRoutes.post('/devices/import', 'device:import', {
+    schema: { reply: deviceImportResultSchema },
+    summary: `Import devices from xlsx (${XLSX_MIME_TYPE}) or JSON { devices: [...] }; all or nothing`,
+    bodyLimit: DEVICE_IMPORT_FILE_MAX_BYTES,
+    handler: async (auth, { body }) => {
+      if (Buffer.isBuffer(body)) return transfer.import(auth, await readDeviceSheet(body));
+      const parsed = deviceImportJsonSchema.safeParse(body);
       if (!parsed.success) {
         throw new ValidationError(
           parsed.error.issues.map((issue) => ({
@@ -186,84 +145,52 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
         parsed.data.devices.map((values, index) => ({ row: index + 1, values })),
       );
     },
-  );
-  app.get(
-    '/devices/:id',
-    deviceRoute('device:view', 'One device', {
-      params: deviceIdParamsSchema,
-      response: { 200: deviceSchema },
-    }),
-    async (request) => devices.get(requireAuth(request), request.params.id),
-  );
-  app.post(
-    '/devices/:id/config',
-    deviceRoute(
-      'device:config',
+  });
+  deviceRoutes.get('/devices/:id', 'device:view', {
+    schema: { params: deviceIdParamsSchema, reply: deviceSchema },
+    summary: 'One device',
+    handler: (auth, { params }) => devices.get(auth, params.id),
+  });
+  deviceRoutes.post('/devices/:id/config', 'device:config', {
+    schema: { params: deviceIdParamsSchema, body: deviceConfigPushSchema, reply: deviceConfigPushedSchema },
+    summary:
       'Push advanced configuration to an online device (config/push); its ack appears in the device log',
-      {
-        params: deviceIdParamsSchema,
-        body: deviceConfigPushSchema,
-        response: { 200: deviceConfigPushedSchema },
-      },
-    ),
-    async (request) => devices.pushConfig(requireAuth(request), request.params.id, request.body),
-  );
-  app.get(
-    '/devices/:id/logs',
-    deviceRoute(
-      'device:view',
+    handler: (auth, { params, body }) => devices.pushConfig(auth, params.id, body),
+  });
+  deviceRoutes.get('/devices/:id/logs', 'device:view', {
+    schema: { params: deviceIdParamsSchema, reply: deviceLogsSchema },
+    summary:
       "The device's log: last 1000 entries (events, logs, status changes, rejected data) and rejection counts",
-      { params: deviceIdParamsSchema, response: { 200: deviceLogsSchema } },
-    ),
-    async (request) => devices.logs(requireAuth(request), request.params.id),
-  );
-  app.post(
-    '/devices',
-    deviceRoute('device:create', 'Add a device (the key is shown once in the answer)', {
-      body: deviceCreateSchema,
-      response: { 201: deviceCreatedSchema },
-    }),
-    async (request, reply) => created(reply, devices.create(requireAuth(request), request.body)),
-  );
-  app.patch(
-    '/devices/:id',
-    deviceRoute('device:update', 'Edit a device (only the fields sent change)', {
-      params: deviceIdParamsSchema,
-      body: deviceUpdateSchema,
-      response: { 200: deviceSchema },
-    }),
-    async (request) => devices.update(requireAuth(request), request.params.id, request.body),
-  );
-  app.post(
-    '/devices/:id/key',
-    deviceRoute('device:update', 'Set or generate a new key; the device is disconnected', {
-      params: deviceIdParamsSchema,
-      body: deviceKeyChangeSchema,
-      response: { 200: deviceKeyResponseSchema },
-    }),
-    async (request) => devices.changeKey(requireAuth(request), request.params.id, request.body),
-  );
-  app.delete(
-    '/devices/:id',
-    deviceRoute('device:delete', 'Delete a device', { params: deviceIdParamsSchema }),
-    async (request, reply) => noContent(reply, devices.delete(requireAuth(request), request.params.id)),
-  );
-  app.post(
-    '/devices/:id/sub-devices',
-    deviceRoute('device:sub-device', 'Put up to 20 devices under this gateway', {
-      params: deviceIdParamsSchema,
-      body: subDevicesChangeSchema,
-    }),
-    async (request, reply) =>
-      noContent(reply, devices.addSubDevices(requireAuth(request), request.params.id, request.body)),
-  );
-  app.post(
-    '/devices/:id/sub-devices/remove',
-    deviceRoute('device:sub-device', 'Take up to 20 sub-devices out from under this gateway', {
-      params: deviceIdParamsSchema,
-      body: subDevicesChangeSchema,
-    }),
-    async (request, reply) =>
-      noContent(reply, devices.removeSubDevices(requireAuth(request), request.params.id, request.body)),
-  );
+    handler: (auth, { params }) => devices.logs(auth, params.id),
+  });
+  deviceRoutes.created.post('/devices', 'device:create', {
+    schema: { body: deviceCreateSchema, reply: deviceCreatedSchema },
+    summary: 'Add a device (the key is shown once in the answer)',
+    handler: (auth, { body }) => devices.create(auth, body),
+  });
+  deviceRoutes.patch('/devices/:id', 'device:update', {
+    schema: { params: deviceIdParamsSchema, body: deviceUpdateSchema, reply: deviceSchema },
+    summary: 'Edit a device (only the fields sent change)',
+    handler: (auth, { params, body }) => devices.update(auth, params.id, body),
+  });
+  deviceRoutes.post('/devices/:id/key', 'device:update', {
+    schema: { params: deviceIdParamsSchema, body: deviceKeyChangeSchema, reply: deviceKeyResponseSchema },
+    summary: 'Set or generate a new key; the device is disconnected',
+    handler: (auth, { params, body }) => devices.changeKey(auth, params.id, body),
+  });
+  deviceRoutes.noContent.delete('/devices/:id', 'device:delete', {
+    schema: { params: deviceIdParamsSchema },
+    summary: 'Delete a device',
+    handler: (auth, { params }) => devices.delete(auth, params.id),
+  });
+  deviceRoutes.noContent.post('/devices/:id/sub-devices', 'device:sub-device', {
+    schema: { params: deviceIdParamsSchema, body: subDevicesChangeSchema },
+    summary: 'Put up to 20 devices under this gateway',
+    handler: (auth, { params, body }) => devices.addSubDevices(auth, params.id, body),
+  });
+  deviceRoutes.noContent.post('/devices/:id/sub-devices/remove', 'device:sub-device', {
+    schema: { params: deviceIdParamsSchema, body: subDevicesChangeSchema },
+    summary: 'Take up to 20 sub-devices out from under this gateway',
+    handler: (auth, { params, body }) => devices.removeSubDevices(auth, params.id, body),
+  });
 };

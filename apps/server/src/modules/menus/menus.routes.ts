@@ -7,134 +7,70 @@ import {
   tenantMenuSchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PLATFORM_ADMIN_PERMISSION, requireAuth } from '../../platform/auth.plugin';
-import { created, noContent, routeSpec } from '../../platform/route-spec';
+import { PLATFORM_ADMIN_PERMISSION } from '../../platform/auth.plugin';
+import { moduleRoutes } from '../../platform/route-spec';
 import type { MenuService } from './menu.service';
-
-const tags = ['menus'];
-const route = routeSpec(tags);
 const querystring = menuPlatformQuerySchema;
 const params = menuFieldParamsSchema;
 
 /** Tenant menus (getBatchTenantMenu, MenuManage) and the platform administrator's public menus. */
 export const menusRoutes: FastifyPluginAsyncZod<{ menus: MenuService }> = async (app, { menus }) => {
+  const routes = moduleRoutes(app, ['menus']);
   await menus.seedDefaults();
 
-  app.get(
-    '/menus/tenant',
-    route('session', "The caller's side menu (menu_json), filtered for the caller", {
-      querystring,
-      response: { 200: tenantMenuSchema },
-    }),
-    async (request) => menus.sideMenu(requireAuth(request), request.query.platform),
-  );
+  routes.get('/menus/tenant', 'session', {
+    schema: { querystring, reply: tenantMenuSchema },
+    summary: "The caller's side menu (menu_json), filtered for the caller",
+    handler: (auth, { query }) => menus.sideMenu(auth, query.platform),
+  });
 
-  app.get(
-    '/menus/tenant/items',
-    route('menu:view', 'The tenant menu for MenuManage', {
-      querystring,
-      response: { 200: tenantMenuSchema },
-    }),
-    async (request) => menus.tenantMenu(requireAuth(request), request.query.platform),
-  );
+  routes.get('/menus/tenant/items', 'menu:view', {
+    schema: { querystring, reply: tenantMenuSchema },
+    summary: 'The tenant menu for MenuManage',
+    handler: (auth, { query }) => menus.tenantMenu(auth, query.platform),
+  });
 
-  app.post(
-    '/menus/tenant/items',
-    route('menu:create', 'Add a tenant menu item', {
-      querystring,
-      body: menuItemCreateSchema,
-      response: { 201: menuItemSchema },
-    }),
-    async (request, reply) =>
-      created(reply, menus.createTenantItem(requireAuth(request), request.query.platform, request.body)),
-  );
+  routes.created.post('/menus/tenant/items', 'menu:create', {
+    schema: { querystring, body: menuItemCreateSchema, reply: menuItemSchema },
+    summary: 'Add a tenant menu item',
+    handler: (auth, { query, body }) => menus.createTenantItem(auth, query.platform, body),
+  });
 
-  app.patch(
-    '/menus/tenant/items/:menu_field',
-    route('menu:update', 'Edit, hide/show or reorder a tenant menu item', {
-      querystring,
-      params,
-      body: menuItemUpdateSchema,
-      response: { 200: menuItemSchema },
-    }),
-    async (request) =>
-      menus.updateTenantItem(
-        requireAuth(request),
-        request.query.platform,
-        request.params.menu_field,
-        request.body,
-      ),
-  );
+  routes.patch('/menus/tenant/items/:menu_field', 'menu:update', {
+    schema: { querystring, params, body: menuItemUpdateSchema, reply: menuItemSchema },
+    summary: 'Edit, hide/show or reorder a tenant menu item',
+    handler: (auth, { query, params, body }) =>
+      menus.updateTenantItem(auth, query.platform, params.menu_field, body),
+  });
 
-  app.delete(
-    '/menus/tenant/items/:menu_field',
-    route('menu:delete', 'Delete a tenant menu item and its children', { querystring, params }),
-    async (request, reply) =>
-      noContent(
-        reply,
-        menus.deleteTenantItem(requireAuth(request), request.query.platform, request.params.menu_field),
-      ),
-  );
+  routes.noContent.delete('/menus/tenant/items/:menu_field', 'menu:delete', {
+    schema: { querystring, params },
+    summary: 'Delete a tenant menu item and its children',
+    handler: (auth, { query, params }) => menus.deleteTenantItem(auth, query.platform, params.menu_field),
+  });
 
-  const admin = { permission: PLATFORM_ADMIN_PERMISSION } as const;
+  routes.get('/admin/menus', PLATFORM_ADMIN_PERMISSION, {
+    schema: { querystring, reply: tenantMenuSchema },
+    summary: 'The public menus',
+    handler: (auth, { query }) => menus.publicMenu(auth, query.platform),
+  });
 
-  app.get(
-    '/admin/menus',
-    {
-      config: admin,
-      schema: { tags, summary: 'The public menus', querystring, response: { 200: tenantMenuSchema } },
-    },
-    async (request) => menus.publicMenu(requireAuth(request), request.query.platform),
-  );
+  routes.created.post('/admin/menus', PLATFORM_ADMIN_PERMISSION, {
+    schema: { querystring, body: menuItemCreateSchema, reply: menuItemSchema },
+    summary: 'Add a public menu item',
+    handler: (auth, { query, body }) => menus.createPublic(auth, query.platform, body),
+  });
 
-  app.post(
-    '/admin/menus',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Add a public menu item',
-        querystring,
-        body: menuItemCreateSchema,
-        response: { 201: menuItemSchema },
-      },
-    },
-    async (request, reply) =>
-      created(reply, menus.createPublic(requireAuth(request), request.query.platform, request.body)),
-  );
+  routes.patch('/admin/menus/:menu_field', PLATFORM_ADMIN_PERMISSION, {
+    schema: { querystring, params, body: menuItemUpdateSchema, reply: menuItemSchema },
+    summary: 'Edit a public menu item',
+    handler: (auth, { query, params, body }) =>
+      menus.updatePublic(auth, query.platform, params.menu_field, body),
+  });
 
-  app.patch(
-    '/admin/menus/:menu_field',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Edit a public menu item',
-        querystring,
-        params,
-        body: menuItemUpdateSchema,
-        response: { 200: menuItemSchema },
-      },
-    },
-    async (request) =>
-      menus.updatePublic(
-        requireAuth(request),
-        request.query.platform,
-        request.params.menu_field,
-        request.body,
-      ),
-  );
-
-  app.delete(
-    '/admin/menus/:menu_field',
-    {
-      config: admin,
-      schema: { tags, summary: 'Delete a public menu item and its children', querystring, params },
-    },
-    async (request, reply) =>
-      noContent(
-        reply,
-        menus.deletePublic(requireAuth(request), request.query.platform, request.params.menu_field),
-      ),
-  );
+  routes.noContent.delete('/admin/menus/:menu_field', PLATFORM_ADMIN_PERMISSION, {
+    schema: { querystring, params },
+    summary: 'Delete a public menu item and its children',
+    handler: (auth, { query, params }) => menus.deletePublic(auth, query.platform, params.menu_field),
+  });
 };

@@ -9,12 +9,8 @@ import {
   messageOwnerParamsSchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/auth.plugin';
 import type { MessageService } from './message.service';
-import { noContent, routeSpec } from '../../platform/route-spec';
-
-const tags = ['messages'];
-const route = routeSpec(tags);
+import { moduleRoutes } from '../../platform/route-spec';
 // Every user reads their own messages; the service checks the path names the caller.
 const base = '/tenant/tenants/:tenant_id/users/:user_id';
 
@@ -23,57 +19,48 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessageService }>
   app,
   { messages },
 ) => {
-  app.get(
-    `${base}/messages`,
-    route('session', 'Get batch my messages', {
+  const routes = moduleRoutes(app, ['messages']);
+  routes.get(`${base}/messages`, 'session', {
+    schema: {
       params: messageOwnerParamsSchema,
       querystring: messageListQuerySchema,
-      response: { 200: messageListSchema },
-    }),
-    async (request) => messages.list(requireAuth(request), request.params, request.query),
-  );
+      reply: messageListSchema,
+    },
+    summary: 'Get batch my messages',
+    handler: (auth, { params, query }) => messages.list(auth, params, query),
+  });
 
-  app.put(
-    `${base}/messages/read`,
-    route('session', 'Batch mark read (ids joined by commas)', {
+  routes.put(`${base}/messages/read`, 'session', {
+    schema: {
       params: messageOwnerParamsSchema,
       querystring: markMessagesReadQuerySchema,
-      response: { 200: markedCountSchema },
+      reply: markedCountSchema,
+    },
+    summary: 'Batch mark read (ids joined by commas)',
+    handler: async (auth, { params, query }) => ({
+      updated: await messages.markRead(auth, params, query.ids),
     }),
-    async (request) => ({
-      updated: await messages.markRead(requireAuth(request), request.params, request.query.ids),
-    }),
-  );
+  });
 
-  app.put(
-    `${base}/messages/read-all`,
-    route('session', 'Mark all read', {
-      params: messageOwnerParamsSchema,
-      response: { 200: markedCountSchema },
-    }),
-    async (request) => ({ updated: await messages.markAllRead(requireAuth(request), request.params) }),
-  );
+  routes.put(`${base}/messages/read-all`, 'session', {
+    schema: { params: messageOwnerParamsSchema, reply: markedCountSchema },
+    summary: 'Mark all read',
+    handler: async (auth, { params }) => ({ updated: await messages.markAllRead(auth, params) }),
+  });
 
-  app.get(
-    `${base}/mandatory-messages`,
-    route('session', 'Mandatory prompts (reminder_mode 3, platform IES, unread)', {
+  routes.get(`${base}/mandatory-messages`, 'session', {
+    schema: {
       params: messageOwnerParamsSchema,
       querystring: mandatoryMessageQuerySchema,
-      response: { 200: mandatoryMessageListSchema },
-    }),
-    async (request) => messages.mandatory(requireAuth(request), request.params, request.query),
-  );
+      reply: mandatoryMessageListSchema,
+    },
+    summary: 'Mandatory prompts (reminder_mode 3, platform IES, unread)',
+    handler: (auth, { params, query }) => messages.mandatory(auth, params, query),
+  });
 
-  app.put(
-    `${base}/mandatory-messages`,
-    route('session', 'Mark one mandatory prompt read', {
-      params: messageOwnerParamsSchema,
-      body: mandatoryMessageReadSchema,
-    }),
-    async (request, reply) =>
-      noContent(
-        reply,
-        messages.confirmMandatory(requireAuth(request), request.params, request.body.user_message_id),
-      ),
-  );
+  routes.noContent.put(`${base}/mandatory-messages`, 'session', {
+    schema: { params: messageOwnerParamsSchema, body: mandatoryMessageReadSchema },
+    summary: 'Mark one mandatory prompt read',
+    handler: (auth, { params, body }) => messages.confirmMandatory(auth, params, body.user_message_id),
+  });
 };

@@ -8,11 +8,10 @@ import {
   workOrderListQuerySchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/auth.plugin';
 import { requestLocale } from '../../platform/locale';
 import type { MaintenancePlansService } from './maintenance-plans.service';
 import type { WorkOrderReports } from './work-order-reports';
-import { attachment, routeSpec } from '../../platform/route-spec';
+import { moduleRoutes, attachment } from '../../platform/route-spec';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -21,59 +20,40 @@ export const workOrderPlansRoutes: FastifyPluginAsyncZod<{
   plans: MaintenancePlansService;
   reports: WorkOrderReports;
 }> = async (app, { plans, reports }) => {
-  const tags = ['work orders'];
-  const route = routeSpec(tags);
-  app.get(
-    '/work-order-plans',
-    route('work-order:view', 'Maintenance plans of the stations the caller reaches', {
-      response: { 200: maintenancePlanListSchema },
-    }),
-    async (request) => plans.list(requireAuth(request)),
-  );
-  app.post(
-    '/work-order-plans',
-    route('work-order:create', 'Adds a recurring station inspection (opens a work order every period)', {
-      body: maintenancePlanCreateSchema,
-      response: { 201: maintenancePlanSchema },
-    }),
-    async (request, reply) => reply.code(201).send(await plans.create(requireAuth(request), request.body)),
-  );
-  app.delete(
-    '/work-order-plans/:id',
-    route('work-order:create', 'Removes a maintenance plan (its orders stay)', {
-      params: maintenancePlanParamsSchema,
-    }),
-    async (request, reply) => {
-      await plans.remove(requireAuth(request), request.params.id);
-      return reply.code(204).send();
+  const routes = moduleRoutes(app, ['work orders']);
+  routes.get('/work-order-plans', 'work-order:view', {
+    schema: { reply: maintenancePlanListSchema },
+    summary: 'Maintenance plans of the stations the caller reaches',
+    handler: (auth) => plans.list(auth),
+  });
+  routes.created.post('/work-order-plans', 'work-order:create', {
+    schema: { body: maintenancePlanCreateSchema, reply: maintenancePlanSchema },
+    summary: 'Adds a recurring station inspection (opens a work order every period)',
+    handler: (auth, { body }) => plans.create(auth, body),
+  });
+  routes.noContent.delete('/work-order-plans/:id', 'work-order:create', {
+    schema: { params: maintenancePlanParamsSchema },
+    summary: 'Removes a maintenance plan (its orders stay)',
+    handler: async (auth, { params }) => {
+      await plans.remove(auth, params.id);
     },
-  );
-  app.get(
-    '/work-orders/figures',
-    route(
-      'work-order:view',
-      'Per month: time to receive, time to repair (MTTR), orders past their planned end',
-      { querystring: workOrderListQuerySchema, response: { 200: workOrderFiguresSchema } },
-    ),
-    async (request) => reports.figures(requireAuth(request), request.query),
-  );
-  app.get(
-    '/admin/work-orders/figures',
-    route(
-      'platform:admin',
-      "The platform administrator's figures: per tenant and month, as /work-orders/figures",
-      { querystring: workOrderListQuerySchema, response: { 200: workOrderTenantFiguresSchema } },
-    ),
-    async (request) => reports.tenantFigures(request.query),
-  );
-  app.get(
-    '/work-orders/export',
-    route('work-order:view', 'Work-order list as xlsx (same filters)', {
-      querystring: workOrderListQuerySchema,
-    }),
-    async (request, reply) => {
-      const file = await reports.export(requireAuth(request), request.query, requestLocale(request));
+  });
+  routes.get('/work-orders/figures', 'work-order:view', {
+    schema: { querystring: workOrderListQuerySchema, reply: workOrderFiguresSchema },
+    summary: 'Per month: time to receive, time to repair (MTTR), orders past their planned end',
+    handler: (auth, { query }) => reports.figures(auth, query),
+  });
+  routes.get('/admin/work-orders/figures', 'platform:admin', {
+    schema: { querystring: workOrderListQuerySchema, reply: workOrderTenantFiguresSchema },
+    summary: "The platform administrator's figures: per tenant and month, as /work-orders/figures",
+    handler: (_auth, { query }) => reports.tenantFigures(query),
+  });
+  routes.get('/work-orders/export', 'work-order:view', {
+    schema: { querystring: workOrderListQuerySchema },
+    summary: 'Work-order list as xlsx (same filters)',
+    handler: async (auth, request, reply) => {
+      const file = await reports.export(auth, request.query, requestLocale(request));
       return attachment(reply, XLSX, 'work-orders.xlsx', file);
     },
-  );
+  });
 };

@@ -13,77 +13,51 @@ import {
   workOrderTemplateSchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/auth.plugin';
 import type { WorkOrdersService } from './work-orders.service';
-import { routeSpec } from '../../platform/route-spec';
+import { moduleRoutes } from '../../platform/route-spec';
 
 /** Work orders and their templates (docs/work-orders.md). */
 export const workOrdersRoutes: FastifyPluginAsyncZod<{ orders: WorkOrdersService }> = async (
   app,
   { orders },
 ) => {
-  const tags = ['work orders'];
-  const route = routeSpec(tags);
-  app.post(
-    '/work-order-templates',
-    route('work-order:create', 'Adds a work-order template (per type, with a checklist)', {
-      body: workOrderTemplateCreateSchema,
-      response: { 201: workOrderTemplateSchema },
-    }),
-    async (request, reply) =>
-      reply.code(201).send(await orders.createTemplate(requireAuth(request), request.body)),
-  );
-  app.get(
-    '/work-order-templates',
-    route('work-order:view', "The tenant's work-order templates", {
-      querystring: workOrderTemplateListQuerySchema,
-      response: { 200: workOrderTemplateListSchema },
-    }),
-    async (request) => orders.templates(requireAuth(request), request.query.type),
-  );
-  app.post(
-    '/work-orders',
-    route('work-order:create', 'Creates a work order; the caller is its sponsor (WorkAdd)', {
-      body: workOrderCreateSchema,
-      response: { 201: workOrderRecordSchema },
-    }),
-    async (request, reply) => reply.code(201).send(await orders.create(requireAuth(request), request.body)),
-  );
-  app.get(
-    '/work-orders',
-    route('work-order:view', 'Work orders the caller may see, newest first, with counts per status', {
-      querystring: workOrderListQuerySchema,
-      response: { 200: workOrderListSchema },
-    }),
-    async (request) => orders.list(requireAuth(request), request.query),
-  );
-  app.get(
-    '/work-orders/:id',
-    route('work-order:view', 'A work order with its timeline', {
-      params: orderIdParamsSchema,
-      response: { 200: workOrderRecordSchema },
-    }),
-    async (request) => orders.record(requireAuth(request), request.params.id),
-  );
+  const routes = moduleRoutes(app, ['work orders']);
+  routes.created.post('/work-order-templates', 'work-order:create', {
+    schema: { body: workOrderTemplateCreateSchema, reply: workOrderTemplateSchema },
+    summary: 'Adds a work-order template (per type, with a checklist)',
+    handler: (auth, { body }) => orders.createTemplate(auth, body),
+  });
+  routes.get('/work-order-templates', 'work-order:view', {
+    schema: { querystring: workOrderTemplateListQuerySchema, reply: workOrderTemplateListSchema },
+    summary: "The tenant's work-order templates",
+    handler: (auth, { query }) => orders.templates(auth, query.type),
+  });
+  routes.created.post('/work-orders', 'work-order:create', {
+    schema: { body: workOrderCreateSchema, reply: workOrderRecordSchema },
+    summary: 'Creates a work order; the caller is its sponsor (WorkAdd)',
+    handler: (auth, { body }) => orders.create(auth, body),
+  });
+  routes.get('/work-orders', 'work-order:view', {
+    schema: { querystring: workOrderListQuerySchema, reply: workOrderListSchema },
+    summary: 'Work orders the caller may see, newest first, with counts per status',
+    handler: (auth, { query }) => orders.list(auth, query),
+  });
+  routes.get('/work-orders/:id', 'work-order:view', {
+    schema: { params: orderIdParamsSchema, reply: workOrderRecordSchema },
+    summary: 'A work order with its timeline',
+    handler: (auth, { params }) => orders.record(auth, params.id),
+  });
   // One route per move, so each declares its own permission (10603xxx); the role is checked on the order.
   for (const move of WORK_ORDER_MOVE_NAMES) {
-    app.post(
-      `/work-orders/:id/${move}`,
-      route(WORK_ORDER_MOVES[move].permission, `Work-order move "${move}" (docs/work-orders.md)`, {
-        params: orderIdParamsSchema,
-        body: workOrderMoveSchema,
-        response: { 200: workOrderRecordSchema },
-      }),
-      async (request) => orders.move(requireAuth(request), request.params.id, move, request.body),
-    );
+    routes.post(`/work-orders/:id/${move}`, WORK_ORDER_MOVES[move].permission, {
+      schema: { params: orderIdParamsSchema, body: workOrderMoveSchema, reply: workOrderRecordSchema },
+      summary: `Work-order move "${move}" (docs/work-orders.md)`,
+      handler: (auth, { params, body }) => orders.move(auth, params.id, move, body),
+    });
   }
-  app.get(
-    '/admin/work-orders',
-    route(
-      'platform:admin',
-      "The platform administrator's queue: cloud-platform work orders of every tenant",
-      { querystring: workOrderListQuerySchema, response: { 200: workOrderListSchema } },
-    ),
-    async (request) => orders.adminQueue(requireAuth(request), request.query),
-  );
+  routes.get('/admin/work-orders', 'platform:admin', {
+    schema: { querystring: workOrderListQuerySchema, reply: workOrderListSchema },
+    summary: "The platform administrator's queue: cloud-platform work orders of every tenant",
+    handler: (auth, { query }) => orders.adminQueue(auth, query),
+  });
 };

@@ -9,13 +9,9 @@ import {
   sessionsEndedSchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/auth.plugin';
 import { requestContext } from '../../platform/identity/request-context';
 import type { PersonalService } from './personal.service';
-import { noContent, routeSpec } from '../../platform/route-spec';
-
-const tags = ['personal'];
-const route = routeSpec(tags);
+import { moduleRoutes } from '../../platform/route-spec';
 /** Everything here is the caller's own: any signed-in user. */
 
 /** SystemManagement/PersonalCenter (issue 4 item 9). */
@@ -23,63 +19,52 @@ export const personalRoutes: FastifyPluginAsyncZod<{ personal: PersonalService }
   app,
   { personal },
 ) => {
-  app.get(
-    '/personal/profile',
-    route('session', 'Own profile', { response: { 200: personalProfileSchema } }),
-    async (request) => personal.profile(requireAuth(request)),
-  );
+  const routes = moduleRoutes(app, ['personal']);
+  routes.get('/personal/profile', 'session', {
+    schema: { reply: personalProfileSchema },
+    summary: 'Own profile',
+    handler: (auth) => personal.profile(auth),
+  });
 
-  app.put(
-    '/personal/profile',
-    route('session', 'Edit own profile (any subset; avatar is an /api/uploads URL)', {
-      body: personalProfileUpdateSchema,
-      response: { 200: personalProfileSchema },
-    }),
-    async (request) => personal.updateProfile(requireAuth(request), request.body),
-  );
+  routes.put('/personal/profile', 'session', {
+    schema: { body: personalProfileUpdateSchema, reply: personalProfileSchema },
+    summary: 'Edit own profile (any subset; avatar is an /api/uploads URL)',
+    handler: (auth, { body }) => personal.updateProfile(auth, body),
+  });
 
-  app.post(
-    '/personal/password',
-    route('session', 'Change password (old password required); ends every other session', {
-      body: passwordChangeSchema,
-      response: { 200: sessionsEndedSchema },
-    }),
-    async (request) => personal.changePassword(requireAuth(request), request.body, requestContext(request)),
-  );
+  routes.post('/personal/password', 'session', {
+    schema: { body: passwordChangeSchema, reply: sessionsEndedSchema },
+    summary: 'Change password (old password required); ends every other session',
+    handler: (auth, request) => personal.changePassword(auth, request.body, requestContext(request)),
+  });
 
-  app.post(
-    '/personal/mobile',
-    route('session', "Change mobile with the 'change' code sent to the new number", {
-      body: mobileChangeSchema,
-      response: { 200: personalProfileSchema },
-    }),
-    async (request) => personal.changeMobile(requireAuth(request), request.body),
-  );
+  routes.post('/personal/mobile', 'session', {
+    schema: { body: mobileChangeSchema, reply: personalProfileSchema },
+    summary: "Change mobile with the 'change' code sent to the new number",
+    handler: (auth, { body }) => personal.changeMobile(auth, body),
+  });
 
-  app.post(
-    '/personal/email',
-    route('session', "Change e-mail with the 'change' code sent to the new address", {
-      body: emailChangeSchema,
-      response: { 200: personalProfileSchema },
-    }),
-    async (request) => personal.changeEmail(requireAuth(request), request.body),
-  );
+  routes.post('/personal/email', 'session', {
+    schema: { body: emailChangeSchema, reply: personalProfileSchema },
+    summary: "Change e-mail with the 'change' code sent to the new address",
+    handler: (auth, { body }) => personal.changeEmail(auth, body),
+  });
 
-  app.get(
-    '/personal/sessions',
-    route('session', 'Own sessions (current marked)', { response: { 200: ownSessionListSchema } }),
-    async (request) => personal.sessions(requireAuth(request)),
-  );
+  routes.get('/personal/sessions', 'session', {
+    schema: { reply: ownSessionListSchema },
+    summary: 'Own sessions (current marked)',
+    handler: (auth) => personal.sessions(auth),
+  });
 
-  app.delete(
-    '/personal/sessions/others',
-    route('session', 'Sign out everywhere else', { response: { 200: sessionsEndedSchema } }),
-    async (request) => personal.endOtherSessions(requireAuth(request)),
-  );
+  routes.delete('/personal/sessions/others', 'session', {
+    schema: { reply: sessionsEndedSchema },
+    summary: 'Sign out everywhere else',
+    handler: (auth) => personal.endOtherSessions(auth),
+  });
 
-  app.delete(
-    '/personal/sessions/:id',
-    route('session', 'End one own session', { params: ownSessionParamsSchema }),
-    async (request, reply) => noContent(reply, personal.endSession(requireAuth(request), request.params.id)),
-  );
+  routes.noContent.delete('/personal/sessions/:id', 'session', {
+    schema: { params: ownSessionParamsSchema },
+    summary: 'End one own session',
+    handler: (auth, { params }) => personal.endSession(auth, params.id),
+  });
 };

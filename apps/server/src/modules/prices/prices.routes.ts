@@ -12,110 +12,58 @@ import {
   stationTariffSchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/auth.plugin';
 import type { PricesService } from './prices.service';
-import { created, noContent, routeSpec } from '../../platform/route-spec';
+import { moduleRoutes } from '../../platform/route-spec';
 
 const TEMPLATES = '/out-group-mgmt/tenant/:tenant_id/group-price-template';
 
 /** Price templates (docs/spec/B-operations.md §7, exact paths and fields) and station tariff versions (docs/api/prices.md). */
 export const pricesRoutes: FastifyPluginAsyncZod<{ prices: PricesService }> = async (app, { prices }) => {
-  const tags = ['prices'];
-  const route = routeSpec(tags);
-  app.get(
-    TEMPLATES,
-    route('price:view', 'Price templates of the tenant, paged, optionally by name', {
+  const routes = moduleRoutes(app, ['prices'], { ownPathIds: true });
+  routes.get(TEMPLATES, 'price:view', {
+    schema: {
       params: priceTemplatePathSchema,
       querystring: priceTemplateListQuerySchema,
-      response: { 200: priceTemplateListSchema },
-    }),
-    async (request) => {
-      const auth = requireAuth(request);
-      prices.checkTenant(auth, request.params.tenant_id);
-      return prices.list(auth, request.query);
+      reply: priceTemplateListSchema,
     },
-  );
-  app.post(
-    TEMPLATES,
-    route('price:create', 'Create a price template (name, remark, config)', {
-      params: priceTemplatePathSchema,
-      body: priceTemplateInputSchema,
-      response: { 201: priceTemplateSchema },
-    }),
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      prices.checkTenant(auth, request.params.tenant_id);
-      return created(reply, prices.create(auth, request.body));
-    },
-  );
-  app.get(
-    `${TEMPLATES}/:id`,
-    route('price:view', 'One price template', {
-      params: priceTemplateIdPathSchema,
-      response: { 200: priceTemplateSchema },
-    }),
-    async (request) => {
-      const auth = requireAuth(request);
-      prices.checkTenant(auth, request.params.tenant_id);
-      return prices.get(auth, request.params.id);
-    },
-  );
-  app.put(
-    `${TEMPLATES}/:id`,
-    route('price:update', 'Replace a price template (body as for POST)', {
-      params: priceTemplateIdPathSchema,
-      body: priceTemplateInputSchema,
-      response: { 200: priceTemplateSchema },
-    }),
-    async (request) => {
-      const auth = requireAuth(request);
-      prices.checkTenant(auth, request.params.tenant_id);
-      return prices.update(auth, request.params.id, request.body);
-    },
-  );
-  app.delete(
-    `${TEMPLATES}/:id`,
-    route('price:delete', 'Delete a price template; refused (iot-price.10001) while a station uses it', {
-      params: priceTemplateIdPathSchema,
-    }),
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      prices.checkTenant(auth, request.params.tenant_id);
-      await prices.remove(auth, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+    summary: 'Price templates of the tenant, paged, optionally by name',
+    handler: (auth, { query }) => prices.list(auth, query),
+  });
+  routes.created.post(TEMPLATES, 'price:create', {
+    schema: { params: priceTemplatePathSchema, body: priceTemplateInputSchema, reply: priceTemplateSchema },
+    summary: 'Create a price template (name, remark, config)',
+    handler: (auth, { body }) => prices.create(auth, body),
+  });
+  routes.get(`${TEMPLATES}/:id`, 'price:view', {
+    schema: { params: priceTemplateIdPathSchema, reply: priceTemplateSchema },
+    summary: 'One price template',
+    handler: (auth, { params }) => prices.get(auth, params.id),
+  });
+  routes.put(`${TEMPLATES}/:id`, 'price:update', {
+    schema: { params: priceTemplateIdPathSchema, body: priceTemplateInputSchema, reply: priceTemplateSchema },
+    summary: 'Replace a price template (body as for POST)',
+    handler: (auth, { params, body }) => prices.update(auth, params.id, body),
+  });
+  routes.noContent.delete(`${TEMPLATES}/:id`, 'price:delete', {
+    schema: { params: priceTemplateIdPathSchema },
+    summary: 'Delete a price template; refused (iot-price.10001) while a station uses it',
+    handler: (auth, { params }) => prices.remove(auth, params.id),
+  });
 
   // ---- station tariff versions ----
-  app.get(
-    '/stations/:id/tariffs',
-    route('station:view', "A station's tariff versions, newest first, with the one in force today", {
-      params: stationTariffPathSchema,
-      response: { 200: stationTariffListSchema },
-    }),
-    async (request) => prices.tariffs(requireAuth(request), request.params.id),
-  );
-  app.post(
-    '/stations/:id/tariffs',
-    route(
-      'station:update',
-      'Use a price template from a local date on (a version on the same date is replaced)',
-      {
-        params: stationTariffPathSchema,
-        body: stationTariffInputSchema,
-        response: { 201: stationTariffSchema },
-      },
-    ),
-    async (request, reply) =>
-      created(reply, prices.setTariff(requireAuth(request), request.params.id, request.body)),
-  );
-  app.delete(
-    '/stations/:id/tariffs/:tariff_id',
-    route('station:update', 'Remove a tariff version', { params: stationTariffIdPathSchema }),
-    async (request, reply) =>
-      noContent(
-        reply,
-        prices.removeTariff(requireAuth(request), request.params.id, request.params.tariff_id),
-      ),
-  );
+  routes.get('/stations/:id/tariffs', 'station:view', {
+    schema: { params: stationTariffPathSchema, reply: stationTariffListSchema },
+    summary: "A station's tariff versions, newest first, with the one in force today",
+    handler: (auth, { params }) => prices.tariffs(auth, params.id),
+  });
+  routes.created.post('/stations/:id/tariffs', 'station:update', {
+    schema: { params: stationTariffPathSchema, body: stationTariffInputSchema, reply: stationTariffSchema },
+    summary: 'Use a price template from a local date on (a version on the same date is replaced)',
+    handler: (auth, { params, body }) => prices.setTariff(auth, params.id, body),
+  });
+  routes.noContent.delete('/stations/:id/tariffs/:tariff_id', 'station:update', {
+    schema: { params: stationTariffIdPathSchema },
+    summary: 'Remove a tariff version',
+    handler: (auth, { params }) => prices.removeTariff(auth, params.id, params.tariff_id),
+  });
 };

@@ -11,13 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { JobRuntime } from '../../platform/jobs/job-runtime';
-import { requireAuth } from '../../platform/auth.plugin';
 import type { PricesService } from '../prices/prices.service';
 import { backtestRoutes } from './backtest.routes';
 import { type BacktestStrategies, BacktestService } from './backtest.service';
 import { RevenueEngine } from './revenue-engine';
 import { RevenueRepository } from './revenue.repository';
 import { type RevenueStationReach, RevenueService } from './revenue.service';
+import { moduleRoutes } from '../../platform/route-spec';
 
 export interface RevenueEngineOptions {
   /** Period of the sweep that backfills and recomputes stored days (0 or absent: tests call sweep()). */
@@ -40,35 +40,26 @@ export interface RevenueModuleOptions extends RevenueEngineOptions {
 }
 
 const revenueRoutes: FastifyPluginAsyncZod<{ revenue: RevenueService }> = async (app, { revenue }) => {
-  app.get(
-    '/stations/:id/revenue',
-    {
-      config: { permission: 'station:view' },
-      schema: {
-        tags: ['prices'],
-        summary: "A station-local day's revenue by price band (stored daily figures)",
-        params: stationRevenuePathSchema,
-        querystring: stationRevenueQuerySchema,
-        response: { 200: dayRevenueSchema },
-      },
+  const routes = moduleRoutes(app, ['prices']);
+  routes.get('/stations/:id/revenue', 'station:view', {
+    schema: {
+      params: stationRevenuePathSchema,
+      querystring: stationRevenueQuerySchema,
+      reply: dayRevenueSchema,
     },
-    async (request) => revenue.day(requireAuth(request), request.params.id, request.query.date),
-  );
-  app.get(
-    '/stations/:id/demand',
-    {
-      config: { permission: 'station:view' },
-      schema: {
-        tags: ['prices'],
-        summary:
-          "A station-local month's peak 15-minute import with and without the battery, and the demand-charge saving",
-        params: stationRevenuePathSchema,
-        querystring: stationDemandQuerySchema,
-        response: { 200: stationDemandSchema },
-      },
+    summary: "A station-local day's revenue by price band (stored daily figures)",
+    handler: (auth, { params, query }) => revenue.day(auth, params.id, query.date),
+  });
+  routes.get('/stations/:id/demand', 'station:view', {
+    schema: {
+      params: stationRevenuePathSchema,
+      querystring: stationDemandQuerySchema,
+      reply: stationDemandSchema,
     },
-    async (request) => revenue.demand(requireAuth(request), request.params.id, request.query.month),
-  );
+    summary:
+      "A station-local month's peak 15-minute import with and without the battery, and the demand-charge saving",
+    handler: (auth, { params, query }) => revenue.demand(auth, params.id, query.month),
+  });
 };
 
 /** Station revenue (issue 14 item 3): stored daily figures, kept up to date by the engine. */

@@ -11,81 +11,61 @@ import {
   unbindThingsSchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/auth.plugin';
-import { checkPath } from './station-kit';
 import type { StationBindingService } from './station-binding.service';
-import { routeSpec } from '../../platform/route-spec';
+import { moduleRoutes } from '../../platform/route-spec';
 
 /** Device binding calls; the spec's group paths keep "group" for a station and "things" for devices. */
 export const stationBindingRoutes: FastifyPluginAsyncZod<{ binding: StationBindingService }> = async (
   app,
   { binding },
 ) => {
-  const tags = ['stations'];
-  const route = routeSpec(tags);
+  const routes = moduleRoutes(app, ['stations'], { ownPathIds: true });
 
   for (const prefix of ['/out-wrapper/group', '/out-group-mgmt']) {
-    app.put(
+    routes.put(
       `${prefix}/tenants/:tenant_id/users/:user_id/groups/:group_id/bind-with-info`,
-      route('group:device:bind', 'Bind devices to a station with bind info', {
-        params: groupUserParamsSchema,
-        body: bindWithInfoSchema,
-      }),
-      async (request) => {
-        const auth = requireAuth(request);
-        checkPath(auth, request.params);
-        return binding.bind(auth, request.params.group_id, request.body);
+      'group:device:bind',
+      {
+        schema: { params: groupUserParamsSchema, body: bindWithInfoSchema },
+        summary: 'Bind devices to a station with bind info',
+        handler: (auth, { params, body }) => binding.bind(auth, params.group_id, body),
       },
     );
   }
-  app.put(
+  routes.put(
     '/out-wrapper/group/tenants/:tenant_id/users/:user_id/groups/:group_id/unbind',
-    route('group:device:bind', 'Unbind devices from a station', {
-      params: groupUserParamsSchema,
-      body: unbindThingsSchema,
-    }),
-    async (request) => {
-      const auth = requireAuth(request);
-      checkPath(auth, request.params);
-      return binding.unbind(auth, request.params.group_id, request.body.things_ids);
+    'group:device:bind',
+    {
+      schema: { params: groupUserParamsSchema, body: unbindThingsSchema },
+      summary: 'Unbind devices from a station',
+      handler: (auth, { params, body }) => binding.unbind(auth, params.group_id, body.things_ids),
     },
   );
-  app.put(
+  routes.put(
     '/out-wrapper/group/tenants/:tenant_id/users/:user_id/groups/:group_id/:things_id/ext-info',
-    route('group:device:bind', "Replace a bound device's extra info", {
-      params: groupThingParamsSchema,
-      body: extInfoSchema,
-    }),
-    async (request) => {
-      const auth = requireAuth(request);
-      checkPath(auth, request.params);
-      return binding.setExtInfo(auth, request.params.group_id, request.params.things_id, request.body);
+    'group:device:bind',
+    {
+      schema: { params: groupThingParamsSchema, body: extInfoSchema },
+      summary: "Replace a bound device's extra info",
+      handler: (auth, { params, body }) => binding.setExtInfo(auth, params.group_id, params.things_id, body),
     },
   );
-  app.get(
-    '/out-wrapper/group/tenants/:tenant_id/group/:group_id/things',
-    route('station:view', 'Bound devices, paged, filtered by extra info', {
+  routes.get('/out-wrapper/group/tenants/:tenant_id/group/:group_id/things', 'station:view', {
+    schema: {
       params: groupTenantParamsSchema,
       querystring: thingsQuerySchema,
-      response: { 200: stationThingListSchema },
-    }),
-    async (request) => {
-      const auth = requireAuth(request);
-      checkPath(auth, request.params);
-      return binding.things(auth, request.params.group_id, request.query);
+      reply: stationThingListSchema,
     },
-  );
-  app.get(
-    '/out-wrapper/group/tenants/:tenant_id/group/:group_id/things-without-page',
-    route('station:view', 'All bound devices (filters optional)', {
+    summary: 'Bound devices, paged, filtered by extra info',
+    handler: (auth, { params, query }) => binding.things(auth, params.group_id, query),
+  });
+  routes.get('/out-wrapper/group/tenants/:tenant_id/group/:group_id/things-without-page', 'station:view', {
+    schema: {
       params: groupTenantParamsSchema,
       querystring: thingsFilterSchema,
-      response: { 200: stationThingsWithoutPageSchema },
-    }),
-    async (request) => {
-      const auth = requireAuth(request);
-      checkPath(auth, request.params);
-      return binding.thingsWithoutPage(auth, request.params.group_id, request.query);
+      reply: stationThingsWithoutPageSchema,
     },
-  );
+    summary: 'All bound devices (filters optional)',
+    handler: (auth, { params, query }) => binding.thingsWithoutPage(auth, params.group_id, query),
+  });
 };

@@ -12,81 +12,52 @@ import {
   stationOverviewSchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/auth.plugin';
-import { checkPath } from './station-kit';
 import type { StationFiguresService } from './station-figures.service';
-import { routeSpec } from '../../platform/route-spec';
+import { moduleRoutes } from '../../platform/route-spec';
 
 /** Station figure calls: overview, BMS, home, count-value, big screen (docs/api/stations.md). */
 export const stationFiguresRoutes: FastifyPluginAsyncZod<{ figures: StationFiguresService }> = async (
   app,
   { figures },
 ) => {
-  const tags = ['stations'];
-  const route = routeSpec(tags);
+  const routes = moduleRoutes(app, ['stations'], { ownPathIds: true });
   const byId = stationIdParamsSchema;
 
-  app.get(
-    '/stations/:id/overview',
-    route('station:view', 'Live power, energy, income, state and power curve', {
-      params: byId,
-      response: { 200: stationOverviewSchema },
-    }),
-    async (request) => figures.overview(requireAuth(request), request.params.id),
-  );
-  app.get(
-    '/stations/:id/bms',
-    route('station:view', 'Latest BMS data of the station', {
-      params: byId,
-      response: { 200: stationBmsSchema },
-    }),
-    async (request) => figures.bms(requireAuth(request), request.params.id),
-  );
-  app.get(
-    '/home/summary',
-    route('station:view', "The caller's home page figures", { response: { 200: homeSummarySchema } }),
-    async (request) => figures.home(requireAuth(request)),
-  );
+  routes.get('/stations/:id/overview', 'station:view', {
+    schema: { params: byId, reply: stationOverviewSchema },
+    summary: 'Live power, energy, income, state and power curve',
+    handler: (auth, { params }) => figures.overview(auth, params.id),
+  });
+  routes.get('/stations/:id/bms', 'station:view', {
+    schema: { params: byId, reply: stationBmsSchema },
+    summary: 'Latest BMS data of the station',
+    handler: (auth, { params }) => figures.bms(auth, params.id),
+  });
+  routes.get('/home/summary', 'station:view', {
+    schema: { reply: homeSummarySchema },
+    summary: "The caller's home page figures",
+    handler: (auth) => figures.home(auth),
+  });
 
-  app.get(
-    '/out-group-mgmt/statistics/:tenant_id/users/:user_id/count-value',
-    route('station:statistics', "Aggregate of a property's latest values over the caller's devices", {
-      params: countValueParamsSchema,
-      querystring: countValueQuerySchema,
-      response: { 200: countValueSchema },
-    }),
-    async (request) => {
-      const auth = requireAuth(request);
-      checkPath(auth, request.params);
-      return figures.countValue(auth, request.query);
+  routes.get('/out-group-mgmt/statistics/:tenant_id/users/:user_id/count-value', 'station:statistics', {
+    schema: { params: countValueParamsSchema, querystring: countValueQuerySchema, reply: countValueSchema },
+    summary: "Aggregate of a property's latest values over the caller's devices",
+    handler: (auth, { query }) => figures.countValue(auth, query),
+  });
+  routes.get('/out-wrapper/bigscreen/:dimension_id/IndustryES/running', 'station:statistics', {
+    schema: {
+      params: bigscreenParamsSchema,
+      querystring: bigscreenQuerySchema,
+      reply: bigscreenRunningSchema,
     },
-  );
-  app.get(
-    '/out-wrapper/bigscreen/:dimension_id/IndustryES/running',
-    route('station:statistics', 'Stations by running state (tenant or one station)', {
-      params: bigscreenParamsSchema,
-      querystring: bigscreenQuerySchema,
-      response: { 200: bigscreenRunningSchema },
-    }),
-    async (request) =>
-      figures.bigscreenRunning(
-        requireAuth(request),
-        request.params.dimension_id,
-        request.query.statistical_dimension,
-      ),
-  );
-  app.get(
-    '/out-wrapper/bigscreen/:dimension_id/IndustryES/count',
-    route('station:statistics', 'Station, device, capacity and energy counts', {
-      params: bigscreenParamsSchema,
-      querystring: bigscreenQuerySchema,
-      response: { 200: bigscreenCountSchema },
-    }),
-    async (request) =>
-      figures.bigscreenCount(
-        requireAuth(request),
-        request.params.dimension_id,
-        request.query.statistical_dimension,
-      ),
-  );
+    summary: 'Stations by running state (tenant or one station)',
+    handler: (auth, { params, query }) =>
+      figures.bigscreenRunning(auth, params.dimension_id, query.statistical_dimension),
+  });
+  routes.get('/out-wrapper/bigscreen/:dimension_id/IndustryES/count', 'station:statistics', {
+    schema: { params: bigscreenParamsSchema, querystring: bigscreenQuerySchema, reply: bigscreenCountSchema },
+    summary: 'Station, device, capacity and energy counts',
+    handler: (auth, { params, query }) =>
+      figures.bigscreenCount(auth, params.dimension_id, query.statistical_dimension),
+  });
 };

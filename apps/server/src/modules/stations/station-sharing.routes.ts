@@ -6,45 +6,35 @@ import {
   stationShareParamsSchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/auth.plugin';
 import type { StationSharingService } from './station-sharing.service';
-import { noContent, routeSpec } from '../../platform/route-spec';
+import { moduleRoutes } from '../../platform/route-spec';
 
 /** Station sharing calls (docs/api/stations.md). */
 export const stationSharingRoutes: FastifyPluginAsyncZod<{ sharing: StationSharingService }> = async (
   app,
   { sharing },
 ) => {
-  const tags = ['stations'];
-  const route = routeSpec(tags);
+  const routes = moduleRoutes(app, ['stations']);
   const byId = stationIdParamsSchema;
 
-  app.get(
-    '/stations/:id/shares',
-    route('station:view', 'Users the station is shared with', {
-      params: byId,
-      response: { 200: stationShareListSchema },
-    }),
-    async (request) => sharing.shares(requireAuth(request), request.params.id),
-  );
-  app.post(
-    '/stations/:id/shares',
-    route('station:share', 'Share with a user of the tenant (or change the permission)', {
-      params: byId,
-      body: stationShareInputSchema,
-      response: { 200: stationShareListSchema },
-    }),
-    async (request) => sharing.share(requireAuth(request), request.params.id, request.body),
-  );
-  app.delete(
-    '/stations/:id/shares/:user_id',
-    route('station:share', 'Stop sharing with a user', { params: stationShareParamsSchema }),
-    async (request, reply) =>
-      noContent(reply, sharing.unshare(requireAuth(request), request.params.id, request.params.user_id)),
-  );
-  app.post(
-    '/stations/batch-authorization',
-    route('station:authorize', 'Share many stations with many users', { body: stationBatchAuthorizeSchema }),
-    async (request) => sharing.batchAuthorize(requireAuth(request), request.body),
-  );
+  routes.get('/stations/:id/shares', 'station:view', {
+    schema: { params: byId, reply: stationShareListSchema },
+    summary: 'Users the station is shared with',
+    handler: (auth, { params }) => sharing.shares(auth, params.id),
+  });
+  routes.post('/stations/:id/shares', 'station:share', {
+    schema: { params: byId, body: stationShareInputSchema, reply: stationShareListSchema },
+    summary: 'Share with a user of the tenant (or change the permission)',
+    handler: (auth, { params, body }) => sharing.share(auth, params.id, body),
+  });
+  routes.noContent.delete('/stations/:id/shares/:user_id', 'station:share', {
+    schema: { params: stationShareParamsSchema },
+    summary: 'Stop sharing with a user',
+    handler: (auth, { params }) => sharing.unshare(auth, params.id, params.user_id),
+  });
+  routes.post('/stations/batch-authorization', 'station:authorize', {
+    schema: { body: stationBatchAuthorizeSchema },
+    summary: 'Share many stations with many users',
+    handler: (auth, { body }) => sharing.batchAuthorize(auth, body),
+  });
 };

@@ -9,74 +9,56 @@ import {
   stationUpdateSchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/auth.plugin';
 import type { StationsService } from './stations.service';
-import { created, noContent, routeSpec } from '../../platform/route-spec';
+import { moduleRoutes } from '../../platform/route-spec';
 
 /** Station calls (docs/api/stations.md). Spec paths keep "group" for a station and "things" for devices. */
 export const stationsRoutes: FastifyPluginAsyncZod<{ stations: StationsService }> = async (
   app,
   { stations },
 ) => {
-  const tags = ['stations'];
-  const route = routeSpec(tags);
+  const routes = moduleRoutes(app, ['stations']);
   const byId = stationIdParamsSchema;
 
   // ---- stations ----
-  app.get(
-    '/stations',
-    route('station:view', 'Stations, favourites first, paged', {
-      querystring: stationListQuerySchema,
-      response: { 200: stationListSchema },
-    }),
-    async (request) => stations.list(requireAuth(request), request.query),
-  );
-  app.post(
-    '/stations',
-    route('station:create', 'Create a station', {
-      body: stationCreateSchema,
-      response: { 201: stationSchema },
-    }),
-    async (request, reply) => created(reply, stations.create(requireAuth(request), request.body)),
-  );
-  app.get(
-    '/stations/:id',
-    route('station:view', 'A station', { params: byId, response: { 200: stationSchema } }),
-    async (request) => stations.get(requireAuth(request), request.params.id),
-  );
-  app.put(
-    '/stations/:id',
-    route('station:update', 'Edit a station (absent fields stay)', {
-      params: byId,
-      body: stationUpdateSchema,
-      response: { 200: stationSchema },
-    }),
-    async (request) => stations.update(requireAuth(request), request.params.id, request.body),
-  );
-  app.delete(
-    '/stations/:id',
-    route('station:delete', 'Delete a station without devices or sub-systems', { params: byId }),
-    async (request, reply) => noContent(reply, stations.delete(requireAuth(request), request.params.id)),
-  );
-  app.put(
-    '/stations/:id/collect',
-    route('station:view', 'Collect (favourite) a station', { params: byId }),
-    async (request, reply) =>
-      noContent(reply, stations.collect(requireAuth(request), request.params.id, true)),
-  );
-  app.delete(
-    '/stations/:id/collect',
-    route('station:view', 'Uncollect a station', { params: byId }),
-    async (request, reply) =>
-      noContent(reply, stations.collect(requireAuth(request), request.params.id, false)),
-  );
-  app.get(
-    '/stations/:id/logs',
-    route('station:log', 'The station operation log', {
-      params: byId,
-      querystring: stationLogQuerySchema,
-      response: { 200: stationLogListSchema },
-    }),
-    async (request) => stations.logs(requireAuth(request), request.params.id, request.query),
-  );
+  routes.get('/stations', 'station:view', {
+    schema: { querystring: stationListQuerySchema, reply: stationListSchema },
+    summary: 'Stations, favourites first, paged',
+    handler: (auth, { query }) => stations.list(auth, query),
+  });
+  routes.created.post('/stations', 'station:create', {
+    schema: { body: stationCreateSchema, reply: stationSchema },
+    summary: 'Create a station',
+    handler: (auth, { body }) => stations.create(auth, body),
+  });
+  routes.get('/stations/:id', 'station:view', {
+    schema: { params: byId, reply: stationSchema },
+    summary: 'A station',
+    handler: (auth, { params }) => stations.get(auth, params.id),
+  });
+  routes.put('/stations/:id', 'station:update', {
+    schema: { params: byId, body: stationUpdateSchema, reply: stationSchema },
+    summary: 'Edit a station (absent fields stay)',
+    handler: (auth, { params, body }) => stations.update(auth, params.id, body),
+  });
+  routes.noContent.delete('/stations/:id', 'station:delete', {
+    schema: { params: byId },
+    summary: 'Delete a station without devices or sub-systems',
+    handler: (auth, { params }) => stations.delete(auth, params.id),
+  });
+  routes.noContent.put('/stations/:id/collect', 'station:view', {
+    schema: { params: byId },
+    summary: 'Collect (favourite) a station',
+    handler: (auth, { params }) => stations.collect(auth, params.id, true),
+  });
+  routes.noContent.delete('/stations/:id/collect', 'station:view', {
+    schema: { params: byId },
+    summary: 'Uncollect a station',
+    handler: (auth, { params }) => stations.collect(auth, params.id, false),
+  });
+  routes.get('/stations/:id/logs', 'station:log', {
+    schema: { params: byId, querystring: stationLogQuerySchema, reply: stationLogListSchema },
+    summary: 'The station operation log',
+    handler: (auth, { params, query }) => stations.logs(auth, params.id, query),
+  });
 };

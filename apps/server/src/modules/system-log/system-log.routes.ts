@@ -5,13 +5,9 @@ import {
   operationLogPageSchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/auth.plugin';
 import { requestLocale } from '../../platform/locale';
 import type { SystemLogService } from './system-log.service';
-import { attachment, routeSpec } from '../../platform/route-spec';
-
-const tags = ['system-log'];
-const route = routeSpec(tags);
+import { moduleRoutes, attachment } from '../../platform/route-spec';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const permission = 'system:log:view';
 
@@ -20,23 +16,18 @@ export const systemLogRoutes: FastifyPluginAsyncZod<{ systemLog: SystemLogServic
   app,
   { systemLog },
 ) => {
-  app.get(
-    '/system-logs/operations',
-    route(permission, 'Operation log: every mutating call of the tenant (platform admin: all tenants)', {
-      querystring: logListQuerySchema,
-      response: { 200: operationLogPageSchema },
-    }),
-    async (request) => systemLog.operationPage(requireAuth(request), request.query),
-  );
+  const routes = moduleRoutes(app, ['system-log']);
+  routes.get('/system-logs/operations', permission, {
+    schema: { querystring: logListQuerySchema, reply: operationLogPageSchema },
+    summary: 'Operation log: every mutating call of the tenant (platform admin: all tenants)',
+    handler: (auth, { query }) => systemLog.operationPage(auth, query),
+  });
 
-  app.get(
-    '/system-logs/behaviours',
-    route(permission, 'Behaviour log: sign-ins, failures, locks, codes, registrations, reviews', {
-      querystring: logListQuerySchema,
-      response: { 200: behaviourLogPageSchema },
-    }),
-    async (request) => systemLog.behaviourPage(requireAuth(request), request.query),
-  );
+  routes.get('/system-logs/behaviours', permission, {
+    schema: { querystring: logListQuerySchema, reply: behaviourLogPageSchema },
+    summary: 'Behaviour log: sign-ins, failures, locks, codes, registrations, reviews',
+    handler: (auth, { query }) => systemLog.behaviourPage(auth, query),
+  });
 
   // The two logs export alike: same filters, an xlsx named after the log.
   const exports = [
@@ -44,13 +35,13 @@ export const systemLogRoutes: FastifyPluginAsyncZod<{ systemLog: SystemLogServic
     ['behaviours', 'Behaviour log', 'behaviour-log.xlsx', 'exportBehaviours'],
   ] as const;
   for (const [path, title, fileName, method] of exports) {
-    app.get(
-      `/system-logs/${path}/export`,
-      route(permission, `${title} as xlsx (same filters)`, { querystring: logFilterQuerySchema }),
-      async (request, reply) => {
-        const file = await systemLog[method](requireAuth(request), request.query, requestLocale(request));
+    routes.get(`/system-logs/${path}/export`, permission, {
+      schema: { querystring: logFilterQuerySchema },
+      summary: `${title} as xlsx (same filters)`,
+      handler: async (auth, request, reply) => {
+        const file = await systemLog[method](auth, request.query, requestLocale(request));
         return attachment(reply, XLSX, fileName, file);
       },
-    );
+    });
   }
 };

@@ -2,12 +2,8 @@ import multipart from '@fastify/multipart';
 import { REQUIRED_CODE, uploadParamsSchema, uploadQuerySchema, uploadResultSchema } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, ValidationError } from '../../platform/app-error';
-import { requireAuth } from '../../platform/auth.plugin';
-import { routeSpec } from '../../platform/route-spec';
+import { moduleRoutes } from '../../platform/route-spec';
 import { parserLimit, tooLarge, type UploadService } from './upload.service';
-
-const tags = ['uploads'];
-const route = routeSpec(tags);
 
 /** Served images can never run: no HTML sniffing, no scripts, a sandboxed document if opened directly. */
 const SERVE_HEADERS = {
@@ -23,16 +19,13 @@ function isMultipartError(error: unknown, code: string): boolean {
 
 /** POST /uploads (one image per call) and GET /uploads/{id} (docs/api/messages.md). */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = async (app, { uploads }) => {
+  const routes = moduleRoutes(app, ['uploads']);
   await app.register(multipart, { limits: { files: 1, fields: 0, parts: 2 } });
 
-  app.post(
-    '/uploads',
-    route('session', 'Upload one image (multipart field "file")', {
-      querystring: uploadQuerySchema,
-      response: { 200: uploadResultSchema },
-    }),
-    async (request) => {
-      const auth = requireAuth(request);
+  routes.post('/uploads', 'session', {
+    schema: { querystring: uploadQuerySchema, reply: uploadResultSchema },
+    summary: 'Upload one image (multipart field "file")',
+    handler: async (auth, request) => {
       const { purpose } = request.query;
       const missingFile = new ValidationError([{ field: 'file', code: REQUIRED_CODE }]);
       if (!request.isMultipart()) throw missingFile;
@@ -48,14 +41,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = 
       }
       return uploads.store(auth, purpose, file);
     },
-  );
+  });
 
-  app.get(
-    '/uploads/:id',
-    { config: { public: true }, schema: { tags, summary: 'An uploaded image', params: uploadParamsSchema } },
-    async (request, reply) => {
-      const { contentType, content } = await uploads.read(request.params.id);
+  routes.get('/uploads/:id', 'public', {
+    schema: { params: uploadParamsSchema },
+    summary: 'An uploaded image',
+    handler: async (_auth, { params }, reply) => {
+      const { contentType, content } = await uploads.read(params.id);
       return reply.headers({ ...SERVE_HEADERS, 'Content-Type': contentType }).send(Buffer.from(content));
     },
-  );
+  });
 };

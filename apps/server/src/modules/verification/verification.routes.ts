@@ -7,51 +7,32 @@ import {
   codeRequestSchema,
 } from '@ies/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../platform/auth.plugin';
 import { requestContext } from '../../platform/identity/request-context';
 import type { CodeRequestService } from './code-request.service';
-import { routeSpec } from '../../platform/route-spec';
-
-const tags = ['identity'];
-const route = routeSpec(tags);
-const response = { 200: codeSentResponseSchema };
+import { moduleRoutes } from '../../platform/route-spec';
 
 export const verificationRoutes: FastifyPluginAsyncZod<{ codeRequests: CodeRequestService }> = async (
   app,
   { codeRequests },
 ) => {
-  app.post(
-    '/control/verification-codes',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: 'getVerificationCodes: send an SMS (type 1) or e-mail (type 2) code',
-        body: codeRequestSchema,
-        response,
-      },
-    },
-    async (request) => codeRequests.request(request.body, request.auth, requestContext(request)),
-  );
+  const routes = moduleRoutes(app, ['identity']);
+  routes.post('/control/verification-codes', 'public', {
+    schema: { body: codeRequestSchema, reply: codeSentResponseSchema },
+    summary: 'getVerificationCodes: send an SMS (type 1) or e-mail (type 2) code',
+    handler: (auth, request) => codeRequests.request(request.body, auth, requestContext(request)),
+  });
 
-  app.post(
-    '/control/uc-verification-codes',
-    route(
-      'session',
+  routes.post('/control/uc-verification-codes', 'session', {
+    schema: { body: ucVerificationCodeRequestSchema, reply: codeSentResponseSchema },
+    summary:
       "getUCVerificationCodes: a code to the signed-in user's new mobile number (region cn | intl) or e-mail",
-      { body: ucVerificationCodeRequestSchema, response },
-    ),
-    async (request) =>
-      codeRequests.requestForSelf(request.body, requireAuth(request), requestContext(request)),
-  );
+    handler: (auth, request) => codeRequests.requestForSelf(request.body, auth, requestContext(request)),
+  });
 
-  app.post(
-    '/admin/tenant/verification-codes',
-    route('tenant:user:create', "A code for one of the tenant's users", {
-      body: adminVerificationCodeRequestSchema,
-      response,
-    }),
-    async (request) => {
+  routes.post('/admin/tenant/verification-codes', 'tenant:user:create', {
+    schema: { body: adminVerificationCodeRequestSchema, reply: codeSentResponseSchema },
+    summary: "A code for one of the tenant's users",
+    handler: (auth, request) => {
       const body = request.body;
       return codeRequests.requestForUser(
         {
@@ -60,20 +41,20 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ codeRequests: CodeReque
           purpose: body.purpose,
           userId: body.user_id,
         },
-        requireAuth(request),
+        auth,
         requestContext(request),
       );
     },
-  );
+  });
 
-  app.post(
-    '/admin/tenant/:tenantId/user/:userId/verification-codes',
-    route('tenant:user:update', "An SMS code to a new mobile number of one of the tenant's users", {
+  routes.post('/admin/tenant/:tenantId/user/:userId/verification-codes', 'tenant:user:update', {
+    schema: {
       params: adminUserCodeParamsSchema,
       querystring: adminUserCodeQuerySchema,
-      response,
-    }),
-    async (request) => {
+      reply: codeSentResponseSchema,
+    },
+    summary: "An SMS code to a new mobile number of one of the tenant's users",
+    handler: (auth, request) => {
       return codeRequests.requestForUser(
         {
           destination: request.query.mobile,
@@ -82,9 +63,9 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ codeRequests: CodeReque
           userId: request.params.userId,
           tenantId: request.params.tenantId,
         },
-        requireAuth(request),
+        auth,
         requestContext(request),
       );
     },
-  );
+  });
 };
