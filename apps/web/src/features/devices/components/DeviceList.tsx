@@ -31,6 +31,7 @@ import {
 import { DEVICE_ADD_ROUTE, DEVICE_TYPE_LIST_ROUTE, deviceDetailsPath } from '../utils/paths';
 import { DeviceImportDialog } from './DeviceImportDialog';
 import { DeviceStatusTag } from './DeviceStatusTag';
+import { pagedTableProps } from '../../../ui/pagedTable';
 import { toastError } from '../../../ui/toastError';
 import { deviceKeys } from '../api/deviceKeys';
 
@@ -266,7 +267,6 @@ export default function DeviceList() {
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={listError ? [] : (devices.data?.list ?? [])}
         onChange={(_pagination, _filters, sorter) => {
           const one = Array.isArray(sorter) ? sorter[0] : sorter;
           const field = one?.columnKey as SortField | undefined;
@@ -276,14 +276,15 @@ export default function DeviceList() {
         loading={devices.isFetching || remove.isPending}
         scroll={{ x: 1450 }}
         data-testid="device-table"
-        pagination={{
-          current: state.page,
+        {...pagedTableProps(devices.data, {
+          page: state.page,
           pageSize: state.pageSize,
-          total: devices.data?.pagination.total_size ?? 0,
           showSizeChanger: true,
           onChange: (page, pageSize) =>
             update({ page: pageSize === state.pageSize ? page : 1, pageSize }, true),
-        }}
+        })}
+        // After the page props: a failed load shows no stale rows.
+        dataSource={listError ? [] : (devices.data?.list ?? [])}
       />
       {importing && (
         <DeviceImportDialog

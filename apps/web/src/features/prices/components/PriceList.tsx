@@ -10,6 +10,7 @@ import { deletePriceTemplate, fetchPriceTemplates } from '../api/prices';
 import { priceRoutes } from '../utils/routes';
 import { type PriceFormMode, PriceForm } from './PriceForm';
 import { EditCopyDelete, NameSearchBar, useNameSearch } from '../../../ui/NameSearchList';
+import { pagedTableProps } from '../../../ui/pagedTable';
 import { toastError } from '../../../ui/toastError';
 import { priceKeys } from '../api/priceKeys';
 
@@ -107,17 +108,14 @@ export function PriceList() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={templates.data?.list ?? []}
         loading={templates.isFetching || remove.isPending}
         scroll={{ x: 1000 }}
         data-testid="price-table"
-        onChange={(pagination) => go({ page: pagination.current ?? 1 })}
-        pagination={{
-          current: page,
+        {...pagedTableProps(templates.data, {
+          page,
           pageSize: PRICE_PAGE_SIZE,
-          total: templates.data?.pagination.total_size ?? 0,
-          showSizeChanger: false,
-        }}
+          onChange: (next) => go({ page: next }),
+        })}
       />
       {editing ? (
         <PriceForm
