@@ -1,10 +1,11 @@
 import type { AdminTenant, AdminUser } from '@ies/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Modal, Popconfirm, Table, Tag } from 'antd';
+import { App, Modal, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { applyUserAction, fetchTenantUsers, type UserAction } from '../api/admin';
 import { toastError } from '../../../ui/toastError';
 import { pagedTableProps } from '../../../ui/pagedTable';
@@ -66,18 +67,18 @@ export function TenantUsers({ tenant, onClose }: { tenant: AdminTenant; onClose:
       render: (_value, user) => {
         const next: UserAction = user.status === 'active' ? 'disable' : 'enable';
         return (
-          <Popconfirm
-            title={t(next === 'disable' ? 'admin.confirm_userDisable' : 'admin.confirm_userEnable', {
+          <ConfirmButton
+            question={t(next === 'disable' ? 'admin.confirm_userDisable' : 'admin.confirm_userEnable', {
               name: user.username,
             })}
+            words="admin"
             onConfirm={() => action.mutate({ id: user.id, action: next })}
-            okText={t('admin.ok')}
-            cancelText={t('admin.cancel')}
+            size="small"
+            danger={next === 'disable'}
+            data-testid={`user-${next}-${user.username}`}
           >
-            <Button size="small" danger={next === 'disable'} data-testid={`user-${next}-${user.username}`}>
-              {t(`admin.${next}`)}
-            </Button>
-          </Popconfirm>
+            {t(`admin.${next}`)}
+          </ConfirmButton>
         );
       },
     },

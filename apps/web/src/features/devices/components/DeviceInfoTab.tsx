@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../ui/FormDialog';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n';
 import { useStation, stationRoutes } from '../../stations';
@@ -129,15 +130,14 @@ function DeviceEditDialog({ device, onClose }: { device: Device; onClose: () => 
     },
   });
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      words="devices.common"
+      saving={save.isPending}
+      onClose={onClose}
       width={760}
       title={t('devices.details.editTitle')}
       okText={t('devices.common.save')}
-      cancelText={t('devices.common.cancel')}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-      onOk={() => form.submit()}
     >
       {failure && (
         <Alert
@@ -162,7 +162,7 @@ function DeviceEditDialog({ device, onClose }: { device: Device; onClose: () => 
       >
         <DeviceFields deviceId={device.id} />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 

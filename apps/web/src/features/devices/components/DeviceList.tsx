@@ -8,11 +8,12 @@ import {
   enumOptions,
 } from '@ies/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { Alert, App, Button, Input, Select, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { containerPath } from '../../../lib/paths';
 import { currentLocale } from '../../../i18n';
@@ -144,16 +145,16 @@ export default function DeviceList() {
       key: 'actions',
       fixed: 'right',
       render: (_value, device) => (
-        <Popconfirm
-          title={t('devices.list.confirmDelete', { id: device.id })}
-          okText={t('devices.common.ok')}
-          cancelText={t('devices.common.cancel')}
+        <ConfirmButton
+          question={t('devices.list.confirmDelete', { id: device.id })}
+          words="devices.common"
           onConfirm={() => remove.mutate(device.id)}
+          size="small"
+          danger
+          data-testid={`device-delete-${device.id}`}
         >
-          <Button size="small" danger data-testid={`device-delete-${device.id}`}>
-            {t('devices.common.delete')}
-          </Button>
-        </Popconfirm>
+          {t('devices.common.delete')}
+        </ConfirmButton>
       ),
     },
   ];

@@ -6,9 +6,10 @@ import {
   type StationThing,
 } from '@ies/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, InputNumber, Modal, Table, Tag } from 'antd';
+import { App, Button, Form, Input, InputNumber, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../ui/FormDialog';
 import { bindThings, fetchThings, unbindThings } from '../api/stations';
 import { checkField, fieldRule } from '../../../ui/fieldRule';
 import { labelIn } from '../utils/labels';
@@ -137,14 +138,12 @@ function BindDialog({
     save.mutate(input);
   };
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      words="stations.common"
+      saving={save.isPending}
+      onClose={onClose}
       title={t('stations.devices.bind')}
-      okText={t('stations.common.ok')}
-      cancelText={t('stations.common.cancel')}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-      onOk={() => form.submit()}
     >
       <Form<BindFormValues> form={form} layout="vertical" onFinish={handleFinish} data-testid="bind-form">
         <Form.Item
@@ -180,6 +179,6 @@ function BindDialog({
           <InputNumber style={{ width: '100%' }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

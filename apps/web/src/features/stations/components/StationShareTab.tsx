@@ -5,10 +5,11 @@ import {
   stationShareInputSchema,
 } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Modal, Select, Table, Tag } from 'antd';
+import { App, Button, Form, Select, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../ui/FormDialog';
 import { readSessionUser } from '../../../ui/session';
 import { addShare, fetchShares, removeShare } from '../api/stations';
 import { fieldRule } from '../../../ui/fieldRule';
@@ -117,14 +118,12 @@ function ShareDialog({
     onError: (error) => showErrorAtField(form, 'user_id', error),
   });
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      words="stations.common"
+      saving={save.isPending}
+      onClose={onClose}
       title={t('stations.share.add')}
-      okText={t('stations.common.ok')}
-      cancelText={t('stations.common.cancel')}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-      onOk={() => form.submit()}
     >
       <Form<StationShareInput>
         form={form}
@@ -152,6 +151,6 @@ function ShareDialog({
         </Form.Item>
         <PermissionField rule={fieldRule(stationShareInputSchema.shape.permission)} />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { type Subsystem, subsystemName } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Select, Space, Table } from 'antd';
+import { App, Button, Form, Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../ui/FormDialog';
 import {
   createSubsystem,
   deleteSubsystem,
@@ -127,14 +128,12 @@ function SubsystemDevicesDialog(props: {
     onError: (error) => showErrorAtField(form, 'things_ids', error),
   });
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      words="stations.common"
+      saving={save.isPending}
+      onClose={props.onClose}
       title={`${t('stations.subsystems.bindDevices')}: ${props.subsystem.name}`}
-      okText={t('stations.common.ok')}
-      cancelText={t('stations.common.cancel')}
-      confirmLoading={save.isPending}
-      onCancel={props.onClose}
-      onOk={() => form.submit()}
     >
       <Form
         form={form}
@@ -154,6 +153,6 @@ function SubsystemDevicesDialog(props: {
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
