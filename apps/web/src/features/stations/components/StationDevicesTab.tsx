@@ -6,7 +6,7 @@ import {
   type StationThing,
 } from '@ies/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, InputNumber, Table, Tag } from 'antd';
+import { App, Form, Input, InputNumber, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../ui/FormDialog';
@@ -18,6 +18,7 @@ import { pagedTableProps } from '../../../ui/pagedTable';
 import { stationKeys } from '../api/stationKeys';
 import { showErrorAtField } from '../utils/showErrorAtField';
 import { ConfirmRemoveLink } from './ConfirmRemoveLink';
+import { TabAddButton } from './TabAddButton';
 
 const PAGE_SIZE = 10;
 
@@ -47,16 +48,12 @@ export function StationDevicesTab({ stationId, canEdit }: { stationId: string; c
 
   return (
     <div data-testid="station-devices">
-      {canEdit ? (
-        <Button
-          type="primary"
-          style={{ marginBottom: 12 }}
-          onClick={() => setBinding(true)}
-          data-testid="device-bind"
-        >
-          {t('stations.devices.bind')}
-        </Button>
-      ) : null}
+      <TabAddButton
+        show={canEdit}
+        label={t('stations.devices.bind')}
+        testId="device-bind"
+        onClick={() => setBinding(true)}
+      />
       <Table<StationThing>
         rowKey="id"
         size="small"

@@ -5,7 +5,7 @@ import {
   stationShareInputSchema,
 } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Select, Table, Tag } from 'antd';
+import { App, Form, Select, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { stationKeys } from '../api/stationKeys';
 import { showErrorAtField } from '../utils/showErrorAtField';
 import { PermissionField, useTenantSubUsers } from './shareFields';
 import { ConfirmRemoveLink } from './ConfirmRemoveLink';
+import { TabAddButton } from './TabAddButton';
 
 /** Share list tab: who the station is shared with, at which permission; add and remove shares. */
 export function StationShareTab({ stationId, canShare }: { stationId: string; canShare: boolean }) {
@@ -38,16 +39,12 @@ export function StationShareTab({ stationId, canShare }: { stationId: string; ca
 
   return (
     <div data-testid="station-shares">
-      {canShare ? (
-        <Button
-          type="primary"
-          style={{ marginBottom: 12 }}
-          onClick={() => setAdding(true)}
-          data-testid="share-add"
-        >
-          {t('stations.share.add')}
-        </Button>
-      ) : null}
+      <TabAddButton
+        show={canShare}
+        label={t('stations.share.add')}
+        testId="share-add"
+        onClick={() => setAdding(true)}
+      />
       <Table<StationShare>
         rowKey="user_id"
         size="small"
