@@ -1,5 +1,4 @@
 import {
-  confirmPassword,
   mobile,
   password,
   registerUsername,
@@ -14,7 +13,7 @@ import { schemaRule } from '../../../ui/fieldRule';
 import { requestVerificationCode, CodeField, useSendCode } from '../../auth';
 import { useStepError } from '../hooks/useStepError';
 import { useValidationCheck } from '../hooks/useValidationCheck';
-import { samePasswordRule } from '../../../ui/samePasswordRule';
+import { NewPasswordFields } from '../../../ui/NewPasswordFields';
 import type { StepProps } from './stepProps';
 
 const AgreementModal = lazy(() => import('./AgreementModal'));
@@ -96,22 +95,12 @@ export function AccountStep({ draft, error, onNext, onBack }: StepProps) {
       >
         <Input autoComplete="username" />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('register.password')}
-        rules={[schemaRule(password)]}
-        extra={t('register.passwordHint')}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('register.confirmPassword')}
-        dependencies={['password']}
-        rules={[schemaRule(confirmPassword), samePasswordRule]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields
+        passwordLabel={t('register.password')}
+        confirmLabel={t('register.confirmPassword')}
+        passwordSchema={password}
+        hint={t('register.passwordHint')}
+      />
       <Form.Item
         name="agreement"
         valuePropName="checked"
