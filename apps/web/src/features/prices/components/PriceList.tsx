@@ -1,17 +1,21 @@
 import type { PriceTemplate } from '@ies/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deletePriceTemplate, fetchPriceTemplates } from '../api/prices';
 import { priceRoutes } from '../utils/routes';
 import { type PriceFormMode, PriceForm } from './PriceForm';
-import { EditCopyDelete, NameSearchBar, useNameSearch } from '../../../ui/NameSearchList';
+import {
+  EditCopyDelete,
+  NameSearchBar,
+  useNameListDelete,
+  useNameSearch,
+  usageColumns,
+} from '../../../ui/NameSearchList';
 import { pagedTableProps } from '../../../ui/pagedTable';
-import { toastError } from '../../../ui/toastError';
 import { priceKeys } from '../api/priceKeys';
 
 export const PRICE_PAGE_SIZE = 10;
@@ -37,21 +41,13 @@ export function PriceList() {
     placeholderData: keepPreviousData,
   });
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: priceKeys.all });
-  const remove = useMutation({
-    mutationFn: (id: string) => deletePriceTemplate(id),
-    onSuccess: () => {
-      void message.success(t('prices.list.deleted'));
-      void refresh();
-    },
-    // "In use" (iot-price.10001) and the rest arrive as catalogue text in the caller's language.
-    onError: (error) => toastError(error),
-  });
+  // "In use" (iot-price.10001) is refused with catalogue text.
+  const remove = useNameListDelete('prices', deletePriceTemplate, priceKeys.all);
 
   const handleSaved = () => {
     setEditing(null);
     void message.success(t('prices.common.saved'));
-    void refresh();
+    void queryClient.invalidateQueries({ queryKey: priceKeys.all });
   };
 
   const columns: ColumnsType<PriceTemplate> = [
@@ -72,15 +68,7 @@ export function PriceList() {
       key: 'feed_in',
       render: (_, p) => p.config.grid_connection_price,
     },
-    { title: t('prices.fields.stationCount'), key: 'station_count', dataIndex: 'station_count' },
-    { title: t('prices.fields.remark'), key: 'remark', dataIndex: 'remark', ellipsis: true },
-    {
-      title: t('prices.fields.updatedAt'),
-      key: 'updated_at',
-      dataIndex: 'updated_at',
-      width: 150,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
-    },
+    ...usageColumns<PriceTemplate>('prices', t),
     {
       title: t('prices.common.actions'),
       key: 'actions',
