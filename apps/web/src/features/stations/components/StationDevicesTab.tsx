@@ -5,18 +5,18 @@ import {
   type DeviceStatus,
   type StationThing,
 } from '@ies/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, InputNumber, Table, Tag } from 'antd';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { Form, Input, InputNumber, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../ui/FormDialog';
 import { bindThings, fetchThings, unbindThings } from '../api/stations';
 import { checkField, fieldRule } from '../../../ui/fieldRule';
 import { labelIn } from '../utils/labels';
-import { toastError } from '../../../ui/toastError';
 import { pagedTableProps } from '../../../ui/pagedTable';
 import { stationKeys } from '../api/stationKeys';
 import { showErrorAtField } from '../utils/showErrorAtField';
+import { useTabRemove, useTabSaved } from '../hooks/useTabChanges';
 import { ConfirmRemoveLink } from './ConfirmRemoveLink';
 import { TabAddButton } from './TabAddButton';
 
@@ -30,8 +30,6 @@ export function parseThingIds(text: string | undefined): string[] {
 /** Bound devices tab: the station's devices (paged), bind with info, unbind. */
 export function StationDevicesTab({ stationId, canEdit }: { stationId: string; canEdit: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [binding, setBinding] = useState(false);
   const things = useQuery({
@@ -39,12 +37,9 @@ export function StationDevicesTab({ stationId, canEdit }: { stationId: string; c
     queryFn: () => fetchThings(stationId, page, PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: stationKeys.all });
-  const unbind = useMutation({
-    mutationFn: (thingId: string) => unbindThings(stationId, [thingId]),
-    onSuccess: () => void refresh(),
-    onError: (error) => toastError(error),
-  });
+  // Binding changes the station's figures too, so all of the station is fetched again.
+  const handleSaved = useTabSaved(stationKeys.all);
+  const unbind = useTabRemove((thingId) => unbindThings(stationId, [thingId]), stationKeys.all);
 
   return (
     <div data-testid="station-devices">
@@ -93,8 +88,7 @@ export function StationDevicesTab({ stationId, canEdit }: { stationId: string; c
           onClose={() => setBinding(false)}
           onSaved={() => {
             setBinding(false);
-            void message.success(t('stations.common.saved'));
-            void refresh();
+            handleSaved();
           }}
         />
       ) : null}

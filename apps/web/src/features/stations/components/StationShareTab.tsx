@@ -4,8 +4,8 @@ import {
   type StationShareInput,
   stationShareInputSchema,
 } from '@ies/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Select, Table, Tag } from 'antd';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Form, Select, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,27 +15,21 @@ import { addShare, fetchShares, removeShare } from '../api/stations';
 import { fieldRule } from '../../../ui/fieldRule';
 import { labelIn } from '../utils/labels';
 import { shareTargets } from '../utils/shareTargets';
-import { toastError } from '../../../ui/toastError';
 import { stationKeys } from '../api/stationKeys';
 import { showErrorAtField } from '../utils/showErrorAtField';
 import { PermissionField, useTenantSubUsers } from './shareFields';
+import { useTabRemove, useTabSaved } from '../hooks/useTabChanges';
 import { ConfirmRemoveLink } from './ConfirmRemoveLink';
 import { TabAddButton } from './TabAddButton';
 
 /** Share list tab: who the station is shared with, at which permission; add and remove shares. */
 export function StationShareTab({ stationId, canShare }: { stationId: string; canShare: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const key = stationKeys.shares(stationId);
   const shares = useQuery({ queryKey: key, queryFn: () => fetchShares(stationId) });
-  const showError = (error: unknown) => toastError(error);
-  const remove = useMutation({
-    mutationFn: (userId: string) => removeShare(stationId, userId),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
-    onError: showError,
-  });
+  const handleSaved = useTabSaved(key);
+  const remove = useTabRemove((userId) => removeShare(stationId, userId), key);
 
   return (
     <div data-testid="station-shares">
@@ -87,8 +81,7 @@ export function StationShareTab({ stationId, canShare }: { stationId: string; ca
           onClose={() => setAdding(false)}
           onSaved={() => {
             setAdding(false);
-            void message.success(t('stations.common.saved'));
-            void queryClient.invalidateQueries({ queryKey: key });
+            handleSaved();
           }}
         />
       ) : null}

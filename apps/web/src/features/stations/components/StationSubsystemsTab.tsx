@@ -1,6 +1,6 @@
 import { type Subsystem, subsystemName } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Select, Space, Table } from 'antd';
+import { Button, Form, Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../ui/FormDialog';
@@ -12,15 +12,14 @@ import {
   setSubsystemDevices,
 } from '../api/stations';
 import { fieldRule } from '../../../ui/fieldRule';
-import { toastError } from '../../../ui/toastError';
 import { stationKeys } from '../api/stationKeys';
 import { showErrorAtField } from '../utils/showErrorAtField';
+import { useTabRemove, useTabSaved } from '../hooks/useTabChanges';
 import { ConfirmRemoveLink } from './ConfirmRemoveLink';
 
 /** Sub-systems tab: list, add (name required) and delete. */
 export function StationSubsystemsTab({ stationId, canEdit }: { stationId: string; canEdit: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ name: string }>();
   const [editing, setEditing] = useState<Subsystem | null>(null);
@@ -35,11 +34,8 @@ export function StationSubsystemsTab({ stationId, canEdit }: { stationId: string
     },
     onError: (error) => showErrorAtField(form, 'name', error),
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteSubsystem(stationId, id),
-    onSuccess: () => void refresh(),
-    onError: (error) => toastError(error),
-  });
+  const handleSaved = useTabSaved(stationKeys.all);
+  const remove = useTabRemove((id) => deleteSubsystem(stationId, id), stationKeys.all);
 
   return (
     <div data-testid="station-subsystems">
@@ -100,8 +96,7 @@ export function StationSubsystemsTab({ stationId, canEdit }: { stationId: string
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            void message.success(t('stations.common.saved'));
-            void refresh();
+            handleSaved();
           }}
         />
       ) : null}
