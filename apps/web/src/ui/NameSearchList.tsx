@@ -1,11 +1,9 @@
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Popconfirm, Space } from 'antd';
+import { Button, Input, Popconfirm, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toastError } from './toastError';
 
 // The pieces of a list searched by name (prices, strategies): the name and page in the URL, the
 // search bar and the edit / copy / delete row actions. Texts come from the feature's catalogue
@@ -100,24 +98,6 @@ export function EditCopyDelete({ ns, testId, name, onEdit, onCopy, onDelete }: E
       </Popconfirm>
     </>
   );
-}
-
-/**
- * Deletes a row: says `<ns>.list.deleted` and fetches `listKey` again. A refusal ("in use", "the
- * default") arrives as catalogue text in the caller's language and is toasted.
- */
-export function useNameListDelete(ns: string, remove: (id: string) => Promise<unknown>, listKey: QueryKey) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: remove,
-    onSuccess: () => {
-      void message.success(t(`${ns}.list.deleted` as never));
-      void queryClient.invalidateQueries({ queryKey: listKey });
-    },
-    onError: (error) => toastError(error),
-  });
 }
 
 interface UsageRow {

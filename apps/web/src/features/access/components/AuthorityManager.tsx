@@ -19,9 +19,8 @@ import { FormDialog } from '../../../ui/FormDialog';
 import { useServerFormErrors } from '../../../ui/serverFormErrors';
 import { addRole, deleteRole, fetchGrantableStations, fetchRoles, updateRole } from '../api/access';
 import { followPermissions, screenOptions, screensIn, screensOf, withMenuGroups } from '../utils/roleMenus';
-import { toastError } from '../../../ui/toastError';
 import { accessKeys } from '../api/accessKeys';
-import { useListSaved } from '../hooks/useListSaved';
+import { useAfterSave, useListChange } from '../../../ui/listChange';
 import { AddButton, RowActions } from './AccessActions';
 
 /** Permission groups (UserManagement/AuthorityManager): add, edit, delete; APIs grouped by family. */
@@ -29,8 +28,8 @@ export default function AuthorityManager() {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const roles = useQuery({ queryKey: accessKeys.roles, queryFn: fetchRoles });
-  const handleSaved = useListSaved(accessKeys.roles);
-  const remove = useMutation({ mutationFn: deleteRole, onSuccess: handleSaved, onError: toastError });
+  const handleSaved = useAfterSave(t('access.saved'), accessKeys.roles);
+  const remove = useListChange(deleteRole, { refresh: accessKeys.roles, done: t('access.saved') });
 
   const columns: ColumnsType<Role> = [
     {

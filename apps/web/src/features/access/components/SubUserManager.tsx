@@ -10,10 +10,9 @@ import { useServerFormErrors } from '../../../ui/serverFormErrors';
 import { readSessionUser } from '../../../ui/session';
 import { deleteSubUser, fetchSubUsers, resetSubUserPassword } from '../api/access';
 import { SubUserDialog } from './SubUserDialog';
-import { toastError } from '../../../ui/toastError';
 import { accessKeys } from '../api/accessKeys';
 import { pagedTableProps } from '../../../ui/pagedTable';
-import { useListSaved } from '../hooks/useListSaved';
+import { useAfterSave, useListChange } from '../../../ui/listChange';
 import { AddButton, RowActions } from './AccessActions';
 
 const PAGE_SIZE = 10;
@@ -35,11 +34,10 @@ export default function SubUserManager() {
     placeholderData: keepPreviousData,
     enabled: tenantId !== '',
   });
-  const handleSaved = useListSaved(usersKey);
-  const remove = useMutation({
-    mutationFn: (userId: string) => deleteSubUser(tenantId, userId),
-    onSuccess: handleSaved,
-    onError: toastError,
+  const handleSaved = useAfterSave(t('access.saved'), usersKey);
+  const remove = useListChange((userId: string) => deleteSubUser(tenantId, userId), {
+    refresh: usersKey,
+    done: t('access.saved'),
   });
 
   const columns: ColumnsType<SubUser> = [

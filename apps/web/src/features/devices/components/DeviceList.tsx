@@ -33,6 +33,7 @@ import { DEVICE_ADD_ROUTE, DEVICE_TYPE_LIST_ROUTE, deviceDetailsPath } from '../
 import { DeviceImportDialog } from './DeviceImportDialog';
 import { DeviceStatusTag } from './DeviceStatusTag';
 import { pagedTableProps } from '../../../ui/pagedTable';
+import { useListChange } from '../../../ui/listChange';
 import { toastError } from '../../../ui/toastError';
 import { deviceKeys } from '../api/deviceKeys';
 
@@ -85,14 +86,7 @@ export default function DeviceList() {
   const showError = (error: unknown) => {
     toastError(error);
   };
-  const remove = useMutation({
-    mutationFn: deleteDevice,
-    onSuccess: () => {
-      void message.success(t('devices.common.deleted'));
-      void queryClient.invalidateQueries({ queryKey: deviceKeys.all });
-    },
-    onError: showError,
-  });
+  const remove = useListChange(deleteDevice, { refresh: deviceKeys.all, done: t('devices.common.deleted') });
   const download = useMutation({
     mutationFn: () => exportDevices(filters),
     onSuccess: (blob) => {

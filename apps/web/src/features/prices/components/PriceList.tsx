@@ -8,13 +8,8 @@ import { Link } from 'react-router';
 import { deletePriceTemplate, fetchPriceTemplates } from '../api/prices';
 import { priceRoutes } from '../utils/routes';
 import { type PriceFormMode, PriceForm } from './PriceForm';
-import {
-  EditCopyDelete,
-  NameSearchBar,
-  useNameListDelete,
-  useNameSearch,
-  usageColumns,
-} from '../../../ui/NameSearchList';
+import { EditCopyDelete, NameSearchBar, useNameSearch, usageColumns } from '../../../ui/NameSearchList';
+import { useListChange } from '../../../ui/listChange';
 import { pagedTableProps } from '../../../ui/pagedTable';
 import { priceKeys } from '../api/priceKeys';
 
@@ -42,7 +37,10 @@ export function PriceList() {
   });
 
   // "In use" (iot-price.10001) is refused with catalogue text.
-  const remove = useNameListDelete('prices', deletePriceTemplate, priceKeys.all);
+  const remove = useListChange(deletePriceTemplate, {
+    refresh: priceKeys.all,
+    done: t('prices.list.deleted'),
+  });
 
   const handleSaved = () => {
     setEditing(null);

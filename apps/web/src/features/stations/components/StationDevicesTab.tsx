@@ -16,7 +16,7 @@ import { labelIn } from '../utils/labels';
 import { pagedTableProps } from '../../../ui/pagedTable';
 import { stationKeys } from '../api/stationKeys';
 import { showErrorAtField } from '../utils/showErrorAtField';
-import { useTabRemove, useTabSaved } from '../hooks/useTabChanges';
+import { useAfterSave, useListChange } from '../../../ui/listChange';
 import { ConfirmRemoveLink } from './ConfirmRemoveLink';
 import { TabAddButton } from './TabAddButton';
 
@@ -38,8 +38,10 @@ export function StationDevicesTab({ stationId, canEdit }: { stationId: string; c
     placeholderData: keepPreviousData,
   });
   // Binding changes the station's figures too, so all of the station is fetched again.
-  const handleSaved = useTabSaved(stationKeys.all);
-  const unbind = useTabRemove((thingId) => unbindThings(stationId, [thingId]), stationKeys.all);
+  const handleSaved = useAfterSave(t('stations.common.saved'), stationKeys.all);
+  const unbind = useListChange((thingId: string) => unbindThings(stationId, [thingId]), {
+    refresh: stationKeys.all,
+  });
 
   return (
     <div data-testid="station-devices">

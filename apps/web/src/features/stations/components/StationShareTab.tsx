@@ -18,7 +18,7 @@ import { shareTargets } from '../utils/shareTargets';
 import { stationKeys } from '../api/stationKeys';
 import { showErrorAtField } from '../utils/showErrorAtField';
 import { PermissionField, useTenantSubUsers } from './shareFields';
-import { useTabRemove, useTabSaved } from '../hooks/useTabChanges';
+import { useAfterSave, useListChange } from '../../../ui/listChange';
 import { ConfirmRemoveLink } from './ConfirmRemoveLink';
 import { TabAddButton } from './TabAddButton';
 
@@ -28,8 +28,8 @@ export function StationShareTab({ stationId, canShare }: { stationId: string; ca
   const [adding, setAdding] = useState(false);
   const key = stationKeys.shares(stationId);
   const shares = useQuery({ queryKey: key, queryFn: () => fetchShares(stationId) });
-  const handleSaved = useTabSaved(key);
-  const remove = useTabRemove((userId) => removeShare(stationId, userId), key);
+  const handleSaved = useAfterSave(t('stations.common.saved'), key);
+  const remove = useListChange((userId: string) => removeShare(stationId, userId), { refresh: key });
 
   return (
     <div data-testid="station-shares">

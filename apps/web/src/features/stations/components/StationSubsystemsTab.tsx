@@ -14,7 +14,7 @@ import {
 import { fieldRule } from '../../../ui/fieldRule';
 import { stationKeys } from '../api/stationKeys';
 import { showErrorAtField } from '../utils/showErrorAtField';
-import { useTabRemove, useTabSaved } from '../hooks/useTabChanges';
+import { useAfterSave, useListChange } from '../../../ui/listChange';
 import { ConfirmRemoveLink } from './ConfirmRemoveLink';
 
 /** Sub-systems tab: list, add (name required) and delete. */
@@ -34,8 +34,8 @@ export function StationSubsystemsTab({ stationId, canEdit }: { stationId: string
     },
     onError: (error) => showErrorAtField(form, 'name', error),
   });
-  const handleSaved = useTabSaved(stationKeys.all);
-  const remove = useTabRemove((id) => deleteSubsystem(stationId, id), stationKeys.all);
+  const handleSaved = useAfterSave(t('stations.common.saved'), stationKeys.all);
+  const remove = useListChange((id: string) => deleteSubsystem(stationId, id), { refresh: stationKeys.all });
 
   return (
     <div data-testid="station-subsystems">

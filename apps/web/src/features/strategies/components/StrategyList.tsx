@@ -5,13 +5,8 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  EditCopyDelete,
-  NameSearchBar,
-  useNameListDelete,
-  useNameSearch,
-  usageColumns,
-} from '../../../ui/NameSearchList';
+import { EditCopyDelete, NameSearchBar, useNameSearch, usageColumns } from '../../../ui/NameSearchList';
+import { useListChange } from '../../../ui/listChange';
 import { pagedTableProps } from '../../../ui/pagedTable';
 import { deleteStrategy, fetchStrategies } from '../api/strategies';
 import { MODE_COLORS, modeLabel } from '../utils/modes';
@@ -44,7 +39,10 @@ export function StrategyList() {
     queryFn: () => fetchStrategies({ current_page: 1, page_size: STRATEGIES_MAX }),
   });
   // "In use" (iot-strategy.10001) and "the default" (10006) are refused with catalogue text.
-  const remove = useNameListDelete('strategies', deleteStrategy, strategyKeys.all);
+  const remove = useListChange(deleteStrategy, {
+    refresh: strategyKeys.all,
+    done: t('strategies.list.deleted'),
+  });
 
   const rows = filterStrategies(strategies.data?.list ?? [], name);
   const columns: ColumnsType<Strategy> = [
