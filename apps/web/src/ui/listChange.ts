@@ -4,11 +4,15 @@ import { toastError } from './toastError';
 
 // The steps every list screen takes after it changes something: say so, and fetch the list again.
 
-/** Returns the handler for a dialog's save: toasts `done` and fetches `refresh` (the list it changed) again. */
-export function useAfterSave(done: string, refresh: QueryKey) {
+/**
+ * Returns the handler for a dialog's save: `close` the dialog, toast `done` and fetch `refresh` (the
+ * list it changed) again.
+ */
+export function useAfterSave(done: string, refresh: QueryKey, close?: () => void) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   return () => {
+    close?.();
     void message.success(done);
     void queryClient.invalidateQueries({ queryKey: refresh });
   };

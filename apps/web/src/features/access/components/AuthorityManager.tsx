@@ -28,7 +28,7 @@ export default function AuthorityManager() {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const roles = useQuery({ queryKey: accessKeys.roles, queryFn: fetchRoles });
-  const handleSaved = useAfterSave(t('access.saved'), accessKeys.roles);
+  const handleSaved = useAfterSave(t('access.saved'), accessKeys.roles, () => setEditing(null));
   const remove = useListChange(deleteRole, { refresh: accessKeys.roles, done: t('access.saved') });
 
   const columns: ColumnsType<Role> = [
@@ -84,10 +84,7 @@ export default function AuthorityManager() {
         <RoleDialog
           role={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            handleSaved();
-          }}
+          onSaved={handleSaved}
         />
       )}
     </div>

@@ -34,7 +34,10 @@ export default function SubUserManager() {
     placeholderData: keepPreviousData,
     enabled: tenantId !== '',
   });
-  const handleSaved = useAfterSave(t('access.saved'), usersKey);
+  const handleSaved = useAfterSave(t('access.saved'), usersKey, () => {
+    setCreating(false);
+    setEditing(null);
+  });
   const remove = useListChange((userId: string) => deleteSubUser(tenantId, userId), {
     refresh: usersKey,
     done: t('access.saved'),
@@ -110,11 +113,7 @@ export default function SubUserManager() {
             setCreating(false);
             setEditing(null);
           }}
-          onSaved={() => {
-            setCreating(false);
-            setEditing(null);
-            handleSaved();
-          }}
+          onSaved={handleSaved}
         />
       )}
     </div>

@@ -1,6 +1,6 @@
 import type { PriceTemplate } from '@ies/contracts';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Space, Table } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { deletePriceTemplate, fetchPriceTemplates } from '../api/prices';
 import { priceRoutes } from '../utils/routes';
 import { type PriceFormMode, PriceForm } from './PriceForm';
 import { EditCopyDelete, NameSearchBar, useNameSearch, usageColumns } from '../../../ui/NameSearchList';
-import { useListChange } from '../../../ui/listChange';
+import { useAfterSave, useListChange } from '../../../ui/listChange';
 import { pagedTableProps } from '../../../ui/pagedTable';
 import { priceKeys } from '../api/priceKeys';
 
@@ -23,8 +23,6 @@ interface Editing {
 /** StationManagement/PriceList: the tenant's price templates; search and page live in the URL. */
 export function PriceList() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const list = useNameSearch();
   const { name, page, go } = list;
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -42,11 +40,7 @@ export function PriceList() {
     done: t('prices.list.deleted'),
   });
 
-  const handleSaved = () => {
-    setEditing(null);
-    void message.success(t('prices.common.saved'));
-    void queryClient.invalidateQueries({ queryKey: priceKeys.all });
-  };
+  const handleSaved = useAfterSave(t('prices.common.saved'), priceKeys.all, () => setEditing(null));
 
   const columns: ColumnsType<PriceTemplate> = [
     {

@@ -38,7 +38,7 @@ export function StationDevicesTab({ stationId, canEdit }: { stationId: string; c
     placeholderData: keepPreviousData,
   });
   // Binding changes the station's figures too, so all of the station is fetched again.
-  const handleSaved = useAfterSave(t('stations.common.saved'), stationKeys.all);
+  const handleSaved = useAfterSave(t('stations.common.saved'), stationKeys.all, () => setBinding(false));
   const unbind = useListChange((thingId: string) => unbindThings(stationId, [thingId]), {
     refresh: stationKeys.all,
   });
@@ -85,14 +85,7 @@ export function StationDevicesTab({ stationId, canEdit }: { stationId: string; c
         ]}
       />
       {binding ? (
-        <BindDialog
-          stationId={stationId}
-          onClose={() => setBinding(false)}
-          onSaved={() => {
-            setBinding(false);
-            handleSaved();
-          }}
-        />
+        <BindDialog stationId={stationId} onClose={() => setBinding(false)} onSaved={handleSaved} />
       ) : null}
     </div>
   );

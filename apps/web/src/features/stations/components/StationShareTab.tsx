@@ -28,7 +28,7 @@ export function StationShareTab({ stationId, canShare }: { stationId: string; ca
   const [adding, setAdding] = useState(false);
   const key = stationKeys.shares(stationId);
   const shares = useQuery({ queryKey: key, queryFn: () => fetchShares(stationId) });
-  const handleSaved = useAfterSave(t('stations.common.saved'), key);
+  const handleSaved = useAfterSave(t('stations.common.saved'), key, () => setAdding(false));
   const remove = useListChange((userId: string) => removeShare(stationId, userId), { refresh: key });
 
   return (
@@ -76,14 +76,7 @@ export function StationShareTab({ stationId, canShare }: { stationId: string; ca
         ]}
       />
       {adding ? (
-        <ShareDialog
-          stationId={stationId}
-          onClose={() => setAdding(false)}
-          onSaved={() => {
-            setAdding(false);
-            handleSaved();
-          }}
-        />
+        <ShareDialog stationId={stationId} onClose={() => setAdding(false)} onSaved={handleSaved} />
       ) : null}
     </div>
   );

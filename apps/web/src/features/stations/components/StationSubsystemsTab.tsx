@@ -34,7 +34,7 @@ export function StationSubsystemsTab({ stationId, canEdit }: { stationId: string
     },
     onError: (error) => showErrorAtField(form, 'name', error),
   });
-  const handleSaved = useAfterSave(t('stations.common.saved'), stationKeys.all);
+  const handleSaved = useAfterSave(t('stations.common.saved'), stationKeys.all, () => setEditing(null));
   const remove = useListChange((id: string) => deleteSubsystem(stationId, id), { refresh: stationKeys.all });
 
   return (
@@ -94,10 +94,7 @@ export function StationSubsystemsTab({ stationId, canEdit }: { stationId: string
           stationId={stationId}
           subsystem={editing}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            handleSaved();
-          }}
+          onSaved={handleSaved}
         />
       ) : null}
     </div>
