@@ -1,8 +1,9 @@
 import { CONTROL_MODE_LABELS, type Device } from '@ies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Form, Input, Modal, Space } from 'antd';
+import { Button, Descriptions, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorNote } from '../../../ui/ErrorNote';
 import { FormDialog } from '../../../ui/FormDialog';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n';
@@ -139,15 +140,7 @@ function DeviceEditDialog({ device, onClose }: { device: Device; onClose: () => 
       title={t('devices.details.editTitle')}
       okText={t('devices.common.save')}
     >
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          title={failure}
-          style={{ marginBottom: 12 }}
-          data-testid="device-edit-error"
-        />
-      )}
+      <ErrorNote text={failure} testId="device-edit-error" />
       <Form<DeviceFormValues>
         form={form}
         layout="vertical"
