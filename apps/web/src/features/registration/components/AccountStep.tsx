@@ -1,16 +1,10 @@
-import {
-  mobile,
-  password,
-  registerUsername,
-  registrationAccountStepSchema,
-  verificationCode,
-} from '@ies/contracts';
+import { password, registerUsername, registrationAccountStepSchema } from '@ies/contracts';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n/translateError';
 import { schemaRule } from '../../../ui/fieldRule';
-import { requestVerificationCode, CodeField, useSendCode } from '../../auth';
+import { LabelledMobileCodeFields, requestVerificationCode, useSendCode } from '../../auth';
 import { useStepError } from '../hooks/useStepError';
 import { useValidationCheck } from '../hooks/useValidationCheck';
 import { NewPasswordFields } from '../../../ui/NewPasswordFields';
@@ -75,14 +69,10 @@ export function AccountStep({ draft, error, onNext, onBack }: StepProps) {
       onFinish={onFinish}
       data-testid="register-step-account"
     >
-      <Form.Item name="mobile" label={t('register.mobile')} rules={[schemaRule(mobile)]}>
-        <Input autoComplete="tel" inputMode="tel" />
-      </Form.Item>
-      <CodeField
-        name="mobile_verification_code"
-        labelKey="register.smsCode"
-        rules={[schemaRule(verificationCode)]}
-        required
+      <LabelledMobileCodeFields
+        mobileLabelKey="register.mobile"
+        codeName="mobile_verification_code"
+        codeLabelKey="register.smsCode"
         sendCode={sendCode}
         onSend={() => void handleSendCode()}
         sendTestId="register-send-sms"
