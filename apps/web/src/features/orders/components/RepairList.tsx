@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { labelIn } from '../../../ui/labels';
-import { orderPagination, statusTabItems } from '../utils/orderList';
+import { pagedTableProps } from '../../../ui/pagedTable';
+import { statusTabItems } from '../utils/orderList';
 import { fetchRepairOrders } from '../api/orders';
 import { orderRoutes } from '../../../lib/orderPaths';
 import { orderKeys } from '../api/orderKeys';
@@ -49,8 +50,12 @@ export function RepairList() {
           rowKey="id"
           data-testid="repair-table"
           loading={list.isPending}
-          dataSource={list.data?.list ?? []}
-          pagination={orderPagination(page, list.data?.pagination.total_size, setPage)}
+          {...pagedTableProps(list.data, {
+            page: page.current_page,
+            pageSize: page.page_size,
+            showSizeChanger: 'auto',
+            onChange: (current_page, page_size) => setPage({ current_page, page_size }),
+          })}
           columns={[
             { title: t('orders.repair.orderNo'), dataIndex: 'order_no' },
             { title: t('orders.repair.station'), dataIndex: 'station_name' },
