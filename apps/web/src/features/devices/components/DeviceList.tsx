@@ -8,11 +8,12 @@ import {
   enumOptions,
 } from '@ies/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Select, Space, Table } from 'antd';
+import { App, Button, Input, Select, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorNote } from '../../../ui/ErrorNote';
 import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { containerPath } from '../../../lib/paths';
@@ -249,15 +250,7 @@ export default function DeviceList() {
         </Button>
         <Link to={containerPath(DEVICE_TYPE_LIST_ROUTE)}>{t('devices.list.types')}</Link>
       </Space>
-      {listError && (
-        <Alert
-          type="error"
-          showIcon
-          title={listError.message}
-          style={{ marginBottom: 16 }}
-          data-testid="device-list-error"
-        />
-      )}
+      <ErrorNote text={listError?.message} gap={16} testId="device-list-error" />
       <Table<Device>
         rowKey="id"
         size="small"

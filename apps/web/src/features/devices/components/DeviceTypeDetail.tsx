@@ -31,6 +31,7 @@ import {
 } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorNote } from '../../../ui/ErrorNote';
 import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { containerPath } from '../../../lib/paths';
@@ -429,9 +430,7 @@ function DeviceTypeEditor({ type }: { type?: DeviceType }) {
       {readOnly && (
         <Alert type="info" showIcon title={t('devices.types.readOnly')} style={{ marginBottom: 12 }} />
       )}
-      {failure && (
-        <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} data-testid="type-error" />
-      )}
+      <ErrorNote text={failure} testId="type-error" />
       {problems.length > 0 && (
         <Alert
           type="error"
