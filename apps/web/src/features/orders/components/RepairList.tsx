@@ -6,8 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { labelIn } from '../../../ui/labels';
-import { pagedTableProps } from '../../../ui/pagedTable';
-import { statusTabItems } from '../utils/orderList';
+import { orderTableProps, statusTabItems } from '../utils/orderList';
 import { fetchRepairOrders } from '../api/orders';
 import { orderRoutes } from '../../../lib/orderPaths';
 import { orderKeys } from '../api/orderKeys';
@@ -50,12 +49,7 @@ export function RepairList() {
           rowKey="id"
           data-testid="repair-table"
           loading={list.isPending}
-          {...pagedTableProps(list.data, {
-            page: page.current_page,
-            pageSize: page.page_size,
-            showSizeChanger: 'auto',
-            onChange: (current_page, page_size) => setPage({ current_page, page_size }),
-          })}
+          {...orderTableProps(list.data, page, setPage)}
           columns={[
             { title: t('orders.repair.orderNo'), dataIndex: 'order_no' },
             { title: t('orders.repair.station'), dataIndex: 'station_name' },

@@ -16,8 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { labelIn } from '../../../ui/labels';
-import { pagedTableProps } from '../../../ui/pagedTable';
-import { statusTabItems } from '../utils/orderList';
+import { orderTableProps, statusTabItems } from '../utils/orderList';
 import { exportWorkOrders, fetchAdminWorkOrders, fetchWorkOrders } from '../api/orders';
 import { useStationOptions } from './WorkAdd';
 import { MaintenancePlans } from './MaintenancePlans';
@@ -150,12 +149,7 @@ export function WorkOrderList(props: { queue?: 'admin' }) {
           rowKey="id"
           data-testid="work-table"
           loading={list.isPending}
-          {...pagedTableProps(list.data, {
-            page: page.current_page,
-            pageSize: page.page_size,
-            showSizeChanger: 'auto',
-            onChange: (current_page, page_size) => setPage({ current_page, page_size }),
-          })}
+          {...orderTableProps(list.data, page, setPage)}
           columns={[
             { title: t('orders.work.orderNo'), dataIndex: 'order_no' },
             { title: t('orders.work.name'), dataIndex: 'name' },
