@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { MANAGER_ALICE, signedInForEachTest } from '../../../test/session';
 import { jsonRoutes } from '../../../test/jsonRoutes';
-import { renderInApp } from '../../../test/renderApp';
+import { renderInApp, UrlProbe } from '../../../test/renderApp';
 import { storedRule } from '../testing/ruleForms';
 import { AlarmList } from './AlarmList';
 
@@ -38,12 +37,6 @@ const page = (list: unknown[]) => ({
 });
 
 signedInForEachTest(MANAGER_ALICE);
-
-/** Where the screen navigated to. */
-function LocationProbe() {
-  const location = useLocation();
-  return <span data-testid="location">{location.pathname + location.search}</span>;
-}
 
 describe('AlarmList', () => {
   it('lists the events and handles one with handler and handle method', async () => {
@@ -107,7 +100,7 @@ describe('AlarmList', () => {
     renderInApp(
       <>
         <AlarmList />
-        <LocationProbe />
+        <UrlProbe />
       </>,
     );
     await user.click(await screen.findByRole('tab', { name: '告警规则' }));
