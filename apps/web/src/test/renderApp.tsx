@@ -37,6 +37,12 @@ export function renderAppOn(
   return user;
 }
 
+/** Put beside a screen rendered by renderInApp: shows where it navigated, path and search. */
+export function UrlProbe() {
+  const location = useLocation();
+  return <span data-testid="location">{location.pathname + location.search}</span>;
+}
+
 /** Renders one screen inside the app's providers and a router, without the route table. */
 export function renderInApp(node: React.ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

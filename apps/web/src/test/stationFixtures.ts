@@ -1,8 +1,7 @@
 import type { Station } from '@ies/contracts';
-import { signIn } from './session';
 
-export const TENANT_ID = '3b1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11';
-export const USER_ID = '4c1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11';
+// The manager moved to ./session, beside the other sign-ins; station tests keep importing it from here.
+export { signInAsManager, TENANT_ID, USER_ID } from './session';
 
 /** A price band of a day's revenue with nothing in it; tests spread it and set what they need. */
 export const EMPTY_BAND = {
@@ -56,8 +55,4 @@ export function stationFixture(index: number, overrides: Partial<Station> = {}):
     updated_at: '2026-01-01T00:00:00Z',
     ...overrides,
   };
-}
-
-export function signInAsManager(): void {
-  signIn({ id: USER_ID, tenant_id: TENANT_ID, name: 'acme', isManager: true }, 'manager-token');
 }

@@ -1,4 +1,6 @@
 import { Button, Input, Popconfirm, Space } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -96,4 +98,25 @@ export function EditCopyDelete({ ns, testId, name, onEdit, onCopy, onDelete }: E
       </Popconfirm>
     </>
   );
+}
+
+interface UsageRow {
+  station_count: number;
+  remark: string | null;
+  updated_at: string;
+}
+
+/** The columns such a list ends with, before its actions: stations using the row, remark, last change. */
+export function usageColumns<T extends UsageRow>(ns: string, t: (key: never) => string): ColumnsType<T> {
+  return [
+    { title: t(`${ns}.fields.stationCount` as never), key: 'station_count', dataIndex: 'station_count' },
+    { title: t(`${ns}.fields.remark` as never), key: 'remark', dataIndex: 'remark', ellipsis: true },
+    {
+      title: t(`${ns}.fields.updatedAt` as never),
+      key: 'updated_at',
+      dataIndex: 'updated_at',
+      width: 150,
+      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+    },
+  ];
 }

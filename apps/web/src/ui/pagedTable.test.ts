@@ -24,4 +24,13 @@ describe('pagedTableProps', () => {
     expect(props.dataSource).toEqual([]);
     expect(props.pagination).toMatchObject({ total: 0, showSizeChanger: true });
   });
+
+  it("leaves the size changer to antd's rule (over 50 rows) when asked for auto", () => {
+    const props = pagedTableProps(
+      { list: [], pagination: { total_size: 80 } },
+      { page: 2, pageSize: 20, onChange: () => {}, showSizeChanger: 'auto' },
+    );
+    expect(props.pagination).toMatchObject({ current: 2, pageSize: 20, total: 80 });
+    expect(props.pagination).not.toHaveProperty('showSizeChanger');
+  });
 });

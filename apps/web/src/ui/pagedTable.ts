@@ -10,8 +10,11 @@ export interface PageControl {
   page: number;
   pageSize: number;
   onChange: (page: number, pageSize: number) => void;
-  /** Off unless the list lets the user pick the page size. */
-  showSizeChanger?: boolean;
+  /**
+   * Off unless the list lets the user pick the page size; `auto` offers it once there are more than
+   * 50 rows (antd's own rule, which the order lists keep).
+   */
+  showSizeChanger?: boolean | 'auto';
 }
 
 /**
@@ -22,14 +25,13 @@ export function pagedTableProps<T>(
   data: ServerPage<T> | undefined,
   control: PageControl,
 ): { dataSource: T[]; pagination: TablePaginationConfig } {
-  return {
-    dataSource: data?.list ?? [],
-    pagination: {
-      current: control.page,
-      pageSize: control.pageSize,
-      total: data?.pagination.total_size ?? 0,
-      onChange: control.onChange,
-      showSizeChanger: control.showSizeChanger ?? false,
-    },
+  const pagination: TablePaginationConfig = {
+    current: control.page,
+    pageSize: control.pageSize,
+    total: data?.pagination.total_size ?? 0,
+    onChange: control.onChange,
   };
+  // Left out for `auto`, so antd decides from the total.
+  if (control.showSizeChanger !== 'auto') pagination.showSizeChanger = control.showSizeChanger ?? false;
+  return { dataSource: data?.list ?? [], pagination };
 }

@@ -2,6 +2,7 @@
 // completing a sign-in, the signed-in user, and the chat-app bind state the bind page reads.
 export { requestVerificationCode } from './api/verificationCodes';
 export { CodeField } from './components/CodeField';
+export { LabelledMobileCodeFields } from './components/MobileCodeFields';
 export type { LoginNoticeState } from './components/LoginScreen';
 export { useCompleteLogin } from './hooks/useCompleteLogin';
 export { useHostBrand } from './hooks/useHostBrand';

@@ -9,37 +9,27 @@ import {
   ROLE_NAME_MAX,
   roleRequestSchema,
 } from '@ies/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Checkbox, Form, Input, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schemaItem } from '../../../ui/fieldRule';
+import { FormDialog } from '../../../ui/FormDialog';
 import { useServerFormErrors } from '../../../ui/serverFormErrors';
 import { addRole, deleteRole, fetchGrantableStations, fetchRoles, updateRole } from '../api/access';
 import { followPermissions, screenOptions, screensIn, screensOf, withMenuGroups } from '../utils/roleMenus';
-import { toastError } from '../../../ui/toastError';
 import { accessKeys } from '../api/accessKeys';
+import { useAfterSave, useListChange } from '../../../ui/listChange';
+import { AddButton, RowActions } from './AccessActions';
 
 /** Permission groups (UserManagement/AuthorityManager): add, edit, delete; APIs grouped by family. */
 export default function AuthorityManager() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const roles = useQuery({ queryKey: accessKeys.roles, queryFn: fetchRoles });
-
-  const showError = (error: unknown) => {
-    toastError(error);
-  };
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteRole(id),
-    onSuccess: () => {
-      void message.success(t('access.saved'));
-      void queryClient.invalidateQueries({ queryKey: accessKeys.roles });
-    },
-    onError: showError,
-  });
+  const handleSaved = useAfterSave(t('access.saved'), accessKeys.roles, () => setEditing(null));
+  const remove = useListChange(deleteRole, { refresh: accessKeys.roles, done: t('access.saved') });
 
   const columns: ColumnsType<Role> = [
     {
@@ -64,34 +54,23 @@ export default function AuthorityManager() {
       title: t('access.actions'),
       key: 'actions',
       render: (_value, role) => (
-        <Space>
-          <Button size="small" onClick={() => setEditing(role)} data-testid={`role-edit-${role.name}`}>
-            {t('access.edit')}
-          </Button>
-          {role.auth_flag !== 1 && (
-            <Popconfirm
-              title={t('access.confirmDeleteRole', { name: role.name })}
-              onConfirm={() => remove.mutate(role.id)}
-              okText={t('access.ok')}
-              cancelText={t('access.cancel')}
-            >
-              <Button size="small" danger data-testid={`role-delete-${role.name}`}>
-                {t('access.delete')}
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
+        <RowActions
+          testId="role"
+          name={role.name}
+          onEdit={() => setEditing(role)}
+          // A default group cannot be deleted.
+          deleteQuestion={
+            role.auth_flag !== 1 ? t('access.confirmDeleteRole', { name: role.name }) : undefined
+          }
+          onDelete={() => remove.mutate(role.id)}
+        />
       ),
     },
   ];
 
   return (
     <div>
-      <Space style={{ marginBottom: 16 }}>
-        <Button type="primary" onClick={() => setEditing('new')} data-testid="role-add">
-          {t('access.addRole')}
-        </Button>
-      </Space>
+      <AddButton label={t('access.addRole')} testId="role-add" onClick={() => setEditing('new')} />
       <Table<Role>
         rowKey="id"
         size="small"
@@ -105,11 +84,7 @@ export default function AuthorityManager() {
         <RoleDialog
           role={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void message.success(t('access.saved'));
-            void queryClient.invalidateQueries({ queryKey: accessKeys.roles });
-          }}
+          onSaved={handleSaved}
         />
       )}
     </div>
@@ -150,15 +125,13 @@ function RoleDialog(props: { role?: Role; onClose: () => void; onSaved: () => vo
   })).filter((group) => group.permissions.length > 0);
 
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      words="access"
+      saving={save.isPending}
+      onClose={props.onClose}
       width={760}
       title={t(props.role ? 'access.editRole' : 'access.addRole')}
-      okText={t('access.ok')}
-      cancelText={t('access.cancel')}
-      confirmLoading={save.isPending}
-      onCancel={props.onClose}
-      onOk={() => form.submit()}
     >
       <Form<RoleRequest>
         form={form}
@@ -241,6 +214,6 @@ function RoleDialog(props: { role?: Role; onClose: () => void; onSaved: () => vo
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { type SubUser, type SubUserCreate, subUserCreateSchema, subUserUpdateSchema } from '@ies/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { schemaItem } from '../../../ui/fieldRule';
+import { FormDialog } from '../../../ui/FormDialog';
 import { useServerFormErrors } from '../../../ui/serverFormErrors';
 import { createSubUser, fetchRoles, updateSubUser } from '../api/access';
 import { accessKeys } from '../api/accessKeys';
@@ -47,14 +48,12 @@ export function SubUserDialog(props: {
   };
 
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      words="access"
+      saving={save.isPending}
+      onClose={props.onClose}
       title={editing ? t('newcomer.editSubUser', { name: editing.username }) : t('access.addSubUser')}
-      okText={t('access.ok')}
-      cancelText={t('access.cancel')}
-      confirmLoading={save.isPending}
-      onCancel={props.onClose}
-      onOk={() => form.submit()}
     >
       <Form<SubUserCreate>
         form={form}
@@ -123,6 +122,6 @@ export function SubUserDialog(props: {
           </>
         )}
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -2,28 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppOn } from '../../../test/renderApp';
 import { failure, fakeApi, onePage } from '../../../test/fakeApi';
-import { signIn } from '../../../test/session';
+import { signInAsManager, subUserFixture, TENANT_ID, USER_ID } from '../../../test/session';
 
-const tenantId = '3b1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11';
-const managerId = '4c1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11';
-const usersPath = `/api/tenant/tenants/${tenantId}/users`;
+const usersPath = `/api/tenant/tenants/${TENANT_ID}/users`;
 
-const existing = {
+const existing = subUserFixture({
   id: '5d1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11',
   username: 'night_shift',
-  sign_in_name: 'night_shift@acme',
-  nick_name: 'night_shift',
-  mobile: '13800138001',
-  email: 'night@example.com',
-  parent_user_id: managerId,
   roles: [{ id: 'r1', name: 'viewers' }],
-  scope: { all_stations: false, station_ids: [], all_devices: false, device_ids: [] },
-  created_at: '2026-01-01T00:00:00Z',
-};
-
-function signInAsManager() {
-  signIn({ id: managerId, tenant_id: tenantId, name: 'acme', isManager: true }, 'manager-token');
-}
+});
 
 describe('SubUserManager', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -54,7 +41,7 @@ describe('SubUserManager', () => {
       password: 'Abcdef12',
       mobile: '13800138001',
       email: 'day@example.com',
-      parent_user_id: managerId,
+      parent_user_id: USER_ID,
       role_ids: [],
     });
     expect(await screen.findByText('该手机号已注册')).toBeInTheDocument();

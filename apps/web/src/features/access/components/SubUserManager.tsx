@@ -1,17 +1,19 @@
 import { resetPasswordQuerySchema, type SubUser } from '@ies/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, Form, Input, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schemaItem } from '../../../ui/fieldRule';
+import { FormDialog } from '../../../ui/FormDialog';
 import { useServerFormErrors } from '../../../ui/serverFormErrors';
 import { readSessionUser } from '../../../ui/session';
 import { deleteSubUser, fetchSubUsers, resetSubUserPassword } from '../api/access';
 import { SubUserDialog } from './SubUserDialog';
-import { toastError } from '../../../ui/toastError';
 import { accessKeys } from '../api/accessKeys';
 import { pagedTableProps } from '../../../ui/pagedTable';
+import { useAfterSave, useListChange } from '../../../ui/listChange';
+import { AddButton, RowActions } from './AccessActions';
 
 const PAGE_SIZE = 10;
 
@@ -19,7 +21,6 @@ const PAGE_SIZE = 10;
 export default function SubUserManager() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const session = readSessionUser();
   const tenantId = String(session?.tenant_id ?? '');
   const [page, setPage] = useState(1);
@@ -33,16 +34,13 @@ export default function SubUserManager() {
     placeholderData: keepPreviousData,
     enabled: tenantId !== '',
   });
-  const showError = (error: unknown) => {
-    toastError(error);
-  };
-  const remove = useMutation({
-    mutationFn: (userId: string) => deleteSubUser(tenantId, userId),
-    onSuccess: () => {
-      void message.success(t('access.saved'));
-      void queryClient.invalidateQueries({ queryKey: usersKey });
-    },
-    onError: showError,
+  const handleSaved = useAfterSave(t('access.saved'), usersKey, () => {
+    setCreating(false);
+    setEditing(null);
+  });
+  const remove = useListChange((userId: string) => deleteSubUser(tenantId, userId), {
+    refresh: usersKey,
+    done: t('access.saved'),
   });
 
   const columns: ColumnsType<SubUser> = [
@@ -61,14 +59,13 @@ export default function SubUserManager() {
       title: t('access.actions'),
       key: 'actions',
       render: (_value, user) => (
-        <Space>
-          <Button
-            size="small"
-            onClick={() => setEditing(user)}
-            data-testid={`sub-user-edit-${user.username}`}
-          >
-            {t('access.edit')}
-          </Button>
+        <RowActions
+          testId="sub-user"
+          name={user.username}
+          onEdit={() => setEditing(user)}
+          deleteQuestion={t('access.confirmDeleteUser', { name: user.username })}
+          onDelete={() => remove.mutate(user.id)}
+        >
           <Button
             size="small"
             onClick={() => setResetting(user)}
@@ -76,28 +73,14 @@ export default function SubUserManager() {
           >
             {t('access.resetPassword')}
           </Button>
-          <Popconfirm
-            title={t('access.confirmDeleteUser', { name: user.username })}
-            onConfirm={() => remove.mutate(user.id)}
-            okText={t('access.ok')}
-            cancelText={t('access.cancel')}
-          >
-            <Button size="small" danger data-testid={`sub-user-delete-${user.username}`}>
-              {t('access.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
+        </RowActions>
       ),
     },
   ];
 
   return (
     <div>
-      <Space style={{ marginBottom: 16 }}>
-        <Button type="primary" onClick={() => setCreating(true)} data-testid="sub-user-add">
-          {t('access.addSubUser')}
-        </Button>
-      </Space>
+      <AddButton label={t('access.addSubUser')} testId="sub-user-add" onClick={() => setCreating(true)} />
       <Table<SubUser>
         rowKey="id"
         size="small"
@@ -130,12 +113,7 @@ export default function SubUserManager() {
             setCreating(false);
             setEditing(null);
           }}
-          onSaved={() => {
-            setCreating(false);
-            setEditing(null);
-            void message.success(t('access.saved'));
-            void queryClient.invalidateQueries({ queryKey: usersKey });
-          }}
+          onSaved={handleSaved}
         />
       )}
     </div>
@@ -156,14 +134,12 @@ function ResetPasswordDialog(props: {
     onError: useServerFormErrors(form),
   });
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      words="access"
+      saving={reset.isPending}
+      onClose={props.onClose}
       title={t('access.resetPasswordOf', { name: props.user.username })}
-      okText={t('access.ok')}
-      cancelText={t('access.cancel')}
-      confirmLoading={reset.isPending}
-      onCancel={props.onClose}
-      onOk={() => form.submit()}
     >
       <Form form={form} layout="vertical" onFinish={(values) => reset.mutate(values.password)}>
         <Form.Item
@@ -175,6 +151,6 @@ function ResetPasswordDialog(props: {
           <Input.Password data-testid="sub-user-new-password" autoComplete="new-password" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

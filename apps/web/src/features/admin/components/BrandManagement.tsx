@@ -1,22 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { type AdminBrand, type BrandInput, basePathMappingSchema, brandInputSchema } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  type ButtonProps,
-  Checkbox,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Space,
-  Table,
-  Tag,
-} from 'antd';
+import { App, Button, type ButtonProps, Checkbox, Form, Input, Modal, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { schemaRule } from '../../../ui/fieldRule';
 import { createBrand, deleteBrand, fetchAdminBrands, updateBrand } from '../api/admin';
 import { applyServerErrors } from '../../../ui/serverFormErrors';
@@ -122,16 +111,16 @@ export function BrandManagement() {
           <Button size="small" onClick={() => open(brand)} data-testid={`brand-edit-${brand.host}`}>
             {t('admin.edit')}
           </Button>
-          <Popconfirm
-            title={t('admin.confirm_brandDelete', { host: brand.host })}
+          <ConfirmButton
+            question={t('admin.confirm_brandDelete', { host: brand.host })}
+            words="admin"
             onConfirm={() => remove.mutate(brand)}
-            okText={t('admin.ok')}
-            cancelText={t('admin.cancel')}
+            size="small"
+            danger
+            data-testid={`brand-delete-${brand.host}`}
           >
-            <Button size="small" danger data-testid={`brand-delete-${brand.host}`}>
-              {t('admin.delete')}
-            </Button>
-          </Popconfirm>
+            {t('admin.delete')}
+          </ConfirmButton>
         </Space>
       ),
     },

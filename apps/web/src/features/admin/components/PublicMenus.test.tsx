@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { zh } from '../../../i18n/zh';
-import { renderApp, renderAppOn } from '../../../test/renderApp';
+import { renderAppOn } from '../../../test/renderApp';
+import { expectAdminOnly } from '../../../test/adminConsole';
 import { fakeApi } from '../../../test/fakeApi';
 import { menuItem } from '../../../test/menuFixtures';
 import { signInAsAdmin } from '../../../test/session';
@@ -22,12 +23,7 @@ describe('public menus in the platform administrator console', () => {
   });
 
   it('is refused to anyone but the platform administrator', async () => {
-    const api = fakeApi({});
-    vi.stubGlobal('fetch', api.fetchMock);
-    signInAsAdmin(false);
-    renderApp(PATH);
-    expect(await screen.findByTestId('admin-forbidden')).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/admin/menus')).toHaveLength(0);
+    await expectAdminOnly(PATH, '/api/admin/menus');
   });
 
   it('is reached from the user menu and edits, hides and deletes public items through /api/admin/menus', async () => {

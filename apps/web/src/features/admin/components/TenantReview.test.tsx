@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
+import { expectAdminOnly } from '../../../test/adminConsole';
 import { fakeApi } from '../../../test/fakeApi';
 import { tenantActions } from './tenantActions';
 import { signInAsAdmin } from '../../../test/session';
@@ -26,10 +27,7 @@ describe('platform administration console', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is refused to anyone but the platform administrator', async () => {
-    vi.stubGlobal('fetch', fakeApi({}).fetchMock);
-    signInAsAdmin(false);
-    renderApp('/Container/Admin/Tenants');
-    expect(await screen.findByTestId('admin-forbidden')).toBeInTheDocument();
+    await expectAdminOnly('/Container/Admin/Tenants');
   });
 
   it('lists pending merchants and approves one', async () => {

@@ -1,6 +1,6 @@
 import { type AdminTenant, TENANT_STATUSES, type TenantStatusValue } from '@ies/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Modal, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Input, Modal, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { applyTenantAction, fetchAdminTenants, type TenantAction } from '../api/admin';
 import { tenantActions } from './tenantActions';
 import { TenantUsers } from './TenantUsers';
-import { toastError } from '../../../ui/toastError';
+import { useListChange } from '../../../ui/listChange';
 import { pagedTableProps } from '../../../ui/pagedTable';
 import { adminKeys } from '../api/adminKeys';
 
@@ -24,8 +24,6 @@ const STATUS_COLOR: Record<TenantStatusValue, string> = {
 /** Merchants by status with approve, reject, disable and enable (platform administrator). */
 export function TenantReview() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<StatusFilter>('pending');
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<AdminTenant | null>(null);
@@ -43,17 +41,11 @@ export function TenantReview() {
     placeholderData: keepPreviousData,
   });
 
-  const action = useMutation({
-    mutationFn: (input: { id: string; action: TenantAction; reason?: string }) =>
+  const action = useListChange(
+    (input: { id: string; action: TenantAction; reason?: string }) =>
       applyTenantAction(input.id, input.action, input.reason),
-    onSuccess: () => {
-      void message.success(t('admin.done'));
-      void queryClient.invalidateQueries({ queryKey: adminKeys.tenants });
-    },
-    onError: (error) => {
-      toastError(error);
-    },
-  });
+    { refresh: adminKeys.tenants, done: t('admin.done') },
+  );
 
   function run(tenant: AdminTenant, name: TenantAction) {
     if (name === 'reject') {

@@ -1,12 +1,13 @@
 import type { AdminTenant, AdminUser } from '@ies/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Modal, Popconfirm, Table, Tag } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Modal, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { applyUserAction, fetchTenantUsers, type UserAction } from '../api/admin';
-import { toastError } from '../../../ui/toastError';
+import { useListChange } from '../../../ui/listChange';
 import { pagedTableProps } from '../../../ui/pagedTable';
 import { adminKeys } from '../api/adminKeys';
 
@@ -15,8 +16,6 @@ const PAGE_SIZE = 10;
 /** The users of one merchant, each of which the administrator may disable or enable. */
 export function TenantUsers({ tenant, onClose }: { tenant: AdminTenant; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
 
   const users = useQuery({
@@ -25,16 +24,10 @@ export function TenantUsers({ tenant, onClose }: { tenant: AdminTenant; onClose:
     placeholderData: keepPreviousData,
   });
 
-  const action = useMutation({
-    mutationFn: (input: { id: string; action: UserAction }) => applyUserAction(input.id, input.action),
-    onSuccess: () => {
-      void message.success(t('admin.done'));
-      void queryClient.invalidateQueries({ queryKey: adminKeys.tenantUsers(tenant.id) });
-    },
-    onError: (error) => {
-      toastError(error);
-    },
-  });
+  const action = useListChange(
+    (input: { id: string; action: UserAction }) => applyUserAction(input.id, input.action),
+    { refresh: adminKeys.tenantUsers(tenant.id), done: t('admin.done') },
+  );
 
   const columns: ColumnsType<AdminUser> = [
     { title: t('admin.username'), dataIndex: 'username', key: 'username' },
@@ -66,18 +59,18 @@ export function TenantUsers({ tenant, onClose }: { tenant: AdminTenant; onClose:
       render: (_value, user) => {
         const next: UserAction = user.status === 'active' ? 'disable' : 'enable';
         return (
-          <Popconfirm
-            title={t(next === 'disable' ? 'admin.confirm_userDisable' : 'admin.confirm_userEnable', {
+          <ConfirmButton
+            question={t(next === 'disable' ? 'admin.confirm_userDisable' : 'admin.confirm_userEnable', {
               name: user.username,
             })}
+            words="admin"
             onConfirm={() => action.mutate({ id: user.id, action: next })}
-            okText={t('admin.ok')}
-            cancelText={t('admin.cancel')}
+            size="small"
+            danger={next === 'disable'}
+            data-testid={`user-${next}-${user.username}`}
           >
-            <Button size="small" danger={next === 'disable'} data-testid={`user-${next}-${user.username}`}>
-              {t(`admin.${next}`)}
-            </Button>
-          </Popconfirm>
+            {t(`admin.${next}`)}
+          </ConfirmButton>
         );
       },
     },

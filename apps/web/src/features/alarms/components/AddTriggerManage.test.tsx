@@ -1,18 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonRoutes } from '../../../test/jsonRoutes';
-import { renderInApp } from '../../../test/renderApp';
+import { renderInApp, UrlProbe } from '../../../test/renderApp';
 import { MANAGER_ALICE, signedInForEachTest } from '../../../test/session';
 import { AddTriggerManage } from './AddTriggerManage';
 
 signedInForEachTest(MANAGER_ALICE);
-
-function LocationProbe() {
-  const location = useLocation();
-  return <span data-testid="location">{location.pathname + location.search}</span>;
-}
 
 describe('AddTriggerManage', () => {
   it('shows the simple rule form, and the expert mode leads to EditExpertTrigger', async () => {
@@ -26,7 +20,7 @@ describe('AddTriggerManage', () => {
     renderInApp(
       <>
         <AddTriggerManage />
-        <LocationProbe />
+        <UrlProbe />
       </>,
     );
     const user = userEvent.setup();

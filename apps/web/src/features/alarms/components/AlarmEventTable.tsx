@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { orderRoutes } from '../../../lib/orderPaths';
+import { pagedTableProps } from '../../../ui/pagedTable';
 import { type AlarmOwner, fetchEvents, handleEvents } from '../api/alarms';
 import { alarmKeys } from '../api/alarmKeys';
 
@@ -50,13 +51,7 @@ export function AlarmEventTable({ owner, stationId }: { owner: AlarmOwner; stati
         rowKey="id"
         data-testid="alarm-events"
         loading={events.isLoading}
-        dataSource={events.data?.list ?? []}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: events.data?.pagination.total_size ?? 0,
-          onChange: setPage,
-        }}
+        {...pagedTableProps(events.data, { page, pageSize: PAGE_SIZE, onChange: setPage })}
         columns={[
           {
             title: t('alarms.time'),

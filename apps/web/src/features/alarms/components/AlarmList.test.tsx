@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { MANAGER_ALICE, signedInForEachTest } from '../../../test/session';
 import { jsonRoutes } from '../../../test/jsonRoutes';
-import { renderInApp } from '../../../test/renderApp';
+import { renderInApp, UrlProbe } from '../../../test/renderApp';
+import { storedRule } from '../testing/ruleForms';
 import { AlarmList } from './AlarmList';
 
 const events = '/api/out-wrapper/group/tenants/t1/user/u1/alert-event-data';
@@ -37,12 +37,6 @@ const page = (list: unknown[]) => ({
 });
 
 signedInForEachTest(MANAGER_ALICE);
-
-/** Where the screen navigated to. */
-function LocationProbe() {
-  const location = useLocation();
-  return <span data-testid="location">{location.pathname + location.search}</span>;
-}
 
 describe('AlarmList', () => {
   it('lists the events and handles one with handler and handle method', async () => {
@@ -78,35 +72,7 @@ describe('AlarmList', () => {
   }, 60_000);
 
   it('shares a rule with sub-users from the rule list, and an expert rule opens the expert form', async () => {
-    const rule = {
-      id: 'r1',
-      name: '电芯温度异常',
-      data_type: 'device_data',
-      level: 4,
-      status: 'enabled',
-      alert_description_type: 'default',
-      custom_alert_description: '',
-      enable_recovery: true,
-      time_condition: null,
-      trigger_condition: {
-        conditions: [{ kind: 'point', point: 't', comparison: '>', threshold: 55 }],
-        join: 'and',
-        duration_seconds: 0,
-        frequency: { type: 'immediate' },
-        hysteresis: 0,
-      },
-      trigger_filter: { type: 'all', ids: [] },
-      to_public: false,
-      simple_mode: false,
-      actions: [],
-      notification_interval: null,
-      escalation: null,
-      shared_user_ids: ['u2'],
-      created_by: 'u1',
-      editable: true,
-      created_at: '2026-01-01T00:00:00.000Z',
-      updated_at: '2026-01-01T00:00:00.000Z',
-    };
+    const rule = storedRule({ shared_user_ids: ['u2'] });
     const subUser = (id: string, username: string) => ({
       id,
       username,
@@ -134,7 +100,7 @@ describe('AlarmList', () => {
     renderInApp(
       <>
         <AlarmList />
-        <LocationProbe />
+        <UrlProbe />
       </>,
     );
     await user.click(await screen.findByRole('tab', { name: '告警规则' }));

@@ -4,6 +4,7 @@ import { App, Button, Popconfirm, Switch, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { pagedTableProps } from '../../../ui/pagedTable';
 import { useMessageOwner } from '../../messages';
 import { alarmRoutes } from '../utils/routes';
 import { AlarmEventTable, levelTag } from './AlarmEventTable';
@@ -90,13 +91,7 @@ function RuleTable({ owner }: { owner: AlarmOwner }) {
       <Table<AlarmRule>
         rowKey="id"
         loading={rules.isLoading}
-        dataSource={rules.data?.list ?? []}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: rules.data?.pagination.total_size ?? 0,
-          onChange: setPage,
-        }}
+        {...pagedTableProps(rules.data, { page, pageSize: PAGE_SIZE, onChange: setPage })}
         columns={[
           { title: t('alarms.name'), dataIndex: 'name', key: 'name' },
           { title: t('alarms.level'), key: 'level', render: (_, rule) => levelTag(rule.level, locale) },

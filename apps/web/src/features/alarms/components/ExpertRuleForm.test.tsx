@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonRoutes } from '../../../test/jsonRoutes';
 import { renderInApp } from '../../../test/renderApp';
 import { MANAGER_ALICE, signedInForEachTest } from '../../../test/session';
-import { renderRuleForm, stationsPage } from '../testing/ruleForms';
+import { renderRuleForm, stationsPage, storedRule } from '../testing/ruleForms';
 import { ExpertRuleForm } from './ExpertRuleForm';
 
 signedInForEachTest(MANAGER_ALICE);
@@ -116,15 +116,13 @@ describe('ExpertRuleForm (EditExpertTrigger)', () => {
   }, 90_000);
 
   it('edit: loads the stored rule and saves it whole, keeping what the form does not show', async () => {
-    const stored = {
+    const stored = storedRule({
       id: 'r7',
       name: '设备离线',
       data_type: 'device_state',
-      level: 4,
       status: 'disabled',
       alert_description_type: 'custom',
       custom_alert_description: '{station} {device} 离线',
-      enable_recovery: true,
       time_condition: { days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' },
       trigger_condition: {
         conditions: [
@@ -138,7 +136,6 @@ describe('ExpertRuleForm (EditExpertTrigger)', () => {
       },
       trigger_filter: { type: 'station', ids: ['st-1'] },
       to_public: true,
-      simple_mode: false,
       actions: [
         { type: 'email', email: 'ops@example.com' },
         {
@@ -149,13 +146,9 @@ describe('ExpertRuleForm (EditExpertTrigger)', () => {
         },
       ],
       notification_interval: { unit: 'minute', value: 15 },
-      escalation: null,
-      shared_user_ids: [],
-      created_by: 'u1',
-      editable: true,
       created_at: '2026-11-01T00:00:00Z',
       updated_at: '2026-11-01T00:00:00Z',
-    };
+    });
     const { fetchStub, calls } = jsonRoutes({
       'GET /api/stations': stationsPage,
       [`GET ${rules}/r7`]: () => stored,

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MANAGER_ALICE, signedInForEachTest } from '../../../test/session';
 import { jsonRoutes } from '../../../test/jsonRoutes';
 import { renderInApp } from '../../../test/renderApp';
-import { renderRuleForm } from '../testing/ruleForms';
+import { renderRuleForm, stationsPage, storedRule } from '../testing/ruleForms';
 import { SimpleRuleForm } from './SimpleRuleForm';
 
 signedInForEachTest(MANAGER_ALICE);
@@ -79,15 +79,12 @@ describe('SimpleRuleForm (AddTriggerManage)', () => {
   }, 60_000);
 
   it('EditSimpleTrigger: shows the stored rule, saves it whole with its other fields kept', async () => {
-    const stored = {
+    const stored = storedRule({
       id: 'r9',
       name: 'SOC过低',
-      data_type: 'device_data',
       level: 3,
-      status: 'enabled',
       alert_description_type: 'custom',
       custom_alert_description: '{station} {device}: SOC {value}',
-      enable_recovery: true,
       time_condition: { days: [1, 2, 3, 4, 5], start: '08:00', end: '18:00' },
       trigger_condition: {
         conditions: [{ kind: 'point', point: 'soc', comparison: '<', threshold: 20 }],
@@ -100,19 +97,11 @@ describe('SimpleRuleForm (AddTriggerManage)', () => {
       to_public: true,
       simple_mode: true,
       actions: [{ type: 'app_push' }, { type: 'email', email: 'ops@example.com' }],
-      notification_interval: null,
-      escalation: null,
-      shared_user_ids: [],
-      created_by: 'u1',
-      editable: true,
       created_at: '2026-11-01T00:00:00Z',
       updated_at: '2026-11-01T00:00:00Z',
-    };
+    });
     const { fetchStub, calls } = jsonRoutes({
-      'GET /api/stations': () => ({
-        list: [{ id: 'st-1', name: '苏州园区' }],
-        pagination: { total_size: 1, current_page: 1, page_size: 999 },
-      }),
+      'GET /api/stations': stationsPage,
       'GET /api/alert-mgmt/tenants/t1/rules/r9': () => stored,
       'PUT /api/alert-mgmt/tenants/t1/rules/r9': () => stored,
     });

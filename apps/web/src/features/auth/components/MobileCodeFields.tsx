@@ -1,8 +1,10 @@
 import { MessageOutlined, MobileOutlined } from '@ant-design/icons';
+import { mobile, verificationCode } from '@ies/contracts';
 import type { FormItemProps } from 'antd';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { I18nKey } from '../../../i18n/keys';
+import { schemaRule } from '../../../ui/fieldRule';
 import { loginRules } from '../utils/loginRules';
 import { CodeField } from './CodeField';
 
@@ -43,6 +45,38 @@ export function MobileCodeFields({
         sendCode={sendCode}
         onSend={onSend}
         sendTestId={sendTestId}
+      />
+    </>
+  );
+}
+
+interface LabelledMobileCodeFieldsProps {
+  /** i18n keys of the two labels. */
+  mobileLabelKey: I18nKey;
+  codeLabelKey: I18nKey;
+  /** The code field's name in the surrounding form. */
+  codeName: string;
+  sendCode: { remaining: number; sending: boolean };
+  onSend: () => void;
+  sendTestId: string;
+}
+
+/** The labelled mobile number (`mobile`) and SMS code of the registration and bind forms. */
+export function LabelledMobileCodeFields(props: LabelledMobileCodeFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item name="mobile" label={t(props.mobileLabelKey)} rules={[schemaRule(mobile)]}>
+        <Input autoComplete="tel" inputMode="tel" />
+      </Form.Item>
+      <CodeField
+        name={props.codeName}
+        labelKey={props.codeLabelKey}
+        rules={[schemaRule(verificationCode)]}
+        required
+        sendCode={props.sendCode}
+        onSend={props.onSend}
+        sendTestId={props.sendTestId}
       />
     </>
   );

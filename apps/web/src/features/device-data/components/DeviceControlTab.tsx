@@ -32,10 +32,13 @@ import { translateError } from '../../../i18n/translateError';
 import { ApiError } from '../../../ui/apiError';
 import { feedback } from '../../../ui/feedback';
 import { issueText } from '../../../ui/fieldRule';
+import { pagedTableProps } from '../../../ui/pagedTable';
 import { fetchCommands, sendCommands } from '../api/deviceData';
 import { useDeviceModel } from '../hooks/useDeviceModel';
 import { paramFieldErrors, paramNameOfServerField, paramsFromForm } from '../utils/paramForm';
 import { deviceDataKeys } from '../api/deviceDataKeys';
+
+const COMMAND_PAGE_SIZE = 10;
 
 const STATE_COLOURS: Record<DeviceCommand['state'], string> = {
   pending: 'default',
@@ -119,7 +122,7 @@ export function DeviceControlTab({ deviceId }: { deviceId: string }) {
 
   const commands = useQuery({
     queryKey: deviceDataKeys.commandPage(deviceId, page),
-    queryFn: () => fetchCommands(deviceId, page, 10),
+    queryFn: () => fetchCommands(deviceId, page, COMMAND_PAGE_SIZE),
     placeholderData: keepPreviousData,
     // Commands on their way are followed until they end.
     refetchInterval: (query) =>
@@ -298,14 +301,8 @@ export function DeviceControlTab({ deviceId }: { deviceId: string }) {
         size="small"
         rowKey="id"
         title={() => t('deviceData.control.history')}
-        dataSource={commands.data?.list ?? []}
         loading={commands.isLoading}
-        pagination={{
-          current: page,
-          pageSize: 10,
-          total: commands.data?.pagination.total_size ?? 0,
-          onChange: setPage,
-        }}
+        {...pagedTableProps(commands.data, { page, pageSize: COMMAND_PAGE_SIZE, onChange: setPage })}
         columns={[
           { title: t('deviceData.control.columns.operation'), dataIndex: 'operation' },
           {

@@ -1,6 +1,6 @@
 import { errorMessage } from '@ies/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppOn } from '../../../test/renderApp';
 import { failure, fakeApi } from '../../../test/fakeApi';

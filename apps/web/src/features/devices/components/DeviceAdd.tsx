@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Result, Row, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorNote } from '../../../ui/ErrorNote';
 import { useNavigate } from 'react-router';
 import { containerPath } from '../../../lib/paths';
 import { translateError } from '../../../i18n/translateError';
@@ -116,15 +117,7 @@ export default function DeviceAdd() {
   return (
     <Card title={t('devices.add.title')}>
       <div ref={failureRef} />
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          title={failure}
-          style={{ marginBottom: 16 }}
-          data-testid="device-add-error"
-        />
-      )}
+      <ErrorNote text={failure} gap={16} testId="device-add-error" />
       <Form<DeviceFormValues>
         form={form}
         layout="vertical"

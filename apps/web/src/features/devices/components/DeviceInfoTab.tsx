@@ -1,8 +1,10 @@
 import { CONTROL_MODE_LABELS, type Device } from '@ies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Form, Input, Modal, Space } from 'antd';
+import { Button, Descriptions, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorNote } from '../../../ui/ErrorNote';
+import { FormDialog } from '../../../ui/FormDialog';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n';
 import { useStation, stationRoutes } from '../../stations';
@@ -129,25 +131,16 @@ function DeviceEditDialog({ device, onClose }: { device: Device; onClose: () => 
     },
   });
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      words="devices.common"
+      saving={save.isPending}
+      onClose={onClose}
       width={760}
       title={t('devices.details.editTitle')}
       okText={t('devices.common.save')}
-      cancelText={t('devices.common.cancel')}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-      onOk={() => form.submit()}
     >
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          title={failure}
-          style={{ marginBottom: 12 }}
-          data-testid="device-edit-error"
-        />
-      )}
+      <ErrorNote text={failure} testId="device-edit-error" />
       <Form<DeviceFormValues>
         form={form}
         layout="vertical"
@@ -162,7 +155,7 @@ function DeviceEditDialog({ device, onClose }: { device: Device; onClose: () => 
       >
         <DeviceFields deviceId={device.id} />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
 

@@ -8,11 +8,13 @@ import {
   enumOptions,
 } from '@ies/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { App, Button, Input, Select, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorNote } from '../../../ui/ErrorNote';
+import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { containerPath } from '../../../lib/paths';
 import { currentLocale } from '../../../i18n';
@@ -31,6 +33,8 @@ import {
 import { DEVICE_ADD_ROUTE, DEVICE_TYPE_LIST_ROUTE, deviceDetailsPath } from '../utils/paths';
 import { DeviceImportDialog } from './DeviceImportDialog';
 import { DeviceStatusTag } from './DeviceStatusTag';
+import { pagedTableProps } from '../../../ui/pagedTable';
+import { useListChange } from '../../../ui/listChange';
 import { toastError } from '../../../ui/toastError';
 import { deviceKeys } from '../api/deviceKeys';
 
@@ -83,14 +87,7 @@ export default function DeviceList() {
   const showError = (error: unknown) => {
     toastError(error);
   };
-  const remove = useMutation({
-    mutationFn: deleteDevice,
-    onSuccess: () => {
-      void message.success(t('devices.common.deleted'));
-      void queryClient.invalidateQueries({ queryKey: deviceKeys.all });
-    },
-    onError: showError,
-  });
+  const remove = useListChange(deleteDevice, { refresh: deviceKeys.all, done: t('devices.common.deleted') });
   const download = useMutation({
     mutationFn: () => exportDevices(filters),
     onSuccess: (blob) => {
@@ -143,16 +140,16 @@ export default function DeviceList() {
       key: 'actions',
       fixed: 'right',
       render: (_value, device) => (
-        <Popconfirm
-          title={t('devices.list.confirmDelete', { id: device.id })}
-          okText={t('devices.common.ok')}
-          cancelText={t('devices.common.cancel')}
+        <ConfirmButton
+          question={t('devices.list.confirmDelete', { id: device.id })}
+          words="devices.common"
           onConfirm={() => remove.mutate(device.id)}
+          size="small"
+          danger
+          data-testid={`device-delete-${device.id}`}
         >
-          <Button size="small" danger data-testid={`device-delete-${device.id}`}>
-            {t('devices.common.delete')}
-          </Button>
-        </Popconfirm>
+          {t('devices.common.delete')}
+        </ConfirmButton>
       ),
     },
   ];
@@ -253,20 +250,11 @@ export default function DeviceList() {
         </Button>
         <Link to={containerPath(DEVICE_TYPE_LIST_ROUTE)}>{t('devices.list.types')}</Link>
       </Space>
-      {listError && (
-        <Alert
-          type="error"
-          showIcon
-          title={listError.message}
-          style={{ marginBottom: 16 }}
-          data-testid="device-list-error"
-        />
-      )}
+      <ErrorNote text={listError?.message} gap={16} testId="device-list-error" />
       <Table<Device>
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={listError ? [] : (devices.data?.list ?? [])}
         onChange={(_pagination, _filters, sorter) => {
           const one = Array.isArray(sorter) ? sorter[0] : sorter;
           const field = one?.columnKey as SortField | undefined;
@@ -276,14 +264,15 @@ export default function DeviceList() {
         loading={devices.isFetching || remove.isPending}
         scroll={{ x: 1450 }}
         data-testid="device-table"
-        pagination={{
-          current: state.page,
+        {...pagedTableProps(devices.data, {
+          page: state.page,
           pageSize: state.pageSize,
-          total: devices.data?.pagination.total_size ?? 0,
           showSizeChanger: true,
           onChange: (page, pageSize) =>
             update({ page: pageSize === state.pageSize ? page : 1, pageSize }, true),
-        }}
+        })}
+        // After the page props: a failed load shows no stale rows.
+        dataSource={listError ? [] : (devices.data?.list ?? [])}
       />
       {importing && (
         <DeviceImportDialog

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Alert, App, Button, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorNote } from '../../../ui/ErrorNote';
 import { translateError } from '../../../i18n/translateError';
 import { ApiError } from '../../../ui/apiError';
 import { addSubDevices, fetchDevices, removeSubDevices } from '../api/devices';
@@ -89,23 +90,8 @@ export function DeviceSubDevicesTab({ device }: { device: Device }) {
           {t('devices.details.removeSubDevices')}
         </Button>
       </Space>
-      {(tooMany(adding) || tooMany(selected)) && (
-        <Alert
-          type="error"
-          showIcon
-          title={translateError('iot-device.10014')}
-          style={{ marginBottom: 12 }}
-        />
-      )}
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          title={failure}
-          style={{ marginBottom: 12 }}
-          data-testid="sub-device-error"
-        />
-      )}
+      {(tooMany(adding) || tooMany(selected)) && <ErrorNote text={translateError('iot-device.10014')} />}
+      <ErrorNote text={failure} testId="sub-device-error" />
       <Table<Device>
         rowKey="id"
         size="small"

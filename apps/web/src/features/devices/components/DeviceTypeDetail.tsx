@@ -20,7 +20,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Popconfirm,
   Row,
   Select,
   Space,
@@ -32,6 +31,8 @@ import {
 } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorNote } from '../../../ui/ErrorNote';
+import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { containerPath } from '../../../lib/paths';
 import { currentLocale } from '../../../i18n';
@@ -412,16 +413,15 @@ function DeviceTypeEditor({ type }: { type?: DeviceType }) {
             </Button>
           )}
           {type && !readOnly && (
-            <Popconfirm
-              title={t('devices.types.confirmDelete', { name: type.name })}
-              okText={t('devices.common.ok')}
-              cancelText={t('devices.common.cancel')}
+            <ConfirmButton
+              question={t('devices.types.confirmDelete', { name: type.name })}
+              words="devices.common"
               onConfirm={() => remove.mutate()}
+              danger
+              data-testid="type-delete"
             >
-              <Button danger data-testid="type-delete">
-                {t('devices.common.delete')}
-              </Button>
-            </Popconfirm>
+              {t('devices.common.delete')}
+            </ConfirmButton>
           )}
           <Button onClick={handleBack}>{t('devices.common.back')}</Button>
         </Space>
@@ -430,9 +430,7 @@ function DeviceTypeEditor({ type }: { type?: DeviceType }) {
       {readOnly && (
         <Alert type="info" showIcon title={t('devices.types.readOnly')} style={{ marginBottom: 12 }} />
       )}
-      {failure && (
-        <Alert type="error" showIcon title={failure} style={{ marginBottom: 12 }} data-testid="type-error" />
-      )}
+      <ErrorNote text={failure} testId="type-error" />
       {problems.length > 0 && (
         <Alert
           type="error"

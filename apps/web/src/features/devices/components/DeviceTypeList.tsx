@@ -6,10 +6,11 @@ import {
   enumOptions,
 } from '@ies/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Popconfirm, Select, Space, Table, Tag, Upload } from 'antd';
+import { Alert, App, Button, Input, Select, Space, Table, Tag, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { useNavigate, useSearchParams } from 'react-router';
 import { currentLocale } from '../../../i18n';
 import { ApiError } from '../../../ui/apiError';
@@ -141,16 +142,16 @@ export default function DeviceTypeList() {
             {t('devices.types.export')}
           </Button>
           {type.kind === 'custom' && (
-            <Popconfirm
-              title={t('devices.types.confirmDelete', { name: type.name })}
-              okText={t('devices.common.ok')}
-              cancelText={t('devices.common.cancel')}
+            <ConfirmButton
+              question={t('devices.types.confirmDelete', { name: type.name })}
+              words="devices.common"
               onConfirm={() => remove.mutate(type.id)}
+              size="small"
+              danger
+              data-testid={`type-delete-${type.name}`}
             >
-              <Button size="small" danger data-testid={`type-delete-${type.name}`}>
-                {t('devices.common.delete')}
-              </Button>
-            </Popconfirm>
+              {t('devices.common.delete')}
+            </ConfirmButton>
           )}
         </Space>
       ),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, renderAppOn } from '../../../test/renderApp';
+import { renderAppOn } from '../../../test/renderApp';
+import { expectAdminOnly } from '../../../test/adminConsole';
 import { fakeApi } from '../../../test/fakeApi';
 import { signInAsAdmin } from '../../../test/session';
 
@@ -56,12 +57,7 @@ describe("the platform administrator's cloud-platform work-order queue", () => {
   });
 
   it('is refused to anyone but the platform administrator', async () => {
-    const api = fakeApi({});
-    vi.stubGlobal('fetch', api.fetchMock);
-    signInAsAdmin(false);
-    renderApp(PATH);
-    expect(await screen.findByTestId('admin-forbidden', {}, { timeout: 20_000 })).toBeInTheDocument();
-    expect(api.callsTo('GET', '/api/admin/work-orders')).toHaveLength(0);
+    await expectAdminOnly(PATH, '/api/admin/work-orders', 20_000);
   }, 120_000);
 
   it('lists the queue from /api/admin/work-orders and lets the administrator accept an order', async () => {

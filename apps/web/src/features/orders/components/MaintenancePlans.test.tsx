@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { fakeApi } from '../../../test/fakeApi';
+import { signIn } from '../../../test/session';
 import { orderRoutes } from '../../../lib/orderPaths';
 
 const plan = {
@@ -25,15 +26,14 @@ const plan = {
 
 /** A signed-in merchant manager, as the shell reads it from storage. */
 function signInAsManager(): void {
-  window.localStorage.setItem('token', 'manager-token');
-  window.localStorage.setItem(
-    'userInfo',
-    JSON.stringify({
+  signIn(
+    {
       id: '4b7f3c1e-2d4a-4e5f-9a8b-1c2d3e4f5a6b',
       tenant_id: '5b7f3c1e-2d4a-4e5f-9a8b-1c2d3e4f5a6b',
       name: 'acme',
       isManager: true,
-    }),
+    },
+    'manager-token',
   );
 }
 

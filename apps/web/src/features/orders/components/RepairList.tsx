@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { labelIn } from '../../../ui/labels';
-import { orderPagination, statusTabItems } from '../utils/orderList';
+import { orderTableProps, statusTabItems } from '../utils/orderList';
 import { fetchRepairOrders } from '../api/orders';
 import { orderRoutes } from '../../../lib/orderPaths';
 import { orderKeys } from '../api/orderKeys';
@@ -49,8 +49,7 @@ export function RepairList() {
           rowKey="id"
           data-testid="repair-table"
           loading={list.isPending}
-          dataSource={list.data?.list ?? []}
-          pagination={orderPagination(page, list.data?.pagination.total_size, setPage)}
+          {...orderTableProps(list.data, page, setPage)}
           columns={[
             { title: t('orders.repair.orderNo'), dataIndex: 'order_no' },
             { title: t('orders.repair.station'), dataIndex: 'station_name' },

@@ -6,22 +6,19 @@ import {
   type RepairMove,
   type RepairStatus,
 } from '@ies/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Card, Descriptions, Result, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Descriptions, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { labelIn } from '../../../ui/labels';
 import { fetchRepairOrder, moveRepairOrder } from '../api/orders';
-import { MoveButtons, type MoveInput } from './MoveButtons';
-import { PictureStrip } from './OrderPictures';
-import { OrderTimeline } from './OrderTimeline';
+import type { MoveInput } from './MoveButtons';
+import { OrderProgress, picturesItem } from './OrderProgress';
 import { orderKeys } from '../api/orderKeys';
 
 /** RepairRecord (`?id=`): the order, its timeline, and the moves open from its status. */
 export function RepairRecord() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const id = useSearchParams()[0].get('id') ?? '';
   const order = useQuery({
     queryKey: orderKeys.repair(id),
@@ -35,11 +32,8 @@ export function RepairRecord() {
   const moves = REPAIR_MOVE_NAMES.filter(
     (m) => moveAllowed(REPAIR_MOVES[m], o.status, ['raiser', 'merchant']).status,
   );
-  const handleMove = async (move: string, input: MoveInput) => {
-    await moveRepairOrder(o.id, move as RepairMove, { note: input.note, picture_ids: input.picture_ids });
-    message.success(t('orders.common.done'));
-    await queryClient.invalidateQueries({ queryKey: orderKeys.repair(id) });
-  };
+  const handleSend = (move: string, input: MoveInput) =>
+    moveRepairOrder(o.id, move as RepairMove, { note: input.note, picture_ids: input.picture_ids });
   return (
     <Card title={`${t('route.repairRecord')} ${o.order_no}`}>
       <Descriptions column={2} bordered size="small" data-testid="repair-record">
@@ -54,20 +48,13 @@ export function RepairRecord() {
         <Descriptions.Item label={t('orders.repair.description')} span={2}>
           {o.description}
         </Descriptions.Item>
-        {o.picture_ids.length > 0 ? (
-          <Descriptions.Item label={t('orders.common.pictures')} span={2}>
-            <PictureStrip ids={o.picture_ids} />
-          </Descriptions.Item>
-        ) : null}
+        {picturesItem(t, o.picture_ids)}
       </Descriptions>
-      <div style={{ margin: '16px 0' }}>
-        <MoveButtons
-          moves={moves.map((m) => ({ move: m, label: t(`orders.repair.moves.${m}`) }))}
-          onMove={handleMove}
-        />
-      </div>
-      <h4>{t('orders.repair.timeline')}</h4>
-      <OrderTimeline
+      <OrderProgress
+        moves={moves.map((m) => ({ move: m, label: t(`orders.repair.moves.${m}`) }))}
+        send={handleSend}
+        refresh={[orderKeys.repair(id)]}
+        title={t('orders.repair.timeline')}
         events={o.timeline}
         statusLabel={(s) => labelIn(REPAIR_STATUS_LABELS, s as RepairStatus)}
         actionLabel={(a) =>

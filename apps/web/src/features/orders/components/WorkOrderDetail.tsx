@@ -8,15 +8,14 @@ import {
   type WorkOrderMove,
   type WorkOrderStatus,
 } from '@ies/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Descriptions, Drawer, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Drawer, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { labelIn } from '../../../ui/labels';
 import { fetchWorkOrder, moveWorkOrder } from '../api/orders';
-import { MoveButtons, type MoveInput } from './MoveButtons';
-import { PictureStrip } from './OrderPictures';
-import { OrderTimeline } from './OrderTimeline';
+import type { MoveInput } from './MoveButtons';
+import { OrderProgress, picturesItem } from './OrderProgress';
 import { orderKeys } from '../api/orderKeys';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '--');
@@ -24,8 +23,6 @@ const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '-
 /** A work order in a drawer: its fields, timeline, and the moves the caller's roles make now. */
 export function WorkOrderDetail(props: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const order = useQuery({
     queryKey: orderKeys.workOrderOne(props.id),
     queryFn: () => fetchWorkOrder(props.id!),
@@ -35,12 +32,7 @@ export function WorkOrderDetail(props: { id: string | null; onClose: () => void 
   const moves = o
     ? WORK_ORDER_MOVE_NAMES.filter((m) => moveAllowed(WORK_ORDER_MOVES[m], o.status, o.my_roles).role)
     : [];
-  const handleMove = async (move: string, input: MoveInput) => {
-    await moveWorkOrder(o!.id, move as WorkOrderMove, input);
-    message.success(t('orders.common.done'));
-    await queryClient.invalidateQueries({ queryKey: orderKeys.workOrder });
-    await queryClient.invalidateQueries({ queryKey: orderKeys.workOrders });
-  };
+  const handleSend = (move: string, input: MoveInput) => moveWorkOrder(o!.id, move as WorkOrderMove, input);
   return (
     <Drawer open={props.id !== null} onClose={props.onClose} width={640} title={o?.order_no}>
       {!o ? (
@@ -83,21 +75,14 @@ export function WorkOrderDetail(props: { id: string | null; onClose: () => void 
                 </ul>
               </Descriptions.Item>
             ) : null}
-            {o.picture_ids.length > 0 ? (
-              <Descriptions.Item label={t('orders.common.pictures')} span={2}>
-                <PictureStrip ids={o.picture_ids} />
-              </Descriptions.Item>
-            ) : null}
+            {picturesItem(t, o.picture_ids)}
           </Descriptions>
-          <div style={{ margin: '16px 0' }}>
-            <MoveButtons
-              moves={moves.map((m) => ({ move: m, label: t(`orders.work.moves.${m}`) }))}
-              onMove={handleMove}
-              checklist={{ move: 'submit', items: o.checklist.map((c) => c.item) }}
-            />
-          </div>
-          <h4>{t('orders.work.timeline')}</h4>
-          <OrderTimeline
+          <OrderProgress
+            moves={moves.map((m) => ({ move: m, label: t(`orders.work.moves.${m}`) }))}
+            send={handleSend}
+            refresh={[orderKeys.workOrder, orderKeys.workOrders]}
+            checklist={{ move: 'submit', items: o.checklist.map((c) => c.item) }}
+            title={t('orders.work.timeline')}
             events={o.timeline}
             statusLabel={(s) => labelIn(WORK_ORDER_STATUS_LABELS, s as WorkOrderStatus)}
             actionLabel={(a) =>

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { labelIn } from '../../../ui/labels';
-import { orderPagination, statusTabItems } from '../utils/orderList';
+import { orderTableProps, statusTabItems } from '../utils/orderList';
 import { exportWorkOrders, fetchAdminWorkOrders, fetchWorkOrders } from '../api/orders';
 import { useStationOptions } from './WorkAdd';
 import { MaintenancePlans } from './MaintenancePlans';
@@ -149,8 +149,7 @@ export function WorkOrderList(props: { queue?: 'admin' }) {
           rowKey="id"
           data-testid="work-table"
           loading={list.isPending}
-          dataSource={list.data?.list ?? []}
-          pagination={orderPagination(page, list.data?.pagination.total_size, setPage)}
+          {...orderTableProps(list.data, page, setPage)}
           columns={[
             { title: t('orders.work.orderNo'), dataIndex: 'order_no' },
             { title: t('orders.work.name'), dataIndex: 'name' },

@@ -1,12 +1,6 @@
-import type { TablePaginationConfig } from 'antd';
 import type { Labels } from '@ies/contracts';
 import { labelIn } from '../../../ui/labels';
-
-/** The page an order list asks the server for. */
-export interface OrderPage {
-  current_page: number;
-  page_size: number;
-}
+import { pagedTableProps, type ServerPage } from '../../../ui/pagedTable';
 
 /** The tabs over an order list: every order, then each status with how many orders hold it. */
 export function statusTabItems<S extends string>(
@@ -21,16 +15,22 @@ export function statusTabItems<S extends string>(
   ];
 }
 
-/** The table pagination of an order list, whose page size the user may change. */
-export function orderPagination(
+/** The page an order list asks the server for. */
+export interface OrderPage {
+  current_page: number;
+  page_size: number;
+}
+
+/** The rows and pagination of an order list, whose page size the user may change past 50 orders. */
+export function orderTableProps<T>(
+  data: ServerPage<T> | undefined,
   page: OrderPage,
-  total: number | undefined,
-  onChange: (page: OrderPage) => void,
-): TablePaginationConfig {
-  return {
-    current: page.current_page,
+  setPage: (page: OrderPage) => void,
+) {
+  return pagedTableProps(data, {
+    page: page.current_page,
     pageSize: page.page_size,
-    total: total ?? 0,
-    onChange: (current_page, page_size) => onChange({ current_page, page_size }),
-  };
+    showSizeChanger: 'auto',
+    onChange: (current_page, page_size) => setPage({ current_page, page_size }),
+  });
 }

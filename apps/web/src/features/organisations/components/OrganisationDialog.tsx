@@ -1,7 +1,8 @@
 import { type OrganisationNode, organisationName } from '@ies/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Form, Input, Modal, TreeSelect } from 'antd';
+import { Form, Input, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../ui/FormDialog';
 import { ApiError } from '../../../ui/apiError';
 import { schemaRule } from '../../../ui/fieldRule';
 import { applyServerErrors } from '../../../ui/serverFormErrors';
@@ -65,14 +66,12 @@ export function OrganisationDialog(props: {
   }[mode.kind];
 
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      words="organisations"
+      saving={save.isPending}
+      onClose={props.onClose}
       title={title}
-      okText={t('organisations.ok')}
-      cancelText={t('organisations.cancel')}
-      confirmLoading={save.isPending}
-      onCancel={props.onClose}
-      onOk={() => form.submit()}
     >
       <Form<DialogValues>
         form={form}
@@ -103,6 +102,6 @@ export function OrganisationDialog(props: {
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import type { OrganisationNode } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Select, Space, Table } from 'antd';
+import { Button, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { feedback } from '../../../ui/feedback';
 import { fetchSubUsers } from '../../access';
 import { readSessionUser } from '../../../ui/session';
@@ -99,16 +100,16 @@ export function OrganisationMembers({ organisation }: { organisation: Organisati
             title: t('organisations.actions'),
             key: 'actions',
             render: (_value, member) => (
-              <Popconfirm
-                title={t('organisations.confirmRemoveMember', { name: member.username })}
+              <ConfirmButton
+                question={t('organisations.confirmRemoveMember', { name: member.username })}
+                words="organisations"
                 onConfirm={() => remove.mutate(member.id)}
-                okText={t('organisations.ok')}
-                cancelText={t('organisations.cancel')}
+                size="small"
+                danger
+                data-testid={`organisation-member-remove-${member.username}`}
               >
-                <Button size="small" danger data-testid={`organisation-member-remove-${member.username}`}>
-                  {t('organisations.removeMember')}
-                </Button>
-              </Popconfirm>
+                {t('organisations.removeMember')}
+              </ConfirmButton>
             ),
           },
         ]}

@@ -2,9 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppOn } from '../../../test/renderApp';
 import { failure, fakeApi } from '../../../test/fakeApi';
+import { signInAsManager, subUserFixture, TENANT_ID, USER_ID } from '../../../test/session';
 
-const tenantId = '3b1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11';
-const managerId = '4c1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11';
 const plantId = '6a1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11';
 const workshopId = '6b1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11';
 const officeId = '6c1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11';
@@ -25,30 +24,9 @@ const tree = {
 };
 
 const subUsers = {
-  list: [
-    {
-      id: subUserId,
-      username: 'night_shift',
-      sign_in_name: 'night_shift@acme',
-      nick_name: 'Night',
-      mobile: '13800138001',
-      email: 'night@example.com',
-      parent_user_id: managerId,
-      roles: [],
-      scope: { all_stations: false, station_ids: [], all_devices: false, device_ids: [] },
-      created_at: '2026-01-01T00:00:00Z',
-    },
-  ],
+  list: [subUserFixture({ id: subUserId, username: 'night_shift', nick_name: 'Night' })],
   pagination: { total_size: 1, current_page: 1, page_size: 999 },
 };
-
-function signInAsManager() {
-  window.localStorage.setItem('token', 'manager-token');
-  window.localStorage.setItem(
-    'userInfo',
-    JSON.stringify({ id: managerId, tenant_id: tenantId, name: 'acme', isManager: true }),
-  );
-}
 
 const okButton = () => screen.getByText(/^确\s*定$/);
 
@@ -151,12 +129,12 @@ describe('OrganizationManagement', () => {
     const membersPath = `/api/organisations/${plantId}/members`;
     const api = fakeApi({
       'GET /api/organisations': () => ({ body: tree }),
-      [`GET /api/tenant/tenants/${tenantId}/users`]: () => ({ body: subUsers }),
+      [`GET /api/tenant/tenants/${TENANT_ID}/users`]: () => ({ body: subUsers }),
       [`GET ${membersPath}`]: () => ({
-        body: { list: [{ id: managerId, username: 'acme', nick_name: 'Boss' }] },
+        body: { list: [{ id: USER_ID, username: 'acme', nick_name: 'Boss' }] },
       }),
       [`POST ${membersPath}`]: () => ({ status: 204 }),
-      [`DELETE ${membersPath}/${managerId}`]: () => ({ status: 204 }),
+      [`DELETE ${membersPath}/${USER_ID}`]: () => ({ status: 204 }),
     });
     signInAsManager();
     const user = renderAppOn(api, PAGE, { pointerEventsCheck: 0 });
@@ -173,6 +151,6 @@ describe('OrganizationManagement', () => {
 
     await user.click(screen.getByTestId('organisation-member-remove-acme'));
     await user.click(await screen.findByText(/^确\s*定$/));
-    await waitFor(() => expect(api.callsTo('DELETE', `${membersPath}/${managerId}`)).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('DELETE', `${membersPath}/${USER_ID}`)).toHaveLength(1));
   }, 60_000);
 });

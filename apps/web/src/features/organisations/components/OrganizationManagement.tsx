@@ -1,9 +1,10 @@
 import type { OrganisationNode } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Empty, Popconfirm, Row, Space, Tree } from 'antd';
+import { Button, Col, Empty, Row, Space, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { feedback } from '../../../ui/feedback';
 import { deleteOrganisation, fetchOrganisationTree } from '../api/organisations';
 import { allOrganisationIds, findOrganisation } from '../utils/organisationTree';
@@ -86,22 +87,17 @@ export function OrganizationManagement() {
             >
               {t('organisations.move')}
             </Button>
-            <Popconfirm
-              title={t('organisations.confirmDelete', { name: selected?.name ?? '' })}
-              disabled={!selected}
+            <ConfirmButton
+              question={t('organisations.confirmDelete', { name: selected?.name ?? '' })}
+              words="organisations"
               onConfirm={() => selected && remove.mutate(selected.id)}
-              okText={t('organisations.ok')}
-              cancelText={t('organisations.cancel')}
+              disabled={!selected}
+              danger
+              loading={remove.isPending}
+              data-testid="organisation-delete"
             >
-              <Button
-                danger
-                disabled={!selected}
-                loading={remove.isPending}
-                data-testid="organisation-delete"
-              >
-                {t('organisations.delete')}
-              </Button>
-            </Popconfirm>
+              {t('organisations.delete')}
+            </ConfirmButton>
           </Space>
           {nodes.length === 0 && !tree.isFetching ? (
             <Empty description={t('organisations.empty')} />

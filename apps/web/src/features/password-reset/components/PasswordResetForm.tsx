@@ -1,11 +1,4 @@
-import {
-  confirmPassword,
-  email,
-  mobile,
-  newPassword,
-  VERIFICATION_CODE_TYPE,
-  verificationCode,
-} from '@ies/contracts';
+import { email, mobile, newPassword, VERIFICATION_CODE_TYPE, verificationCode } from '@ies/contracts';
 import { Button, Form, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +11,7 @@ import { requestVerificationCode, CodeField, useSendCode } from '../../auth';
 import type { LoginNoticeState } from '../../auth';
 import { useFieldErrors } from '../../../ui/useFieldErrors';
 import { notifyError } from '../../../ui/notify';
-import { samePasswordRule } from '../../../ui/samePasswordRule';
+import { NewPasswordFields } from '../../../ui/NewPasswordFields';
 import { resetErrorField } from '../utils/resetErrorField';
 import '../../../ui/publicCard.css';
 import './passwordReset.css';
@@ -121,22 +114,12 @@ export function PasswordResetForm() {
           onSend={() => void handleSendCode()}
           sendTestId="reset-send-code"
         />
-        <Form.Item
-          name="password"
-          label={t('forgetPassword.newPassword')}
-          rules={[schemaRule(newPassword)]}
-          extra={t('register.passwordHint')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('forgetPassword.confirmPassword')}
-          dependencies={['password']}
-          rules={[schemaRule(confirmPassword), samePasswordRule]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields
+          passwordLabel={t('forgetPassword.newPassword')}
+          confirmLabel={t('forgetPassword.confirmPassword')}
+          passwordSchema={newPassword}
+          hint={t('register.passwordHint')}
+        />
         <Button type="primary" htmlType="submit" block loading={saving}>
           {t('forgetPassword.submit')}
         </Button>

@@ -1,11 +1,11 @@
-import { confirmPassword, loginPassword, newPassword, type PasswordChange } from '@ies/contracts';
+import { loginPassword, newPassword, type PasswordChange } from '@ies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../ui/feedback';
 import { schemaRule } from '../../../ui/fieldRule';
 import { applyServerErrors } from '../../../ui/serverFormErrors';
-import { samePasswordRule } from '../../../ui/samePasswordRule';
+import { NewPasswordFields } from '../../../ui/NewPasswordFields';
 import { changePassword } from '../api/personal';
 import { personalKeys } from '../api/personalKeys';
 
@@ -38,17 +38,11 @@ export function PasswordChangeForm() {
       <Form.Item name="old_password" label={t('personal.oldPassword')} rules={[schemaRule(loginPassword)]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item name="password" label={t('personal.newPassword')} rules={[schemaRule(newPassword)]}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('personal.confirmPassword')}
-        dependencies={['password']}
-        rules={[schemaRule(confirmPassword), samePasswordRule]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields
+        passwordLabel={t('personal.newPassword')}
+        confirmLabel={t('personal.confirmPassword')}
+        passwordSchema={newPassword}
+      />
       <Button type="primary" htmlType="submit" loading={mutation.isPending}>
         {t('personal.changePassword')}
       </Button>

@@ -2,11 +2,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
 import { failure, fakeApi } from '../../../test/fakeApi';
+import { signIn } from '../../../test/session';
 
-function signIn() {
-  window.localStorage.setItem('token', 'user-token');
-  window.localStorage.setItem('userInfo', JSON.stringify({ id: 'u1', name: 'alice', isManager: true }));
-}
+const signInAlice = () => signIn({ id: 'u1', name: 'alice', isManager: true }, 'user-token');
 
 const session = (id: string, current: boolean) => ({
   id,
@@ -31,7 +29,7 @@ describe('PersonalCenter screen', () => {
       },
     });
     vi.stubGlobal('fetch', api.fetchMock);
-    signIn();
+    signInAlice();
     renderApp('/Container/SystemManagement/PersonalCenter?tab=sessions');
 
     expect(await screen.findByText('当前设备', {}, { timeout: 20_000 })).toBeInTheDocument();
@@ -45,7 +43,7 @@ describe('PersonalCenter screen', () => {
       'POST /api/personal/password': () => failure(400, 'iot-security.10002', '密码错误'),
     });
     vi.stubGlobal('fetch', api.fetchMock);
-    signIn();
+    signInAlice();
     renderApp('/Container/SystemManagement/PersonalCenter?tab=security');
     const form = await screen.findByTestId('password-change', {}, { timeout: 20_000 });
     const inputs = form.querySelectorAll('input');

@@ -1,8 +1,9 @@
 import { PRICE_REMARK_MAX, type PriceTemplate, type PriceTemplateInput } from '@ies/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Form, Input, InputNumber, Space } from 'antd';
+import { Button, Drawer, Form, Input, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorNote } from '../../../ui/ErrorNote';
 import { ApiError } from '../../../ui/apiError';
 import { PeriodsEditor, PRICE_INPUT } from './PeriodsEditor';
 import { WeekdayPlansEditor } from './WeekdayPlansEditor';
@@ -101,15 +102,7 @@ export function PriceForm({ mode, template, onClose, onSaved }: Props) {
       }
     >
       <Form form={form} layout="vertical" initialValues={initial} data-testid="price-form">
-        {general.length > 0 ? (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            message={general.join('; ')}
-            data-testid="price-form-alert"
-          />
-        ) : null}
+        <ErrorNote text={general.join('; ')} gap={16} testId="price-form-alert" />
         <Form.Item name="name" label={t('prices.fields.name')} required>
           <Input maxLength={64} data-testid="price-name" />
         </Form.Item>

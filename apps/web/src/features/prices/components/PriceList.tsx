@@ -1,16 +1,16 @@
 import type { PriceTemplate } from '@ies/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Space, Table } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deletePriceTemplate, fetchPriceTemplates } from '../api/prices';
 import { priceRoutes } from '../utils/routes';
 import { type PriceFormMode, PriceForm } from './PriceForm';
-import { EditCopyDelete, NameSearchBar, useNameSearch } from '../../../ui/NameSearchList';
-import { toastError } from '../../../ui/toastError';
+import { EditCopyDelete, NameSearchBar, useNameSearch, usageColumns } from '../../../ui/NameSearchList';
+import { useAfterSave, useListChange } from '../../../ui/listChange';
+import { pagedTableProps } from '../../../ui/pagedTable';
 import { priceKeys } from '../api/priceKeys';
 
 export const PRICE_PAGE_SIZE = 10;
@@ -23,8 +23,6 @@ interface Editing {
 /** StationManagement/PriceList: the tenant's price templates; search and page live in the URL. */
 export function PriceList() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const list = useNameSearch();
   const { name, page, go } = list;
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -36,22 +34,13 @@ export function PriceList() {
     placeholderData: keepPreviousData,
   });
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: priceKeys.all });
-  const remove = useMutation({
-    mutationFn: (id: string) => deletePriceTemplate(id),
-    onSuccess: () => {
-      void message.success(t('prices.list.deleted'));
-      void refresh();
-    },
-    // "In use" (iot-price.10001) and the rest arrive as catalogue text in the caller's language.
-    onError: (error) => toastError(error),
+  // "In use" (iot-price.10001) is refused with catalogue text.
+  const remove = useListChange(deletePriceTemplate, {
+    refresh: priceKeys.all,
+    done: t('prices.list.deleted'),
   });
 
-  const handleSaved = () => {
-    setEditing(null);
-    void message.success(t('prices.common.saved'));
-    void refresh();
-  };
+  const handleSaved = useAfterSave(t('prices.common.saved'), priceKeys.all, () => setEditing(null));
 
   const columns: ColumnsType<PriceTemplate> = [
     {
@@ -71,15 +60,7 @@ export function PriceList() {
       key: 'feed_in',
       render: (_, p) => p.config.grid_connection_price,
     },
-    { title: t('prices.fields.stationCount'), key: 'station_count', dataIndex: 'station_count' },
-    { title: t('prices.fields.remark'), key: 'remark', dataIndex: 'remark', ellipsis: true },
-    {
-      title: t('prices.fields.updatedAt'),
-      key: 'updated_at',
-      dataIndex: 'updated_at',
-      width: 150,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
-    },
+    ...usageColumns<PriceTemplate>('prices', t),
     {
       title: t('prices.common.actions'),
       key: 'actions',
@@ -107,17 +88,14 @@ export function PriceList() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={templates.data?.list ?? []}
         loading={templates.isFetching || remove.isPending}
         scroll={{ x: 1000 }}
         data-testid="price-table"
-        onChange={(pagination) => go({ page: pagination.current ?? 1 })}
-        pagination={{
-          current: page,
+        {...pagedTableProps(templates.data, {
+          page,
           pageSize: PRICE_PAGE_SIZE,
-          total: templates.data?.pagination.total_size ?? 0,
-          showSizeChanger: false,
-        }}
+          onChange: (next) => go({ page: next }),
+        })}
       />
       {editing ? (
         <PriceForm

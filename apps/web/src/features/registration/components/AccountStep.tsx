@@ -1,20 +1,13 @@
-import {
-  confirmPassword,
-  mobile,
-  password,
-  registerUsername,
-  registrationAccountStepSchema,
-  verificationCode,
-} from '@ies/contracts';
+import { password, registerUsername, registrationAccountStepSchema } from '@ies/contracts';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n/translateError';
 import { schemaRule } from '../../../ui/fieldRule';
-import { requestVerificationCode, CodeField, useSendCode } from '../../auth';
+import { LabelledMobileCodeFields, requestVerificationCode, useSendCode } from '../../auth';
 import { useStepError } from '../hooks/useStepError';
 import { useValidationCheck } from '../hooks/useValidationCheck';
-import { samePasswordRule } from '../../../ui/samePasswordRule';
+import { NewPasswordFields } from '../../../ui/NewPasswordFields';
 import type { StepProps } from './stepProps';
 
 const AgreementModal = lazy(() => import('./AgreementModal'));
@@ -76,14 +69,10 @@ export function AccountStep({ draft, error, onNext, onBack }: StepProps) {
       onFinish={onFinish}
       data-testid="register-step-account"
     >
-      <Form.Item name="mobile" label={t('register.mobile')} rules={[schemaRule(mobile)]}>
-        <Input autoComplete="tel" inputMode="tel" />
-      </Form.Item>
-      <CodeField
-        name="mobile_verification_code"
-        labelKey="register.smsCode"
-        rules={[schemaRule(verificationCode)]}
-        required
+      <LabelledMobileCodeFields
+        mobileLabelKey="register.mobile"
+        codeName="mobile_verification_code"
+        codeLabelKey="register.smsCode"
         sendCode={sendCode}
         onSend={() => void handleSendCode()}
         sendTestId="register-send-sms"
@@ -96,22 +85,12 @@ export function AccountStep({ draft, error, onNext, onBack }: StepProps) {
       >
         <Input autoComplete="username" />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('register.password')}
-        rules={[schemaRule(password)]}
-        extra={t('register.passwordHint')}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t('register.confirmPassword')}
-        dependencies={['password']}
-        rules={[schemaRule(confirmPassword), samePasswordRule]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields
+        passwordLabel={t('register.password')}
+        confirmLabel={t('register.confirmPassword')}
+        passwordSchema={password}
+        hint={t('register.passwordHint')}
+      />
       <Form.Item
         name="agreement"
         valuePropName="checked"

@@ -1,7 +1,8 @@
 import { type StationBatchAuthorizeInput, stationBatchAuthorizeSchema } from '@ies/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Form, Modal, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../ui/FormDialog';
 import { batchAuthorize } from '../api/stations';
 import { fieldRule } from '../../../ui/fieldRule';
 import { showErrorAtField } from '../utils/showErrorAtField';
@@ -27,14 +28,12 @@ export function BatchAuthorizeDialog({ stationIds, onClose, onSaved }: BatchAuth
   const fields = stationBatchAuthorizeSchema.shape;
 
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      words="stations.common"
+      saving={save.isPending}
+      onClose={onClose}
       title={t('stations.list.batchAuthorize', { count: stationIds.length })}
-      okText={t('stations.common.ok')}
-      cancelText={t('stations.common.cancel')}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-      onOk={() => form.submit()}
     >
       <Form
         form={form}
@@ -58,6 +57,6 @@ export function BatchAuthorizeDialog({ stationIds, onClose, onSaved }: BatchAuth
         </Form.Item>
         <PermissionField rule={fieldRule(fields.permission)} />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

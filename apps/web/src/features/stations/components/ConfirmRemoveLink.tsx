@@ -1,5 +1,4 @@
-import { Button, Popconfirm } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../../ui/ConfirmButton';
 
 /** A red link in a row's actions that asks before it removes (unbind, delete, end a share). */
 export function ConfirmRemoveLink(props: {
@@ -8,17 +7,17 @@ export function ConfirmRemoveLink(props: {
   onConfirm: () => void;
   testId?: string;
 }) {
-  const { t } = useTranslation();
   return (
-    <Popconfirm
-      title={props.question}
-      okText={t('stations.common.ok')}
-      cancelText={t('stations.common.cancel')}
+    <ConfirmButton
+      question={props.question}
+      words="stations.common"
       onConfirm={props.onConfirm}
+      type="link"
+      size="small"
+      danger
+      data-testid={props.testId}
     >
-      <Button type="link" size="small" danger data-testid={props.testId}>
-        {props.label}
-      </Button>
-    </Popconfirm>
+      {props.label}
+    </ConfirmButton>
   );
 }

@@ -5,18 +5,20 @@ import {
   type DeviceStatus,
   type StationThing,
 } from '@ies/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, InputNumber, Modal, Table, Tag } from 'antd';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { Form, Input, InputNumber, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../ui/FormDialog';
 import { bindThings, fetchThings, unbindThings } from '../api/stations';
 import { checkField, fieldRule } from '../../../ui/fieldRule';
 import { labelIn } from '../utils/labels';
-import { toastError } from '../../../ui/toastError';
 import { pagedTableProps } from '../../../ui/pagedTable';
 import { stationKeys } from '../api/stationKeys';
 import { showErrorAtField } from '../utils/showErrorAtField';
+import { useAfterSave, useListChange } from '../../../ui/listChange';
 import { ConfirmRemoveLink } from './ConfirmRemoveLink';
+import { TabAddButton } from './TabAddButton';
 
 const PAGE_SIZE = 10;
 
@@ -28,8 +30,6 @@ export function parseThingIds(text: string | undefined): string[] {
 /** Bound devices tab: the station's devices (paged), bind with info, unbind. */
 export function StationDevicesTab({ stationId, canEdit }: { stationId: string; canEdit: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [binding, setBinding] = useState(false);
   const things = useQuery({
@@ -37,25 +37,20 @@ export function StationDevicesTab({ stationId, canEdit }: { stationId: string; c
     queryFn: () => fetchThings(stationId, page, PAGE_SIZE),
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: stationKeys.all });
-  const unbind = useMutation({
-    mutationFn: (thingId: string) => unbindThings(stationId, [thingId]),
-    onSuccess: () => void refresh(),
-    onError: (error) => toastError(error),
+  // Binding changes the station's figures too, so all of the station is fetched again.
+  const handleSaved = useAfterSave(t('stations.common.saved'), stationKeys.all, () => setBinding(false));
+  const unbind = useListChange((thingId: string) => unbindThings(stationId, [thingId]), {
+    refresh: stationKeys.all,
   });
 
   return (
     <div data-testid="station-devices">
-      {canEdit ? (
-        <Button
-          type="primary"
-          style={{ marginBottom: 12 }}
-          onClick={() => setBinding(true)}
-          data-testid="device-bind"
-        >
-          {t('stations.devices.bind')}
-        </Button>
-      ) : null}
+      <TabAddButton
+        show={canEdit}
+        label={t('stations.devices.bind')}
+        testId="device-bind"
+        onClick={() => setBinding(true)}
+      />
       <Table<StationThing>
         rowKey="id"
         size="small"
@@ -90,15 +85,7 @@ export function StationDevicesTab({ stationId, canEdit }: { stationId: string; c
         ]}
       />
       {binding ? (
-        <BindDialog
-          stationId={stationId}
-          onClose={() => setBinding(false)}
-          onSaved={() => {
-            setBinding(false);
-            void message.success(t('stations.common.saved'));
-            void refresh();
-          }}
-        />
+        <BindDialog stationId={stationId} onClose={() => setBinding(false)} onSaved={handleSaved} />
       ) : null}
     </div>
   );
@@ -137,14 +124,12 @@ function BindDialog({
     save.mutate(input);
   };
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      words="stations.common"
+      saving={save.isPending}
+      onClose={onClose}
       title={t('stations.devices.bind')}
-      okText={t('stations.common.ok')}
-      cancelText={t('stations.common.cancel')}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-      onOk={() => form.submit()}
     >
       <Form<BindFormValues> form={form} layout="vertical" onFinish={handleFinish} data-testid="bind-form">
         <Form.Item
@@ -180,6 +165,6 @@ function BindDialog({
           <InputNumber style={{ width: '100%' }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

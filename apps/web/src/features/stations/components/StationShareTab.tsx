@@ -4,49 +4,41 @@ import {
   type StationShareInput,
   stationShareInputSchema,
 } from '@ies/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Modal, Select, Table, Tag } from 'antd';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Form, Select, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../ui/FormDialog';
 import { readSessionUser } from '../../../ui/session';
 import { addShare, fetchShares, removeShare } from '../api/stations';
 import { fieldRule } from '../../../ui/fieldRule';
 import { labelIn } from '../utils/labels';
 import { shareTargets } from '../utils/shareTargets';
-import { toastError } from '../../../ui/toastError';
 import { stationKeys } from '../api/stationKeys';
 import { showErrorAtField } from '../utils/showErrorAtField';
 import { PermissionField, useTenantSubUsers } from './shareFields';
+import { useAfterSave, useListChange } from '../../../ui/listChange';
 import { ConfirmRemoveLink } from './ConfirmRemoveLink';
+import { TabAddButton } from './TabAddButton';
 
 /** Share list tab: who the station is shared with, at which permission; add and remove shares. */
 export function StationShareTab({ stationId, canShare }: { stationId: string; canShare: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
   const key = stationKeys.shares(stationId);
   const shares = useQuery({ queryKey: key, queryFn: () => fetchShares(stationId) });
-  const showError = (error: unknown) => toastError(error);
-  const remove = useMutation({
-    mutationFn: (userId: string) => removeShare(stationId, userId),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
-    onError: showError,
-  });
+  const handleSaved = useAfterSave(t('stations.common.saved'), key, () => setAdding(false));
+  const remove = useListChange((userId: string) => removeShare(stationId, userId), { refresh: key });
 
   return (
     <div data-testid="station-shares">
-      {canShare ? (
-        <Button
-          type="primary"
-          style={{ marginBottom: 12 }}
-          onClick={() => setAdding(true)}
-          data-testid="share-add"
-        >
-          {t('stations.share.add')}
-        </Button>
-      ) : null}
+      <TabAddButton
+        show={canShare}
+        label={t('stations.share.add')}
+        testId="share-add"
+        onClick={() => setAdding(true)}
+      />
       <Table<StationShare>
         rowKey="user_id"
         size="small"
@@ -84,15 +76,7 @@ export function StationShareTab({ stationId, canShare }: { stationId: string; ca
         ]}
       />
       {adding ? (
-        <ShareDialog
-          stationId={stationId}
-          onClose={() => setAdding(false)}
-          onSaved={() => {
-            setAdding(false);
-            void message.success(t('stations.common.saved'));
-            void queryClient.invalidateQueries({ queryKey: key });
-          }}
-        />
+        <ShareDialog stationId={stationId} onClose={() => setAdding(false)} onSaved={handleSaved} />
       ) : null}
     </div>
   );
@@ -117,14 +101,12 @@ function ShareDialog({
     onError: (error) => showErrorAtField(form, 'user_id', error),
   });
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      words="stations.common"
+      saving={save.isPending}
+      onClose={onClose}
       title={t('stations.share.add')}
-      okText={t('stations.common.ok')}
-      cancelText={t('stations.common.cancel')}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-      onOk={() => form.submit()}
     >
       <Form<StationShareInput>
         form={form}
@@ -152,6 +134,6 @@ function ShareDialog({
         </Form.Item>
         <PermissionField rule={fieldRule(stationShareInputSchema.shape.permission)} />
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { type Subsystem, subsystemName } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Select, Space, Table } from 'antd';
+import { Button, Form, Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../ui/FormDialog';
 import {
   createSubsystem,
   deleteSubsystem,
@@ -11,15 +12,14 @@ import {
   setSubsystemDevices,
 } from '../api/stations';
 import { fieldRule } from '../../../ui/fieldRule';
-import { toastError } from '../../../ui/toastError';
 import { stationKeys } from '../api/stationKeys';
 import { showErrorAtField } from '../utils/showErrorAtField';
+import { useAfterSave, useListChange } from '../../../ui/listChange';
 import { ConfirmRemoveLink } from './ConfirmRemoveLink';
 
 /** Sub-systems tab: list, add (name required) and delete. */
 export function StationSubsystemsTab({ stationId, canEdit }: { stationId: string; canEdit: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<{ name: string }>();
   const [editing, setEditing] = useState<Subsystem | null>(null);
@@ -34,11 +34,8 @@ export function StationSubsystemsTab({ stationId, canEdit }: { stationId: string
     },
     onError: (error) => showErrorAtField(form, 'name', error),
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteSubsystem(stationId, id),
-    onSuccess: () => void refresh(),
-    onError: (error) => toastError(error),
-  });
+  const handleSaved = useAfterSave(t('stations.common.saved'), stationKeys.all, () => setEditing(null));
+  const remove = useListChange((id: string) => deleteSubsystem(stationId, id), { refresh: stationKeys.all });
 
   return (
     <div data-testid="station-subsystems">
@@ -97,11 +94,7 @@ export function StationSubsystemsTab({ stationId, canEdit }: { stationId: string
           stationId={stationId}
           subsystem={editing}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void message.success(t('stations.common.saved'));
-            void refresh();
-          }}
+          onSaved={handleSaved}
         />
       ) : null}
     </div>
@@ -127,14 +120,12 @@ function SubsystemDevicesDialog(props: {
     onError: (error) => showErrorAtField(form, 'things_ids', error),
   });
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
+      words="stations.common"
+      saving={save.isPending}
+      onClose={props.onClose}
       title={`${t('stations.subsystems.bindDevices')}: ${props.subsystem.name}`}
-      okText={t('stations.common.ok')}
-      cancelText={t('stations.common.cancel')}
-      confirmLoading={save.isPending}
-      onCancel={props.onClose}
-      onOk={() => form.submit()}
     >
       <Form
         form={form}
@@ -154,6 +145,6 @@ function SubsystemDevicesDialog(props: {
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

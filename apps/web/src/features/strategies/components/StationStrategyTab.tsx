@@ -1,9 +1,10 @@
 import { STRATEGIES_MAX, type StationStrategyChange } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Empty, Popconfirm, Select, Space, Spin, Table } from 'antd';
+import { App, Button, Card, Descriptions, Empty, Select, Space, Spin, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { Link, useNavigate } from 'react-router';
 import { toastError } from '../../../ui/toastError';
 import {
@@ -129,16 +130,16 @@ export function StationStrategyTab({ stationId, canEdit }: { stationId: string; 
                 >
                   {t('strategies.station.editCurrent')}
                 </Button>
-                <Popconfirm
-                  title={t('strategies.station.confirmClear')}
-                  okText={t('strategies.common.ok')}
-                  cancelText={t('strategies.common.cancel')}
+                <ConfirmButton
+                  question={t('strategies.station.confirmClear')}
+                  words="strategies.common"
                   onConfirm={() => clear.mutate()}
+                  danger
+                  loading={clear.isPending}
+                  data-testid="station-strategy-clear"
                 >
-                  <Button danger loading={clear.isPending} data-testid="station-strategy-clear">
-                    {t('strategies.station.clear')}
-                  </Button>
-                </Popconfirm>
+                  {t('strategies.station.clear')}
+                </ConfirmButton>
               </>
             ) : null}
           </Space>

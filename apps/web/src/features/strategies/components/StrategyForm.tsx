@@ -1,8 +1,9 @@
 import { STRATEGY_REMARK_MAX, type Strategy, type StrategyInput } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, Empty, Form, Input, Space, Spin } from 'antd';
+import { App, Button, Card, Checkbox, Empty, Form, Input, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorNote } from '../../../ui/ErrorNote';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formHasField, toFormErrors, useServerFormErrors } from '../../../ui/serverFormErrors';
 import { createStrategy, fetchStrategy, setStationStrategy, updateStrategy } from '../api/strategies';
@@ -93,15 +94,7 @@ function StrategyFormBody({ mode, source, stationId }: { mode: Mode; source?: St
       }
     >
       <Form form={form} layout="vertical" initialValues={initial} data-testid="strategy-form">
-        {general.length > 0 ? (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={general.join('; ')}
-            data-testid="strategy-form-alert"
-          />
-        ) : null}
+        <ErrorNote text={general.join('; ')} gap={16} testId="strategy-form-alert" />
         <Form.Item name="name" label={t('strategies.fields.name')} required>
           <Input maxLength={24} style={{ maxWidth: 360 }} data-testid="strategy-name" />
         </Form.Item>

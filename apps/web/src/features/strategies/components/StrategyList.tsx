@@ -1,13 +1,13 @@
 import { STRATEGIES_MAX, type Strategy } from '@ies/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, Table, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { EditCopyDelete, NameSearchBar, useNameSearch } from '../../../ui/NameSearchList';
-import { toastError } from '../../../ui/toastError';
+import { EditCopyDelete, NameSearchBar, useNameSearch, usageColumns } from '../../../ui/NameSearchList';
+import { useListChange } from '../../../ui/listChange';
+import { pagedTableProps } from '../../../ui/pagedTable';
 import { deleteStrategy, fetchStrategies } from '../api/strategies';
 import { MODE_COLORS, modeLabel } from '../utils/modes';
 import { strategyRoutes } from '../utils/routes';
@@ -29,9 +29,7 @@ export function filterStrategies(list: readonly Strategy[], name: string): Strat
  */
 export function StrategyList() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const list = useNameSearch();
   const { name, page, go } = list;
   const [applying, setApplying] = useState<Strategy | null>(null);
@@ -40,14 +38,10 @@ export function StrategyList() {
     queryKey: strategyKeys.everyStrategy,
     queryFn: () => fetchStrategies({ current_page: 1, page_size: STRATEGIES_MAX }),
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteStrategy(id),
-    onSuccess: () => {
-      void message.success(t('strategies.list.deleted'));
-      void queryClient.invalidateQueries({ queryKey: strategyKeys.all });
-    },
-    // "In use" (iot-strategy.10001) and "the default" (10006) arrive as catalogue text in the caller's language.
-    onError: (error) => toastError(error),
+  // "In use" (iot-strategy.10001) and "the default" (10006) are refused with catalogue text.
+  const remove = useListChange(deleteStrategy, {
+    refresh: strategyKeys.all,
+    done: t('strategies.list.deleted'),
   });
 
   const rows = filterStrategies(strategies.data?.list ?? [], name);
@@ -77,15 +71,7 @@ export function StrategyList() {
       key: 'ranges',
       render: (_, strategy) => strategy.ranges.length,
     },
-    { title: t('strategies.fields.stationCount'), key: 'station_count', dataIndex: 'station_count' },
-    { title: t('strategies.fields.remark'), key: 'remark', dataIndex: 'remark', ellipsis: true },
-    {
-      title: t('strategies.fields.updatedAt'),
-      key: 'updated_at',
-      dataIndex: 'updated_at',
-      width: 150,
-      render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
-    },
+    ...usageColumns<Strategy>('strategies', t),
     {
       title: t('strategies.common.actions'),
       key: 'actions',
@@ -125,17 +111,14 @@ export function StrategyList() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={rows}
         loading={strategies.isFetching || remove.isPending}
         scroll={{ x: 1100 }}
         data-testid="strategy-table"
-        onChange={(pagination) => go({ page: pagination.current ?? 1 })}
-        pagination={{
-          current: page,
-          pageSize: STRATEGY_PAGE_SIZE,
-          total: rows.length,
-          showSizeChanger: false,
-        }}
+        // All rows at once: the table cuts the page out of them.
+        {...pagedTableProps(
+          { list: rows, pagination: { total_size: rows.length } },
+          { page, pageSize: STRATEGY_PAGE_SIZE, onChange: (next) => go({ page: next }) },
+        )}
       />
       {applying ? <StrategyApplyDialog strategy={applying} onClose={() => setApplying(null)} /> : null}
     </div>

@@ -1,8 +1,9 @@
 import type { Strategy, StrategyRange } from '@ies/contracts';
 import { vi } from 'vitest';
 import { fakeApi } from '../../../test/fakeApi';
+import { signInAsManager } from '../../../test/session';
 
-export const TENANT_ID = '3b1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11';
+export { TENANT_ID } from '../../../test/session';
 export const STATION_ID = '5d1c2a4e-8f8e-4a44-9a59-000000000001';
 
 export const TOU_RANGES: StrategyRange[] = [
@@ -54,16 +55,7 @@ export function strategyFixture(index: number, overrides: Partial<Strategy> = {}
 
 /** Signs in as a tenant manager and answers API calls from `handlers`. */
 export function startWith(handlers: Parameters<typeof fakeApi>[0]) {
-  window.localStorage.setItem('token', 'manager-token');
-  window.localStorage.setItem(
-    'userInfo',
-    JSON.stringify({
-      id: '4c1c2a4e-8f8e-4a44-9a59-6f5c6a0f2b11',
-      tenant_id: TENANT_ID,
-      name: 'acme',
-      isManager: true,
-    }),
-  );
+  signInAsManager();
   const api = fakeApi(handlers);
   vi.stubGlobal('fetch', api.fetchMock);
   return api;

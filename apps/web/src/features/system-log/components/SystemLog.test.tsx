@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppOn } from '../../../test/renderApp';
 import { fakeApi } from '../../../test/fakeApi';
+import { signIn } from '../../../test/session';
 
 const operation = {
   id: 'op1',
@@ -36,10 +37,7 @@ const paged = (list: unknown[]) => ({
   pagination: { total_size: list.length, current_page: 1, page_size: 20 },
 });
 
-function signIn() {
-  window.localStorage.setItem('token', 'manager-token');
-  window.localStorage.setItem('userInfo', JSON.stringify({ id: 'u1', name: 'alice', isManager: true }));
-}
+const signInAlice = () => signIn({ id: 'u1', name: 'alice', isManager: true }, 'manager-token');
 
 describe('SystemLog screen', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -49,7 +47,7 @@ describe('SystemLog screen', () => {
       'GET /api/system-logs/operations': () => ({ body: paged([operation]) }),
       'GET /api/system-logs/behaviours': () => ({ body: paged([behaviour]) }),
     });
-    signIn();
+    signInAlice();
     const user = renderAppOn(api, '/Container/SystemManagement/SystemLog?user=bob', {
       pointerEventsCheck: 0,
     });

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { feedback } from '../../../ui/feedback';
+import { pagedTableProps } from '../../../ui/pagedTable';
 import { downloadLog, fetchBehaviourLog, fetchOperationLog } from '../api/systemLog';
 import { type LogScreenState, type LogTab, readLogState, writeLogState } from '../utils/logFilters';
 import { behaviourColumns, behaviourDetails, operationColumns, operationDetails } from './logColumns';
@@ -58,13 +59,7 @@ export function SystemLog() {
     }
   };
 
-  const pagination = (total: number) => ({
-    current: state.page,
-    pageSize: PAGE_SIZE,
-    total,
-    showSizeChanger: false,
-    onChange: (page: number) => go({ page }),
-  });
+  const pageControl = { page: state.page, pageSize: PAGE_SIZE, onChange: (page: number) => go({ page }) };
 
   return (
     <div className="ies-admin" data-testid="system-log">
@@ -147,10 +142,9 @@ export function SystemLog() {
                 size="middle"
                 columns={operationColumns(t)}
                 expandable={{ expandedRowRender: (row) => operationDetails(row, t) }}
-                dataSource={operations.data?.list ?? []}
                 loading={operations.isFetching}
                 scroll={{ x: 1260 }}
-                pagination={pagination(operations.data?.pagination.total_size ?? 0)}
+                {...pagedTableProps(operations.data, pageControl)}
               />
             ),
           },
@@ -163,10 +157,9 @@ export function SystemLog() {
                 size="middle"
                 columns={behaviourColumns(t)}
                 expandable={{ expandedRowRender: (row) => behaviourDetails(row, t) }}
-                dataSource={behaviours.data?.list ?? []}
                 loading={behaviours.isFetching}
                 scroll={{ x: 1000 }}
-                pagination={pagination(behaviours.data?.pagination.total_size ?? 0)}
+                {...pagedTableProps(behaviours.data, pageControl)}
               />
             ),
           },

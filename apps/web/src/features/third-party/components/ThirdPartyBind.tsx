@@ -1,15 +1,13 @@
-import { mobile, verificationCode } from '@ies/contracts';
-import { Button, Form, Input, Modal, Result, Steps } from 'antd';
+import { Button, Form, Modal, Result, Steps } from 'antd';
 import { feedback } from '../../../ui/feedback';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH } from '../../../lib/paths';
 import { ApiError } from '../../../ui/apiError';
-import { schemaRule } from '../../../ui/fieldRule';
 import {
   bindStorage,
-  CodeField,
+  LabelledMobileCodeFields,
   requestVerificationCode,
   useCompleteLogin,
   useHostBrand,
@@ -129,14 +127,10 @@ export function ThirdPartyBind() {
           onFinish={onFinish}
           data-testid="third-bind-mobile"
         >
-          <Form.Item name="mobile" label={t('thirdBind.mobile')} rules={[schemaRule(mobile)]}>
-            <Input autoComplete="tel" inputMode="tel" />
-          </Form.Item>
-          <CodeField
-            name="code"
-            labelKey="thirdBind.code"
-            rules={[schemaRule(verificationCode)]}
-            required
+          <LabelledMobileCodeFields
+            mobileLabelKey="thirdBind.mobile"
+            codeName="code"
+            codeLabelKey="thirdBind.code"
             sendCode={sendCode}
             onSend={() => void handleSendCode()}
             sendTestId="bind-send-code"
