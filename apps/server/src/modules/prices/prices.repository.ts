@@ -1,5 +1,5 @@
 import type { PriceConfig } from '@ies/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   type PriceTemplateRow,
@@ -8,6 +8,7 @@ import {
   stationTariffs,
 } from '../../db/schema';
 import { containsPattern } from '../../db/like';
+import { countRows, deleteOwned, firstRow, ownedRow, selectPage } from '../../db/rows';
 
 /** Every query names the caller's tenant: another tenant's id simply finds nothing. */
 export class PricesRepository {
@@ -21,33 +22,16 @@ export class PricesRepository {
       eq(priceTemplates.tenantId, tenantId),
       query.name ? ilike(priceTemplates.name, containsPattern(query.name)) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(priceTemplates)
-        .where(where)
-        .orderBy(desc(priceTemplates.createdAt), asc(priceTemplates.name))
-        .offset(query.offset)
-        .limit(query.limit),
-      this.db.select({ n: count() }).from(priceTemplates).where(where),
-    ]);
-    return { rows, total: Number(total?.n ?? 0) };
+    const order = [desc(priceTemplates.createdAt), asc(priceTemplates.name)];
+    return selectPage(this.db, priceTemplates, where, order, query);
   }
 
   async find(tenantId: string, id: string): Promise<PriceTemplateRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(priceTemplates)
-      .where(and(eq(priceTemplates.tenantId, tenantId), eq(priceTemplates.id, id)));
-    return row;
+    return firstRow(this.db, priceTemplates, ownedRow(priceTemplates, tenantId, id));
   }
 
   async countOf(tenantId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(priceTemplates)
-      .where(eq(priceTemplates.tenantId, tenantId));
-    return Number(row?.n ?? 0);
+    return countRows(this.db, priceTemplates, eq(priceTemplates.tenantId, tenantId));
   }
 
   async insert(row: {
@@ -68,15 +52,13 @@ export class PricesRepository {
     const [row] = await this.db
       .update(priceTemplates)
       .set(changes)
-      .where(and(eq(priceTemplates.tenantId, tenantId), eq(priceTemplates.id, id)))
+      .where(ownedRow(priceTemplates, tenantId, id))
       .returning();
     return row;
   }
 
   async delete(tenantId: string, id: string): Promise<void> {
-    await this.db
-      .delete(priceTemplates)
-      .where(and(eq(priceTemplates.tenantId, tenantId), eq(priceTemplates.id, id)));
+    await deleteOwned(this.db, priceTemplates, tenantId, id);
   }
 
   /** Stations per template that have any tariff version naming it. */
