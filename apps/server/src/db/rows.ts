@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './database';
 
@@ -25,6 +25,12 @@ export function ownedRow(table: OwnedTable, tenantId: string, id: string): SQL {
 export async function countRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return Number(row?.n ?? 0);
+}
+
+/** Whether any row of `table` matches `where`. */
+export async function hasRow(db: Db, table: PgTable, where: SQL | undefined): Promise<boolean> {
+  const [row] = await db.select({ one: sql`1` }).from(table).where(where).limit(1);
+  return row !== undefined;
 }
 
 /** The first row of `table` matching `where` (in no particular order: for unique matches). */
@@ -62,11 +68,66 @@ export async function selectPage<TTable extends PgTable>(
   return { rows: rows as Row<TTable>[], total };
 }
 
+/** Deletes the rows matching `where`; true when there was any. */
+export async function deleteWhere(db: Db, table: PgTable, where: SQL | undefined): Promise<boolean> {
+  const deleted = await db.delete(table).where(where).returning({ one: sql`1` });
+  return deleted.length > 0;
+}
+
 /** Deletes the row `id` of `tenantId`; true when there was one. */
 export async function deleteOwned(db: Db, table: OwnedTable, tenantId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(table)
-    .where(ownedRow(table, tenantId, id))
-    .returning({ id: table.id });
-  return deleted.length > 0;
+  return deleteWhere(db, table, ownedRow(table, tenantId, id));
+}
+
+/** Applies `changes` to the rows matching `where`; true when any changed. */
+export async function setWhere<TTable extends PgTable>(
+  db: Db,
+  table: TTable,
+  where: SQL | undefined,
+  changes: Partial<TTable['$inferInsert']>,
+): Promise<boolean> {
+  const updated = await db
+    .update(table as PgTable)
+    .set(changes)
+    .where(where)
+    .returning({ one: sql`1` });
+  return updated.length > 0;
+}
+
+/** Rows per value of `key` among those matching `where`; a value with no row is absent. */
+export async function countsPer(db: Db, key: PgColumn, where: SQL | undefined): Promise<Map<string, number>> {
+  const rows = await db.select({ id: key, n: count() }).from(key.table).where(where).groupBy(key);
+  return new Map(rows.map((r) => [r.id as string, Number(r.n)]));
+}
+
+/** Rows per id of `ids` in the column `key` (no query for no ids). */
+export async function countsIn(db: Db, key: PgColumn, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  return countsPer(db, key, inArray(key, [...ids]));
+}
+
+/** Applies `changes` to the rows matching `where`; the first updated row, or undefined when none. */
+export async function updateWhere<TTable extends PgTable>(
+  db: Db,
+  table: TTable,
+  where: SQL | undefined,
+  changes: Partial<TTable['$inferInsert']>,
+): Promise<Row<TTable> | undefined> {
+  const [row] = await db
+    .update(table as PgTable)
+    .set(changes)
+    .where(where)
+    .returning();
+  return row as Row<TTable> | undefined;
+}
+
+/** Applies `changes` to the row `id` of `tenantId`; the updated row, or undefined when none. */
+export async function updateOwned<TTable extends OwnedTable>(
+  db: Db,
+  table: TTable,
+  tenantId: string,
+  id: string,
+  changes: Partial<TTable['$inferInsert']>,
+): Promise<Row<TTable> | undefined> {
+  return updateWhere(db, table, ownedRow(table, tenantId, id), changes);
 }

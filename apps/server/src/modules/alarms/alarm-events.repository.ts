@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { countRows, firstRow } from '../../db/rows';
 import { type AlarmEventRow, alarmEvents, devices, stationDevices, stations } from '../../db/schema';
 import type { EventNames } from './alarms.presenter';
 
@@ -78,10 +79,9 @@ export class AlarmEventsRepository {
       .orderBy(desc(alarmEvents.raisedAt), desc(alarmEvents.id))
       .offset(page.offset)
       .limit(page.limit);
-    const [total] = await this.db.select({ n: count() }).from(alarmEvents).where(where);
     return {
       rows: rows.map((r) => ({ ...r.event, deviceName: r.deviceName, stationName: r.stationName })),
-      total: Number(total?.n ?? 0),
+      total: await countRows(this.db, alarmEvents, where),
     };
   }
 
@@ -205,8 +205,7 @@ export class AlarmEventsRepository {
   }
 
   async find(id: string): Promise<AlarmEventRow | undefined> {
-    const [row] = await this.db.select().from(alarmEvents).where(eq(alarmEvents.id, id)).limit(1);
-    return row;
+    return firstRow(this.db, alarmEvents, eq(alarmEvents.id, id));
   }
 
   /** Links the event to the work order raised from it, unless it already has one. */

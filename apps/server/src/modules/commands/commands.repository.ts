@@ -1,6 +1,8 @@
 import type { CommandState } from '@ies/contracts';
-import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { pageWindow } from '../../db/paging';
+import { firstRow, selectPage } from '../../db/rows';
 import {
   type DeviceCommandRow,
   deviceCommandEvents,
@@ -87,27 +89,14 @@ export class CommandsRepository {
     page: number,
     size: number,
   ): Promise<{ rows: DeviceCommandRow[]; total: number }> {
-    const rows = await this.db
-      .select()
-      .from(deviceCommands)
-      .where(eq(deviceCommands.deviceId, deviceId))
-      .orderBy(desc(deviceCommands.createdAt), desc(deviceCommands.position))
-      .limit(size)
-      .offset((page - 1) * size);
-    const [total] = await this.db
-      .select({ n: count() })
-      .from(deviceCommands)
-      .where(eq(deviceCommands.deviceId, deviceId));
-    return { rows, total: total?.n ?? 0 };
+    const order = [desc(deviceCommands.createdAt), desc(deviceCommands.position)];
+    const window = pageWindow({ current_page: page, page_size: size });
+    return selectPage(this.db, deviceCommands, eq(deviceCommands.deviceId, deviceId), order, window);
   }
 
   async find(deviceId: string, id: string): Promise<DeviceCommandRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(deviceCommands)
-      .where(and(eq(deviceCommands.deviceId, deviceId), eq(deviceCommands.id, id)))
-      .limit(1);
-    return row;
+    const where = and(eq(deviceCommands.deviceId, deviceId), eq(deviceCommands.id, id));
+    return firstRow(this.db, deviceCommands, where);
   }
 
   async events(commandId: string) {
@@ -191,11 +180,7 @@ export class CommandsRepository {
   }
 
   async findByRequest(deviceId: string, requestId: string): Promise<DeviceCommandRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(deviceCommands)
-      .where(and(eq(deviceCommands.deviceId, deviceId), eq(deviceCommands.requestId, requestId)))
-      .limit(1);
-    return row;
+    const where = and(eq(deviceCommands.deviceId, deviceId), eq(deviceCommands.requestId, requestId));
+    return firstRow(this.db, deviceCommands, where);
   }
 }

@@ -2,6 +2,7 @@ import type { HistoryDownloadState } from '@ies/contracts';
 import { noteRollupWrite, settleRollupWrites } from '../../telemetry/rollup-changes';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { firstRow } from '../../db/rows';
 import { devices, deviceTypes, type HistoryDownloadRow, historyDownloads } from '../../db/schema';
 import { RollupAccumulator } from '../../telemetry/rollup-accumulator';
 import { bucketStart, LEVEL_WIDTH_MS, ROLLUP_LEVELS, type RollupLevel } from '../../telemetry/rollup-math';
@@ -150,12 +151,11 @@ export class HistoryRepository {
   }
 
   async findDownload(userId: string, id: string): Promise<HistoryDownloadRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(historyDownloads)
-      .where(and(eq(historyDownloads.userId, userId), eq(historyDownloads.id, id)))
-      .limit(1);
-    return row;
+    return firstRow(
+      this.db,
+      historyDownloads,
+      and(eq(historyDownloads.userId, userId), eq(historyDownloads.id, id)),
+    );
   }
 
   async listDownloads(userId: string, deviceId: string): Promise<HistoryDownloadRow[]> {

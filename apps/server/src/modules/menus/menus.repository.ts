@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { firstRow, updateWhere } from '../../db/rows';
 import { type PublicMenuRow, publicMenus, type TenantMenuRow, tenantMenus } from '../../db/schema';
 
 export type PublicMenuInsert = typeof publicMenus.$inferInsert;
@@ -21,12 +22,8 @@ export class MenusRepository {
   }
 
   async findPublic(platform: string, menuField: string): Promise<PublicMenuRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(publicMenus)
-      .where(and(eq(publicMenus.platform, platform), eq(publicMenus.menuField, menuField)))
-      .limit(1);
-    return row;
+    const where = and(eq(publicMenus.platform, platform), eq(publicMenus.menuField, menuField));
+    return firstRow(this.db, publicMenus, where);
   }
 
   async insertPublic(row: PublicMenuInsert): Promise<PublicMenuRow> {
@@ -50,12 +47,8 @@ export class MenusRepository {
     menuField: string,
     values: MenuValues,
   ): Promise<PublicMenuRow | undefined> {
-    const [row] = await this.db
-      .update(publicMenus)
-      .set(values)
-      .where(and(eq(publicMenus.platform, platform), eq(publicMenus.menuField, menuField)))
-      .returning();
-    return row;
+    const where = and(eq(publicMenus.platform, platform), eq(publicMenus.menuField, menuField));
+    return updateWhere(this.db, publicMenus, where, values);
   }
 
   /** Deletes public items and every tenant's settings for them. */
@@ -95,18 +88,12 @@ export class MenusRepository {
     menuField: string,
     values: MenuValues,
   ): Promise<TenantMenuRow | undefined> {
-    const [row] = await this.db
-      .update(tenantMenus)
-      .set(values)
-      .where(
-        and(
-          eq(tenantMenus.tenantId, tenantId),
-          eq(tenantMenus.platform, platform),
-          eq(tenantMenus.menuField, menuField),
-        ),
-      )
-      .returning();
-    return row;
+    const where = and(
+      eq(tenantMenus.tenantId, tenantId),
+      eq(tenantMenus.platform, platform),
+      eq(tenantMenus.menuField, menuField),
+    );
+    return updateWhere(this.db, tenantMenus, where, values);
   }
 
   async deleteTenant(tenantId: string, platform: string, menuFields: string[]): Promise<void> {

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { selectPage } from '../../db/rows';
 import { type UserMessageRow, userMessages } from '../../db/schema';
 
 /** The owner every message query is scoped to: a user of a tenant. */
@@ -30,18 +31,13 @@ export class MessagesRepository {
       filter.mandatory === undefined ? undefined : eq(userMessages.mandatory, filter.mandatory),
       filter.platform === undefined ? undefined : eq(userMessages.platform, filter.platform),
     );
-    const rows = await this.db
-      .select()
-      .from(userMessages)
-      .where(where)
-      .orderBy(desc(userMessages.createdAt), desc(userMessages.id))
-      .offset(filter.offset)
-      .limit(filter.limit);
-    const [total] = await this.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(userMessages)
-      .where(where);
-    return { rows, total: total?.count ?? 0 };
+    return selectPage(
+      this.db,
+      userMessages,
+      where,
+      [desc(userMessages.createdAt), desc(userMessages.id)],
+      filter,
+    );
   }
 
   /** Marks the owner's messages among `ids` read (all of them when ids is undefined); others are untouched. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { firstRow, ownedRow } from '../../db/rows';
 import { type MaintenancePlanRow, maintenancePlans, workOrderTemplates } from '../../db/schema';
 
 /** All SQL of maintenance plans (orders domain). */
@@ -28,11 +29,7 @@ export class MaintenancePlansRepository {
   }
 
   async find(tenantId: string, id: string): Promise<MaintenancePlanRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(maintenancePlans)
-      .where(and(eq(maintenancePlans.tenantId, tenantId), eq(maintenancePlans.id, id)));
-    return row;
+    return firstRow(this.db, maintenancePlans, ownedRow(maintenancePlans, tenantId, id));
   }
 
   async remove(id: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { RepairStatus } from '@ies/contracts';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { firstRow, ownedRow, selectPage } from '../../db/rows';
 import {
   type RepairOrderEventRow,
   type RepairOrderRow,
@@ -47,11 +48,7 @@ export class RepairsRepository {
   }
 
   async find(tenantId: string, id: string): Promise<RepairOrderRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(repairOrders)
-      .where(and(eq(repairOrders.tenantId, tenantId), eq(repairOrders.id, id)));
-    return row;
+    return firstRow(this.db, repairOrders, ownedRow(repairOrders, tenantId, id));
   }
 
   async events(orderId: string): Promise<RepairOrderEventRow[]> {
@@ -82,17 +79,8 @@ export class RepairsRepository {
 
   async list(f: RepairFilters, offset: number, limit: number) {
     const where = conditions(f, true);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(repairOrders)
-        .where(where)
-        .orderBy(desc(repairOrders.createdAt), desc(repairOrders.orderNo))
-        .offset(offset)
-        .limit(limit),
-      this.db.select({ n: count() }).from(repairOrders).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    const order = [desc(repairOrders.createdAt), desc(repairOrders.orderNo)];
+    return selectPage(this.db, repairOrders, where, order, { offset, limit });
   }
 
   /** Orders per status over the filters without the status one. */

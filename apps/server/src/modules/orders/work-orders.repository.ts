@@ -1,6 +1,7 @@
 import type { WorkOrderPriority, WorkOrderRole, WorkOrderStatus, WorkOrderType } from '@ies/contracts';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { firstRow, ownedRow, selectPage } from '../../db/rows';
 import {
   type WorkOrderEventRow,
   type WorkOrderRow,
@@ -87,11 +88,7 @@ export class WorkOrdersRepository {
   }
 
   async template(tenantId: string, id: string): Promise<WorkOrderTemplateRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(workOrderTemplates)
-      .where(and(eq(workOrderTemplates.tenantId, tenantId), eq(workOrderTemplates.id, id)));
-    return row;
+    return firstRow(this.db, workOrderTemplates, ownedRow(workOrderTemplates, tenantId, id));
   }
 
   async insert(order: NewWorkOrder, event: NewWorkOrderEvent): Promise<WorkOrderRow> {
@@ -153,17 +150,8 @@ export class WorkOrdersRepository {
 
   async list(f: WorkOrderFilters, offset: number, limit: number) {
     const where = conditions(f, true);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(workOrders)
-        .where(where)
-        .orderBy(desc(workOrders.createdAt), desc(workOrders.orderNo))
-        .offset(offset)
-        .limit(limit),
-      this.db.select({ n: count() }).from(workOrders).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    const order = [desc(workOrders.createdAt), desc(workOrders.orderNo)];
+    return selectPage(this.db, workOrders, where, order, { offset, limit });
   }
 
   /** Orders over the filters, newest first, at most `limit` (export and figures). */

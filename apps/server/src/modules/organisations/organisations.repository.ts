@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { countRows, countsPer, deleteOwned, firstRow, ownedRow, updateOwned } from '../../db/rows';
 import { type OrganisationRow, organisationMembers, organisations, users } from '../../db/schema';
 
 /** Every query names the caller's tenant: another tenant's id simply finds nothing. */
@@ -15,11 +16,7 @@ export class OrganisationsRepository {
   }
 
   async find(tenantId: string, id: string): Promise<OrganisationRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(organisations)
-      .where(and(eq(organisations.tenantId, tenantId), eq(organisations.id, id)));
-    return row;
+    return firstRow(this.db, organisations, ownedRow(organisations, tenantId, id));
   }
 
   async insert(row: { tenantId: string; name: string; parentId: string | null }): Promise<OrganisationRow> {
@@ -32,35 +29,20 @@ export class OrganisationsRepository {
     id: string,
     changes: { name?: string; parentId?: string | null; updatedAt: Date },
   ): Promise<OrganisationRow | undefined> {
-    const [row] = await this.db
-      .update(organisations)
-      .set(changes)
-      .where(and(eq(organisations.tenantId, tenantId), eq(organisations.id, id)))
-      .returning();
-    return row;
+    return updateOwned(this.db, organisations, tenantId, id, changes);
   }
 
   async delete(tenantId: string, id: string): Promise<void> {
-    await this.db
-      .delete(organisations)
-      .where(and(eq(organisations.tenantId, tenantId), eq(organisations.id, id)));
+    await deleteOwned(this.db, organisations, tenantId, id);
   }
 
   async childCount(tenantId: string, id: string): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(organisations)
-      .where(and(eq(organisations.tenantId, tenantId), eq(organisations.parentId, id)));
-    return Number(row?.n ?? 0);
+    const children = and(eq(organisations.tenantId, tenantId), eq(organisations.parentId, id));
+    return countRows(this.db, organisations, children);
   }
 
   async memberCounts(tenantId: string): Promise<Map<string, number>> {
-    const rows = await this.db
-      .select({ id: organisationMembers.organisationId, n: count() })
-      .from(organisationMembers)
-      .where(eq(organisationMembers.tenantId, tenantId))
-      .groupBy(organisationMembers.organisationId);
-    return new Map(rows.map((r) => [r.id, Number(r.n)]));
+    return countsPer(this.db, organisationMembers.organisationId, eq(organisationMembers.tenantId, tenantId));
   }
 
   async members(tenantId: string, id: string) {

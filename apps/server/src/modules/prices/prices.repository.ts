@@ -8,7 +8,7 @@ import {
   stationTariffs,
 } from '../../db/schema';
 import { containsPattern } from '../../db/like';
-import { countRows, deleteOwned, firstRow, ownedRow, selectPage } from '../../db/rows';
+import { countRows, deleteOwned, firstRow, ownedRow, selectPage, updateOwned } from '../../db/rows';
 
 /** Every query names the caller's tenant: another tenant's id simply finds nothing. */
 export class PricesRepository {
@@ -49,12 +49,7 @@ export class PricesRepository {
     id: string,
     changes: { name: string; remark: string; config: PriceConfig; updatedAt: Date },
   ): Promise<PriceTemplateRow | undefined> {
-    const [row] = await this.db
-      .update(priceTemplates)
-      .set(changes)
-      .where(ownedRow(priceTemplates, tenantId, id))
-      .returning();
-    return row;
+    return updateOwned(this.db, priceTemplates, tenantId, id, changes);
   }
 
   async delete(tenantId: string, id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import type { StrategyRange } from '@ies/contracts';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { countRows, deleteOwned, firstRow, ownedRow, selectPage } from '../../db/rows';
+import { countRows, countsIn, deleteOwned, firstRow, ownedRow, selectPage, updateOwned } from '../../db/rows';
 import { type StationStrategyRow, type StrategyRow, stationStrategies, strategies } from '../../db/schema';
 
 /** Every query names the caller's tenant: another tenant's id simply finds nothing. */
@@ -57,12 +57,7 @@ export class StrategiesRepository {
     id: string,
     changes: { name: string; remark: string; ranges: StrategyRange[]; updatedAt: Date },
   ): Promise<StrategyRow | undefined> {
-    const [row] = await this.db
-      .update(strategies)
-      .set(changes)
-      .where(ownedRow(strategies, tenantId, id))
-      .returning();
-    return row;
+    return updateOwned(this.db, strategies, tenantId, id, changes);
   }
 
   async delete(tenantId: string, id: string): Promise<void> {
@@ -70,13 +65,7 @@ export class StrategiesRepository {
   }
 
   async stationCounts(ids: readonly string[]): Promise<Map<string, number>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.db
-      .select({ id: stationStrategies.strategyId, n: count() })
-      .from(stationStrategies)
-      .where(inArray(stationStrategies.strategyId, [...ids]))
-      .groupBy(stationStrategies.strategyId);
-    return new Map(rows.map((r) => [r.id, Number(r.n)]));
+    return countsIn(this.db, stationStrategies.strategyId, ids);
   }
 
   async ofStation(stationId: string): Promise<StationStrategyRow | undefined> {
