@@ -16,7 +16,7 @@ import type { MessageService } from '../messages/message.service';
 import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import type { UserNotifier } from '../verification/user-notifier';
 import { presentAdminTenant } from './admin.presenter';
-import { pageOffset } from '../../db/paging';
+import { pageOffset, pagination } from '../../db/paging';
 
 export type TenantAction = 'approve' | 'reject' | 'disable' | 'enable';
 
@@ -59,7 +59,7 @@ export class TenantReviewService {
     }
     return {
       list,
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
+      pagination: pagination(total, query),
     };
   }
 

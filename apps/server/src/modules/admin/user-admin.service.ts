@@ -7,7 +7,7 @@ import type { RequestContext } from '../../platform/identity/request-context';
 import type { SessionService } from '../../platform/identity/session.service';
 import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import { presentAdminUser } from './admin.presenter';
-import { pageOffset } from '../../db/paging';
+import { pageOffset, pagedList } from '../../db/paging';
 
 export type UserAction = 'disable' | 'enable';
 
@@ -38,10 +38,7 @@ export class UserAdminService {
       offset: pageOffset(query),
       limit: query.page_size,
     });
-    return {
-      list: rows.map(presentAdminUser),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
-    };
+    return pagedList(rows.map(presentAdminUser), total, query);
   }
 
   async apply(auth: AuthContext, userId: string, action: UserAction, context: RequestContext): Promise<void> {

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import { type AlarmRulesRepository, isUuid, type RuleVisibility } from './alarm-rules.repository';
 import { presentRule } from './alarms.presenter';
-import { pageOffset } from '../../db/paging';
+import { pageOffset, pagedList } from '../../db/paging';
 
 /** Rules changed: the engine reloads them. */
 export type RulesChanged = (tenantId: string, ruleId: string, deleted?: boolean) => void;
@@ -180,10 +180,11 @@ export class AlarmRulesService {
       limit: query.page_size,
     });
     const shares = await this.deps.rules.sharesOf(rows.map((r) => r.id));
-    return {
-      list: rows.map((r) => presentRule(r, shares.get(r.id) ?? [], this.editable(auth, r))),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
-    };
+    return pagedList(
+      rows.map((r) => presentRule(r, shares.get(r.id) ?? [], this.editable(auth, r))),
+      total,
+      query,
+    );
   }
 
   async setStatus(auth: AuthContext, tenantId: string, id: string, status: 'enabled' | 'disabled') {

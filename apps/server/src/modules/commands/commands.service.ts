@@ -1,3 +1,4 @@
+import { pagedList } from '../../db/paging';
 import { randomUUID } from 'node:crypto';
 import {
   COMMANDS_PER_TASK_CODE,
@@ -197,10 +198,7 @@ export class CommandsService {
   async list(auth: AuthContext, deviceId: string, query: PageQuery) {
     await this.visibleDevice(auth, deviceId);
     const { rows, total } = await this.deps.commands.list(deviceId, query.current_page, query.page_size);
-    return {
-      list: rows.map(presentCommand),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
-    };
+    return pagedList(rows.map(presentCommand), total, query);
   }
 
   async get(auth: AuthContext, deviceId: string, commandId: string) {

@@ -27,7 +27,7 @@ import {
 import type { DeviceTypesRepository } from './device-types.repository';
 import { presentDevice } from './devices.presenter';
 import type { DevicePatch, DevicesRepository, DeviceWithType } from './devices.repository';
-import { pageOffset } from '../../db/paging';
+import { pageOffset, pagedList } from '../../db/paging';
 
 const deviceNotFound = () => new AppError('iot-out-wrapper.70005');
 
@@ -79,10 +79,7 @@ export class DevicesService {
       },
       { key: query.sort, type: query.sort_type },
     );
-    return {
-      list: rows.map(presentDevice),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
-    };
+    return pagedList(rows.map(presentDevice), total, query);
   }
 
   async get(auth: AuthContext, id: string) {

@@ -12,7 +12,7 @@ import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import { type MessageOwner, MessagesRepository } from './messages.repository';
 import { presentMandatoryMessage, presentMessage } from './messages.presenter';
-import { pageOffset } from '../../db/paging';
+import { pageOffset, pagedList } from '../../db/paging';
 import type { Db } from '../../db/database';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -56,10 +56,7 @@ export class MessageService {
       offset: pageOffset(query),
       limit: query.page_size,
     });
-    return {
-      list: rows.map(presentMessage),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
-    };
+    return pagedList(rows.map(presentMessage), total, query);
   }
 
   /** Ids that are not the caller's (or not ids at all) are ignored, never touched. */
@@ -92,10 +89,7 @@ export class MessageService {
       offset: pageOffset(query),
       limit: query.page_size,
     });
-    return {
-      list: rows.map(presentMandatoryMessage),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
-    };
+    return pagedList(rows.map(presentMandatoryMessage), total, query);
   }
 
   /** Confirms one mandatory prompt; another user's id answers 404 and stays unread. */
@@ -115,10 +109,7 @@ function ownerOf(auth: AuthContext, params: MessageOwnerParams): MessageOwner {
 }
 
 function emptyPage(query: { current_page: number; page_size: number }) {
-  return {
-    list: [],
-    pagination: { total_size: 0, current_page: query.current_page, page_size: query.page_size },
-  };
+  return pagedList([], 0, query);
 }
 
 /** The message service on its own table (identity builds it; other modules send through it). */

@@ -32,7 +32,7 @@ import {
 } from './order-common';
 import type { OrderCommonRepository } from './order-common.repository';
 import type { RepairsRepository } from './repairs.repository';
-import { pageOffset } from '../../db/paging';
+import { pageOffset, pagination } from '../../db/paging';
 
 export interface OrderDeps {
   common: OrderCommonRepository;
@@ -101,7 +101,7 @@ export class RepairsService {
     const names = await this.deps.common.names(rows.map((r) => r.createdBy));
     return {
       list: rows.map((r) => present(r, names)),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
+      pagination: pagination(total, query),
       counts: Object.fromEntries(
         REPAIR_STATUSES.map((s) => [s, counts.get(s) ?? 0]),
       ) as RepairOrderList['counts'],

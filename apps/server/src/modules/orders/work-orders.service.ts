@@ -25,7 +25,7 @@ import { checkPictures, noteMissing, orderNumber, presentEvent } from './order-c
 import type { OrderDeps } from './repairs.service';
 import type { WorkOrderFilters, WorkOrdersRepository } from './work-orders.repository';
 import { countsOf, presentTemplate, presentWorkOrder } from './work-orders.presenter';
-import { pageOffset } from '../../db/paging';
+import { pageOffset, pagination } from '../../db/paging';
 
 /** An order the platform opens by itself (see WorkOrdersService.openAutomatic). */
 export interface AutomaticOrder {
@@ -359,7 +359,7 @@ export class WorkOrdersService {
     const names = await this.namesOf(rows, []);
     return {
       list: rows.map((r) => presentWorkOrder(r, names, this.rolesOf(auth, r))),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
+      pagination: pagination(total, query),
       counts: countsOf(WORK_ORDER_STATUSES, counts),
     };
   }

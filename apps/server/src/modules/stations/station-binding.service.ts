@@ -1,3 +1,4 @@
+import { pagedList } from '../../db/paging';
 import type { BindWithInfoInput, ExtInfoInput, ThingsFilter, ThingsQuery } from '@ies/contracts';
 import { AppError } from '../../platform/app-error';
 import { uniqueViolation } from '../../db/violations';
@@ -83,10 +84,7 @@ export class StationBindingService {
       offset: (query.current_page - 1) * query.page_size,
       limit: query.page_size,
     });
-    return {
-      list: rows.map(presentThing),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
-    };
+    return pagedList(rows.map(presentThing), total, query);
   }
 
   async thingsWithoutPage(auth: AuthContext, stationId: string, filter: ThingsFilter) {

@@ -1,3 +1,4 @@
+import { pagedList } from '../../db/paging';
 import {
   STANDARD_INFO_MODEL_NAME,
   type StationAccessLevel,
@@ -134,10 +135,7 @@ export class StationsService {
       offset: (query.current_page - 1) * query.page_size,
       limit: query.page_size,
     });
-    return {
-      list: await this.present(auth, page.rows, undefined, page),
-      pagination: { total_size: page.total, current_page: query.current_page, page_size: query.page_size },
-    };
+    return pagedList(await this.present(auth, page.rows, undefined, page), page.total, query);
   }
 
   async get(auth: AuthContext, id: string) {
@@ -226,10 +224,7 @@ export class StationsService {
       offset: (query.current_page - 1) * query.page_size,
       limit: query.page_size,
     });
-    return {
-      list: rows.map(presentLog),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
-    };
+    return pagedList(rows.map(presentLog), total, query);
   }
 }
 

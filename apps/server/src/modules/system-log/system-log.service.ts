@@ -15,7 +15,7 @@ import type { LogScope } from '../behaviour-log/log-scope';
 import { OperationLogRepository } from './operation-log.repository';
 import { presentBehaviour, presentOperation } from './system-log.presenter';
 import { xlsxOf } from './xlsx';
-import { pageOffset } from '../../db/paging';
+import { pageOffset, pagedList } from '../../db/paging';
 
 /** Whose rows the caller reads: its own tenant; the platform administrator reads every tenant. */
 function scopeOf(auth: AuthContext): LogScope {
@@ -54,10 +54,7 @@ export class SystemLogService {
       offset: pageOffset(query),
       limit: query.page_size,
     });
-    return {
-      list: rows.map(presentOperation),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
-    };
+    return pagedList(rows.map(presentOperation), total, query);
   }
 
   async behaviourPage(auth: AuthContext, query: LogListQuery): Promise<BehaviourLogPage> {
@@ -66,10 +63,7 @@ export class SystemLogService {
       offset: pageOffset(query),
       limit: query.page_size,
     });
-    return {
-      list: rows.map(presentBehaviour),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
-    };
+    return pagedList(rows.map(presentBehaviour), total, query);
   }
 
   async exportOperations(auth: AuthContext, query: LogFilterQuery, locale: Locale): Promise<Buffer> {

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/app-error';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import { OutboxRepository } from './outbox.repository';
 import { presentOutboxMessage } from './outbox.presenter';
-import { pageOffset } from '../../db/paging';
+import { pageOffset, pagedList } from '../../db/paging';
 import type { Db } from '../../db/database';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
@@ -19,10 +19,7 @@ export class OutboxService {
       offset: pageOffset(page),
       limit: page.page_size,
     });
-    return {
-      list: rows.map(presentOutboxMessage),
-      pagination: { total_size: total, current_page: page.current_page, page_size: page.page_size },
-    };
+    return pagedList(rows.map(presentOutboxMessage), total, page);
   }
 }
 
