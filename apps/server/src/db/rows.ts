@@ -47,6 +47,21 @@ export async function firstRow<TTable extends PgTable>(
   return row as Row<TTable> | undefined;
 }
 
+/** Every row of `table` matching `where`, in `order`. */
+export async function selectRows<TTable extends PgTable>(
+  db: Db,
+  table: TTable,
+  where: SQL | undefined,
+  order: readonly (SQL | PgColumn)[] = [],
+): Promise<Row<TTable>[]> {
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...order);
+  return rows as Row<TTable>[];
+}
+
 /** One window of the rows matching `where` in `order`, with the total over the same condition. */
 export async function selectPage<TTable extends PgTable>(
   db: Db,
@@ -95,9 +110,13 @@ export async function setWhere<TTable extends PgTable>(
 }
 
 /** Rows per value of `key` among those matching `where`; a value with no row is absent. */
-export async function countsPer(db: Db, key: PgColumn, where: SQL | undefined): Promise<Map<string, number>> {
+export async function countsPer<TKey extends string = string>(
+  db: Db,
+  key: PgColumn,
+  where: SQL | undefined,
+): Promise<Map<TKey, number>> {
   const rows = await db.select({ id: key, n: count() }).from(key.table).where(where).groupBy(key);
-  return new Map(rows.map((r) => [r.id as string, Number(r.n)]));
+  return new Map(rows.map((r) => [r.id as TKey, Number(r.n)]));
 }
 
 /** Rows per id of `ids` in the column `key` (no query for no ids). */

@@ -2,7 +2,7 @@ import type { CommandState } from '@ies/contracts';
 import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { pageWindow } from '../../db/paging';
-import { firstRow, selectPage } from '../../db/rows';
+import { firstRow, selectPage, selectRows } from '../../db/rows';
 import {
   type DeviceCommandRow,
   deviceCommandEvents,
@@ -100,11 +100,9 @@ export class CommandsRepository {
   }
 
   async events(commandId: string) {
-    return this.db
-      .select()
-      .from(deviceCommandEvents)
-      .where(eq(deviceCommandEvents.commandId, commandId))
-      .orderBy(asc(deviceCommandEvents.id));
+    return selectRows(this.db, deviceCommandEvents, eq(deviceCommandEvents.commandId, commandId), [
+      asc(deviceCommandEvents.id),
+    ]);
   }
 
   /** Pending commands whose time has come, oldest first. */

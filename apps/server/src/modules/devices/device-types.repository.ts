@@ -1,7 +1,7 @@
 import type { DeviceTypeDefinition } from '@ies/contracts';
 import { and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { countRows, deleteWhere, hasRow, ownedRow, setWhere } from '../../db/rows';
+import { countRows, deleteWhere, hasRow, ownedRow, selectRows, setWhere } from '../../db/rows';
 import { type DeviceTypeRow, deviceTypes } from '../../db/schema';
 import { containsPattern } from '../../db/like';
 
@@ -138,6 +138,6 @@ export class DeviceTypesRepository {
   }
 
   async standardTypes(): Promise<DeviceTypeRow[]> {
-    return this.db.select().from(deviceTypes).where(isNull(deviceTypes.tenantId)).orderBy(deviceTypes.name);
+    return selectRows(this.db, deviceTypes, isNull(deviceTypes.tenantId), [deviceTypes.name]);
   }
 }

@@ -1,7 +1,7 @@
 import type { ControlMode, DeviceSearchField, DeviceSortKey, DeviceStatus } from '@ies/contracts';
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { countRows, deleteWhere, hasRow, setWhere } from '../../db/rows';
+import { countRows, deleteWhere, hasRow, selectRows, setWhere } from '../../db/rows';
 import { type DeviceRow, deviceIngestErrors, deviceLogs, devices, deviceTypes } from '../../db/schema';
 import type { DeviceScope } from './device-scope';
 import { containsPattern } from '../../db/like';
@@ -171,11 +171,9 @@ export class DevicesRepository {
   }
 
   async ingestErrors(deviceId: string) {
-    return this.db
-      .select()
-      .from(deviceIngestErrors)
-      .where(eq(deviceIngestErrors.deviceId, deviceId))
-      .orderBy(desc(deviceIngestErrors.count));
+    return selectRows(this.db, deviceIngestErrors, eq(deviceIngestErrors.deviceId, deviceId), [
+      desc(deviceIngestErrors.count),
+    ]);
   }
 
   async find(scope: DeviceScope, id: string): Promise<DeviceWithType | undefined> {

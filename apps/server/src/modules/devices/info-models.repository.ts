@@ -1,6 +1,6 @@
 import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { firstRow } from '../../db/rows';
+import { firstRow, selectRows } from '../../db/rows';
 import { type InfoModelFunctionBlock, infoModels } from '../../db/schema';
 import { containsPattern } from '../../db/like';
 
@@ -13,7 +13,7 @@ export class InfoModelsRepository {
   async listVisible(tenantId: string, keyword?: string): Promise<InfoModelRow[]> {
     const visible = or(eq(infoModels.tenantId, tenantId), eq(infoModels.toPublic, true))!;
     const where = keyword ? and(visible, ilike(infoModels.name, containsPattern(keyword))) : visible;
-    return this.db.select().from(infoModels).where(where).orderBy(infoModels.name);
+    return selectRows(this.db, infoModels, where, [infoModels.name]);
   }
 
   async findVisible(tenantId: string, id: string): Promise<InfoModelRow | undefined> {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { firstRow, updateWhere } from '../../db/rows';
+import { firstRow, selectRows, updateWhere } from '../../db/rows';
 import { type PublicMenuRow, publicMenus, type TenantMenuRow, tenantMenus } from '../../db/schema';
 
 export type PublicMenuInsert = typeof publicMenus.$inferInsert;
@@ -14,11 +14,7 @@ export class MenusRepository {
   constructor(private readonly db: Db) {}
 
   async listPublic(platform: string): Promise<PublicMenuRow[]> {
-    return this.db
-      .select()
-      .from(publicMenus)
-      .where(eq(publicMenus.platform, platform))
-      .orderBy(asc(publicMenus.sortOrder));
+    return selectRows(this.db, publicMenus, eq(publicMenus.platform, platform), [asc(publicMenus.sortOrder)]);
   }
 
   async findPublic(platform: string, menuField: string): Promise<PublicMenuRow | undefined> {
@@ -71,10 +67,11 @@ export class MenusRepository {
   }
 
   async listTenant(tenantId: string, platform: string): Promise<TenantMenuRow[]> {
-    return this.db
-      .select()
-      .from(tenantMenus)
-      .where(and(eq(tenantMenus.tenantId, tenantId), eq(tenantMenus.platform, platform)));
+    return selectRows(
+      this.db,
+      tenantMenus,
+      and(eq(tenantMenus.tenantId, tenantId), eq(tenantMenus.platform, platform)),
+    );
   }
 
   async insertTenant(row: TenantMenuInsert): Promise<TenantMenuRow> {

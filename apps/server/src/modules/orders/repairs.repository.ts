@@ -1,7 +1,7 @@
 import type { RepairStatus } from '@ies/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { firstRow, ownedRow, selectPage } from '../../db/rows';
+import { countsPer, firstRow, ownedRow, selectPage, selectRows } from '../../db/rows';
 import {
   type RepairOrderEventRow,
   type RepairOrderRow,
@@ -52,11 +52,10 @@ export class RepairsRepository {
   }
 
   async events(orderId: string): Promise<RepairOrderEventRow[]> {
-    return this.db
-      .select()
-      .from(repairOrderEvents)
-      .where(eq(repairOrderEvents.orderId, orderId))
-      .orderBy(asc(repairOrderEvents.at), asc(repairOrderEvents.id));
+    return selectRows(this.db, repairOrderEvents, eq(repairOrderEvents.orderId, orderId), [
+      asc(repairOrderEvents.at),
+      asc(repairOrderEvents.id),
+    ]);
   }
 
   /** Moves the order only if it is still in `from`; the event is written in the same transaction. */
@@ -85,11 +84,6 @@ export class RepairsRepository {
 
   /** Orders per status over the filters without the status one. */
   async counts(f: RepairFilters): Promise<Map<RepairStatus, number>> {
-    const rows = await this.db
-      .select({ status: repairOrders.status, n: count() })
-      .from(repairOrders)
-      .where(conditions(f, false))
-      .groupBy(repairOrders.status);
-    return new Map(rows.map((r) => [r.status, r.n]));
+    return countsPer<RepairStatus>(this.db, repairOrders.status, conditions(f, false));
   }
 }

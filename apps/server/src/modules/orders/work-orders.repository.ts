@@ -1,7 +1,7 @@
 import type { WorkOrderPriority, WorkOrderRole, WorkOrderStatus, WorkOrderType } from '@ies/contracts';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { firstRow, ownedRow, selectPage } from '../../db/rows';
+import { countsPer, firstRow, ownedRow, selectPage, selectRows } from '../../db/rows';
 import {
   type WorkOrderEventRow,
   type WorkOrderRow,
@@ -80,11 +80,10 @@ export class WorkOrdersRepository {
   async templates(tenantId: string, type?: WorkOrderType): Promise<WorkOrderTemplateRow[]> {
     const c = [eq(workOrderTemplates.tenantId, tenantId)];
     if (type) c.push(eq(workOrderTemplates.type, type));
-    return this.db
-      .select()
-      .from(workOrderTemplates)
-      .where(and(...c))
-      .orderBy(asc(workOrderTemplates.type), asc(workOrderTemplates.name));
+    return selectRows(this.db, workOrderTemplates, and(...c), [
+      asc(workOrderTemplates.type),
+      asc(workOrderTemplates.name),
+    ]);
   }
 
   async template(tenantId: string, id: string): Promise<WorkOrderTemplateRow | undefined> {
@@ -123,11 +122,10 @@ export class WorkOrdersRepository {
   }
 
   async events(orderId: string): Promise<WorkOrderEventRow[]> {
-    return this.db
-      .select()
-      .from(workOrderEvents)
-      .where(eq(workOrderEvents.orderId, orderId))
-      .orderBy(asc(workOrderEvents.at), asc(workOrderEvents.id));
+    return selectRows(this.db, workOrderEvents, eq(workOrderEvents.orderId, orderId), [
+      asc(workOrderEvents.at),
+      asc(workOrderEvents.id),
+    ]);
   }
 
   /** Moves the order only if it is still in `from`; the event is written in the same transaction. */
@@ -166,12 +164,7 @@ export class WorkOrdersRepository {
 
   /** Orders per status over the filters without the status one. */
   async counts(f: WorkOrderFilters): Promise<Map<WorkOrderStatus, number>> {
-    const rows = await this.db
-      .select({ status: workOrders.status, n: count() })
-      .from(workOrders)
-      .where(conditions(f, false))
-      .groupBy(workOrders.status);
-    return new Map(rows.map((r) => [r.status, r.n]));
+    return countsPer<WorkOrderStatus>(this.db, workOrders.status, conditions(f, false));
   }
 
   /** Open orders past their planned end not yet flagged: flagged now, in one update (no repeats). */

@@ -1,6 +1,4 @@
 import {
-  moveAllowed,
-  moveNeedsNote,
   WORK_ORDER_MOVES,
   WORK_ORDER_STATUS_LABELS,
   WORK_ORDER_STATUSES,
@@ -21,7 +19,7 @@ import { AppError, notFound, ValidationError } from '../../platform/app-error';
 import { skipsApiMap } from '../../platform/auth.plugin';
 import { uniqueViolation } from '../../db/violations';
 import type { AuthContext } from '../../platform/identity/auth-context';
-import { checkPictures, noteMissing, orderNumber, presentEvent } from './order-common';
+import { checkMove, checkPictures, orderNumber, presentEvent } from './order-common';
 import type { OrderDeps } from './repairs.service';
 import type { WorkOrderFilters, WorkOrdersRepository } from './work-orders.repository';
 import { countsOf, presentTemplate, presentWorkOrder } from './work-orders.presenter';
@@ -275,10 +273,7 @@ export class WorkOrdersService {
     const row = await this.visible(auth, id);
     const input = workOrderMoveSchema.parse(body);
     const rule = WORK_ORDER_MOVES[move];
-    const allowed = moveAllowed<typeof row.status, WorkOrderRole>(rule, row.status, this.rolesOf(auth, row));
-    if (!allowed.status) throw new AppError('iot-order.10001');
-    if (!allowed.role) throw new AppError('iot-order.10002');
-    if (moveNeedsNote(rule, row.status) && input.note.trim() === '') throw noteMissing();
+    checkMove<typeof row.status, WorkOrderRole>(rule, row.status, this.rolesOf(auth, row), input.note);
     const checklist = move === 'submit' ? answered(row, input.checklist) : undefined;
     await checkPictures(this.deps.common, auth.tenantId, input.picture_ids);
     const now = this.deps.clock.now();

@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { countRows, countsPer, deleteOwned, firstRow, ownedRow, updateOwned } from '../../db/rows';
+import {
+  countRows,
+  countsPer,
+  deleteOwned,
+  firstRow,
+  ownedRow,
+  selectRows,
+  updateOwned,
+} from '../../db/rows';
 import { type OrganisationRow, organisationMembers, organisations, users } from '../../db/schema';
 
 /** Every query names the caller's tenant: another tenant's id simply finds nothing. */
@@ -8,11 +16,10 @@ export class OrganisationsRepository {
   constructor(private readonly db: Db) {}
 
   async all(tenantId: string): Promise<OrganisationRow[]> {
-    return this.db
-      .select()
-      .from(organisations)
-      .where(eq(organisations.tenantId, tenantId))
-      .orderBy(asc(organisations.createdAt), asc(organisations.name));
+    return selectRows(this.db, organisations, eq(organisations.tenantId, tenantId), [
+      asc(organisations.createdAt),
+      asc(organisations.name),
+    ]);
   }
 
   async find(tenantId: string, id: string): Promise<OrganisationRow | undefined> {

@@ -8,7 +8,15 @@ import {
   stationTariffs,
 } from '../../db/schema';
 import { containsPattern } from '../../db/like';
-import { countRows, deleteOwned, firstRow, ownedRow, selectPage, updateOwned } from '../../db/rows';
+import {
+  countRows,
+  deleteOwned,
+  firstRow,
+  ownedRow,
+  selectPage,
+  selectRows,
+  updateOwned,
+} from '../../db/rows';
 
 /** Every query names the caller's tenant: another tenant's id simply finds nothing. */
 export class PricesRepository {
@@ -73,11 +81,12 @@ export class PricesRepository {
   // ---------------------------------------------------------------- station tariffs
 
   async tariffs(tenantId: string, stationId: string): Promise<StationTariffRow[]> {
-    return this.db
-      .select()
-      .from(stationTariffs)
-      .where(and(eq(stationTariffs.tenantId, tenantId), eq(stationTariffs.stationId, stationId)))
-      .orderBy(desc(stationTariffs.effectiveFrom));
+    return selectRows(
+      this.db,
+      stationTariffs,
+      and(eq(stationTariffs.tenantId, tenantId), eq(stationTariffs.stationId, stationId)),
+      [desc(stationTariffs.effectiveFrom)],
+    );
   }
 
   /** The version in force on a local date (YYYY-MM-DD), if any. */
@@ -112,11 +121,9 @@ export class PricesRepository {
 
   /** All versions of a station, newest first (no tenant: the revenue engine runs without a caller). */
   async tariffsOfStation(stationId: string): Promise<StationTariffRow[]> {
-    return this.db
-      .select()
-      .from(stationTariffs)
-      .where(eq(stationTariffs.stationId, stationId))
-      .orderBy(desc(stationTariffs.effectiveFrom));
+    return selectRows(this.db, stationTariffs, eq(stationTariffs.stationId, stationId), [
+      desc(stationTariffs.effectiveFrom),
+    ]);
   }
 
   async deleteTariff(

@@ -8,7 +8,7 @@ import type {
 } from '@ies/contracts';
 import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { countRows, countsIn, deleteWhere, firstRow, ownedRow, selectPage } from '../../db/rows';
+import { countRows, countsIn, deleteWhere, firstRow, ownedRow, selectPage, selectRows } from '../../db/rows';
 import {
   deviceLatest,
   devices,
@@ -122,10 +122,11 @@ export class StationsRepository {
 
   async findMany(tenantId: string, ids: readonly string[]): Promise<StationRow[]> {
     if (ids.length === 0) return [];
-    return this.db
-      .select()
-      .from(stations)
-      .where(and(eq(stations.tenantId, tenantId), inArray(stations.id, [...ids])));
+    return selectRows(
+      this.db,
+      stations,
+      and(eq(stations.tenantId, tenantId), inArray(stations.id, [...ids])),
+    );
   }
 
   async nameTaken(tenantId: string, name: string, exceptId?: string): Promise<boolean> {
@@ -148,11 +149,7 @@ export class StationsRepository {
     const conditions: SQL[] = [visibleStationsCondition(v)];
     if (filters.name) conditions.push(ilike(stations.name, likePattern(filters.name)));
     if (filters.type) conditions.push(eq(stations.type, filters.type as StationRow['type']));
-    return this.db
-      .select()
-      .from(stations)
-      .where(and(...conditions))
-      .orderBy(desc(stations.createdAt), asc(stations.id));
+    return selectRows(this.db, stations, and(...conditions), [desc(stations.createdAt), asc(stations.id)]);
   }
 
   /**
@@ -217,11 +214,12 @@ export class StationsRepository {
   }
 
   async slavesOf(tenantId: string, masterId: string): Promise<StationRow[]> {
-    return this.db
-      .select()
-      .from(stations)
-      .where(and(eq(stations.tenantId, tenantId), eq(stations.masterStationId, masterId)))
-      .orderBy(asc(stations.name));
+    return selectRows(
+      this.db,
+      stations,
+      and(eq(stations.tenantId, tenantId), eq(stations.masterStationId, masterId)),
+      [asc(stations.name)],
+    );
   }
 
   async setSlaves(tenantId: string, masterId: string, slaveIds: readonly string[], at: Date): Promise<void> {

@@ -1,6 +1,7 @@
 import type { StrategyApplyState } from '@ies/contracts';
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { selectRows } from '../../db/rows';
 import {
   devices,
   deviceTypes,
@@ -61,7 +62,7 @@ export class StrategyPushesRepository {
   }
 
   async pushesOf(changeId: string): Promise<StationStrategyPushRow[]> {
-    return this.db.select().from(stationStrategyPushes).where(eq(stationStrategyPushes.changeId, changeId));
+    return selectRows(this.db, stationStrategyPushes, eq(stationStrategyPushes.changeId, changeId));
   }
 
   /** Ends a pending change once. */

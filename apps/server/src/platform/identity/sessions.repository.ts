@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { selectRows } from '../../db/rows';
 import { type SessionRow, sessions, tenants, users } from '../../db/schema';
 
 export interface SessionWithOwner {
@@ -77,11 +78,7 @@ export class SessionsRepository {
   }
 
   async listOfUser(userId: string): Promise<SessionRow[]> {
-    return this.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.userId, userId))
-      .orderBy(desc(sessions.lastSeenAt));
+    return selectRows(this.db, sessions, eq(sessions.userId, userId), [desc(sessions.lastSeenAt)]);
   }
 
   /** Every session of the user except `keepId` and the manager sessions opened from it. */
