@@ -7,7 +7,7 @@ import type { RequestContext } from '../../platform/identity/request-context';
 import type { SessionService } from '../../platform/identity/session.service';
 import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import { presentAdminUser } from './admin.presenter';
-import { pageOffset, pagedList } from '../../db/paging';
+import { pagedList, pageWindow } from '../../db/paging';
 
 export type UserAction = 'disable' | 'enable';
 
@@ -35,8 +35,7 @@ export class UserAdminService {
     if (!tenant) throw new AppError('iot-http.404');
     const { rows, total } = await this.deps.users.listByTenant({
       tenantId,
-      offset: pageOffset(query),
-      limit: query.page_size,
+      ...pageWindow(query),
     });
     return pagedList(rows.map(presentAdminUser), total, query);
   }

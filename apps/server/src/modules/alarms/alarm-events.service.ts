@@ -6,7 +6,7 @@ import type { StationScopeSource } from '../stations/stations.service';
 import type { AlarmEventsRepository, EventFilter, EventScope } from './alarm-events.repository';
 import { isUuid } from './alarm-rules.repository';
 import { presentEvent } from './alarms.presenter';
-import { pageOffset, pagedList } from '../../db/paging';
+import { pagedList, pageWindow } from '../../db/paging';
 
 /**
  * Alarm events (B §3, §4, §7): listed, handled, acknowledged and deleted only within the caller's
@@ -57,10 +57,7 @@ export class AlarmEventsService {
     const scope = await this.scope(auth, params);
     const filter = this.filter(query);
     if (!filter) return pagedList([], 0, query);
-    const { rows, total } = await this.deps.events.list(scope, filter, {
-      offset: pageOffset(query),
-      limit: query.page_size,
-    });
+    const { rows, total } = await this.deps.events.list(scope, filter, pageWindow(query));
     return pagedList(rows.map(presentEvent), total, query);
   }
 

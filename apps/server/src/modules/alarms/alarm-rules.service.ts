@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import { type AlarmRulesRepository, isUuid, type RuleVisibility } from './alarm-rules.repository';
 import { presentRule } from './alarms.presenter';
-import { pageOffset, pagedList } from '../../db/paging';
+import { pagedList, pageWindow } from '../../db/paging';
 
 /** Rules changed: the engine reloads them. */
 export type RulesChanged = (tenantId: string, ruleId: string, deleted?: boolean) => void;
@@ -175,10 +175,7 @@ export class AlarmRulesService {
     query: PageQuery & { name?: string; status?: string; level?: number },
   ) {
     this.checkTenant(auth, tenantId);
-    const { rows, total } = await this.deps.rules.list(this.visibility(auth), query, {
-      offset: pageOffset(query),
-      limit: query.page_size,
-    });
+    const { rows, total } = await this.deps.rules.list(this.visibility(auth), query, pageWindow(query));
     const shares = await this.deps.rules.sharesOf(rows.map((r) => r.id));
     return pagedList(
       rows.map((r) => presentRule(r, shares.get(r.id) ?? [], this.editable(auth, r))),

@@ -10,7 +10,7 @@ import {
   presentDeviceTypeSummary,
 } from './device-types.presenter';
 import type { DeviceTypesRepository } from './device-types.repository';
-import { pageOffset, pagedList } from '../../db/paging';
+import { pagedList, pageWindow } from '../../db/paging';
 
 const notFound = () => new AppError('iot-http.404');
 
@@ -32,8 +32,7 @@ export class DeviceTypesService {
       tenantId,
       kind: query.kind,
       search: query.search?.trim() || undefined,
-      offset: pageOffset(query),
-      limit: query.page_size,
+      ...pageWindow(query),
     });
     return pagedList(rows.map(presentDeviceTypeSummary), total, query);
   }

@@ -12,7 +12,7 @@ import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import { type MessageOwner, MessagesRepository } from './messages.repository';
 import { presentMandatoryMessage, presentMessage } from './messages.presenter';
-import { pageOffset, pagedList } from '../../db/paging';
+import { pagedList, pageWindow } from '../../db/paging';
 import type { Db } from '../../db/database';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,8 +53,7 @@ export class MessageService {
     const owner = ownerOf(auth, params);
     const { rows, total } = await this.repository.list(owner, {
       readStatus: query.read_status,
-      offset: pageOffset(query),
-      limit: query.page_size,
+      ...pageWindow(query),
     });
     return pagedList(rows.map(presentMessage), total, query);
   }
@@ -86,8 +85,7 @@ export class MessageService {
       mandatory: true,
       readStatus: query.read_status ?? 0,
       platform: query.platform ?? MESSAGE_PLATFORM,
-      offset: pageOffset(query),
-      limit: query.page_size,
+      ...pageWindow(query),
     });
     return pagedList(rows.map(presentMandatoryMessage), total, query);
   }

@@ -15,7 +15,7 @@ import type { AuthContext } from '../../platform/identity/auth-context';
 import { presentTariff, presentTemplate } from './prices.presenter';
 import type { PricesRepository } from './prices.repository';
 import type { PriceTemplateRow } from '../../db/schema';
-import { pageOffset, pagedList } from '../../db/paging';
+import { pagedList, pageWindow } from '../../db/paging';
 
 const IN_USE = 'iot-price.10001';
 const NAME_TAKEN = 'iot-price.10002';
@@ -56,8 +56,7 @@ export class PricesService {
   async list(auth: AuthContext, query: PriceTemplateListQuery): Promise<PriceTemplateList> {
     const { rows, total } = await this.deps.prices.page(auth.tenantId, {
       name: query.name?.trim() || undefined,
-      offset: pageOffset(query),
-      limit: query.page_size,
+      ...pageWindow(query),
     });
     const counts = await this.deps.prices.stationCounts(rows.map((r) => r.id));
     return pagedList(
