@@ -1,4 +1,4 @@
-import { type AnyPgColumn, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Column shapes most tables share, so each table names only what is its own.
@@ -15,4 +15,15 @@ export const columns = {
   at: <TName extends string>(name: TName) => timestamp(name, { withTimezone: true }),
   createdAt: () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Free text the spec lets be left out: stored as '' rather than null. */
+  blank: <TName extends string>(name: TName) => text(name).notNull().default(''),
+  /** Who and where an account or a tenant is: the organisation and its address, all free text. */
+  organisationAddress: () => ({
+    organizationName: columns.blank('organization_name'),
+    industry: columns.blank('industry'),
+    address: columns.blank('address'),
+    city: columns.blank('city'),
+    province: columns.blank('province'),
+    country: columns.blank('country'),
+  }),
 };

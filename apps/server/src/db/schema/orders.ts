@@ -7,12 +7,38 @@ import type {
   WorkOrderType,
 } from '@ies/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { columns } from './columns';
 import { tenants } from './tenants';
 
 // Repair orders and work orders (modules/orders, docs/work-orders.md). Orders keep the station id
 // and name without a foreign key: they are records, kept when a station goes.
+
+/** An order's timeline entry, the same for both kinds: the move, who made it, and when. */
+function orderEventColumns<TStatus extends string>(order: () => AnyPgColumn) {
+  return {
+    id: columns.id(),
+    orderId: columns.belongsTo('order_id', order),
+    action: text('action').notNull(),
+    fromStatus: text('from_status').$type<TStatus>(),
+    toStatus: text('to_status').$type<TStatus>().notNull(),
+    actorId: uuid('actor_id').notNull(),
+    note: text('note').notNull().default(''),
+    pictureIds: jsonb('picture_ids').$type<string[]>().notNull().default([]),
+    at: columns.at('at').notNull(),
+  };
+}
 
 /** Per tenant, per prefix (R, W) and local day: the last number given (one atomic upsert each). */
 export const orderSequences = pgTable(
@@ -56,15 +82,7 @@ export const repairOrders = pgTable(
 export const repairOrderEvents = pgTable(
   'repair_order_events',
   {
-    id: columns.id(),
-    orderId: columns.belongsTo('order_id', () => repairOrders.id),
-    action: text('action').notNull(),
-    fromStatus: text('from_status').$type<RepairStatus>(),
-    toStatus: text('to_status').$type<RepairStatus>().notNull(),
-    actorId: uuid('actor_id').notNull(),
-    note: text('note').notNull().default(''),
-    pictureIds: jsonb('picture_ids').$type<string[]>().notNull().default([]),
-    at: columns.at('at').notNull(),
+    ...orderEventColumns<RepairStatus>(() => repairOrders.id),
   },
   (t) => [index('repair_order_events_order_idx').on(t.orderId, t.at)],
 );
@@ -137,16 +155,8 @@ export const workOrders = pgTable(
 export const workOrderEvents = pgTable(
   'work_order_events',
   {
-    id: columns.id(),
-    orderId: columns.belongsTo('order_id', () => workOrders.id),
-    action: text('action').notNull(),
-    fromStatus: text('from_status').$type<WorkOrderStatus>(),
-    toStatus: text('to_status').$type<WorkOrderStatus>().notNull(),
-    actorId: uuid('actor_id').notNull(),
-    note: text('note').notNull().default(''),
-    pictureIds: jsonb('picture_ids').$type<string[]>().notNull().default([]),
+    ...orderEventColumns<WorkOrderStatus>(() => workOrders.id),
     checklist: jsonb('checklist').$type<ChecklistEntry[]>(),
-    at: columns.at('at').notNull(),
   },
   (t) => [index('work_order_events_order_idx').on(t.orderId, t.at)],
 );
