@@ -1,4 +1,7 @@
-import { type AnyPgColumn, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, customType, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Raw bytes (PostgreSQL bytea), read and written as a Uint8Array. */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * Column shapes most tables share, so each table names only what is its own.
