@@ -10,7 +10,7 @@ import {
   devices,
   deviceTypes,
 } from '../../db/schema';
-import type { DeviceScope } from '../devices/device-scope';
+import { type DeviceScope, deviceScopeCondition } from '../devices/device-scope';
 
 export type NewCommand = typeof deviceCommands.$inferInsert;
 
@@ -35,13 +35,6 @@ export interface CommandEventRow {
   at: Date;
 }
 
-function inScope(scope: DeviceScope): SQL {
-  const tenant = eq(devices.tenantId, scope.tenantId);
-  if (!scope.deviceIds) return tenant;
-  if (scope.deviceIds.length === 0) return sql`false`;
-  return and(tenant, inArray(devices.id, [...scope.deviceIds]))!;
-}
-
 const targetColumns = {
   id: devices.id,
   tenantId: devices.tenantId,
@@ -61,7 +54,7 @@ export class CommandsRepository {
       .select(targetColumns)
       .from(devices)
       .innerJoin(deviceTypes, eq(deviceTypes.id, devices.typeId))
-      .where(and(inScope(scope), eq(devices.id, deviceId)))
+      .where(and(deviceScopeCondition(scope), eq(devices.id, deviceId)))
       .limit(1);
     return row;
   }

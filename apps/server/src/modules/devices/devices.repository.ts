@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'd
 import type { Db } from '../../db/database';
 import { countRows, deleteWhere, hasRow, selectRows, setWhere } from '../../db/rows';
 import { type DeviceRow, deviceIngestErrors, deviceLogs, devices, deviceTypes } from '../../db/schema';
-import type { DeviceScope } from './device-scope';
+import { type DeviceScope, deviceScopeCondition } from './device-scope';
 import { containsPattern } from '../../db/like';
 
 export type DeviceWithType = DeviceRow & { typeName: string; subDeviceCount: number };
@@ -36,14 +36,6 @@ export interface DeviceFilters {
   ids?: readonly string[];
   search?: string;
   searchBy: DeviceSearchField;
-}
-
-/** The devices a scope reaches: its tenant, narrowed to `deviceIds` when the caller has a device authority. */
-function inScope(scope: DeviceScope): SQL {
-  const tenant = eq(devices.tenantId, scope.tenantId);
-  if (!scope.deviceIds) return tenant;
-  if (scope.deviceIds.length === 0) return sql`false`;
-  return and(tenant, inArray(devices.id, [...scope.deviceIds]))!;
 }
 
 function filtersOf(filters: DeviceFilters, withSearch: boolean): SQL[] {
@@ -106,7 +98,7 @@ export class DevicesRepository {
     page: { offset: number; limit: number },
     order: { key: DeviceSortKey; type: 'asc' | 'desc' } = { key: 'created_at', type: 'desc' },
   ): Promise<{ rows: DeviceWithType[]; total: number }> {
-    const where = and(inScope(scope), ...filtersOf(filters, true));
+    const where = and(deviceScopeCondition(scope), ...filtersOf(filters, true));
     const column = SORT_COLUMNS[order.key];
     const rows = await this.selectWithType()
       .where(where)
@@ -122,7 +114,7 @@ export class DevicesRepository {
 
   /** Devices the filters reach before the search text is applied. */
   async countBeforeSearch(scope: DeviceScope, filters: DeviceFilters): Promise<number> {
-    return countRows(this.db, devices, and(inScope(scope), ...filtersOf(filters, false)));
+    return countRows(this.db, devices, and(deviceScopeCondition(scope), ...filtersOf(filters, false)));
   }
 
   /** Which of `ids` are devices of the tenant. */
@@ -178,14 +170,16 @@ export class DevicesRepository {
 
   async find(scope: DeviceScope, id: string): Promise<DeviceWithType | undefined> {
     const [row] = await this.selectWithType()
-      .where(and(inScope(scope), eq(devices.id, id)))
+      .where(and(deviceScopeCondition(scope), eq(devices.id, id)))
       .limit(1);
     return row && withType(row);
   }
 
   async findMany(scope: DeviceScope, ids: readonly string[]): Promise<DeviceWithType[]> {
     if (ids.length === 0) return [];
-    const rows = await this.selectWithType().where(and(inScope(scope), inArray(devices.id, [...ids])));
+    const rows = await this.selectWithType().where(
+      and(deviceScopeCondition(scope), inArray(devices.id, [...ids])),
+    );
     return rows.map(withType);
   }
 
@@ -226,11 +220,17 @@ export class DevicesRepository {
   }
 
   async update(scope: DeviceScope, id: string, patch: DevicePatch, at: Date): Promise<boolean> {
-    return setWhere(this.db, devices, and(inScope(scope), eq(devices.id, id)), { ...patch, updatedAt: at });
+    return setWhere(this.db, devices, and(deviceScopeCondition(scope), eq(devices.id, id)), {
+      ...patch,
+      updatedAt: at,
+    });
   }
 
   async setKeyHash(scope: DeviceScope, id: string, keyHash: string, at: Date): Promise<boolean> {
-    return setWhere(this.db, devices, and(inScope(scope), eq(devices.id, id)), { keyHash, updatedAt: at });
+    return setWhere(this.db, devices, and(deviceScopeCondition(scope), eq(devices.id, id)), {
+      keyHash,
+      updatedAt: at,
+    });
   }
 
   /**
@@ -239,7 +239,7 @@ export class DevicesRepository {
    */
   async deleteUnbound(scope: DeviceScope, id: string): Promise<boolean> {
     const unbound = and(
-      inScope(scope),
+      deviceScopeCondition(scope),
       eq(devices.id, id),
       isNull(devices.stationId),
       sql`not exists (select 1 from devices c where c.gateway_id = "devices"."id")`,
@@ -258,7 +258,7 @@ export class DevicesRepository {
     await this.db
       .update(devices)
       .set({ gatewayId, updatedAt: at })
-      .where(and(inScope(scope), inArray(devices.id, [...ids])));
+      .where(and(deviceScopeCondition(scope), inArray(devices.id, [...ids])));
   }
 
   /**
