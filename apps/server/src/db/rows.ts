@@ -83,10 +83,15 @@ export async function selectPage<TTable extends PgTable>(
   return { rows: rows as Row<TTable>[], total };
 }
 
+/** Deletes the rows matching `where`; how many there were. */
+export async function deleteRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const deleted = await db.delete(table).where(where).returning({ one: sql`1` });
+  return deleted.length;
+}
+
 /** Deletes the rows matching `where`; true when there was any. */
 export async function deleteWhere(db: Db, table: PgTable, where: SQL | undefined): Promise<boolean> {
-  const deleted = await db.delete(table).where(where).returning({ one: sql`1` });
-  return deleted.length > 0;
+  return (await deleteRows(db, table, where)) > 0;
 }
 
 /** Deletes the row `id` of `tenantId`; true when there was one. */

@@ -1,7 +1,7 @@
-import { pagedList } from '../../db/paging';
 import { randomUUID } from 'node:crypto';
 import {
   COMMANDS_PER_TASK_CODE,
+  type CommandState,
   type CommandTaskCreateInput,
   commandTaskBodySchema,
   commandTaskCreateSchema,
@@ -18,6 +18,7 @@ import type { CommandsRepository, CommandTarget } from './commands.repository';
 import type { DeviceSendLimiter } from './device-send-limiter';
 import { presentCommand, presentCommandEvent } from './commands.presenter';
 import { Sweeper } from '../../platform/sweeper';
+import { pagedList } from '../../db/paging';
 
 const ONLINE = new Set(['online_normal', 'online_faulty', 'alarm', 'debugging']);
 
@@ -250,14 +251,19 @@ export class CommandsService {
       );
     }
     for (const row of await this.deps.commands.sentExpired(now)) {
-      await this.deps.commands.transition(
-        { id: row.id },
-        ['sent'],
-        'expired',
-        { finishedAt: now },
-        { actor: 'platform', at: now },
-      );
+      await this.expire(row.id, 'sent', now);
     }
+  }
+
+  /** A command whose time-to-live ran out while it was still `from`. */
+  private expire(id: string, from: CommandState, now: Date) {
+    return this.deps.commands.transition(
+      { id },
+      [from],
+      'expired',
+      { finishedAt: now },
+      { actor: 'platform', at: now },
+    );
   }
 
   private async send(row: DeviceCommandRow, target: CommandTarget | undefined, now: Date): Promise<void> {
@@ -270,13 +276,7 @@ export class CommandsService {
         { actor: 'platform', detail: { error_code: errorCode }, at: now },
       );
     if (row.expiresAt <= now) {
-      await this.deps.commands.transition(
-        { id: row.id },
-        ['pending'],
-        'expired',
-        { finishedAt: now },
-        { actor: 'platform', at: now },
-      );
+      await this.expire(row.id, 'pending', now);
       return;
     }
     if (!target) return void (await fail('iot-out-wrapper.70005'));

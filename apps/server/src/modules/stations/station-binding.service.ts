@@ -1,4 +1,3 @@
-import { pagedList } from '../../db/paging';
 import type { BindWithInfoInput, ExtInfoInput, ThingsFilter, ThingsQuery } from '@ies/contracts';
 import { AppError } from '../../platform/app-error';
 import { uniqueViolation } from '../../db/violations';
@@ -8,6 +7,7 @@ import type { DeviceStationsService } from '../devices/device-stations.service';
 import { presentThing } from './stations.presenter';
 import { logStation, type StationConcernDeps } from './station-kit';
 import type { StationBindingRepository } from './station-binding.repository';
+import { pagedList } from '../../db/paging';
 
 /** Devices bound to a station: bind, unbind, extra info, bound-device lists. */
 export class StationBindingService {

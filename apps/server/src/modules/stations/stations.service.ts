@@ -1,4 +1,3 @@
-import { pagedList } from '../../db/paging';
 import {
   STANDARD_INFO_MODEL_NAME,
   type StationAccessLevel,
@@ -18,6 +17,7 @@ import { presentLog, presentStation } from './stations.presenter';
 import type { StationVisibility } from './station-authority';
 import type { StationPage, StationPatch } from './stations.repository';
 import { checkPath, logStation, type StationConcernDeps } from './station-kit';
+import { pagedList } from '../../db/paging';
 
 export type { StationScopeSource } from './station-authority';
 export type { ShareDelegation } from './station-sharing.service';

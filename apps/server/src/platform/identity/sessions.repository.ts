@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { selectRows } from '../../db/rows';
+import { deleteRows, deleteWhere, selectRows } from '../../db/rows';
 import { type SessionRow, sessions, tenants, users } from '../../db/schema';
 
 export interface SessionWithOwner {
@@ -62,19 +62,11 @@ export class SessionsRepository {
   }
 
   async deleteByUser(userId: string): Promise<number> {
-    const deleted = await this.db
-      .delete(sessions)
-      .where(eq(sessions.userId, userId))
-      .returning({ id: sessions.id });
-    return deleted.length;
+    return deleteRows(this.db, sessions, eq(sessions.userId, userId));
   }
 
   async deleteByTenant(tenantId: string): Promise<number> {
-    const deleted = await this.db
-      .delete(sessions)
-      .where(eq(sessions.tenantId, tenantId))
-      .returning({ id: sessions.id });
-    return deleted.length;
+    return deleteRows(this.db, sessions, eq(sessions.tenantId, tenantId));
   }
 
   async listOfUser(userId: string): Promise<SessionRow[]> {
@@ -83,30 +75,26 @@ export class SessionsRepository {
 
   /** Every session of the user except `keepId` and the manager sessions opened from it. */
   async deleteOthersOfUser(userId: string, keepId: string): Promise<number> {
-    const deleted = await this.db
-      .delete(sessions)
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          ne(sessions.id, keepId),
-          or(isNull(sessions.parentSessionId), ne(sessions.parentSessionId, keepId)),
-        ),
-      )
-      .returning({ id: sessions.id });
-    return deleted.length;
+    return deleteRows(
+      this.db,
+      sessions,
+      and(
+        eq(sessions.userId, userId),
+        ne(sessions.id, keepId),
+        or(isNull(sessions.parentSessionId), ne(sessions.parentSessionId, keepId)),
+      ),
+    );
   }
 
   /** One own session and the manager sessions opened from it; false when the user has no such session. */
   async deleteOwnOfUser(userId: string, sessionId: string): Promise<boolean> {
-    const deleted = await this.db
-      .delete(sessions)
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          or(eq(sessions.id, sessionId), eq(sessions.parentSessionId, sessionId)),
-        ),
-      )
-      .returning({ id: sessions.id });
-    return deleted.length > 0;
+    return deleteWhere(
+      this.db,
+      sessions,
+      and(
+        eq(sessions.userId, userId),
+        or(eq(sessions.id, sessionId), eq(sessions.parentSessionId, sessionId)),
+      ),
+    );
   }
 }
