@@ -39,7 +39,11 @@ const MANAGEMENT_APIS = [
   'device:view',
 ];
 
-const callerOf = (token: () => string): Caller => bearerCaller(t.app, token);
+// The app is made in beforeAll: it is looked up when a call is sent.
+const callerOf =
+  (token: () => string): Caller =>
+  (method, url, payload) =>
+    bearerCaller(t.app, token)(method, url, payload);
 const asManager = callerOf(() => managerToken);
 const asSub = callerOf(() => subToken);
 
