@@ -99,6 +99,21 @@ export async function deleteOwned(db: Db, table: OwnedTable, tenantId: string, i
   return deleteWhere(db, table, ownedRow(table, tenantId, id));
 }
 
+/** Applies `changes` to the rows matching `where`; how many changed. */
+export async function updateRows<TTable extends PgTable>(
+  db: Db,
+  table: TTable,
+  where: SQL | undefined,
+  changes: Partial<TTable['$inferInsert']>,
+): Promise<number> {
+  const updated = await db
+    .update(table as PgTable)
+    .set(changes)
+    .where(where)
+    .returning({ one: sql`1` });
+  return updated.length;
+}
+
 /** Applies `changes` to the rows matching `where`; true when any changed. */
 export async function setWhere<TTable extends PgTable>(
   db: Db,
@@ -106,12 +121,7 @@ export async function setWhere<TTable extends PgTable>(
   where: SQL | undefined,
   changes: Partial<TTable['$inferInsert']>,
 ): Promise<boolean> {
-  const updated = await db
-    .update(table as PgTable)
-    .set(changes)
-    .where(where)
-    .returning({ one: sql`1` });
-  return updated.length > 0;
+  return (await updateRows(db, table, where, changes)) > 0;
 }
 
 /** Rows per value of `key` among those matching `where`; a value with no row is absent. */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { countRows, firstRow } from '../../db/rows';
+import { countRows, deleteRows, firstRow, setWhere, updateRows } from '../../db/rows';
 import { type AlarmEventRow, alarmEvents, devices, stationDevices, stations } from '../../db/schema';
 import type { EventNames } from './alarms.presenter';
 
@@ -108,20 +108,16 @@ export class AlarmEventsRepository {
   }
 
   async acknowledge(scope: EventScope, ids: string[], by: string, at: Date): Promise<number> {
-    const rows = await this.db
-      .update(alarmEvents)
-      .set({ acknowledgedAt: at, acknowledgedBy: by })
-      .where(and(inScope(scope), inArray(alarmEvents.id, ids), sql`${alarmEvents.acknowledgedAt} is null`))
-      .returning({ id: alarmEvents.id });
-    return rows.length;
+    return updateRows(
+      this.db,
+      alarmEvents,
+      and(inScope(scope), inArray(alarmEvents.id, ids), sql`${alarmEvents.acknowledgedAt} is null`),
+      { acknowledgedAt: at, acknowledgedBy: by },
+    );
   }
 
   async delete(scope: EventScope, ids: string[]): Promise<number> {
-    const rows = await this.db
-      .delete(alarmEvents)
-      .where(and(inScope(scope), inArray(alarmEvents.id, ids)))
-      .returning({ id: alarmEvents.id });
-    return rows.length;
+    return deleteRows(this.db, alarmEvents, and(inScope(scope), inArray(alarmEvents.id, ids)));
   }
 
   /** Counts by level, handler status, state, station and UTC day. */
@@ -210,18 +206,16 @@ export class AlarmEventsRepository {
 
   /** Links the event to the work order raised from it, unless it already has one. */
   async linkOrder(tenantId: string, id: string, order: { id: string; no: string }): Promise<boolean> {
-    const rows = await this.db
-      .update(alarmEvents)
-      .set({ workOrderId: order.id, workOrderNo: order.no })
-      .where(
-        and(
-          eq(alarmEvents.tenantId, tenantId),
-          eq(alarmEvents.id, id),
-          sql`${alarmEvents.workOrderId} is null`,
-        ),
-      )
-      .returning({ id: alarmEvents.id });
-    return rows.length > 0;
+    return setWhere(
+      this.db,
+      alarmEvents,
+      and(
+        eq(alarmEvents.tenantId, tenantId),
+        eq(alarmEvents.id, id),
+        sql`${alarmEvents.workOrderId} is null`,
+      ),
+      { workOrderId: order.id, workOrderNo: order.no },
+    );
   }
 
   /**

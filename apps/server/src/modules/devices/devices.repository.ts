@@ -267,18 +267,16 @@ export class DevicesRepository {
    * (ingest moves them; the alarm engine re-applies "alarm" when they come back).
    */
   async setAlarmStatus(id: string, alarmed: boolean): Promise<boolean> {
-    const rows = await this.db
-      .update(devices)
-      .set({ status: alarmed ? 'alarm' : 'online_normal' })
-      .where(
-        and(
-          eq(devices.id, id),
-          alarmed
-            ? inArray(devices.status, ['online_normal', 'online_faulty', 'unset'])
-            : eq(devices.status, 'alarm'),
-        ),
-      )
-      .returning({ id: devices.id });
-    return rows.length > 0;
+    return setWhere(
+      this.db,
+      devices,
+      and(
+        eq(devices.id, id),
+        alarmed
+          ? inArray(devices.status, ['online_normal', 'online_faulty', 'unset'])
+          : eq(devices.status, 'alarm'),
+      ),
+      { status: alarmed ? 'alarm' : 'online_normal' },
+    );
   }
 }

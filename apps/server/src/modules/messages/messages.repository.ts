@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { selectPage } from '../../db/rows';
+import { selectPage, updateRows } from '../../db/rows';
 import { type UserMessageRow, userMessages } from '../../db/schema';
 
 /** The owner every message query is scoped to: a user of a tenant. */
@@ -43,14 +43,12 @@ export class MessagesRepository {
   /** Marks the owner's messages among `ids` read (all of them when ids is undefined); others are untouched. */
   async markRead(owner: MessageOwner, ids?: string[]): Promise<number> {
     if (ids?.length === 0) return 0;
-    const updated = await this.db
-      .update(userMessages)
-      .set({ readStatus: 1 })
-      .where(
-        and(ownedBy(owner), eq(userMessages.readStatus, 0), ids ? inArray(userMessages.id, ids) : undefined),
-      )
-      .returning({ id: userMessages.id });
-    return updated.length;
+    return updateRows(
+      this.db,
+      userMessages,
+      and(ownedBy(owner), eq(userMessages.readStatus, 0), ids ? inArray(userMessages.id, ids) : undefined),
+      { readStatus: 1 },
+    );
   }
 
   async findOwned(owner: MessageOwner, id: string): Promise<UserMessageRow | undefined> {

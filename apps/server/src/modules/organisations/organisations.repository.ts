@@ -4,6 +4,7 @@ import {
   countRows,
   countsPer,
   deleteOwned,
+  deleteWhere,
   firstRow,
   ownedRow,
   selectRows,
@@ -78,16 +79,14 @@ export class OrganisationsRepository {
   }
 
   async removeMember(tenantId: string, id: string, userId: string): Promise<boolean> {
-    const removed = await this.db
-      .delete(organisationMembers)
-      .where(
-        and(
-          eq(organisationMembers.tenantId, tenantId),
-          eq(organisationMembers.organisationId, id),
-          eq(organisationMembers.userId, userId),
-        ),
-      )
-      .returning({ userId: organisationMembers.userId });
-    return removed.length > 0;
+    return deleteWhere(
+      this.db,
+      organisationMembers,
+      and(
+        eq(organisationMembers.tenantId, tenantId),
+        eq(organisationMembers.organisationId, id),
+        eq(organisationMembers.userId, userId),
+      ),
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { deleteWhere, setWhere } from '../../db/rows';
 import { stationDevices, stationSubsystems } from '../../db/schema';
 
 /** Sub-systems (`station_subsystems`) and which bound devices belong to them. */
@@ -28,20 +29,20 @@ export class StationSubsystemsRepository {
   }
 
   async renameSubsystem(stationId: string, id: string, name: string): Promise<boolean> {
-    const rows = await this.db
-      .update(stationSubsystems)
-      .set({ name })
-      .where(and(eq(stationSubsystems.stationId, stationId), eq(stationSubsystems.id, id)))
-      .returning({ id: stationSubsystems.id });
-    return rows.length > 0;
+    return setWhere(
+      this.db,
+      stationSubsystems,
+      and(eq(stationSubsystems.stationId, stationId), eq(stationSubsystems.id, id)),
+      { name },
+    );
   }
 
   async deleteSubsystem(stationId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(stationSubsystems)
-      .where(and(eq(stationSubsystems.stationId, stationId), eq(stationSubsystems.id, id)))
-      .returning({ id: stationSubsystems.id });
-    return rows.length > 0;
+    return deleteWhere(
+      this.db,
+      stationSubsystems,
+      and(eq(stationSubsystems.stationId, stationId), eq(stationSubsystems.id, id)),
+    );
   }
 
   async subsystemExists(stationId: string, id: string): Promise<boolean> {
