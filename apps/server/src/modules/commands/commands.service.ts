@@ -42,6 +42,17 @@ export interface CommandsServiceDeps {
  * Every change is a conditional update (only from the expected state) plus an audit event, so a
  * redelivered reply or a second process changes nothing.
  */
+/** A rule's command action as it is issued for one raise (the alarms module, wired in modules/index.ts). */
+export interface AlarmCommand {
+  tenantId: string;
+  ruleId: string;
+  /** The rule's creator: the command's `created_by`. */
+  createdBy: string | null;
+  deviceId: string;
+  operation: string;
+  params: Record<string, unknown>;
+}
+
 export class CommandsService {
   private readonly sweeper = new Sweeper(
     () => this.sweep(),
@@ -110,14 +121,7 @@ export class CommandsService {
     return new Set(found.flatMap((target) => (target ? [target.id] : [])));
   }
 
-  async issueForAlarm(command: {
-    tenantId: string;
-    ruleId: string;
-    createdBy: string | null;
-    deviceId: string;
-    operation: string;
-    params: Record<string, unknown>;
-  }): Promise<string> {
+  async issueForAlarm(command: AlarmCommand): Promise<string> {
     const target = await this.deps.commands.findTarget({ tenantId: command.tenantId }, command.deviceId);
     const operation = target?.operations.find((o) => o.name === command.operation);
     if (!target || !operation) throw new AppError('iot-alert.10003');
