@@ -7,18 +7,7 @@ import type {
   WorkOrderType,
 } from '@ies/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { columns } from './columns';
 import { tenants } from './tenants';
 
@@ -26,7 +15,7 @@ import { tenants } from './tenants';
 // and name without a foreign key: they are records, kept when a station goes.
 
 /** An order's timeline entry, the same for both kinds: the move, who made it, and when. */
-function orderEventColumns<TStatus extends string>(order: () => AnyPgColumn) {
+function orderEventColumns<TStatus extends string>(order: Parameters<typeof columns.belongsTo>[1]) {
   return {
     id: columns.id(),
     orderId: columns.belongsTo('order_id', order),

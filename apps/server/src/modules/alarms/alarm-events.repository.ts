@@ -206,16 +206,12 @@ export class AlarmEventsRepository {
 
   /** Links the event to the work order raised from it, unless it already has one. */
   async linkOrder(tenantId: string, id: string, order: { id: string; no: string }): Promise<boolean> {
-    return setWhere(
-      this.db,
-      alarmEvents,
-      and(
-        eq(alarmEvents.tenantId, tenantId),
-        eq(alarmEvents.id, id),
-        sql`${alarmEvents.workOrderId} is null`,
-      ),
-      { workOrderId: order.id, workOrderNo: order.no },
+    const where = and(
+      eq(alarmEvents.tenantId, tenantId),
+      eq(alarmEvents.id, id),
+      sql`${alarmEvents.workOrderId} is null`,
     );
+    return setWhere(this.db, alarmEvents, where, { workOrderId: order.id, workOrderNo: order.no });
   }
 
   /**

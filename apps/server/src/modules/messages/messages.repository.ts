@@ -31,13 +31,8 @@ export class MessagesRepository {
       filter.mandatory === undefined ? undefined : eq(userMessages.mandatory, filter.mandatory),
       filter.platform === undefined ? undefined : eq(userMessages.platform, filter.platform),
     );
-    return selectPage(
-      this.db,
-      userMessages,
-      where,
-      [desc(userMessages.createdAt), desc(userMessages.id)],
-      filter,
-    );
+    const order = [desc(userMessages.createdAt), desc(userMessages.id)];
+    return selectPage(this.db, userMessages, where, order, filter);
   }
 
   /** Marks the owner's messages among `ids` read (all of them when ids is undefined); others are untouched. */

@@ -79,14 +79,11 @@ export class OrganisationsRepository {
   }
 
   async removeMember(tenantId: string, id: string, userId: string): Promise<boolean> {
-    return deleteWhere(
-      this.db,
-      organisationMembers,
-      and(
-        eq(organisationMembers.tenantId, tenantId),
-        eq(organisationMembers.organisationId, id),
-        eq(organisationMembers.userId, userId),
-      ),
+    const where = and(
+      eq(organisationMembers.tenantId, tenantId),
+      eq(organisationMembers.organisationId, id),
+      eq(organisationMembers.userId, userId),
     );
+    return deleteWhere(this.db, organisationMembers, where);
   }
 }

@@ -30,13 +30,7 @@ export class OperationLogRepository {
     filter: OperationLogFilter,
     page: { offset: number; limit: number },
   ): Promise<{ rows: OperationLogRow[]; total: number }> {
-    const where = this.where(scope, filter);
-    return selectPage(
-      this.db,
-      operationLog,
-      where,
-      [desc(operationLog.createdAt), desc(operationLog.id)],
-      page,
-    );
+    const order = [desc(operationLog.createdAt), desc(operationLog.id)];
+    return selectPage(this.db, operationLog, this.where(scope, filter), order, page);
   }
 }

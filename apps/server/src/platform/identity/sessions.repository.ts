@@ -75,26 +75,20 @@ export class SessionsRepository {
 
   /** Every session of the user except `keepId` and the manager sessions opened from it. */
   async deleteOthersOfUser(userId: string, keepId: string): Promise<number> {
-    return deleteRows(
-      this.db,
-      sessions,
-      and(
-        eq(sessions.userId, userId),
-        ne(sessions.id, keepId),
-        or(isNull(sessions.parentSessionId), ne(sessions.parentSessionId, keepId)),
-      ),
+    const where = and(
+      eq(sessions.userId, userId),
+      ne(sessions.id, keepId),
+      or(isNull(sessions.parentSessionId), ne(sessions.parentSessionId, keepId)),
     );
+    return deleteRows(this.db, sessions, where);
   }
 
   /** One own session and the manager sessions opened from it; false when the user has no such session. */
   async deleteOwnOfUser(userId: string, sessionId: string): Promise<boolean> {
-    return deleteWhere(
-      this.db,
-      sessions,
-      and(
-        eq(sessions.userId, userId),
-        or(eq(sessions.id, sessionId), eq(sessions.parentSessionId, sessionId)),
-      ),
+    const where = and(
+      eq(sessions.userId, userId),
+      or(eq(sessions.id, sessionId), eq(sessions.parentSessionId, sessionId)),
     );
+    return deleteWhere(this.db, sessions, where);
   }
 }
