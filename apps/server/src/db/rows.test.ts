@@ -10,6 +10,7 @@ import {
   deleteRows,
   firstRow,
   hasRow,
+  insertRow,
   ownedRow,
   selectPage,
   selectRows,
@@ -29,7 +30,8 @@ beforeAll(async () => {
   theirs = (await createMerchant(database.db)).tenant.id;
   const names = ['a', 'b', 'c', 'd', 'e'];
   await database.db.insert(roles).values(names.map((name) => ({ tenantId: mine, name })));
-  await database.db.insert(roles).values({ tenantId: theirs, name: 'z' });
+  const z = await insertRow(database.db, roles, { tenantId: theirs, name: 'z' });
+  expect(z).toMatchObject({ tenantId: theirs, name: 'z', description: '', authFlag: 0 });
 });
 afterAll(async () => database?.close());
 

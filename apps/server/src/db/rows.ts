@@ -27,6 +27,19 @@ export async function countRows(db: Db, table: PgTable, where: SQL | undefined):
   return Number(row?.n ?? 0);
 }
 
+/** Inserts one row and answers it as stored (defaults filled in). */
+export async function insertRow<TTable extends PgTable>(
+  db: Db,
+  table: TTable,
+  values: TTable['$inferInsert'],
+): Promise<Row<TTable>> {
+  const [row] = await db
+    .insert(table as PgTable)
+    .values(values as PgTable['$inferInsert'])
+    .returning();
+  return row as Row<TTable>;
+}
+
 /** Whether any row of `table` matches `where`. */
 export async function hasRow(db: Db, table: PgTable, where: SQL | undefined): Promise<boolean> {
   const [row] = await db.select({ one: sql`1` }).from(table).where(where).limit(1);

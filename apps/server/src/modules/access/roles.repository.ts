@@ -4,6 +4,7 @@ import {
   countRows,
   deleteOwned,
   firstRow,
+  insertRow,
   ownedRow,
   type RowsPage,
   selectPage,
@@ -35,8 +36,7 @@ export class RolesRepository {
   }
 
   async insert(row: NewRoleRow): Promise<RoleRow> {
-    const [created] = await this.db.insert(roles).values(row).returning();
-    return created!;
+    return insertRow(this.db, roles, row);
   }
 
   /** Inserts the group unless one of that name exists; true when it was created. */

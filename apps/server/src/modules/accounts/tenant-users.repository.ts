@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { firstRow, hasRow, ownedRow, selectPage, updateOwned, updateWhere } from '../../db/rows';
+import { firstRow, hasRow, insertRow, ownedRow, selectPage, updateOwned, updateWhere } from '../../db/rows';
 import { type NewUserRow, type UserRow, users } from '../../db/schema';
 
 /** The profile fields a user may change on their own row. */
@@ -69,8 +69,7 @@ export class TenantUsersRepository {
   }
 
   async insert(row: NewUserRow): Promise<UserRow> {
-    const [created] = await this.db.insert(users).values(row).returning();
-    return created!;
+    return insertRow(this.db, users, row);
   }
 
   async update(

@@ -1,14 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { countRows, firstRow, selectPage } from '../../db/rows';
+import { countRows, firstRow, insertRow, selectPage } from '../../db/rows';
 import { type NewTenantRow, type TenantRow, type TenantStatus, tenants } from '../../db/schema';
 
 export class TenantsRepository {
   constructor(private readonly db: Db) {}
 
   async insert(row: NewTenantRow): Promise<TenantRow> {
-    const [created] = await this.db.insert(tenants).values(row).returning();
-    return created!;
+    return insertRow(this.db, tenants, row);
   }
 
   async findById(id: string): Promise<TenantRow | undefined> {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { countRows, firstRow, selectPage } from '../../db/rows';
+import { countRows, firstRow, insertRow, selectPage } from '../../db/rows';
 import {
   type NewUserRow,
   type TenantRow,
@@ -14,8 +14,7 @@ export class UsersRepository {
   constructor(private readonly db: Db) {}
 
   async insert(row: NewUserRow): Promise<UserRow> {
-    const [created] = await this.db.insert(users).values(row).returning();
-    return created!;
+    return insertRow(this.db, users, row);
   }
 
   private selfQuery?: ReturnType<UsersRepository['prepareSelf']>;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { deleteOwned, firstRow, selectPage } from '../../db/rows';
+import { deleteOwned, firstRow, insertRow, selectPage } from '../../db/rows';
 import {
   type AlarmRuleRow,
   alarmRuleShares,
@@ -37,8 +37,7 @@ export class AlarmRulesRepository {
   constructor(private readonly db: Db) {}
 
   async insert(row: NewAlarmRule): Promise<AlarmRuleRow> {
-    const [inserted] = await this.db.insert(alarmRules).values(row).returning();
-    return inserted!;
+    return insertRow(this.db, alarmRules, row);
   }
 
   async update(

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { firstRow } from '../../db/rows';
+import { firstRow, insertRow } from '../../db/rows';
 import { type HostBrandRow, hostBrands } from '../../db/schema';
 
 export const DEFAULT_BRAND_HOST = '*';
@@ -21,8 +21,7 @@ export class BrandsRepository {
   }
 
   async insert(row: typeof hostBrands.$inferInsert): Promise<HostBrandRow> {
-    const [created] = await this.db.insert(hostBrands).values(row).returning();
-    return created!;
+    return insertRow(this.db, hostBrands, row);
   }
 
   /** Inserts the row unless its host exists; true when inserted. */

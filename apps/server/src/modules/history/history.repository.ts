@@ -2,7 +2,7 @@ import type { HistoryDownloadState } from '@ies/contracts';
 import { noteRollupWrite, settleRollupWrites } from '../../telemetry/rollup-changes';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { firstRow, setWhere } from '../../db/rows';
+import { firstRow, insertRow, setWhere } from '../../db/rows';
 import { devices, deviceTypes, type HistoryDownloadRow, historyDownloads } from '../../db/schema';
 import { RollupAccumulator } from '../../telemetry/rollup-accumulator';
 import { bucketStart, LEVEL_WIDTH_MS, ROLLUP_LEVELS, type RollupLevel } from '../../telemetry/rollup-math';
@@ -146,8 +146,7 @@ export class HistoryRepository {
   // ---- download tasks ----
 
   async insertDownload(row: NewDownload): Promise<HistoryDownloadRow> {
-    const [inserted] = await this.db.insert(historyDownloads).values(row).returning();
-    return inserted!;
+    return insertRow(this.db, historyDownloads, row);
   }
 
   async findDownload(userId: string, id: string): Promise<HistoryDownloadRow | undefined> {

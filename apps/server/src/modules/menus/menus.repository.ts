@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { firstRow, selectRows, updateWhere } from '../../db/rows';
+import { firstRow, insertRow, selectRows, updateWhere } from '../../db/rows';
 import { type PublicMenuRow, publicMenus, type TenantMenuRow, tenantMenus } from '../../db/schema';
 
 export type PublicMenuInsert = typeof publicMenus.$inferInsert;
@@ -23,8 +23,7 @@ export class MenusRepository {
   }
 
   async insertPublic(row: PublicMenuInsert): Promise<PublicMenuRow> {
-    const [created] = await this.db.insert(publicMenus).values(row).returning();
-    return created!;
+    return insertRow(this.db, publicMenus, row);
   }
 
   /** Inserts the rows whose menu_field the platform lacks; the number inserted. */
@@ -75,8 +74,7 @@ export class MenusRepository {
   }
 
   async insertTenant(row: TenantMenuInsert): Promise<TenantMenuRow> {
-    const [created] = await this.db.insert(tenantMenus).values(row).returning();
-    return created!;
+    return insertRow(this.db, tenantMenus, row);
   }
 
   async updateTenant(

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { selectPage, updateRows } from '../../db/rows';
+import { insertRow, selectPage, updateRows } from '../../db/rows';
 import { type UserMessageRow, userMessages } from '../../db/schema';
 
 /** The owner every message query is scoped to: a user of a tenant. */
@@ -17,8 +17,7 @@ export class MessagesRepository {
   constructor(private readonly db: Db) {}
 
   async insert(row: typeof userMessages.$inferInsert): Promise<UserMessageRow> {
-    const [created] = await this.db.insert(userMessages).values(row).returning();
-    return created!;
+    return insertRow(this.db, userMessages, row);
   }
 
   async list(

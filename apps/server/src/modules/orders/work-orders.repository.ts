@@ -1,7 +1,7 @@
 import type { WorkOrderPriority, WorkOrderRole, WorkOrderStatus, WorkOrderType } from '@ies/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { countsPer, firstRow, ownedRow, selectPage, selectRows } from '../../db/rows';
+import { countsPer, firstRow, insertRow, ownedRow, selectPage, selectRows } from '../../db/rows';
 import {
   type WorkOrderEventRow,
   type WorkOrderRow,
@@ -73,8 +73,7 @@ export class WorkOrdersRepository {
   constructor(readonly db: Db) {}
 
   async insertTemplate(row: typeof workOrderTemplates.$inferInsert): Promise<WorkOrderTemplateRow> {
-    const [inserted] = await this.db.insert(workOrderTemplates).values(row).returning();
-    return inserted!;
+    return insertRow(this.db, workOrderTemplates, row);
   }
 
   async templates(tenantId: string, type?: WorkOrderType): Promise<WorkOrderTemplateRow[]> {

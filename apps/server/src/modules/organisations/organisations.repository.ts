@@ -6,6 +6,7 @@ import {
   deleteOwned,
   deleteWhere,
   firstRow,
+  insertRow,
   ownedRow,
   selectRows,
   updateOwned,
@@ -28,8 +29,7 @@ export class OrganisationsRepository {
   }
 
   async insert(row: { tenantId: string; name: string; parentId: string | null }): Promise<OrganisationRow> {
-    const [created] = await this.db.insert(organisations).values(row).returning();
-    return created!;
+    return insertRow(this.db, organisations, row);
   }
 
   async update(

@@ -12,6 +12,7 @@ import {
   countRows,
   deleteOwned,
   firstRow,
+  insertRow,
   ownedRow,
   selectPage,
   selectRows,
@@ -48,8 +49,7 @@ export class PricesRepository {
     remark: string;
     config: PriceConfig;
   }): Promise<PriceTemplateRow> {
-    const [created] = await this.db.insert(priceTemplates).values(row).returning();
-    return created!;
+    return insertRow(this.db, priceTemplates, row);
   }
 
   async update(

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { deleteWhere, setWhere } from '../../db/rows';
+import { deleteWhere, insertRow, setWhere } from '../../db/rows';
 import { stationDevices, stationSubsystems } from '../../db/schema';
 
 /** Sub-systems (`station_subsystems`) and which bound devices belong to them. */
@@ -24,8 +24,7 @@ export class StationSubsystemsRepository {
   }
 
   async insertSubsystem(values: typeof stationSubsystems.$inferInsert) {
-    const [row] = await this.db.insert(stationSubsystems).values(values).returning();
-    return row!;
+    return insertRow(this.db, stationSubsystems, values);
   }
 
   async renameSubsystem(stationId: string, id: string, name: string): Promise<boolean> {

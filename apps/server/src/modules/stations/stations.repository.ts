@@ -8,7 +8,16 @@ import type {
 } from '@ies/contracts';
 import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { countRows, countsIn, deleteWhere, firstRow, ownedRow, selectPage, selectRows } from '../../db/rows';
+import {
+  countRows,
+  countsIn,
+  deleteWhere,
+  firstRow,
+  insertRow,
+  ownedRow,
+  selectPage,
+  selectRows,
+} from '../../db/rows';
 import {
   deviceLatest,
   devices,
@@ -95,8 +104,7 @@ export class StationsRepository {
   // ---- stations ----
 
   async insert(values: NewStation): Promise<StationRow> {
-    const [row] = await this.db.insert(stations).values(values).returning();
-    return row!;
+    return insertRow(this.db, stations, values);
   }
 
   async update(tenantId: string, id: string, patch: StationPatch): Promise<void> {

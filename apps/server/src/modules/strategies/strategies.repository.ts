@@ -1,7 +1,16 @@
 import type { StrategyRange } from '@ies/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { countRows, countsIn, deleteOwned, firstRow, ownedRow, selectPage, updateOwned } from '../../db/rows';
+import {
+  countRows,
+  countsIn,
+  deleteOwned,
+  firstRow,
+  insertRow,
+  ownedRow,
+  selectPage,
+  updateOwned,
+} from '../../db/rows';
 import { type StationStrategyRow, type StrategyRow, stationStrategies, strategies } from '../../db/schema';
 
 /** Every query names the caller's tenant: another tenant's id simply finds nothing. */
@@ -48,8 +57,7 @@ export class StrategiesRepository {
     remark: string;
     ranges: StrategyRange[];
   }): Promise<StrategyRow> {
-    const [created] = await this.db.insert(strategies).values(row).returning();
-    return created!;
+    return insertRow(this.db, strategies, row);
   }
 
   async update(

@@ -1,7 +1,7 @@
 import type { StrategyApplyState } from '@ies/contracts';
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { selectRows } from '../../db/rows';
+import { insertRow, selectRows } from '../../db/rows';
 import {
   devices,
   deviceTypes,
@@ -33,8 +33,7 @@ export class StrategyPushesRepository {
   constructor(private readonly db: Db) {}
 
   async insertChange(row: NewChange): Promise<StationStrategyChangeRow> {
-    const [created] = await this.db.insert(stationStrategyChanges).values(row).returning();
-    return created!;
+    return insertRow(this.db, stationStrategyChanges, row);
   }
 
   async insertPush(row: typeof stationStrategyPushes.$inferInsert): Promise<void> {

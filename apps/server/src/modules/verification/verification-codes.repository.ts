@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { countRows } from '../../db/rows';
+import { countRows, insertRow } from '../../db/rows';
 import { type VerificationCodeRow, verificationCodes } from '../../db/schema';
 
 export class VerificationCodesRepository {
@@ -12,8 +12,7 @@ export class VerificationCodesRepository {
   }
 
   async insert(row: typeof verificationCodes.$inferInsert): Promise<VerificationCodeRow> {
-    const [created] = await this.db.insert(verificationCodes).values(row).returning();
-    return created!;
+    return insertRow(this.db, verificationCodes, row);
   }
 
   /** A destination's codes older than the daily window that the caps read. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { deleteRows, deleteWhere, selectRows } from '../../db/rows';
+import { deleteRows, deleteWhere, insertRow, selectRows } from '../../db/rows';
 import { type SessionRow, sessions, tenants, users } from '../../db/schema';
 
 export interface SessionWithOwner {
@@ -13,8 +13,7 @@ export class SessionsRepository {
   constructor(private readonly db: Db) {}
 
   async insert(row: typeof sessions.$inferInsert): Promise<SessionRow> {
-    const [created] = await this.db.insert(sessions).values(row).returning();
-    return created!;
+    return insertRow(this.db, sessions, row);
   }
 
   findByTokenHash(tokenHash: string): Promise<SessionWithOwner | undefined> {
