@@ -4,7 +4,6 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { freePort, startTestMosquitto } from './broker/test-mosquitto';
@@ -13,6 +12,7 @@ import { createDevices, createDeviceType } from './ingest/device-registry';
 import { waitFor } from './ingest/test-fixtures';
 import { createMerchant } from './test/factories/users';
 import { createTestDatabase } from './test/test-database';
+import { connectDevice } from './broker/mqtt-test-helpers';
 
 // DESIGN §1 / docs/scaling.md: two full server processes against one PostgreSQL and one
 // Mosquitto. The broker splits device messages between them (shared subscription); each sample
@@ -118,12 +118,8 @@ describe.runIf(onPostgres)('two server processes against one PostgreSQL and one 
     // Each ingest process reads the followed devices every second.
     await new Promise((resolve) => setTimeout(resolve, 2_500));
 
-    const device = await mqtt.connectAsync(`mqtt://127.0.0.1:${devicePort}`, {
-      clientId: 'two-dev',
-      username: 'two-dev',
-      password: 'key-two-dev-123',
+    const device = await connectDevice(`mqtt://127.0.0.1:${devicePort}`, 'two-dev', 'key-two-dev-123', {
       keepalive: 30,
-      reconnectPeriod: 0,
     });
     cleanups.push(() => device.endAsync(true).catch(() => {}));
     const total = 200;

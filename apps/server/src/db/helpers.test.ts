@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { containsPattern, escapeLike } from './like';
-import { pageOffset, pageWindow } from './paging';
-import { foreignKeyViolation, onUniqueViolation, uniqueViolation } from './violations';
+import { pagedList, pageOffset, pageWindow, pagination } from './paging';
+import { foreignKeyViolation, onForeignKeyViolation, onUniqueViolation, uniqueViolation } from './violations';
 
 describe('database helpers', () => {
   it('escapes LIKE wildcards and the escape character', () => {
@@ -12,6 +12,12 @@ describe('database helpers', () => {
   it('computes the page window', () => {
     expect(pageOffset({ current_page: 3, page_size: 20 })).toBe(40);
     expect(pageWindow({ current_page: 1, page_size: 10 })).toEqual({ offset: 0, limit: 10 });
+    const page = { current_page: 2, page_size: 5 };
+    expect(pagination(12, page)).toEqual({ total_size: 12, current_page: 2, page_size: 5 });
+    expect(pagedList(['a'], 6, page)).toEqual({
+      list: ['a'],
+      pagination: { total_size: 6, current_page: 2, page_size: 5 },
+    });
   });
 
   it('finds constraint failures through the cause chain', async () => {
@@ -45,5 +51,26 @@ describe('database helpers', () => {
         async () => 7,
       ),
     ).resolves.toBe(7);
+
+    const referenced = new Error('delete failed', { cause: { code: '23503' } });
+    const inUse = new Error('in use');
+    await expect(
+      onForeignKeyViolation(
+        () => inUse,
+        () => Promise.reject(referenced),
+      ),
+    ).rejects.toBe(inUse);
+    await expect(
+      onForeignKeyViolation(
+        () => inUse,
+        () => Promise.reject(wrapped),
+      ),
+    ).rejects.toBe(wrapped);
+    await expect(
+      onForeignKeyViolation(
+        () => inUse,
+        async () => 8,
+      ),
+    ).resolves.toBe(8);
   });
 });

@@ -13,3 +13,13 @@ export function pageOffset(page: PageQuery): number {
 export function pageWindow(page: PageQuery): { offset: number; limit: number } {
   return { offset: pageOffset(page), limit: page.page_size };
 }
+
+/** The contracts' pagination block: where the page stands among `total` rows. */
+export function pagination(total: number, page: PageQuery) {
+  return { total_size: total, current_page: page.current_page, page_size: page.page_size };
+}
+
+/** A list answer: the page's items with its pagination block. */
+export function pagedList<T>(list: T[], total: number, page: PageQuery) {
+  return { list, pagination: pagination(total, page) };
+}

@@ -40,3 +40,16 @@ export async function onUniqueViolation<T>(
     throw error;
   }
 }
+
+/**
+ * Runs a write and turns a foreign-key violation into the error `toError` makes (a row still
+ * referenced, "in use"); every other failure passes through unchanged.
+ */
+export async function onForeignKeyViolation<T>(toError: () => Error, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (foreignKeyViolation(error)) throw toError();
+    throw error;
+  }
+}

@@ -1,5 +1,5 @@
 import type { TelemetryPointDefinition } from '@ies/contracts';
-import mqtt from 'mqtt';
+import type mqtt from 'mqtt';
 import type { DeviceBroker } from '../broker/broker';
 import { startEmbeddedBroker } from '../broker/embedded-broker';
 import type { Database } from '../db/database';
@@ -7,6 +7,7 @@ import { createTestDatabase } from '../test/test-database';
 import { deviceAccessOf } from './device-access';
 import { createDevices, createDeviceType, type NewDevice } from './device-registry';
 import { type IngestOptions, IngestService } from './ingest.service';
+import { connectDevice } from '../broker/mqtt-test-helpers';
 
 export const TENANT = '00000000-0000-4000-8000-000000000001';
 
@@ -79,12 +80,8 @@ export async function createBrokerFixture(
     broker,
     url,
     async connect(deviceId, key, extra = {}) {
-      const client = await mqtt.connectAsync(url, {
-        clientId: deviceId,
-        username: deviceId,
-        password: key,
+      const client = await connectDevice(url, deviceId, key, {
         keepalive: 10,
-        reconnectPeriod: 0,
         connectTimeout: 5000,
         ...extra,
       });

@@ -85,3 +85,16 @@ export async function selfStatus(app: FastifyInstance, token: string): Promise<n
 export function otherCode(code: string): string {
   return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 }
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Sends requests as the bearer of `token` (read on each call, so a refreshed token is used). */
+export function bearerCaller(app: FastifyInstance, token: string | (() => string)) {
+  return (method: HttpMethod, url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${typeof token === 'function' ? token() : token}` },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}

@@ -1,4 +1,7 @@
-import { type AnyPgColumn, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, customType, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Raw bytes (PostgreSQL bytea), read and written as a Uint8Array. */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * Column shapes most tables share, so each table names only what is its own.
@@ -15,4 +18,15 @@ export const columns = {
   at: <TName extends string>(name: TName) => timestamp(name, { withTimezone: true }),
   createdAt: () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Free text the spec lets be left out: stored as '' rather than null. */
+  blank: <TName extends string>(name: TName) => text(name).notNull().default(''),
+  /** Who and where an account or a tenant is: the organisation and its address, all free text. */
+  organisationAddress: () => ({
+    organizationName: columns.blank('organization_name'),
+    industry: columns.blank('industry'),
+    address: columns.blank('address'),
+    city: columns.blank('city'),
+    province: columns.blank('province'),
+    country: columns.blank('country'),
+  }),
 };

@@ -1,20 +1,7 @@
-import {
-  bigint,
-  boolean,
-  customType,
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { columns } from './columns';
+import { bigint, boolean, bigserial, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bytea, columns } from './columns';
 import type { CommandState, HistoryDownloadState } from '@ies/contracts';
 import { devices } from './devices';
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * One command of a command task (issue 5 item 9). Its own row is the audit record (who, tenant,

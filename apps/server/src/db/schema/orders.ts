@@ -14,6 +14,21 @@ import { tenants } from './tenants';
 // Repair orders and work orders (modules/orders, docs/work-orders.md). Orders keep the station id
 // and name without a foreign key: they are records, kept when a station goes.
 
+/** An order's timeline entry, the same for both kinds: the move, who made it, and when. */
+function orderEventColumns<TStatus extends string>(order: Parameters<typeof columns.belongsTo>[1]) {
+  return {
+    id: columns.id(),
+    orderId: columns.belongsTo('order_id', order),
+    action: text('action').notNull(),
+    fromStatus: text('from_status').$type<TStatus>(),
+    toStatus: text('to_status').$type<TStatus>().notNull(),
+    actorId: uuid('actor_id').notNull(),
+    note: text('note').notNull().default(''),
+    pictureIds: jsonb('picture_ids').$type<string[]>().notNull().default([]),
+    at: columns.at('at').notNull(),
+  };
+}
+
 /** Per tenant, per prefix (R, W) and local day: the last number given (one atomic upsert each). */
 export const orderSequences = pgTable(
   'order_sequences',
@@ -56,15 +71,7 @@ export const repairOrders = pgTable(
 export const repairOrderEvents = pgTable(
   'repair_order_events',
   {
-    id: columns.id(),
-    orderId: columns.belongsTo('order_id', () => repairOrders.id),
-    action: text('action').notNull(),
-    fromStatus: text('from_status').$type<RepairStatus>(),
-    toStatus: text('to_status').$type<RepairStatus>().notNull(),
-    actorId: uuid('actor_id').notNull(),
-    note: text('note').notNull().default(''),
-    pictureIds: jsonb('picture_ids').$type<string[]>().notNull().default([]),
-    at: columns.at('at').notNull(),
+    ...orderEventColumns<RepairStatus>(() => repairOrders.id),
   },
   (t) => [index('repair_order_events_order_idx').on(t.orderId, t.at)],
 );
@@ -137,16 +144,8 @@ export const workOrders = pgTable(
 export const workOrderEvents = pgTable(
   'work_order_events',
   {
-    id: columns.id(),
-    orderId: columns.belongsTo('order_id', () => workOrders.id),
-    action: text('action').notNull(),
-    fromStatus: text('from_status').$type<WorkOrderStatus>(),
-    toStatus: text('to_status').$type<WorkOrderStatus>().notNull(),
-    actorId: uuid('actor_id').notNull(),
-    note: text('note').notNull().default(''),
-    pictureIds: jsonb('picture_ids').$type<string[]>().notNull().default([]),
+    ...orderEventColumns<WorkOrderStatus>(() => workOrders.id),
     checklist: jsonb('checklist').$type<ChecklistEntry[]>(),
-    at: columns.at('at').notNull(),
   },
   (t) => [index('work_order_events_order_idx').on(t.orderId, t.at)],
 );

@@ -1,19 +1,8 @@
 import type { DayRevenue } from '@ies/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  customType,
-  doublePrecision,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { columns } from './columns';
+import { doublePrecision, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bytea, columns } from './columns';
 import { stations } from './stations';
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * A station's revenue of one local day (issue 14 item 3), owned by modules/revenue. `dirty_at`

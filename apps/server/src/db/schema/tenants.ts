@@ -25,12 +25,7 @@ export const tenants = pgTable(
     businessId: text('business_id').notNull(),
     extensionCode: text('extension_code').notNull(),
     tenantType: integer('tenant_type').notNull().default(0),
-    organizationName: text('organization_name').notNull().default(''),
-    industry: text('industry').notNull().default(''),
-    address: text('address').notNull().default(''),
-    city: text('city').notNull().default(''),
-    province: text('province').notNull().default(''),
-    country: text('country').notNull().default(''),
+    ...columns.organisationAddress(),
     /** This tenant's storage quota in bytes; null uses TENANT_STORAGE_QUOTA_BYTES (docs/storage-capacity.md). */
     storageQuotaBytes: bigint('storage_quota_bytes', { mode: 'number' }),
     reviewReason: text('review_reason'),

@@ -1,12 +1,9 @@
-import { customType, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { columns } from './columns';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bytea, columns } from './columns';
 import { tenants } from './tenants';
 import { users } from './users';
 
 /** Raw bytes; both drivers hand back a Uint8Array (pg: Buffer). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-});
 
 /** An uploaded image (avatar, menu icon, logos), kept in the database so every instance can serve it. */
 export const uploads = pgTable(

@@ -33,6 +33,5 @@ export function presentSubUser(view: SubUserView): SubUser {
   };
 }
 
-export function pagination(total: number, page: { current_page: number; page_size: number }) {
-  return { total_size: total, current_page: page.current_page, page_size: page.page_size };
-}
+/** The routes' pagination block; one definition for every module (db/paging.ts). */
+export { pagination } from '../../db/paging';

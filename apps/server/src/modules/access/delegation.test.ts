@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantRow, UserRow } from '../../db/schema';
 import { createMerchant, createUser, FACTORY_PASSWORD } from '../../test/factories/users';
-import { tokenFor } from '../../test/identity-helpers';
+import { bearerCaller, tokenFor } from '../../test/identity-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { type Caller, createDevices, createStation } from '../stations/station-test-helpers';
@@ -39,15 +39,11 @@ const MANAGEMENT_APIS = [
   'device:view',
 ];
 
+// The app is made in beforeAll: it is looked up when a call is sent.
 const callerOf =
   (token: () => string): Caller =>
   (method, url, payload) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token()}` },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    bearerCaller(t.app, token)(method, url, payload);
 const asManager = callerOf(() => managerToken);
 const asSub = callerOf(() => subToken);
 

@@ -1,54 +1,42 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import {
+  countRows,
+  deleteOwned,
+  firstRow,
+  insertRow,
+  ownedRow,
+  type RowsPage,
+  selectPage,
+  updateOwned,
+} from '../../db/rows';
 import { type NewRoleRow, type RoleRow, roles, userRoles } from '../../db/schema';
 
 /** Permission groups and the user↔group binding; every call is bounded to one tenant. */
 export class RolesRepository {
   constructor(private readonly db: Db) {}
 
-  async list(tenantId: string, offset: number, limit: number): Promise<{ rows: RoleRow[]; total: number }> {
-    const rows = await this.db
-      .select()
-      .from(roles)
-      .where(eq(roles.tenantId, tenantId))
-      .orderBy(asc(roles.createdAt), asc(roles.name))
-      .offset(offset)
-      .limit(limit);
-    const [total] = await this.db.select({ n: count() }).from(roles).where(eq(roles.tenantId, tenantId));
-    return { rows, total: total?.n ?? 0 };
+  async list(tenantId: string, offset: number, limit: number): Promise<RowsPage<RoleRow>> {
+    const order = [asc(roles.createdAt), asc(roles.name)];
+    return selectPage(this.db, roles, eq(roles.tenantId, tenantId), order, { offset, limit });
   }
 
   async find(tenantId: string, id: string): Promise<RoleRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(roles)
-      .where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)))
-      .limit(1);
-    return row;
+    return firstRow(this.db, roles, ownedRow(roles, tenantId, id));
   }
 
   async findByName(tenantId: string, name: string): Promise<RoleRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(roles)
-      .where(and(eq(roles.tenantId, tenantId), eq(roles.name, name)))
-      .limit(1);
-    return row;
+    return firstRow(this.db, roles, and(eq(roles.tenantId, tenantId), eq(roles.name, name)));
   }
 
   /** How many of the ids are groups of the tenant (foreign ids do not count). */
   async countOwned(tenantId: string, ids: string[]): Promise<number> {
     if (ids.length === 0) return 0;
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(roles)
-      .where(and(eq(roles.tenantId, tenantId), inArray(roles.id, ids)));
-    return row?.n ?? 0;
+    return countRows(this.db, roles, and(eq(roles.tenantId, tenantId), inArray(roles.id, ids)));
   }
 
   async insert(row: NewRoleRow): Promise<RoleRow> {
-    const [created] = await this.db.insert(roles).values(row).returning();
-    return created!;
+    return insertRow(this.db, roles, row);
   }
 
   /** Inserts the group unless one of that name exists; true when it was created. */
@@ -58,16 +46,11 @@ export class RolesRepository {
   }
 
   async update(tenantId: string, id: string, changes: Partial<NewRoleRow>): Promise<RoleRow | undefined> {
-    const [row] = await this.db
-      .update(roles)
-      .set(changes)
-      .where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)))
-      .returning();
-    return row;
+    return updateOwned(this.db, roles, tenantId, id, changes);
   }
 
   async delete(tenantId: string, id: string): Promise<void> {
-    await this.db.delete(roles).where(and(eq(roles.tenantId, tenantId), eq(roles.id, id)));
+    await deleteOwned(this.db, roles, tenantId, id);
   }
 
   /** The groups of a user, only those of the tenant: one query, run on every permission check. */

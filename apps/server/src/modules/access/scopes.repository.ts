@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { firstRow, selectRows } from '../../db/rows';
 import { type UserAccessScopeRow, userAccessScopes } from '../../db/schema';
 
 export type ScopeValues = Pick<UserAccessScopeRow, 'allStations' | 'stationIds' | 'allDevices' | 'deviceIds'>;
@@ -9,20 +10,20 @@ export class ScopesRepository {
   constructor(private readonly db: Db) {}
 
   async find(tenantId: string, userId: string): Promise<UserAccessScopeRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(userAccessScopes)
-      .where(and(eq(userAccessScopes.tenantId, tenantId), eq(userAccessScopes.userId, userId)))
-      .limit(1);
-    return row;
+    return firstRow(
+      this.db,
+      userAccessScopes,
+      and(eq(userAccessScopes.tenantId, tenantId), eq(userAccessScopes.userId, userId)),
+    );
   }
 
   async ofUsers(tenantId: string, userIds: string[]): Promise<UserAccessScopeRow[]> {
     if (userIds.length === 0) return [];
-    return this.db
-      .select()
-      .from(userAccessScopes)
-      .where(and(eq(userAccessScopes.tenantId, tenantId), inArray(userAccessScopes.userId, userIds)));
+    return selectRows(
+      this.db,
+      userAccessScopes,
+      and(eq(userAccessScopes.tenantId, tenantId), inArray(userAccessScopes.userId, userIds)),
+    );
   }
 
   async upsert(tenantId: string, userId: string, values: ScopeValues, at: Date): Promise<void> {

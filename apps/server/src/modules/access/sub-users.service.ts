@@ -111,10 +111,7 @@ export class SubUsersService {
     userId: string,
     input: SubUserUpdate,
   ): Promise<SubUserView> {
-    assertOwnTenant(auth, tenantId);
-    await this.deps.delegation.assertMayManage(auth, [userId]);
-    const current = await this.deps.subUsers.findSubUser(tenantId, userId);
-    if (!current) throw notFound();
+    const current = await this.managedSubUser(auth, tenantId, userId);
     const mobile = normalizeMobile(input.mobile);
     const email = normalizeEmail(input.email);
     await this.assertUnused(mobile, email, userId);
@@ -136,9 +133,7 @@ export class SubUsersService {
 
   /** Sets a new password and ends the user's sessions, so a leaked one stops working at once. */
   async resetPassword(auth: AuthContext, tenantId: string, userId: string, password: string): Promise<void> {
-    assertOwnTenant(auth, tenantId);
-    await this.deps.delegation.assertMayManage(auth, [userId]);
-    if (!(await this.deps.subUsers.findSubUser(tenantId, userId))) throw notFound();
+    await this.managedSubUser(auth, tenantId, userId);
     await this.deps.subUsers.setPassword(
       tenantId,
       userId,
@@ -149,9 +144,7 @@ export class SubUsersService {
   }
 
   async delete(auth: AuthContext, tenantId: string, userId: string): Promise<void> {
-    assertOwnTenant(auth, tenantId);
-    await this.deps.delegation.assertMayManage(auth, [userId]);
-    if (!(await this.deps.subUsers.findSubUser(tenantId, userId))) throw notFound();
+    await this.managedSubUser(auth, tenantId, userId);
     if (await this.deps.subUsers.hasChildren(tenantId, userId)) throw new AppError('iot-user.10014');
     await this.deps.sessions.endUserSessions(userId);
     await this.deps.subUsers.delete(tenantId, userId);
@@ -163,10 +156,7 @@ export class SubUsersService {
     userId: string,
     roleIds: string[],
   ): Promise<SubUserView> {
-    assertOwnTenant(auth, tenantId);
-    await this.deps.delegation.assertMayManage(auth, [userId]);
-    const user = await this.deps.subUsers.findSubUser(tenantId, userId);
-    if (!user) throw notFound();
+    const user = await this.managedSubUser(auth, tenantId, userId);
     await this.assertRolesOwned(tenantId, roleIds);
     await this.deps.delegation.assertMayGrantRoles(auth, roleIds);
     await this.deps.roles.setUserRoles(tenantId, userId, [...new Set(roleIds)]);
@@ -179,10 +169,7 @@ export class SubUsersService {
     userId: string,
     scope: AccessScopeInput,
   ): Promise<SubUserView> {
-    assertOwnTenant(auth, tenantId);
-    await this.deps.delegation.assertMayManage(auth, [userId]);
-    const user = await this.deps.subUsers.findSubUser(tenantId, userId);
-    if (!user) throw notFound();
+    const user = await this.managedSubUser(auth, tenantId, userId);
     await this.deps.delegation.assertMayGrantAuthority(auth, {
       allStations: scope.all_stations,
       stationIds: scope.station_ids,
@@ -239,6 +226,15 @@ export class SubUsersService {
         now,
       );
     }
+  }
+
+  /** A sub-user of the caller's own tenant that the caller may manage; 404 when there is none. */
+  private async managedSubUser(auth: AuthContext, tenantId: string, userId: string) {
+    assertOwnTenant(auth, tenantId);
+    await this.deps.delegation.assertMayManage(auth, [userId]);
+    const user = await this.deps.subUsers.findSubUser(tenantId, userId);
+    if (!user) throw notFound();
+    return user;
   }
 
   private async assertUnused(mobile: string, email: string, exceptUserId?: string): Promise<void> {

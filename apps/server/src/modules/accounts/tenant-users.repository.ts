@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { firstRow, hasRow, insertRow, ownedRow, selectPage, updateOwned, updateWhere } from '../../db/rows';
 import { type NewUserRow, type UserRow, users } from '../../db/schema';
 
 /** The profile fields a user may change on their own row. */
@@ -18,6 +19,11 @@ export type OwnProfileChanges = Partial<
   >
 >;
 
+/** The account `userId` of the tenant, unless it is the manager (a sub-user only). */
+function subUser(tenantId: string, userId: string) {
+  return and(ownedRow(users, tenantId, userId), eq(users.isManager, false));
+}
+
 /**
  * A tenant's accounts as access (sub-users) and the personal center see them; every call is
  * bounded to the tenant. Only accounts writes `users`: the other modules reach these through
@@ -28,25 +34,12 @@ export class TenantUsersRepository {
 
   async list(tenantId: string, offset: number, limit: number): Promise<{ rows: UserRow[]; total: number }> {
     const where = and(eq(users.tenantId, tenantId), eq(users.isManager, false));
-    const rows = await this.db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.createdAt), asc(users.id))
-      .offset(offset)
-      .limit(limit);
-    const [total] = await this.db.select({ n: sql<number>`count(*)::int` }).from(users).where(where);
-    return { rows, total: total?.n ?? 0 };
+    return selectPage(this.db, users, where, [asc(users.createdAt), asc(users.id)], { offset, limit });
   }
 
   /** Any account of the tenant (manager included): a parent user must be one. */
   async findInTenant(tenantId: string, userId: string): Promise<UserRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
-      .limit(1);
-    return row;
+    return firstRow(this.db, users, ownedRow(users, tenantId, userId));
   }
 
   async findSubUser(tenantId: string, userId: string): Promise<UserRow | undefined> {
@@ -72,17 +65,11 @@ export class TenantUsersRepository {
   }
 
   async hasChildren(tenantId: string, userId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.parentUserId, userId)))
-      .limit(1);
-    return row !== undefined;
+    return hasRow(this.db, users, and(eq(users.tenantId, tenantId), eq(users.parentUserId, userId)));
   }
 
   async insert(row: NewUserRow): Promise<UserRow> {
-    const [created] = await this.db.insert(users).values(row).returning();
-    return created!;
+    return insertRow(this.db, users, row);
   }
 
   async update(
@@ -90,12 +77,7 @@ export class TenantUsersRepository {
     userId: string,
     changes: Pick<NewUserRow, 'mobile' | 'email' | 'nickName' | 'updatedAt'>,
   ): Promise<UserRow | undefined> {
-    const [row] = await this.db
-      .update(users)
-      .set(changes)
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), eq(users.isManager, false)))
-      .returning();
-    return row;
+    return updateWhere(this.db, users, subUser(tenantId, userId), changes);
   }
 
   /** The caller's own row (personal center): profile, contact or password changes. */
@@ -104,25 +86,18 @@ export class TenantUsersRepository {
     userId: string,
     changes: OwnProfileChanges & { mobile?: string; email?: string; passwordHash?: string; updatedAt: Date },
   ): Promise<UserRow | undefined> {
-    const [row] = await this.db
-      .update(users)
-      .set(changes)
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
-      .returning();
-    return row;
+    return updateOwned(this.db, users, tenantId, userId, changes);
   }
 
   async setPassword(tenantId: string, userId: string, passwordHash: string, at: Date): Promise<void> {
     await this.db
       .update(users)
       .set({ passwordHash, failedLoginCount: 0, lockedAt: null, updatedAt: at })
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), eq(users.isManager, false)));
+      .where(subUser(tenantId, userId));
   }
 
   async delete(tenantId: string, userId: string): Promise<void> {
-    await this.db
-      .delete(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), eq(users.isManager, false)));
+    await this.db.delete(users).where(subUser(tenantId, userId));
   }
 
   /** Another account (any tenant) already holding this mobile or e-mail. */

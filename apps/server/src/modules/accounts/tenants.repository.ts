@@ -1,37 +1,29 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { countRows, firstRow, insertRow, selectPage } from '../../db/rows';
 import { type NewTenantRow, type TenantRow, type TenantStatus, tenants } from '../../db/schema';
 
 export class TenantsRepository {
   constructor(private readonly db: Db) {}
 
   async insert(row: NewTenantRow): Promise<TenantRow> {
-    const [created] = await this.db.insert(tenants).values(row).returning();
-    return created!;
+    return insertRow(this.db, tenants, row);
   }
 
   async findById(id: string): Promise<TenantRow | undefined> {
-    const [row] = await this.db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
-    return row;
+    return firstRow(this.db, tenants, eq(tenants.id, id));
   }
 
   async findByNamespace(namespace: string): Promise<TenantRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(tenants)
-      .where(sql`lower(${tenants.namespace}) = ${namespace.toLowerCase()}`)
-      .limit(1);
-    return row;
+    return firstRow(this.db, tenants, sql`lower(${tenants.namespace}) = ${namespace.toLowerCase()}`);
   }
 
   async findByBusinessId(businessId: string): Promise<TenantRow | undefined> {
-    const [row] = await this.db.select().from(tenants).where(eq(tenants.businessId, businessId)).limit(1);
-    return row;
+    return firstRow(this.db, tenants, eq(tenants.businessId, businessId));
   }
 
   async findPlatform(): Promise<TenantRow | undefined> {
-    const [row] = await this.db.select().from(tenants).where(eq(tenants.kind, 'platform')).limit(1);
-    return row;
+    return firstRow(this.db, tenants, eq(tenants.kind, 'platform'));
   }
 
   async businessIdTaken(businessId: string): Promise<boolean> {
@@ -73,20 +65,11 @@ export class TenantsRepository {
       eq(tenants.kind, 'merchant'),
       filter.status ? eq(tenants.status, filter.status) : undefined,
     );
-    const rows = await this.db
-      .select()
-      .from(tenants)
-      .where(where)
-      .orderBy(desc(tenants.createdAt), desc(tenants.id))
-      .offset(filter.offset)
-      .limit(filter.limit);
-    const [total] = await this.db.select({ count: sql<number>`count(*)::int` }).from(tenants).where(where);
-    return { rows, total: total?.count ?? 0 };
+    return selectPage(this.db, tenants, where, [desc(tenants.createdAt), desc(tenants.id)], filter);
   }
 
   async countAll(): Promise<number> {
-    const [row] = await this.db.select({ count: sql<number>`count(*)::int` }).from(tenants);
-    return row?.count ?? 0;
+    return countRows(this.db, tenants, undefined);
   }
 
   /** A merchant's own storage quota, or null for the platform default (storage capacity). */

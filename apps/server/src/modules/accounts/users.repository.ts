@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { countRows, firstRow, insertRow, selectPage } from '../../db/rows';
 import {
   type NewUserRow,
   type TenantRow,
@@ -13,8 +14,7 @@ export class UsersRepository {
   constructor(private readonly db: Db) {}
 
   async insert(row: NewUserRow): Promise<UserRow> {
-    const [created] = await this.db.insert(users).values(row).returning();
-    return created!;
+    return insertRow(this.db, users, row);
   }
 
   private selfQuery?: ReturnType<UsersRepository['prepareSelf']>;
@@ -43,33 +43,28 @@ export class UsersRepository {
   }
 
   async findById(id: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
-    return row;
+    return firstRow(this.db, users, eq(users.id, id));
   }
 
   /** Plain sign-in names (platform admin, merchants, owners), case-insensitive. */
   async findByLoginName(name: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.loginName, name.toLowerCase())).limit(1);
-    return row;
+    return firstRow(this.db, users, eq(users.loginName, name.toLowerCase()));
   }
 
   async findInTenantByUsername(tenantId: string, username: string): Promise<UserRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), sql`lower(${users.username}) = ${username.toLowerCase()}`))
-      .limit(1);
-    return row;
+    return firstRow(
+      this.db,
+      users,
+      and(eq(users.tenantId, tenantId), sql`lower(${users.username}) = ${username.toLowerCase()}`),
+    );
   }
 
   async findByMobile(mobile: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
-    return row;
+    return firstRow(this.db, users, eq(users.mobile, mobile));
   }
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
-    return row;
+    return firstRow(this.db, users, eq(users.email, email));
   }
 
   async findManagerOfTenant(tenantId: string): Promise<UserRow | undefined> {
@@ -117,15 +112,13 @@ export class UsersRepository {
   /** One page of a tenant's users: the manager first (accounts made in the same millisecond tie on time), then oldest first. */
   async listByTenant(filter: { tenantId: string; offset: number; limit: number }) {
     const where = eq(users.tenantId, filter.tenantId);
-    const rows = await this.db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.isManager), asc(users.createdAt), asc(users.id))
-      .offset(filter.offset)
-      .limit(filter.limit);
-    const [total] = await this.db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
-    return { rows, total: total?.count ?? 0 };
+    return selectPage(
+      this.db,
+      users,
+      where,
+      [desc(users.isManager), asc(users.createdAt), asc(users.id)],
+      filter,
+    );
   }
 
   async setStatus(userId: string, status: UserStatus, at: Date): Promise<void> {
@@ -133,7 +126,6 @@ export class UsersRepository {
   }
 
   async countAll(): Promise<number> {
-    const [row] = await this.db.select({ count: sql<number>`count(*)::int` }).from(users);
-    return row?.count ?? 0;
+    return countRows(this.db, users, undefined);
   }
 }

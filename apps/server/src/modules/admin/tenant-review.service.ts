@@ -16,7 +16,7 @@ import type { MessageService } from '../messages/message.service';
 import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import type { UserNotifier } from '../verification/user-notifier';
 import { presentAdminTenant } from './admin.presenter';
-import { pageOffset } from '../../db/paging';
+import { pageWindow, pagination } from '../../db/paging';
 
 export type TenantAction = 'approve' | 'reject' | 'disable' | 'enable';
 
@@ -50,8 +50,7 @@ export class TenantReviewService {
     assertPlatformAdmin(auth);
     const { rows, total } = await this.deps.tenants.listMerchants({
       status: query.status,
-      offset: pageOffset(query),
-      limit: query.page_size,
+      ...pageWindow(query),
     });
     const list: AdminTenant[] = [];
     for (const tenant of rows) {
@@ -59,7 +58,7 @@ export class TenantReviewService {
     }
     return {
       list,
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
+      pagination: pagination(total, query),
     };
   }
 

@@ -7,7 +7,7 @@ import type { RequestContext } from '../../platform/identity/request-context';
 import type { SessionService } from '../../platform/identity/session.service';
 import type { BehaviourLogService } from '../behaviour-log/behaviour-log.service';
 import { presentAdminUser } from './admin.presenter';
-import { pageOffset } from '../../db/paging';
+import { pagedList, pageWindow } from '../../db/paging';
 
 export type UserAction = 'disable' | 'enable';
 
@@ -35,13 +35,9 @@ export class UserAdminService {
     if (!tenant) throw new AppError('iot-http.404');
     const { rows, total } = await this.deps.users.listByTenant({
       tenantId,
-      offset: pageOffset(query),
-      limit: query.page_size,
+      ...pageWindow(query),
     });
-    return {
-      list: rows.map(presentAdminUser),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
-    };
+    return pagedList(rows.map(presentAdminUser), total, query);
   }
 
   async apply(auth: AuthContext, userId: string, action: UserAction, context: RequestContext): Promise<void> {

@@ -1,10 +1,11 @@
-import mqtt from 'mqtt';
+import type mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../../ingest/test-fixtures';
 import { testDatabaseKind } from '../../test/test-database';
 import { subUserOf, unique } from '../stations/station-test-helpers';
 import { AlarmDeliveriesRepository } from './alarm-deliveries.repository';
 import { alarmHarness } from './alarm-harness';
+import { connectDevice } from '../../broker/mqtt-test-helpers';
 
 // A rule's control-command action: a raised alarm issues the command through the device command
 // state machine (its checks, limits and audit) to a device connected over the embedded MQTT broker.
@@ -33,11 +34,7 @@ async function connectedDevice() {
   const id = unique('acmd');
   const res = await h.m.call('POST', '/api/devices', { id, name: id, type_id: h.typeId });
   expect(res.statusCode, res.body).toBe(201);
-  const client = await mqtt.connectAsync(h.broker!.url!, {
-    clientId: id,
-    username: id,
-    password: (res.json() as { key: string }).key,
-    reconnectPeriod: 0,
+  const client = await connectDevice(h.broker!.url!, id, (res.json() as { key: string }).key, {
     connectTimeout: 5000,
   });
   clients.push(client);

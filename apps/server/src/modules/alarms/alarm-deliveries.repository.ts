@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { selectRows } from '../../db/rows';
 import { type AlarmDeliveryRow, alarmDeliveries } from '../../db/schema';
 
 export type DeliveryStatus = AlarmDeliveryRow['status'];
@@ -41,18 +42,14 @@ export class AlarmDeliveriesRepository {
   }
 
   async ofEvent(eventId: string): Promise<AlarmDeliveryRow[]> {
-    return this.db
-      .select()
-      .from(alarmDeliveries)
-      .where(eq(alarmDeliveries.eventId, eventId))
-      .orderBy(asc(alarmDeliveries.createdAt));
+    return selectRows(this.db, alarmDeliveries, eq(alarmDeliveries.eventId, eventId), [
+      asc(alarmDeliveries.createdAt),
+    ]);
   }
 
   async ofRule(ruleId: string): Promise<AlarmDeliveryRow[]> {
-    return this.db
-      .select()
-      .from(alarmDeliveries)
-      .where(eq(alarmDeliveries.ruleId, ruleId))
-      .orderBy(asc(alarmDeliveries.createdAt));
+    return selectRows(this.db, alarmDeliveries, eq(alarmDeliveries.ruleId, ruleId), [
+      asc(alarmDeliveries.createdAt),
+    ]);
   }
 }

@@ -1,6 +1,7 @@
 import type { DeviceStatus } from '@ies/contracts';
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { selectRows } from '../../db/rows';
 import { type AlarmRuleRow, alarmRules, alarmStates, devices, stations, users } from '../../db/schema';
 import type { RuleDeviceState } from './alarm-evaluator';
 
@@ -37,10 +38,11 @@ export class AlarmEngineRepository {
   constructor(private readonly db: Db) {}
 
   async enabledRules(tenantId?: string): Promise<AlarmRuleRow[]> {
-    return this.db
-      .select()
-      .from(alarmRules)
-      .where(and(eq(alarmRules.status, 'enabled'), tenantId ? eq(alarmRules.tenantId, tenantId) : undefined));
+    return selectRows(
+      this.db,
+      alarmRules,
+      and(eq(alarmRules.status, 'enabled'), tenantId ? eq(alarmRules.tenantId, tenantId) : undefined),
+    );
   }
 
   async device(id: string): Promise<EngineDevice | undefined> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
 import { IngestService } from '../../ingest/ingest.service';
+import { bearerCaller } from '../../test/identity-helpers';
 import { testConfig } from '../../test/test-app';
 import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
 import { customType, signedInMerchant } from '../devices/device-test-helpers';
@@ -284,13 +285,7 @@ describe(`alarm engine on ${testDatabaseKind()} (issue 15 item 2)`, () => {
     const token = m.token;
     m = {
       ...m,
-      call: (method, url, payload) =>
-        app.inject({
-          method,
-          url,
-          headers: { authorization: `Bearer ${token}` },
-          ...(payload === undefined ? {} : { payload: payload as object }),
-        }),
+      call: bearerCaller(app, token),
     };
 
     await send(d, t + 1000, { soc: 6 }); // still low: the known alarm, not a new one

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { countRows, deleteRows, firstRow, setWhere, updateRows } from '../../db/rows';
 import { type AlarmEventRow, alarmEvents, devices, stationDevices, stations } from '../../db/schema';
 import type { EventNames } from './alarms.presenter';
 
@@ -78,10 +79,9 @@ export class AlarmEventsRepository {
       .orderBy(desc(alarmEvents.raisedAt), desc(alarmEvents.id))
       .offset(page.offset)
       .limit(page.limit);
-    const [total] = await this.db.select({ n: count() }).from(alarmEvents).where(where);
     return {
       rows: rows.map((r) => ({ ...r.event, deviceName: r.deviceName, stationName: r.stationName })),
-      total: Number(total?.n ?? 0),
+      total: await countRows(this.db, alarmEvents, where),
     };
   }
 
@@ -108,20 +108,16 @@ export class AlarmEventsRepository {
   }
 
   async acknowledge(scope: EventScope, ids: string[], by: string, at: Date): Promise<number> {
-    const rows = await this.db
-      .update(alarmEvents)
-      .set({ acknowledgedAt: at, acknowledgedBy: by })
-      .where(and(inScope(scope), inArray(alarmEvents.id, ids), sql`${alarmEvents.acknowledgedAt} is null`))
-      .returning({ id: alarmEvents.id });
-    return rows.length;
+    return updateRows(
+      this.db,
+      alarmEvents,
+      and(inScope(scope), inArray(alarmEvents.id, ids), sql`${alarmEvents.acknowledgedAt} is null`),
+      { acknowledgedAt: at, acknowledgedBy: by },
+    );
   }
 
   async delete(scope: EventScope, ids: string[]): Promise<number> {
-    const rows = await this.db
-      .delete(alarmEvents)
-      .where(and(inScope(scope), inArray(alarmEvents.id, ids)))
-      .returning({ id: alarmEvents.id });
-    return rows.length;
+    return deleteRows(this.db, alarmEvents, and(inScope(scope), inArray(alarmEvents.id, ids)));
   }
 
   /** Counts by level, handler status, state, station and UTC day. */
@@ -205,24 +201,17 @@ export class AlarmEventsRepository {
   }
 
   async find(id: string): Promise<AlarmEventRow | undefined> {
-    const [row] = await this.db.select().from(alarmEvents).where(eq(alarmEvents.id, id)).limit(1);
-    return row;
+    return firstRow(this.db, alarmEvents, eq(alarmEvents.id, id));
   }
 
   /** Links the event to the work order raised from it, unless it already has one. */
   async linkOrder(tenantId: string, id: string, order: { id: string; no: string }): Promise<boolean> {
-    const rows = await this.db
-      .update(alarmEvents)
-      .set({ workOrderId: order.id, workOrderNo: order.no })
-      .where(
-        and(
-          eq(alarmEvents.tenantId, tenantId),
-          eq(alarmEvents.id, id),
-          sql`${alarmEvents.workOrderId} is null`,
-        ),
-      )
-      .returning({ id: alarmEvents.id });
-    return rows.length > 0;
+    const where = and(
+      eq(alarmEvents.tenantId, tenantId),
+      eq(alarmEvents.id, id),
+      sql`${alarmEvents.workOrderId} is null`,
+    );
+    return setWhere(this.db, alarmEvents, where, { workOrderId: order.id, workOrderNo: order.no });
   }
 
   /**

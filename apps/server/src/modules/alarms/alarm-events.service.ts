@@ -6,7 +6,7 @@ import type { StationScopeSource } from '../stations/stations.service';
 import type { AlarmEventsRepository, EventFilter, EventScope } from './alarm-events.repository';
 import { isUuid } from './alarm-rules.repository';
 import { presentEvent } from './alarms.presenter';
-import { pageOffset } from '../../db/paging';
+import { pagedList, pageWindow } from '../../db/paging';
 
 /**
  * Alarm events (B §3, §4, §7): listed, handled, acknowledged and deleted only within the caller's
@@ -56,13 +56,9 @@ export class AlarmEventsService {
   ): Promise<AlarmEventList> {
     const scope = await this.scope(auth, params);
     const filter = this.filter(query);
-    const pagination = { current_page: query.current_page, page_size: query.page_size };
-    if (!filter) return { list: [], pagination: { ...pagination, total_size: 0 } };
-    const { rows, total } = await this.deps.events.list(scope, filter, {
-      offset: pageOffset(query),
-      limit: query.page_size,
-    });
-    return { list: rows.map(presentEvent), pagination: { ...pagination, total_size: total } };
+    if (!filter) return pagedList([], 0, query);
+    const { rows, total } = await this.deps.events.list(scope, filter, pageWindow(query));
+    return pagedList(rows.map(presentEvent), total, query);
   }
 
   async handle(

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { AlarmActionInput } from '@ies/contracts';
 import type { AlarmRuleRow } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import type { AlarmCommand } from '../commands/commands.service';
 import type { MessageSender } from '../verification/message-sender';
 import type { AlarmDeliveriesRepository } from './alarm-deliveries.repository';
 import { renderTemplate } from './alarm-evaluator';
@@ -20,17 +21,6 @@ export interface AlarmNotice {
   at: Date;
   /** Placeholders of an action's own template. */
   fields: Record<string, string>;
-}
-
-/** A rule's command action as it is issued for one raise (modules/commands, wired in modules/index.ts). */
-export interface AlarmCommand {
-  tenantId: string;
-  ruleId: string;
-  /** The rule's creator: the command's `created_by`. */
-  createdBy: string | null;
-  deviceId: string;
-  operation: string;
-  params: Record<string, unknown>;
 }
 
 export interface AlarmNotifierOptions {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { deleteOwned, firstRow, insertRow, selectPage } from '../../db/rows';
 import {
   type AlarmRuleRow,
   alarmRuleShares,
@@ -36,8 +37,7 @@ export class AlarmRulesRepository {
   constructor(private readonly db: Db) {}
 
   async insert(row: NewAlarmRule): Promise<AlarmRuleRow> {
-    const [inserted] = await this.db.insert(alarmRules).values(row).returning();
-    return inserted!;
+    return insertRow(this.db, alarmRules, row);
   }
 
   async update(
@@ -54,12 +54,7 @@ export class AlarmRulesRepository {
   }
 
   async find(v: RuleVisibility, id: string): Promise<AlarmRuleRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(alarmRules)
-      .where(and(visible(v), eq(alarmRules.id, id)))
-      .limit(1);
-    return row;
+    return firstRow(this.db, alarmRules, and(visible(v), eq(alarmRules.id, id)));
   }
 
   async nameTaken(tenantId: string, name: string, exceptId?: string): Promise<boolean> {
@@ -82,19 +77,11 @@ export class AlarmRulesRepository {
       filter.status ? eq(alarmRules.status, filter.status as AlarmRuleRow['status']) : undefined,
       filter.level !== undefined ? eq(alarmRules.level, filter.level) : undefined,
     );
-    const rows = await this.db
-      .select()
-      .from(alarmRules)
-      .where(where)
-      .orderBy(desc(alarmRules.createdAt), asc(alarmRules.name))
-      .offset(page.offset)
-      .limit(page.limit);
-    const [total] = await this.db.select({ n: count() }).from(alarmRules).where(where);
-    return { rows, total: Number(total?.n ?? 0) };
+    return selectPage(this.db, alarmRules, where, [desc(alarmRules.createdAt), asc(alarmRules.name)], page);
   }
 
   async delete(tenantId: string, id: string): Promise<void> {
-    await this.db.delete(alarmRules).where(and(eq(alarmRules.tenantId, tenantId), eq(alarmRules.id, id)));
+    await deleteOwned(this.db, alarmRules, tenantId, id);
   }
 
   async sharesOf(ruleIds: string[]): Promise<Map<string, string[]>> {

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import { type AlarmRulesRepository, isUuid, type RuleVisibility } from './alarm-rules.repository';
 import { presentRule } from './alarms.presenter';
-import { pageOffset } from '../../db/paging';
+import { pagedList, pageWindow } from '../../db/paging';
 
 /** Rules changed: the engine reloads them. */
 export type RulesChanged = (tenantId: string, ruleId: string, deleted?: boolean) => void;
@@ -175,15 +175,13 @@ export class AlarmRulesService {
     query: PageQuery & { name?: string; status?: string; level?: number },
   ) {
     this.checkTenant(auth, tenantId);
-    const { rows, total } = await this.deps.rules.list(this.visibility(auth), query, {
-      offset: pageOffset(query),
-      limit: query.page_size,
-    });
+    const { rows, total } = await this.deps.rules.list(this.visibility(auth), query, pageWindow(query));
     const shares = await this.deps.rules.sharesOf(rows.map((r) => r.id));
-    return {
-      list: rows.map((r) => presentRule(r, shares.get(r.id) ?? [], this.editable(auth, r))),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
-    };
+    return pagedList(
+      rows.map((r) => presentRule(r, shares.get(r.id) ?? [], this.editable(auth, r))),
+      total,
+      query,
+    );
   }
 
   async setStatus(auth: AuthContext, tenantId: string, id: string, status: 'enabled' | 'disabled') {

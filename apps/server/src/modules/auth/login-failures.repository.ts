@@ -1,5 +1,6 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { countRows } from '../../db/rows';
 import { loginFailures } from '../../db/schema';
 
 export class LoginFailuresRepository {
@@ -10,11 +11,11 @@ export class LoginFailuresRepository {
   }
 
   async countForIpSince(ip: string, since: Date): Promise<number> {
-    const [row] = await this.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.ip, ip), gte(loginFailures.createdAt, since)));
-    return row?.count ?? 0;
+    return countRows(
+      this.db,
+      loginFailures,
+      and(eq(loginFailures.ip, ip), gte(loginFailures.createdAt, since)),
+    );
   }
 
   async oldestForIpSince(ip: string, since: Date): Promise<Date | undefined> {

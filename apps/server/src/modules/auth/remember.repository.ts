@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { firstRow } from '../../db/rows';
 import { rememberTokens } from '../../db/schema';
 
 export class RememberRepository {
@@ -10,12 +11,7 @@ export class RememberRepository {
   }
 
   async findByHash(tokenHash: string) {
-    const [row] = await this.db
-      .select()
-      .from(rememberTokens)
-      .where(eq(rememberTokens.tokenHash, tokenHash))
-      .limit(1);
-    return row;
+    return firstRow(this.db, rememberTokens, eq(rememberTokens.tokenHash, tokenHash));
   }
 
   async deleteExpiredOfUser(userId: string, now: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { firstRow, insertRow } from '../../db/rows';
 import { type HostBrandRow, hostBrands } from '../../db/schema';
 
 export const DEFAULT_BRAND_HOST = '*';
@@ -8,13 +9,11 @@ export class BrandsRepository {
   constructor(private readonly db: Db) {}
 
   async findByHost(host: string): Promise<HostBrandRow | undefined> {
-    const [row] = await this.db.select().from(hostBrands).where(eq(hostBrands.host, host)).limit(1);
-    return row;
+    return firstRow(this.db, hostBrands, eq(hostBrands.host, host));
   }
 
   async findById(id: string): Promise<HostBrandRow | undefined> {
-    const [row] = await this.db.select().from(hostBrands).where(eq(hostBrands.id, id)).limit(1);
-    return row;
+    return firstRow(this.db, hostBrands, eq(hostBrands.id, id));
   }
 
   async list(): Promise<HostBrandRow[]> {
@@ -22,8 +21,7 @@ export class BrandsRepository {
   }
 
   async insert(row: typeof hostBrands.$inferInsert): Promise<HostBrandRow> {
-    const [created] = await this.db.insert(hostBrands).values(row).returning();
-    return created!;
+    return insertRow(this.db, hostBrands, row);
   }
 
   /** Inserts the row unless its host exists; true when inserted. */

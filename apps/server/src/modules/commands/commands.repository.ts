@@ -1,6 +1,8 @@
 import type { CommandState } from '@ies/contracts';
-import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { pageWindow } from '../../db/paging';
+import { firstRow, selectPage, selectRows } from '../../db/rows';
 import {
   type DeviceCommandRow,
   deviceCommandEvents,
@@ -8,7 +10,7 @@ import {
   devices,
   deviceTypes,
 } from '../../db/schema';
-import type { DeviceScope } from '../devices/device-scope';
+import { type DeviceScope, deviceScopeCondition } from '../devices/device-scope';
 
 export type NewCommand = typeof deviceCommands.$inferInsert;
 
@@ -33,13 +35,6 @@ export interface CommandEventRow {
   at: Date;
 }
 
-function inScope(scope: DeviceScope): SQL {
-  const tenant = eq(devices.tenantId, scope.tenantId);
-  if (!scope.deviceIds) return tenant;
-  if (scope.deviceIds.length === 0) return sql`false`;
-  return and(tenant, inArray(devices.id, [...scope.deviceIds]))!;
-}
-
 const targetColumns = {
   id: devices.id,
   tenantId: devices.tenantId,
@@ -59,7 +54,7 @@ export class CommandsRepository {
       .select(targetColumns)
       .from(devices)
       .innerJoin(deviceTypes, eq(deviceTypes.id, devices.typeId))
-      .where(and(inScope(scope), eq(devices.id, deviceId)))
+      .where(and(deviceScopeCondition(scope), eq(devices.id, deviceId)))
       .limit(1);
     return row;
   }
@@ -87,35 +82,20 @@ export class CommandsRepository {
     page: number,
     size: number,
   ): Promise<{ rows: DeviceCommandRow[]; total: number }> {
-    const rows = await this.db
-      .select()
-      .from(deviceCommands)
-      .where(eq(deviceCommands.deviceId, deviceId))
-      .orderBy(desc(deviceCommands.createdAt), desc(deviceCommands.position))
-      .limit(size)
-      .offset((page - 1) * size);
-    const [total] = await this.db
-      .select({ n: count() })
-      .from(deviceCommands)
-      .where(eq(deviceCommands.deviceId, deviceId));
-    return { rows, total: total?.n ?? 0 };
+    const order = [desc(deviceCommands.createdAt), desc(deviceCommands.position)];
+    const window = pageWindow({ current_page: page, page_size: size });
+    return selectPage(this.db, deviceCommands, eq(deviceCommands.deviceId, deviceId), order, window);
   }
 
   async find(deviceId: string, id: string): Promise<DeviceCommandRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(deviceCommands)
-      .where(and(eq(deviceCommands.deviceId, deviceId), eq(deviceCommands.id, id)))
-      .limit(1);
-    return row;
+    const where = and(eq(deviceCommands.deviceId, deviceId), eq(deviceCommands.id, id));
+    return firstRow(this.db, deviceCommands, where);
   }
 
   async events(commandId: string) {
-    return this.db
-      .select()
-      .from(deviceCommandEvents)
-      .where(eq(deviceCommandEvents.commandId, commandId))
-      .orderBy(asc(deviceCommandEvents.id));
+    return selectRows(this.db, deviceCommandEvents, eq(deviceCommandEvents.commandId, commandId), [
+      asc(deviceCommandEvents.id),
+    ]);
   }
 
   /** Pending commands whose time has come, oldest first. */
@@ -191,11 +171,7 @@ export class CommandsRepository {
   }
 
   async findByRequest(deviceId: string, requestId: string): Promise<DeviceCommandRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(deviceCommands)
-      .where(and(eq(deviceCommands.deviceId, deviceId), eq(deviceCommands.requestId, requestId)))
-      .limit(1);
-    return row;
+    const where = and(eq(deviceCommands.deviceId, deviceId), eq(deviceCommands.requestId, requestId));
+    return firstRow(this.db, deviceCommands, where);
   }
 }

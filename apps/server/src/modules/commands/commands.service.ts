@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   COMMANDS_PER_TASK_CODE,
+  type CommandState,
   type CommandTaskCreateInput,
   commandTaskBodySchema,
   commandTaskCreateSchema,
@@ -17,6 +18,7 @@ import type { CommandsRepository, CommandTarget } from './commands.repository';
 import type { DeviceSendLimiter } from './device-send-limiter';
 import { presentCommand, presentCommandEvent } from './commands.presenter';
 import { Sweeper } from '../../platform/sweeper';
+import { pagedList } from '../../db/paging';
 
 const ONLINE = new Set(['online_normal', 'online_faulty', 'alarm', 'debugging']);
 
@@ -40,6 +42,17 @@ export interface CommandsServiceDeps {
  * Every change is a conditional update (only from the expected state) plus an audit event, so a
  * redelivered reply or a second process changes nothing.
  */
+/** A rule's command action as it is issued for one raise (the alarms module, wired in modules/index.ts). */
+export interface AlarmCommand {
+  tenantId: string;
+  ruleId: string;
+  /** The rule's creator: the command's `created_by`. */
+  createdBy: string | null;
+  deviceId: string;
+  operation: string;
+  params: Record<string, unknown>;
+}
+
 export class CommandsService {
   private readonly sweeper = new Sweeper(
     () => this.sweep(),
@@ -108,14 +121,7 @@ export class CommandsService {
     return new Set(found.flatMap((target) => (target ? [target.id] : [])));
   }
 
-  async issueForAlarm(command: {
-    tenantId: string;
-    ruleId: string;
-    createdBy: string | null;
-    deviceId: string;
-    operation: string;
-    params: Record<string, unknown>;
-  }): Promise<string> {
+  async issueForAlarm(command: AlarmCommand): Promise<string> {
     const target = await this.deps.commands.findTarget({ tenantId: command.tenantId }, command.deviceId);
     const operation = target?.operations.find((o) => o.name === command.operation);
     if (!target || !operation) throw new AppError('iot-alert.10003');
@@ -197,10 +203,7 @@ export class CommandsService {
   async list(auth: AuthContext, deviceId: string, query: PageQuery) {
     await this.visibleDevice(auth, deviceId);
     const { rows, total } = await this.deps.commands.list(deviceId, query.current_page, query.page_size);
-    return {
-      list: rows.map(presentCommand),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
-    };
+    return pagedList(rows.map(presentCommand), total, query);
   }
 
   async get(auth: AuthContext, deviceId: string, commandId: string) {
@@ -252,14 +255,19 @@ export class CommandsService {
       );
     }
     for (const row of await this.deps.commands.sentExpired(now)) {
-      await this.deps.commands.transition(
-        { id: row.id },
-        ['sent'],
-        'expired',
-        { finishedAt: now },
-        { actor: 'platform', at: now },
-      );
+      await this.expire(row.id, 'sent', now);
     }
+  }
+
+  /** A command whose time-to-live ran out while it was still `from`. */
+  private expire(id: string, from: CommandState, now: Date) {
+    return this.deps.commands.transition(
+      { id },
+      [from],
+      'expired',
+      { finishedAt: now },
+      { actor: 'platform', at: now },
+    );
   }
 
   private async send(row: DeviceCommandRow, target: CommandTarget | undefined, now: Date): Promise<void> {
@@ -272,13 +280,7 @@ export class CommandsService {
         { actor: 'platform', detail: { error_code: errorCode }, at: now },
       );
     if (row.expiresAt <= now) {
-      await this.deps.commands.transition(
-        { id: row.id },
-        ['pending'],
-        'expired',
-        { finishedAt: now },
-        { actor: 'platform', at: now },
-      );
+      await this.expire(row.id, 'pending', now);
       return;
     }
     if (!target) return void (await fail('iot-out-wrapper.70005'));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import mqtt from 'mqtt';
+import type mqtt from 'mqtt';
 import { type BrokerApp, startBrokerApp } from '../../test/broker-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeviceBroker } from '../../broker/broker';
@@ -10,6 +10,7 @@ import { testConfig } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { type Caller, customType, fieldCodes, signedInMerchant } from '../devices/device-test-helpers';
 import type { CommandsService } from './commands.service';
+import { connectDevice } from '../../broker/mqtt-test-helpers';
 
 // Commands through the API to a real MQTT client on the embedded broker, replies back through ingest.
 
@@ -72,13 +73,7 @@ async function onlineDevice(
   answer?: (req: { request_id: string; method: string }) => object | null,
 ) {
   const key = await addDevice(id);
-  const client = await mqtt.connectAsync(broker.url!, {
-    clientId: id,
-    username: id,
-    password: key,
-    reconnectPeriod: 0,
-    connectTimeout: 5000,
-  });
+  const client = await connectDevice(broker.url!, id, key, { connectTimeout: 5000 });
   clients.push(client);
   const received: Array<{ request_id: string; method: string; params: unknown; expires_at: number }> = [];
   await client.subscribeAsync(`ies/v1/${id}/cmd/req`, { qos: 1 });
@@ -234,12 +229,7 @@ describe(`device commands on ${testDatabaseKind()}`, () => {
     expect(res.statusCode, res.body).toBe(201);
     const id = (res.json() as { commands: Array<{ id: string; state: string }> }).commands[0]!.id;
     expect((await command('cmd-q-1', id)).state).toBe('pending');
-    const client = await mqtt.connectAsync(broker.url!, {
-      clientId: 'cmd-q-1',
-      username: 'cmd-q-1',
-      password: key,
-      reconnectPeriod: 0,
-    });
+    const client = await connectDevice(broker.url!, 'cmd-q-1', key);
     clients.push(client);
     const received: string[] = [];
     client.on('message', (topic) => received.push(topic));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import mqtt from 'mqtt';
+import type mqtt from 'mqtt';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { DeviceBroker } from '../../broker/broker';
@@ -12,6 +12,7 @@ import { ManualClock } from '../../test/manual-clock';
 import { testConfig } from '../../test/test-app';
 import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
 import { type Caller, customType, signedInMerchant } from '../devices/device-test-helpers';
+import { connectDevice } from '../../broker/mqtt-test-helpers';
 
 // Limits on what is sent to devices (issue 12 item 4): commands and config pushes, per device and
 // per tenant, in a sliding window kept in the database; two app instances share it.
@@ -80,11 +81,7 @@ beforeEach(() => clock.advance((LIMITS.windowSeconds + 1) * 1000));
 async function onlineDevice(id: string): Promise<void> {
   const res = await call('POST', '/api/devices', { id, name: id, type_id: typeId });
   expect(res.statusCode, res.body).toBe(201);
-  const client = await mqtt.connectAsync(broker.url!, {
-    clientId: id,
-    username: id,
-    password: (res.json() as { key: string }).key,
-    reconnectPeriod: 0,
+  const client = await connectDevice(broker.url!, id, (res.json() as { key: string }).key, {
     connectTimeout: 5000,
   });
   clients.push(client);

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { selectRows } from '../../db/rows';
 import { type CustomisationRow, customisations } from '../../db/schema';
 
 /** Whose entries: the tenant's own (userId null) or one user's. */
@@ -19,11 +20,12 @@ export class CustomisationsRepository {
   constructor(private readonly db: Db) {}
 
   async list(owner: CustomisationOwner, keys?: readonly string[]): Promise<CustomisationRow[]> {
-    return this.db
-      .select()
-      .from(customisations)
-      .where(and(ownedBy(owner), keys ? inArray(customisations.key, [...keys]) : undefined))
-      .orderBy(asc(customisations.key));
+    return selectRows(
+      this.db,
+      customisations,
+      and(ownedBy(owner), keys ? inArray(customisations.key, [...keys]) : undefined),
+      [asc(customisations.key)],
+    );
   }
 
   async upsert(

@@ -1,4 +1,6 @@
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { devices } from '../../db/schema';
 import { notFound } from '../../platform/app-error';
 import type { AuthContext } from '../../platform/identity/auth-context';
 
@@ -13,6 +15,14 @@ import type { AuthContext } from '../../platform/identity/auth-context';
 export interface DeviceScope {
   tenantId: string;
   deviceIds?: readonly string[];
+}
+
+/** The devices a scope reaches: its tenant, narrowed to `deviceIds` when the caller has a device authority. */
+export function deviceScopeCondition(scope: DeviceScope): SQL {
+  const tenant = eq(devices.tenantId, scope.tenantId);
+  if (!scope.deviceIds) return tenant;
+  if (scope.deviceIds.length === 0) return sql`false`;
+  return and(tenant, inArray(devices.id, [...scope.deviceIds]))!;
 }
 
 export type DeviceScopeResolver = (auth: AuthContext) => Promise<DeviceScope>;

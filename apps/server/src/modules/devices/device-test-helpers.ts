@@ -2,23 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../db/database';
 import { createMerchant, FACTORY_PASSWORD } from '../../test/factories/users';
-import { tokenFor } from '../../test/identity-helpers';
+import { bearerCaller, tokenFor } from '../../test/identity-helpers';
 
 /** A merchant with its manager signed in; `call` sends authenticated requests as that manager. */
-export async function signedInMerchant(app: FastifyInstance, db: Db) {
-  const merchant = await createMerchant(db);
+export async function signedInMerchant(
+  app: FastifyInstance,
+  db: Db,
+  overrides: Parameters<typeof createMerchant>[1] = {},
+) {
+  const merchant = await createMerchant(db, overrides);
   const token = await tokenFor(app, merchant.manager.username, FACTORY_PASSWORD);
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  return { ...merchant, token, call };
+  return { ...merchant, token, call: bearerCaller(app, token) };
 }
 
-export type Caller = Awaited<ReturnType<typeof signedInMerchant>>['call'];
+export type Caller = ReturnType<typeof bearerCaller>;
 
 /** The field codes of a 422 answer, by field. */
 export function fieldCodes(res: {

@@ -1,6 +1,7 @@
 import type { DeviceTypeDefinition } from '@ies/contracts';
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { countRows, deleteWhere, hasRow, ownedRow, selectRows, setWhere } from '../../db/rows';
 import { type DeviceTypeRow, deviceTypes } from '../../db/schema';
 import { containsPattern } from '../../db/like';
 
@@ -65,8 +66,8 @@ export class DeviceTypesRepository {
       .orderBy(sql`${deviceTypes.tenantId} is not null`, desc(deviceTypes.updatedAt), deviceTypes.name)
       .offset(input.offset)
       .limit(input.limit);
-    const [total] = await this.db.select({ n: count() }).from(deviceTypes).where(where);
-    return { rows: rows.map((r) => ({ ...r.type, deviceCount: r.deviceCount })), total: total?.n ?? 0 };
+    const total = await countRows(this.db, deviceTypes, where);
+    return { rows: rows.map((r) => ({ ...r.type, deviceCount: r.deviceCount })), total };
   }
 
   /** A type the tenant can see, with its device count; undefined for a foreign or unknown id. */
@@ -94,20 +95,11 @@ export class DeviceTypesRepository {
   async nameTaken(tenantId: string, name: string, exceptId?: string): Promise<boolean> {
     const conditions = [visibleTo(tenantId), sql`lower(${deviceTypes.name}) = ${name.toLowerCase()}`];
     if (exceptId) conditions.push(sql`${deviceTypes.id} <> ${exceptId}`);
-    const [row] = await this.db
-      .select({ id: deviceTypes.id })
-      .from(deviceTypes)
-      .where(and(...conditions))
-      .limit(1);
-    return row !== undefined;
+    return hasRow(this.db, deviceTypes, and(...conditions));
   }
 
   async countCustom(tenantId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(deviceTypes)
-      .where(eq(deviceTypes.tenantId, tenantId));
-    return row?.n ?? 0;
+    return countRows(this.db, deviceTypes, eq(deviceTypes.tenantId, tenantId));
   }
 
   async insert(tenantId: string, definition: DeviceTypeDefinition): Promise<DeviceTypeRow> {
@@ -119,27 +111,18 @@ export class DeviceTypesRepository {
   }
 
   async update(tenantId: string, id: string, definition: DeviceTypeDefinition, at: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(deviceTypes)
-      .set({ ...columnsOf(definition), updatedAt: at })
-      .where(and(eq(deviceTypes.id, id), eq(deviceTypes.tenantId, tenantId)))
-      .returning({ id: deviceTypes.id });
-    return rows.length > 0;
+    const changes = { ...columnsOf(definition), updatedAt: at };
+    return setWhere(this.db, deviceTypes, ownedRow(deviceTypes, tenantId, id), changes);
   }
 
   /** Deletes a custom type that no device uses; false when devices appeared meanwhile or it is gone. */
   async deleteUnused(tenantId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(deviceTypes)
-      .where(
-        and(
-          eq(deviceTypes.id, id),
-          eq(deviceTypes.tenantId, tenantId),
-          sql`not exists (select 1 from devices d where d.type_id = "device_types"."id")`,
-        ),
-      )
-      .returning({ id: deviceTypes.id });
-    return rows.length > 0;
+    const unused = and(
+      eq(deviceTypes.id, id),
+      eq(deviceTypes.tenantId, tenantId),
+      sql`not exists (select 1 from devices d where d.type_id = "device_types"."id")`,
+    );
+    return deleteWhere(this.db, deviceTypes, unused);
   }
 
   /** Inserts or refreshes a standard type (tenant null) by name. */
@@ -155,6 +138,6 @@ export class DeviceTypesRepository {
   }
 
   async standardTypes(): Promise<DeviceTypeRow[]> {
-    return this.db.select().from(deviceTypes).where(isNull(deviceTypes.tenantId)).orderBy(deviceTypes.name);
+    return selectRows(this.db, deviceTypes, isNull(deviceTypes.tenantId), [deviceTypes.name]);
   }
 }

@@ -10,7 +10,7 @@ import {
   presentDeviceTypeSummary,
 } from './device-types.presenter';
 import type { DeviceTypesRepository } from './device-types.repository';
-import { pageOffset } from '../../db/paging';
+import { pagedList, pageWindow } from '../../db/paging';
 
 const notFound = () => new AppError('iot-http.404');
 
@@ -32,13 +32,9 @@ export class DeviceTypesService {
       tenantId,
       kind: query.kind,
       search: query.search?.trim() || undefined,
-      offset: pageOffset(query),
-      limit: query.page_size,
+      ...pageWindow(query),
     });
-    return {
-      list: rows.map(presentDeviceTypeSummary),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
-    };
+    return pagedList(rows.map(presentDeviceTypeSummary), total, query);
   }
 
   async get(auth: AuthContext, id: string) {

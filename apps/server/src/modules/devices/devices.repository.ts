@@ -1,8 +1,9 @@
 import type { ControlMode, DeviceSearchField, DeviceSortKey, DeviceStatus } from '@ies/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { countRows, deleteWhere, hasRow, selectRows, setWhere } from '../../db/rows';
 import { type DeviceRow, deviceIngestErrors, deviceLogs, devices, deviceTypes } from '../../db/schema';
-import type { DeviceScope } from './device-scope';
+import { type DeviceScope, deviceScopeCondition } from './device-scope';
 import { containsPattern } from '../../db/like';
 
 export type DeviceWithType = DeviceRow & { typeName: string; subDeviceCount: number };
@@ -35,14 +36,6 @@ export interface DeviceFilters {
   ids?: readonly string[];
   search?: string;
   searchBy: DeviceSearchField;
-}
-
-/** The devices a scope reaches: its tenant, narrowed to `deviceIds` when the caller has a device authority. */
-function inScope(scope: DeviceScope): SQL {
-  const tenant = eq(devices.tenantId, scope.tenantId);
-  if (!scope.deviceIds) return tenant;
-  if (scope.deviceIds.length === 0) return sql`false`;
-  return and(tenant, inArray(devices.id, [...scope.deviceIds]))!;
 }
 
 function filtersOf(filters: DeviceFilters, withSearch: boolean): SQL[] {
@@ -84,6 +77,11 @@ const SORT_COLUMNS: Record<DeviceSortKey, SQL | typeof devices.id> = {
   online_at: sql`${devices.onlineAt}`,
 };
 
+/** A device row of a `selectWithType()` query, with its type's name and sub-device count. */
+function withType(r: { device: DeviceRow; typeName: string; subDeviceCount: number }): DeviceWithType {
+  return { ...r.device, typeName: r.typeName, subDeviceCount: r.subDeviceCount };
+}
+
 export class DevicesRepository {
   constructor(private readonly db: Db) {}
 
@@ -100,7 +98,7 @@ export class DevicesRepository {
     page: { offset: number; limit: number },
     order: { key: DeviceSortKey; type: 'asc' | 'desc' } = { key: 'created_at', type: 'desc' },
   ): Promise<{ rows: DeviceWithType[]; total: number }> {
-    const where = and(inScope(scope), ...filtersOf(filters, true));
+    const where = and(deviceScopeCondition(scope), ...filtersOf(filters, true));
     const column = SORT_COLUMNS[order.key];
     const rows = await this.selectWithType()
       .where(where)
@@ -111,20 +109,12 @@ export class DevicesRepository {
       )
       .offset(page.offset)
       .limit(page.limit);
-    const [total] = await this.db.select({ n: count() }).from(devices).where(where);
-    return {
-      rows: rows.map((r) => ({ ...r.device, typeName: r.typeName, subDeviceCount: r.subDeviceCount })),
-      total: total?.n ?? 0,
-    };
+    return { rows: rows.map(withType), total: await countRows(this.db, devices, where) };
   }
 
   /** Devices the filters reach before the search text is applied. */
   async countBeforeSearch(scope: DeviceScope, filters: DeviceFilters): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(devices)
-      .where(and(inScope(scope), ...filtersOf(filters, false)));
-    return row?.n ?? 0;
+    return countRows(this.db, devices, and(deviceScopeCondition(scope), ...filtersOf(filters, false)));
   }
 
   /** Which of `ids` are devices of the tenant. */
@@ -173,30 +163,29 @@ export class DevicesRepository {
   }
 
   async ingestErrors(deviceId: string) {
-    return this.db
-      .select()
-      .from(deviceIngestErrors)
-      .where(eq(deviceIngestErrors.deviceId, deviceId))
-      .orderBy(desc(deviceIngestErrors.count));
+    return selectRows(this.db, deviceIngestErrors, eq(deviceIngestErrors.deviceId, deviceId), [
+      desc(deviceIngestErrors.count),
+    ]);
   }
 
   async find(scope: DeviceScope, id: string): Promise<DeviceWithType | undefined> {
     const [row] = await this.selectWithType()
-      .where(and(inScope(scope), eq(devices.id, id)))
+      .where(and(deviceScopeCondition(scope), eq(devices.id, id)))
       .limit(1);
-    return row && { ...row.device, typeName: row.typeName, subDeviceCount: row.subDeviceCount };
+    return row && withType(row);
   }
 
   async findMany(scope: DeviceScope, ids: readonly string[]): Promise<DeviceWithType[]> {
     if (ids.length === 0) return [];
-    const rows = await this.selectWithType().where(and(inScope(scope), inArray(devices.id, [...ids])));
-    return rows.map((r) => ({ ...r.device, typeName: r.typeName, subDeviceCount: r.subDeviceCount }));
+    const rows = await this.selectWithType().where(
+      and(deviceScopeCondition(scope), inArray(devices.id, [...ids])),
+    );
+    return rows.map(withType);
   }
 
   /** Whether any tenant already uses the id (device ids are MQTT client ids, unique platform-wide). */
   async idTaken(id: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: devices.id }).from(devices).where(eq(devices.id, id)).limit(1);
-    return row !== undefined;
+    return hasRow(this.db, devices, eq(devices.id, id));
   }
 
   /** Which of the ids any tenant already uses. */
@@ -223,8 +212,7 @@ export class DevicesRepository {
   }
 
   async countOfTenant(tenantId: string): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(devices).where(eq(devices.tenantId, tenantId));
-    return row?.n ?? 0;
+    return countRows(this.db, devices, eq(devices.tenantId, tenantId));
   }
 
   async insert(values: NewDeviceValues, alongside?: (tx: Db) => Promise<void>): Promise<void> {
@@ -232,21 +220,17 @@ export class DevicesRepository {
   }
 
   async update(scope: DeviceScope, id: string, patch: DevicePatch, at: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(devices)
-      .set({ ...patch, updatedAt: at })
-      .where(and(inScope(scope), eq(devices.id, id)))
-      .returning({ id: devices.id });
-    return rows.length > 0;
+    return setWhere(this.db, devices, and(deviceScopeCondition(scope), eq(devices.id, id)), {
+      ...patch,
+      updatedAt: at,
+    });
   }
 
   async setKeyHash(scope: DeviceScope, id: string, keyHash: string, at: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(devices)
-      .set({ keyHash, updatedAt: at })
-      .where(and(inScope(scope), eq(devices.id, id)))
-      .returning({ id: devices.id });
-    return rows.length > 0;
+    return setWhere(this.db, devices, and(deviceScopeCondition(scope), eq(devices.id, id)), {
+      keyHash,
+      updatedAt: at,
+    });
   }
 
   /**
@@ -254,18 +238,13 @@ export class DevicesRepository {
    * of the statement, so a binding made meanwhile still blocks it. False when nothing was deleted.
    */
   async deleteUnbound(scope: DeviceScope, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(devices)
-      .where(
-        and(
-          inScope(scope),
-          eq(devices.id, id),
-          isNull(devices.stationId),
-          sql`not exists (select 1 from devices c where c.gateway_id = "devices"."id")`,
-        ),
-      )
-      .returning({ id: devices.id });
-    return rows.length > 0;
+    const unbound = and(
+      deviceScopeCondition(scope),
+      eq(devices.id, id),
+      isNull(devices.stationId),
+      sql`not exists (select 1 from devices c where c.gateway_id = "devices"."id")`,
+    );
+    return deleteWhere(this.db, devices, unbound);
   }
 
   /** Puts devices under a gateway (or takes them out with null); only rows of the scope move. */
@@ -279,7 +258,7 @@ export class DevicesRepository {
     await this.db
       .update(devices)
       .set({ gatewayId, updatedAt: at })
-      .where(and(inScope(scope), inArray(devices.id, [...ids])));
+      .where(and(deviceScopeCondition(scope), inArray(devices.id, [...ids])));
   }
 
   /**
@@ -288,18 +267,16 @@ export class DevicesRepository {
    * (ingest moves them; the alarm engine re-applies "alarm" when they come back).
    */
   async setAlarmStatus(id: string, alarmed: boolean): Promise<boolean> {
-    const rows = await this.db
-      .update(devices)
-      .set({ status: alarmed ? 'alarm' : 'online_normal' })
-      .where(
-        and(
-          eq(devices.id, id),
-          alarmed
-            ? inArray(devices.status, ['online_normal', 'online_faulty', 'unset'])
-            : eq(devices.status, 'alarm'),
-        ),
-      )
-      .returning({ id: devices.id });
-    return rows.length > 0;
+    return setWhere(
+      this.db,
+      devices,
+      and(
+        eq(devices.id, id),
+        alarmed
+          ? inArray(devices.status, ['online_normal', 'online_faulty', 'unset'])
+          : eq(devices.status, 'alarm'),
+      ),
+      { status: alarmed ? 'alarm' : 'online_normal' },
+    );
   }
 }

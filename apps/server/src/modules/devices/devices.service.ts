@@ -27,7 +27,7 @@ import {
 import type { DeviceTypesRepository } from './device-types.repository';
 import { presentDevice } from './devices.presenter';
 import type { DevicePatch, DevicesRepository, DeviceWithType } from './devices.repository';
-import { pageOffset } from '../../db/paging';
+import { pagedList, pageWindow } from '../../db/paging';
 
 const deviceNotFound = () => new AppError('iot-out-wrapper.70005');
 
@@ -70,19 +70,11 @@ export class DevicesService {
         throw new AppError('iot-device.10006');
       }
     }
-    const { rows, total } = await this.deps.devices.list(
-      scope,
-      filters,
-      {
-        offset: pageOffset(query),
-        limit: query.page_size,
-      },
-      { key: query.sort, type: query.sort_type },
-    );
-    return {
-      list: rows.map(presentDevice),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
-    };
+    const { rows, total } = await this.deps.devices.list(scope, filters, pageWindow(query), {
+      key: query.sort,
+      type: query.sort_type,
+    });
+    return pagedList(rows.map(presentDevice), total, query);
   }
 
   async get(auth: AuthContext, id: string) {

@@ -1,5 +1,6 @@
 import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { firstRow, selectRows } from '../../db/rows';
 import { type InfoModelFunctionBlock, infoModels } from '../../db/schema';
 import { containsPattern } from '../../db/like';
 
@@ -12,16 +13,15 @@ export class InfoModelsRepository {
   async listVisible(tenantId: string, keyword?: string): Promise<InfoModelRow[]> {
     const visible = or(eq(infoModels.tenantId, tenantId), eq(infoModels.toPublic, true))!;
     const where = keyword ? and(visible, ilike(infoModels.name, containsPattern(keyword))) : visible;
-    return this.db.select().from(infoModels).where(where).orderBy(infoModels.name);
+    return selectRows(this.db, infoModels, where, [infoModels.name]);
   }
 
   async findVisible(tenantId: string, id: string): Promise<InfoModelRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(infoModels)
-      .where(and(eq(infoModels.id, id), or(eq(infoModels.tenantId, tenantId), eq(infoModels.toPublic, true))))
-      .limit(1);
-    return row;
+    return firstRow(
+      this.db,
+      infoModels,
+      and(eq(infoModels.id, id), or(eq(infoModels.tenantId, tenantId), eq(infoModels.toPublic, true))),
+    );
   }
 
   /** Inserts or refreshes a platform model (tenant null) by name. */
@@ -48,11 +48,6 @@ export class InfoModelsRepository {
   }
 
   async platformModel(name: string): Promise<InfoModelRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(infoModels)
-      .where(and(isNull(infoModels.tenantId), eq(infoModels.name, name)))
-      .limit(1);
-    return row;
+    return firstRow(this.db, infoModels, and(isNull(infoModels.tenantId), eq(infoModels.name, name)));
   }
 }

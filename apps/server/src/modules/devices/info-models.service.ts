@@ -3,7 +3,7 @@ import type { InfoModelFunctionBlock } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { InfoModelsRepository } from './info-models.repository';
-import { pageOffset } from '../../db/paging';
+import { pageOffset, pagedList } from '../../db/paging';
 
 type ItemKind = 'operations' | 'events' | 'status';
 
@@ -24,10 +24,7 @@ function itemsOf(block: InfoModelFunctionBlock, kind: ItemKind): InfoModelItem[]
 
 function page<T>(items: T[], query: InfoModelPageQuery) {
   const start = pageOffset(query);
-  return {
-    list: items.slice(start, start + query.page_size),
-    pagination: { total_size: items.length, current_page: query.current_page, page_size: query.page_size },
-  };
+  return pagedList(items.slice(start, start + query.page_size), items.length, query);
 }
 
 /** Views of an info model (docs/spec/A-access-and-shell.md §7): the batch by keyword, and its blocks, operations, events and status paged at 50. */

@@ -2,6 +2,7 @@ import type { HistoryDownloadState } from '@ies/contracts';
 import { noteRollupWrite, settleRollupWrites } from '../../telemetry/rollup-changes';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { firstRow, insertRow, setWhere } from '../../db/rows';
 import { devices, deviceTypes, type HistoryDownloadRow, historyDownloads } from '../../db/schema';
 import { RollupAccumulator } from '../../telemetry/rollup-accumulator';
 import { bucketStart, LEVEL_WIDTH_MS, ROLLUP_LEVELS, type RollupLevel } from '../../telemetry/rollup-math';
@@ -145,17 +146,15 @@ export class HistoryRepository {
   // ---- download tasks ----
 
   async insertDownload(row: NewDownload): Promise<HistoryDownloadRow> {
-    const [inserted] = await this.db.insert(historyDownloads).values(row).returning();
-    return inserted!;
+    return insertRow(this.db, historyDownloads, row);
   }
 
   async findDownload(userId: string, id: string): Promise<HistoryDownloadRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(historyDownloads)
-      .where(and(eq(historyDownloads.userId, userId), eq(historyDownloads.id, id)))
-      .limit(1);
-    return row;
+    return firstRow(
+      this.db,
+      historyDownloads,
+      and(eq(historyDownloads.userId, userId), eq(historyDownloads.id, id)),
+    );
   }
 
   async listDownloads(userId: string, deviceId: string): Promise<HistoryDownloadRow[]> {
@@ -177,12 +176,12 @@ export class HistoryRepository {
     > = {},
     unless: HistoryDownloadState[] = ['finished', 'cancelled', 'failed'],
   ): Promise<boolean> {
-    const rows = await this.db
-      .update(historyDownloads)
-      .set({ state, updatedAt: at, ...patch })
-      .where(and(eq(historyDownloads.id, id), notInArray(historyDownloads.state, unless)))
-      .returning({ id: historyDownloads.id });
-    return rows.length > 0;
+    return setWhere(
+      this.db,
+      historyDownloads,
+      and(eq(historyDownloads.id, id), notInArray(historyDownloads.state, unless)),
+      { state, updatedAt: at, ...patch },
+    );
   }
 
   async stateOf(id: string): Promise<HistoryDownloadState | undefined> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import mqtt from 'mqtt';
+import type mqtt from 'mqtt';
 import { type BrokerApp, startBrokerApp } from '../../test/broker-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -11,6 +11,7 @@ import { testDatabaseKind } from '../../test/test-database';
 import { uniqueMobile } from '../../test/factories/users';
 import { tokenFor } from '../../test/identity-helpers';
 import { customType, signedInMerchant } from '../devices/device-test-helpers';
+import { connectDevice } from '../../broker/mqtt-test-helpers';
 
 // A listening app, a real `ws` client and a real MQTT device publishing through ingest.
 
@@ -93,12 +94,7 @@ async function open(url: string, headers: Record<string, string> = {}): Promise<
 async function publish(deviceId: string, values: Record<string, unknown>, ts = Date.now()) {
   let client = devicesClients.find((c) => c.options.clientId === deviceId);
   if (!client) {
-    client = await mqtt.connectAsync(broker.url!, {
-      clientId: deviceId,
-      username: deviceId,
-      password: keys.get(deviceId),
-      reconnectPeriod: 0,
-    });
+    client = await connectDevice(broker.url!, deviceId, keys.get(deviceId)!);
     devicesClients.push(client);
   }
   await client.publishAsync(`ies/v1/${deviceId}/telemetry`, JSON.stringify({ ts, values }), { qos: 1 });

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { firstRow, insertRow, selectRows, updateWhere } from '../../db/rows';
 import { type PublicMenuRow, publicMenus, type TenantMenuRow, tenantMenus } from '../../db/schema';
 
 export type PublicMenuInsert = typeof publicMenus.$inferInsert;
@@ -13,25 +14,16 @@ export class MenusRepository {
   constructor(private readonly db: Db) {}
 
   async listPublic(platform: string): Promise<PublicMenuRow[]> {
-    return this.db
-      .select()
-      .from(publicMenus)
-      .where(eq(publicMenus.platform, platform))
-      .orderBy(asc(publicMenus.sortOrder));
+    return selectRows(this.db, publicMenus, eq(publicMenus.platform, platform), [asc(publicMenus.sortOrder)]);
   }
 
   async findPublic(platform: string, menuField: string): Promise<PublicMenuRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(publicMenus)
-      .where(and(eq(publicMenus.platform, platform), eq(publicMenus.menuField, menuField)))
-      .limit(1);
-    return row;
+    const where = and(eq(publicMenus.platform, platform), eq(publicMenus.menuField, menuField));
+    return firstRow(this.db, publicMenus, where);
   }
 
   async insertPublic(row: PublicMenuInsert): Promise<PublicMenuRow> {
-    const [created] = await this.db.insert(publicMenus).values(row).returning();
-    return created!;
+    return insertRow(this.db, publicMenus, row);
   }
 
   /** Inserts the rows whose menu_field the platform lacks; the number inserted. */
@@ -50,12 +42,8 @@ export class MenusRepository {
     menuField: string,
     values: MenuValues,
   ): Promise<PublicMenuRow | undefined> {
-    const [row] = await this.db
-      .update(publicMenus)
-      .set(values)
-      .where(and(eq(publicMenus.platform, platform), eq(publicMenus.menuField, menuField)))
-      .returning();
-    return row;
+    const where = and(eq(publicMenus.platform, platform), eq(publicMenus.menuField, menuField));
+    return updateWhere(this.db, publicMenus, where, values);
   }
 
   /** Deletes public items and every tenant's settings for them. */
@@ -78,15 +66,15 @@ export class MenusRepository {
   }
 
   async listTenant(tenantId: string, platform: string): Promise<TenantMenuRow[]> {
-    return this.db
-      .select()
-      .from(tenantMenus)
-      .where(and(eq(tenantMenus.tenantId, tenantId), eq(tenantMenus.platform, platform)));
+    return selectRows(
+      this.db,
+      tenantMenus,
+      and(eq(tenantMenus.tenantId, tenantId), eq(tenantMenus.platform, platform)),
+    );
   }
 
   async insertTenant(row: TenantMenuInsert): Promise<TenantMenuRow> {
-    const [created] = await this.db.insert(tenantMenus).values(row).returning();
-    return created!;
+    return insertRow(this.db, tenantMenus, row);
   }
 
   async updateTenant(
@@ -95,18 +83,12 @@ export class MenusRepository {
     menuField: string,
     values: MenuValues,
   ): Promise<TenantMenuRow | undefined> {
-    const [row] = await this.db
-      .update(tenantMenus)
-      .set(values)
-      .where(
-        and(
-          eq(tenantMenus.tenantId, tenantId),
-          eq(tenantMenus.platform, platform),
-          eq(tenantMenus.menuField, menuField),
-        ),
-      )
-      .returning();
-    return row;
+    const where = and(
+      eq(tenantMenus.tenantId, tenantId),
+      eq(tenantMenus.platform, platform),
+      eq(tenantMenus.menuField, menuField),
+    );
+    return updateWhere(this.db, tenantMenus, where, values);
   }
 
   async deleteTenant(tenantId: string, platform: string, menuFields: string[]): Promise<void> {

@@ -12,7 +12,7 @@ import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import { type MessageOwner, MessagesRepository } from './messages.repository';
 import { presentMandatoryMessage, presentMessage } from './messages.presenter';
-import { pageOffset } from '../../db/paging';
+import { pagedList, pageWindow } from '../../db/paging';
 import type { Db } from '../../db/database';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,13 +53,9 @@ export class MessageService {
     const owner = ownerOf(auth, params);
     const { rows, total } = await this.repository.list(owner, {
       readStatus: query.read_status,
-      offset: pageOffset(query),
-      limit: query.page_size,
+      ...pageWindow(query),
     });
-    return {
-      list: rows.map(presentMessage),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
-    };
+    return pagedList(rows.map(presentMessage), total, query);
   }
 
   /** Ids that are not the caller's (or not ids at all) are ignored, never touched. */
@@ -89,13 +85,9 @@ export class MessageService {
       mandatory: true,
       readStatus: query.read_status ?? 0,
       platform: query.platform ?? MESSAGE_PLATFORM,
-      offset: pageOffset(query),
-      limit: query.page_size,
+      ...pageWindow(query),
     });
-    return {
-      list: rows.map(presentMandatoryMessage),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
-    };
+    return pagedList(rows.map(presentMandatoryMessage), total, query);
   }
 
   /** Confirms one mandatory prompt; another user's id answers 404 and stays unread. */
@@ -115,10 +107,7 @@ function ownerOf(auth: AuthContext, params: MessageOwnerParams): MessageOwner {
 }
 
 function emptyPage(query: { current_page: number; page_size: number }) {
-  return {
-    list: [],
-    pagination: { total_size: 0, current_page: query.current_page, page_size: query.page_size },
-  };
+  return pagedList([], 0, query);
 }
 
 /** The message service on its own table (identity builds it; other modules send through it). */

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { insertRow, selectPage, updateRows } from '../../db/rows';
 import { type UserMessageRow, userMessages } from '../../db/schema';
 
 /** The owner every message query is scoped to: a user of a tenant. */
@@ -16,8 +17,7 @@ export class MessagesRepository {
   constructor(private readonly db: Db) {}
 
   async insert(row: typeof userMessages.$inferInsert): Promise<UserMessageRow> {
-    const [created] = await this.db.insert(userMessages).values(row).returning();
-    return created!;
+    return insertRow(this.db, userMessages, row);
   }
 
   async list(
@@ -30,31 +30,19 @@ export class MessagesRepository {
       filter.mandatory === undefined ? undefined : eq(userMessages.mandatory, filter.mandatory),
       filter.platform === undefined ? undefined : eq(userMessages.platform, filter.platform),
     );
-    const rows = await this.db
-      .select()
-      .from(userMessages)
-      .where(where)
-      .orderBy(desc(userMessages.createdAt), desc(userMessages.id))
-      .offset(filter.offset)
-      .limit(filter.limit);
-    const [total] = await this.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(userMessages)
-      .where(where);
-    return { rows, total: total?.count ?? 0 };
+    const order = [desc(userMessages.createdAt), desc(userMessages.id)];
+    return selectPage(this.db, userMessages, where, order, filter);
   }
 
   /** Marks the owner's messages among `ids` read (all of them when ids is undefined); others are untouched. */
   async markRead(owner: MessageOwner, ids?: string[]): Promise<number> {
     if (ids?.length === 0) return 0;
-    const updated = await this.db
-      .update(userMessages)
-      .set({ readStatus: 1 })
-      .where(
-        and(ownedBy(owner), eq(userMessages.readStatus, 0), ids ? inArray(userMessages.id, ids) : undefined),
-      )
-      .returning({ id: userMessages.id });
-    return updated.length;
+    return updateRows(
+      this.db,
+      userMessages,
+      and(ownedBy(owner), eq(userMessages.readStatus, 0), ids ? inArray(userMessages.id, ids) : undefined),
+      { readStatus: 1 },
+    );
   }
 
   async findOwned(owner: MessageOwner, id: string): Promise<UserMessageRow | undefined> {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { firstRow, insertRow, ownedRow } from '../../db/rows';
 import { type MaintenancePlanRow, maintenancePlans, workOrderTemplates } from '../../db/schema';
 
 /** All SQL of maintenance plans (orders domain). */
@@ -7,8 +8,7 @@ export class MaintenancePlansRepository {
   constructor(private readonly db: Db) {}
 
   async insert(row: typeof maintenancePlans.$inferInsert): Promise<MaintenancePlanRow> {
-    const [created] = await this.db.insert(maintenancePlans).values(row).returning();
-    return created!;
+    return insertRow(this.db, maintenancePlans, row);
   }
 
   /** A tenant's plans (of some stations when `stationIds` is given), with their template's name. */
@@ -28,11 +28,7 @@ export class MaintenancePlansRepository {
   }
 
   async find(tenantId: string, id: string): Promise<MaintenancePlanRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(maintenancePlans)
-      .where(and(eq(maintenancePlans.tenantId, tenantId), eq(maintenancePlans.id, id)));
-    return row;
+    return firstRow(this.db, maintenancePlans, ownedRow(maintenancePlans, tenantId, id));
   }
 
   async remove(id: string): Promise<void> {

@@ -1,5 +1,5 @@
-import type { OrderEvent } from '@ies/contracts';
-import { type AppError, ValidationError } from '../../platform/app-error';
+import { type MoveRule, moveAllowed, moveNeedsNote, type OrderEvent } from '@ies/contracts';
+import { AppError, ValidationError } from '../../platform/app-error';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { OrderCommonRepository } from './order-common.repository';
 
@@ -65,6 +65,19 @@ export async function checkPictures(
 /** A note the move needs but did not get. */
 export function noteMissing(): AppError {
   return new ValidationError([{ field: 'note', code: 'iot-order.10008' }]);
+}
+
+/** Refuses a move the rule does not allow out of `status` for any of `roles`, or one missing its note. */
+export function checkMove<S extends string, R extends string>(
+  rule: MoveRule<S, R>,
+  status: S,
+  roles: readonly R[],
+  note: string,
+): void {
+  const allowed = moveAllowed(rule, status, roles);
+  if (!allowed.status) throw new AppError('iot-order.10001');
+  if (!allowed.role) throw new AppError('iot-order.10002');
+  if (moveNeedsNote(rule, status) && note.trim() === '') throw noteMissing();
 }
 
 export interface EventLike {

@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
-import { createMerchant, FACTORY_PASSWORD } from '../../test/factories/users';
-import { tokenFor } from '../../test/identity-helpers';
 import { startMailCapture } from '../../test/mail-capture';
 import { testConfig } from '../../test/test-app';
 import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
-import type { Caller } from '../devices/device-test-helpers';
+import { signedInMerchant } from '../devices/device-test-helpers';
 import { type Merchant, subUserOf } from '../stations/station-test-helpers';
 import {
   ALL_WORK_ORDER_APIS,
@@ -41,16 +39,7 @@ beforeAll(async () => {
   app = await buildApp(testConfig({ testHooks: true, smtpUrl: mail.url }), { database });
   await app.ready();
   managerEmail = `mgr${Date.now().toString(36)}@example.com`;
-  const merchant = await createMerchant(database.db, { email: managerEmail });
-  const token = await tokenFor(app, merchant.manager.username, FACTORY_PASSWORD);
-  const call: Caller = (method, url, payload) =>
-    app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  m = { ...merchant, token, call } as Merchant;
+  m = await signedInMerchant(app, database.db, { email: managerEmail });
   site = await stationWithDevice(m);
   sponsor = await subUserOf(app, m, ALL_WORK_ORDER_APIS);
   await sponsor.grant([site.stationId]);

@@ -1,8 +1,8 @@
 import { REPAIR_MOVE_NAMES, REPAIR_STATUSES, type RepairMove, type RepairStatus } from '@ies/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { testDatabaseKind } from '../../test/test-database';
 import { repairInput } from './order-test-helpers';
-import { machineBench, walkEveryMove } from './state-machine-test-helpers';
+import { machineBench, itWalksEveryMove } from './state-machine-test-helpers';
 
 /*
  * The whole repair-order state machine, table-driven from docs/work-orders.md: from every status,
@@ -69,18 +69,16 @@ function refusal(status: RepairStatus, move: RepairMove, actor: Actor): string {
 }
 
 describe(`repair-order state machine on ${testDatabaseKind()}`, () => {
-  const walk = {
-    kind: 'repair-orders',
-    bench,
-    actors: ACTORS,
-    moves: REPAIR_MOVE_NAMES,
-    allowedTable: ALLOWED,
-    orderIn,
-    refusal,
-  } as const;
-  for (const status of REPAIR_STATUSES) {
-    it(`from ${status}: allowed moves succeed, every other move and role is refused and changes nothing`, async () => {
-      await walkEveryMove(walk, status);
-    });
-  }
+  itWalksEveryMove(
+    {
+      kind: 'repair-orders',
+      bench,
+      actors: ACTORS,
+      moves: REPAIR_MOVE_NAMES,
+      allowedTable: ALLOWED,
+      orderIn,
+      refusal,
+    },
+    REPAIR_STATUSES,
+  );
 });

@@ -1,6 +1,7 @@
 import type { RepairStatus } from '@ies/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { countsPer, firstRow, ownedRow, selectPage, selectRows } from '../../db/rows';
 import {
   type RepairOrderEventRow,
   type RepairOrderRow,
@@ -47,19 +48,14 @@ export class RepairsRepository {
   }
 
   async find(tenantId: string, id: string): Promise<RepairOrderRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(repairOrders)
-      .where(and(eq(repairOrders.tenantId, tenantId), eq(repairOrders.id, id)));
-    return row;
+    return firstRow(this.db, repairOrders, ownedRow(repairOrders, tenantId, id));
   }
 
   async events(orderId: string): Promise<RepairOrderEventRow[]> {
-    return this.db
-      .select()
-      .from(repairOrderEvents)
-      .where(eq(repairOrderEvents.orderId, orderId))
-      .orderBy(asc(repairOrderEvents.at), asc(repairOrderEvents.id));
+    return selectRows(this.db, repairOrderEvents, eq(repairOrderEvents.orderId, orderId), [
+      asc(repairOrderEvents.at),
+      asc(repairOrderEvents.id),
+    ]);
   }
 
   /** Moves the order only if it is still in `from`; the event is written in the same transaction. */
@@ -82,26 +78,12 @@ export class RepairsRepository {
 
   async list(f: RepairFilters, offset: number, limit: number) {
     const where = conditions(f, true);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(repairOrders)
-        .where(where)
-        .orderBy(desc(repairOrders.createdAt), desc(repairOrders.orderNo))
-        .offset(offset)
-        .limit(limit),
-      this.db.select({ n: count() }).from(repairOrders).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    const order = [desc(repairOrders.createdAt), desc(repairOrders.orderNo)];
+    return selectPage(this.db, repairOrders, where, order, { offset, limit });
   }
 
   /** Orders per status over the filters without the status one. */
   async counts(f: RepairFilters): Promise<Map<RepairStatus, number>> {
-    const rows = await this.db
-      .select({ status: repairOrders.status, n: count() })
-      .from(repairOrders)
-      .where(conditions(f, false))
-      .groupBy(repairOrders.status);
-    return new Map(rows.map((r) => [r.status, r.n]));
+    return countsPer<RepairStatus>(this.db, repairOrders.status, conditions(f, false));
   }
 }

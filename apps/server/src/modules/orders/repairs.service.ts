@@ -1,6 +1,4 @@
 import {
-  moveAllowed,
-  moveNeedsNote,
   type OrderMoveInput,
   orderMoveSchema,
   REPAIR_MOVES,
@@ -24,7 +22,7 @@ import type { NewMessage } from '../messages/message.service';
 import {
   type AlarmLink,
   checkPictures,
-  noteMissing,
+  checkMove,
   type OrderMailer,
   orderNumber,
   presentEvent,
@@ -32,7 +30,7 @@ import {
 } from './order-common';
 import type { OrderCommonRepository } from './order-common.repository';
 import type { RepairsRepository } from './repairs.repository';
-import { pageOffset } from '../../db/paging';
+import { pageOffset, pagination } from '../../db/paging';
 
 export interface OrderDeps {
   common: OrderCommonRepository;
@@ -101,7 +99,7 @@ export class RepairsService {
     const names = await this.deps.common.names(rows.map((r) => r.createdBy));
     return {
       list: rows.map((r) => present(r, names)),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
+      pagination: pagination(total, query),
       counts: Object.fromEntries(
         REPAIR_STATUSES.map((s) => [s, counts.get(s) ?? 0]),
       ) as RepairOrderList['counts'],
@@ -125,14 +123,7 @@ export class RepairsService {
     const row = await this.visible(auth, id);
     const input = orderMoveSchema.parse(body);
     const rule = REPAIR_MOVES[move];
-    const allowed = moveAllowed<typeof row.status, RepairRole>(
-      rule,
-      row.status,
-      await this.rolesOf(auth, row),
-    );
-    if (!allowed.status) throw new AppError('iot-order.10001');
-    if (!allowed.role) throw new AppError('iot-order.10002');
-    if (moveNeedsNote(rule, row.status) && input.note.trim() === '') throw noteMissing();
+    checkMove<typeof row.status, RepairRole>(rule, row.status, await this.rolesOf(auth, row), input.note);
     await checkPictures(this.deps.common, auth.tenantId, input.picture_ids);
     const now = this.deps.clock.now();
     const moved = await this.deps.repairs.transition(row.id, row.status, rule.to, {

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { repairOrderEvents, repairOrders, workOrderEvents, workOrders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Caller } from '../devices/device-test-helpers';
@@ -108,4 +108,16 @@ export async function walkEveryMove<S extends string, M extends string, A extend
     w.moves.length * w.actors.length -
       Object.keys(w.allowedTable).filter((key) => key.startsWith(`${status} `)).length,
   );
+}
+
+/** One test per status, each walking every move from it (walkEveryMove). */
+export function itWalksEveryMove<S extends string, M extends string, A extends string>(
+  w: MachineWalk<S, M, A>,
+  statuses: readonly S[],
+): void {
+  for (const status of statuses) {
+    it(`from ${status}: allowed moves succeed, every other move and role is refused and changes nothing`, async () => {
+      await walkEveryMove(w, status);
+    });
+  }
 }

@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../test/test-database';
 import { ALL_WORK_ORDER_APIS, codeOf, workOrderInput } from './order-test-helpers';
-import { machineBench, orderRows, walkEveryMove } from './state-machine-test-helpers';
+import { machineBench, orderRows, itWalksEveryMove } from './state-machine-test-helpers';
 
 /*
  * The whole work-order state machine, table-driven from docs/work-orders.md: from every status,
@@ -83,20 +83,18 @@ const applies = (status: WorkOrderStatus, move: WorkOrderMove) =>
 describe(`work-order state machine on ${testDatabaseKind()}`, () => {
   const refusal = (status: WorkOrderStatus, move: WorkOrderMove) =>
     applies(status, move) ? 'iot-order.10002' : 'iot-order.10001';
-  const walk = {
-    kind: 'work-orders',
-    bench,
-    actors: ACTORS,
-    moves: WORK_ORDER_MOVE_NAMES,
-    allowedTable: ALLOWED,
-    orderIn,
-    refusal,
-  } as const;
-  for (const status of WORK_ORDER_STATUSES) {
-    it(`from ${status}: allowed moves succeed, every other move and role is refused and changes nothing`, async () => {
-      await walkEveryMove(walk, status);
-    });
-  }
+  itWalksEveryMove(
+    {
+      kind: 'work-orders',
+      bench,
+      actors: ACTORS,
+      moves: WORK_ORDER_MOVE_NAMES,
+      allowedTable: ALLOWED,
+      orderIn,
+      refusal,
+    },
+    WORK_ORDER_STATUSES,
+  );
 
   it('refuses the tenant manager too when it holds no role on the order', async () => {
     const id = await orderIn('pending');

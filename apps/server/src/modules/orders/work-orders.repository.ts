@@ -1,6 +1,7 @@
 import type { WorkOrderPriority, WorkOrderRole, WorkOrderStatus, WorkOrderType } from '@ies/contracts';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { countsPer, firstRow, insertRow, ownedRow, selectPage, selectRows } from '../../db/rows';
 import {
   type WorkOrderEventRow,
   type WorkOrderRow,
@@ -72,26 +73,20 @@ export class WorkOrdersRepository {
   constructor(readonly db: Db) {}
 
   async insertTemplate(row: typeof workOrderTemplates.$inferInsert): Promise<WorkOrderTemplateRow> {
-    const [inserted] = await this.db.insert(workOrderTemplates).values(row).returning();
-    return inserted!;
+    return insertRow(this.db, workOrderTemplates, row);
   }
 
   async templates(tenantId: string, type?: WorkOrderType): Promise<WorkOrderTemplateRow[]> {
     const c = [eq(workOrderTemplates.tenantId, tenantId)];
     if (type) c.push(eq(workOrderTemplates.type, type));
-    return this.db
-      .select()
-      .from(workOrderTemplates)
-      .where(and(...c))
-      .orderBy(asc(workOrderTemplates.type), asc(workOrderTemplates.name));
+    return selectRows(this.db, workOrderTemplates, and(...c), [
+      asc(workOrderTemplates.type),
+      asc(workOrderTemplates.name),
+    ]);
   }
 
   async template(tenantId: string, id: string): Promise<WorkOrderTemplateRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(workOrderTemplates)
-      .where(and(eq(workOrderTemplates.tenantId, tenantId), eq(workOrderTemplates.id, id)));
-    return row;
+    return firstRow(this.db, workOrderTemplates, ownedRow(workOrderTemplates, tenantId, id));
   }
 
   async insert(order: NewWorkOrder, event: NewWorkOrderEvent): Promise<WorkOrderRow> {
@@ -126,11 +121,10 @@ export class WorkOrdersRepository {
   }
 
   async events(orderId: string): Promise<WorkOrderEventRow[]> {
-    return this.db
-      .select()
-      .from(workOrderEvents)
-      .where(eq(workOrderEvents.orderId, orderId))
-      .orderBy(asc(workOrderEvents.at), asc(workOrderEvents.id));
+    return selectRows(this.db, workOrderEvents, eq(workOrderEvents.orderId, orderId), [
+      asc(workOrderEvents.at),
+      asc(workOrderEvents.id),
+    ]);
   }
 
   /** Moves the order only if it is still in `from`; the event is written in the same transaction. */
@@ -153,17 +147,8 @@ export class WorkOrdersRepository {
 
   async list(f: WorkOrderFilters, offset: number, limit: number) {
     const where = conditions(f, true);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(workOrders)
-        .where(where)
-        .orderBy(desc(workOrders.createdAt), desc(workOrders.orderNo))
-        .offset(offset)
-        .limit(limit),
-      this.db.select({ n: count() }).from(workOrders).where(where),
-    ]);
-    return { rows, total: total?.n ?? 0 };
+    const order = [desc(workOrders.createdAt), desc(workOrders.orderNo)];
+    return selectPage(this.db, workOrders, where, order, { offset, limit });
   }
 
   /** Orders over the filters, newest first, at most `limit` (export and figures). */
@@ -178,12 +163,7 @@ export class WorkOrdersRepository {
 
   /** Orders per status over the filters without the status one. */
   async counts(f: WorkOrderFilters): Promise<Map<WorkOrderStatus, number>> {
-    const rows = await this.db
-      .select({ status: workOrders.status, n: count() })
-      .from(workOrders)
-      .where(conditions(f, false))
-      .groupBy(workOrders.status);
-    return new Map(rows.map((r) => [r.status, r.n]));
+    return countsPer<WorkOrderStatus>(this.db, workOrders.status, conditions(f, false));
   }
 
   /** Open orders past their planned end not yet flagged: flagged now, in one update (no repeats). */

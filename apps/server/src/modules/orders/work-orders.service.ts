@@ -1,6 +1,4 @@
 import {
-  moveAllowed,
-  moveNeedsNote,
   WORK_ORDER_MOVES,
   WORK_ORDER_STATUS_LABELS,
   WORK_ORDER_STATUSES,
@@ -21,11 +19,11 @@ import { AppError, notFound, ValidationError } from '../../platform/app-error';
 import { skipsApiMap } from '../../platform/auth.plugin';
 import { uniqueViolation } from '../../db/violations';
 import type { AuthContext } from '../../platform/identity/auth-context';
-import { checkPictures, noteMissing, orderNumber, presentEvent } from './order-common';
+import { checkMove, checkPictures, orderNumber, presentEvent } from './order-common';
 import type { OrderDeps } from './repairs.service';
 import type { WorkOrderFilters, WorkOrdersRepository } from './work-orders.repository';
 import { countsOf, presentTemplate, presentWorkOrder } from './work-orders.presenter';
-import { pageOffset } from '../../db/paging';
+import { pageOffset, pagination } from '../../db/paging';
 
 /** An order the platform opens by itself (see WorkOrdersService.openAutomatic). */
 export interface AutomaticOrder {
@@ -275,10 +273,7 @@ export class WorkOrdersService {
     const row = await this.visible(auth, id);
     const input = workOrderMoveSchema.parse(body);
     const rule = WORK_ORDER_MOVES[move];
-    const allowed = moveAllowed<typeof row.status, WorkOrderRole>(rule, row.status, this.rolesOf(auth, row));
-    if (!allowed.status) throw new AppError('iot-order.10001');
-    if (!allowed.role) throw new AppError('iot-order.10002');
-    if (moveNeedsNote(rule, row.status) && input.note.trim() === '') throw noteMissing();
+    checkMove<typeof row.status, WorkOrderRole>(rule, row.status, this.rolesOf(auth, row), input.note);
     const checklist = move === 'submit' ? answered(row, input.checklist) : undefined;
     await checkPictures(this.deps.common, auth.tenantId, input.picture_ids);
     const now = this.deps.clock.now();
@@ -359,7 +354,7 @@ export class WorkOrdersService {
     const names = await this.namesOf(rows, []);
     return {
       list: rows.map((r) => presentWorkOrder(r, names, this.rolesOf(auth, r))),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
+      pagination: pagination(total, query),
       counts: countsOf(WORK_ORDER_STATUSES, counts),
     };
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokenFor } from '../../test/identity-helpers';
+import { bearerCaller, tokenFor } from '../../test/identity-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { bootstrapPlatform } from '../admin/platform-bootstrap';
@@ -28,13 +28,7 @@ beforeAll(async () => {
   t = await createTestApp({ config: { testHooks: true } });
   const password = (await bootstrapPlatform(t.database.db)).password!;
   const adminToken = await tokenFor(t.app, 'admin', password);
-  admin = (method, url, payload) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${adminToken}` },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  admin = bearerCaller(t.app, adminToken);
   m = await signedInMerchant(t.app, t.database.db);
   other = await signedInMerchant(t.app, t.database.db);
   site = await stationWithDevice(m);

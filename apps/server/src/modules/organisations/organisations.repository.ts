@@ -1,5 +1,16 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import {
+  countRows,
+  countsPer,
+  deleteOwned,
+  deleteWhere,
+  firstRow,
+  insertRow,
+  ownedRow,
+  selectRows,
+  updateOwned,
+} from '../../db/rows';
 import { type OrganisationRow, organisationMembers, organisations, users } from '../../db/schema';
 
 /** Every query names the caller's tenant: another tenant's id simply finds nothing. */
@@ -7,24 +18,18 @@ export class OrganisationsRepository {
   constructor(private readonly db: Db) {}
 
   async all(tenantId: string): Promise<OrganisationRow[]> {
-    return this.db
-      .select()
-      .from(organisations)
-      .where(eq(organisations.tenantId, tenantId))
-      .orderBy(asc(organisations.createdAt), asc(organisations.name));
+    return selectRows(this.db, organisations, eq(organisations.tenantId, tenantId), [
+      asc(organisations.createdAt),
+      asc(organisations.name),
+    ]);
   }
 
   async find(tenantId: string, id: string): Promise<OrganisationRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(organisations)
-      .where(and(eq(organisations.tenantId, tenantId), eq(organisations.id, id)));
-    return row;
+    return firstRow(this.db, organisations, ownedRow(organisations, tenantId, id));
   }
 
   async insert(row: { tenantId: string; name: string; parentId: string | null }): Promise<OrganisationRow> {
-    const [created] = await this.db.insert(organisations).values(row).returning();
-    return created!;
+    return insertRow(this.db, organisations, row);
   }
 
   async update(
@@ -32,35 +37,20 @@ export class OrganisationsRepository {
     id: string,
     changes: { name?: string; parentId?: string | null; updatedAt: Date },
   ): Promise<OrganisationRow | undefined> {
-    const [row] = await this.db
-      .update(organisations)
-      .set(changes)
-      .where(and(eq(organisations.tenantId, tenantId), eq(organisations.id, id)))
-      .returning();
-    return row;
+    return updateOwned(this.db, organisations, tenantId, id, changes);
   }
 
   async delete(tenantId: string, id: string): Promise<void> {
-    await this.db
-      .delete(organisations)
-      .where(and(eq(organisations.tenantId, tenantId), eq(organisations.id, id)));
+    await deleteOwned(this.db, organisations, tenantId, id);
   }
 
   async childCount(tenantId: string, id: string): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(organisations)
-      .where(and(eq(organisations.tenantId, tenantId), eq(organisations.parentId, id)));
-    return Number(row?.n ?? 0);
+    const children = and(eq(organisations.tenantId, tenantId), eq(organisations.parentId, id));
+    return countRows(this.db, organisations, children);
   }
 
   async memberCounts(tenantId: string): Promise<Map<string, number>> {
-    const rows = await this.db
-      .select({ id: organisationMembers.organisationId, n: count() })
-      .from(organisationMembers)
-      .where(eq(organisationMembers.tenantId, tenantId))
-      .groupBy(organisationMembers.organisationId);
-    return new Map(rows.map((r) => [r.id, Number(r.n)]));
+    return countsPer(this.db, organisationMembers.organisationId, eq(organisationMembers.tenantId, tenantId));
   }
 
   async members(tenantId: string, id: string) {
@@ -89,16 +79,11 @@ export class OrganisationsRepository {
   }
 
   async removeMember(tenantId: string, id: string, userId: string): Promise<boolean> {
-    const removed = await this.db
-      .delete(organisationMembers)
-      .where(
-        and(
-          eq(organisationMembers.tenantId, tenantId),
-          eq(organisationMembers.organisationId, id),
-          eq(organisationMembers.userId, userId),
-        ),
-      )
-      .returning({ userId: organisationMembers.userId });
-    return removed.length > 0;
+    const where = and(
+      eq(organisationMembers.tenantId, tenantId),
+      eq(organisationMembers.organisationId, id),
+      eq(organisationMembers.userId, userId),
+    );
+    return deleteWhere(this.db, organisationMembers, where);
   }
 }

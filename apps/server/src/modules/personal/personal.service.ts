@@ -101,27 +101,13 @@ export class PersonalService {
   }
 
   async changeMobile(auth: AuthContext, input: MobileChange): Promise<PersonalProfile> {
-    await this.self(auth);
-    const destination = normalizeMobile(input.mobile);
-    await this.deps.codes.verifyAndConsume({
-      destination,
-      purpose: 'change',
-      code: input.code,
-      errors: SMS_CODE_ERRORS,
-    });
-    return this.saveContact(auth, { mobile: destination }, 'iot-user.10001');
+    const mobile = normalizeMobile(input.mobile);
+    return this.changeContact(auth, { mobile }, mobile, input.code, SMS_CODE_ERRORS, 'iot-user.10001');
   }
 
   async changeEmail(auth: AuthContext, input: EmailChange): Promise<PersonalProfile> {
-    await this.self(auth);
-    const destination = normalizeEmail(input.email);
-    await this.deps.codes.verifyAndConsume({
-      destination,
-      purpose: 'change',
-      code: input.code,
-      errors: EMAIL_CODE_ERRORS,
-    });
-    return this.saveContact(auth, { email: destination }, 'iot-user.10002');
+    const email = normalizeEmail(input.email);
+    return this.changeContact(auth, { email }, email, input.code, EMAIL_CODE_ERRORS, 'iot-user.10002');
   }
 
   async sessions(auth: AuthContext): Promise<OwnSessionList> {
@@ -141,6 +127,20 @@ export class PersonalService {
     const user = await this.deps.accounts.find(auth.tenantId, auth.userId);
     if (!user) throw notFound();
     return user;
+  }
+
+  /** A new mobile or e-mail, once the code sent to it is verified (and used up). */
+  private async changeContact(
+    auth: AuthContext,
+    change: { mobile: string } | { email: string },
+    destination: string,
+    code: string,
+    errors: CodeErrors,
+    takenCode: 'iot-user.10001' | 'iot-user.10002',
+  ): Promise<PersonalProfile> {
+    await this.self(auth);
+    await this.deps.codes.verifyAndConsume({ destination, purpose: 'change', code, errors });
+    return this.saveContact(auth, change, takenCode);
   }
 
   private async saveContact(

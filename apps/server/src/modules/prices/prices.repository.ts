@@ -1,5 +1,5 @@
 import type { PriceConfig } from '@ies/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   type PriceTemplateRow,
@@ -8,6 +8,16 @@ import {
   stationTariffs,
 } from '../../db/schema';
 import { containsPattern } from '../../db/like';
+import {
+  countRows,
+  deleteOwned,
+  firstRow,
+  insertRow,
+  ownedRow,
+  selectPage,
+  selectRows,
+  updateOwned,
+} from '../../db/rows';
 
 /** Every query names the caller's tenant: another tenant's id simply finds nothing. */
 export class PricesRepository {
@@ -21,33 +31,16 @@ export class PricesRepository {
       eq(priceTemplates.tenantId, tenantId),
       query.name ? ilike(priceTemplates.name, containsPattern(query.name)) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(priceTemplates)
-        .where(where)
-        .orderBy(desc(priceTemplates.createdAt), asc(priceTemplates.name))
-        .offset(query.offset)
-        .limit(query.limit),
-      this.db.select({ n: count() }).from(priceTemplates).where(where),
-    ]);
-    return { rows, total: Number(total?.n ?? 0) };
+    const order = [desc(priceTemplates.createdAt), asc(priceTemplates.name)];
+    return selectPage(this.db, priceTemplates, where, order, query);
   }
 
   async find(tenantId: string, id: string): Promise<PriceTemplateRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(priceTemplates)
-      .where(and(eq(priceTemplates.tenantId, tenantId), eq(priceTemplates.id, id)));
-    return row;
+    return firstRow(this.db, priceTemplates, ownedRow(priceTemplates, tenantId, id));
   }
 
   async countOf(tenantId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(priceTemplates)
-      .where(eq(priceTemplates.tenantId, tenantId));
-    return Number(row?.n ?? 0);
+    return countRows(this.db, priceTemplates, eq(priceTemplates.tenantId, tenantId));
   }
 
   async insert(row: {
@@ -56,8 +49,7 @@ export class PricesRepository {
     remark: string;
     config: PriceConfig;
   }): Promise<PriceTemplateRow> {
-    const [created] = await this.db.insert(priceTemplates).values(row).returning();
-    return created!;
+    return insertRow(this.db, priceTemplates, row);
   }
 
   async update(
@@ -65,18 +57,11 @@ export class PricesRepository {
     id: string,
     changes: { name: string; remark: string; config: PriceConfig; updatedAt: Date },
   ): Promise<PriceTemplateRow | undefined> {
-    const [row] = await this.db
-      .update(priceTemplates)
-      .set(changes)
-      .where(and(eq(priceTemplates.tenantId, tenantId), eq(priceTemplates.id, id)))
-      .returning();
-    return row;
+    return updateOwned(this.db, priceTemplates, tenantId, id, changes);
   }
 
   async delete(tenantId: string, id: string): Promise<void> {
-    await this.db
-      .delete(priceTemplates)
-      .where(and(eq(priceTemplates.tenantId, tenantId), eq(priceTemplates.id, id)));
+    await deleteOwned(this.db, priceTemplates, tenantId, id);
   }
 
   /** Stations per template that have any tariff version naming it. */
@@ -96,11 +81,12 @@ export class PricesRepository {
   // ---------------------------------------------------------------- station tariffs
 
   async tariffs(tenantId: string, stationId: string): Promise<StationTariffRow[]> {
-    return this.db
-      .select()
-      .from(stationTariffs)
-      .where(and(eq(stationTariffs.tenantId, tenantId), eq(stationTariffs.stationId, stationId)))
-      .orderBy(desc(stationTariffs.effectiveFrom));
+    return selectRows(
+      this.db,
+      stationTariffs,
+      and(eq(stationTariffs.tenantId, tenantId), eq(stationTariffs.stationId, stationId)),
+      [desc(stationTariffs.effectiveFrom)],
+    );
   }
 
   /** The version in force on a local date (YYYY-MM-DD), if any. */
@@ -135,11 +121,9 @@ export class PricesRepository {
 
   /** All versions of a station, newest first (no tenant: the revenue engine runs without a caller). */
   async tariffsOfStation(stationId: string): Promise<StationTariffRow[]> {
-    return this.db
-      .select()
-      .from(stationTariffs)
-      .where(eq(stationTariffs.stationId, stationId))
-      .orderBy(desc(stationTariffs.effectiveFrom));
+    return selectRows(this.db, stationTariffs, eq(stationTariffs.stationId, stationId), [
+      desc(stationTariffs.effectiveFrom),
+    ]);
   }
 
   async deleteTariff(

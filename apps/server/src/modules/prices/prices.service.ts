@@ -10,12 +10,12 @@ import {
 } from '@ies/contracts';
 import { AppError, notFound, ValidationError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import { foreignKeyViolation, onUniqueViolation } from '../../db/violations';
+import { onForeignKeyViolation, onUniqueViolation } from '../../db/violations';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import { presentTariff, presentTemplate } from './prices.presenter';
 import type { PricesRepository } from './prices.repository';
 import type { PriceTemplateRow } from '../../db/schema';
-import { pageOffset } from '../../db/paging';
+import { pagedList, pageWindow } from '../../db/paging';
 
 const IN_USE = 'iot-price.10001';
 const NAME_TAKEN = 'iot-price.10002';
@@ -56,14 +56,14 @@ export class PricesService {
   async list(auth: AuthContext, query: PriceTemplateListQuery): Promise<PriceTemplateList> {
     const { rows, total } = await this.deps.prices.page(auth.tenantId, {
       name: query.name?.trim() || undefined,
-      offset: pageOffset(query),
-      limit: query.page_size,
+      ...pageWindow(query),
     });
     const counts = await this.deps.prices.stationCounts(rows.map((r) => r.id));
-    return {
-      list: rows.map((r) => presentTemplate(r, counts.get(r.id) ?? 0)),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
-    };
+    return pagedList(
+      rows.map((r) => presentTemplate(r, counts.get(r.id) ?? 0)),
+      total,
+      query,
+    );
   }
 
   async get(auth: AuthContext, id: string): Promise<PriceTemplate> {
@@ -107,13 +107,8 @@ export class PricesService {
     await this.existing(auth, id);
     const counts = await this.deps.prices.stationCounts([id]);
     if ((counts.get(id) ?? 0) > 0) throw new AppError(IN_USE);
-    try {
-      await this.deps.prices.delete(auth.tenantId, id);
-    } catch (error) {
-      // A tariff set between the check and the delete: the foreign key refuses it.
-      if (foreignKeyViolation(error)) throw new AppError(IN_USE);
-      throw error;
-    }
+    // A tariff set between the check and the delete: the foreign key refuses it.
+    await onForeignKeyViolation(inUse, () => this.deps.prices.delete(auth.tenantId, id));
   }
 
   // ---------------------------------------------------------------- station tariffs
@@ -194,4 +189,8 @@ const NAME_CONSTRAINT = 'price_templates_tenant_name_unique';
 
 function nameTaken(): AppError {
   return new AppError(NAME_TAKEN, { data: { fields: [{ field: 'name', code: NAME_TAKEN }] } });
+}
+
+function inUse(): AppError {
+  return new AppError(IN_USE);
 }

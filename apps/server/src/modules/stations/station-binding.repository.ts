@@ -1,6 +1,7 @@
 import type { ThingsFilter } from '@ies/contracts';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { countRows, setWhere } from '../../db/rows';
 import { devices, deviceTypes, stationDevices } from '../../db/schema';
 
 /** Device bindings (`station_devices`): bind, unbind, extra info and bound-device lists. */
@@ -44,12 +45,12 @@ export class StationBindingRepository {
     deviceId: string,
     extraInfo: Record<string, string>,
   ): Promise<boolean> {
-    const rows = await this.db
-      .update(stationDevices)
-      .set({ extraInfo })
-      .where(and(eq(stationDevices.stationId, stationId), eq(stationDevices.deviceId, deviceId)))
-      .returning({ id: stationDevices.deviceId });
-    return rows.length > 0;
+    return setWhere(
+      this.db,
+      stationDevices,
+      and(eq(stationDevices.stationId, stationId), eq(stationDevices.deviceId, deviceId)),
+      { extraInfo },
+    );
   }
 
   async things(stationId: string, filter: ThingsFilter, page?: { offset: number; limit: number }) {
@@ -86,10 +87,6 @@ export class StationBindingRepository {
       .where(and(...conditions))
       .orderBy(order, asc(devices.id));
     const rows = page ? await base.offset(page.offset).limit(page.limit) : await base;
-    const [total] = await this.db
-      .select({ n: count() })
-      .from(stationDevices)
-      .where(and(...conditions));
-    return { rows, total: total?.n ?? 0 };
+    return { rows, total: await countRows(this.db, stationDevices, and(...conditions)) };
   }
 }

@@ -7,6 +7,7 @@ import type { DeviceStationsService } from '../devices/device-stations.service';
 import { presentThing } from './stations.presenter';
 import { logStation, type StationConcernDeps } from './station-kit';
 import type { StationBindingRepository } from './station-binding.repository';
+import { pagedList } from '../../db/paging';
 
 /** Devices bound to a station: bind, unbind, extra info, bound-device lists. */
 export class StationBindingService {
@@ -83,10 +84,7 @@ export class StationBindingService {
       offset: (query.current_page - 1) * query.page_size,
       limit: query.page_size,
     });
-    return {
-      list: rows.map(presentThing),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
-    };
+    return pagedList(rows.map(presentThing), total, query);
   }
 
   async thingsWithoutPage(auth: AuthContext, stationId: string, filter: ThingsFilter) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { noteRollupWrite, settleRollupWrites } from '../../telemetry/rollup-changes';
 import type { Db } from '../../db/database';
+import { insertRow } from '../../db/rows';
 import { type StationRecalculationRow, stationRecalculations } from '../../db/schema';
 import { desc, eq } from 'drizzle-orm';
 import { RollupAccumulator, type RollupSource } from '../../telemetry/rollup-accumulator';
@@ -138,8 +139,7 @@ export class StationFiguresRepository {
   async insertRecalculation(
     values: typeof stationRecalculations.$inferInsert,
   ): Promise<StationRecalculationRow> {
-    const [row] = await this.db.insert(stationRecalculations).values(values).returning();
-    return row!;
+    return insertRow(this.db, stationRecalculations, values);
   }
 
   async updateRecalculation(

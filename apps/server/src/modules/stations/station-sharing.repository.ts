@@ -1,6 +1,7 @@
 import type { StationSharePermission } from '@ies/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { deleteWhere } from '../../db/rows';
 import { stationShares, users } from '../../db/schema';
 
 /** Station shares (`station_shares`) and the tenant users they may name. */
@@ -42,11 +43,11 @@ export class StationSharingRepository {
   }
 
   async deleteShare(stationId: string, userId: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(stationShares)
-      .where(and(eq(stationShares.stationId, stationId), eq(stationShares.userId, userId)))
-      .returning({ id: stationShares.userId });
-    return rows.length > 0;
+    return deleteWhere(
+      this.db,
+      stationShares,
+      and(eq(stationShares.stationId, stationId), eq(stationShares.userId, userId)),
+    );
   }
 
   async usersOfTenant(tenantId: string, ids: readonly string[]) {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { deleteWhere, insertRow, setWhere } from '../../db/rows';
 import { stationDevices, stationSubsystems } from '../../db/schema';
 
 /** Sub-systems (`station_subsystems`) and which bound devices belong to them. */
@@ -23,25 +24,24 @@ export class StationSubsystemsRepository {
   }
 
   async insertSubsystem(values: typeof stationSubsystems.$inferInsert) {
-    const [row] = await this.db.insert(stationSubsystems).values(values).returning();
-    return row!;
+    return insertRow(this.db, stationSubsystems, values);
   }
 
   async renameSubsystem(stationId: string, id: string, name: string): Promise<boolean> {
-    const rows = await this.db
-      .update(stationSubsystems)
-      .set({ name })
-      .where(and(eq(stationSubsystems.stationId, stationId), eq(stationSubsystems.id, id)))
-      .returning({ id: stationSubsystems.id });
-    return rows.length > 0;
+    return setWhere(
+      this.db,
+      stationSubsystems,
+      and(eq(stationSubsystems.stationId, stationId), eq(stationSubsystems.id, id)),
+      { name },
+    );
   }
 
   async deleteSubsystem(stationId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(stationSubsystems)
-      .where(and(eq(stationSubsystems.stationId, stationId), eq(stationSubsystems.id, id)))
-      .returning({ id: stationSubsystems.id });
-    return rows.length > 0;
+    return deleteWhere(
+      this.db,
+      stationSubsystems,
+      and(eq(stationSubsystems.stationId, stationId), eq(stationSubsystems.id, id)),
+    );
   }
 
   async subsystemExists(stationId: string, id: string): Promise<boolean> {

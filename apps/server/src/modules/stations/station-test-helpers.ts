@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../db/database';
 import { uniqueMobile } from '../../test/factories/users';
-import { tokenFor } from '../../test/identity-helpers';
+import { bearerCaller, tokenFor } from '../../test/identity-helpers';
 import { type Caller, signedInMerchant, standardTypeId } from '../devices/device-test-helpers';
 
 let sequence = 0;
@@ -92,13 +92,7 @@ export async function subUserOf(app: FastifyInstance, m: Merchant, apis: string[
   expect(sub.statusCode, sub.body).toBeLessThan(300);
   const token = await tokenFor(app, `${username}@${m.tenant.namespace}`, 'SubPass99');
   const id = sub.json().id as string;
-  const as: Caller = (method, url, payload) =>
-    app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const as: Caller = bearerCaller(app, token);
   const grant = async (
     stationIds: string[],
     options: { allStations?: boolean; allDevices?: boolean } = {},

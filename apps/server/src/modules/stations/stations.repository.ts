@@ -6,8 +6,18 @@ import type {
   StationSharePermission,
   StationSortKey,
 } from '@ies/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import {
+  countRows,
+  countsIn,
+  deleteWhere,
+  firstRow,
+  insertRow,
+  ownedRow,
+  selectPage,
+  selectRows,
+} from '../../db/rows';
 import {
   deviceLatest,
   devices,
@@ -94,47 +104,37 @@ export class StationsRepository {
   // ---- stations ----
 
   async insert(values: NewStation): Promise<StationRow> {
-    const [row] = await this.db.insert(stations).values(values).returning();
-    return row!;
+    return insertRow(this.db, stations, values);
   }
 
   async update(tenantId: string, id: string, patch: StationPatch): Promise<void> {
     await this.db
       .update(stations)
       .set(patch)
-      .where(and(eq(stations.tenantId, tenantId), eq(stations.id, id)));
+      .where(ownedRow(stations, tenantId, id));
   }
 
   /** Deletes a station with no bound device and no sub-system (checked in the statement). */
   async deleteUnbound(tenantId: string, id: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(stations)
-      .where(
-        and(
-          eq(stations.tenantId, tenantId),
-          eq(stations.id, id),
-          sql`not exists (select 1 from station_devices d where d.station_id = ${stations.id})`,
-          sql`not exists (select 1 from station_subsystems s where s.station_id = ${stations.id})`,
-        ),
-      )
-      .returning({ id: stations.id });
-    return rows.length > 0;
+    const unbound = and(
+      ownedRow(stations, tenantId, id),
+      sql`not exists (select 1 from station_devices d where d.station_id = ${stations.id})`,
+      sql`not exists (select 1 from station_subsystems s where s.station_id = ${stations.id})`,
+    );
+    return deleteWhere(this.db, stations, unbound);
   }
 
   async find(tenantId: string, id: string): Promise<StationRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(stations)
-      .where(and(eq(stations.tenantId, tenantId), eq(stations.id, id)));
-    return row;
+    return firstRow(this.db, stations, ownedRow(stations, tenantId, id));
   }
 
   async findMany(tenantId: string, ids: readonly string[]): Promise<StationRow[]> {
     if (ids.length === 0) return [];
-    return this.db
-      .select()
-      .from(stations)
-      .where(and(eq(stations.tenantId, tenantId), inArray(stations.id, [...ids])));
+    return selectRows(
+      this.db,
+      stations,
+      and(eq(stations.tenantId, tenantId), inArray(stations.id, [...ids])),
+    );
   }
 
   async nameTaken(tenantId: string, name: string, exceptId?: string): Promise<boolean> {
@@ -157,11 +157,7 @@ export class StationsRepository {
     const conditions: SQL[] = [visibleStationsCondition(v)];
     if (filters.name) conditions.push(ilike(stations.name, likePattern(filters.name)));
     if (filters.type) conditions.push(eq(stations.type, filters.type as StationRow['type']));
-    return this.db
-      .select()
-      .from(stations)
-      .where(and(...conditions))
-      .orderBy(desc(stations.createdAt), asc(stations.id));
+    return selectRows(this.db, stations, and(...conditions), [desc(stations.createdAt), asc(stations.id)]);
   }
 
   /**
@@ -222,19 +218,16 @@ export class StationsRepository {
     });
     if (rows.length > 0) return page(rows[0]!.total);
     if (q.offset === 0) return page(0);
-    const [all] = await this.db
-      .select({ n: count() })
-      .from(stations)
-      .where(and(...conditions));
-    return page(all?.n ?? 0);
+    return page(await countRows(this.db, stations, and(...conditions)));
   }
 
   async slavesOf(tenantId: string, masterId: string): Promise<StationRow[]> {
-    return this.db
-      .select()
-      .from(stations)
-      .where(and(eq(stations.tenantId, tenantId), eq(stations.masterStationId, masterId)))
-      .orderBy(asc(stations.name));
+    return selectRows(
+      this.db,
+      stations,
+      and(eq(stations.tenantId, tenantId), eq(stations.masterStationId, masterId)),
+      [asc(stations.name)],
+    );
   }
 
   async setSlaves(tenantId: string, masterId: string, slaveIds: readonly string[], at: Date): Promise<void> {
@@ -320,15 +313,7 @@ export class StationsRepository {
       eq(stationLogs.stationId, stationId),
       action ? eq(stationLogs.action, action) : undefined,
     );
-    const rows = await this.db
-      .select()
-      .from(stationLogs)
-      .where(where)
-      .orderBy(desc(stationLogs.id))
-      .offset(page.offset)
-      .limit(page.limit);
-    const [total] = await this.db.select({ n: count() }).from(stationLogs).where(where);
-    return { rows, total: total?.n ?? 0 };
+    return selectPage(this.db, stationLogs, where, [desc(stationLogs.id)], page);
   }
 
   // ---- bound devices (binding writes: station-binding.repository.ts) ----
@@ -381,18 +366,12 @@ export class StationsRepository {
     const [station] = await this.db
       .select({ id: stations.id })
       .from(stations)
-      .where(and(eq(stations.tenantId, tenantId), eq(stations.id, stationId)));
+      .where(ownedRow(stations, tenantId, stationId));
     return station ? [] : undefined;
   }
 
   async deviceCounts(stationIds: readonly string[]): Promise<Map<string, number>> {
-    if (stationIds.length === 0) return new Map();
-    const rows = await this.db
-      .select({ id: stationDevices.stationId, n: count() })
-      .from(stationDevices)
-      .where(inArray(stationDevices.stationId, [...stationIds]))
-      .groupBy(stationDevices.stationId);
-    return new Map(rows.map((r) => [r.id, r.n]));
+    return countsIn(this.db, stationDevices.stationId, stationIds);
   }
 
   /** Latest values of the tenant's devices (narrowed to `deviceIds` when given; by type id or name). */
@@ -416,12 +395,6 @@ export class StationsRepository {
   // ---- sub-system counts (the rest: station-subsystems.repository.ts) ----
 
   async subsystemCounts(stationIds: readonly string[]): Promise<Map<string, number>> {
-    if (stationIds.length === 0) return new Map();
-    const rows = await this.db
-      .select({ id: stationSubsystems.stationId, n: count() })
-      .from(stationSubsystems)
-      .where(inArray(stationSubsystems.stationId, [...stationIds]))
-      .groupBy(stationSubsystems.stationId);
-    return new Map(rows.map((r) => [r.id, r.n]));
+    return countsIn(this.db, stationSubsystems.stationId, stationIds);
   }
 }

@@ -17,6 +17,7 @@ import { presentLog, presentStation } from './stations.presenter';
 import type { StationVisibility } from './station-authority';
 import type { StationPage, StationPatch } from './stations.repository';
 import { checkPath, logStation, type StationConcernDeps } from './station-kit';
+import { pagedList } from '../../db/paging';
 
 export type { StationScopeSource } from './station-authority';
 export type { ShareDelegation } from './station-sharing.service';
@@ -134,10 +135,7 @@ export class StationsService {
       offset: (query.current_page - 1) * query.page_size,
       limit: query.page_size,
     });
-    return {
-      list: await this.present(auth, page.rows, undefined, page),
-      pagination: { total_size: page.total, current_page: query.current_page, page_size: query.page_size },
-    };
+    return pagedList(await this.present(auth, page.rows, undefined, page), page.total, query);
   }
 
   async get(auth: AuthContext, id: string) {
@@ -226,10 +224,7 @@ export class StationsService {
       offset: (query.current_page - 1) * query.page_size,
       limit: query.page_size,
     });
-    return {
-      list: rows.map(presentLog),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
-    };
+    return pagedList(rows.map(presentLog), total, query);
   }
 }
 

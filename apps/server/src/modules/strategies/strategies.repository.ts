@@ -1,6 +1,16 @@
 import type { StrategyRange } from '@ies/contracts';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import {
+  countRows,
+  countsIn,
+  deleteOwned,
+  firstRow,
+  insertRow,
+  ownedRow,
+  selectPage,
+  updateOwned,
+} from '../../db/rows';
 import { type StationStrategyRow, type StrategyRow, stationStrategies, strategies } from '../../db/schema';
 
 /** Every query names the caller's tenant: another tenant's id simply finds nothing. */
@@ -13,25 +23,12 @@ export class StrategiesRepository {
     limit: number,
   ): Promise<{ rows: StrategyRow[]; total: number }> {
     const where = eq(strategies.tenantId, tenantId);
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(strategies)
-        .where(where)
-        .orderBy(desc(strategies.isDefault), asc(strategies.createdAt), asc(strategies.name))
-        .offset(offset)
-        .limit(limit),
-      this.db.select({ n: count() }).from(strategies).where(where),
-    ]);
-    return { rows, total: Number(total?.n ?? 0) };
+    const order = [desc(strategies.isDefault), asc(strategies.createdAt), asc(strategies.name)];
+    return selectPage(this.db, strategies, where, order, { offset, limit });
   }
 
   async find(tenantId: string, id: string): Promise<StrategyRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(strategies)
-      .where(and(eq(strategies.tenantId, tenantId), eq(strategies.id, id)));
-    return row;
+    return firstRow(this.db, strategies, ownedRow(strategies, tenantId, id));
   }
 
   async hasDefault(tenantId: string): Promise<boolean> {
@@ -51,11 +48,7 @@ export class StrategiesRepository {
   }
 
   async countOf(tenantId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(strategies)
-      .where(eq(strategies.tenantId, tenantId));
-    return Number(row?.n ?? 0);
+    return countRows(this.db, strategies, eq(strategies.tenantId, tenantId));
   }
 
   async insert(row: {
@@ -64,8 +57,7 @@ export class StrategiesRepository {
     remark: string;
     ranges: StrategyRange[];
   }): Promise<StrategyRow> {
-    const [created] = await this.db.insert(strategies).values(row).returning();
-    return created!;
+    return insertRow(this.db, strategies, row);
   }
 
   async update(
@@ -73,26 +65,15 @@ export class StrategiesRepository {
     id: string,
     changes: { name: string; remark: string; ranges: StrategyRange[]; updatedAt: Date },
   ): Promise<StrategyRow | undefined> {
-    const [row] = await this.db
-      .update(strategies)
-      .set(changes)
-      .where(and(eq(strategies.tenantId, tenantId), eq(strategies.id, id)))
-      .returning();
-    return row;
+    return updateOwned(this.db, strategies, tenantId, id, changes);
   }
 
   async delete(tenantId: string, id: string): Promise<void> {
-    await this.db.delete(strategies).where(and(eq(strategies.tenantId, tenantId), eq(strategies.id, id)));
+    await deleteOwned(this.db, strategies, tenantId, id);
   }
 
   async stationCounts(ids: readonly string[]): Promise<Map<string, number>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.db
-      .select({ id: stationStrategies.strategyId, n: count() })
-      .from(stationStrategies)
-      .where(inArray(stationStrategies.strategyId, [...ids]))
-      .groupBy(stationStrategies.strategyId);
-    return new Map(rows.map((r) => [r.id, Number(r.n)]));
+    return countsIn(this.db, stationStrategies.strategyId, ids);
   }
 
   async ofStation(stationId: string): Promise<StationStrategyRow | undefined> {

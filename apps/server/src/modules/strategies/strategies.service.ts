@@ -18,7 +18,7 @@ import {
 } from '@ies/contracts';
 import { AppError, notFound, ValidationError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
-import { foreignKeyViolation, onUniqueViolation } from '../../db/violations';
+import { onForeignKeyViolation, onUniqueViolation } from '../../db/violations';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { PricesService } from '../prices/prices.service';
 import { presentChange, presentStrategy, presentStrategyStation } from './strategies.presenter';
@@ -26,7 +26,7 @@ import type { StrategiesRepository } from './strategies.repository';
 import type { StrategyPushService } from './strategy-push.service';
 import type { StrategyPushesRepository } from './strategy-pushes.repository';
 import type { StrategyRow } from '../../db/schema';
-import { pageOffset } from '../../db/paging';
+import { pageOffset, pagedList } from '../../db/paging';
 
 const IN_USE = 'iot-strategy.10001';
 const NAME_TAKEN = 'iot-strategy.10002';
@@ -69,10 +69,11 @@ export class StrategiesService {
       query.page_size,
     );
     const counts = await this.deps.strategies.stationCounts(rows.map((r) => r.id));
-    return {
-      list: rows.map((r) => presentStrategy(r, counts.get(r.id) ?? 0)),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
-    };
+    return pagedList(
+      rows.map((r) => presentStrategy(r, counts.get(r.id) ?? 0)),
+      total,
+      query,
+    );
   }
 
   async get(auth: AuthContext, id: string): Promise<Strategy> {
@@ -127,12 +128,7 @@ export class StrategiesService {
     if (row.isDefault) throw new AppError(DEFAULT_NOT_DELETED);
     const counts = await this.deps.strategies.stationCounts([id]);
     if ((counts.get(id) ?? 0) > 0) throw new AppError(IN_USE);
-    try {
-      await this.deps.strategies.delete(auth.tenantId, id);
-    } catch (error) {
-      if (foreignKeyViolation(error)) throw new AppError(IN_USE);
-      throw error;
-    }
+    await onForeignKeyViolation(inUse, () => this.deps.strategies.delete(auth.tenantId, id));
   }
 
   /** A starting point from a price template's base day (not stored). */
@@ -305,4 +301,8 @@ const NAME_CONSTRAINT = 'strategies_tenant_name_unique';
 
 function nameTaken(): AppError {
   return new AppError(NAME_TAKEN, { data: { fields: [{ field: 'name', code: NAME_TAKEN }] } });
+}
+
+function inUse(): AppError {
+  return new AppError(IN_USE);
 }

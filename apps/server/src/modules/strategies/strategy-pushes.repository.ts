@@ -1,6 +1,7 @@
 import type { StrategyApplyState } from '@ies/contracts';
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { insertRow, selectRows } from '../../db/rows';
 import {
   devices,
   deviceTypes,
@@ -32,8 +33,7 @@ export class StrategyPushesRepository {
   constructor(private readonly db: Db) {}
 
   async insertChange(row: NewChange): Promise<StationStrategyChangeRow> {
-    const [created] = await this.db.insert(stationStrategyChanges).values(row).returning();
-    return created!;
+    return insertRow(this.db, stationStrategyChanges, row);
   }
 
   async insertPush(row: typeof stationStrategyPushes.$inferInsert): Promise<void> {
@@ -61,7 +61,7 @@ export class StrategyPushesRepository {
   }
 
   async pushesOf(changeId: string): Promise<StationStrategyPushRow[]> {
-    return this.db.select().from(stationStrategyPushes).where(eq(stationStrategyPushes.changeId, changeId));
+    return selectRows(this.db, stationStrategyPushes, eq(stationStrategyPushes.changeId, changeId));
   }
 
   /** Ends a pending change once. */

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { selectPage } from '../../db/rows';
 import { type NewOperationLogRow, type OperationLogRow, operationLog, users } from '../../db/schema';
 import { type LogFilter, type LogScope, logClauses } from '../behaviour-log/log-scope';
 
@@ -29,17 +30,7 @@ export class OperationLogRepository {
     filter: OperationLogFilter,
     page: { offset: number; limit: number },
   ): Promise<{ rows: OperationLogRow[]; total: number }> {
-    const where = this.where(scope, filter);
-    const [rows, [totals]] = await Promise.all([
-      this.db
-        .select()
-        .from(operationLog)
-        .where(where)
-        .orderBy(desc(operationLog.createdAt), desc(operationLog.id))
-        .offset(page.offset)
-        .limit(page.limit),
-      this.db.select({ total: count() }).from(operationLog).where(where),
-    ]);
-    return { rows, total: Number(totals?.total ?? 0) };
+    const order = [desc(operationLog.createdAt), desc(operationLog.id)];
+    return selectPage(this.db, operationLog, this.where(scope, filter), order, page);
   }
 }

@@ -15,7 +15,7 @@ import type { LogScope } from '../behaviour-log/log-scope';
 import { OperationLogRepository } from './operation-log.repository';
 import { presentBehaviour, presentOperation } from './system-log.presenter';
 import { xlsxOf } from './xlsx';
-import { pageOffset } from '../../db/paging';
+import { pagedList, pageWindow } from '../../db/paging';
 
 /** Whose rows the caller reads: its own tenant; the platform administrator reads every tenant. */
 function scopeOf(auth: AuthContext): LogScope {
@@ -37,6 +37,23 @@ function titleOf(column: { zh: string; en: string }, locale: Locale): string {
   return locale === 'zh' ? column.zh : column.en;
 }
 
+/** An export reads the newest rows up to the export limit. */
+const EXPORT_WINDOW = { offset: 0, limit: LOG_EXPORT_MAX_ROWS };
+
+/** One sheet of the entries: a title row in the locale, then one row per entry in column order. */
+function sheetOf<TEntry>(
+  name: string,
+  columns: readonly { key: keyof TEntry; zh: string; en: string }[],
+  entries: TEntry[],
+  locale: Locale,
+) {
+  return xlsxOf(
+    name,
+    columns.map((c) => titleOf(c, locale)),
+    entries.map((e) => columns.map((c) => e[c.key])),
+  );
+}
+
 /** The SystemLog screen: behaviour log and operation log, filtered, paged and exported. */
 export class SystemLogService {
   private readonly operations: OperationLogRepository;
@@ -49,54 +66,22 @@ export class SystemLogService {
   }
 
   async operationPage(auth: AuthContext, query: LogListQuery): Promise<OperationLogPage> {
-    const scope = scopeOf(auth);
-    const { rows, total } = await this.operations.page(scope, filterOf(query), {
-      offset: pageOffset(query),
-      limit: query.page_size,
-    });
-    return {
-      list: rows.map(presentOperation),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
-    };
+    const { rows, total } = await this.operations.page(scopeOf(auth), filterOf(query), pageWindow(query));
+    return pagedList(rows.map(presentOperation), total, query);
   }
 
   async behaviourPage(auth: AuthContext, query: LogListQuery): Promise<BehaviourLogPage> {
-    const scope = scopeOf(auth);
-    const { rows, total } = await this.behaviours.page(scope, filterOf(query), {
-      offset: pageOffset(query),
-      limit: query.page_size,
-    });
-    return {
-      list: rows.map(presentBehaviour),
-      pagination: { total_size: total, current_page: query.current_page, page_size: query.page_size },
-    };
+    const { rows, total } = await this.behaviours.page(scopeOf(auth), filterOf(query), pageWindow(query));
+    return pagedList(rows.map(presentBehaviour), total, query);
   }
 
   async exportOperations(auth: AuthContext, query: LogFilterQuery, locale: Locale): Promise<Buffer> {
-    const scope = scopeOf(auth);
-    const { rows } = await this.operations.page(scope, filterOf(query), {
-      offset: 0,
-      limit: LOG_EXPORT_MAX_ROWS,
-    });
-    const entries = rows.map(presentOperation);
-    return xlsxOf(
-      'operation-log',
-      OPERATION_LOG_EXPORT_COLUMNS.map((c) => titleOf(c, locale)),
-      entries.map((e) => OPERATION_LOG_EXPORT_COLUMNS.map((c) => e[c.key])),
-    );
+    const { rows } = await this.operations.page(scopeOf(auth), filterOf(query), EXPORT_WINDOW);
+    return sheetOf('operation-log', OPERATION_LOG_EXPORT_COLUMNS, rows.map(presentOperation), locale);
   }
 
   async exportBehaviours(auth: AuthContext, query: LogFilterQuery, locale: Locale): Promise<Buffer> {
-    const scope = scopeOf(auth);
-    const { rows } = await this.behaviours.page(scope, filterOf(query), {
-      offset: 0,
-      limit: LOG_EXPORT_MAX_ROWS,
-    });
-    const entries = rows.map(presentBehaviour);
-    return xlsxOf(
-      'behaviour-log',
-      BEHAVIOUR_LOG_EXPORT_COLUMNS.map((c) => titleOf(c, locale)),
-      entries.map((e) => BEHAVIOUR_LOG_EXPORT_COLUMNS.map((c) => e[c.key])),
-    );
+    const { rows } = await this.behaviours.page(scopeOf(auth), filterOf(query), EXPORT_WINDOW);
+    return sheetOf('behaviour-log', BEHAVIOUR_LOG_EXPORT_COLUMNS, rows.map(presentBehaviour), locale);
   }
 }

@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { firstRow } from '../../db/rows';
 import { thirdPartyBindTokens, thirdPartyIdentities, thirdPartyStates } from '../../db/schema';
 
 export class ThirdPartyRepository {
@@ -20,12 +21,11 @@ export class ThirdPartyRepository {
   }
 
   async findIdentity(provider: string, subject: string) {
-    const [row] = await this.db
-      .select()
-      .from(thirdPartyIdentities)
-      .where(and(eq(thirdPartyIdentities.provider, provider), eq(thirdPartyIdentities.subject, subject)))
-      .limit(1);
-    return row;
+    return firstRow(
+      this.db,
+      thirdPartyIdentities,
+      and(eq(thirdPartyIdentities.provider, provider), eq(thirdPartyIdentities.subject, subject)),
+    );
   }
 
   /** Binds the external account to the user, replacing any earlier binding of that user to this provider. */
@@ -44,12 +44,7 @@ export class ThirdPartyRepository {
   }
 
   async findBindToken(tokenHash: string) {
-    const [row] = await this.db
-      .select()
-      .from(thirdPartyBindTokens)
-      .where(eq(thirdPartyBindTokens.tokenHash, tokenHash))
-      .limit(1);
-    return row;
+    return firstRow(this.db, thirdPartyBindTokens, eq(thirdPartyBindTokens.tokenHash, tokenHash));
   }
 
   async deleteBindToken(tokenHash: string): Promise<void> {

@@ -1,5 +1,6 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { selectPage } from '../../db/rows';
 import { outbox } from '../../db/schema';
 
 export class OutboxRepository {
@@ -10,13 +11,6 @@ export class OutboxRepository {
   }
 
   async list(page: { offset: number; limit: number }) {
-    const rows = await this.db
-      .select()
-      .from(outbox)
-      .orderBy(desc(outbox.createdAt), desc(outbox.id))
-      .offset(page.offset)
-      .limit(page.limit);
-    const [total] = await this.db.select({ count: sql<number>`count(*)::int` }).from(outbox);
-    return { rows, total: total?.count ?? 0 };
+    return selectPage(this.db, outbox, undefined, [desc(outbox.createdAt), desc(outbox.id)], page);
   }
 }

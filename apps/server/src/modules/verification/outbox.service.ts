@@ -3,7 +3,7 @@ import { AppError } from '../../platform/app-error';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import { OutboxRepository } from './outbox.repository';
 import { presentOutboxMessage } from './outbox.presenter';
-import { pageOffset } from '../../db/paging';
+import { pagedList, pageWindow } from '../../db/paging';
 import type { Db } from '../../db/database';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock';
@@ -15,14 +15,8 @@ export class OutboxService {
 
   async list(auth: AuthContext, page: PageQuery) {
     if (!auth.isPlatformAdmin) throw new AppError('iot-http.403');
-    const { rows, total } = await this.repository.list({
-      offset: pageOffset(page),
-      limit: page.page_size,
-    });
-    return {
-      list: rows.map(presentOutboxMessage),
-      pagination: { total_size: total, current_page: page.current_page, page_size: page.page_size },
-    };
+    const { rows, total } = await this.repository.list(pageWindow(page));
+    return pagedList(rows.map(presentOutboxMessage), total, page);
   }
 }
 

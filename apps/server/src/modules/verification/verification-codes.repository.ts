@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { countRows, insertRow } from '../../db/rows';
 import { type VerificationCodeRow, verificationCodes } from '../../db/schema';
 
 export class VerificationCodesRepository {
@@ -11,8 +12,7 @@ export class VerificationCodesRepository {
   }
 
   async insert(row: typeof verificationCodes.$inferInsert): Promise<VerificationCodeRow> {
-    const [created] = await this.db.insert(verificationCodes).values(row).returning();
-    return created!;
+    return insertRow(this.db, verificationCodes, row);
   }
 
   /** A destination's codes older than the daily window that the caps read. */
@@ -55,19 +55,19 @@ export class VerificationCodesRepository {
   }
 
   async countForDestinationSince(destination: string, since: Date): Promise<number> {
-    const [row] = await this.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.destination, destination), gte(verificationCodes.createdAt, since)));
-    return row?.count ?? 0;
+    return countRows(
+      this.db,
+      verificationCodes,
+      and(eq(verificationCodes.destination, destination), gte(verificationCodes.createdAt, since)),
+    );
   }
 
   async countForIpSince(ip: string, since: Date): Promise<number> {
-    const [row] = await this.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.requesterIp, ip), gte(verificationCodes.createdAt, since)));
-    return row?.count ?? 0;
+    return countRows(
+      this.db,
+      verificationCodes,
+      and(eq(verificationCodes.requesterIp, ip), gte(verificationCodes.createdAt, since)),
+    );
   }
 
   /**

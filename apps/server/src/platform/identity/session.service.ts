@@ -144,17 +144,23 @@ export class SessionService {
   }
 
   async endUserSessions(userId: string): Promise<number> {
-    const ended = (auth: AuthContext) => auth.userId === userId;
-    this.cache.drop(ended);
-    const count = await this.repository.deleteByUser(userId);
-    this.cache.drop(ended);
-    return count;
+    return this.endSessions(
+      (auth) => auth.userId === userId,
+      () => this.repository.deleteByUser(userId),
+    );
   }
 
   async endTenantSessions(tenantId: string): Promise<number> {
-    const ended = (auth: AuthContext) => auth.tenantId === tenantId;
+    return this.endSessions(
+      (auth) => auth.tenantId === tenantId,
+      () => this.repository.deleteByTenant(tenantId),
+    );
+  }
+
+  /** Drops the cached sessions `ended` picks before and after deleting them, so none is served again. */
+  private async endSessions(ended: (auth: AuthContext) => boolean, remove: () => Promise<number>) {
     this.cache.drop(ended);
-    const count = await this.repository.deleteByTenant(tenantId);
+    const count = await remove();
     this.cache.drop(ended);
     return count;
   }

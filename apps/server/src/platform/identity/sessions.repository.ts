@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { deleteRows, deleteWhere, insertRow, selectRows } from '../../db/rows';
 import { type SessionRow, sessions, tenants, users } from '../../db/schema';
 
 export interface SessionWithOwner {
@@ -12,8 +13,7 @@ export class SessionsRepository {
   constructor(private readonly db: Db) {}
 
   async insert(row: typeof sessions.$inferInsert): Promise<SessionRow> {
-    const [created] = await this.db.insert(sessions).values(row).returning();
-    return created!;
+    return insertRow(this.db, sessions, row);
   }
 
   findByTokenHash(tokenHash: string): Promise<SessionWithOwner | undefined> {
@@ -61,55 +61,33 @@ export class SessionsRepository {
   }
 
   async deleteByUser(userId: string): Promise<number> {
-    const deleted = await this.db
-      .delete(sessions)
-      .where(eq(sessions.userId, userId))
-      .returning({ id: sessions.id });
-    return deleted.length;
+    return deleteRows(this.db, sessions, eq(sessions.userId, userId));
   }
 
   async deleteByTenant(tenantId: string): Promise<number> {
-    const deleted = await this.db
-      .delete(sessions)
-      .where(eq(sessions.tenantId, tenantId))
-      .returning({ id: sessions.id });
-    return deleted.length;
+    return deleteRows(this.db, sessions, eq(sessions.tenantId, tenantId));
   }
 
   async listOfUser(userId: string): Promise<SessionRow[]> {
-    return this.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.userId, userId))
-      .orderBy(desc(sessions.lastSeenAt));
+    return selectRows(this.db, sessions, eq(sessions.userId, userId), [desc(sessions.lastSeenAt)]);
   }
 
   /** Every session of the user except `keepId` and the manager sessions opened from it. */
   async deleteOthersOfUser(userId: string, keepId: string): Promise<number> {
-    const deleted = await this.db
-      .delete(sessions)
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          ne(sessions.id, keepId),
-          or(isNull(sessions.parentSessionId), ne(sessions.parentSessionId, keepId)),
-        ),
-      )
-      .returning({ id: sessions.id });
-    return deleted.length;
+    const where = and(
+      eq(sessions.userId, userId),
+      ne(sessions.id, keepId),
+      or(isNull(sessions.parentSessionId), ne(sessions.parentSessionId, keepId)),
+    );
+    return deleteRows(this.db, sessions, where);
   }
 
   /** One own session and the manager sessions opened from it; false when the user has no such session. */
   async deleteOwnOfUser(userId: string, sessionId: string): Promise<boolean> {
-    const deleted = await this.db
-      .delete(sessions)
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          or(eq(sessions.id, sessionId), eq(sessions.parentSessionId, sessionId)),
-        ),
-      )
-      .returning({ id: sessions.id });
-    return deleted.length > 0;
+    const where = and(
+      eq(sessions.userId, userId),
+      or(eq(sessions.id, sessionId), eq(sessions.parentSessionId, sessionId)),
+    );
+    return deleteWhere(this.db, sessions, where);
   }
 }
