@@ -16,7 +16,7 @@ import type { UploadReferences } from '../uploads/upload-references';
 import { presentLog, presentStation } from './stations.presenter';
 import type { StationVisibility } from './station-authority';
 import type { StationPage, StationPatch } from './stations.repository';
-import { checkPath, logStation, type StationConcernDeps } from './station-kit';
+import { logStation, type StationConcernDeps } from './station-kit';
 import { pagedList } from '../../db/paging';
 
 export type { StationScopeSource } from './station-authority';
@@ -68,11 +68,6 @@ export class StationsService {
   /** Ids of every station of the tenant the caller reaches. */
   async reachableIds(auth: AuthContext): Promise<string[]> {
     return (await this.deps.stations.listVisible(await this.visibility(auth), {})).map((s) => s.id);
-  }
-
-  /** Path tenant and user ids of the spec's calls must be the caller's own (else 404). */
-  checkPath(auth: AuthContext, params: { tenant_id?: string; user_id?: string }): void {
-    checkPath(auth, params);
   }
 
   private log(
