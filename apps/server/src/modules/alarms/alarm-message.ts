@@ -1,7 +1,9 @@
 import { COMPARISON_LABELS, DEVICE_STATUS_LABELS, type DeviceStatus, type Locale } from '@ies/contracts';
 import type { AlarmRuleRow } from '../../db/schema';
 import type { EngineDevice } from './alarm-engine.repository';
+import type { RaiseInput } from './alarm-events.repository';
 import { conditionValue, renderTemplate } from './alarm-evaluator';
+import type { AlarmNotice } from './alarm-notifier';
 
 /** The text of an alarm (the rule's template or the default line) and its placeholders. */
 export function alarmMessage(
@@ -12,6 +14,34 @@ export function alarmMessage(
 ): { text: string; fields: Record<string, string> } {
   const fields = alarmFields(rule, device, values, ts);
   return { text: describe(rule, fields), fields };
+}
+
+/**
+ * An event of `rule` on `device` at `ts`: its row (with `value`, what the rule compared) and the
+ * notices told of it, which say the same things.
+ */
+export function alarmEvent(
+  rule: AlarmRuleRow,
+  device: EngineDevice,
+  values: Record<string, unknown>,
+  ts: number,
+  value: unknown = values,
+): {
+  row: Omit<RaiseInput, 'parentEventId'>;
+  notice: (kind: AlarmNotice['kind'], eventId: string) => AlarmNotice;
+} {
+  const { text: message, fields } = alarmMessage(rule, device, values, ts);
+  const at = new Date(ts);
+  const shared = {
+    tenantId: device.tenantId,
+    deviceId: device.id,
+    stationId: device.stationId,
+    level: rule.level,
+  };
+  return {
+    row: { ...shared, ruleId: rule.id, ruleName: rule.name, value, message, at },
+    notice: (kind, eventId) => ({ ...shared, kind, eventId, rule, value, message, at, fields }),
+  };
 }
 
 function alarmFields(

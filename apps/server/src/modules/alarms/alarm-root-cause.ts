@@ -1,7 +1,7 @@
 import type { AlarmRuleRow } from '../../db/schema';
 import type { AlarmEngineRepository, EngineDevice } from './alarm-engine.repository';
 import type { AlarmEventsRepository } from './alarm-events.repository';
-import { alarmMessage } from './alarm-message';
+import { alarmEvent } from './alarm-message';
 import type { AlarmNotice } from './alarm-notifier';
 
 /** Seconds of silence after which a rule calls a device offline (undefined: no offline condition). */
@@ -46,37 +46,9 @@ export async function raiseRootAlarm(
   if (!device.gatewayId || !isOfflineRule(rule)) return undefined;
   const gateway = await deps.repository.device(device.gatewayId);
   if (!gateway || !gatewayDown(rule, gateway, ts)) return undefined;
-  const values = { offline: true, gateway: gateway.id };
-  const { text: message, fields } = alarmMessage(rule, gateway, values, ts);
-  const root = await deps.events.raiseRoot({
-    tenantId: gateway.tenantId,
-    ruleId: rule.id,
-    ruleName: rule.name,
-    deviceId: gateway.id,
-    stationId: gateway.stationId,
-    level: rule.level,
-    value: values,
-    message,
-    at: new Date(ts),
-  });
-  if (root.created) {
-    await tell(
-      {
-        kind: 'raise',
-        eventId: root.id,
-        tenantId: gateway.tenantId,
-        rule,
-        deviceId: gateway.id,
-        stationId: gateway.stationId,
-        level: rule.level,
-        value: values,
-        message,
-        at: new Date(ts),
-        fields,
-      },
-      gateway,
-    );
-  }
+  const event = alarmEvent(rule, gateway, { offline: true, gateway: gateway.id }, ts);
+  const root = await deps.events.raiseRoot(event.row);
+  if (root.created) await tell(event.notice('raise', root.id), gateway);
   return { id: root.id, gatewayId: gateway.id };
 }
 
@@ -91,20 +63,7 @@ export function rootRecoveries(
   for (const root of roots) {
     const rule = rules.find((r) => r.id === root.ruleId);
     if (!rule) continue;
-    const { text: message, fields } = alarmMessage(rule, device, { online: true }, ts);
-    out.push({
-      kind: 'recover',
-      eventId: root.id,
-      tenantId: device.tenantId,
-      rule,
-      deviceId: device.id,
-      stationId: device.stationId,
-      level: rule.level,
-      value: { online: true },
-      message,
-      at: new Date(ts),
-      fields,
-    });
+    out.push(alarmEvent(rule, device, { online: true }, ts).notice('recover', root.id));
   }
   return out;
 }

@@ -13,31 +13,27 @@ export function zipOneFile(name: string, content: Buffer, at = new Date()): Buff
   const date = ((at.getFullYear() - 1980) << 9) | ((at.getMonth() + 1) << 5) | at.getDate();
   const UTF8_NAMES = 0x0800;
 
+  // From "version needed" to the name's length the local header and the central entry agree.
+  const writeFileFields = (header: Buffer, at: number) => {
+    header.writeUInt16LE(20, at); // version needed
+    header.writeUInt16LE(UTF8_NAMES, at + 2);
+    header.writeUInt16LE(8, at + 4); // deflate
+    header.writeUInt16LE(time, at + 6);
+    header.writeUInt16LE(date, at + 8);
+    header.writeUInt32LE(crc, at + 10);
+    header.writeUInt32LE(data.length, at + 14);
+    header.writeUInt32LE(content.length, at + 18);
+    header.writeUInt16LE(fileName.length, at + 22);
+  };
+
   const local = Buffer.alloc(30);
   local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4); // version needed
-  local.writeUInt16LE(UTF8_NAMES, 6);
-  local.writeUInt16LE(8, 8); // deflate
-  local.writeUInt16LE(time, 10);
-  local.writeUInt16LE(date, 12);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(content.length, 22);
-  local.writeUInt16LE(fileName.length, 26);
-  local.writeUInt16LE(0, 28);
+  writeFileFields(local, 4);
 
   const central = Buffer.alloc(46);
   central.writeUInt32LE(0x02014b50, 0);
   central.writeUInt16LE(20, 4); // made by
-  central.writeUInt16LE(20, 6); // needed
-  central.writeUInt16LE(UTF8_NAMES, 8);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt16LE(time, 12);
-  central.writeUInt16LE(date, 14);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(content.length, 24);
-  central.writeUInt16LE(fileName.length, 28);
+  writeFileFields(central, 6);
   central.writeUInt32LE(0, 42); // offset of the local header
 
   const centralSize = central.length + fileName.length;
