@@ -1,21 +1,10 @@
-import type { Station } from '@ies/contracts';
+import { emptyBandFigures, type Station } from '@ies/contracts';
 
 // The manager moved to ./session, beside the other sign-ins; station tests keep importing it from here.
 export { signInAsManager, TENANT_ID, USER_ID } from './session';
 
 /** A price band of a day's revenue with nothing in it; tests spread it and set what they need. */
-export const EMPTY_BAND = {
-  charge_kwh: 0,
-  discharge_kwh: 0,
-  import_kwh: 0,
-  export_kwh: 0,
-  pv_kwh: 0,
-  load_kwh: 0,
-  price: 0,
-  arbitrage: 0,
-  pv_savings: 0,
-  feed_in: 0,
-};
+export const EMPTY_BAND = emptyBandFigures();
 
 /** A presented station for screen tests. */
 export function stationFixture(index: number, overrides: Partial<Station> = {}): Station {

@@ -21,6 +21,10 @@ export const bandFiguresSchema = z.object({
 });
 export type BandFigures = z.infer<typeof bandFiguresSchema>;
 
+/** A band with nothing in it: every figure 0 (the start of a sum, a day without data). */
+export const emptyBandFigures = (): BandFigures =>
+  Object.fromEntries(Object.keys(bandFiguresSchema.shape).map((key) => [key, 0])) as BandFigures;
+
 export const dayRevenueSchema = z.object({
   date: z.string(),
   bands: z.object(

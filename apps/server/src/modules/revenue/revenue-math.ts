@@ -1,5 +1,6 @@
 import {
   type BandFigures,
+  emptyBandFigures,
   type DayRevenue as DayRevenueContract,
   bandAt,
   dayPlanOf,
@@ -41,19 +42,6 @@ export type DayRevenue = Omit<DayRevenueContract, 'template_id'>;
 
 /** What a day is priced with: a template's config, or the station's flat price as the fallback. */
 export type Tariff = { config: PriceConfig } | { flatPrice: number };
-
-const emptyBand = (): BandFigures => ({
-  charge_kwh: 0,
-  discharge_kwh: 0,
-  import_kwh: 0,
-  export_kwh: 0,
-  pv_kwh: 0,
-  load_kwh: 0,
-  price: 0,
-  arbitrage: 0,
-  pv_savings: 0,
-  feed_in: 0,
-});
 
 /** The local day [start, end) in epoch ms of a YYYY-MM-DD date at a whole-hour UTC offset. */
 export function localDayRange(date: string, tzOffsetHours: number): { start: number; end: number } {
@@ -101,7 +89,7 @@ export function dayRevenue(input: {
 }): DayRevenue {
   const { start, end } = localDayRange(input.date, input.tzOffsetHours);
   const { periods, feedIn } = dayPlan(input.tariff, input.date);
-  const bands = Object.fromEntries(PRICE_PERIOD_PROPERTIES.map((p) => [p, emptyBand()])) as Record<
+  const bands = Object.fromEntries(PRICE_PERIOD_PROPERTIES.map((p) => [p, emptyBandFigures()])) as Record<
     PricePeriodProperty,
     BandFigures
   >;
