@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repairOrderEvents, repairOrders, uploads, workOrderEvents, workOrders } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { type Merchant, signedInMerchant, subUserOf } from '../stations/station-test-helpers';
+import { type Merchant, signedInMerchant, subUserOf, type SubUser } from '../stations/station-test-helpers';
 import {
   ALL_WORK_ORDER_APIS,
   PNG,
@@ -32,7 +32,7 @@ import {
 let t: TestApp;
 let m: Merchant;
 let site: Awaited<ReturnType<typeof stationWithDevice>>;
-let handler: Awaited<ReturnType<typeof subUserOf>>;
+let handler: SubUser;
 const HOUR = 3_600_000;
 
 beforeAll(async () => {

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { fieldCodes } from '../devices/device-test-helpers';
-import { type Merchant, signedInMerchant, subUserOf } from '../stations/station-test-helpers';
+import { type Merchant, signedInMerchant, subUserOf, type SubUser } from '../stations/station-test-helpers';
 import { bell, codeOf, repairInput, stationWithDevice, upload } from './order-test-helpers';
 
 let t: TestApp;
 let m: Merchant;
 let other: Merchant;
 let site: Awaited<ReturnType<typeof stationWithDevice>>;
-let raiser: Awaited<ReturnType<typeof subUserOf>>;
+let raiser: SubUser;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { testHooks: true } });

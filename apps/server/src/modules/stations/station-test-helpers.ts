@@ -108,6 +108,8 @@ export async function subUserOf(app: FastifyInstance, m: Merchant, apis: string[
   return { id, username, token, as, grant };
 }
 
+export type SubUser = Awaited<ReturnType<typeof subUserOf>>;
+
 export const ALL_STATION_APIS = [
   'station:view',
   'station:create',
