@@ -23,16 +23,20 @@ export interface EventFilter {
   deviceIds?: string[];
 }
 
-export interface RaiseInput {
+/** What an alarm event says of one device at one instant (raised or notified alike). */
+export interface AlarmOccurrence {
   tenantId: string;
-  ruleId: string;
-  ruleName: string;
   deviceId: string;
   stationId: string | null;
   level: number;
   value: unknown;
   message: string;
   at: Date;
+}
+
+export interface RaiseInput extends AlarmOccurrence {
+  ruleId: string;
+  ruleName: string;
   /** Grouped under a root event (a gateway offline). */
   parentEventId?: string | null;
 }
