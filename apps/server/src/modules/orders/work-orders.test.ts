@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearerCaller, tokenFor } from '../../test/identity-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { bootstrapPlatform } from '../admin/platform-bootstrap';
 import { type Caller, fieldCodes } from '../devices/device-test-helpers';
@@ -15,7 +15,7 @@ import {
   workOrderCrew,
 } from './order-test-helpers';
 
-let t: TestApp;
+const t = useTestApp({ config: { testHooks: true } });
 let m: Merchant;
 let other: Merchant;
 let site: Awaited<ReturnType<typeof stationWithDevice>>;
@@ -25,7 +25,6 @@ let verifier: SubUser;
 let admin: Caller;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
   const password = (await bootstrapPlatform(t.database.db)).password!;
   const adminToken = await tokenFor(t.app, 'admin', password);
   admin = bearerCaller(t.app, adminToken);
@@ -34,7 +33,6 @@ beforeAll(async () => {
   site = await stationWithDevice(m);
   ({ sponsor, handler, verifier } = await workOrderCrew(t.app, m, site.stationId));
 });
-afterAll(async () => t?.close());
 
 const input = (extra: Record<string, unknown> = {}) =>
   workOrderInput({ station_id: site.stationId, handler_id: handler.id, verifier_id: verifier.id, ...extra });
