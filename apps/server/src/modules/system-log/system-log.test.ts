@@ -6,6 +6,7 @@ import { passwordSignIn, tokenFor } from '../../test/identity-helpers';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { bootstrapPlatform } from '../admin/platform-bootstrap';
+import { systemLogPage } from './system-log-test-helpers';
 import { safeCell } from './xlsx';
 
 const t = useTestApp({ config: { testHooks: true } });
@@ -18,13 +19,7 @@ beforeAll(async () => {
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function behaviours(token: string, query = ''): Promise<BehaviourLogPage> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/system-logs/behaviours${query}`,
-    headers: bearer(token),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as BehaviourLogPage;
+  return systemLogPage(t.app, token, 'behaviours', query);
 }
 
 async function sheetRows(body: Buffer): Promise<unknown[][]> {
