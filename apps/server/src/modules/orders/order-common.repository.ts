@@ -1,6 +1,30 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
+import { insertRow, updateWhere } from '../../db/rows';
 import { orderSequences, tenants, uploads, users } from '../../db/schema';
+
+/**
+ * Moves the order `id` only if it is still in `from`, applying `changes`; the event is written in
+ * the same transaction. The moved order, or undefined when someone else moved it first.
+ */
+export function moveOrder<
+  TOrders extends PgTable & { id: PgColumn; status: PgColumn },
+  TEvents extends PgTable,
+>(
+  db: Db,
+  orders: TOrders,
+  events: TEvents,
+  move: { id: string; from: string; changes: Partial<TOrders['$inferInsert']> },
+  event: Omit<TEvents['$inferInsert'], 'orderId'>,
+): Promise<TOrders['$inferSelect'] | undefined> {
+  return db.transaction(async (tx) => {
+    const where = and(eq(orders.id, move.id), eq(orders.status, move.from));
+    const row = await updateWhere(tx, orders, where, move.changes);
+    if (row) await insertRow(tx, events, { ...event, orderId: move.id } as TEvents['$inferInsert']);
+    return row;
+  });
+}
 
 /** Reads and numbering shared by repair and work orders. */
 export class OrderCommonRepository {
