@@ -17,7 +17,7 @@ import {
   restartAfterGap,
   step,
 } from './alarm-evaluator';
-import { alarmMessage } from './alarm-message';
+import { alarmOccurrence } from './alarm-message';
 import { replayLate } from './alarm-replay';
 import type { AlarmNotice, AlarmNotifier } from './alarm-notifier';
 import type { AlarmSettingsRepository } from './alarm-settings.repository';
@@ -400,18 +400,8 @@ export class AlarmEngine {
     if (!result) return;
     const condition = rule.triggerCondition.conditions[0];
     const value = condition?.kind === 'point' ? (conditionValue(condition, values) ?? null) : values;
-    const { text: message, fields } = alarmMessage(rule, device, values, ts);
-    const notice = {
-      tenantId: device.tenantId,
-      rule,
-      deviceId: device.id,
-      stationId: device.stationId,
-      level: rule.level,
-      value,
-      message,
-      at: new Date(ts),
-      fields,
-    };
+    const { occurrence, fields } = alarmOccurrence(rule, device, value, values, ts);
+    const notice = { ...occurrence, rule, fields };
     if (result === 'recover') {
       const closed = await this.deps.events.recover(rule.id, device.id, value, new Date(ts));
       if (!closed) return;
@@ -424,15 +414,9 @@ export class AlarmEngine {
     }
     const root = await this.rootOf(rule, device, ts);
     const raised = await this.deps.events.raise({
-      tenantId: device.tenantId,
+      ...occurrence,
       ruleId: rule.id,
       ruleName: rule.name,
-      deviceId: device.id,
-      stationId: device.stationId,
-      level: rule.level,
-      value,
-      message,
-      at: new Date(ts),
       parentEventId: root,
     });
     if (!raised.created) return;

@@ -1,6 +1,7 @@
 import { COMPARISON_LABELS, DEVICE_STATUS_LABELS, type DeviceStatus, type Locale } from '@ies/contracts';
 import type { AlarmRuleRow } from '../../db/schema';
 import type { EngineDevice } from './alarm-engine.repository';
+import type { AlarmOccurrence } from './alarm-events.repository';
 import { conditionValue, renderTemplate } from './alarm-evaluator';
 
 /** The text of an alarm (the rule's template or the default line) and its placeholders. */
@@ -12,6 +13,30 @@ export function alarmMessage(
 ): { text: string; fields: Record<string, string> } {
   const fields = alarmFields(rule, device, values, ts);
   return { text: describe(rule, fields), fields };
+}
+
+/**
+ * An alarm of `rule` on `device` at `ts` as its event row and its notice both record it, with the
+ * message's placeholders.
+ */
+export function alarmOccurrence(
+  rule: AlarmRuleRow,
+  device: EngineDevice,
+  value: unknown,
+  values: Record<string, unknown>,
+  ts: number,
+): { occurrence: AlarmOccurrence; fields: Record<string, string> } {
+  const { text: message, fields } = alarmMessage(rule, device, values, ts);
+  const occurrence = {
+    tenantId: device.tenantId,
+    deviceId: device.id,
+    stationId: device.stationId,
+    level: rule.level,
+    value,
+    message,
+    at: new Date(ts),
+  };
+  return { occurrence, fields };
 }
 
 function alarmFields(

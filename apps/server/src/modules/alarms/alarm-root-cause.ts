@@ -1,7 +1,7 @@
 import type { AlarmRuleRow } from '../../db/schema';
 import type { AlarmEngineRepository, EngineDevice } from './alarm-engine.repository';
 import type { AlarmEventsRepository } from './alarm-events.repository';
-import { alarmMessage } from './alarm-message';
+import { alarmOccurrence } from './alarm-message';
 import type { AlarmNotice } from './alarm-notifier';
 
 /** Seconds of silence after which a rule calls a device offline (undefined: no offline condition). */
@@ -47,36 +47,9 @@ export async function raiseRootAlarm(
   const gateway = await deps.repository.device(device.gatewayId);
   if (!gateway || !gatewayDown(rule, gateway, ts)) return undefined;
   const values = { offline: true, gateway: gateway.id };
-  const { text: message, fields } = alarmMessage(rule, gateway, values, ts);
-  const root = await deps.events.raiseRoot({
-    tenantId: gateway.tenantId,
-    ruleId: rule.id,
-    ruleName: rule.name,
-    deviceId: gateway.id,
-    stationId: gateway.stationId,
-    level: rule.level,
-    value: values,
-    message,
-    at: new Date(ts),
-  });
-  if (root.created) {
-    await tell(
-      {
-        kind: 'raise',
-        eventId: root.id,
-        tenantId: gateway.tenantId,
-        rule,
-        deviceId: gateway.id,
-        stationId: gateway.stationId,
-        level: rule.level,
-        value: values,
-        message,
-        at: new Date(ts),
-        fields,
-      },
-      gateway,
-    );
-  }
+  const { occurrence, fields } = alarmOccurrence(rule, gateway, values, values, ts);
+  const root = await deps.events.raiseRoot({ ...occurrence, ruleId: rule.id, ruleName: rule.name });
+  if (root.created) await tell({ ...occurrence, kind: 'raise', eventId: root.id, rule, fields }, gateway);
   return { id: root.id, gatewayId: gateway.id };
 }
 
@@ -91,20 +64,9 @@ export function rootRecoveries(
   for (const root of roots) {
     const rule = rules.find((r) => r.id === root.ruleId);
     if (!rule) continue;
-    const { text: message, fields } = alarmMessage(rule, device, { online: true }, ts);
-    out.push({
-      kind: 'recover',
-      eventId: root.id,
-      tenantId: device.tenantId,
-      rule,
-      deviceId: device.id,
-      stationId: device.stationId,
-      level: rule.level,
-      value: { online: true },
-      message,
-      at: new Date(ts),
-      fields,
-    });
+    const values = { online: true };
+    const { occurrence, fields } = alarmOccurrence(rule, device, values, values, ts);
+    out.push({ ...occurrence, kind: 'recover', eventId: root.id, rule, fields });
   }
   return out;
 }
