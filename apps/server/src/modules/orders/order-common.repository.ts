@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
-import { insertRow, updateWhere } from '../../db/rows';
+import { hasRow, insertRow, updateWhere } from '../../db/rows';
 import { orderSequences, tenants, uploads, users } from '../../db/schema';
 
 /**
@@ -59,11 +59,7 @@ export class OrderCommonRepository {
 
   /** Whether the user belongs to the tenant. */
   async userOfTenant(tenantId: string, userId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
-    return row !== undefined;
+    return hasRow(this.db, users, and(eq(users.tenantId, tenantId), eq(users.id, userId)));
   }
 
   /** The tenant's managers (who hear of new repair orders). */
