@@ -12,7 +12,7 @@ import { createDevices, createDeviceType } from './ingest/device-registry';
 import { waitFor } from './ingest/test-fixtures';
 import { createMerchant } from './test/factories/users';
 import { createTestDatabase } from './test/test-database';
-import { connectDevice } from './broker/mqtt-test-helpers';
+import { answerCommands, connectDevice } from './broker/mqtt-test-helpers';
 
 // DESIGN §1 / docs/scaling.md: two full server processes against one PostgreSQL and one
 // Mosquitto. The broker splits device messages between them (shared subscription); each sample
@@ -161,16 +161,7 @@ describe.runIf(onPostgres)('two server processes against one PostgreSQL and one 
     expect(seen().size).toBe(total);
 
     // A command sent through A is answered; B reads the reply, whichever process took it.
-    await device.subscribeAsync('ies/v1/two-dev/cmd/req', { qos: 1 });
-    device.on('message', (topic, payload) => {
-      if (topic !== 'ies/v1/two-dev/cmd/req') return;
-      const request = JSON.parse(payload.toString()) as { request_id: string };
-      void device.publishAsync(
-        'ies/v1/two-dev/cmd/resp',
-        JSON.stringify({ request_id: request.request_id, code: 0, result: { pong: true } }),
-        { qos: 1 },
-      );
-    });
+    await answerCommands(device, 'two-dev', { result: { pong: true } });
     await device.publishAsync('ies/v1/two-dev/status', 'online', { qos: 1, retain: true });
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     await waitFor(async () => {

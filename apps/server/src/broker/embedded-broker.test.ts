@@ -1,7 +1,5 @@
-import net from 'node:net';
 import type mqtt from 'mqtt';
-import { connectError } from './mqtt-test-helpers';
-import mqttPacket from 'mqtt-packet';
+import { connectError, silentDeviceWithWill } from './mqtt-test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDeviceKey } from '../ingest/device-registry';
 import { type BrokerFixture, createBrokerFixture, waitFor } from '../ingest/test-fixtures';
@@ -159,20 +157,11 @@ describe(`embedded broker and device protocol on ${testDatabaseKind()}`, () => {
 
   it('turns a silent device offline through its last will within 1.5 × keepalive', async () => {
     const keepalive = 2;
-    const socket = net.connect(Number(new URL(fx.url).port), '127.0.0.1');
-    await new Promise((resolve) => socket.once('connect', resolve));
-    socket.write(
-      mqttPacket.generate({
-        cmd: 'connect',
-        protocolId: 'MQTT',
-        protocolVersion: 4,
-        clientId: 'will-dev',
-        clean: true,
-        keepalive,
-        username: 'will-dev',
-        password: Buffer.from('key-will-123'),
-        will: { topic: 'ies/v1/will-dev/status', payload: Buffer.from('offline'), qos: 1, retain: true },
-      }),
+    const socket = await silentDeviceWithWill(
+      Number(new URL(fx.url).port),
+      'will-dev',
+      'key-will-123',
+      keepalive,
     );
     await waitFor(async () => {
       const [row] = await fx.database.rows<{ status: string }>(

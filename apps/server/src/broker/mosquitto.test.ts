@@ -1,12 +1,11 @@
 import { PING_OPERATIONS } from '../test/process-fixtures';
-import net from 'node:net';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type mqtt from 'mqtt';
-import { connectDevice, refusedDeviceCode } from './mqtt-test-helpers';
+import { connectDevice, answerCommands, refusedDeviceCode, silentDeviceWithWill } from './mqtt-test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopChild } from '../test/stop-child';
 import { deviceAccessOf } from '../ingest/device-access';
@@ -169,21 +168,7 @@ describe(`external Mosquitto with generated credentials and ACL (${testDatabaseK
 
   it("turns a silent device offline through its last will within 1.5 × keepalive plus Mosquitto's check period", async () => {
     const keepalive = 2;
-    const socket = net.connect(port, '127.0.0.1');
-    await new Promise((resolve) => socket.once('connect', resolve));
-    socket.write(
-      mqttPacket.generate({
-        cmd: 'connect',
-        protocolId: 'MQTT',
-        protocolVersion: 4,
-        clientId: 'mq-sub',
-        clean: true,
-        keepalive,
-        username: 'mq-sub',
-        password: Buffer.from('key-mq-sub-123'),
-        will: { topic: 'ies/v1/mq-sub/status', payload: Buffer.from('offline'), qos: 1, retain: true },
-      }),
-    );
+    const socket = await silentDeviceWithWill(port, 'mq-sub', 'key-mq-sub-123', keepalive);
     // At an external broker the platform learns "online" from the device itself.
     socket.write(
       mqttPacket.generate({
@@ -222,18 +207,7 @@ describe(`external Mosquitto with generated credentials and ACL (${testDatabaseK
     });
     fx.ingest.onUplink('cmd/resp', (deviceId, body, at) => commands.reply(deviceId, body, at));
     const device = await connect('mq-a', 'key-mq-a-123');
-    await device.subscribeAsync('ies/v1/mq-a/cmd/req', { qos: 1 });
-    device.on('message', (topic, payload) => {
-      if (topic !== 'ies/v1/mq-a/cmd/req') return;
-      const req = JSON.parse(payload.toString()) as { request_id: string };
-      void device.publishAsync(
-        'ies/v1/mq-a/cmd/resp',
-        JSON.stringify({ request_id: req.request_id, code: 0 }),
-        {
-          qos: 1,
-        },
-      );
-    });
+    await answerCommands(device, 'mq-a');
     await device.publishAsync('ies/v1/mq-a/status', 'online', { qos: 1 });
     await waitFor(async () => {
       const [row] = await fx.database.rows<{ status: string }>(

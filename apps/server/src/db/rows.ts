@@ -60,6 +60,22 @@ export async function firstRow<TTable extends PgTable>(
   return row as Row<TTable> | undefined;
 }
 
+/** The first row of `table` matching `where` in `order` (the newest, the oldest, ...). */
+export async function firstRowBy<TTable extends PgTable>(
+  db: Db,
+  table: TTable,
+  where: SQL | undefined,
+  order: readonly (SQL | PgColumn)[],
+): Promise<Row<TTable> | undefined> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...order)
+    .limit(1);
+  return row as Row<TTable> | undefined;
+}
+
 /** Every row of `table` matching `where`, in `order`. */
 export async function selectRows<TTable extends PgTable>(
   db: Db,

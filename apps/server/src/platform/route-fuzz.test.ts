@@ -2,6 +2,7 @@ import { isErrorCode } from '@ies/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant, FACTORY_PASSWORD } from '../test/factories/users';
+import { stationInput } from '../modules/stations/station-test-helpers';
 import { tokenFor } from '../test/identity-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDatabaseKind } from '../test/test-database';
@@ -34,16 +35,7 @@ beforeAll(async () => {
   seeds.set('tenantId', merchant.tenant.id);
   seeds.set('user_id', merchant.manager.id);
   seeds.set('userId', merchant.manager.id);
-  const station = await call('POST', '/api/stations', {
-    name: '模糊测试电站',
-    type: 'industry_storage',
-    address: '苏州工业园区 1 号',
-    contact: '张三',
-    installed_capacity_kwh: 200,
-    installed_power_kw: 100,
-    price_per_kwh: 0.8,
-    currency: 'CNY',
-  });
+  const station = await call('POST', '/api/stations', stationInput({ name: '模糊测试电站' }));
   expect(station.statusCode, station.body).toBe(201);
   seeds.set('/stations/', (station.json() as { id: string }).id);
   seeds.set('group_id', (station.json() as { id: string }).id);

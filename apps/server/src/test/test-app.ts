@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import type { BrokerHandle } from '../broker/broker';
 import { type AppConfig, loadConfig } from '../config/config';
@@ -19,15 +20,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  broker?: BrokerHandle;
+  clock?: Clock;
+  onRoute?: (route: RouteOptions) => void;
+}
+
 /** A built app on its own fresh database; call close() in afterAll. */
-export async function createTestApp(
-  options: {
-    config?: Partial<AppConfig>;
-    broker?: BrokerHandle;
-    clock?: Clock;
-    onRoute?: (route: RouteOptions) => void;
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp(testConfig(options.config), {
     database,
@@ -44,4 +45,19 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * createTestApp in beforeAll and closed in afterAll, for a test file that shares one app: the
+ * fields are filled when its hooks and tests run, so read them inside those only.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const t = {} as Partial<TestApp>;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t as TestApp;
 }

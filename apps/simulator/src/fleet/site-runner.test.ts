@@ -84,6 +84,16 @@ function samplesOf(message: RecordedMessage): TelemetrySamplePayload[] {
   return body.samples ?? [body];
 }
 
+/** Waits for a status message of the device saying `payload`, published after `since` when given. */
+function statusSaying(deviceId: string, payload: string, since?: RecordedMessage): Promise<RecordedMessage> {
+  return broker.waitFor(
+    (m) =>
+      m.topic === `ies/v1/${deviceId}/status` &&
+      m.payload === payload &&
+      (since === undefined || broker.messages.indexOf(m) > broker.messages.indexOf(since)),
+  );
+}
+
 async function command(deviceId: string, method: string, params: object, expiresInMs = 10_000) {
   const requestId = `req-${Math.random().toString(16).slice(2)}`;
   await broker.publish(`ies/v1/${deviceId}/cmd/req`, {
@@ -152,14 +162,12 @@ describe('simulated site over MQTT', { timeout: 20_000 }, () => {
     const runner = newRunner();
     await runner.connect();
     const gridId = idOf(spec, 'grid_meter');
-    await broker.waitFor((m) => m.topic === `ies/v1/${gridId}/status` && m.payload === 'online');
+    await statusSaying(gridId, 'online');
     await runner.advanceTo(runner.site.time + 300_000, 300);
     await untilTelemetry(gridId, 1);
 
     runner.injectFault(gridId, 'link_loss', 3600);
-    const will = await broker.waitFor(
-      (m) => m.topic === `ies/v1/${gridId}/status` && m.payload === 'offline',
-    );
+    const will = await statusSaying(gridId, 'offline');
     expect(will).toMatchObject({ retain: true, qos: 1 });
     expect(runner.outageOf(gridId)).toBe('link_loss');
 
@@ -170,12 +178,7 @@ describe('simulated site over MQTT', { timeout: 20_000 }, () => {
     expect(runner.backlogSize(gridId)).toBe(4);
 
     await runner.endOutage(gridId);
-    await broker.waitFor(
-      (m) =>
-        m.topic === `ies/v1/${gridId}/status` &&
-        m.payload === 'online' &&
-        broker.messages.indexOf(m) > broker.messages.indexOf(will),
-    );
+    await statusSaying(gridId, 'online', will);
     await broker.waitFor(() => telemetryOf(gridId).length === 3);
     const [, newest, rest] = telemetryOf(gridId);
     const newestSample = samplesOf(newest!);
@@ -194,20 +197,13 @@ describe('simulated site over MQTT', { timeout: 20_000 }, () => {
     const pcsId = idOf(spec, 'pcs');
     const { reply } = await command(pcsId, 'simulate_fault', { fault: 'offline', duration_s: 3600 });
     expect(reply.code).toBe(REPLY_CODES.ok);
-    const offline = await broker.waitFor(
-      (m) => m.topic === `ies/v1/${pcsId}/status` && m.payload === 'offline',
-    );
+    const offline = await statusSaying(pcsId, 'offline');
     expect(offline.clientId).toBe(pcsId);
     await runner.advanceTo(runner.site.time + 600_000, 300);
     await broker.waitFor(() => telemetryOf(idOf(spec, 'bms')).flatMap(samplesOf).length >= 2);
     expect(telemetryOf(pcsId)).toHaveLength(0);
     await runner.endOutage(pcsId);
-    await broker.waitFor(
-      (m) =>
-        m.topic === `ies/v1/${pcsId}/status` &&
-        m.payload === 'online' &&
-        broker.messages.indexOf(m) > broker.messages.indexOf(offline),
-    );
+    await statusSaying(pcsId, 'online', offline);
     await runner.advanceTo(runner.site.time + 300_000, 300);
     await untilTelemetry(pcsId, 1);
     expect(runner.outageOf(pcsId)).toBeUndefined();
@@ -394,7 +390,7 @@ describe('simulated site over MQTT', { timeout: 20_000 }, () => {
     expect(runner.connectionIds()).toEqual([gatewayEms.id]);
     await runner.connect();
     for (const device of gatewaySpec.devices) {
-      await broker.waitFor((m) => m.topic === `ies/v1/${device.id}/status` && m.payload === 'online');
+      await statusSaying(device.id, 'online');
     }
     await runner.advanceTo(runner.site.time + 300_000, 300);
     for (const device of gatewaySpec.devices) {

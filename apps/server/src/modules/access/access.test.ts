@@ -1,17 +1,13 @@
 import { DEFAULT_ROLE_NAME } from '@ies/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMerchant, FACTORY_PASSWORD, uniqueMobile } from '../../test/factories/users';
 import { passwordSignIn, selfStatus, tokenFor } from '../../test/identity-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { bootstrapPlatform } from '../admin/platform-bootstrap';
 import { testDatabaseKind } from '../../test/test-database';
 import { createDevices, createStation } from '../stations/station-test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
-});
-afterAll(async () => t?.close());
+const t = useTestApp({ config: { testHooks: true } });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 let seq = 0;

@@ -1,26 +1,24 @@
 import type { PrivilegeSelf } from '@ies/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TenantRow, UserRow } from '../../db/schema';
 import { createMerchant, createUser, FACTORY_PASSWORD } from '../../test/factories/users';
 import { tokenFor } from '../../test/identity-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 
 // Spec B §6: a sub-user may use only what its parent may also use, and an edit of the parent's
 // group applies at once to everyone below.
 
-let t: TestApp;
+const t = useTestApp({ config: { testHooks: true } });
 let tenant: TenantRow;
 let manager: UserRow;
 let managerToken: string;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
   ({ tenant, manager } = await createMerchant(t.database.db));
   managerToken = await tokenFor(t.app, manager.username, FACTORY_PASSWORD);
 });
-afterAll(async () => t?.close());
 
 let sequence = 0;
 async function group(apis: string[], menus: string[]): Promise<string> {

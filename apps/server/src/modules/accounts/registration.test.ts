@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapPlatform } from '../admin/platform-bootstrap';
 import { createMerchant, tenantCount, uniqueMobile, userCount } from '../../test/factories/users';
 import { nextIp, otherCode, passwordSignIn, sendCode } from '../../test/identity-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 
-let t: TestApp;
+const t = useTestApp({ config: { testHooks: true } });
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
   // The platform tenant holds the namespace 'platform'.
   await bootstrapPlatform(t.database.db);
 });
-afterAll(async () => t?.close());
 
 let nameSequence = 0;
 function uniqueName(prefix = 'm'): string {

@@ -104,7 +104,6 @@ export class TenantUsersRepository {
   async holderOf(column: 'mobile' | 'email', value: string, exceptUserId?: string): Promise<boolean> {
     const target = column === 'mobile' ? users.mobile : users.email;
     const where = exceptUserId ? and(eq(target, value), ne(users.id, exceptUserId)) : eq(target, value);
-    const [row] = await this.db.select({ id: users.id }).from(users).where(where).limit(1);
-    return row !== undefined;
+    return hasRow(this.db, users, where);
   }
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { countRows, firstRow, insertRow, selectPage } from '../../db/rows';
+import { countRows, firstRow, firstRowBy, insertRow, selectPage } from '../../db/rows';
 import {
   type NewUserRow,
   type TenantRow,
@@ -68,13 +68,8 @@ export class UsersRepository {
   }
 
   async findManagerOfTenant(tenantId: string): Promise<UserRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.isManager, true)))
-      .orderBy(users.createdAt)
-      .limit(1);
-    return row;
+    const where = and(eq(users.tenantId, tenantId), eq(users.isManager, true));
+    return firstRowBy(this.db, users, where, [users.createdAt]);
   }
 
   /** Counts one more wrong password; returns the new count. */

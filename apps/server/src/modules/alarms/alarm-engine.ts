@@ -17,7 +17,7 @@ import {
   restartAfterGap,
   step,
 } from './alarm-evaluator';
-import { alarmEvent } from './alarm-message';
+import { alarmOccurrence } from './alarm-message';
 import { replayLate } from './alarm-replay';
 import type { AlarmNotice, AlarmNotifier } from './alarm-notifier';
 import type { AlarmSettingsRepository } from './alarm-settings.repository';
@@ -400,24 +400,30 @@ export class AlarmEngine {
     if (!result) return;
     const condition = rule.triggerCondition.conditions[0];
     const value = condition?.kind === 'point' ? (conditionValue(condition, values) ?? null) : values;
-    const event = alarmEvent(rule, device, values, ts, value);
+    const { occurrence, fields } = alarmOccurrence(rule, device, value, values, ts);
+    const notice = { ...occurrence, rule, fields };
     if (result === 'recover') {
       const closed = await this.deps.events.recover(rule.id, device.id, value, new Date(ts));
       if (!closed) return;
       // A grouped alarm was told through its root; a root takes its grouped alarms with it.
-      if (!closed.parentEventId) this.deps.notifier?.notify(event.notice('recover', closed.id));
+      if (!closed.parentEventId)
+        this.deps.notifier?.notify({ ...notice, kind: 'recover', eventId: closed.id });
       if (isOfflineRule(rule)) await this.recoverRoots(device.id, ts);
       await this.syncStatus(device.id);
       return;
     }
     const root = await this.rootOf(rule, device, ts);
-    const raised = await this.deps.events.raise({ ...event.row, parentEventId: root });
+    const raised = await this.deps.events.raise({
+      ...occurrence,
+      ruleId: rule.id,
+      ruleName: rule.name,
+      parentEventId: root,
+    });
     if (!raised.created) return;
     await this.syncStatus(device.id, true);
     if (root) return;
-    const notice = event.notice('raise', raised.id);
-    await this.notify(notice, device);
-    this.deps.notifier?.notify(notice);
+    await this.notify({ ...notice, kind: 'raise', eventId: raised.id }, device);
+    this.deps.notifier?.notify({ ...notice, kind: 'raise', eventId: raised.id });
   }
 
   /** The gateway's root alarm an offline alarm of this device is grouped under, if its gateway is down. */

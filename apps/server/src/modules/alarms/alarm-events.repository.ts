@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { countRows, deleteRows, firstRow, setWhere, updateRows } from '../../db/rows';
+import { countRows, deleteRows, firstRow, hasRow, setWhere, updateRows } from '../../db/rows';
 import { type AlarmEventRow, alarmEvents, devices, stationDevices, stations } from '../../db/schema';
 import type { EventNames } from './alarms.presenter';
 
@@ -23,16 +23,20 @@ export interface EventFilter {
   deviceIds?: string[];
 }
 
-export interface RaiseInput {
+/** What an alarm event says of one device at one instant (raised or notified alike). */
+export interface AlarmOccurrence {
   tenantId: string;
-  ruleId: string;
-  ruleName: string;
   deviceId: string;
   stationId: string | null;
   level: number;
   value: unknown;
   message: string;
   at: Date;
+}
+
+export interface RaiseInput extends AlarmOccurrence {
+  ruleId: string;
+  ruleName: string;
   /** Grouped under a root event (a gateway offline). */
   parentEventId?: string | null;
 }
@@ -244,12 +248,11 @@ export class AlarmEventsRepository {
 
   /** Whether the device has an active alarm (its "alarm" status). */
   async hasActive(deviceId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: alarmEvents.id })
-      .from(alarmEvents)
-      .where(and(eq(alarmEvents.deviceId, deviceId), eq(alarmEvents.state, 'active')))
-      .limit(1);
-    return row !== undefined;
+    return hasRow(
+      this.db,
+      alarmEvents,
+      and(eq(alarmEvents.deviceId, deviceId), eq(alarmEvents.state, 'active')),
+    );
   }
 
   /**

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { fieldCodes } from '../devices/device-test-helpers';
 import {
@@ -13,17 +13,15 @@ import {
 import { AlarmEventsRepository } from './alarm-events.repository';
 import { ruleInput } from './alarm-test-helpers';
 
-let t: TestApp;
+const t = useTestApp({ config: { testHooks: true } });
 let m: Merchant;
 let events: AlarmEventsRepository;
 const at = (iso: string) => new Date(iso);
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
   m = await signedInMerchant(t.app, t.database.db);
   events = new AlarmEventsRepository(t.database.db);
 });
-afterAll(async () => t?.close());
 
 const eventsUrl = (tenantId: string, userId: string, tail = '') =>
   `/api/out-wrapper/group/tenants/${tenantId}/user/${userId}/alert-event-data${tail}`;

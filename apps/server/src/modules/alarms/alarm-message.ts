@@ -1,9 +1,8 @@
 import { COMPARISON_LABELS, DEVICE_STATUS_LABELS, type DeviceStatus, type Locale } from '@ies/contracts';
 import type { AlarmRuleRow } from '../../db/schema';
 import type { EngineDevice } from './alarm-engine.repository';
-import type { RaiseInput } from './alarm-events.repository';
+import type { AlarmOccurrence } from './alarm-events.repository';
 import { conditionValue, renderTemplate } from './alarm-evaluator';
-import type { AlarmNotice } from './alarm-notifier';
 
 /** The text of an alarm (the rule's template or the default line) and its placeholders. */
 export function alarmMessage(
@@ -17,31 +16,27 @@ export function alarmMessage(
 }
 
 /**
- * An event of `rule` on `device` at `ts`: its row (with `value`, what the rule compared) and the
- * notices told of it, which say the same things.
+ * An alarm of `rule` on `device` at `ts` as its event row and its notice both record it, with the
+ * message's placeholders.
  */
-export function alarmEvent(
+export function alarmOccurrence(
   rule: AlarmRuleRow,
   device: EngineDevice,
+  value: unknown,
   values: Record<string, unknown>,
   ts: number,
-  value: unknown = values,
-): {
-  row: Omit<RaiseInput, 'parentEventId'>;
-  notice: (kind: AlarmNotice['kind'], eventId: string) => AlarmNotice;
-} {
+): { occurrence: AlarmOccurrence; fields: Record<string, string> } {
   const { text: message, fields } = alarmMessage(rule, device, values, ts);
-  const at = new Date(ts);
-  const shared = {
+  const occurrence = {
     tenantId: device.tenantId,
     deviceId: device.id,
     stationId: device.stationId,
     level: rule.level,
+    value,
+    message,
+    at: new Date(ts),
   };
-  return {
-    row: { ...shared, ruleId: rule.id, ruleName: rule.name, value, message, at },
-    notice: (kind, eventId) => ({ ...shared, kind, eventId, rule, value, message, at, fields }),
-  };
+  return { occurrence, fields };
 }
 
 function alarmFields(

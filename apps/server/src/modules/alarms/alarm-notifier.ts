@@ -5,20 +5,14 @@ import type { Clock } from '../../platform/clock';
 import type { AlarmCommand } from '../commands/commands.service';
 import type { MessageSender } from '../verification/message-sender';
 import type { AlarmDeliveriesRepository } from './alarm-deliveries.repository';
+import type { AlarmOccurrence } from './alarm-events.repository';
 import { renderTemplate } from './alarm-evaluator';
 
 /** What a notification says about an alarm event. */
-export interface AlarmNotice {
+export interface AlarmNotice extends AlarmOccurrence {
   kind: 'raise' | 'recover';
   eventId: string;
-  tenantId: string;
   rule: AlarmRuleRow;
-  deviceId: string;
-  stationId: string | null;
-  level: number;
-  value: unknown;
-  message: string;
-  at: Date;
   /** Placeholders of an action's own template. */
   fields: Record<string, string>;
 }

@@ -1,7 +1,7 @@
 import type { AlarmRuleRow } from '../../db/schema';
 import type { AlarmEngineRepository, EngineDevice } from './alarm-engine.repository';
 import type { AlarmEventsRepository } from './alarm-events.repository';
-import { alarmEvent } from './alarm-message';
+import { alarmOccurrence } from './alarm-message';
 import type { AlarmNotice } from './alarm-notifier';
 
 /** Seconds of silence after which a rule calls a device offline (undefined: no offline condition). */
@@ -46,9 +46,10 @@ export async function raiseRootAlarm(
   if (!device.gatewayId || !isOfflineRule(rule)) return undefined;
   const gateway = await deps.repository.device(device.gatewayId);
   if (!gateway || !gatewayDown(rule, gateway, ts)) return undefined;
-  const event = alarmEvent(rule, gateway, { offline: true, gateway: gateway.id }, ts);
-  const root = await deps.events.raiseRoot(event.row);
-  if (root.created) await tell(event.notice('raise', root.id), gateway);
+  const values = { offline: true, gateway: gateway.id };
+  const { occurrence, fields } = alarmOccurrence(rule, gateway, values, values, ts);
+  const root = await deps.events.raiseRoot({ ...occurrence, ruleId: rule.id, ruleName: rule.name });
+  if (root.created) await tell({ ...occurrence, kind: 'raise', eventId: root.id, rule, fields }, gateway);
   return { id: root.id, gatewayId: gateway.id };
 }
 
@@ -63,7 +64,9 @@ export function rootRecoveries(
   for (const root of roots) {
     const rule = rules.find((r) => r.id === root.ruleId);
     if (!rule) continue;
-    out.push(alarmEvent(rule, device, { online: true }, ts).notice('recover', root.id));
+    const values = { online: true };
+    const { occurrence, fields } = alarmOccurrence(rule, device, values, values, ts);
+    out.push({ ...occurrence, kind: 'recover', eventId: root.id, rule, fields });
   }
   return out;
 }

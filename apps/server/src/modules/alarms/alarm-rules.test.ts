@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { fieldCodes } from '../devices/device-test-helpers';
-import {
-  createStation,
-  type Merchant,
-  signedInMerchant,
-  subUserOf,
-  unique,
-} from '../stations/station-test-helpers';
+import { fieldCodes, useMerchant } from '../devices/device-test-helpers';
+import { createStation, signedInMerchant, subUserOf, unique } from '../stations/station-test-helpers';
 import { ruleInput } from './alarm-test-helpers';
 
-let t: TestApp;
-let m: Merchant;
+const t = useTestApp({ config: { testHooks: true } });
+const m = useMerchant(t);
 let stationId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
-  m = await signedInMerchant(t.app, t.database.db);
   stationId = (await createStation(m.call)).id;
 });
-afterAll(async () => t?.close());
 
 const rulesUrl = () => `/api/alert-mgmt/tenants/${m.tenant.id}/rules`;
 const trigger = (extra: Record<string, unknown>) => ({

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMerchant, createUser, FACTORY_PASSWORD } from '../../test/factories/users';
 import { nextIp, passwordSignIn, tokenFor } from '../../test/identity-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { SIGN_IN_FAILURES_PER_IP } from './sign-in-throttle';
 
@@ -9,11 +9,7 @@ import { SIGN_IN_FAILURES_PER_IP } from './sign-in-throttle';
 // concerns only that session's own user, counts like a sign-in, and never answers for another
 // account; the security-phone unlock counts towards the same address limit.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
-});
-afterAll(async () => t?.close());
+const t = useTestApp({ config: { testHooks: true } });
 
 const openFromSession = (payload: { ujwt: string; username: string; password: string }, ip = nextIp()) =>
   t.app.inject({ method: 'POST', url: '/api/control/manager-sessions/ujwt', remoteAddress: ip, payload });

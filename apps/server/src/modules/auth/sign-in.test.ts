@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMerchantTenant } from '../../test/factories/tenants';
 import { createMerchant, createUser, FACTORY_PASSWORD } from '../../test/factories/users';
 import {
@@ -10,18 +10,13 @@ import {
   solvedCaptcha,
 } from '../../test/identity-helpers';
 import { ManualClock } from '../../test/manual-clock';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { PasswordHasher } from '../../platform/identity/password-hasher';
 import { SIGN_IN_FAILURES_PER_IP, SIGN_IN_IP_WINDOW_MS } from './sign-in-throttle';
 
-let t: TestApp;
 const clock = new ManualClock();
-
-beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true }, clock });
-});
-afterAll(async () => t?.close());
+const t = useTestApp({ config: { testHooks: true }, clock });
 
 async function smsSignIn(mobile: string, code: string, ip = nextIp()) {
   return t.app.inject({

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type DeviceSendKind, deviceSends } from '../../db/schema';
 
@@ -20,19 +20,19 @@ export class DeviceSendsRepository {
 
   /** A device's sends of one kind since `since`, oldest first. */
   forDevice(deviceId: string, kind: DeviceSendKind, since: Date): Promise<SendEntry[]> {
-    return this.db
-      .select({ count: deviceSends.count, at: deviceSends.at })
-      .from(deviceSends)
-      .where(and(eq(deviceSends.deviceId, deviceId), eq(deviceSends.kind, kind), gte(deviceSends.at, since)))
-      .orderBy(asc(deviceSends.at));
+    return this.sendsOf(eq(deviceSends.deviceId, deviceId), kind, since);
   }
 
   /** A tenant's sends of one kind since `since`, oldest first. */
   forTenant(tenantId: string, kind: DeviceSendKind, since: Date): Promise<SendEntry[]> {
+    return this.sendsOf(eq(deviceSends.tenantId, tenantId), kind, since);
+  }
+
+  private sendsOf(whose: SQL, kind: DeviceSendKind, since: Date): Promise<SendEntry[]> {
     return this.db
       .select({ count: deviceSends.count, at: deviceSends.at })
       .from(deviceSends)
-      .where(and(eq(deviceSends.tenantId, tenantId), eq(deviceSends.kind, kind), gte(deviceSends.at, since)))
+      .where(and(whose, eq(deviceSends.kind, kind), gte(deviceSends.at, since)))
       .orderBy(asc(deviceSends.at));
   }
 

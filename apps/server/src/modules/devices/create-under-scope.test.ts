@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import {
   createStation,
-  type Merchant,
-  signedInMerchant,
   stationInput,
   subUserOf,
   unique,
+  useMerchant,
 } from '../stations/station-test-helpers';
 import { standardTypeId } from './device-test-helpers';
 
@@ -15,15 +14,12 @@ import { standardTypeId } from './device-test-helpers';
 // (what it creates joins what it reaches, in the storing transaction) or fails and stores
 // nothing; the answer always matches what was stored.
 
-let t: TestApp;
-let m: Merchant;
+const t = useTestApp({ config: { testHooks: true } });
+const m = useMerchant(t);
 let typeId: string;
 beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
-  m = await signedInMerchant(t.app, t.database.db);
   typeId = await standardTypeId(m.call, 'ES_PCS');
 });
-afterAll(async () => t?.close());
 
 const CREATOR_APIS = ['device:view', 'device:create', 'device:import', 'station:view', 'station:create'];
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uniqueMobile } from '../../test/factories/users';
 import { tokenFor } from '../../test/identity-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { signedInMerchant, standardTypeId } from './device-test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
-});
-afterAll(async () => t?.close());
+const t = useTestApp({ config: { testHooks: true } });
 
 let sequence = 0;
 const nextName = (prefix: string) => `${prefix}${Date.now().toString(36)}${++sequence}`;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Db } from '../../db/database';
 import { createMerchant, FACTORY_PASSWORD } from '../../test/factories/users';
 import { bearerCaller, tokenFor } from '../../test/identity-helpers';
@@ -14,6 +14,20 @@ export async function signedInMerchant(
   const token = await tokenFor(app, merchant.manager.username, FACTORY_PASSWORD);
   return { ...merchant, token, call: bearerCaller(app, token) };
 }
+
+/**
+ * A merchant signed in on the file's shared app (useTestApp) in beforeAll: the fields are filled
+ * when the later hooks and the tests run.
+ */
+export function useMerchant(t: { app: FastifyInstance; database: { db: Db } }): Merchant {
+  const m = {} as Merchant;
+  beforeAll(async () => {
+    Object.assign(m, await signedInMerchant(t.app, t.database.db));
+  });
+  return m;
+}
+
+export type Merchant = Awaited<ReturnType<typeof signedInMerchant>>;
 
 export type Caller = ReturnType<typeof bearerCaller>;
 

@@ -1,6 +1,6 @@
 import { and, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { firstRow, selectRows } from '../../db/rows';
+import { firstRow, hasRow, selectRows } from '../../db/rows';
 import { type InfoModelFunctionBlock, infoModels } from '../../db/schema';
 import { containsPattern } from '../../db/like';
 
@@ -37,14 +37,11 @@ export class InfoModelsRepository {
 
   /** Whether a model of this name exists for the tenant (its own or the platform's). */
   async existsByName(tenantId: string, name: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: infoModels.id })
-      .from(infoModels)
-      .where(
-        and(eq(infoModels.name, name), or(isNull(infoModels.tenantId), eq(infoModels.tenantId, tenantId))),
-      )
-      .limit(1);
-    return row !== undefined;
+    return hasRow(
+      this.db,
+      infoModels,
+      and(eq(infoModels.name, name), or(isNull(infoModels.tenantId), eq(infoModels.tenantId, tenantId))),
+    );
   }
 
   async platformModel(name: string): Promise<InfoModelRow | undefined> {

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant, FACTORY_PASSWORD } from '../../test/factories/users';
 import { selfStatus, tokenFor } from '../../test/identity-helpers';
 import { ManualClock } from '../../test/manual-clock';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 
-let t: TestApp;
 const clock = new ManualClock();
+const t = useTestApp({ config: { testHooks: true }, clock });
 let username: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true }, clock });
   username = (await createMerchant(t.database.db)).manager.username;
 });
-afterAll(async () => t?.close());
 
 const issue = (token: string) =>
   t.app.inject({

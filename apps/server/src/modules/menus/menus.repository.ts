@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { firstRow, insertRow, selectRows, updateWhere } from '../../db/rows';
+import { deleteRows, firstRow, insertRow, selectRows, updateWhere } from '../../db/rows';
 import { type PublicMenuRow, publicMenus, type TenantMenuRow, tenantMenus } from '../../db/schema';
 
 export type PublicMenuInsert = typeof publicMenus.$inferInsert;
@@ -50,18 +50,17 @@ export class MenusRepository {
   async deletePublic(platform: string, menuFields: string[]): Promise<void> {
     if (menuFields.length === 0) return;
     await this.db.transaction(async (tx) => {
-      await tx
-        .delete(tenantMenus)
-        .where(
-          and(
-            eq(tenantMenus.platform, platform),
-            eq(tenantMenus.isPublic, true),
-            inArray(tenantMenus.menuField, menuFields),
-          ),
-        );
-      await tx
-        .delete(publicMenus)
-        .where(and(eq(publicMenus.platform, platform), inArray(publicMenus.menuField, menuFields)));
+      const settings = and(
+        eq(tenantMenus.platform, platform),
+        eq(tenantMenus.isPublic, true),
+        inArray(tenantMenus.menuField, menuFields),
+      );
+      await deleteRows(tx, tenantMenus, settings);
+      await deleteRows(
+        tx,
+        publicMenus,
+        and(eq(publicMenus.platform, platform), inArray(publicMenus.menuField, menuFields)),
+      );
     });
   }
 
@@ -93,15 +92,12 @@ export class MenusRepository {
 
   async deleteTenant(tenantId: string, platform: string, menuFields: string[]): Promise<void> {
     if (menuFields.length === 0) return;
-    await this.db
-      .delete(tenantMenus)
-      .where(
-        and(
-          eq(tenantMenus.tenantId, tenantId),
-          eq(tenantMenus.platform, platform),
-          eq(tenantMenus.isPublic, false),
-          inArray(tenantMenus.menuField, menuFields),
-        ),
-      );
+    const own = and(
+      eq(tenantMenus.tenantId, tenantId),
+      eq(tenantMenus.platform, platform),
+      eq(tenantMenus.isPublic, false),
+      inArray(tenantMenus.menuField, menuFields),
+    );
+    await deleteRows(this.db, tenantMenus, own);
   }
 }

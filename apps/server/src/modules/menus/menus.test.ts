@@ -1,12 +1,12 @@
 import type { MenuItem } from '@ies/contracts';
 import type { TenantRow } from '../../db/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant, createUser, FACTORY_PASSWORD } from '../../test/factories/users';
 import { tokenFor } from '../../test/identity-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { bootstrapPlatform } from '../admin/platform-bootstrap';
 
-let t: TestApp;
+const t = useTestApp({ config: { testHooks: true } });
 let adminToken: string;
 let managerToken: string;
 let subUserToken: string;
@@ -17,7 +17,6 @@ let managerId: string;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
   const adminPassword = (await bootstrapPlatform(t.database.db)).password!;
   adminToken = await tokenFor(t.app, 'admin', adminPassword);
   const { tenant, manager } = await createMerchant(t.database.db);
@@ -32,9 +31,6 @@ beforeAll(async () => {
   subUserToken = await tokenFor(t.app, `${sub.username}@${tenant.namespace}`, FACTORY_PASSWORD);
   const other = await createMerchant(t.database.db);
   otherManagerToken = await tokenFor(t.app, other.manager.username, FACTORY_PASSWORD);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** MenuManage's tree: everything of the tenant, hidden items included. */

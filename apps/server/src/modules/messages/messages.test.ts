@@ -1,23 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant, createUser, FACTORY_PASSWORD } from '../../test/factories/users';
 import { tokenFor } from '../../test/identity-helpers';
 import { ManualClock } from '../../test/manual-clock';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { bootstrapPlatform } from '../admin/platform-bootstrap';
 import { MessageService } from './message.service';
 import { MessagesRepository } from './messages.repository';
 
-let t: TestApp;
 let messages: MessageService;
 const clock = new ManualClock();
+const t = useTestApp({ config: { testHooks: true }, clock });
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true }, clock });
   messages = new MessageService(new MessagesRepository(t.database.db), clock);
 });
-afterAll(async () => t?.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -9,8 +9,8 @@ import type { AlarmEngine } from '../alarms/alarm-engine';
 import type { AlarmNotifier } from '../alarms/alarm-notifier';
 import { ruleInput } from '../alarms/alarm-test-helpers';
 import { customType, signedInMerchant } from '../devices/device-test-helpers';
-import { bind, createStation, type Merchant, subUserOf, unique } from '../stations/station-test-helpers';
-import { ALL_WORK_ORDER_APIS, bell, workOrderTemplate } from './order-test-helpers';
+import { bind, createStation, type Merchant, unique, type SubUser } from '../stations/station-test-helpers';
+import { bell, workOrderTemplate, handlerAndVerifier } from './order-test-helpers';
 
 // The real path: uplink → ingest → alarm engine → notifier → the rule's work-order action → orders.
 
@@ -23,8 +23,8 @@ let notifier: AlarmNotifier;
 let m: Merchant;
 let typeId: string;
 let stationId: string;
-let handler: Awaited<ReturnType<typeof subUserOf>>;
-let verifier: Awaited<ReturnType<typeof subUserOf>>;
+let handler: SubUser;
+let verifier: SubUser;
 let templateId: string;
 
 beforeAll(async () => {
@@ -44,8 +44,7 @@ beforeAll(async () => {
   expect(type.statusCode, type.body).toBe(201);
   typeId = type.json().id;
   stationId = (await createStation(m.call)).id;
-  handler = await subUserOf(app, m, ALL_WORK_ORDER_APIS);
-  verifier = await subUserOf(app, m, ALL_WORK_ORDER_APIS);
+  ({ handler, verifier } = await handlerAndVerifier(app, m));
   templateId = await workOrderTemplate(m, {
     type: 'troubleshooting',
     name: '告警排查',

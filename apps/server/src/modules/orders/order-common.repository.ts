@@ -1,6 +1,30 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
+import { hasRow, insertRow, updateWhere } from '../../db/rows';
 import { orderSequences, tenants, uploads, users } from '../../db/schema';
+
+/**
+ * Moves the order `id` only if it is still in `from`, applying `changes`; the event is written in
+ * the same transaction. The moved order, or undefined when someone else moved it first.
+ */
+export function moveOrder<
+  TOrders extends PgTable & { id: PgColumn; status: PgColumn },
+  TEvents extends PgTable,
+>(
+  db: Db,
+  orders: TOrders,
+  events: TEvents,
+  move: { id: string; from: string; changes: Partial<TOrders['$inferInsert']> },
+  event: Omit<TEvents['$inferInsert'], 'orderId'>,
+): Promise<TOrders['$inferSelect'] | undefined> {
+  return db.transaction(async (tx) => {
+    const where = and(eq(orders.id, move.id), eq(orders.status, move.from));
+    const row = await updateWhere(tx, orders, where, move.changes);
+    if (row) await insertRow(tx, events, { ...event, orderId: move.id } as TEvents['$inferInsert']);
+    return row;
+  });
+}
 
 /** Reads and numbering shared by repair and work orders. */
 export class OrderCommonRepository {
@@ -35,11 +59,7 @@ export class OrderCommonRepository {
 
   /** Whether the user belongs to the tenant. */
   async userOfTenant(tenantId: string, userId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
-    return row !== undefined;
+    return hasRow(this.db, users, and(eq(users.tenantId, tenantId), eq(users.id, userId)));
   }
 
   /** The tenant's managers (who hear of new repair orders). */

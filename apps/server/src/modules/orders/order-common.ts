@@ -80,6 +80,48 @@ export function checkMove<S extends string, R extends string>(
   if (moveNeedsNote(rule, status) && note.trim() === '') throw noteMissing();
 }
 
+/** The event a move writes: who moved the order from which status to which, with the mover's note and pictures. */
+export function moveEvent<S extends string>(
+  action: string,
+  fromStatus: S,
+  toStatus: S,
+  auth: AuthContext,
+  input: { note: string; picture_ids: string[] },
+  at: Date,
+) {
+  return {
+    action,
+    fromStatus,
+    toStatus,
+    actorId: auth.userId,
+    note: input.note,
+    pictureIds: input.picture_ids,
+    at,
+  };
+}
+
+/** What telling people about an order needs: the bell, and e-mail when the platform sends it. */
+export interface OrderAnnouncer {
+  common: OrderCommonRepository;
+  /** The bell (MessageService.send). */
+  notify: (message: { tenantId: string; userId: string; name: string; body: string }) => Promise<unknown>;
+  mail?: OrderMailer;
+}
+
+/** A bell message to each user (id → their tenant), then an e-mail to those with an address. */
+export async function announce(
+  deps: OrderAnnouncer,
+  users: Map<string, string>,
+  name: string,
+  body: string,
+): Promise<void> {
+  for (const [userId, tenantId] of users) await deps.notify({ tenantId, userId, name, body });
+  if (!deps.mail) return;
+  // The e-mail's text repeats the subject: what happened to which order, then the order.
+  for (const user of await deps.common.emails([...users.keys()]))
+    await deps.mail(user, name, `${name}\n${body}`);
+}
+
 export interface EventLike {
   action: string;
   fromStatus: string | null;

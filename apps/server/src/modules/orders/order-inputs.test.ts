@@ -9,11 +9,11 @@ import {
   WORK_ORDER_NAME,
 } from '@ies/contracts';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { repairOrderEvents, repairOrders, uploads, workOrderEvents, workOrders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { type Merchant, signedInMerchant, subUserOf } from '../stations/station-test-helpers';
+import { subUserOf, type SubUser, useMerchant } from '../stations/station-test-helpers';
 import {
   ALL_WORK_ORDER_APIS,
   PNG,
@@ -29,19 +29,16 @@ import {
  * in zh and in en, and stores nothing (no order, no event, no upload).
  */
 
-let t: TestApp;
-let m: Merchant;
+const t = useTestApp({ config: { testHooks: true } });
+const m = useMerchant(t);
 let site: Awaited<ReturnType<typeof stationWithDevice>>;
-let handler: Awaited<ReturnType<typeof subUserOf>>;
+let handler: SubUser;
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
-  m = await signedInMerchant(t.app, t.database.db);
   site = await stationWithDevice(m);
   handler = await subUserOf(t.app, m, ALL_WORK_ORDER_APIS);
 });
-afterAll(async () => t?.close());
 
 /** Rows of every table an order or a picture writes, in the merchant's tenant. */
 async function stored() {

@@ -6,14 +6,8 @@ import { startMailCapture } from '../../test/mail-capture';
 import { testConfig } from '../../test/test-app';
 import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
 import { signedInMerchant } from '../devices/device-test-helpers';
-import { type Merchant, subUserOf } from '../stations/station-test-helpers';
-import {
-  ALL_WORK_ORDER_APIS,
-  bell,
-  repairInput,
-  stationWithDevice,
-  workOrderInput,
-} from './order-test-helpers';
+import { type Merchant, subUserOf, type SubUser } from '../stations/station-test-helpers';
+import { bell, repairInput, stationWithDevice, workOrderInput, workOrderCrew } from './order-test-helpers';
 
 /*
  * docs/work-orders.md "Notifications": each move tells the next actor by the bell and by e-mail,
@@ -26,7 +20,7 @@ let mail: Awaited<ReturnType<typeof startMailCapture>>;
 let m: Merchant;
 let managerEmail: string;
 let site: Awaited<ReturnType<typeof stationWithDevice>>;
-type Sub = Awaited<ReturnType<typeof subUserOf>>;
+type Sub = SubUser;
 let sponsor: Sub;
 let handler: Sub;
 let verifier: Sub;
@@ -41,10 +35,7 @@ beforeAll(async () => {
   managerEmail = `mgr${Date.now().toString(36)}@example.com`;
   m = await signedInMerchant(app, database.db, { email: managerEmail });
   site = await stationWithDevice(m);
-  sponsor = await subUserOf(app, m, ALL_WORK_ORDER_APIS);
-  await sponsor.grant([site.stationId]);
-  handler = await subUserOf(app, m, ALL_WORK_ORDER_APIS);
-  verifier = await subUserOf(app, m, ALL_WORK_ORDER_APIS);
+  ({ sponsor, handler, verifier } = await workOrderCrew(app, m, site.stationId));
   raiser = await subUserOf(app, m, ['repair:view', 'repair:create', 'repair:cancel', 'station:view']);
   await raiser.grant([site.stationId]);
   reviewer = await subUserOf(app, m, [

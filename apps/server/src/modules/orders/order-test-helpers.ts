@@ -1,7 +1,15 @@
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app';
 import type { Caller } from '../devices/device-test-helpers';
-import { bind, createDevices, createStation, type Merchant } from '../stations/station-test-helpers';
+import {
+  bind,
+  createDevices,
+  createStation,
+  type Merchant,
+  type SubUser,
+  subUserOf,
+} from '../stations/station-test-helpers';
 
 export const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -84,6 +92,24 @@ export const ALL_WORK_ORDER_APIS = [
   'work-order:withdraw',
   'station:view',
 ];
+
+/** A handler and a verifier with every work-order API and no station authority: being named on the order is enough. */
+export async function handlerAndVerifier(app: FastifyInstance, m: Merchant) {
+  const handler = await subUserOf(app, m, ALL_WORK_ORDER_APIS);
+  const verifier = await subUserOf(app, m, ALL_WORK_ORDER_APIS);
+  return { handler, verifier };
+}
+
+/** Who a work order names: a sponsor with authority over the station, a handler and a verifier. */
+export async function workOrderCrew(
+  app: FastifyInstance,
+  m: Merchant,
+  stationId: string,
+): Promise<{ sponsor: SubUser; handler: SubUser; verifier: SubUser }> {
+  const sponsor = await subUserOf(app, m, ALL_WORK_ORDER_APIS);
+  await sponsor.grant([stationId]);
+  return { sponsor, ...(await handlerAndVerifier(app, m)) };
+}
 
 const HOUR = 3_600_000;
 export function workOrderInput(extra: Record<string, unknown> = {}) {

@@ -1,6 +1,7 @@
 import type { RepairStatus } from '@ies/contracts';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { moveOrder } from './order-common.repository';
 import { countsPer, firstRow, ownedRow, selectPage, selectRows } from '../../db/rows';
 import {
   type RepairOrderEventRow,
@@ -65,15 +66,8 @@ export class RepairsRepository {
     to: RepairStatus,
     event: NewRepairEvent,
   ): Promise<RepairOrderRow | undefined> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(repairOrders)
-        .set({ status: to, updatedAt: event.at })
-        .where(and(eq(repairOrders.id, id), eq(repairOrders.status, from)))
-        .returning();
-      if (row) await tx.insert(repairOrderEvents).values({ ...event, orderId: id });
-      return row;
-    });
+    const changes = { status: to, updatedAt: event.at };
+    return moveOrder(this.db, repairOrders, repairOrderEvents, { id, from, changes }, event);
   }
 
   async list(f: RepairFilters, offset: number, limit: number) {

@@ -21,8 +21,10 @@ import type { AuthContext } from '../../platform/identity/auth-context';
 import type { NewMessage } from '../messages/message.service';
 import {
   type AlarmLink,
+  announce,
   checkPictures,
   checkMove,
+  moveEvent,
   type OrderMailer,
   orderNumber,
   presentEvent,
@@ -126,15 +128,12 @@ export class RepairsService {
     checkMove<typeof row.status, RepairRole>(rule, row.status, await this.rolesOf(auth, row), input.note);
     await checkPictures(this.deps.common, auth.tenantId, input.picture_ids);
     const now = this.deps.clock.now();
-    const moved = await this.deps.repairs.transition(row.id, row.status, rule.to, {
-      action: move,
-      fromStatus: row.status,
-      toStatus: rule.to,
-      actorId: auth.userId,
-      note: input.note,
-      pictureIds: input.picture_ids,
-      at: now,
-    });
+    const moved = await this.deps.repairs.transition(
+      row.id,
+      row.status,
+      rule.to,
+      moveEvent(move, row.status, rule.to, auth, input, now),
+    );
     // Someone else moved it first: the caller's move no longer applies.
     if (!moved) throw new AppError('iot-order.10001');
     if (moved.createdBy !== auth.userId) await this.tell(moved, moved.createdBy, moved.status);
@@ -161,11 +160,12 @@ export class RepairsService {
   private async tell(row: RepairOrderRow, userId: string, status: RepairOrderRow['status']) {
     const label = REPAIR_STATUS_LABELS[status];
     const name = `维修单 ${row.orderNo}：${label.zh} / Repair order ${row.orderNo}: ${label.en}`;
-    const body = `${row.stationName} — ${row.description}`;
-    await this.deps.notify({ tenantId: row.tenantId, userId, name, body });
-    if (!this.deps.mail) return;
-    for (const user of await this.deps.common.emails([userId]))
-      await this.deps.mail(user, name, `${name}\n${body}`);
+    await announce(
+      this.deps,
+      new Map([[userId, row.tenantId]]),
+      name,
+      `${row.stationName} — ${row.description}`,
+    );
   }
 }
 

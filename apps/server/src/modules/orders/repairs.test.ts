@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { fieldCodes } from '../devices/device-test-helpers';
-import { type Merchant, signedInMerchant, subUserOf } from '../stations/station-test-helpers';
+import { fieldCodes, useMerchant } from '../devices/device-test-helpers';
+import { type Merchant, signedInMerchant, subUserOf, type SubUser } from '../stations/station-test-helpers';
 import { bell, codeOf, repairInput, stationWithDevice, upload } from './order-test-helpers';
 
-let t: TestApp;
-let m: Merchant;
+const t = useTestApp({ config: { testHooks: true } });
+const m = useMerchant(t);
 let other: Merchant;
 let site: Awaited<ReturnType<typeof stationWithDevice>>;
-let raiser: Awaited<ReturnType<typeof subUserOf>>;
+let raiser: SubUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
-  m = await signedInMerchant(t.app, t.database.db);
   other = await signedInMerchant(t.app, t.database.db);
   site = await stationWithDevice(m);
   // A sub-user who may raise and follow orders of the one station it has authority over.
   raiser = await subUserOf(t.app, m, ['repair:view', 'repair:create', 'repair:cancel', 'station:view']);
   await raiser.grant([site.stationId]);
 });
-afterAll(async () => t?.close());
 
 const total = async () => (await m.call('GET', '/api/repair-orders')).json().pagination.total_size as number;
 

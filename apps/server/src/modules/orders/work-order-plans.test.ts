@@ -11,13 +11,13 @@ import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
 import { fieldCodes, signedInMerchant } from '../devices/device-test-helpers';
 import { bootstrapPlatform } from '../admin/platform-bootstrap';
 import { tokenFor } from '../../test/identity-helpers';
-import { type Merchant, subUserOf } from '../stations/station-test-helpers';
+import type { Merchant, SubUser } from '../stations/station-test-helpers';
 import { ORDER_JOBS } from './orders.module';
 import {
-  ALL_WORK_ORDER_APIS,
   stationWithDevice,
   workOrderInput,
   workOrderTemplate,
+  handlerAndVerifier,
 } from './order-test-helpers';
 
 /** Frozen time shared by both "processes": due times and figures are exact. */
@@ -42,8 +42,8 @@ let jobsA: JobRuntime;
 let jobsB: JobRuntime;
 let m: Merchant;
 let site: Awaited<ReturnType<typeof stationWithDevice>>;
-let handler: Awaited<ReturnType<typeof subUserOf>>;
-let verifier: Awaited<ReturnType<typeof subUserOf>>;
+let handler: SubUser;
+let verifier: SubUser;
 let templateId: string;
 
 beforeAll(async () => {
@@ -54,8 +54,7 @@ beforeAll(async () => {
   await Promise.all([appA.ready(), appB.ready()]);
   m = await signedInMerchant(appA, database.db);
   site = await stationWithDevice(m);
-  handler = await subUserOf(appA, m, ALL_WORK_ORDER_APIS);
-  verifier = await subUserOf(appA, m, ALL_WORK_ORDER_APIS);
+  ({ handler, verifier } = await handlerAndVerifier(appA, m));
   templateId = await workOrderTemplate(m, {
     type: 'station_inspection',
     name: '周巡检',

@@ -9,8 +9,15 @@ import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
 import { AlarmEventsRepository } from '../alarms/alarm-events.repository';
 import { ruleInput } from '../alarms/alarm-test-helpers';
 import { fieldCodes, signedInMerchant } from '../devices/device-test-helpers';
-import { type Merchant, subUserOf } from '../stations/station-test-helpers';
-import { ALL_WORK_ORDER_APIS, bell, codeOf, stationWithDevice, workOrderInput } from './order-test-helpers';
+import { type Merchant, subUserOf, type SubUser } from '../stations/station-test-helpers';
+import {
+  ALL_WORK_ORDER_APIS,
+  bell,
+  codeOf,
+  stationWithDevice,
+  workOrderInput,
+  workOrderCrew,
+} from './order-test-helpers';
 import type { WorkOrdersService } from './work-orders.service';
 
 let app: FastifyInstance;
@@ -21,11 +28,10 @@ const clock = new ManualClock();
 let m: Merchant;
 let site: Awaited<ReturnType<typeof stationWithDevice>>;
 let elsewhere: Awaited<ReturnType<typeof stationWithDevice>>;
-type Sub = Awaited<ReturnType<typeof subUserOf>>;
-let sponsor: Sub;
-let handler: Sub;
-let verifier: Sub;
-let outsider: Sub;
+let sponsor: SubUser;
+let handler: SubUser;
+let verifier: SubUser;
+let outsider: SubUser;
 
 beforeAll(async () => {
   mail = await startMailCapture();
@@ -39,10 +45,7 @@ beforeAll(async () => {
   m = await signedInMerchant(app, database.db);
   site = await stationWithDevice(m);
   elsewhere = await stationWithDevice(m);
-  sponsor = await subUserOf(app, m, ALL_WORK_ORDER_APIS);
-  await sponsor.grant([site.stationId]);
-  handler = await subUserOf(app, m, ALL_WORK_ORDER_APIS);
-  verifier = await subUserOf(app, m, ALL_WORK_ORDER_APIS);
+  ({ sponsor, handler, verifier } = await workOrderCrew(app, m, site.stationId));
   // Holds every work-order permission but no authority over the alarm's station.
   outsider = await subUserOf(app, m, ALL_WORK_ORDER_APIS);
   await outsider.grant([elsewhere.stationId]);

@@ -1,6 +1,7 @@
 import type { WorkOrderPriority, WorkOrderRole, WorkOrderStatus, WorkOrderType } from '@ies/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { moveOrder } from './order-common.repository';
 import { countsPer, firstRow, insertRow, ownedRow, selectPage, selectRows } from '../../db/rows';
 import {
   type WorkOrderEventRow,
@@ -134,15 +135,7 @@ export class WorkOrdersRepository {
     patch: Partial<NewWorkOrder> & { status: WorkOrderStatus; updatedAt: Date },
     event: NewWorkOrderEvent,
   ): Promise<WorkOrderRow | undefined> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(workOrders)
-        .set(patch)
-        .where(and(eq(workOrders.id, id), eq(workOrders.status, from)))
-        .returning();
-      if (row) await tx.insert(workOrderEvents).values({ ...event, orderId: id });
-      return row;
-    });
+    return moveOrder(this.db, workOrders, workOrderEvents, { id, from, changes: patch }, event);
   }
 
   async list(f: WorkOrderFilters, offset: number, limit: number) {

@@ -19,7 +19,7 @@ import { AppError, notFound, ValidationError } from '../../platform/app-error';
 import { skipsApiMap } from '../../platform/auth.plugin';
 import { uniqueViolation } from '../../db/violations';
 import type { AuthContext } from '../../platform/identity/auth-context';
-import { checkMove, checkPictures, orderNumber, presentEvent } from './order-common';
+import { announce, checkMove, checkPictures, moveEvent, orderNumber, presentEvent } from './order-common';
 import type { OrderDeps } from './repairs.service';
 import type { WorkOrderFilters, WorkOrdersRepository } from './work-orders.repository';
 import { countsOf, presentTemplate, presentWorkOrder } from './work-orders.presenter';
@@ -210,7 +210,8 @@ export class WorkOrdersService {
     if (order.alarmEventId)
       await this.alarms().linkOrder(row.tenantId, order.alarmEventId, { id: row.id, no: row.orderNo });
     const to = await this.recipients(row, ['handler']);
-    await this.announce(
+    await announce(
+      this.deps,
       to,
       `工单 ${row.orderNo}：${WORK_ORDER_STATUS_LABELS.pending.zh} / Work order ${row.orderNo}: ${WORK_ORDER_STATUS_LABELS.pending.en}`,
       `${row.name}${row.stationName ? ` — ${row.stationName}` : ''}`,
@@ -287,16 +288,7 @@ export class WorkOrdersService {
         ...(move === 'pass' ? { actualEnd: now } : {}),
         ...(checklist ? { checklist } : {}),
       },
-      {
-        action: move,
-        fromStatus: row.status,
-        toStatus: rule.to,
-        actorId: auth.userId,
-        note: input.note,
-        pictureIds: input.picture_ids,
-        checklist: checklist ?? null,
-        at: now,
-      },
+      { ...moveEvent(move, row.status, rule.to, auth, input, now), checklist: checklist ?? null },
     );
     // Someone else moved it first: the caller's move no longer applies.
     if (!moved) throw new AppError('iot-order.10001');
@@ -319,7 +311,8 @@ export class WorkOrdersService {
   async flagOverdue(): Promise<number> {
     const rows = await this.deps.orders.claimOverdue(this.deps.clock.now());
     for (const row of rows) {
-      await this.announce(
+      await announce(
+        this.deps,
         await this.recipients(row, ['sponsor', 'handler']),
         `工单 ${row.orderNo} 已逾期 / Work order ${row.orderNo} is overdue`,
         `${row.name}${row.stationName ? ` — ${row.stationName}` : ''}; planned end ${row.plannedEnd.toISOString()}`,
@@ -394,7 +387,8 @@ export class WorkOrdersService {
     const label = WORK_ORDER_STATUS_LABELS[row.status];
     const to = await this.recipients(row, roles);
     to.delete(actor.userId);
-    await this.announce(
+    await announce(
+      this.deps,
       to,
       `工单 ${row.orderNo}：${label.zh} / Work order ${row.orderNo}: ${label.en}`,
       `${row.name}${row.stationName ? ` — ${row.stationName}` : ''}`,
@@ -413,14 +407,6 @@ export class WorkOrdersService {
       }
     }
     return to;
-  }
-
-  private async announce(users: Map<string, string>, name: string, body: string) {
-    for (const [userId, tenantId] of users) await this.deps.notify({ tenantId, userId, name, body });
-    if (!this.deps.mail) return;
-    // The e-mail's text repeats the subject: what happened to which order, then the order.
-    for (const user of await this.deps.common.emails([...users.keys()]))
-      await this.deps.mail(user, name, `${name}\n${body}`);
   }
 }
 

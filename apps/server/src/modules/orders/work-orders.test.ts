@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearerCaller, tokenFor } from '../../test/identity-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { bootstrapPlatform } from '../admin/platform-bootstrap';
 import { type Caller, fieldCodes } from '../devices/device-test-helpers';
-import { type Merchant, signedInMerchant, subUserOf } from '../stations/station-test-helpers';
+import { type Merchant, signedInMerchant, subUserOf, type SubUser } from '../stations/station-test-helpers';
 import {
   ALL_WORK_ORDER_APIS,
   bell,
@@ -12,38 +12,32 @@ import {
   stationWithDevice,
   upload,
   workOrderInput,
+  workOrderCrew,
 } from './order-test-helpers';
 
-let t: TestApp;
+const t = useTestApp({ config: { testHooks: true } });
 let m: Merchant;
 let other: Merchant;
 let site: Awaited<ReturnType<typeof stationWithDevice>>;
-type Sub = Awaited<ReturnType<typeof subUserOf>>;
-let sponsor: Sub;
-let handler: Sub;
-let verifier: Sub;
+let sponsor: SubUser;
+let handler: SubUser;
+let verifier: SubUser;
 let admin: Caller;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
   const password = (await bootstrapPlatform(t.database.db)).password!;
   const adminToken = await tokenFor(t.app, 'admin', password);
   admin = bearerCaller(t.app, adminToken);
   m = await signedInMerchant(t.app, t.database.db);
   other = await signedInMerchant(t.app, t.database.db);
   site = await stationWithDevice(m);
-  sponsor = await subUserOf(t.app, m, ALL_WORK_ORDER_APIS);
-  await sponsor.grant([site.stationId]);
-  // The handler and verifier have no station authority: being named on the order is enough.
-  handler = await subUserOf(t.app, m, ALL_WORK_ORDER_APIS);
-  verifier = await subUserOf(t.app, m, ALL_WORK_ORDER_APIS);
+  ({ sponsor, handler, verifier } = await workOrderCrew(t.app, m, site.stationId));
 });
-afterAll(async () => t?.close());
 
 const input = (extra: Record<string, unknown> = {}) =>
   workOrderInput({ station_id: site.stationId, handler_id: handler.id, verifier_id: verifier.id, ...extra });
 const total = async () => (await m.call('GET', '/api/work-orders')).json().pagination.total_size as number;
-const mentions = async (who: Sub, orderNo: string) =>
+const mentions = async (who: SubUser, orderNo: string) =>
   (await bell(who.as, m.tenant.id, who.id)).filter((n) => n.includes(orderNo)).length;
 
 describe(`work orders on ${testDatabaseKind()}`, () => {

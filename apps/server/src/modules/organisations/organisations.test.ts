@@ -1,17 +1,11 @@
 import type { Organisation, OrganisationTree } from '@ies/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMerchant, createUser, FACTORY_PASSWORD } from '../../test/factories/users';
 import { tokenFor } from '../../test/identity-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ config: { testHooks: true } });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -12,6 +12,7 @@ import {
   countRows,
   deleteOwned,
   firstRow,
+  firstRowBy,
   insertRow,
   ownedRow,
   selectPage,
@@ -91,13 +92,8 @@ export class PricesRepository {
 
   /** The version in force on a local date (YYYY-MM-DD), if any. */
   async tariffOn(stationId: string, date: string): Promise<StationTariffRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(stationTariffs)
-      .where(and(eq(stationTariffs.stationId, stationId), lte(stationTariffs.effectiveFrom, date)))
-      .orderBy(desc(stationTariffs.effectiveFrom))
-      .limit(1);
-    return row;
+    const where = and(eq(stationTariffs.stationId, stationId), lte(stationTariffs.effectiveFrom, date));
+    return firstRowBy(this.db, stationTariffs, where, [desc(stationTariffs.effectiveFrom)]);
   }
 
   /** A version from a date; a version already starting that day is replaced. */

@@ -1,18 +1,12 @@
 import type { PriceTemplate, PriceTemplateList, StationTariffList } from '@ies/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { fieldCodes } from '../devices/device-test-helpers';
 import { createStation, type Merchant, signedInMerchant, subUserOf } from '../stations/station-test-helpers';
 import { createTemplate, FIVE_BANDS, period, templateInput, templatesUrl } from './prices-test-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ config: { testHooks: true } });
 
 const merchant = () => signedInMerchant(t.app, t.database.db);
 

@@ -1,15 +1,14 @@
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import {
   ALL_STATION_APIS,
   bind,
   createDevices,
   createStation,
-  type Merchant,
-  signedInMerchant,
   subUserOf,
+  useMerchant,
 } from './station-test-helpers';
 
 /*
@@ -18,20 +17,14 @@ import {
  */
 
 const routes: Array<{ method: string; url: string }> = [];
-let t: TestApp;
-let m: Merchant;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    config: { testHooks: true },
-    onRoute: (route: RouteOptions) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url });
-    },
-  });
-  m = await signedInMerchant(t.app, t.database.db);
+const t = useTestApp({
+  config: { testHooks: true },
+  onRoute: (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  },
 });
-afterAll(async () => t?.close());
+const m = useMerchant(t);
 
 const BODIES: Record<string, unknown> = {
   'PUT /api/stations/:id': { contact: 'x' },

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import {
   ALL_STATION_APIS,
@@ -20,7 +20,7 @@ import {
  * authority is 404 everywhere and refused on the socket.
  */
 
-let t: TestApp;
+const t = useTestApp({ config: { testHooks: true } });
 let m: Merchant;
 let sub: Awaited<ReturnType<typeof subUserOf>>;
 /** Station id → the one device bound to it. */
@@ -32,7 +32,6 @@ let outside: string;
 let liveUrl: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
   // The live WebSocket is served by a listening app and a real `ws` client.
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const address = t.app.server.address();
@@ -57,7 +56,6 @@ beforeAll(async () => {
     deviceOf.set(station, devices[index]!);
   }
 });
-afterAll(async () => t?.close());
 
 const reached = () => [granted, shared, own].sort();
 const everyStation = () => [granted, shared, outside, own];

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import {
   ALL_STATION_APIS,
   createDevices,
   createStation,
-  type Merchant,
   signedInMerchant,
   subUserOf,
+  useMerchant,
 } from './station-test-helpers';
 
-let t: TestApp;
-let m: Merchant;
-
-beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
-  m = await signedInMerchant(t.app, t.database.db);
-});
-afterAll(async () => t?.close());
+const t = useTestApp({ config: { testHooks: true } });
+const m = useMerchant(t);
 
 const ids = (res: { json(): unknown }) =>
   ((res.json() as { list: Array<{ id: string }> }).list ?? []).map((s) => s.id).sort();

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { deleteWhere, insertRow, setWhere } from '../../db/rows';
+import { deleteWhere, hasRow, insertRow, setWhere } from '../../db/rows';
 import { stationDevices, stationSubsystems } from '../../db/schema';
 
 /** Sub-systems (`station_subsystems`) and which bound devices belong to them. */
@@ -45,25 +45,23 @@ export class StationSubsystemsRepository {
   }
 
   async subsystemExists(stationId: string, id: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: stationSubsystems.id })
-      .from(stationSubsystems)
-      .where(and(eq(stationSubsystems.stationId, stationId), eq(stationSubsystems.id, id)));
-    return row !== undefined;
+    return hasRow(
+      this.db,
+      stationSubsystems,
+      and(eq(stationSubsystems.stationId, stationId), eq(stationSubsystems.id, id)),
+    );
   }
 
   async subsystemNameTaken(stationId: string, name: string, exceptId?: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: stationSubsystems.id })
-      .from(stationSubsystems)
-      .where(
-        and(
-          eq(stationSubsystems.stationId, stationId),
-          eq(stationSubsystems.name, name),
-          exceptId ? ne(stationSubsystems.id, exceptId) : undefined,
-        ),
-      );
-    return row !== undefined;
+    return hasRow(
+      this.db,
+      stationSubsystems,
+      and(
+        eq(stationSubsystems.stationId, stationId),
+        eq(stationSubsystems.name, name),
+        exceptId ? ne(stationSubsystems.id, exceptId) : undefined,
+      ),
+    );
   }
 
   /** Makes `deviceIds` exactly the devices of a sub-system (others of it leave it). */

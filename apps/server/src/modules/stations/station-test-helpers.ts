@@ -3,7 +3,13 @@ import { expect } from 'vitest';
 import type { Db } from '../../db/database';
 import { uniqueMobile } from '../../test/factories/users';
 import { bearerCaller, tokenFor } from '../../test/identity-helpers';
-import { type Caller, signedInMerchant, standardTypeId } from '../devices/device-test-helpers';
+import {
+  type Caller,
+  type Merchant,
+  signedInMerchant,
+  standardTypeId,
+  useMerchant,
+} from '../devices/device-test-helpers';
 
 let sequence = 0;
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++sequence}`;
@@ -22,8 +28,6 @@ export function stationInput(extra: Record<string, unknown> = {}) {
     ...extra,
   };
 }
-
-export type Merchant = Awaited<ReturnType<typeof signedInMerchant>>;
 
 export async function createStation(call: Caller, extra: Record<string, unknown> = {}) {
   const res = await call('POST', '/api/stations', stationInput(extra));
@@ -108,6 +112,8 @@ export async function subUserOf(app: FastifyInstance, m: Merchant, apis: string[
   return { id, username, token, as, grant };
 }
 
+export type SubUser = Awaited<ReturnType<typeof subUserOf>>;
+
 export const ALL_STATION_APIS = [
   'station:view',
   'station:create',
@@ -124,5 +130,5 @@ export const ALL_STATION_APIS = [
   'device:view',
 ];
 
-export { signedInMerchant };
-export type { Caller, Db };
+export { signedInMerchant, useMerchant };
+export type { Caller, Db, Merchant };

@@ -13,6 +13,7 @@ import {
   countsIn,
   deleteWhere,
   firstRow,
+  hasRow,
   insertRow,
   ownedRow,
   selectPage,
@@ -138,18 +139,15 @@ export class StationsRepository {
   }
 
   async nameTaken(tenantId: string, name: string, exceptId?: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: stations.id })
-      .from(stations)
-      .where(
-        and(
-          eq(stations.tenantId, tenantId),
-          eq(stations.name, name),
-          exceptId ? ne(stations.id, exceptId) : undefined,
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
+    return hasRow(
+      this.db,
+      stations,
+      and(
+        eq(stations.tenantId, tenantId),
+        eq(stations.name, name),
+        exceptId ? ne(stations.id, exceptId) : undefined,
+      ),
+    );
   }
 
   /** Visible stations matching name/type, unpaged (state filters and paging follow in the service). */

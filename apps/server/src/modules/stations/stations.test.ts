@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { fieldCodes } from '../devices/device-test-helpers';
+import { fieldCodes, useMerchant } from '../devices/device-test-helpers';
 import {
   bind,
   bindUrl,
   createDevices,
   createStation,
-  type Merchant,
   signedInMerchant,
   stationInput,
   unbindAll,
   unique,
 } from './station-test-helpers';
 
-let t: TestApp;
-let m: Merchant;
-
-beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
-  m = await signedInMerchant(t.app, t.database.db);
-});
-afterAll(async () => t?.close());
+const t = useTestApp({ config: { testHooks: true } });
+const m = useMerchant(t);
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -1,26 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TenantRow } from '../../db/schema';
 import { createMerchant, createUser, FACTORY_PASSWORD } from '../../test/factories/users';
 import { tokenFor } from '../../test/identity-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { bootstrapPlatform } from '../admin/platform-bootstrap';
 
 const DEFAULT_QUOTA = 10_000;
-let t: TestApp;
+const t = useTestApp({ config: { testHooks: true, tenantStorageQuotaBytes: DEFAULT_QUOTA } });
 let tenant: TenantRow;
 let managerToken: string;
 let adminToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true, tenantStorageQuotaBytes: DEFAULT_QUOTA } });
   const adminPassword = (await bootstrapPlatform(t.database.db)).password!;
   adminToken = await tokenFor(t.app, 'admin', adminPassword);
   const merchant = await createMerchant(t.database.db);
   tenant = merchant.tenant;
   managerToken = await tokenFor(t.app, merchant.manager.username, FACTORY_PASSWORD);
 });
-afterAll(async () => t?.close());
 
 // 72 bytes that sniff as PNG.
 const PNG = Buffer.concat([

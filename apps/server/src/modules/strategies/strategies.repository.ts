@@ -6,6 +6,7 @@ import {
   countsIn,
   deleteOwned,
   firstRow,
+  hasRow,
   insertRow,
   ownedRow,
   selectPage,
@@ -32,11 +33,11 @@ export class StrategiesRepository {
   }
 
   async hasDefault(tenantId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: strategies.id })
-      .from(strategies)
-      .where(and(eq(strategies.tenantId, tenantId), eq(strategies.isDefault, true)));
-    return row !== undefined;
+    return hasRow(
+      this.db,
+      strategies,
+      and(eq(strategies.tenantId, tenantId), eq(strategies.isDefault, true)),
+    );
   }
 
   /** Seeds the default once; a concurrent seed loses quietly on the partial unique index. */

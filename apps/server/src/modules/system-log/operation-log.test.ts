@@ -7,6 +7,7 @@ import { startMailCapture } from '../../test/mail-capture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { redactParams } from '../../platform/redact';
+import { systemLogPage } from './system-log-test-helpers';
 
 let t: TestApp;
 let mail: Awaited<ReturnType<typeof startMailCapture>>;
@@ -25,13 +26,7 @@ const SECRET = 'Very-Secret_77';
 
 async function operations(token: string, query = ''): Promise<OperationLogPage> {
   await t.app.auditSettled();
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/system-logs/operations${query}`,
-    headers: bearer(token),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as OperationLogPage;
+  return systemLogPage(t.app, token, 'operations', query);
 }
 
 /** A failing password reset by a signed-in caller: a mutating call that carries a password. */

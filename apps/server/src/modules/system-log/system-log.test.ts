@@ -1,34 +1,25 @@
 import type { BehaviourLogPage } from '@ies/contracts';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant, FACTORY_PASSWORD } from '../../test/factories/users';
 import { passwordSignIn, tokenFor } from '../../test/identity-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { bootstrapPlatform } from '../admin/platform-bootstrap';
+import { systemLogPage } from './system-log-test-helpers';
 import { safeCell } from './xlsx';
 
-let t: TestApp;
+const t = useTestApp({ config: { testHooks: true } });
 let adminPassword: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
   adminPassword = (await bootstrapPlatform(t.database.db)).password!;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function behaviours(token: string, query = ''): Promise<BehaviourLogPage> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/system-logs/behaviours${query}`,
-    headers: bearer(token),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as BehaviourLogPage;
+  return systemLogPage(t.app, token, 'behaviours', query);
 }
 
 async function sheetRows(body: Buffer): Promise<unknown[][]> {

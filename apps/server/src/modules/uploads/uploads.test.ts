@@ -1,19 +1,17 @@
 import { LOGO_MAX_BYTES } from '@ies/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant, FACTORY_PASSWORD } from '../../test/factories/users';
 import { tokenFor } from '../../test/identity-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 
-let t: TestApp;
+const t = useTestApp({ config: { testHooks: true } });
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true } });
   const { manager } = await createMerchant(t.database.db);
   token = await tokenFor(t.app, manager.username, FACTORY_PASSWORD);
 });
-afterAll(async () => t?.close());
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { countRows, insertRow } from '../../db/rows';
+import { countRows, firstRowBy, insertRow } from '../../db/rows';
 import { type VerificationCodeRow, verificationCodes } from '../../db/schema';
 
 export class VerificationCodesRepository {
@@ -35,23 +35,14 @@ export class VerificationCodesRepository {
   }
 
   async latestForDestination(destination: string): Promise<VerificationCodeRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(verificationCodes)
-      .where(eq(verificationCodes.destination, destination))
-      .orderBy(desc(verificationCodes.createdAt))
-      .limit(1);
-    return row;
+    return firstRowBy(this.db, verificationCodes, eq(verificationCodes.destination, destination), [
+      desc(verificationCodes.createdAt),
+    ]);
   }
 
   async latest(destination: string, purpose: string): Promise<VerificationCodeRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.destination, destination), eq(verificationCodes.purpose, purpose)))
-      .orderBy(desc(verificationCodes.createdAt))
-      .limit(1);
-    return row;
+    const where = and(eq(verificationCodes.destination, destination), eq(verificationCodes.purpose, purpose));
+    return firstRowBy(this.db, verificationCodes, where, [desc(verificationCodes.createdAt)]);
   }
 
   async countForDestinationSince(destination: string, since: Date): Promise<number> {

@@ -1,22 +1,20 @@
 import { CODE_DAILY_CAP } from '@ies/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant, createUser, FACTORY_PASSWORD, uniqueMobile } from '../../test/factories/users';
 import { nextIp, tokenFor } from '../../test/identity-helpers';
 import { ManualClock } from '../../test/manual-clock';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { bootstrapPlatform } from '../admin/platform-bootstrap';
 import { CODE_DAILY_CAP_PER_IP } from './verification-code.service';
 
-let t: TestApp;
 const clock = new ManualClock();
+const t = useTestApp({ config: { testHooks: true }, clock });
 let adminPassword: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true }, clock });
   adminPassword = (await bootstrapPlatform(t.database.db)).password!;
 });
-afterAll(async () => t?.close());
 
 function requestCode(
   payload: Record<string, unknown>,

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapPlatform } from '../../modules/admin/platform-bootstrap';
 import { createMerchant, FACTORY_PASSWORD } from '../../test/factories/users';
 import { selfStatus, tokenFor } from '../../test/identity-helpers';
 import { ManualClock } from '../../test/manual-clock';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 
 // The resolver keeps sessions for a while (SESSION_CACHE_MS); every ending goes through it and
 // must still refuse the token on the very next call. Each test first warms the cache.
-let t: TestApp;
 const clock = new ManualClock();
+const t = useTestApp({ config: { testHooks: true, sessionCacheMs: 60_000 }, clock });
 let adminPassword: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ config: { testHooks: true, sessionCacheMs: 60_000 }, clock });
   adminPassword = (await bootstrapPlatform(t.database.db)).password!;
 });
-afterAll(async () => t?.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
