@@ -21,7 +21,9 @@ import { addRole, deleteRole, fetchGrantableStations, fetchRoles, updateRole } f
 import { followPermissions, screenOptions, screensIn, screensOf, withMenuGroups } from '../utils/roleMenus';
 import { accessKeys } from '../api/accessKeys';
 import { useAfterSave, useListChange } from '../../../ui/listChange';
-import { AddButton, RowActions } from './AccessActions';
+import { AddButton } from './AccessActions';
+import { EditDeleteActions } from '../../../ui/EditDeleteActions';
+import { actionsColumn } from '../../../ui/actionsColumn';
 
 /** Permission groups (UserManagement/AuthorityManager): add, edit, delete; APIs grouped by family. */
 export default function AuthorityManager() {
@@ -50,22 +52,17 @@ export default function AuthorityManager() {
       key: 'apis',
       render: (apis: string[]) => t('access.apiCount', { count: apis.length }),
     },
-    {
-      title: t('access.actions'),
-      key: 'actions',
-      render: (_value, role) => (
-        <RowActions
-          testId="role"
-          name={role.name}
-          onEdit={() => setEditing(role)}
-          // A default group cannot be deleted.
-          deleteQuestion={
-            role.auth_flag !== 1 ? t('access.confirmDeleteRole', { name: role.name }) : undefined
-          }
-          onDelete={() => remove.mutate(role.id)}
-        />
-      ),
-    },
+    actionsColumn<Role>(t('access.actions'), (role) => (
+      <EditDeleteActions
+        words="access"
+        testId="role"
+        name={role.name}
+        onEdit={() => setEditing(role)}
+        // A default group cannot be deleted.
+        deleteQuestion={role.auth_flag !== 1 ? t('access.confirmDeleteRole', { name: role.name }) : undefined}
+        onDelete={() => remove.mutate(role.id)}
+      />
+    )),
   ];
 
   return (

@@ -1,6 +1,6 @@
 import { resetPasswordQuerySchema, type SubUser } from '@ies/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Input, Table, Tag } from 'antd';
+import { App, Button, Form, Input, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,11 @@ import { readSessionUser } from '../../../ui/session';
 import { deleteSubUser, fetchSubUsers, resetSubUserPassword } from '../api/access';
 import { SubUserDialog } from './SubUserDialog';
 import { accessKeys } from '../api/accessKeys';
-import { pagedTableProps } from '../../../ui/pagedTable';
+import { PagedTable } from '../../../ui/PagedTable';
 import { useAfterSave, useListChange } from '../../../ui/listChange';
-import { AddButton, RowActions } from './AccessActions';
+import { AddButton } from './AccessActions';
+import { EditDeleteActions } from '../../../ui/EditDeleteActions';
+import { actionsColumn } from '../../../ui/actionsColumn';
 
 const PAGE_SIZE = 10;
 
@@ -55,40 +57,37 @@ export default function SubUserManager() {
       key: 'roles',
       render: (roles: SubUser['roles']) => roles.map((role) => <Tag key={role.id}>{role.name}</Tag>),
     },
-    {
-      title: t('access.actions'),
-      key: 'actions',
-      render: (_value, user) => (
-        <RowActions
-          testId="sub-user"
-          name={user.username}
-          onEdit={() => setEditing(user)}
-          deleteQuestion={t('access.confirmDeleteUser', { name: user.username })}
-          onDelete={() => remove.mutate(user.id)}
+    actionsColumn<SubUser>(t('access.actions'), (user) => (
+      <EditDeleteActions
+        words="access"
+        testId="sub-user"
+        name={user.username}
+        onEdit={() => setEditing(user)}
+        deleteQuestion={t('access.confirmDeleteUser', { name: user.username })}
+        onDelete={() => remove.mutate(user.id)}
+      >
+        <Button
+          size="small"
+          onClick={() => setResetting(user)}
+          data-testid={`sub-user-reset-${user.username}`}
         >
-          <Button
-            size="small"
-            onClick={() => setResetting(user)}
-            data-testid={`sub-user-reset-${user.username}`}
-          >
-            {t('access.resetPassword')}
-          </Button>
-        </RowActions>
-      ),
-    },
+          {t('access.resetPassword')}
+        </Button>
+      </EditDeleteActions>
+    )),
   ];
 
   return (
     <div>
       <AddButton label={t('access.addSubUser')} testId="sub-user-add" onClick={() => setCreating(true)} />
-      <Table<SubUser>
-        rowKey="id"
+      <PagedTable<SubUser>
         size="small"
         columns={columns}
-        loading={users.isFetching || remove.isPending}
+        busy={users.isFetching || remove.isPending}
         data-testid="sub-user-table"
         scroll={{ x: 900 }}
-        {...pagedTableProps(users.data, { page, pageSize: PAGE_SIZE, onChange: setPage })}
+        rows={users.data}
+        paging={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
       />
       {resetting && (
         <ResetPasswordDialog

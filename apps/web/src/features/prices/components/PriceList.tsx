@@ -1,6 +1,6 @@
 import type { PriceTemplate } from '@ies/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Space, Table } from 'antd';
+import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import { priceRoutes } from '../utils/routes';
 import { type PriceFormMode, PriceForm } from './PriceForm';
 import { EditCopyDelete, NameSearchBar, useNameSearch, usageColumns } from '../../../ui/NameSearchList';
 import { useAfterSave, useListChange } from '../../../ui/listChange';
-import { pagedTableProps } from '../../../ui/pagedTable';
+import { PagedTable } from '../../../ui/PagedTable';
+import { actionsColumn } from '../../../ui/actionsColumn';
 import { priceKeys } from '../api/priceKeys';
 
 export const PRICE_PAGE_SIZE = 10;
@@ -61,11 +62,9 @@ export function PriceList() {
       render: (_, p) => p.config.grid_connection_price,
     },
     ...usageColumns<PriceTemplate>('prices', t),
-    {
-      title: t('prices.common.actions'),
-      key: 'actions',
-      width: 220,
-      render: (_, template) => (
+    actionsColumn<PriceTemplate>(
+      t('prices.common.actions'),
+      (template) => (
         <Space size={4} style={{ whiteSpace: 'nowrap' }}>
           <Link to={priceRoutes.detail(template.id)}>{t('prices.common.detail')}</Link>
           <EditCopyDelete
@@ -78,24 +77,21 @@ export function PriceList() {
           />
         </Space>
       ),
-    },
+      220,
+    ),
   ];
 
   return (
     <div data-testid="price-list">
       <NameSearchBar ns="prices" testId="price" state={list} onAdd={() => setEditing({ mode: 'add' })} />
-      <Table<PriceTemplate>
-        rowKey="id"
+      <PagedTable<PriceTemplate>
         size="middle"
         columns={columns}
-        loading={templates.isFetching || remove.isPending}
+        busy={templates.isFetching || remove.isPending}
         scroll={{ x: 1000 }}
         data-testid="price-table"
-        {...pagedTableProps(templates.data, {
-          page,
-          pageSize: PRICE_PAGE_SIZE,
-          onChange: (next) => go({ page: next }),
-        })}
+        rows={templates.data}
+        paging={{ page, pageSize: PRICE_PAGE_SIZE, onChange: (next) => go({ page: next }) }}
       />
       {editing ? (
         <PriceForm
