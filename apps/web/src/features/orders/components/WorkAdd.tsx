@@ -9,7 +9,7 @@ import {
   workOrderCreateSchema,
 } from '@ies/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, DatePicker, Form, Input, Select } from 'antd';
+import { Alert, App, Card, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -21,7 +21,7 @@ import { serverFieldErrors } from '../../../ui/serverFormErrors';
 import { fieldRule } from '../../../ui/fieldRule';
 import { labelIn } from '../../../ui/labels';
 import { createWorkOrder, fetchWorkOrderTemplates } from '../api/orders';
-import { OrderPictures } from './OrderPictures';
+import { OrderFormEnd } from './OrderFormEnd';
 import { orderRoutes } from '../../../lib/orderPaths';
 import { orderKeys } from '../api/orderKeys';
 
@@ -197,12 +197,7 @@ export function WorkAdd() {
         >
           <Input.TextArea rows={3} />
         </Form.Item>
-        <Form.Item name="picture_ids" label={t('orders.common.pictures')}>
-          <OrderPictures testId="work-pictures" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="work-submit">
-          {t('orders.common.submit')}
-        </Button>
+        <OrderFormEnd testId="work" saving={create.isPending} />
       </Form>
     </Card>
   );
