@@ -1,7 +1,6 @@
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { requestVerificationCode } from '../api/verificationCodes';
 import { useFieldErrors } from '../../../ui/useFieldErrors';
 import { useLogin } from '../hooks/useLogin';
 import { useSendCode } from '../hooks/useSendCode';
@@ -22,13 +21,7 @@ export function SmsLoginForm() {
   const setFieldError = useFieldErrors(form);
 
   // Spec A §8: a failed send shows its message under the code field.
-  const handleSendCode = () =>
-    sendCode.sendFrom({
-      form,
-      field: 'mobile',
-      request: (mobile) => requestVerificationCode('sms', mobile, 'login'),
-      onFailed: (error) => setFieldError('code', error.code, error.message),
-    });
+  const handleSendCode = () => sendCode.sendSmsFrom(form, 'login', setFieldError);
 
   async function onFinish(values: SmsLoginValues) {
     const error = await submitSms({ mobile: values.mobile.trim(), code: values.code.trim() });

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n/translateError';
 import { schemaRule } from '../../../ui/fieldRule';
-import { LabelledMobileCodeFields, requestVerificationCode, useSendCode } from '../../auth';
+import { LabelledMobileCodeFields, useSendCode } from '../../auth';
 import { useStepError } from '../hooks/useStepError';
 import { useValidationCheck } from '../hooks/useValidationCheck';
 import { NewPasswordFields } from '../../../ui/NewPasswordFields';
@@ -31,12 +31,7 @@ export function AccountStep({ draft, error, onNext, onBack }: StepProps) {
   const [agreementOpen, setAgreementOpen] = useState(false);
 
   const handleSendCode = () =>
-    sendCode.sendFrom({
-      form,
-      field: 'mobile',
-      request: (mobile) => requestVerificationCode('sms', mobile, 'register'),
-      onFailed: (error) => setFieldError('mobile_verification_code', error.code, error.message),
-    });
+    sendCode.sendSmsFrom(form, 'register', setFieldError, 'mobile_verification_code');
 
   async function onFinish(values: AccountValues) {
     const number = values.mobile.trim();
