@@ -5,10 +5,10 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { EditCopyDelete, NameSearchBar, useNameSearch, usageColumns } from '../../../ui/NameSearchList';
+import { NameSearchBar, useNameSearch, usageColumns } from '../../../ui/NameSearchList';
 import { useListChange } from '../../../ui/listChange';
 import { PagedTable } from '../../../ui/PagedTable';
-import { actionsColumn } from '../../../ui/actionsColumn';
+import { nameSearchActions } from '../../../ui/nameSearchActions';
 import { deleteStrategy, fetchStrategies } from '../api/strategies';
 import { MODE_COLORS, modeLabel } from '../utils/modes';
 import { strategyRoutes } from '../utils/routes';
@@ -73,30 +73,24 @@ export function StrategyList() {
       render: (_, strategy) => strategy.ranges.length,
     },
     ...usageColumns<Strategy>('strategies', t),
-    actionsColumn<Strategy>(
-      t('strategies.common.actions'),
-      (strategy) => (
-        <Space size={4} style={{ whiteSpace: 'nowrap' }}>
-          <Button
-            type="link"
-            size="small"
-            data-testid={`strategy-apply-${strategy.name}`}
-            onClick={() => setApplying(strategy)}
-          >
-            {t('strategies.list.apply')}
-          </Button>
-          <EditCopyDelete
-            ns="strategies"
-            testId="strategy"
-            name={strategy.name}
-            onEdit={() => navigate(strategyRoutes.form({ id: strategy.id }))}
-            onCopy={() => navigate(strategyRoutes.form({ copy: strategy.id }))}
-            onDelete={() => remove.mutate(strategy.id)}
-          />
-        </Space>
+    nameSearchActions<Strategy>(t, {
+      ns: 'strategies',
+      testId: 'strategy',
+      width: 320,
+      lead: (strategy) => (
+        <Button
+          type="link"
+          size="small"
+          data-testid={`strategy-apply-${strategy.name}`}
+          onClick={() => setApplying(strategy)}
+        >
+          {t('strategies.list.apply')}
+        </Button>
       ),
-      320,
-    ),
+      onEdit: (strategy) => navigate(strategyRoutes.form({ id: strategy.id })),
+      onCopy: (strategy) => navigate(strategyRoutes.form({ copy: strategy.id })),
+      onDelete: (strategy) => remove.mutate(strategy.id),
+    }),
   ];
 
   return (
