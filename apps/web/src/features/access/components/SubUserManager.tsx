@@ -16,6 +16,7 @@ import { useAfterSave, useListChange } from '../../../ui/listChange';
 import { AddButton } from './AccessActions';
 import { EditDeleteActions } from '../../../ui/EditDeleteActions';
 import { actionsColumn } from '../../../ui/actionsColumn';
+import { textColumns } from '../../../ui/textColumns';
 
 const PAGE_SIZE = 10;
 
@@ -46,11 +47,13 @@ export default function SubUserManager() {
   });
 
   const columns: ColumnsType<SubUser> = [
-    { title: t('access.username'), dataIndex: 'username', key: 'username' },
-    { title: t('access.signInName'), dataIndex: 'sign_in_name', key: 'sign_in_name' },
-    { title: t('access.nickName'), dataIndex: 'nick_name', key: 'nick_name' },
-    { title: t('access.mobile'), dataIndex: 'mobile', key: 'mobile' },
-    { title: t('access.email'), dataIndex: 'email', key: 'email' },
+    ...textColumns<SubUser>({
+      username: t('access.username'),
+      sign_in_name: t('access.signInName'),
+      nick_name: t('access.nickName'),
+      mobile: t('access.mobile'),
+      email: t('access.email'),
+    }),
     {
       title: t('access.roles'),
       dataIndex: 'roles',

@@ -12,6 +12,7 @@ import { createBrand, deleteBrand, fetchAdminBrands, updateBrand } from '../api/
 import { applyServerErrors } from '../../../ui/serverFormErrors';
 import { toastError } from '../../../ui/toastError';
 import { adminKeys } from '../api/adminKeys';
+import { textColumns } from '../../../ui/textColumns';
 
 type BrandValues = Required<Omit<BrandInput, 'base_path_mappings'>> & {
   base_path_mappings: { path: string; host: string }[];
@@ -84,9 +85,11 @@ export function BrandManagement() {
       key: 'host',
       render: (host: string) => (host === '*' ? t('admin.brandDefaultHost') : host),
     },
-    { title: t('admin.contactName'), dataIndex: 'contact_name', key: 'contact_name' },
-    { title: t('admin.phone'), dataIndex: 'phone', key: 'phone' },
-    { title: t('admin.email'), dataIndex: 'email', key: 'email' },
+    ...textColumns<AdminBrand>({
+      contact_name: t('admin.contactName'),
+      phone: t('admin.phone'),
+      email: t('admin.email'),
+    }),
     {
       title: t('admin.ownerOnly'),
       dataIndex: 'owner_only',

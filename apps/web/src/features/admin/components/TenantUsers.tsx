@@ -11,6 +11,7 @@ import { useListChange } from '../../../ui/listChange';
 import { PagedTable } from '../../../ui/PagedTable';
 import { actionsColumn } from '../../../ui/actionsColumn';
 import { adminKeys } from '../api/adminKeys';
+import { textColumns } from '../../../ui/textColumns';
 
 const PAGE_SIZE = 10;
 
@@ -31,9 +32,11 @@ export function TenantUsers({ tenant, onClose }: { tenant: AdminTenant; onClose:
   );
 
   const columns: ColumnsType<AdminUser> = [
-    { title: t('admin.username'), dataIndex: 'username', key: 'username' },
-    { title: t('admin.nickName'), dataIndex: 'nick_name', key: 'nick_name' },
-    { title: t('admin.mobile'), dataIndex: 'mobile', key: 'mobile' },
+    ...textColumns<AdminUser>({
+      username: t('admin.username'),
+      nick_name: t('admin.nickName'),
+      mobile: t('admin.mobile'),
+    }),
     {
       title: t('admin.role'),
       dataIndex: 'is_manager',

@@ -15,6 +15,7 @@ import {
 } from '../api/organisations';
 import { toastError } from '../../../ui/toastError';
 import { organisationKeys } from '../api/organisationKeys';
+import { textColumns } from '../../../ui/textColumns';
 
 type Member = OrganisationMemberList['list'][number];
 
@@ -97,8 +98,10 @@ export function OrganisationMembers({ organisation }: { organisation: Organisati
         pagination={false}
         data-testid="organisation-member-table"
         columns={[
-          { title: t('organisations.username'), dataIndex: 'username', key: 'username' },
-          { title: t('organisations.nickName'), dataIndex: 'nick_name', key: 'nick_name' },
+          ...textColumns<Member>({
+            username: t('organisations.username'),
+            nick_name: t('organisations.nickName'),
+          }),
           actionsColumn<Member>(t('organisations.actions'), (member) => (
             <ConfirmButton
               question={t('organisations.confirmRemoveMember', { name: member.username })}
