@@ -1,11 +1,10 @@
-import { Button, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Form } from 'antd';
 import { useFieldErrors } from '../../../ui/useFieldErrors';
 import { useLogin } from '../hooks/useLogin';
 import { useSendCode } from '../hooks/useSendCode';
 import { applyLoginError } from '../utils/applyLoginError';
 import { loginRules } from '../utils/loginRules';
+import { LoginFormFoot } from './LoginFormFoot';
 import { MobileCodeFields } from './MobileCodeFields';
 
 interface SmsLoginValues {
@@ -14,7 +13,6 @@ interface SmsLoginValues {
 }
 
 export function SmsLoginForm() {
-  const { t } = useTranslation();
   const [form] = Form.useForm<SmsLoginValues>();
   const { submitSms, pending } = useLogin();
   const sendCode = useSendCode();
@@ -37,12 +35,7 @@ export function SmsLoginForm() {
         onSend={() => void handleSendCode()}
         sendTestId="login-send-code"
       />
-      <div className="ies-login-options ies-login-options-end">
-        <Link to="/ForgetPassword">{t('login.forgotPassword')}</Link>
-      </div>
-      <Button type="primary" htmlType="submit" block loading={pending}>
-        {t('login.submit')}
-      </Button>
+      <LoginFormFoot className="ies-login-options ies-login-options-end" pending={pending} />
     </Form>
   );
 }
