@@ -24,6 +24,7 @@ import { createWorkOrder, fetchWorkOrderTemplates } from '../api/orders';
 import { OrderFormEnd } from './OrderFormEnd';
 import { orderRoutes } from '../../../lib/orderPaths';
 import { orderKeys } from '../api/orderKeys';
+import { PeopleFields } from './PeopleFields';
 
 const f = workOrderCreateSchema.shape;
 type Values = Omit<WorkOrderCreate, 'planned_start' | 'planned_end'> & { planned: [Dayjs, Dayjs] };
@@ -164,18 +165,7 @@ export function WorkAdd() {
         <Form.Item name="station_id" label={t('orders.work.station')}>
           <Select allowClear data-testid="work-station" options={stations} />
         </Form.Item>
-        <Form.Item name="handler_id" label={t('orders.work.handler')}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            options={people}
-            data-testid="work-handler"
-          />
-        </Form.Item>
-        <Form.Item name="verifier_id" label={t('orders.work.verifier')} rules={[fieldRule(f.verifier_id)]}>
-          <Select showSearch optionFilterProp="label" options={people} data-testid="work-verifier" />
-        </Form.Item>
+        <PeopleFields testId="work" people={people} verifierRule={fieldRule(f.verifier_id)} handlerOptional />
         <Form.Item
           name="planned"
           label={`${t('orders.work.plannedStart')} – ${t('orders.work.plannedEnd')}`}
