@@ -89,6 +89,11 @@ export default function AuthorityManager() {
 }
 
 const roleFields = roleRequestSchema.shape;
+/** The group's text fields: form name, label and longest value. */
+const ROLE_TEXT_FIELDS = [
+  { name: 'name', label: 'access.roleName', max: ROLE_NAME_MAX },
+  { name: 'description', label: 'access.roleDescription', max: ROLE_DESCRIPTION_MAX },
+] as const;
 /** Refusals answered with a code, and the group form's field they concern. */
 const ROLE_CODE_FIELDS = {
   'iot-permission.10008': 'apis',
@@ -157,20 +162,16 @@ function RoleDialog(props: { role?: Role; onClose: () => void; onSaved: () => vo
           })
         }
       >
-        <Form.Item
-          name="name"
-          label={t('access.roleName')}
-          {...schemaItem(roleFields.name, { required: true })}
-        >
-          <Input maxLength={ROLE_NAME_MAX} data-testid="role-name" />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label={t('access.roleDescription')}
-          {...schemaItem(roleFields.description, { required: true })}
-        >
-          <Input maxLength={ROLE_DESCRIPTION_MAX} data-testid="role-description" />
-        </Form.Item>
+        {ROLE_TEXT_FIELDS.map(({ name, label, max }) => (
+          <Form.Item
+            key={name}
+            name={name}
+            label={t(label)}
+            {...schemaItem(roleFields[name], { required: true })}
+          >
+            <Input maxLength={max} data-testid={`role-${name}`} />
+          </Form.Item>
+        ))}
         <Form.Item
           name="apis"
           label={t('access.roleApis')}
