@@ -9,6 +9,7 @@ import { useStepError } from '../hooks/useStepError';
 import { useValidationCheck } from '../hooks/useValidationCheck';
 import { NewPasswordFields } from '../../../ui/NewPasswordFields';
 import type { StepProps } from './stepProps';
+import { StepActions } from './StepActions';
 
 const AgreementModal = lazy(() => import('./AgreementModal'));
 
@@ -106,12 +107,11 @@ export function AccountStep({ draft, error, onNext, onBack }: StepProps) {
           </Button>
         </Checkbox>
       </Form.Item>
-      <div className="ies-register-actions">
-        <Button onClick={() => onBack(form.getFieldsValue())}>{t('register.back')}</Button>
-        <Button type="primary" htmlType="submit" loading={checking}>
-          {t('register.next')}
-        </Button>
-      </div>
+      <StepActions
+        onBack={() => onBack(form.getFieldsValue())}
+        busy={checking}
+        submitLabel={t('register.next')}
+      />
       {agreementOpen && (
         <Suspense fallback={null}>
           <AgreementModal onClose={() => setAgreementOpen(false)} />
