@@ -21,7 +21,9 @@ import { addRole, deleteRole, fetchGrantableStations, fetchRoles, updateRole } f
 import { followPermissions, screenOptions, screensIn, screensOf, withMenuGroups } from '../utils/roleMenus';
 import { accessKeys } from '../api/accessKeys';
 import { useAfterSave, useListChange } from '../../../ui/listChange';
-import { AddButton, RowActions } from './AccessActions';
+import { AddButton } from './AccessActions';
+import { EditDeleteActions } from '../../../ui/EditDeleteActions';
+import { actionsColumn } from '../../../ui/actionsColumn';
 
 /** Permission groups (UserManagement/AuthorityManager): add, edit, delete; APIs grouped by family. */
 export default function AuthorityManager() {
@@ -50,22 +52,17 @@ export default function AuthorityManager() {
       key: 'apis',
       render: (apis: string[]) => t('access.apiCount', { count: apis.length }),
     },
-    {
-      title: t('access.actions'),
-      key: 'actions',
-      render: (_value, role) => (
-        <RowActions
-          testId="role"
-          name={role.name}
-          onEdit={() => setEditing(role)}
-          // A default group cannot be deleted.
-          deleteQuestion={
-            role.auth_flag !== 1 ? t('access.confirmDeleteRole', { name: role.name }) : undefined
-          }
-          onDelete={() => remove.mutate(role.id)}
-        />
-      ),
-    },
+    actionsColumn<Role>(t('access.actions'), (role) => (
+      <EditDeleteActions
+        words="access"
+        testId="role"
+        name={role.name}
+        onEdit={() => setEditing(role)}
+        // A default group cannot be deleted.
+        deleteQuestion={role.auth_flag !== 1 ? t('access.confirmDeleteRole', { name: role.name }) : undefined}
+        onDelete={() => remove.mutate(role.id)}
+      />
+    )),
   ];
 
   return (
@@ -92,6 +89,11 @@ export default function AuthorityManager() {
 }
 
 const roleFields = roleRequestSchema.shape;
+/** The group's text fields: form name, label and longest value. */
+const ROLE_TEXT_FIELDS = [
+  { name: 'name', label: 'access.roleName', max: ROLE_NAME_MAX },
+  { name: 'description', label: 'access.roleDescription', max: ROLE_DESCRIPTION_MAX },
+] as const;
 /** Refusals answered with a code, and the group form's field they concern. */
 const ROLE_CODE_FIELDS = {
   'iot-permission.10008': 'apis',
@@ -160,20 +162,16 @@ function RoleDialog(props: { role?: Role; onClose: () => void; onSaved: () => vo
           })
         }
       >
-        <Form.Item
-          name="name"
-          label={t('access.roleName')}
-          {...schemaItem(roleFields.name, { required: true })}
-        >
-          <Input maxLength={ROLE_NAME_MAX} data-testid="role-name" />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label={t('access.roleDescription')}
-          {...schemaItem(roleFields.description, { required: true })}
-        >
-          <Input maxLength={ROLE_DESCRIPTION_MAX} data-testid="role-description" />
-        </Form.Item>
+        {ROLE_TEXT_FIELDS.map(({ name, label, max }) => (
+          <Form.Item
+            key={name}
+            name={name}
+            label={t(label)}
+            {...schemaItem(roleFields[name], { required: true })}
+          >
+            <Input maxLength={max} data-testid={`role-${name}`} />
+          </Form.Item>
+        ))}
         <Form.Item
           name="apis"
           label={t('access.roleApis')}

@@ -13,6 +13,8 @@ const fields = subUserCreateSchema.shape;
 const CODE_FIELDS = { 'iot-user.10001': 'mobile', 'iot-user.10002': 'email', 'tenant.10007': 'username' };
 const editFields = subUserUpdateSchema.shape;
 
+const CONTACT_FIELDS = ['mobile', 'email'] as const;
+
 /**
  * Adds a sub-user, or edits one's mobile, e-mail and nickname. The browser checks what the contract
  * checks; the server's refusals show at their field.
@@ -87,20 +89,16 @@ export function SubUserDialog(props: {
             </Form.Item>
           </>
         )}
-        <Form.Item
-          name="mobile"
-          label={t('access.mobile')}
-          {...schemaItem(editFields.mobile, { required: true })}
-        >
-          <Input data-testid="sub-user-mobile" />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label={t('access.email')}
-          {...schemaItem(editFields.email, { required: true })}
-        >
-          <Input data-testid="sub-user-email" />
-        </Form.Item>
+        {CONTACT_FIELDS.map((name) => (
+          <Form.Item
+            key={name}
+            name={name}
+            label={t(`access.${name}`)}
+            {...schemaItem(editFields[name], { required: true })}
+          >
+            <Input data-testid={`sub-user-${name}`} />
+          </Form.Item>
+        ))}
         <Form.Item name="nick_name" label={t('access.nickName')} {...schemaItem(editFields.nick_name)}>
           <Input data-testid="sub-user-nick-name" />
         </Form.Item>

@@ -1,6 +1,6 @@
 import { resetPasswordQuerySchema, type SubUser } from '@ies/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Input, Table, Tag } from 'antd';
+import { App, Button, Form, Input, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,12 @@ import { readSessionUser } from '../../../ui/session';
 import { deleteSubUser, fetchSubUsers, resetSubUserPassword } from '../api/access';
 import { SubUserDialog } from './SubUserDialog';
 import { accessKeys } from '../api/accessKeys';
-import { pagedTableProps } from '../../../ui/pagedTable';
+import { PagedTable } from '../../../ui/PagedTable';
 import { useAfterSave, useListChange } from '../../../ui/listChange';
-import { AddButton, RowActions } from './AccessActions';
+import { AddButton } from './AccessActions';
+import { EditDeleteActions } from '../../../ui/EditDeleteActions';
+import { actionsColumn } from '../../../ui/actionsColumn';
+import { textColumns } from '../../../ui/textColumns';
 
 const PAGE_SIZE = 10;
 
@@ -44,51 +47,50 @@ export default function SubUserManager() {
   });
 
   const columns: ColumnsType<SubUser> = [
-    { title: t('access.username'), dataIndex: 'username', key: 'username' },
-    { title: t('access.signInName'), dataIndex: 'sign_in_name', key: 'sign_in_name' },
-    { title: t('access.nickName'), dataIndex: 'nick_name', key: 'nick_name' },
-    { title: t('access.mobile'), dataIndex: 'mobile', key: 'mobile' },
-    { title: t('access.email'), dataIndex: 'email', key: 'email' },
+    ...textColumns<SubUser>({
+      username: t('access.username'),
+      sign_in_name: t('access.signInName'),
+      nick_name: t('access.nickName'),
+      mobile: t('access.mobile'),
+      email: t('access.email'),
+    }),
     {
       title: t('access.roles'),
       dataIndex: 'roles',
       key: 'roles',
       render: (roles: SubUser['roles']) => roles.map((role) => <Tag key={role.id}>{role.name}</Tag>),
     },
-    {
-      title: t('access.actions'),
-      key: 'actions',
-      render: (_value, user) => (
-        <RowActions
-          testId="sub-user"
-          name={user.username}
-          onEdit={() => setEditing(user)}
-          deleteQuestion={t('access.confirmDeleteUser', { name: user.username })}
-          onDelete={() => remove.mutate(user.id)}
+    actionsColumn<SubUser>(t('access.actions'), (user) => (
+      <EditDeleteActions
+        words="access"
+        testId="sub-user"
+        name={user.username}
+        onEdit={() => setEditing(user)}
+        deleteQuestion={t('access.confirmDeleteUser', { name: user.username })}
+        onDelete={() => remove.mutate(user.id)}
+      >
+        <Button
+          size="small"
+          onClick={() => setResetting(user)}
+          data-testid={`sub-user-reset-${user.username}`}
         >
-          <Button
-            size="small"
-            onClick={() => setResetting(user)}
-            data-testid={`sub-user-reset-${user.username}`}
-          >
-            {t('access.resetPassword')}
-          </Button>
-        </RowActions>
-      ),
-    },
+          {t('access.resetPassword')}
+        </Button>
+      </EditDeleteActions>
+    )),
   ];
 
   return (
     <div>
       <AddButton label={t('access.addSubUser')} testId="sub-user-add" onClick={() => setCreating(true)} />
-      <Table<SubUser>
-        rowKey="id"
+      <PagedTable<SubUser>
         size="small"
         columns={columns}
-        loading={users.isFetching || remove.isPending}
+        busy={users.isFetching || remove.isPending}
         data-testid="sub-user-table"
         scroll={{ x: 900 }}
-        {...pagedTableProps(users.data, { page, pageSize: PAGE_SIZE, onChange: setPage })}
+        rows={users.data}
+        paging={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
       />
       {resetting && (
         <ResetPasswordDialog

@@ -5,12 +5,14 @@ import { App, Button, type ButtonProps, Checkbox, Form, Input, Modal, Space, Tab
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmButton } from '../../../ui/ConfirmButton';
+import { actionsColumn } from '../../../ui/actionsColumn';
+import { EditDeleteActions } from '../../../ui/EditDeleteActions';
 import { schemaRule } from '../../../ui/fieldRule';
 import { createBrand, deleteBrand, fetchAdminBrands, updateBrand } from '../api/admin';
 import { applyServerErrors } from '../../../ui/serverFormErrors';
 import { toastError } from '../../../ui/toastError';
 import { adminKeys } from '../api/adminKeys';
+import { textColumns } from '../../../ui/textColumns';
 
 type BrandValues = Required<Omit<BrandInput, 'base_path_mappings'>> & {
   base_path_mappings: { path: string; host: string }[];
@@ -83,9 +85,11 @@ export function BrandManagement() {
       key: 'host',
       render: (host: string) => (host === '*' ? t('admin.brandDefaultHost') : host),
     },
-    { title: t('admin.contactName'), dataIndex: 'contact_name', key: 'contact_name' },
-    { title: t('admin.phone'), dataIndex: 'phone', key: 'phone' },
-    { title: t('admin.email'), dataIndex: 'email', key: 'email' },
+    ...textColumns<AdminBrand>({
+      contact_name: t('admin.contactName'),
+      phone: t('admin.phone'),
+      email: t('admin.email'),
+    }),
     {
       title: t('admin.ownerOnly'),
       dataIndex: 'owner_only',
@@ -103,27 +107,16 @@ export function BrandManagement() {
         </span>
       ),
     },
-    {
-      title: t('admin.actions'),
-      key: 'actions',
-      render: (_value, brand) => (
-        <Space>
-          <Button size="small" onClick={() => open(brand)} data-testid={`brand-edit-${brand.host}`}>
-            {t('admin.edit')}
-          </Button>
-          <ConfirmButton
-            question={t('admin.confirm_brandDelete', { host: brand.host })}
-            words="admin"
-            onConfirm={() => remove.mutate(brand)}
-            size="small"
-            danger
-            data-testid={`brand-delete-${brand.host}`}
-          >
-            {t('admin.delete')}
-          </ConfirmButton>
-        </Space>
-      ),
-    },
+    actionsColumn<AdminBrand>(t('admin.actions'), (brand) => (
+      <EditDeleteActions
+        words="admin"
+        testId="brand"
+        name={brand.host}
+        onEdit={() => open(brand)}
+        deleteQuestion={t('admin.confirm_brandDelete', { host: brand.host })}
+        onDelete={() => remove.mutate(brand)}
+      />
+    )),
   ];
 
   return (

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Table, Tag } from 'antd';
+import { Alert, Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchOutbox, type OutboxMessage } from '../api/admin';
-import { pagedTableProps } from '../../../ui/pagedTable';
+import { PagedTable } from '../../../ui/PagedTable';
 import { adminKeys } from '../api/adminKeys';
 
 const PAGE_SIZE = 20;
@@ -47,13 +47,13 @@ export function DevelopmentOutbox() {
         <Button onClick={() => void outbox.refetch()}>{t('admin.refresh')}</Button>
       </div>
       <Alert type="info" showIcon className="ies-admin-filter" title={t('admin.outboxHint')} />
-      <Table<OutboxMessage>
-        rowKey="id"
+      <PagedTable<OutboxMessage>
         size="middle"
         columns={columns}
-        loading={outbox.isFetching}
+        busy={outbox.isFetching}
         scroll={{ x: 900 }}
-        {...pagedTableProps(outbox.data, { page, pageSize: PAGE_SIZE, onChange: setPage })}
+        rows={outbox.data}
+        paging={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
       />
     </div>
   );

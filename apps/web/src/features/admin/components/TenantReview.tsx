@@ -1,6 +1,6 @@
 import { type AdminTenant, TENANT_STATUSES, type TenantStatusValue } from '@ies/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Input, Modal, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
+import { Button, Input, Modal, Segmented, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -9,7 +9,9 @@ import { applyTenantAction, fetchAdminTenants, type TenantAction } from '../api/
 import { tenantActions } from './tenantActions';
 import { TenantUsers } from './TenantUsers';
 import { useListChange } from '../../../ui/listChange';
-import { pagedTableProps } from '../../../ui/pagedTable';
+import { ConfirmButton } from '../../../ui/ConfirmButton';
+import { PagedTable } from '../../../ui/PagedTable';
+import { actionsColumn } from '../../../ui/actionsColumn';
 import { adminKeys } from '../api/adminKeys';
 
 type StatusFilter = TenantStatusValue | 'all';
@@ -86,40 +88,35 @@ export function TenantReview() {
       key: 'created_at',
       render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
     },
-    {
-      title: t('admin.actions'),
-      key: 'actions',
-      render: (_value, tenant) => (
-        <Space>
-          <Button
-            size="small"
-            onClick={() => setShowingUsers(tenant)}
-            data-testid={`tenant-users-${tenant.namespace}`}
-          >
-            {t('admin.users')}
-          </Button>
-          {tenantActions(tenant.status).map((name) =>
-            name === 'reject' ? (
-              <Button key={name} size="small" danger onClick={() => run(tenant, name)}>
-                {t(`admin.${name}`)}
-              </Button>
-            ) : (
-              <Popconfirm
-                key={name}
-                title={t(`admin.confirm_${name}`, { name: tenant.namespace })}
-                onConfirm={() => run(tenant, name)}
-                okText={t('admin.ok')}
-                cancelText={t('admin.cancel')}
-              >
-                <Button size="small" type={name === 'approve' ? 'primary' : 'default'}>
-                  {t(`admin.${name}`)}
-                </Button>
-              </Popconfirm>
-            ),
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn<AdminTenant>(t('admin.actions'), (tenant) => (
+      <Space>
+        <Button
+          size="small"
+          onClick={() => setShowingUsers(tenant)}
+          data-testid={`tenant-users-${tenant.namespace}`}
+        >
+          {t('admin.users')}
+        </Button>
+        {tenantActions(tenant.status).map((name) =>
+          name === 'reject' ? (
+            <Button key={name} size="small" danger onClick={() => run(tenant, name)}>
+              {t(`admin.${name}`)}
+            </Button>
+          ) : (
+            <ConfirmButton
+              key={name}
+              question={t(`admin.confirm_${name}`, { name: tenant.namespace })}
+              words="admin"
+              onConfirm={() => run(tenant, name)}
+              size="small"
+              type={name === 'approve' ? 'primary' : 'default'}
+            >
+              {t(`admin.${name}`)}
+            </ConfirmButton>
+          ),
+        )}
+      </Space>
+    )),
   ];
 
   return (
@@ -137,13 +134,13 @@ export function TenantReview() {
         }))}
         className="ies-admin-filter"
       />
-      <Table<AdminTenant>
-        rowKey="id"
+      <PagedTable<AdminTenant>
         size="middle"
         columns={columns}
-        loading={tenants.isFetching || action.isPending}
+        busy={tenants.isFetching || action.isPending}
         scroll={{ x: 900 }}
-        {...pagedTableProps(tenants.data, { page, pageSize: PAGE_SIZE, onChange: setPage })}
+        rows={tenants.data}
+        paging={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
       />
       <Modal
         open={rejecting !== null}

@@ -1,6 +1,6 @@
 import type { AdminTenant, AdminUser } from '@ies/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Modal, Table, Tag } from 'antd';
+import { Modal, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -8,8 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { applyUserAction, fetchTenantUsers, type UserAction } from '../api/admin';
 import { useListChange } from '../../../ui/listChange';
-import { pagedTableProps } from '../../../ui/pagedTable';
+import { PagedTable } from '../../../ui/PagedTable';
+import { actionsColumn } from '../../../ui/actionsColumn';
 import { adminKeys } from '../api/adminKeys';
+import { textColumns } from '../../../ui/textColumns';
 
 const PAGE_SIZE = 10;
 
@@ -30,9 +32,11 @@ export function TenantUsers({ tenant, onClose }: { tenant: AdminTenant; onClose:
   );
 
   const columns: ColumnsType<AdminUser> = [
-    { title: t('admin.username'), dataIndex: 'username', key: 'username' },
-    { title: t('admin.nickName'), dataIndex: 'nick_name', key: 'nick_name' },
-    { title: t('admin.mobile'), dataIndex: 'mobile', key: 'mobile' },
+    ...textColumns<AdminUser>({
+      username: t('admin.username'),
+      nick_name: t('admin.nickName'),
+      mobile: t('admin.mobile'),
+    }),
     {
       title: t('admin.role'),
       dataIndex: 'is_manager',
@@ -53,27 +57,23 @@ export function TenantUsers({ tenant, onClose }: { tenant: AdminTenant; onClose:
       key: 'last_login_at',
       render: (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—'),
     },
-    {
-      title: t('admin.actions'),
-      key: 'actions',
-      render: (_value, user) => {
-        const next: UserAction = user.status === 'active' ? 'disable' : 'enable';
-        return (
-          <ConfirmButton
-            question={t(next === 'disable' ? 'admin.confirm_userDisable' : 'admin.confirm_userEnable', {
-              name: user.username,
-            })}
-            words="admin"
-            onConfirm={() => action.mutate({ id: user.id, action: next })}
-            size="small"
-            danger={next === 'disable'}
-            data-testid={`user-${next}-${user.username}`}
-          >
-            {t(`admin.${next}`)}
-          </ConfirmButton>
-        );
-      },
-    },
+    actionsColumn<AdminUser>(t('admin.actions'), (user) => {
+      const next: UserAction = user.status === 'active' ? 'disable' : 'enable';
+      return (
+        <ConfirmButton
+          question={t(next === 'disable' ? 'admin.confirm_userDisable' : 'admin.confirm_userEnable', {
+            name: user.username,
+          })}
+          words="admin"
+          onConfirm={() => action.mutate({ id: user.id, action: next })}
+          size="small"
+          danger={next === 'disable'}
+          data-testid={`user-${next}-${user.username}`}
+        >
+          {t(`admin.${next}`)}
+        </ConfirmButton>
+      );
+    }),
   ];
 
   return (
@@ -84,14 +84,14 @@ export function TenantUsers({ tenant, onClose }: { tenant: AdminTenant; onClose:
       onCancel={onClose}
       width={900}
     >
-      <Table<AdminUser>
-        rowKey="id"
+      <PagedTable<AdminUser>
         size="small"
         columns={columns}
-        loading={users.isFetching || action.isPending}
+        busy={users.isFetching || action.isPending}
         scroll={{ x: 760 }}
         data-testid="admin-tenant-users"
-        {...pagedTableProps(users.data, { page, pageSize: PAGE_SIZE, onChange: setPage })}
+        rows={users.data}
+        paging={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
       />
     </Modal>
   );

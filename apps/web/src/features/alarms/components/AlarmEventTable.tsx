@@ -1,12 +1,12 @@
 import { ALARM_LEVEL_LABELS, type AlarmEvent, type AlarmLevel } from '@ies/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Table, Tag } from 'antd';
+import { App, Button, Form, Input, Modal, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { orderRoutes } from '../../../lib/orderPaths';
-import { pagedTableProps } from '../../../ui/pagedTable';
+import { PagedTable } from '../../../ui/PagedTable';
 import { type AlarmOwner, fetchEvents, handleEvents } from '../api/alarms';
 import { alarmKeys } from '../api/alarmKeys';
 
@@ -47,11 +47,11 @@ export function AlarmEventTable({ owner, stationId }: { owner: AlarmOwner; stati
   const handleOk = () => void form.validateFields().then((values) => handle.mutate(values));
   return (
     <>
-      <Table<AlarmEvent>
-        rowKey="id"
+      <PagedTable<AlarmEvent>
         data-testid="alarm-events"
-        loading={events.isLoading}
-        {...pagedTableProps(events.data, { page, pageSize: PAGE_SIZE, onChange: setPage })}
+        busy={events.isLoading}
+        rows={events.data}
+        paging={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
         columns={[
           {
             title: t('alarms.time'),

@@ -1,10 +1,11 @@
 import type { AlarmRule } from '@ies/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Switch, Table, Tabs } from 'antd';
+import { App, Button, Popconfirm, Switch, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { pagedTableProps } from '../../../ui/pagedTable';
+import { actionsColumn } from '../../../ui/actionsColumn';
+import { PagedTable } from '../../../ui/PagedTable';
 import { useMessageOwner } from '../../messages';
 import { alarmRoutes } from '../utils/routes';
 import { AlarmEventTable, levelTag } from './AlarmEventTable';
@@ -88,10 +89,10 @@ function RuleTable({ owner }: { owner: AlarmOwner }) {
           onSaved={handleShared}
         />
       ) : null}
-      <Table<AlarmRule>
-        rowKey="id"
-        loading={rules.isLoading}
-        {...pagedTableProps(rules.data, { page, pageSize: PAGE_SIZE, onChange: setPage })}
+      <PagedTable<AlarmRule>
+        busy={rules.isLoading}
+        rows={rules.data}
+        paging={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
         columns={[
           { title: t('alarms.name'), dataIndex: 'name', key: 'name' },
           { title: t('alarms.level'), key: 'level', render: (_, rule) => levelTag(rule.level, locale) },
@@ -108,34 +109,31 @@ function RuleTable({ owner }: { owner: AlarmOwner }) {
               />
             ),
           },
-          {
-            title: t('alarms.actions'),
-            key: 'actions',
-            render: (_, rule) =>
-              rule.editable ? (
-                <>
-                  <Button
-                    type="link"
-                    onClick={() =>
-                      navigate(
-                        rule.simple_mode ? alarmRoutes.editSimple(rule.id) : alarmRoutes.editExpert(rule.id),
-                      )
-                    }
-                  >
-                    {t('alarms.edit')}
+          actionsColumn<AlarmRule>(t('alarms.actions'), (rule) =>
+            rule.editable ? (
+              <>
+                <Button
+                  type="link"
+                  onClick={() =>
+                    navigate(
+                      rule.simple_mode ? alarmRoutes.editSimple(rule.id) : alarmRoutes.editExpert(rule.id),
+                    )
+                  }
+                >
+                  {t('alarms.edit')}
+                </Button>
+                <Button type="link" onClick={() => setSharing(rule)}>
+                  {t('alarms.share')}
+                  {rule.shared_user_ids.length ? ` (${rule.shared_user_ids.length})` : ''}
+                </Button>
+                <Popconfirm title={t('alarms.deleteConfirm')} onConfirm={() => remove.mutate(rule.id)}>
+                  <Button type="link" danger>
+                    {t('alarms.delete')}
                   </Button>
-                  <Button type="link" onClick={() => setSharing(rule)}>
-                    {t('alarms.share')}
-                    {rule.shared_user_ids.length ? ` (${rule.shared_user_ids.length})` : ''}
-                  </Button>
-                  <Popconfirm title={t('alarms.deleteConfirm')} onConfirm={() => remove.mutate(rule.id)}>
-                    <Button type="link" danger>
-                      {t('alarms.delete')}
-                    </Button>
-                  </Popconfirm>
-                </>
-              ) : null,
-          },
+                </Popconfirm>
+              </>
+            ) : null,
+          ),
         ]}
       />
     </>

@@ -6,9 +6,10 @@ import {
   DEVICE_STATUS_LABELS,
   DEVICE_STATUSES,
 } from '@ies/contracts';
-import { Button, Card, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Button, Card, Form, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ConditionRow, KINDS_OF, NEW_CONDITION } from '../utils/expertRule';
+import { TextItem } from './TextItem';
 
 const KIND_LABEL_KEYS = {
   point: 'alarms.kindPoint',
@@ -31,12 +32,8 @@ function ConditionRowFields({ index, dataType }: { index: number; dataType: Alar
       </Form.Item>
       {kind === 'point' ? (
         <>
-          <Form.Item name={[index, 'point']} label={t('alarms.point')}>
-            <Input maxLength={64} />
-          </Form.Item>
-          <Form.Item name={[index, 'minus_point']} label={t('alarms.minusPoint')}>
-            <Input maxLength={64} />
-          </Form.Item>
+          <TextItem name={[index, 'point']} label={t('alarms.point')} max={64} />
+          <TextItem name={[index, 'minus_point']} label={t('alarms.minusPoint')} max={64} />
           <Form.Item name={[index, 'comparison']} label={t('alarms.comparison')}>
             <Select
               options={COMPARISONS.map((c) => ({ value: c, label: `${c} ${COMPARISON_LABELS[c][locale]}` }))}
@@ -54,12 +51,8 @@ function ConditionRowFields({ index, dataType }: { index: number; dataType: Alar
       ) : null}
       {kind === 'log' ? (
         <>
-          <Form.Item name={[index, 'attribute']} label={t('alarms.logAttribute')}>
-            <Input maxLength={64} />
-          </Form.Item>
-          <Form.Item name={[index, 'value']} label={t('alarms.logValue')}>
-            <Input maxLength={256} />
-          </Form.Item>
+          <TextItem name={[index, 'attribute']} label={t('alarms.logAttribute')} max={64} />
+          <TextItem name={[index, 'value']} label={t('alarms.logValue')} max={256} />
         </>
       ) : null}
       {kind === 'state' ? (

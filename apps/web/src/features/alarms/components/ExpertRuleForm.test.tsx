@@ -17,6 +17,19 @@ const errorAt = (text: RegExp | string, container: HTMLElement = document.body) 
 /** Renders the new-rule form. */
 const renderNew = (status: number, body: object) => renderRuleForm(<ExpertRuleForm />, status, body);
 
+/** Names the rule and sets its first condition's data point and threshold. */
+async function fillFirstCondition(
+  user: ReturnType<typeof userEvent.setup>,
+  name: string,
+  point: string,
+  threshold: string,
+) {
+  await user.type(await screen.findByLabelText('名称'), name);
+  const first = screen.getByTestId('condition-0');
+  await user.type(within(first).getByLabelText('数据点'), point);
+  await user.type(within(first).getByLabelText('阈值'), threshold);
+}
+
 async function choose(user: ReturnType<typeof userEvent.setup>, select: HTMLElement, title: string) {
   await user.click(select);
   const options = await screen.findAllByTitle(title);
@@ -26,10 +39,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, select: HTMLElem
 describe('ExpertRuleForm (EditExpertTrigger)', () => {
   it('sends two conditions joined by OR with the exact field names of the contract', async () => {
     const { calls, user } = renderNew(201, { id: 'r1' });
-    await user.type(await screen.findByLabelText('名称'), '电芯温度异常');
-    const first = screen.getByTestId('condition-0');
-    await user.type(within(first).getByLabelText('数据点'), 'cell_temp_max');
-    await user.type(within(first).getByLabelText('阈值'), '55');
+    await fillFirstCondition(user, '电芯温度异常', 'cell_temp_max', '55');
     await user.click(screen.getByRole('button', { name: '添加条件' }));
     const second = await screen.findByTestId('condition-1');
     await user.type(within(second).getByLabelText('数据点'), 'cell_temp_max');
@@ -93,10 +103,7 @@ describe('ExpertRuleForm (EditExpertTrigger)', () => {
         ],
       },
     });
-    await user.type(await screen.findByLabelText('名称'), 'SOC频繁过低');
-    const first = screen.getByTestId('condition-0');
-    await user.type(within(first).getByLabelText('数据点'), 'soc');
-    await user.type(within(first).getByLabelText('阈值'), '20');
+    await fillFirstCondition(user, 'SOC频繁过低', 'soc', '20');
     await choose(user, screen.getByLabelText('触发频率'), '时间内达到次数');
     await user.type(await screen.findByLabelText('次数'), '0');
     await user.type(screen.getByLabelText('时间窗口（秒）'), '60');
@@ -189,10 +196,7 @@ describe('ExpertRuleForm (EditExpertTrigger)', () => {
 
   it('sends a control-command action with its params, and shows params that are no JSON object at their field', async () => {
     const { calls, user } = renderNew(201, { id: 'r1' });
-    await user.type(await screen.findByLabelText('名称'), 'SOC过低停机');
-    const first = screen.getByTestId('condition-0');
-    await user.type(within(first).getByLabelText('数据点'), 'soc');
-    await user.type(within(first).getByLabelText('阈值'), '5');
+    await fillFirstCondition(user, 'SOC过低停机', 'soc', '5');
     await user.click(screen.getByRole('button', { name: '添加通知' }));
     const action = await screen.findByTestId('action-0');
     await choose(user, within(action).getByLabelText('通知方式'), '控制指令');

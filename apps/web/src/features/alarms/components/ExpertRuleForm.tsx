@@ -4,8 +4,6 @@ import {
   ALARM_DATA_TYPES,
   ALARM_FREQUENCIES,
   ALARM_FREQUENCY_LABELS,
-  ALARM_LEVEL_LABELS,
-  ALARM_LEVELS,
   type AlarmDataType,
   TRIGGER_FILTER_TYPES,
 } from '@ies/contracts';
@@ -23,6 +21,8 @@ import { type RuleFieldError, ruleIssues } from '../utils/ruleErrors';
 import { ConditionFields } from './ConditionFields';
 import { NotifyFields } from './NotifyFields';
 import { RuleFormFooter } from './RuleFormFooter';
+import { LevelField } from './LevelField';
+import { TextItem } from './TextItem';
 
 const FILTER_LABEL_KEYS = {
   all: 'alarms.filterAll',
@@ -92,18 +92,14 @@ export function ExpertRuleForm({ ruleId }: { ruleId?: string } = {}) {
       onFinish={handleFinish}
       data-testid="expert-rule-form"
     >
-      <Form.Item name="name" label={t('alarms.name')}>
-        <Input maxLength={64} />
-      </Form.Item>
+      <TextItem name="name" label={t('alarms.name')} max={64} />
       <Form.Item name="data_type" label={t('alarms.dataType')}>
         <Select
           onChange={handleDataType}
           options={ALARM_DATA_TYPES.map((d) => ({ value: d, label: ALARM_DATA_TYPE_LABELS[d][locale] }))}
         />
       </Form.Item>
-      <Form.Item name="level" label={t('alarms.level')}>
-        <Select options={ALARM_LEVELS.map((l) => ({ value: l, label: ALARM_LEVEL_LABELS[l][locale] }))} />
-      </Form.Item>
+      <LevelField name="level" label={t('alarms.level')} />
       <Form.Item name="description_type" label={t('alarms.descriptionType')}>
         <Select
           options={[

@@ -1,6 +1,4 @@
 import {
-  ALARM_LEVEL_LABELS,
-  ALARM_LEVELS,
   type AlarmNotificationSettings,
   type AlarmUserChannel,
   alarmNotificationSettingsSchema,
@@ -14,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
 import { type AlarmOwner, fetchNotificationSettings, saveNotificationSettings } from '../api/alarms';
 import { alarmKeys } from '../api/alarmKeys';
+import { LevelField } from './LevelField';
 
 interface Values {
   channels: AlarmUserChannel[];
@@ -122,9 +121,7 @@ export function NotificationSettingsForm({ owner }: { owner: AlarmOwner | null }
           ]}
         />
       </Form.Item>
-      <Form.Item name="min_level" label={t('alarms.minLevel')}>
-        <Select options={ALARM_LEVELS.map((l) => ({ value: l, label: ALARM_LEVEL_LABELS[l][locale] }))} />
-      </Form.Item>
+      <LevelField name="min_level" label={t('alarms.minLevel')} />
       <Form.Item name="language" label={t('alarms.alarmLanguage')}>
         <Select
           options={[

@@ -1,6 +1,7 @@
 import { ALARM_ACTION_LABELS, type AlarmActionInput } from '@ies/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TextItem } from './TextItem';
 
 /** The notice channels the rule forms offer, each with the one address it needs. */
 export const NOTIFY_CHANNELS = ['email', 'sms', 'webhook', 'wecom', 'dingtalk'] as const;
@@ -102,28 +103,24 @@ export function NotifyFields({ name, path, withNone, withAppPush, withCommand }:
       </Form.Item>
       {channel === 'command' ? (
         <>
-          <Form.Item name={[...name, 'operation']} label={t('alarms.commandOperation')}>
-            <Input maxLength={64} />
-          </Form.Item>
+          <TextItem name={[...name, 'operation']} label={t('alarms.commandOperation')} max={64} />
           <Form.Item name={[...name, 'params']} label={t('alarms.commandParams')}>
             <Input.TextArea rows={2} placeholder='{"power": 0}' />
           </Form.Item>
-          <Form.Item
+          <TextItem
             name={[...name, 'device_id']}
             label={t('alarms.commandDevice')}
+            max={64}
             extra={t('alarms.commandDeviceHint')}
-          >
-            <Input maxLength={64} />
-          </Form.Item>
+          />
         </>
       ) : channel === undefined || channel === 'none' || channel === 'app_push' ? null : (
-        <Form.Item
+        <TextItem
           name={[...name, 'target']}
           label={t('alarms.notifyTarget')}
+          max={512}
           extra={t('alarms.notifyTargetHint')}
-        >
-          <Input maxLength={512} />
-        </Form.Item>
+        />
       )}
     </>
   );

@@ -11,12 +11,17 @@ signedInForEachTest(MANAGER_ALICE);
 
 const renderForm = (status: number, body: object) => renderRuleForm(<SimpleRuleForm />, status, body);
 
+/** Names the rule and sets its condition: SOC below 20. */
+async function fillSocRule(user: ReturnType<typeof renderForm>['user'], name: string) {
+  await user.type(await screen.findByLabelText('名称'), name);
+  await user.type(screen.getByLabelText('数据点'), 'soc');
+  await user.type(screen.getByLabelText('阈值'), '20');
+}
+
 describe('SimpleRuleForm (AddTriggerManage)', () => {
   it('checks with the contract schema before sending, and shows the server error at its field', async () => {
     const { calls, user } = renderForm(409, { code: 'iot-alert.10006', message: '告警规则名称已存在' });
-    await user.type(await screen.findByLabelText('名称'), 'a');
-    await user.type(screen.getByLabelText('数据点'), 'soc');
-    await user.type(screen.getByLabelText('阈值'), '20');
+    await fillSocRule(user, 'a');
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));
     expect(
       await screen.findByText(/2–64|2-64|名称/, { selector: '.ant-form-item-explain-error' }),
@@ -38,9 +43,7 @@ describe('SimpleRuleForm (AddTriggerManage)', () => {
 
   it('sends a notice channel with its address, and shows a bad robot address at the address field', async () => {
     const { calls, user } = renderForm(201, { id: 'r1' });
-    await user.type(await screen.findByLabelText('名称'), 'SOC过低');
-    await user.type(screen.getByLabelText('数据点'), 'soc');
-    await user.type(screen.getByLabelText('阈值'), '20');
+    await fillSocRule(user, 'SOC过低');
     await user.click(screen.getByLabelText('通知方式'));
     await user.click(await screen.findByTitle('钉钉机器人'));
     await user.type(await screen.findByLabelText('通知对象'), 'ftp://robot.example.com/send');
@@ -66,9 +69,7 @@ describe('SimpleRuleForm (AddTriggerManage)', () => {
 
   it("limits the rule to the chosen station's devices; none chosen means every device", async () => {
     const { calls, user } = renderForm(201, { id: 'r1' });
-    await user.type(await screen.findByLabelText('名称'), 'SOC过低');
-    await user.type(screen.getByLabelText('数据点'), 'soc');
-    await user.type(screen.getByLabelText('阈值'), '20');
+    await fillSocRule(user, 'SOC过低');
     await user.click(screen.getByLabelText('适用电站'));
     await user.click(await screen.findByTitle('苏州园区'));
     await user.click(screen.getByRole('button', { name: /保\s*存/ }));

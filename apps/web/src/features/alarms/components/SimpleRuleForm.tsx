@@ -1,6 +1,4 @@
 import {
-  ALARM_LEVEL_LABELS,
-  ALARM_LEVELS,
   type AlarmRule,
   type AlarmRuleCreateInput,
   COMPARISON_LABELS,
@@ -13,6 +11,8 @@ import { useRuleEditor } from '../hooks/useRuleEditor';
 import { ruleIssues } from '../utils/ruleErrors';
 import { actionOf, isNotify, NotifyFields, type NotifyRow, rowOf } from './NotifyFields';
 import { RuleFormFooter } from './RuleFormFooter';
+import { LevelField } from './LevelField';
+import { TextItem } from './TextItem';
 
 interface Values {
   name: string;
@@ -148,12 +148,8 @@ export function SimpleRuleForm({ ruleId }: { ruleId?: string } = {}) {
       initialValues={{ level: 3, comparison: '<', hysteresis: 0, enabled: true, notify: 'none' }}
       onFinish={handleFinish}
     >
-      <Form.Item name="name" label={t('alarms.name')}>
-        <Input maxLength={64} />
-      </Form.Item>
-      <Form.Item name="level" label={t('alarms.level')}>
-        <Select options={ALARM_LEVELS.map((l) => ({ value: l, label: ALARM_LEVEL_LABELS[l][locale] }))} />
-      </Form.Item>
+      <TextItem name="name" label={t('alarms.name')} max={64} />
+      <LevelField name="level" label={t('alarms.level')} />
       <Form.Item name="stations" label={t('alarms.ruleStations')}>
         <Select
           mode="multiple"

@@ -1,8 +1,7 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCaptcha } from '../hooks/useCaptcha';
 import { useFieldErrors } from '../../../ui/useFieldErrors';
 import { useLogin } from '../hooks/useLogin';
@@ -10,6 +9,7 @@ import { useRememberedUsername } from '../hooks/useRememberedUsername';
 import { applyLoginError } from '../utils/applyLoginError';
 import { loginRules } from '../utils/loginRules';
 import { CaptchaImage } from './CaptchaImage';
+import { LoginFormFoot } from './LoginFormFoot';
 
 // The dialog (antd Modal) is needed only after a lock; it stays out of the sign-in page's first load.
 const SecurityPhoneDialog = lazy(() => import('./SecurityPhoneDialog'));
@@ -94,15 +94,11 @@ export function PasswordLoginForm() {
           </Form.Item>
           <CaptchaImage svg={captcha?.svgCode} onRefresh={refreshCaptcha} />
         </div>
-        <div className="ies-login-options">
+        <LoginFormFoot className="ies-login-options" pending={pending}>
           <Form.Item name="remember" valuePropName="checked" noStyle>
             <Checkbox>{t('login.remember')}</Checkbox>
           </Form.Item>
-          <Link to="/ForgetPassword">{t('login.forgotPassword')}</Link>
-        </div>
-        <Button type="primary" htmlType="submit" block loading={pending}>
-          {t('login.submit')}
-        </Button>
+        </LoginFormFoot>
       </Form>
       {locked && (
         <Suspense fallback={null}>

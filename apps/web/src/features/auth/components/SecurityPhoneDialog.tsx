@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
 import { unlockAccount } from '../api/login';
-import { requestVerificationCode } from '../api/verificationCodes';
 import { useFieldErrors } from '../../../ui/useFieldErrors';
 import { useSendCode } from '../hooks/useSendCode';
 import { loginRules } from '../utils/loginRules';
@@ -45,13 +44,7 @@ export default function SecurityPhoneDialog({ username, maskedMobile, onClose }:
     },
   ];
 
-  const handleSendCode = () =>
-    sendCode.sendFrom({
-      form,
-      field: 'mobile',
-      request: (mobile) => requestVerificationCode('sms', mobile, 'unlock'),
-      onFailed: (error) => setFieldError('code', error.code, error.message),
-    });
+  const handleSendCode = () => sendCode.sendSmsFrom(form, 'unlock', setFieldError);
 
   async function onFinish(values: UnlockValues) {
     setUnlocking(true);

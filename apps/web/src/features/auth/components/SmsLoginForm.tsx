@@ -1,12 +1,10 @@
-import { Button, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { requestVerificationCode } from '../api/verificationCodes';
+import { Form } from 'antd';
 import { useFieldErrors } from '../../../ui/useFieldErrors';
 import { useLogin } from '../hooks/useLogin';
 import { useSendCode } from '../hooks/useSendCode';
 import { applyLoginError } from '../utils/applyLoginError';
 import { loginRules } from '../utils/loginRules';
+import { LoginFormFoot } from './LoginFormFoot';
 import { MobileCodeFields } from './MobileCodeFields';
 
 interface SmsLoginValues {
@@ -15,20 +13,13 @@ interface SmsLoginValues {
 }
 
 export function SmsLoginForm() {
-  const { t } = useTranslation();
   const [form] = Form.useForm<SmsLoginValues>();
   const { submitSms, pending } = useLogin();
   const sendCode = useSendCode();
   const setFieldError = useFieldErrors(form);
 
   // Spec A §8: a failed send shows its message under the code field.
-  const handleSendCode = () =>
-    sendCode.sendFrom({
-      form,
-      field: 'mobile',
-      request: (mobile) => requestVerificationCode('sms', mobile, 'login'),
-      onFailed: (error) => setFieldError('code', error.code, error.message),
-    });
+  const handleSendCode = () => sendCode.sendSmsFrom(form, 'login', setFieldError);
 
   async function onFinish(values: SmsLoginValues) {
     const error = await submitSms({ mobile: values.mobile.trim(), code: values.code.trim() });
@@ -44,12 +35,7 @@ export function SmsLoginForm() {
         onSend={() => void handleSendCode()}
         sendTestId="login-send-code"
       />
-      <div className="ies-login-options ies-login-options-end">
-        <Link to="/ForgetPassword">{t('login.forgotPassword')}</Link>
-      </div>
-      <Button type="primary" htmlType="submit" block loading={pending}>
-        {t('login.submit')}
-      </Button>
+      <LoginFormFoot className="ies-login-options ies-login-options-end" pending={pending} />
     </Form>
   );
 }

@@ -1,9 +1,11 @@
-import { CODE_RESEND_COOLDOWN_SECONDS, type CodeSentResponse } from '@ies/contracts';
+import { CODE_RESEND_COOLDOWN_SECONDS, type CodePurpose, type CodeSentResponse } from '@ies/contracts';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
 import { notifySuccess } from '../../../ui/notify';
+import type { FieldErrorSetter } from '../../../ui/useFieldErrors';
+import { requestVerificationCode } from '../api/verificationCodes';
 import { useCountdown } from './useCountdown';
 
 /**
@@ -55,5 +57,20 @@ export function useSendCode() {
     else notifySuccess(t('login.codeSent'));
   }
 
-  return { remaining: countdown.remaining, sending, send, sendFrom };
+  /** The usual SMS send: a `purpose` code to the form's `mobile` field, a failure shown at `codeField`. */
+  function sendSmsFrom(
+    form: FormInstance,
+    purpose: CodePurpose,
+    setFieldError: FieldErrorSetter,
+    codeField = 'code',
+  ): Promise<void> {
+    return sendFrom({
+      form,
+      field: 'mobile',
+      request: (mobile) => requestVerificationCode('sms', mobile, purpose),
+      onFailed: (error) => setFieldError(codeField, error.code, error.message),
+    });
+  }
+
+  return { remaining: countdown.remaining, sending, send, sendFrom, sendSmsFrom };
 }

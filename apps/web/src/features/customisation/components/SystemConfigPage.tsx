@@ -27,6 +27,19 @@ interface SystemConfigValues {
   systemWebBottomEmail: string;
 }
 
+/** The logo fields: form name, label, upload purpose (also the test id) and largest file. */
+const LOGO_FIELDS = [
+  ['systemLogo', 'systemConfig.systemLogo', 'system-logo', LOGO_MAX_BYTES],
+  ['iesScreenSystemLogo', 'systemConfig.screenLogo', 'screen-logo', BIG_SCREEN_IMAGE_MAX_BYTES],
+] as const;
+
+/** The footer's text fields: form name (a customisation key), label and test id. */
+const FOOTER_FIELDS = [
+  ['systemWebBottomCompany', 'systemConfig.company', 'footer-company'],
+  ['systemWebBottomPhone', 'systemConfig.phone', 'footer-phone'],
+  ['systemWebBottomEmail', 'systemConfig.email', 'footer-email'],
+] as const;
+
 /** Which form field shows a server error about a customisation key. */
 const FIELD_OF_KEY: Record<string, keyof SystemConfigValues> = {
   systemName: 'nameZh',
@@ -118,41 +131,26 @@ export default function SystemConfigPage() {
         <Form.Item name="nameEn" label={t('systemConfig.nameEn')} rules={[schemaRule(systemName)]}>
           <Input data-testid="system-name-en" />
         </Form.Item>
-        <Form.Item
-          name="systemLogo"
-          label={t('systemConfig.systemLogo')}
-          extra={t('systemConfig.logoHint', { limit: formatByteLimit(LOGO_MAX_BYTES) })}
-        >
-          <LogoUpload purpose="system-logo" testId="system-logo" />
-        </Form.Item>
-        <Form.Item
-          name="iesScreenSystemLogo"
-          label={t('systemConfig.screenLogo')}
-          extra={t('systemConfig.logoHint', { limit: formatByteLimit(BIG_SCREEN_IMAGE_MAX_BYTES) })}
-        >
-          <LogoUpload purpose="screen-logo" testId="screen-logo" />
-        </Form.Item>
-        <Form.Item
-          name="systemWebBottomCompany"
-          label={t('systemConfig.company')}
-          rules={[schemaRule(customizationValueSchemas.systemWebBottomCompany)]}
-        >
-          <Input data-testid="footer-company" />
-        </Form.Item>
-        <Form.Item
-          name="systemWebBottomPhone"
-          label={t('systemConfig.phone')}
-          rules={[schemaRule(customizationValueSchemas.systemWebBottomPhone)]}
-        >
-          <Input data-testid="footer-phone" />
-        </Form.Item>
-        <Form.Item
-          name="systemWebBottomEmail"
-          label={t('systemConfig.email')}
-          rules={[schemaRule(customizationValueSchemas.systemWebBottomEmail)]}
-        >
-          <Input data-testid="footer-email" />
-        </Form.Item>
+        {LOGO_FIELDS.map(([name, label, purpose, maxBytes]) => (
+          <Form.Item
+            key={name}
+            name={name}
+            label={t(label)}
+            extra={t('systemConfig.logoHint', { limit: formatByteLimit(maxBytes) })}
+          >
+            <LogoUpload purpose={purpose} testId={purpose} />
+          </Form.Item>
+        ))}
+        {FOOTER_FIELDS.map(([name, label, testId]) => (
+          <Form.Item
+            key={name}
+            name={name}
+            label={t(label)}
+            rules={[schemaRule(customizationValueSchemas[name])]}
+          >
+            <Input data-testid={testId} />
+          </Form.Item>
+        ))}
         {isManager ? (
           <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="system-config-save">
             {t('systemConfig.save')}

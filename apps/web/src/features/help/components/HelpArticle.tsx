@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasSessionToken } from '../../../ui/session';
@@ -17,28 +18,17 @@ export function HelpArticle() {
   return (
     <article className="ies-help">
       <h1>{t('help.title')}</h1>
-      <section>
-        <h2>{t('help.aboutTitle')}</h2>
-        <p>{t('help.aboutBody')}</p>
-      </section>
-      <section>
-        <h2>{t('help.rolesTitle')}</h2>
-        <p>{t('help.rolesBody')}</p>
-      </section>
-      <section>
-        <h2>{t('help.signInTitle')}</h2>
+      <TextSection topic="about" />
+      <TextSection topic="roles" />
+      <HelpSection title={t('help.signInTitle')}>
         <ol>
           {SIGN_IN_STEPS.map((step) => (
             <li key={step}>{t(`help.${step}`)}</li>
           ))}
         </ol>
-      </section>
-      <section>
-        <h2>{t('help.languageTitle')}</h2>
-        <p>{t('help.languageBody')}</p>
-      </section>
-      <section>
-        <h2>{t('help.docsTitle')}</h2>
+      </HelpSection>
+      <TextSection topic="language" />
+      <HelpSection title={t('help.docsTitle')}>
         <p>
           {docsBefore}
           <a href={API_DOCS_PATH} target="_blank" rel="noopener noreferrer">
@@ -46,21 +36,39 @@ export function HelpArticle() {
           </a>
           {docsAfter}
         </p>
-      </section>
-      <section>
-        <h2>{t('help.appTitle')}</h2>
+      </HelpSection>
+      <HelpSection title={t('help.appTitle')}>
         <p>
           {t('help.appBody')}{' '}
           <a href="/appDownload" target="_blank" rel="noopener noreferrer">
             {t('route.appDownload')}
           </a>
         </p>
-      </section>
+      </HelpSection>
       <p className="ies-help-back">
         <Link to={signedIn ? HOME_PATH : LOGIN_PATH}>
           {signedIn ? t('common.backHome') : t('help.backToLogin')}
         </Link>
       </p>
     </article>
+  );
+}
+
+function HelpSection(props: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h2>{props.title}</h2>
+      {props.children}
+    </section>
+  );
+}
+
+/** A section of a title and one paragraph, both from the catalogue (`help.<topic>Title`, `…Body`). */
+function TextSection({ topic }: { topic: 'about' | 'roles' | 'language' }) {
+  const { t } = useTranslation();
+  return (
+    <HelpSection title={t(`help.${topic}Title`)}>
+      <p>{t(`help.${topic}Body`)}</p>
+    </HelpSection>
   );
 }

@@ -45,6 +45,7 @@ import {
 } from '../utils/menuForm';
 import { menuItemName } from '../utils/menuLinks';
 import { MenuIconField } from './MenuIconField';
+import { actionsColumn } from '../../../ui/actionsColumn';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; item: MenuItem };
 
@@ -71,6 +72,12 @@ function siblingsOf(tree: readonly MenuItem[], item: MenuItem): MenuItem[] {
   }
   return [];
 }
+
+/** The order column's buttons: one step up or down among the siblings. */
+const MOVES = [
+  { step: -1, icon: <ArrowUpOutlined />, label: 'menus.moveUp' },
+  { step: 1, icon: <ArrowDownOutlined />, label: 'menus.moveDown' },
+] as const;
 
 /**
  * OperationManagement/MenuManage: the tenant manager's menu tree (docs/spec/A-access-and-shell.md §7, B §8); with the
@@ -227,54 +234,43 @@ export function MenuManage({ source = TENANT_MENU_SOURCE }: { source?: MenuSourc
             key: 'order',
             render: (_, item) => (
               <Space size={0}>
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<ArrowUpOutlined />}
-                  aria-label={t('menus.moveUp')}
-                  onClick={() => move(item, -1)}
-                />
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<ArrowDownOutlined />}
-                  aria-label={t('menus.moveDown')}
-                  onClick={() => move(item, 1)}
-                />
+                {MOVES.map(({ step, icon, label }) => (
+                  <Button
+                    key={step}
+                    type="text"
+                    size="small"
+                    icon={icon}
+                    aria-label={t(label)}
+                    onClick={() => move(item, step)}
+                  />
+                ))}
               </Space>
             ),
           },
-          {
-            title: t('menus.colActions'),
-            key: 'actions',
-            render: (_, item) => (
-              <Space>
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  onClick={() => open({ mode: 'edit', item })}
-                  data-testid={`menu-edit-${item.menu_field}`}
-                >
-                  {t('menus.edit')}
-                </Button>
-                {isLocked(item) ? null : (
-                  <Popconfirm
-                    title={t('menus.deleteConfirm')}
-                    onConfirm={() => remove.mutate(item.menu_field)}
+          actionsColumn<MenuItem>(t('menus.colActions'), (item) => (
+            <Space>
+              <Button
+                size="small"
+                icon={<EditOutlined />}
+                onClick={() => open({ mode: 'edit', item })}
+                data-testid={`menu-edit-${item.menu_field}`}
+              >
+                {t('menus.edit')}
+              </Button>
+              {isLocked(item) ? null : (
+                <Popconfirm title={t('menus.deleteConfirm')} onConfirm={() => remove.mutate(item.menu_field)}>
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    data-testid={`menu-delete-${item.menu_field}`}
                   >
-                    <Button
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      data-testid={`menu-delete-${item.menu_field}`}
-                    >
-                      {t('menus.delete')}
-                    </Button>
-                  </Popconfirm>
-                )}
-              </Space>
-            ),
-          },
+                    {t('menus.delete')}
+                  </Button>
+                </Popconfirm>
+              )}
+            </Space>
+          )),
         ]}
       />
       <Modal

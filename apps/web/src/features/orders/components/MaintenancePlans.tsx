@@ -33,6 +33,7 @@ import {
 } from '../api/orders';
 import { useOrderPeople, useStationOptions } from './WorkAdd';
 import { orderKeys } from '../api/orderKeys';
+import { PeopleFields } from './PeopleFields';
 
 const f = maintenancePlanCreateSchema.shape;
 type Values = Omit<MaintenancePlanCreate, 'first_due'> & { first_due: Dayjs };
@@ -183,12 +184,12 @@ export function MaintenancePlans() {
           >
             <DatePicker showTime data-testid="plan-first-due" />
           </Form.Item>
-          <Form.Item name="handler_id" label={t('orders.work.handler')} rules={[fieldRule(f.handler_id)]}>
-            <Select showSearch optionFilterProp="label" options={people} data-testid="plan-handler" />
-          </Form.Item>
-          <Form.Item name="verifier_id" label={t('orders.work.verifier')} rules={[fieldRule(f.verifier_id)]}>
-            <Select showSearch optionFilterProp="label" options={people} data-testid="plan-verifier" />
-          </Form.Item>
+          <PeopleFields
+            testId="plan"
+            people={people}
+            handlerRule={fieldRule(f.handler_id)}
+            verifierRule={fieldRule(f.verifier_id)}
+          />
         </Form>
       </Modal>
       <Modal

@@ -1,6 +1,6 @@
 import { type RepairOrderCreate, repairOrderCreateSchema } from '@ies/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Select } from 'antd';
+import { App, Card, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchStations, stationKeys } from '../../stations';
@@ -8,9 +8,10 @@ import { fieldRule } from '../../../ui/fieldRule';
 import { createRepairOrder } from '../api/orders';
 import { orderRoutes } from '../../../lib/orderPaths';
 import { applyServerErrors } from '../../../ui/serverFormErrors';
-import { OrderPictures } from './OrderPictures';
+import { OrderFormEnd } from './OrderFormEnd';
 
 const f = repairOrderCreateSchema.shape;
+const CONTACT_FIELDS = ['contact', 'phone', 'address'] as const;
 
 /** RepairAdd (`?station_id=`): raises a repair order for a station the caller reaches. */
 export function RepairAdd() {
@@ -62,21 +63,12 @@ export function RepairAdd() {
         >
           <Input.TextArea rows={3} data-testid="repair-description" />
         </Form.Item>
-        <Form.Item name="contact" label={t('orders.repair.contact')} rules={[fieldRule(f.contact)]}>
-          <Input data-testid="repair-contact" />
-        </Form.Item>
-        <Form.Item name="phone" label={t('orders.repair.phone')} rules={[fieldRule(f.phone)]}>
-          <Input data-testid="repair-phone" />
-        </Form.Item>
-        <Form.Item name="address" label={t('orders.repair.address')} rules={[fieldRule(f.address)]}>
-          <Input data-testid="repair-address" />
-        </Form.Item>
-        <Form.Item name="picture_ids" label={t('orders.common.pictures')}>
-          <OrderPictures testId="repair-pictures" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="repair-submit">
-          {t('orders.common.submit')}
-        </Button>
+        {CONTACT_FIELDS.map((name) => (
+          <Form.Item key={name} name={name} label={t(`orders.repair.${name}`)} rules={[fieldRule(f[name])]}>
+            <Input data-testid={`repair-${name}`} />
+          </Form.Item>
+        ))}
+        <OrderFormEnd testId="repair" saving={create.isPending} />
       </Form>
     </Card>
   );

@@ -9,7 +9,7 @@ import {
   workOrderCreateSchema,
 } from '@ies/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, DatePicker, Form, Input, Select } from 'antd';
+import { Alert, App, Card, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -21,9 +21,10 @@ import { serverFieldErrors } from '../../../ui/serverFormErrors';
 import { fieldRule } from '../../../ui/fieldRule';
 import { labelIn } from '../../../ui/labels';
 import { createWorkOrder, fetchWorkOrderTemplates } from '../api/orders';
-import { OrderPictures } from './OrderPictures';
+import { OrderFormEnd } from './OrderFormEnd';
 import { orderRoutes } from '../../../lib/orderPaths';
 import { orderKeys } from '../api/orderKeys';
+import { PeopleFields } from './PeopleFields';
 
 const f = workOrderCreateSchema.shape;
 type Values = Omit<WorkOrderCreate, 'planned_start' | 'planned_end'> & { planned: [Dayjs, Dayjs] };
@@ -164,18 +165,7 @@ export function WorkAdd() {
         <Form.Item name="station_id" label={t('orders.work.station')}>
           <Select allowClear data-testid="work-station" options={stations} />
         </Form.Item>
-        <Form.Item name="handler_id" label={t('orders.work.handler')}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            options={people}
-            data-testid="work-handler"
-          />
-        </Form.Item>
-        <Form.Item name="verifier_id" label={t('orders.work.verifier')} rules={[fieldRule(f.verifier_id)]}>
-          <Select showSearch optionFilterProp="label" options={people} data-testid="work-verifier" />
-        </Form.Item>
+        <PeopleFields testId="work" people={people} verifierRule={fieldRule(f.verifier_id)} handlerOptional />
         <Form.Item
           name="planned"
           label={`${t('orders.work.plannedStart')} – ${t('orders.work.plannedEnd')}`}
@@ -197,12 +187,7 @@ export function WorkAdd() {
         >
           <Input.TextArea rows={3} />
         </Form.Item>
-        <Form.Item name="picture_ids" label={t('orders.common.pictures')}>
-          <OrderPictures testId="work-pictures" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="work-submit">
-          {t('orders.common.submit')}
-        </Button>
+        <OrderFormEnd testId="work" saving={create.isPending} />
       </Form>
     </Card>
   );

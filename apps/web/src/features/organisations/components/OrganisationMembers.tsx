@@ -1,8 +1,9 @@
-import type { OrganisationNode } from '@ies/contracts';
+import type { OrganisationMemberList, OrganisationNode } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { actionsColumn } from '../../../ui/actionsColumn';
 import { ConfirmButton } from '../../../ui/ConfirmButton';
 import { feedback } from '../../../ui/feedback';
 import { fetchSubUsers } from '../../access';
@@ -14,6 +15,9 @@ import {
 } from '../api/organisations';
 import { toastError } from '../../../ui/toastError';
 import { organisationKeys } from '../api/organisationKeys';
+import { textColumns } from '../../../ui/textColumns';
+
+type Member = OrganisationMemberList['list'][number];
 
 /** Members of one organisation: the tenant's users, bound and unbound here. */
 export function OrganisationMembers({ organisation }: { organisation: OrganisationNode }) {
@@ -94,24 +98,22 @@ export function OrganisationMembers({ organisation }: { organisation: Organisati
         pagination={false}
         data-testid="organisation-member-table"
         columns={[
-          { title: t('organisations.username'), dataIndex: 'username', key: 'username' },
-          { title: t('organisations.nickName'), dataIndex: 'nick_name', key: 'nick_name' },
-          {
-            title: t('organisations.actions'),
-            key: 'actions',
-            render: (_value, member) => (
-              <ConfirmButton
-                question={t('organisations.confirmRemoveMember', { name: member.username })}
-                words="organisations"
-                onConfirm={() => remove.mutate(member.id)}
-                size="small"
-                danger
-                data-testid={`organisation-member-remove-${member.username}`}
-              >
-                {t('organisations.removeMember')}
-              </ConfirmButton>
-            ),
-          },
+          ...textColumns<Member>({
+            username: t('organisations.username'),
+            nick_name: t('organisations.nickName'),
+          }),
+          actionsColumn<Member>(t('organisations.actions'), (member) => (
+            <ConfirmButton
+              question={t('organisations.confirmRemoveMember', { name: member.username })}
+              words="organisations"
+              onConfirm={() => remove.mutate(member.id)}
+              size="small"
+              danger
+              data-testid={`organisation-member-remove-${member.username}`}
+            >
+              {t('organisations.removeMember')}
+            </ConfirmButton>
+          )),
         ]}
       />
     </div>

@@ -13,6 +13,9 @@ import { OrganisationMembers } from './OrganisationMembers';
 import { toastError } from '../../../ui/toastError';
 import { organisationKeys } from '../api/organisationKeys';
 
+/** The dialogs on the selected organisation, each opened by its own button. */
+const NODE_DIALOGS = ['rename', 'move'] as const;
+
 function treeData(nodes: readonly OrganisationNode[]): DataNode[] {
   return nodes.map((node) => ({
     key: node.id,
@@ -73,20 +76,16 @@ export function OrganizationManagement() {
             >
               {selected ? t('organisations.addChild') : t('organisations.add')}
             </Button>
-            <Button
-              disabled={!selected}
-              data-testid="organisation-rename"
-              onClick={() => selected && setDialog({ kind: 'rename', node: selected })}
-            >
-              {t('organisations.rename')}
-            </Button>
-            <Button
-              disabled={!selected}
-              data-testid="organisation-move"
-              onClick={() => selected && setDialog({ kind: 'move', node: selected })}
-            >
-              {t('organisations.move')}
-            </Button>
+            {NODE_DIALOGS.map((kind) => (
+              <Button
+                key={kind}
+                disabled={!selected}
+                data-testid={`organisation-${kind}`}
+                onClick={() => selected && setDialog({ kind, node: selected })}
+              >
+                {t(`organisations.${kind}`)}
+              </Button>
+            ))}
             <ConfirmButton
               question={t('organisations.confirmDelete', { name: selected?.name ?? '' })}
               words="organisations"

@@ -1,6 +1,6 @@
 import { PRICE_PERIOD_PROPERTY_LABELS, type PricePeriod, type PriceTemplate } from '@ies/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Empty, Space, Spin, Table, Tag } from 'antd';
+import { App, Card, Descriptions, Empty, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { priceRoutes } from '../utils/routes';
 import { PriceBandChart } from './PriceBandChart';
 import { type PriceFormMode, PriceForm } from './PriceForm';
 import { priceKeys } from '../api/priceKeys';
+import { NamedDetailHead } from '../../../ui/NamedDetailHead';
 
 function PeriodsTable({ periods }: { periods: readonly PricePeriod[] }) {
   const { t } = useTranslation();
@@ -66,15 +67,13 @@ export function PriceDetail() {
 
   return (
     <div data-testid="price-detail">
-      <Space style={{ marginBottom: 16 }}>
-        <Button onClick={() => navigate(priceRoutes.list)} data-testid="price-back">
-          {t('prices.common.back')}
-        </Button>
-        <Button type="primary" onClick={() => setEditing('edit')} data-testid="price-detail-edit">
-          {t('prices.common.edit')}
-        </Button>
-        <Button onClick={() => setEditing('copy')}>{t('prices.common.copy')}</Button>
-      </Space>
+      <NamedDetailHead
+        ns="prices"
+        testId="price"
+        onBack={() => navigate(priceRoutes.list)}
+        onEdit={() => setEditing('edit')}
+        onCopy={() => setEditing('copy')}
+      />
       <Card size="small" title={t('prices.detail.title')} style={{ marginBottom: 16 }}>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
           <Descriptions.Item label={t('prices.fields.name')}>

@@ -1,9 +1,9 @@
 import { PRICE_REMARK_MAX, type PriceTemplate, type PriceTemplateInput } from '@ies/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Drawer, Form, Input, InputNumber, Space } from 'antd';
+import { Drawer, Form, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorNote } from '../../../ui/ErrorNote';
+import { CancelSave, NamedFormHead } from '../../../ui/NamedForm';
 import { ApiError } from '../../../ui/apiError';
 import { PeriodsEditor, PRICE_INPUT } from './PeriodsEditor';
 import { WeekdayPlansEditor } from './WeekdayPlansEditor';
@@ -92,23 +92,24 @@ export function PriceForm({ mode, template, onClose, onSaved }: Props) {
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={onClose} data-testid="price-cancel">
-            {t('prices.common.cancel')}
-          </Button>
-          <Button type="primary" loading={save.isPending} onClick={handleSubmit} data-testid="price-save">
-            {t('prices.common.save')}
-          </Button>
+          <CancelSave
+            ns="prices"
+            testId="price"
+            saving={save.isPending}
+            onCancel={onClose}
+            onSave={handleSubmit}
+          />
         </Space>
       }
     >
       <Form form={form} layout="vertical" initialValues={initial} data-testid="price-form">
-        <ErrorNote text={general.join('; ')} gap={16} testId="price-form-alert" />
-        <Form.Item name="name" label={t('prices.fields.name')} required>
-          <Input maxLength={64} data-testid="price-name" />
-        </Form.Item>
-        <Form.Item name="remark" label={t('prices.fields.remark')}>
-          <Input.TextArea maxLength={PRICE_REMARK_MAX} rows={2} data-testid="price-remark" />
-        </Form.Item>
+        <NamedFormHead
+          ns="prices"
+          testId="price"
+          general={general}
+          nameMax={64}
+          remarkMax={PRICE_REMARK_MAX}
+        />
         <Space wrap size="large" align="start">
           <Form.Item name={['config', 'charge_price']} label={t('prices.fields.chargePrice')} required>
             <InputNumber {...PRICE_INPUT} data-testid="price-charge" />

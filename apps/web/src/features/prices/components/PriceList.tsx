@@ -1,6 +1,5 @@
 import type { PriceTemplate } from '@ies/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +7,10 @@ import { Link } from 'react-router';
 import { deletePriceTemplate, fetchPriceTemplates } from '../api/prices';
 import { priceRoutes } from '../utils/routes';
 import { type PriceFormMode, PriceForm } from './PriceForm';
-import { EditCopyDelete, NameSearchBar, useNameSearch, usageColumns } from '../../../ui/NameSearchList';
+import { NameSearchBar, useNameSearch, usageColumns } from '../../../ui/NameSearchList';
 import { useAfterSave, useListChange } from '../../../ui/listChange';
-import { pagedTableProps } from '../../../ui/pagedTable';
+import { PagedTable } from '../../../ui/PagedTable';
+import { nameSearchActions } from '../../../ui/nameSearchActions';
 import { priceKeys } from '../api/priceKeys';
 
 export const PRICE_PAGE_SIZE = 10;
@@ -61,41 +61,28 @@ export function PriceList() {
       render: (_, p) => p.config.grid_connection_price,
     },
     ...usageColumns<PriceTemplate>('prices', t),
-    {
-      title: t('prices.common.actions'),
-      key: 'actions',
+    nameSearchActions<PriceTemplate>(t, {
+      ns: 'prices',
+      testId: 'price',
       width: 220,
-      render: (_, template) => (
-        <Space size={4} style={{ whiteSpace: 'nowrap' }}>
-          <Link to={priceRoutes.detail(template.id)}>{t('prices.common.detail')}</Link>
-          <EditCopyDelete
-            ns="prices"
-            testId="price"
-            name={template.name}
-            onEdit={() => setEditing({ mode: 'edit', template })}
-            onCopy={() => setEditing({ mode: 'copy', template })}
-            onDelete={() => remove.mutate(template.id)}
-          />
-        </Space>
-      ),
-    },
+      lead: (template) => <Link to={priceRoutes.detail(template.id)}>{t('prices.common.detail')}</Link>,
+      onEdit: (template) => setEditing({ mode: 'edit', template }),
+      onCopy: (template) => setEditing({ mode: 'copy', template }),
+      onDelete: (template) => remove.mutate(template.id),
+    }),
   ];
 
   return (
     <div data-testid="price-list">
       <NameSearchBar ns="prices" testId="price" state={list} onAdd={() => setEditing({ mode: 'add' })} />
-      <Table<PriceTemplate>
-        rowKey="id"
+      <PagedTable<PriceTemplate>
         size="middle"
         columns={columns}
-        loading={templates.isFetching || remove.isPending}
+        busy={templates.isFetching || remove.isPending}
         scroll={{ x: 1000 }}
         data-testid="price-table"
-        {...pagedTableProps(templates.data, {
-          page,
-          pageSize: PRICE_PAGE_SIZE,
-          onChange: (next) => go({ page: next }),
-        })}
+        rows={templates.data}
+        paging={{ page, pageSize: PRICE_PAGE_SIZE, onChange: (next) => go({ page: next }) }}
       />
       {editing ? (
         <PriceForm

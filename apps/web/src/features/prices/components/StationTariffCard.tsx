@@ -6,7 +6,7 @@ import {
   type StationTariff,
 } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, DatePicker, Descriptions, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, DatePicker, Descriptions, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { BAND_COLORS } from '../utils/bands';
 import { priceRoutes } from '../utils/routes';
 import { toastError } from '../../../ui/toastError';
 import { priceKeys } from '../api/priceKeys';
+import { NamedRowSelect } from '../../../ui/NamedRowSelect';
 
 const DATE = 'YYYY-MM-DD';
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -88,15 +89,13 @@ export function StationTariffCard({ stationId, canEdit }: { stationId: string; c
         </Descriptions>
         {canEdit ? (
           <Space wrap style={{ marginBottom: 12 }}>
-            <Select
-              style={{ width: 220 }}
-              placeholder={t('prices.tariff.template')}
-              aria-label={t('prices.tariff.template')}
+            <NamedRowSelect
+              label={t('prices.tariff.template')}
               value={templateId}
               onChange={setTemplateId}
+              rows={templates.data?.list}
               loading={templates.isFetching}
-              data-testid="station-tariff-template"
-              options={(templates.data?.list ?? []).map((p) => ({ value: p.id, label: p.name }))}
+              testId="station-tariff-template"
             />
             <DatePicker
               allowClear={false}

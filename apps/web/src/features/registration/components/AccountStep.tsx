@@ -4,11 +4,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n/translateError';
 import { schemaRule } from '../../../ui/fieldRule';
-import { LabelledMobileCodeFields, requestVerificationCode, useSendCode } from '../../auth';
+import { LabelledMobileCodeFields, useSendCode } from '../../auth';
 import { useStepError } from '../hooks/useStepError';
 import { useValidationCheck } from '../hooks/useValidationCheck';
 import { NewPasswordFields } from '../../../ui/NewPasswordFields';
 import type { StepProps } from './stepProps';
+import { StepActions } from './StepActions';
 
 const AgreementModal = lazy(() => import('./AgreementModal'));
 
@@ -31,12 +32,7 @@ export function AccountStep({ draft, error, onNext, onBack }: StepProps) {
   const [agreementOpen, setAgreementOpen] = useState(false);
 
   const handleSendCode = () =>
-    sendCode.sendFrom({
-      form,
-      field: 'mobile',
-      request: (mobile) => requestVerificationCode('sms', mobile, 'register'),
-      onFailed: (error) => setFieldError('mobile_verification_code', error.code, error.message),
-    });
+    sendCode.sendSmsFrom(form, 'register', setFieldError, 'mobile_verification_code');
 
   async function onFinish(values: AccountValues) {
     const number = values.mobile.trim();
@@ -111,12 +107,11 @@ export function AccountStep({ draft, error, onNext, onBack }: StepProps) {
           </Button>
         </Checkbox>
       </Form.Item>
-      <div className="ies-register-actions">
-        <Button onClick={() => onBack(form.getFieldsValue())}>{t('register.back')}</Button>
-        <Button type="primary" htmlType="submit" loading={checking}>
-          {t('register.next')}
-        </Button>
-      </div>
+      <StepActions
+        onBack={() => onBack(form.getFieldsValue())}
+        busy={checking}
+        submitLabel={t('register.next')}
+      />
       {agreementOpen && (
         <Suspense fallback={null}>
           <AgreementModal onClose={() => setAgreementOpen(false)} />

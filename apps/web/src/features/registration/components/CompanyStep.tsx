@@ -1,10 +1,11 @@
 import { GENDERS, registrationCompanyStepSchema } from '@ies/contracts';
-import { Button, Form, Input, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { schemaRule } from '../../../ui/fieldRule';
 import { useStepError } from '../hooks/useStepError';
 import type { WizardDraft } from '../utils/wizardDraft';
 import type { StepProps } from './stepProps';
+import { StepActions } from './StepActions';
 
 const fields = registrationCompanyStepSchema.shape;
 const GENDER_KEY = { 男: 'register.male', 女: 'register.female' } as const;
@@ -63,12 +64,11 @@ export function CompanyStep({ draft, error, onNext, onBack, busy, subUser = fals
       <Form.Item name="address" label={t('register.address')} rules={[schemaRule(fields.address)]}>
         <Input readOnly={subUser} autoComplete="street-address" />
       </Form.Item>
-      <div className="ies-register-actions">
-        <Button onClick={() => onBack(form.getFieldsValue())}>{t('register.back')}</Button>
-        <Button type="primary" htmlType="submit" loading={busy}>
-          {t('register.submit')}
-        </Button>
-      </div>
+      <StepActions
+        onBack={() => onBack(form.getFieldsValue())}
+        busy={busy}
+        submitLabel={t('register.submit')}
+      />
     </Form>
   );
 }

@@ -8,6 +8,7 @@ import { notifySuccess } from '../../../ui/notify';
 import { useStepError } from '../hooks/useStepError';
 import { useValidationCheck } from '../hooks/useValidationCheck';
 import type { StepProps } from './stepProps';
+import { StepActions } from './StepActions';
 
 interface EmailValues {
   email?: string;
@@ -100,15 +101,15 @@ export function EmailStep({ draft, error, onNext, onBack, submits, busy }: Email
         onSend={() => void onSendCode()}
         sendTestId="register-send-email"
       />
-      <div className="ies-register-actions">
-        <Button onClick={() => onBack(form.getFieldsValue())}>{t('register.back')}</Button>
+      <StepActions
+        onBack={() => onBack(form.getFieldsValue())}
+        busy={checking || busy}
+        submitLabel={submits ? t('register.submit') : t('register.next')}
+      >
         <Button onClick={skip} disabled={busy} data-testid="register-skip-email">
           {t('register.skip')}
         </Button>
-        <Button type="primary" htmlType="submit" loading={checking || busy}>
-          {submits ? t('register.submit') : t('register.next')}
-        </Button>
-      </div>
+      </StepActions>
     </Form>
   );
 }

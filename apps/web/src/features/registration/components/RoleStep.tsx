@@ -1,5 +1,5 @@
 import { businessId, USER_TYPE, type UserType, userType } from '@ies/contracts';
-import { Alert, Button, Form, Input, Radio } from 'antd';
+import { Alert, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../../i18n/translateError';
 import { checkWithSchema, schemaRule } from '../../../ui/fieldRule';
@@ -8,6 +8,7 @@ import { useValidationCheck } from '../hooks/useValidationCheck';
 import { toExtensionCode } from '../utils/businessId';
 import type { StepProps } from './stepProps';
 import './registration.css';
+import { StepActions } from './StepActions';
 
 interface RoleValues {
   userType?: UserType;
@@ -91,12 +92,7 @@ export function RoleStep({ draft, error, onNext, onBack, ownerOnly, nextLabel }:
           <Input placeholder={t('register.businessIdPlaceholder')} autoComplete="off" />
         </Form.Item>
       )}
-      <div className="ies-register-actions">
-        {onBack && <Button onClick={onBack}>{t('register.back')}</Button>}
-        <Button type="primary" htmlType="submit" loading={checking}>
-          {nextLabel ?? t('register.next')}
-        </Button>
-      </div>
+      <StepActions onBack={onBack} busy={checking} submitLabel={nextLabel ?? t('register.next')} />
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { STRATEGIES_MAX, type StationStrategyChange } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Empty, Select, Space, Spin, Table } from 'antd';
+import { App, Button, Card, Descriptions, Empty, Space, Spin, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { StationBacktest } from './StationBacktest';
 import { StrategyPowerChart } from './StrategyPowerChart';
 import { StrategyStateTag } from './StrategyStateTag';
 import { strategyKeys } from '../api/strategyKeys';
+import { NamedRowSelect } from '../../../ui/NamedRowSelect';
 
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '--');
 
@@ -98,15 +99,14 @@ export function StationStrategyTab({ stationId, canEdit }: { stationId: string; 
         </Descriptions>
         {canEdit ? (
           <Space wrap style={{ marginTop: 8 }}>
-            <Select
-              style={{ width: 220 }}
+            <NamedRowSelect
+              label={t('strategies.station.choose')}
               placeholder={t(strategy ? 'strategies.station.change' : 'strategies.station.choose')}
-              aria-label={t('strategies.station.choose')}
               value={choice}
               onChange={setChoice}
+              rows={strategies.data?.list}
               loading={strategies.isFetching}
-              data-testid="station-strategy-select"
-              options={(strategies.data?.list ?? []).map((s) => ({ value: s.id, label: s.name }))}
+              testId="station-strategy-select"
             />
             <Button
               type="primary"

@@ -1,6 +1,6 @@
 import type { StrategyStation } from '@ies/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Empty, Space, Spin, Table, Tag } from 'antd';
+import { Card, Descriptions, Empty, Spin, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { RangesTable } from './RangesTable';
 import { StrategyPowerChart } from './StrategyPowerChart';
 import { stationStateColumn } from './StrategyStateTag';
 import { strategyKeys } from '../api/strategyKeys';
+import { NamedDetailHead } from '../../../ui/NamedDetailHead';
 
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '--');
 
@@ -40,21 +41,13 @@ export function StrategyDetail() {
 
   return (
     <div data-testid="strategy-detail">
-      <Space style={{ marginBottom: 16 }}>
-        <Button onClick={() => navigate(strategyRoutes.list)} data-testid="strategy-back">
-          {t('strategies.common.back')}
-        </Button>
-        <Button
-          type="primary"
-          onClick={() => navigate(strategyRoutes.form({ id }))}
-          data-testid="strategy-detail-edit"
-        >
-          {t('strategies.common.edit')}
-        </Button>
-        <Button onClick={() => navigate(strategyRoutes.form({ copy: id }))}>
-          {t('strategies.common.copy')}
-        </Button>
-      </Space>
+      <NamedDetailHead
+        ns="strategies"
+        testId="strategy"
+        onBack={() => navigate(strategyRoutes.list)}
+        onEdit={() => navigate(strategyRoutes.form({ id }))}
+        onCopy={() => navigate(strategyRoutes.form({ copy: id }))}
+      />
       <Card size="small" title={t('strategies.detail.title')} style={{ marginBottom: 16 }}>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
           <Descriptions.Item label={t('strategies.fields.name')}>

@@ -1,9 +1,9 @@
 import { STRATEGY_REMARK_MAX, type Strategy, type StrategyInput } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Empty, Form, Input, Space, Spin } from 'antd';
+import { App, Button, Card, Checkbox, Empty, Form, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorNote } from '../../../ui/ErrorNote';
+import { CancelSave, NamedFormHead } from '../../../ui/NamedForm';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formHasField, toFormErrors, useServerFormErrors } from '../../../ui/serverFormErrors';
 import { createStrategy, fetchStrategy, setStationStrategy, updateStrategy } from '../api/strategies';
@@ -94,22 +94,24 @@ function StrategyFormBody({ mode, source, stationId }: { mode: Mode; source?: St
       }
     >
       <Form form={form} layout="vertical" initialValues={initial} data-testid="strategy-form">
-        <ErrorNote text={general.join('; ')} gap={16} testId="strategy-form-alert" />
-        <Form.Item name="name" label={t('strategies.fields.name')} required>
-          <Input maxLength={24} style={{ maxWidth: 360 }} data-testid="strategy-name" />
-        </Form.Item>
-        <Form.Item name="remark" label={t('strategies.fields.remark')}>
-          <Input.TextArea maxLength={STRATEGY_REMARK_MAX} rows={2} data-testid="strategy-remark" />
-        </Form.Item>
+        <NamedFormHead
+          ns="strategies"
+          testId="strategy"
+          general={general}
+          nameMax={24}
+          remarkMax={STRATEGY_REMARK_MAX}
+          nameStyle={{ maxWidth: 360 }}
+        />
         <RangesEditor />
       </Form>
       <Space style={{ marginTop: 16 }}>
-        <Button onClick={handleCancel} data-testid="strategy-cancel">
-          {t('strategies.common.cancel')}
-        </Button>
-        <Button type="primary" loading={save.isPending} onClick={handleSubmit} data-testid="strategy-save">
-          {t('strategies.common.save')}
-        </Button>
+        <CancelSave
+          ns="strategies"
+          testId="strategy"
+          saving={save.isPending}
+          onCancel={handleCancel}
+          onSave={handleSubmit}
+        />
         {stationId ? (
           <Checkbox
             checked={useAtStation}

@@ -1,13 +1,14 @@
 import { STRATEGIES_MAX, type Strategy } from '@ies/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Space, Table, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { EditCopyDelete, NameSearchBar, useNameSearch, usageColumns } from '../../../ui/NameSearchList';
+import { NameSearchBar, useNameSearch, usageColumns } from '../../../ui/NameSearchList';
 import { useListChange } from '../../../ui/listChange';
-import { pagedTableProps } from '../../../ui/pagedTable';
+import { PagedTable } from '../../../ui/PagedTable';
+import { nameSearchActions } from '../../../ui/nameSearchActions';
 import { deleteStrategy, fetchStrategies } from '../api/strategies';
 import { MODE_COLORS, modeLabel } from '../utils/modes';
 import { strategyRoutes } from '../utils/routes';
@@ -72,31 +73,24 @@ export function StrategyList() {
       render: (_, strategy) => strategy.ranges.length,
     },
     ...usageColumns<Strategy>('strategies', t),
-    {
-      title: t('strategies.common.actions'),
-      key: 'actions',
+    nameSearchActions<Strategy>(t, {
+      ns: 'strategies',
+      testId: 'strategy',
       width: 320,
-      render: (_, strategy) => (
-        <Space size={4} style={{ whiteSpace: 'nowrap' }}>
-          <Button
-            type="link"
-            size="small"
-            data-testid={`strategy-apply-${strategy.name}`}
-            onClick={() => setApplying(strategy)}
-          >
-            {t('strategies.list.apply')}
-          </Button>
-          <EditCopyDelete
-            ns="strategies"
-            testId="strategy"
-            name={strategy.name}
-            onEdit={() => navigate(strategyRoutes.form({ id: strategy.id }))}
-            onCopy={() => navigate(strategyRoutes.form({ copy: strategy.id }))}
-            onDelete={() => remove.mutate(strategy.id)}
-          />
-        </Space>
+      lead: (strategy) => (
+        <Button
+          type="link"
+          size="small"
+          data-testid={`strategy-apply-${strategy.name}`}
+          onClick={() => setApplying(strategy)}
+        >
+          {t('strategies.list.apply')}
+        </Button>
       ),
-    },
+      onEdit: (strategy) => navigate(strategyRoutes.form({ id: strategy.id })),
+      onCopy: (strategy) => navigate(strategyRoutes.form({ copy: strategy.id })),
+      onDelete: (strategy) => remove.mutate(strategy.id),
+    }),
   ];
 
   return (
@@ -107,18 +101,15 @@ export function StrategyList() {
         state={list}
         onAdd={() => navigate(strategyRoutes.form())}
       />
-      <Table<Strategy>
-        rowKey="id"
+      <PagedTable<Strategy>
         size="middle"
         columns={columns}
-        loading={strategies.isFetching || remove.isPending}
+        busy={strategies.isFetching || remove.isPending}
         scroll={{ x: 1100 }}
         data-testid="strategy-table"
         // All rows at once: the table cuts the page out of them.
-        {...pagedTableProps(
-          { list: rows, pagination: { total_size: rows.length } },
-          { page, pageSize: STRATEGY_PAGE_SIZE, onChange: (next) => go({ page: next }) },
-        )}
+        rows={{ list: rows, pagination: { total_size: rows.length } }}
+        paging={{ page, pageSize: STRATEGY_PAGE_SIZE, onChange: (next) => go({ page: next }) }}
       />
       {applying ? <StrategyApplyDialog strategy={applying} onClose={() => setApplying(null)} /> : null}
     </div>
