@@ -44,6 +44,18 @@ function TopLevel({ children }: { children: ReactNode }) {
   );
 }
 
+/** A whole-screen page outside the shell (public pages, full-screen monitors). */
+function topLevelRoute(route: { path: string; page: RoutePage; titleKey: I18nKey }): RouteObject {
+  return {
+    path: route.path,
+    element: (
+      <TopLevel key={route.path}>
+        <LoadedPage page={route.page} route={route.path} titleKey={route.titleKey} />
+      </TopLevel>
+    ),
+  };
+}
+
 function containerChild(route: ContainerRoute): RouteObject {
   return {
     path: route.path,
@@ -57,26 +69,7 @@ export const appRoutes: RouteObject[] = [
     element: <AccessGuard />,
     children: [
       { path: '/', element: <Navigate to={HOME_PATH} replace /> },
-      ...publicRoutes.map(
-        (route): RouteObject => ({
-          path: route.path,
-          element: (
-            <TopLevel key={route.path}>
-              <LoadedPage page={route.page} route={route.path} titleKey={route.titleKey} />
-            </TopLevel>
-          ),
-        }),
-      ),
-      ...screenRoutes.map(
-        (route): RouteObject => ({
-          path: route.path,
-          element: (
-            <TopLevel key={route.path}>
-              <LoadedPage page={route.page} route={route.path} titleKey={route.titleKey} />
-            </TopLevel>
-          ),
-        }),
-      ),
+      ...[...publicRoutes, ...screenRoutes].map(topLevelRoute),
       {
         path: CONTAINER_BASE,
         element: (

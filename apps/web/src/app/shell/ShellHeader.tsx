@@ -15,6 +15,17 @@ import { MonitoringLinks } from './MonitoringLinks';
 import { ShellBrand } from './ShellBrand';
 import { UserMenu } from './UserMenu';
 
+/** Pages that open in a tab of their own. */
+const PAGE_LINKS = [
+  { href: '/Help', icon: <QuestionCircleOutlined />, label: 'shell.help', testId: 'header-help' },
+  {
+    href: '/appDownload',
+    icon: <MobileOutlined />,
+    label: 'shell.appDownload',
+    testId: 'header-app-download',
+  },
+] as const;
+
 interface ShellHeaderProps {
   showBrand: boolean;
   /** On narrow screens the side menu has no trigger of its own; the header opens it. */
@@ -44,28 +55,20 @@ export function ShellHeader({ showBrand, menuToggle, compact, onOpenTheme }: She
       <nav className="ies-shell-header-actions" aria-label={t('app.name')}>
         <CapacityNotice />
         <MonitoringLinks compact={compact} />
-        <Button
-          type="text"
-          icon={<QuestionCircleOutlined />}
-          href="/Help"
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('shell.help')}
-          data-testid="header-help"
-        >
-          {compact ? null : t('shell.help')}
-        </Button>
-        <Button
-          type="text"
-          icon={<MobileOutlined />}
-          href="/appDownload"
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('shell.appDownload')}
-          data-testid="header-app-download"
-        >
-          {compact ? null : t('shell.appDownload')}
-        </Button>
+        {PAGE_LINKS.map((link) => (
+          <Button
+            key={link.href}
+            type="text"
+            icon={link.icon}
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t(link.label)}
+            data-testid={link.testId}
+          >
+            {compact ? null : t(link.label)}
+          </Button>
+        ))}
         <Button
           type="text"
           icon={<BgColorsOutlined />}

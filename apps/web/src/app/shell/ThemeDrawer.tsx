@@ -16,6 +16,35 @@ interface ThemeDrawerProps {
   onClose: () => void;
 }
 
+interface ChoiceSectionProps<T extends Layout | MenuStyle> {
+  title: string;
+  value: T;
+  choices: readonly T[];
+  onChange: (value: T) => void;
+}
+
+/** One setting picked from a few named choices (labelled `theme.<choice>`). */
+function ChoiceSection<T extends Layout | MenuStyle>({
+  title,
+  value,
+  choices,
+  onChange,
+}: ChoiceSectionProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <section className="ies-theme-section">
+      <h3>{title}</h3>
+      <Radio.Group
+        optionType="button"
+        buttonStyle="solid"
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+        options={choices.map((choice) => ({ value: choice, label: t(`theme.${choice}`) }))}
+      />
+    </section>
+  );
+}
+
 /** The default colour first, so the user can go back to it. */
 const SWATCHES = [DEFAULT_THEME_COLOR, ...THEME_PRESET_COLORS];
 
@@ -52,26 +81,18 @@ export function ThemeDrawer({ open, onClose }: ThemeDrawerProps) {
           })}
         </div>
       </section>
-      <section className="ies-theme-section">
-        <h3>{t('theme.layout')}</h3>
-        <Radio.Group
-          optionType="button"
-          buttonStyle="solid"
-          value={settings.layout}
-          onChange={(event) => themeStore.update({ layout: event.target.value as Layout })}
-          options={LAYOUTS.map((layout) => ({ value: layout, label: t(`theme.${layout}`) }))}
-        />
-      </section>
-      <section className="ies-theme-section">
-        <h3>{t('theme.menuStyle')}</h3>
-        <Radio.Group
-          optionType="button"
-          buttonStyle="solid"
-          value={settings.menuStyle}
-          onChange={(event) => themeStore.update({ menuStyle: event.target.value as MenuStyle })}
-          options={MENU_STYLES.map((style) => ({ value: style, label: t(`theme.${style}`) }))}
-        />
-      </section>
+      <ChoiceSection
+        title={t('theme.layout')}
+        value={settings.layout}
+        choices={LAYOUTS}
+        onChange={(layout: Layout) => themeStore.update({ layout })}
+      />
+      <ChoiceSection
+        title={t('theme.menuStyle')}
+        value={settings.menuStyle}
+        choices={MENU_STYLES}
+        onChange={(menuStyle: MenuStyle) => themeStore.update({ menuStyle })}
+      />
     </Drawer>
   );
 }

@@ -19,12 +19,21 @@ import { containerPath } from '../routeTable';
 const PERSONAL_CENTER = containerPath('SystemManagement/PersonalCenter');
 const SYSTEM_SETTINGS = containerPath('SystemManagement/SystemConfig');
 const MENU_MANAGE = containerPath('OperationManagement/MenuManage');
-const ADMIN_TENANTS = containerPath('Admin/Tenants');
-const ADMIN_OUTBOX = containerPath('Admin/Outbox');
-const ADMIN_BRANDS = containerPath('Admin/Brands');
-const ADMIN_MENUS = containerPath('Admin/Menus');
-const ADMIN_WORK_ORDERS = containerPath('Admin/WorkOrders');
 const LOGOUT = 'logout';
+
+/** The platform console's pages: path under Admin, icon, label and test id. */
+const ADMIN_PAGES = [
+  { page: 'Tenants', icon: <AuditOutlined />, label: 'shell.adminTenants', testId: 'admin-tenants-link' },
+  { page: 'Outbox', icon: <InboxOutlined />, label: 'shell.adminOutbox', testId: 'admin-outbox-link' },
+  { page: 'Brands', icon: <GlobalOutlined />, label: 'shell.adminBrands', testId: 'admin-brands-link' },
+  { page: 'Menus', icon: <AppstoreOutlined />, label: 'shell.adminMenus', testId: 'admin-menus-link' },
+  {
+    page: 'WorkOrders',
+    icon: <ToolOutlined />,
+    label: 'shell.adminWorkOrders',
+    testId: 'admin-work-orders-link',
+  },
+] as const;
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -43,33 +52,11 @@ export function UserMenu() {
       : []),
     // The platform console is the platform administrator's alone.
     ...(user?.isPlatformAdmin
-      ? [
-          {
-            key: ADMIN_TENANTS,
-            icon: <AuditOutlined />,
-            label: <span data-testid="admin-tenants-link">{t('shell.adminTenants')}</span>,
-          },
-          {
-            key: ADMIN_OUTBOX,
-            icon: <InboxOutlined />,
-            label: <span data-testid="admin-outbox-link">{t('shell.adminOutbox')}</span>,
-          },
-          {
-            key: ADMIN_BRANDS,
-            icon: <GlobalOutlined />,
-            label: <span data-testid="admin-brands-link">{t('shell.adminBrands')}</span>,
-          },
-          {
-            key: ADMIN_MENUS,
-            icon: <AppstoreOutlined />,
-            label: <span data-testid="admin-menus-link">{t('shell.adminMenus')}</span>,
-          },
-          {
-            key: ADMIN_WORK_ORDERS,
-            icon: <ToolOutlined />,
-            label: <span data-testid="admin-work-orders-link">{t('shell.adminWorkOrders')}</span>,
-          },
-        ]
+      ? ADMIN_PAGES.map((admin) => ({
+          key: containerPath(`Admin/${admin.page}`),
+          icon: admin.icon,
+          label: <span data-testid={admin.testId}>{t(admin.label)}</span>,
+        }))
       : []),
     { type: 'divider' },
     { key: LOGOUT, icon: <LogoutOutlined />, label: <span data-testid="logout">{t('shell.logout')}</span> },

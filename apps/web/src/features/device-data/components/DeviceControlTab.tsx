@@ -104,6 +104,23 @@ function ParamInput({ param, value, onChange }: ParamInputProps) {
 }
 
 /** Control tab: a form built from the chosen operation's parameters, a task of up to 10 commands, and the sent commands. */
+
+interface SecondsInputProps {
+  value: number;
+  onChange: (value: number | null) => void;
+  /** The server's word on the task setting, under the box. */
+  error?: string;
+  testId: string;
+}
+
+/** A task setting in seconds beside the command list. */
+function SecondsInput({ value, onChange, error, testId }: SecondsInputProps) {
+  return (
+    <Form.Item style={{ marginBottom: 0 }} validateStatus={error ? 'error' : undefined} help={error}>
+      <InputNumber value={value} onChange={onChange} data-testid={testId} />
+    </Form.Item>
+  );
+}
 export function DeviceControlTab({ deviceId }: { deviceId: string }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -231,29 +248,19 @@ export function DeviceControlTab({ deviceId }: { deviceId: string }) {
           ))}
           <Space wrap>
             <span>{t('deviceData.control.interval')}</span>
-            <Form.Item
-              style={{ marginBottom: 0 }}
-              validateStatus={taskErrors.interval_seconds ? 'error' : undefined}
-              help={taskErrors.interval_seconds}
-            >
-              <InputNumber
-                value={intervalSeconds}
-                onChange={(v) => setIntervalSeconds(v ?? 0)}
-                data-testid="command-interval"
-              />
-            </Form.Item>
+            <SecondsInput
+              value={intervalSeconds}
+              onChange={(v) => setIntervalSeconds(v ?? 0)}
+              error={taskErrors.interval_seconds}
+              testId="command-interval"
+            />
             <span>{t('deviceData.control.ttl')}</span>
-            <Form.Item
-              style={{ marginBottom: 0 }}
-              validateStatus={taskErrors.ttl_seconds ? 'error' : undefined}
-              help={taskErrors.ttl_seconds}
-            >
-              <InputNumber
-                value={ttl}
-                onChange={(v) => setTtl(v ?? COMMAND_TTL_SECONDS.default)}
-                data-testid="command-ttl"
-              />
-            </Form.Item>
+            <SecondsInput
+              value={ttl}
+              onChange={(v) => setTtl(v ?? COMMAND_TTL_SECONDS.default)}
+              error={taskErrors.ttl_seconds}
+              testId="command-ttl"
+            />
             <Button
               onClick={handleAdd}
               disabled={!operation || task.length >= COMMANDS_PER_TASK}

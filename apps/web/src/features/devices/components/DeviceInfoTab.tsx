@@ -1,12 +1,13 @@
 import { CONTROL_MODE_LABELS, type Device } from '@ies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Form, Input, Modal, Space } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../../ui/ErrorNote';
 import { FormDialog } from '../../../ui/FormDialog';
 import { Link } from 'react-router';
 import { currentLocale } from '../../../i18n';
+import type { I18nKey } from '../../../i18n/keys';
 import { useStation, stationRoutes } from '../../stations';
 import { ApiError } from '../../../ui/apiError';
 import { applyServerErrors } from '../../../ui/serverFormErrors';
@@ -39,6 +40,34 @@ function StationName({ stationId }: { stationId: string | null }) {
   );
 }
 
+/** Every device field of B §3: its label, its value and the columns it spans. */
+function infoItems(device: Device): Array<[I18nKey, ReactNode, number?]> {
+  return [
+    ['devices.fields.id', device.id],
+    ['devices.fields.name', device.name],
+    ['devices.fields.type', device.type_name],
+    ['devices.fields.status', <DeviceStatusTag key="status" status={device.status} />],
+    ['devices.fields.onlineAt', formatTime(device.online_at)],
+    ['devices.fields.offlineAt', formatTime(device.offline_at)],
+    ['devices.fields.createdAt', formatTime(device.created_at)],
+    ['devices.fields.station', <StationName key="station" stationId={device.station_id} />],
+    ['devices.fields.gateway', orDash(device.gateway_id)],
+    ['devices.fields.subDeviceCount', device.sub_device_count],
+    ['devices.fields.longitude', orDash(device.longitude)],
+    ['devices.fields.latitude', orDash(device.latitude)],
+    ['devices.fields.firmware', orDash(device.firmware_version)],
+    ['devices.fields.hardware', orDash(device.hardware_version)],
+    ['devices.fields.serial', orDash(device.serial_number)],
+    ['devices.fields.emsType', orDash(device.ems_type)],
+    ['devices.fields.signal', orDash(device.signal_strength)],
+    ['devices.fields.simData', orDash(device.sim_data_used)],
+    ['devices.fields.sdStatus', orDash(device.sd_status)],
+    ['devices.fields.controlMode', CONTROL_MODE_LABELS[device.control_mode][currentLocale()]],
+    ['devices.fields.tzOffset', device.tz_offset_minutes],
+    ['devices.fields.description', orDash(device.description), 2],
+  ];
+}
+
 /** Info tab: every device field of B §3, edit, and a key change. */
 export function DeviceInfoTab({ device }: { device: Device }) {
   const { t } = useTranslation();
@@ -54,58 +83,18 @@ export function DeviceInfoTab({ device }: { device: Device }) {
           {t('devices.details.changeKey')}
         </Button>
       </Space>
-      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="device-info">
-        <Descriptions.Item label={t('devices.fields.id')}>{device.id}</Descriptions.Item>
-        <Descriptions.Item label={t('devices.fields.name')}>{device.name}</Descriptions.Item>
-        <Descriptions.Item label={t('devices.fields.type')}>{device.type_name}</Descriptions.Item>
-        <Descriptions.Item label={t('devices.fields.status')}>
-          <DeviceStatusTag status={device.status} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('devices.fields.onlineAt')}>
-          {formatTime(device.online_at)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('devices.fields.offlineAt')}>
-          {formatTime(device.offline_at)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('devices.fields.createdAt')}>
-          {formatTime(device.created_at)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('devices.fields.station')}>
-          <StationName stationId={device.station_id} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('devices.fields.gateway')}>{orDash(device.gateway_id)}</Descriptions.Item>
-        <Descriptions.Item label={t('devices.fields.subDeviceCount')}>
-          {device.sub_device_count}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('devices.fields.longitude')}>
-          {orDash(device.longitude)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('devices.fields.latitude')}>{orDash(device.latitude)}</Descriptions.Item>
-        <Descriptions.Item label={t('devices.fields.firmware')}>
-          {orDash(device.firmware_version)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('devices.fields.hardware')}>
-          {orDash(device.hardware_version)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('devices.fields.serial')}>
-          {orDash(device.serial_number)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('devices.fields.emsType')}>{orDash(device.ems_type)}</Descriptions.Item>
-        <Descriptions.Item label={t('devices.fields.signal')}>
-          {orDash(device.signal_strength)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('devices.fields.simData')}>
-          {orDash(device.sim_data_used)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('devices.fields.sdStatus')}>{orDash(device.sd_status)}</Descriptions.Item>
-        <Descriptions.Item label={t('devices.fields.controlMode')}>
-          {CONTROL_MODE_LABELS[device.control_mode][currentLocale()]}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('devices.fields.tzOffset')}>{device.tz_offset_minutes}</Descriptions.Item>
-        <Descriptions.Item label={t('devices.fields.description')} span={2}>
-          {orDash(device.description)}
-        </Descriptions.Item>
-      </Descriptions>
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, md: 2 }}
+        data-testid="device-info"
+        items={infoItems(device).map(([label, children, span]) => ({
+          key: label,
+          label: t(label),
+          children,
+          span,
+        }))}
+      />
       {editing && <DeviceEditDialog device={device} onClose={() => setEditing(false)} />}
       {changingKey && <DeviceKeyDialog deviceId={device.id} onClose={() => setChangingKey(false)} />}
     </>

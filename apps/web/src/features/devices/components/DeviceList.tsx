@@ -15,7 +15,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../../ui/ErrorNote';
 import { ConfirmButton } from '../../../ui/ConfirmButton';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { containerPath } from '../../../lib/paths';
 import { currentLocale } from '../../../i18n';
 import { ApiError } from '../../../ui/apiError';
@@ -23,17 +23,16 @@ import { deleteDevice, exportDevices, fetchDevices } from '../api/devices';
 import { useDeviceTypeOptions } from '../hooks/useDeviceTypes';
 import { saveBlob } from '../../../ui/download';
 import {
-  type DeviceListState,
+  DEVICE_LIST,
+  type DeviceFilters,
   listFilters,
-  readListState,
   SORT_FIELDS,
   type SortField,
-  writeListState,
 } from '../utils/listState';
 import { DEVICE_ADD_ROUTE, DEVICE_TYPE_LIST_ROUTE, deviceDetailsPath } from '../utils/paths';
 import { DeviceImportDialog } from './DeviceImportDialog';
 import { DeviceStatusTag } from './DeviceStatusTag';
-import { pagedTableProps } from '../../../ui/pagedTable';
+import { serverSort, useUrlTable } from '../../../ui/urlTable';
 import { useListChange } from '../../../ui/listChange';
 import { toastError } from '../../../ui/toastError';
 import { deviceKeys } from '../api/deviceKeys';
@@ -50,8 +49,8 @@ export default function DeviceList() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const state = readListState(params);
+  const table = useUrlTable(DEVICE_LIST, { replace: true });
+  const state = table.filters;
   const [searchText, setSearchText] = useState(state.search ?? '');
   const [gatewayText, setGatewayText] = useState(state.gateway_id ?? '');
   const [importing, setImporting] = useState(false);
@@ -62,23 +61,17 @@ export default function DeviceList() {
   useEffect(() => setSearchText(state.search ?? ''), [state.search]);
   useEffect(() => setGatewayText(state.gateway_id ?? ''), [state.gateway_id]);
 
-  const update = (change: Partial<DeviceListState>, keepPage = false) => {
-    const next = { ...state, ...change, ...(keepPage ? {} : { page: 1 }) };
-    setParams(writeListState(next), { replace: true });
-  };
+  const update = table.setFilters;
 
   const filters = listFilters(state);
   const devices = useQuery({
-    queryKey: deviceKeys.list(filters, state.page, state.pageSize, state.sort),
+    queryKey: deviceKeys.list(filters, table.page, table.pageSize, table.sort),
     queryFn: () =>
       fetchDevices({
         ...filters,
-        current_page: state.page,
-        page_size: state.pageSize,
-        // The server orders the whole list, so every page follows the chosen column.
-        ...(state.sort
-          ? { sort: state.sort.field, sort_type: state.sort.order === 'ascend' ? 'asc' : 'desc' }
-          : {}),
+        current_page: table.page,
+        page_size: table.pageSize,
+        ...serverSort(table.sort),
       }),
     placeholderData: keepPreviousData,
     retry: false,
@@ -160,7 +153,7 @@ export default function DeviceList() {
     if (field && (SORT_FIELDS as readonly string[]).includes(field)) {
       column.key = field;
       column.sorter = true;
-      column.sortOrder = state.sort?.field === field ? state.sort.order : null;
+      column.sortOrder = table.sortOrderOf(field);
     }
   }
   const listError = devices.error instanceof ApiError ? devices.error : null;
@@ -185,7 +178,7 @@ export default function DeviceList() {
           placeholder={t('devices.list.filterStatus')}
           value={state.status}
           options={enumOptions(DEVICE_STATUSES, DEVICE_STATUS_LABELS, locale)}
-          onChange={(value?: DeviceListState['status']) => update({ status: value })}
+          onChange={(value?: DeviceFilters['status']) => update({ status: value })}
           data-testid="device-filter-status"
         />
         <Select
@@ -194,7 +187,7 @@ export default function DeviceList() {
           placeholder={t('devices.list.filterControlMode')}
           value={state.control_mode}
           options={enumOptions(CONTROL_MODES, CONTROL_MODE_LABELS, locale)}
-          onChange={(value?: DeviceListState['control_mode']) => update({ control_mode: value })}
+          onChange={(value?: DeviceFilters['control_mode']) => update({ control_mode: value })}
         />
         <Input
           allowClear
@@ -217,7 +210,7 @@ export default function DeviceList() {
               value: field,
               label: t(`devices.list.searchBy.${field}`),
             }))}
-            onChange={(value: DeviceListState['search_by']) => update({ search_by: value })}
+            onChange={(value: DeviceFilters['search_by']) => update({ search_by: value })}
             data-testid="device-search-by"
           />
           <Input.Search
@@ -230,9 +223,7 @@ export default function DeviceList() {
             data-testid="device-search"
           />
         </Space.Compact>
-        <Button onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-          {t('devices.list.reset')}
-        </Button>
+        <Button onClick={table.reset}>{t('devices.list.reset')}</Button>
       </Space>
       <Space wrap style={{ marginBottom: 16, display: 'flex' }}>
         <Button
@@ -255,22 +246,10 @@ export default function DeviceList() {
         rowKey="id"
         size="small"
         columns={columns}
-        onChange={(_pagination, _filters, sorter) => {
-          const one = Array.isArray(sorter) ? sorter[0] : sorter;
-          const field = one?.columnKey as SortField | undefined;
-          const next = field && one?.order ? { field, order: one.order } : undefined;
-          if (JSON.stringify(next) !== JSON.stringify(state.sort)) update({ sort: next }, true);
-        }}
         loading={devices.isFetching || remove.isPending}
         scroll={{ x: 1450 }}
         data-testid="device-table"
-        {...pagedTableProps(devices.data, {
-          page: state.page,
-          pageSize: state.pageSize,
-          showSizeChanger: true,
-          onChange: (page, pageSize) =>
-            update({ page: pageSize === state.pageSize ? page : 1, pageSize }, true),
-        })}
+        {...table.tableProps(devices.data)}
         // After the page props: a failed load shows no stale rows.
         dataSource={listError ? [] : (devices.data?.list ?? [])}
       />

@@ -63,6 +63,17 @@ import { deviceTypeKeys } from '../api/deviceKeys';
 const TABS = ['info', 'commands', 'points', 'init', 'status', 'logs', 'json'] as const;
 
 // Refusals answered with a code rather than a field list, and where they show.
+/** Waits in seconds, and the on/off settings, of the info tab. */
+const SECONDS_FIELDS = [
+  ['timeout_seconds', 'devices.types.timeout'],
+  ['join_interval_seconds', 'devices.types.joinInterval'],
+  ['confirm_interval_seconds', 'devices.types.confirmInterval'],
+] as const;
+const SWITCH_FIELDS = [
+  ['offline_command', 'devices.types.offlineCommand'],
+  ['differential_upgrade', 'devices.types.differentialUpgrade'],
+] as const;
+
 const CODE_FIELDS: Record<string, string> = { 'iot-type.10001': 'name', 'iot-type.10004': 'name' };
 
 type Problem = { field: string; message: string };
@@ -228,35 +239,20 @@ function DeviceTypeEditor({ type }: { type?: DeviceType }) {
             />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="timeout_seconds" label={t('devices.types.timeout')}>
-            <InputNumber style={{ width: '100%' }} min={0} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="join_interval_seconds" label={t('devices.types.joinInterval')}>
-            <InputNumber style={{ width: '100%' }} min={0} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="confirm_interval_seconds" label={t('devices.types.confirmInterval')}>
-            <InputNumber style={{ width: '100%' }} min={0} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item name="offline_command" label={t('devices.types.offlineCommand')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item
-            name="differential_upgrade"
-            label={t('devices.types.differentialUpgrade')}
-            valuePropName="checked"
-          >
-            <Switch />
-          </Form.Item>
-        </Col>
+        {SECONDS_FIELDS.map(([name, label]) => (
+          <Col xs={24} md={12} key={name}>
+            <Form.Item name={name} label={t(label)}>
+              <InputNumber style={{ width: '100%' }} min={0} />
+            </Form.Item>
+          </Col>
+        ))}
+        {SWITCH_FIELDS.map(([name, label]) => (
+          <Col xs={12} md={6} key={name}>
+            <Form.Item name={name} label={t(label)} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        ))}
         <Col xs={24}>
           <Form.Item name="remark" label={t('devices.types.remark')}>
             <Input.TextArea rows={2} />

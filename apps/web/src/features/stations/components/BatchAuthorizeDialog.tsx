@@ -1,12 +1,12 @@
 import { type StationBatchAuthorizeInput, stationBatchAuthorizeSchema } from '@ies/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../ui/FormDialog';
 import { batchAuthorize } from '../api/stations';
 import { fieldRule } from '../../../ui/fieldRule';
 import { showErrorAtField } from '../utils/showErrorAtField';
-import { PermissionField, useTenantSubUsers } from './shareFields';
+import { PermissionField, UserField } from './shareFields';
 
 interface BatchAuthorizeDialogProps {
   stationIds: string[];
@@ -18,7 +18,6 @@ interface BatchAuthorizeDialogProps {
 export function BatchAuthorizeDialog({ stationIds, onClose, onSaved }: BatchAuthorizeDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Pick<StationBatchAuthorizeInput, 'user_ids' | 'permission'>>();
-  const users = useTenantSubUsers();
   const save = useMutation({
     mutationFn: (values: Pick<StationBatchAuthorizeInput, 'user_ids' | 'permission'>) =>
       batchAuthorize({ station_ids: stationIds, ...values }),
@@ -42,19 +41,7 @@ export function BatchAuthorizeDialog({ stationIds, onClose, onSaved }: BatchAuth
         onFinish={(values) => save.mutate(values)}
         data-testid="batch-authorize-form"
       >
-        <Form.Item
-          name="user_ids"
-          label={t('stations.share.user')}
-          required
-          rules={[fieldRule(fields.user_ids, [])]}
-        >
-          <Select
-            mode="multiple"
-            optionFilterProp="label"
-            loading={users.isPending}
-            options={(users.data?.list ?? []).map((user) => ({ value: user.id, label: user.username }))}
-          />
-        </Form.Item>
+        <UserField name="user_ids" multiple rule={fieldRule(fields.user_ids, [])} />
         <PermissionField rule={fieldRule(fields.permission)} />
       </Form>
     </FormDialog>

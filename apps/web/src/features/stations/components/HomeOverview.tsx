@@ -31,6 +31,15 @@ export function HomeOverview({ alarmCard }: { alarmCard: ReactNode }) {
   const data = summary.data;
   // No station: words and a way forward instead of a page of zeros and an empty map.
   if (data.station_count === 0) return <HomeEmpty />;
+  const figures = [
+    { title: t('stations.home.stationCount'), value: data.station_count, testId: 'home-station-count' },
+    {
+      title: t('stations.home.installedCapacity'),
+      value: formatNumber(data.installed_capacity_kwh),
+      testId: 'home-capacity',
+    },
+    { title: t('stations.home.installedPower'), value: formatNumber(data.installed_power_kw) },
+  ];
   const flows = [
     { key: 'grid_kw', label: t('stations.flow.electricSupply') },
     { key: 'pv_kw', label: t('stations.flow.photovoltaic') },
@@ -42,32 +51,13 @@ export function HomeOverview({ alarmCard }: { alarmCard: ReactNode }) {
   return (
     <div data-testid="home-overview">
       <Row gutter={[16, 16]}>
-        <Col xs={12} md={6}>
-          <Card size="small">
-            <Statistic
-              title={t('stations.home.stationCount')}
-              value={data.station_count}
-              data-testid="home-station-count"
-            />
-          </Card>
-        </Col>
-        <Col xs={12} md={6}>
-          <Card size="small">
-            <Statistic
-              title={t('stations.home.installedCapacity')}
-              value={formatNumber(data.installed_capacity_kwh)}
-              data-testid="home-capacity"
-            />
-          </Card>
-        </Col>
-        <Col xs={12} md={6}>
-          <Card size="small">
-            <Statistic
-              title={t('stations.home.installedPower')}
-              value={formatNumber(data.installed_power_kw)}
-            />
-          </Card>
-        </Col>
+        {figures.map((figure) => (
+          <Col xs={12} md={6} key={figure.title}>
+            <Card size="small">
+              <Statistic title={figure.title} value={figure.value} data-testid={figure.testId} />
+            </Card>
+          </Col>
+        ))}
         <Col xs={12} md={6}>
           {alarmCard}
         </Col>

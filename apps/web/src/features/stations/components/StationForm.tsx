@@ -141,15 +141,31 @@ export function StationForm({ station }: { station?: Station }) {
     fieldRule(stationFormFields[name], empty),
   ];
   const requiredMark = (name: keyof typeof stationFormFields) => ({ required: true, rules: rule(name) });
-  const number = (name: keyof StationFormValues, label: string, required = false, extra = {}) => (
-    <Form.Item
-      name={name}
-      label={label}
-      required={required}
-      rules={rule(name as keyof typeof stationFormFields, required ? undefined : null)}
-    >
-      <InputNumber style={{ width: '100%' }} data-testid={`station-field-${name}`} {...extra} />
-    </Form.Item>
+  const number = (name: keyof StationFormValues, label: string, md: number, required = false) => (
+    <Col xs={24} md={md}>
+      <Form.Item
+        name={name}
+        label={label}
+        required={required}
+        rules={rule(name as keyof typeof stationFormFields, required ? undefined : null)}
+      >
+        <InputNumber style={{ width: '100%' }} data-testid={`station-field-${name}`} />
+      </Form.Item>
+    </Col>
+  );
+  // Optional text may be left empty; `testId` off where the field never had one.
+  const text = (
+    name: keyof typeof stationFormFields,
+    label: string,
+    md: number,
+    required: boolean,
+    testId = true,
+  ) => (
+    <Col xs={24} md={md}>
+      <Form.Item name={name} label={label} {...(required ? requiredMark(name) : { rules: rule(name, '') })}>
+        <Input data-testid={testId ? `station-field-${name}` : undefined} />
+      </Form.Item>
+    </Col>
   );
 
   return (
@@ -163,11 +179,7 @@ export function StationForm({ station }: { station?: Station }) {
     >
       <Card size="small" title={t('stations.form.basic')} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item name="name" label={t('stations.fields.name')} {...requiredMark('name')}>
-              <Input data-testid="station-field-name" />
-            </Form.Item>
-          </Col>
+          {text('name', t('stations.fields.name'), 8, true)}
           <Col xs={24} md={8}>
             <Form.Item name="type" label={t('stations.fields.type')} {...requiredMark('type')}>
               <Select
@@ -193,40 +205,12 @@ export function StationForm({ station }: { station?: Station }) {
               />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="address" label={t('stations.fields.address')} {...requiredMark('address')}>
-              <Input data-testid="station-field-address" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="owner_name"
-              label={t('stations.fields.ownerName')}
-              rules={rule('owner_name', '')}
-            >
-              <Input />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="contact" label={t('stations.fields.contact')} {...requiredMark('contact')}>
-              <Input data-testid="station-field-contact" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="contact_phone"
-              label={t('stations.fields.contactPhone')}
-              rules={rule('contact_phone', '')}
-            >
-              <Input data-testid="station-field-contact_phone" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            {number('installed_capacity_kwh', t('stations.fields.installedCapacity'), true)}
-          </Col>
-          <Col xs={24} md={8}>
-            {number('installed_power_kw', t('stations.fields.installedPower'), true)}
-          </Col>
+          {text('address', t('stations.fields.address'), 12, true)}
+          {text('owner_name', t('stations.fields.ownerName'), 12, false, false)}
+          {text('contact', t('stations.fields.contact'), 12, true)}
+          {text('contact_phone', t('stations.fields.contactPhone'), 12, false)}
+          {number('installed_capacity_kwh', t('stations.fields.installedCapacity'), 8, true)}
+          {number('installed_power_kw', t('stations.fields.installedPower'), 8, true)}
           <Col xs={24} md={8}>
             <Form.Item name="grid_connected_at" label={t('stations.fields.gridConnectionTime')}>
               <DatePicker showTime style={{ width: '100%' }} />
@@ -237,9 +221,7 @@ export function StationForm({ station }: { station?: Station }) {
 
       <Card size="small" title={t('stations.form.economics')} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
-          <Col xs={24} md={8}>
-            {number('price_per_kwh', t('stations.fields.pricePerKwh'), true)}
-          </Col>
+          {number('price_per_kwh', t('stations.fields.pricePerKwh'), 8, true)}
           <Col xs={24} md={8}>
             <Form.Item name="currency" label={t('stations.fields.currency')} {...requiredMark('currency')}>
               <Select
@@ -248,29 +230,17 @@ export function StationForm({ station }: { station?: Station }) {
               />
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>
-            {number('kwh_income', t('stations.fields.kwhIncome'))}
-          </Col>
-          <Col xs={24} md={8}>
-            {number('subsidy_income', t('stations.fields.subsidyIncome'))}
-          </Col>
-          <Col xs={24} md={8}>
-            {number('total_cost', t('stations.fields.totalCost'))}
-          </Col>
+          {number('kwh_income', t('stations.fields.kwhIncome'), 8)}
+          {number('subsidy_income', t('stations.fields.subsidyIncome'), 8)}
+          {number('total_cost', t('stations.fields.totalCost'), 8)}
         </Row>
       </Card>
 
       <Card size="small" title={t('stations.form.location')} style={{ marginBottom: 16 }}>
         <Row gutter={16}>
-          <Col xs={24} md={6}>
-            {number('longitude', t('stations.fields.longitude'))}
-          </Col>
-          <Col xs={24} md={6}>
-            {number('latitude', t('stations.fields.latitude'))}
-          </Col>
-          <Col xs={24} md={6}>
-            {number('tilt', t('stations.fields.tilt'))}
-          </Col>
+          {number('longitude', t('stations.fields.longitude'), 6)}
+          {number('latitude', t('stations.fields.latitude'), 6)}
+          {number('tilt', t('stations.fields.tilt'), 6)}
           <Col xs={24} md={6}>
             <Form.Item
               name="tz_offset_hours"

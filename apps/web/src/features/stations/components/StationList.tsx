@@ -6,32 +6,24 @@ import {
   STATION_TYPE_LABELS,
   STATION_TYPES,
   type Station,
-  type StationSortKey,
 } from '@ies/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
-import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import type { ColumnsType } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { deleteStation, fetchStations, setCollected } from '../api/stations';
 import { labelIn, RUNNING_COLORS, RUNNING_HEX, typeLabel } from '../utils/labels';
-import {
-  readListState,
-  recallListSearch,
-  rememberListSearch,
-  type StationListState,
-  writeListState,
-} from '../utils/listState';
+import { recallListSearch, rememberListSearch, STATION_LIST } from '../utils/listState';
 import { stationRoutes } from '../utils/routes';
 import { BatchAuthorizeDialog } from './BatchAuthorizeDialog';
 import { type MapMarker, StationMap } from './StationMap';
 import { toastError } from '../../../ui/toastError';
 import { stationKeys } from '../api/stationKeys';
 import { ConfirmRemoveLink } from './ConfirmRemoveLink';
-
-export const STATION_PAGE_SIZE = 10;
+import { serverSort, useUrlTable } from '../../../ui/urlTable';
 
 /**
  * StationManagement/StationList, kept alive: filters, sort and page live in the URL and are
@@ -43,15 +35,11 @@ export function StationList() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
-  const state = readListState(params);
+  const table = useUrlTable(STATION_LIST, { sortResetsPage: true });
+  const { filters } = table;
   const [selected, setSelected] = useState<string[]>([]);
   const [authorizing, setAuthorizing] = useState(false);
-  const [draft, setDraft] = useState({
-    name: state.name,
-    type: state.type,
-    runningState: state.runningState,
-  });
+  const [draft, setDraft] = useState(filters);
 
   // Opened without a search (side menu, breadcrumb): come back to the last one of this session.
   const remembered = location.search === '' ? recallListSearch() : '';
@@ -63,22 +51,16 @@ export function StationList() {
   }, [location.search, remembered]);
   // The inputs follow the URL when it changes under them (back/forward, the restore above).
   useEffect(() => {
-    setDraft({ name: state.name, type: state.type, runningState: state.runningState });
-  }, [state.name, state.type, state.runningState]);
+    setDraft({ name: filters.name, type: filters.type, runningState: filters.runningState });
+  }, [filters.name, filters.type, filters.runningState]);
 
   const query = {
-    current_page: state.page,
-    page_size: STATION_PAGE_SIZE,
-    name: state.name || undefined,
-    type: state.type || undefined,
-    running_status: state.runningState || undefined,
-    sort: state.sortKey || undefined,
-    sort_type:
-      state.sortOrder === 'ascend'
-        ? ('asc' as const)
-        : state.sortOrder === 'descend'
-          ? ('desc' as const)
-          : undefined,
+    current_page: table.page,
+    page_size: table.pageSize,
+    name: filters.name || undefined,
+    type: filters.type || undefined,
+    running_status: filters.runningState || undefined,
+    ...serverSort(table.sort),
   };
   const stations = useQuery({
     queryKey: stationKeys.page(query),
@@ -96,7 +78,6 @@ export function StationList() {
     enabled: !remembered,
   });
 
-  const go = (next: Partial<StationListState>) => setParams(writeListState({ ...state, ...next }));
   const showError = (error: unknown) => {
     toastError(error);
   };
@@ -116,17 +97,8 @@ export function StationList() {
     onError: showError,
   });
 
-  const handleSearch = () => go({ ...draft, page: 1 });
-  const handleReset = () => go({ name: '', type: '', runningState: '', sortKey: '', sortOrder: '', page: 1 });
-  const handleTableChange = (page: number, sorter: SorterResult<Station> | SorterResult<Station>[]) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const sortKey = one?.order ? String(one.columnKey ?? '') : '';
-    const sortOrder = one?.order ?? '';
-    const sortChanged = sortKey !== state.sortKey || sortOrder !== state.sortOrder;
-    go({ page: sortChanged ? 1 : page, sortKey, sortOrder });
-  };
-  const sortOrderOf = (key: StationSortKey) =>
-    state.sortKey === key && state.sortOrder ? state.sortOrder : null;
+  const handleSearch = () => table.setFilters(draft);
+  const { sortOrderOf } = table;
 
   const columns: ColumnsType<Station> = [
     {
@@ -290,7 +262,7 @@ export function StationList() {
         <Button type="primary" onClick={handleSearch} data-testid="station-search">
           {t('stations.common.search')}
         </Button>
-        <Button onClick={handleReset}>{t('stations.common.reset')}</Button>
+        <Button onClick={table.reset}>{t('stations.common.reset')}</Button>
         <Button type="primary" ghost onClick={() => navigate(stationRoutes.add)} data-testid="station-add">
           {t('stations.list.add')}
         </Button>
@@ -306,7 +278,7 @@ export function StationList() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={list}
+        {...table.tableProps(stations.data)}
         loading={stations.isFetching || remove.isPending}
         scroll={{ x: 1320 }}
         data-testid="station-table"
@@ -316,13 +288,6 @@ export function StationList() {
           getCheckboxProps: (station) => ({
             disabled: station.access !== 'owner' && station.access !== 'distribute',
           }),
-        }}
-        onChange={(pagination, _filters, sorter) => handleTableChange(pagination.current ?? 1, sorter)}
-        pagination={{
-          current: state.page,
-          pageSize: STATION_PAGE_SIZE,
-          total: stations.data?.pagination.total_size ?? 0,
-          showSizeChanger: false,
         }}
       />
       {authorizing ? (

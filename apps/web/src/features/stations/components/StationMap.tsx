@@ -1,6 +1,14 @@
 import { AimOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
-import { type MouseEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   graticuleLines,
@@ -362,32 +370,28 @@ export function StationMap({
         <div
           style={{ position: 'absolute', top: 8, right: 8, display: 'flex', flexDirection: 'column', gap: 4 }}
         >
-          <Tooltip title={t('stations.map.zoomIn')} placement="left">
-            <Button
-              size="small"
-              icon={<PlusOutlined />}
-              aria-label={t('stations.map.zoomIn')}
-              onClick={() => handleZoom(0.5)}
-            />
-          </Tooltip>
-          <Tooltip title={t('stations.map.zoomOut')} placement="left">
-            <Button
-              size="small"
-              icon={<MinusOutlined />}
-              aria-label={t('stations.map.zoomOut')}
-              onClick={() => handleZoom(2)}
-            />
-          </Tooltip>
-          <Tooltip title={t('stations.map.fit')} placement="left">
-            <Button
-              size="small"
-              icon={<AimOutlined />}
-              aria-label={t('stations.map.fit')}
-              onClick={handleResetView}
-            />
-          </Tooltip>
+          <MapButton
+            label={t('stations.map.zoomIn')}
+            icon={<PlusOutlined />}
+            onClick={() => handleZoom(0.5)}
+          />
+          <MapButton
+            label={t('stations.map.zoomOut')}
+            icon={<MinusOutlined />}
+            onClick={() => handleZoom(2)}
+          />
+          <MapButton label={t('stations.map.fit')} icon={<AimOutlined />} onClick={handleResetView} />
         </div>
       )}
     </div>
+  );
+}
+
+/** A map control: an icon button named by its tooltip. */
+function MapButton({ label, icon, onClick }: { label: string; icon: ReactNode; onClick: () => void }) {
+  return (
+    <Tooltip title={label} placement="left">
+      <Button size="small" icon={icon} aria-label={label} onClick={onClick} />
+    </Tooltip>
   );
 }

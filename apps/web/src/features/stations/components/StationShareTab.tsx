@@ -5,7 +5,7 @@ import {
   stationShareInputSchema,
 } from '@ies/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Form, Select, Table, Tag } from 'antd';
+import { Form, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ import { labelIn } from '../utils/labels';
 import { shareTargets } from '../utils/shareTargets';
 import { stationKeys } from '../api/stationKeys';
 import { showErrorAtField } from '../utils/showErrorAtField';
-import { PermissionField, useTenantSubUsers } from './shareFields';
+import { PermissionField, UserField } from './shareFields';
 import { useAfterSave, useListChange } from '../../../ui/listChange';
 import { ConfirmRemoveLink } from './ConfirmRemoveLink';
 import { TabAddButton } from './TabAddButton';
@@ -94,7 +94,6 @@ function ShareDialog({
   const { t } = useTranslation();
   const [form] = Form.useForm<StationShareInput>();
   const me = readSessionUser();
-  const users = useTenantSubUsers();
   const save = useMutation({
     mutationFn: (input: StationShareInput) => addShare(stationId, input),
     onSuccess: onSaved,
@@ -115,23 +114,13 @@ function ShareDialog({
         onFinish={(values) => save.mutate(values)}
         data-testid="share-form"
       >
-        <Form.Item
+        <UserField
           name="user_id"
-          label={t('stations.share.user')}
-          required
-          rules={[fieldRule(stationShareInputSchema.shape.user_id)]}
-        >
-          <Select
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('stations.share.selectUser')}
-            loading={users.isPending}
-            options={shareTargets(users.data?.list ?? [], {
-              id: String(me?.id ?? ''),
-              isManager: Boolean(me?.isManager),
-            }).map((user) => ({ value: user.id, label: user.username }))}
-          />
-        </Form.Item>
+          rule={fieldRule(stationShareInputSchema.shape.user_id)}
+          choose={(users) =>
+            shareTargets(users, { id: String(me?.id ?? ''), isManager: Boolean(me?.isManager) })
+          }
+        />
         <PermissionField rule={fieldRule(stationShareInputSchema.shape.permission)} />
       </Form>
     </FormDialog>

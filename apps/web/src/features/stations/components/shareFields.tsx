@@ -18,6 +18,35 @@ export function useTenantSubUsers() {
   });
 }
 
+type SubUser = NonNullable<ReturnType<typeof useTenantSubUsers>['data']>['list'][number];
+
+interface UserFieldProps {
+  name: 'user_id' | 'user_ids';
+  rule: NonNullable<FormItemProps['rules']>[number];
+  /** Several users at once (batch authorisation), else one searched for. */
+  multiple?: boolean;
+  /** Narrows who may be picked. */
+  choose?: (users: SubUser[]) => SubUser[];
+}
+
+/** The sub-user (or users) a share goes to. */
+export function UserField({ name, rule, multiple, choose = (users) => users }: UserFieldProps) {
+  const { t } = useTranslation();
+  const users = useTenantSubUsers();
+  return (
+    <Form.Item name={name} label={t('stations.share.user')} required rules={[rule]}>
+      <Select
+        mode={multiple ? 'multiple' : undefined}
+        showSearch={multiple ? undefined : true}
+        optionFilterProp="label"
+        placeholder={multiple ? undefined : t('stations.share.selectUser')}
+        loading={users.isPending}
+        options={choose(users.data?.list ?? []).map((user) => ({ value: user.id, label: user.username }))}
+      />
+    </Form.Item>
+  );
+}
+
 /** The permission a share grants; `rule` checks it against the contract schema. */
 export function PermissionField({ rule }: { rule: NonNullable<FormItemProps['rules']>[number] }) {
   const { t } = useTranslation();

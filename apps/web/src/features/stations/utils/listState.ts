@@ -1,10 +1,32 @@
-import { listMemory, positiveInt, type SortOrder, searchParams, sortOrder } from '../../../ui/listState';
+import { listMemory, type SortOrder } from '../../../ui/listState';
+import { readUrlTable, type UrlTableSpec, writeUrlTable } from '../../../ui/urlTable';
 
-/** The station list's filters, sort and page: kept in the URL and remembered for the session. */
-export interface StationListState {
+export const STATION_PAGE_SIZE = 10;
+
+export interface StationFilters {
   name: string;
   type: string;
   runningState: string;
+}
+
+/** The station list's filters, sort and page: kept in the URL and remembered for the session. */
+export const STATION_LIST: UrlTableSpec<StationFilters> = {
+  readFilters: (params) => ({
+    name: params.get('name') ?? '',
+    type: params.get('type') ?? '',
+    runningState: params.get('running_state') ?? '',
+  }),
+  writeFilters: (filters) => ({
+    name: filters.name,
+    type: filters.type,
+    running_state: filters.runningState,
+  }),
+  pageSize: STATION_PAGE_SIZE,
+  sort: { keyParam: 'sort_key', orderParam: 'sort_order' },
+};
+
+/** The list state in one flat record (as the memory and its tests see it). */
+export interface StationListState extends StationFilters {
   sortKey: string;
   sortOrder: SortOrder | '';
   page: number;
@@ -19,35 +41,19 @@ export const EMPTY_LIST_STATE: StationListState = {
   page: 1,
 };
 
-const KEYS = {
-  name: 'name',
-  type: 'type',
-  runningState: 'running_state',
-  sortKey: 'sort_key',
-  sortOrder: 'sort_order',
-} as const;
-
 const memory = listMemory('stationList');
 
 /** sessionStorage key of the last list URL search (see ui/listState listMemory). */
 export const LIST_MEMORY_KEY = memory.key;
 
 export function readListState(params: URLSearchParams): StationListState {
-  return {
-    name: params.get(KEYS.name) ?? '',
-    type: params.get(KEYS.type) ?? '',
-    runningState: params.get(KEYS.runningState) ?? '',
-    sortKey: params.get(KEYS.sortKey) ?? '',
-    sortOrder: sortOrder(params.get(KEYS.sortOrder)) ?? '',
-    page: positiveInt(params.get('page'), 1),
-  };
+  const { filters, sort, page } = readUrlTable(STATION_LIST, params);
+  return { ...filters, sortKey: sort?.key ?? '', sortOrder: sort?.order ?? '', page };
 }
 
-export function writeListState(state: StationListState): URLSearchParams {
-  const values: Record<string, string | number> = {};
-  for (const [field, key] of Object.entries(KEYS) as [keyof typeof KEYS, string][])
-    values[key] = state[field];
-  return searchParams({ ...values, page: state.page }, { page: 1 });
+export function writeListState({ sortKey, sortOrder, page, ...filters }: StationListState): URLSearchParams {
+  const sort = sortKey && sortOrder ? { key: sortKey, order: sortOrder } : undefined;
+  return writeUrlTable(STATION_LIST, { filters, sort, page, pageSize: STATION_PAGE_SIZE });
 }
 
 export const rememberListSearch = memory.remember;

@@ -14,6 +14,13 @@ import { systemLogKeys } from '../api/systemLogKeys';
 
 const PAGE_SIZE = 20;
 
+/** The free-text filters and the width of their boxes. */
+const TEXT_FILTERS = [
+  ['user', 140],
+  ['module', 140],
+  ['action', 160],
+] as const;
+
 function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -79,30 +86,17 @@ export function SystemLog() {
             })
           }
         />
-        <Input
-          allowClear
-          placeholder={t('systemLog.user')}
-          aria-label={t('systemLog.user')}
-          value={draft.user ?? ''}
-          onChange={(e) => setDraft({ ...draft, user: e.target.value || undefined })}
-          style={{ width: 140 }}
-        />
-        <Input
-          allowClear
-          placeholder={t('systemLog.module')}
-          aria-label={t('systemLog.module')}
-          value={draft.module ?? ''}
-          onChange={(e) => setDraft({ ...draft, module: e.target.value || undefined })}
-          style={{ width: 140 }}
-        />
-        <Input
-          allowClear
-          placeholder={t('systemLog.action')}
-          aria-label={t('systemLog.action')}
-          value={draft.action ?? ''}
-          onChange={(e) => setDraft({ ...draft, action: e.target.value || undefined })}
-          style={{ width: 160 }}
-        />
+        {TEXT_FILTERS.map(([field, width]) => (
+          <Input
+            key={field}
+            allowClear
+            placeholder={t(`systemLog.${field}`)}
+            aria-label={t(`systemLog.${field}`)}
+            value={draft[field] ?? ''}
+            onChange={(e) => setDraft({ ...draft, [field]: e.target.value || undefined })}
+            style={{ width }}
+          />
+        ))}
         <Select
           aria-label={t('systemLog.result')}
           value={draft.result ?? ''}

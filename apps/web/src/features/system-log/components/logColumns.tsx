@@ -1,4 +1,4 @@
-import type { BehaviourLogEntry, OperationLogEntry } from '@ies/contracts';
+import type { BehaviourLogEntry, Locale, OperationLogEntry } from '@ies/contracts';
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -34,6 +34,17 @@ export function LogDetails({ rows }: { rows: Array<[string, string]> }) {
   );
 }
 
+/** A column that says a stored code in words of the current language. */
+function wordsColumn<T>(
+  title: string,
+  field: 'module' | 'action',
+  width: number | undefined,
+  say: (value: string, locale: Locale) => string,
+): ColumnsType<T>[number] {
+  const locale = currentLocale();
+  return { title, dataIndex: field, key: field, width, render: (value: string) => say(value, locale) };
+}
+
 export function operationDetails(row: OperationLogEntry, t: TFunction) {
   return (
     <LogDetails
@@ -61,24 +72,11 @@ export function behaviourDetails(row: BehaviourLogEntry, t: TFunction) {
 
 /** Operation rows in words: module, action and its target; the error as its message. */
 export function operationColumns(t: TFunction): ColumnsType<OperationLogEntry> {
-  const locale = currentLocale();
   return [
     { title: t('systemLog.time'), dataIndex: 'created_at', key: 'time', width: 170, render: time },
     { title: t('systemLog.user'), dataIndex: 'username', key: 'user', width: 130 },
-    {
-      title: t('systemLog.module'),
-      dataIndex: 'module',
-      key: 'module',
-      width: 150,
-      render: (value: string) => moduleName(value, locale),
-    },
-    {
-      title: t('systemLog.action'),
-      dataIndex: 'action',
-      key: 'action',
-      width: 200,
-      render: (value: string) => operationName(value, locale),
-    },
+    wordsColumn(t('systemLog.module'), 'module', 150, moduleName),
+    wordsColumn(t('systemLog.action'), 'action', 200, operationName),
     {
       title: t('systemLog.target'),
       key: 'target',
@@ -112,23 +110,11 @@ export function operationColumns(t: TFunction): ColumnsType<OperationLogEntry> {
 }
 
 export function behaviourColumns(t: TFunction): ColumnsType<BehaviourLogEntry> {
-  const locale = currentLocale();
   return [
     { title: t('systemLog.time'), dataIndex: 'created_at', key: 'time', width: 170, render: time },
     { title: t('systemLog.user'), dataIndex: 'username', key: 'user', width: 140 },
-    {
-      title: t('systemLog.module'),
-      dataIndex: 'module',
-      key: 'module',
-      width: 140,
-      render: (value: string) => moduleName(value, locale),
-    },
-    {
-      title: t('systemLog.action'),
-      dataIndex: 'action',
-      key: 'action',
-      render: (value: string) => behaviourName(value, locale),
-    },
+    wordsColumn(t('systemLog.module'), 'module', 140, moduleName),
+    wordsColumn(t('systemLog.action'), 'action', undefined, behaviourName),
     {
       title: t('systemLog.result'),
       dataIndex: 'result',
