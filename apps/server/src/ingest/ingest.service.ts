@@ -427,11 +427,15 @@ export class IngestService {
     // One device's changes are written in order.
     const previous = this.connectionChain.get(deviceId) ?? Promise.resolve();
     const next = previous.then(async () => {
-      const changed = await setConnection(this.database.db, [deviceId], change, at);
-      await insertDeviceLogs(
-        this.database.db,
-        changed.map((id) => ({ d: id, t: at, k: 'status', c: change })),
-      );
+      // One transaction, so nobody sees the new status without its log line.
+      const changed = await this.database.db.transaction(async (tx) => {
+        const ids = await setConnection(tx, [deviceId], change, at);
+        await insertDeviceLogs(
+          tx,
+          ids.map((id) => ({ d: id, t: at, k: 'status', c: change })),
+        );
+        return ids;
+      });
       for (const id of changed) this.events.emit('status', id, change, at);
     });
     const settled = next.catch((error) => this.options.log?.('error', 'device status update failed', error));
