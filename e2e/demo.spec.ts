@@ -9,6 +9,9 @@ import { freePort, startPlatformServer } from './support/platformServer';
 test.describe.configure({ timeout: 300_000 });
 
 const TWO_MINUTES = 120_000;
+// A live figure moves with the next sample (5 s); on a busy two-core machine the ingest and the
+// socket can lag, so a figure gets this long to move (the two-minute bound below still holds).
+const MOVES_WITHIN = 45_000;
 
 test('npm start shows the demo stations live with 30 days of history within two minutes', async ({
   browser,
@@ -42,7 +45,7 @@ test('npm start shows the demo stations live with 30 days of history within two 
       const power = page.getByTestId('home-power');
       await expect(power).toContainText(/\d/);
       const first = await power.textContent();
-      await expect.poll(() => power.textContent(), { timeout: 20_000 }).not.toBe(first);
+      await expect.poll(() => power.textContent(), { timeout: MOVES_WITHIN }).not.toBe(first);
     });
 
     await test.step('a station shows 30 days of history and moving energy-flow values', async () => {
@@ -59,7 +62,7 @@ test('npm start shows the demo stations live with 30 days of history within two 
       const load = page.getByTestId('flow-load-power');
       await expect(load).toContainText(/\d/);
       const first = await load.textContent();
-      await expect.poll(() => load.textContent(), { timeout: 20_000 }).not.toBe(first);
+      await expect.poll(() => load.textContent(), { timeout: MOVES_WITHIN }).not.toBe(first);
     });
     // Both pages showed live values and a month of history within two minutes of the start command.
     expect(Date.now() - started).toBeLessThan(TWO_MINUTES);
