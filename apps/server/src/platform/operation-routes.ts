@@ -1,0 +1,49 @@
+import type { Operation } from '@ies/contracts';
+import type { FastifyInstance } from 'fastify';
+import {
+  type ModuleRouteOptions,
+  moduleRoutes,
+  type RouteAccess,
+  type RouteDefinition,
+  type RouteSchema,
+} from './route-spec';
+
+/** The operations of one contracts group, each needing an access the auth plugin knows. */
+export type OperationGroup = Record<string, Operation<RouteAccess, RouteSchema & object>>;
+
+/** The handler of one operation: its caller and request typed from the declaration. */
+export type OperationHandler<O> = O extends Operation<infer A, infer S>
+  ? A extends RouteAccess
+    ? S extends RouteSchema
+      ? RouteDefinition<A, S>['handler']
+      : never
+    : never
+  : never;
+
+export type OperationHandlers<G extends OperationGroup> = { [K in keyof G]: OperationHandler<G[K]> };
+
+/**
+ * Adds a route for every operation of a group (declared in `@ies/contracts`), under the module's
+ * OpenAPI tags: the declaration says the method, path, access, status and schemas; the module
+ * gives only the handler. A group without a handler for each of its operations does not compile.
+ */
+export function bindOperations<G extends OperationGroup>(
+  app: FastifyInstance,
+  tags: string[],
+  group: G,
+  handlers: NoInfer<OperationHandlers<G>>,
+  options: ModuleRouteOptions = {},
+): void {
+  const routes = moduleRoutes(app, tags, options);
+  for (const [name, op] of Object.entries(group)) {
+    const adders = op.answer === 201 ? routes.created : op.answer === 204 ? routes.noContent : routes;
+    const add = adders[op.method.toLowerCase() as Lowercase<typeof op.method>];
+    add(op.path, op.access, {
+      schema: op.schema,
+      summary: op.summary,
+      ...(op.audit === false ? { audit: false as const } : {}),
+      ...(op.bodyLimit === undefined ? {} : { bodyLimit: op.bodyLimit }),
+      handler: handlers[name] as RouteDefinition<RouteAccess, RouteSchema>['handler'],
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import type { ZodType } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * An operation's schemas (zod, from these contracts): path `params`, `querystring`, `body`, and
+ * `reply`, the body of its answer under the status it answers with; `response` maps any other status.
+ */
+export interface OperationSchema {
+  params?: ZodType;
+  querystring?: ZodType;
+  body?: ZodType;
+  headers?: ZodType;
+  reply?: ZodType;
+  response?: Record<number, ZodType>;
+}
+
+/**
+ * One call of the API, declared once: the server binds a handler to it, clients fill its path.
+ * `access` is the permission it needs ('session' for any signed-in caller, 'public' for anyone);
+ * `answer` is its status when it is not 200 (201 created, 204 no content).
+ */
+export interface Operation<A extends string = string, S extends OperationSchema = OperationSchema> {
+  method: HttpMethod;
+  path: string;
+  access: A;
+  answer?: 201 | 204;
+  summary: string;
+  schema: S;
+  /** false: kept out of the operation log (sign-ins go to the behaviour log instead). */
+  audit?: false;
+  /** A body limit in bytes above the server's default (uploads, imports). */
+  bodyLimit?: number;
+}
+
+/** Declares an operation, keeping its access and schema types for the server and the clients. */
+export function operation<const A extends string, const S extends OperationSchema>(
+  declared: Operation<A, S>,
+): Operation<A, S> {
+  return declared;
+}
+
+/** The operation's path with its `:name` parameters filled in (URI-encoded). */
+export function operationPath(op: Pick<Operation, 'path'>, params: Record<string, string | number> = {}): string {
+  return op.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${op.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The `:name` parameters of a path, in order. */
+export function pathParameters(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1] as string);
+}
