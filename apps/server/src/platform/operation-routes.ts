@@ -1,4 +1,4 @@
-import type { Operation } from '@ies/contracts';
+import type { Operation, OperationSchema } from '@ies/contracts';
 import type { FastifyInstance } from 'fastify';
 import {
   type ModuleRouteOptions,
@@ -9,7 +9,7 @@ import {
 } from './route-spec';
 
 /** The operations of one contracts group, each needing an access the auth plugin knows. */
-export type OperationGroup = Record<string, Operation<RouteAccess, RouteSchema & object>>;
+export type OperationGroup = Record<string, Operation<RouteAccess, OperationSchema>>;
 
 /** The handler of one operation: its caller and request typed from the declaration. */
 export type OperationHandler<O> = O extends Operation<infer A, infer S>

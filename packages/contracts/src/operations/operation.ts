@@ -41,7 +41,10 @@ export function operation<const A extends string, const S extends OperationSchem
 }
 
 /** The operation's path with its `:name` parameters filled in (URI-encoded). */
-export function operationPath(op: Pick<Operation, 'path'>, params: Record<string, string | number> = {}): string {
+export function operationPath(
+  op: Pick<Operation, 'path'>,
+  params: Record<string, string | number> = {},
+): string {
   return op.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`${op.path}: no value for :${name}`);
