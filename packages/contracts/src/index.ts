@@ -84,3 +84,6 @@ export * from './api/work-order-plans';
 export * from './api/alarms';
 // ---- newcomer: hand-off tickets ----
 export * from './api/handoff';
+
+// ---- operations: every API call declared once ----
+export * from './operations';

@@ -12,13 +12,14 @@ import {
 export type OperationGroup = Record<string, Operation<RouteAccess, OperationSchema>>;
 
 /** The handler of one operation: its caller and request typed from the declaration. */
-export type OperationHandler<O> = O extends Operation<infer A, infer S>
-  ? A extends RouteAccess
-    ? S extends RouteSchema
-      ? RouteDefinition<A, S>['handler']
+export type OperationHandler<O> =
+  O extends Operation<infer A, infer S>
+    ? A extends RouteAccess
+      ? S extends RouteSchema
+        ? RouteDefinition<A, S>['handler']
+        : never
       : never
-    : never
-  : never;
+    : never;
 
 export type OperationHandlers<G extends OperationGroup> = { [K in keyof G]: OperationHandler<G[K]> };
 
@@ -34,6 +35,8 @@ export function bindOperations<G extends OperationGroup>(
   handlers: NoInfer<OperationHandlers<G>>,
   options: ModuleRouteOptions = {},
 ): void {
+  const missing = Object.keys(group).find((name) => typeof handlers[name] !== 'function');
+  if (missing !== undefined) throw new Error(`${missing}: no handler`);
   const routes = moduleRoutes(app, tags, options);
   for (const [name, op] of Object.entries(group)) {
     const adders = op.answer === 201 ? routes.created : op.answer === 204 ? routes.noContent : routes;

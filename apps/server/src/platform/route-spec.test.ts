@@ -1,43 +1,22 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from './app-error';
 import type { AuthContext } from './identity/auth-context';
 import { moduleRoutes } from './route-spec';
+import { routeTestApp, routeTestCaller } from './route-test-app';
 
-const caller: AuthContext = {
-  sessionId: 's1',
-  userId: 'u1',
-  tenantId: 't1',
-  isManager: false,
-  isPlatformAdmin: false,
-  userType: '1',
-};
+const caller = routeTestCaller;
 const item = z.object({ id: z.string() });
 const byId = z.object({ id: z.string() });
 const ownPath = z.object({ tenant_id: z.string(), user_id: z.string() });
 
 describe('moduleRoutes', () => {
   let app: FastifyInstance;
-  const added: RouteOptions[] = [];
+  let added: RouteOptions[] = [];
   const seen: Array<AuthContext | null> = [];
 
   beforeAll(async () => {
-    app = Fastify();
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    // Stands in for the auth plugin: the caller comes with the header.
-    app.decorateRequest('auth', null);
-    app.addHook('onRequest', async (request) => {
-      request.auth = request.headers['x-caller'] ? caller : null;
-    });
-    app.setErrorHandler((error, _request, reply) =>
-      reply.status(error instanceof AppError ? error.status : 500).send({ code: (error as AppError).code }),
-    );
-    app.addHook('onRoute', (route) => {
-      added.push(route);
-    });
+    ({ app, added } = routeTestApp());
     const routes = moduleRoutes(app, ['things']);
     const own = moduleRoutes(app, ['things'], { ownPathIds: true });
     routes.get('/things/:id', 'session', {

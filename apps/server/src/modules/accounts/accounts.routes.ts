@@ -1,13 +1,6 @@
-import {
-  registrationRequestSchema,
-  registrationResponseSchema,
-  selfTenantSchema,
-  selfUserSchema,
-  uniquenessCheckQuerySchema,
-  uniquenessCheckResponseSchema,
-} from '@ies/contracts';
+import { accountsOperations } from '@ies/contracts';
+import { bindOperations } from '../../platform/operation-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { moduleRoutes } from '../../platform/route-spec';
 import { requestContext } from '../../platform/identity/request-context';
 import type { RegistrationService } from './registration.service';
 import type { SelfService } from './self.service';
@@ -18,29 +11,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   registration: RegistrationService;
   uniqueness: UniquenessCheckService;
 }> = async (app, { self, registration, uniqueness }) => {
-  const routes = moduleRoutes(app, ['identity']);
-  routes.get('/tenant/users/self', 'session', {
-    schema: { reply: selfUserSchema },
-    summary: 'getSelfUserInfo',
-    handler: (auth) => self.user(auth),
-  });
-
-  routes.get('/tenant/tenants/self', 'session', {
-    schema: { reply: selfTenantSchema },
-    summary: 'getUsersSelfTenant',
-    handler: (auth) => self.tenant(auth),
-  });
-
-  routes.get('/tenant/user-tenant-validate', 'public', {
-    schema: { querystring: uniquenessCheckQuerySchema, reply: uniquenessCheckResponseSchema },
-    summary: 'checkUserTenantValidate: registration checks (for mobile, true means NOT registered)',
-    handler: async (_auth, { query }) => ({ result: await uniqueness.check(query) }),
-  });
-
-  routes.created.post('/tenant/registrations', 'public', {
-    schema: { body: registrationRequestSchema, reply: registrationResponseSchema },
-    summary: 'Register a merchant (userType 1, pending approval) or an owner (userType 2, active at once)',
-    handler: async (_auth, request) => {
+  bindOperations(app, ['identity'], accountsOperations, {
+    selfUser: (auth) => self.user(auth),
+    selfTenant: (auth) => self.tenant(auth),
+    checkUnique: async (_auth, { query }) => ({ result: await uniqueness.check(query) }),
+    register: async (_auth, request) => {
       const created = await registration.register(request.body, requestContext(request), request.hostname);
       return created;
     },

@@ -1,12 +1,5 @@
-import {
-  adminTenantListQuerySchema,
-  adminTenantListSchema,
-  adminUserListSchema,
-  idParamsSchema,
-  outboxListSchema,
-  pageQuerySchema,
-  tenantReviewSchema,
-} from '@ies/contracts';
+import { adminOperations, idParamsSchema, tenantReviewSchema } from '@ies/contracts';
+import { bindOperations } from '../../platform/operation-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLATFORM_ADMIN_PERMISSION } from '../../platform/auth.plugin';
 import { requestContext } from '../../platform/identity/request-context';
@@ -23,10 +16,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   userAdmin: UserAdminService;
 }> = async (app, { review, outbox, userAdmin }) => {
   const routes = moduleRoutes(app, ['platform administration']);
-  routes.get('/admin/tenants', PLATFORM_ADMIN_PERMISSION, {
-    schema: { querystring: adminTenantListQuerySchema, reply: adminTenantListSchema },
-    summary: 'Merchants by status',
-    handler: (auth, { query }) => review.list(auth, query),
+  bindOperations(app, ['platform administration'], adminOperations, {
+    listTenants: (auth, { query }) => review.list(auth, query),
+    listTenantUsers: (auth, { params, query }) => userAdmin.listOfTenant(auth, params.id, query),
+    listOutbox: (auth, { query }) => outbox.list(auth, query),
   });
 
   for (const action of ACTIONS) {
@@ -38,12 +31,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     });
   }
 
-  routes.get('/admin/tenants/:id/users', PLATFORM_ADMIN_PERMISSION, {
-    schema: { params: idParamsSchema, querystring: pageQuerySchema, reply: adminUserListSchema },
-    summary: 'The users of one tenant',
-    handler: (auth, { params, query }) => userAdmin.listOfTenant(auth, params.id, query),
-  });
-
   for (const action of USER_ACTIONS) {
     routes.noContent.post(`/admin/users/:id/${action}`, PLATFORM_ADMIN_PERMISSION, {
       schema: { params: idParamsSchema },
@@ -51,10 +38,4 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       handler: (auth, request) => userAdmin.apply(auth, request.params.id, action, requestContext(request)),
     });
   }
-
-  routes.get('/admin/outbox', PLATFORM_ADMIN_PERMISSION, {
-    schema: { querystring: pageQuerySchema, reply: outboxListSchema },
-    summary: 'Messages kept by the development outbox (no SMTP or SMS gateway configured)',
-    handler: (auth, { query }) => outbox.list(auth, query),
-  });
 };

@@ -1,8 +1,8 @@
-import { rememberRequestSchema, rememberResponseSchema } from '@ies/contracts';
+import { rememberOperations } from '@ies/contracts';
 import type { FastifyReply } from 'fastify';
+import { bindOperations } from '../../platform/operation-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REMEMBER_TTL_MS, type RememberService } from './remember.service';
-import { moduleRoutes } from '../../platform/route-spec';
 
 export const REMEMBER_COOKIE = 'ies_remember';
 
@@ -10,7 +10,6 @@ export const rememberRoutes: FastifyPluginAsyncZod<{
   remember: RememberService;
   secureCookies: boolean;
 }> = async (app, { remember, secureCookies }) => {
-  const routes = moduleRoutes(app, ['identity']);
   // The cookie goes only to these calls; the browser never shows it to scripts.
   const cookiePath = `${app.prefix}/control/remember`;
   const clear = (reply: FastifyReply) =>
@@ -21,10 +20,8 @@ export const rememberRoutes: FastifyPluginAsyncZod<{
       secure: secureCookies,
     });
 
-  routes.post('/control/remember', 'session', {
-    schema: { body: rememberRequestSchema, reply: rememberResponseSchema },
-    summary: 'Remember the username of the signed-in user on this browser (HttpOnly cookie)',
-    handler: async (auth, request, reply) => {
+  bindOperations(app, ['identity'], rememberOperations, {
+    save: async (auth, request, reply) => {
       const token = await remember.remember(auth, request.body.username, request.cookies[REMEMBER_COOKIE]);
       reply.setCookie(REMEMBER_COOKIE, token, {
         path: cookiePath,
@@ -35,21 +32,11 @@ export const rememberRoutes: FastifyPluginAsyncZod<{
       });
       return { username: request.body.username };
     },
-  });
-
-  routes.get('/control/remember', 'public', {
-    schema: { reply: rememberResponseSchema },
-    summary: 'The remembered username, if any',
-    handler: async (_auth, request, reply) => {
+    read: async (_auth, request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { username: await remember.recall(request.cookies[REMEMBER_COOKIE]) };
     },
-  });
-
-  routes.noContent.delete('/control/remember', 'public', {
-    schema: {},
-    summary: 'Forget the remembered username and revoke its token',
-    handler: async (_auth, request, reply) => {
+    forget: async (_auth, request, reply) => {
       await remember.forget(request.cookies[REMEMBER_COOKIE]);
       clear(reply);
     },

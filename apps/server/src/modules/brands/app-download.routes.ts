@@ -1,6 +1,6 @@
-import { appDownloadSchema } from '@ies/contracts';
+import { appDownloadOperations } from '@ies/contracts';
+import { bindOperations } from '../../platform/operation-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { moduleRoutes } from '../../platform/route-spec';
 
 export interface AppDownloadOptions {
   androidUrl: string;
@@ -9,10 +9,7 @@ export interface AppDownloadOptions {
 
 /** The configured download addresses of the phone apps; public, like the page that shows them. */
 export const appDownloadRoutes: FastifyPluginAsyncZod<AppDownloadOptions> = async (app, options) => {
-  const routes = moduleRoutes(app, ['identity']);
-  routes.get('/control/app-download', 'public', {
-    schema: { reply: appDownloadSchema },
-    summary: 'Download addresses of the Android and iOS apps',
-    handler: () => ({ android_url: options.androidUrl, ios_url: options.iosUrl }),
+  bindOperations(app, ['identity'], appDownloadOperations, {
+    get: () => ({ android_url: options.androidUrl, ios_url: options.iosUrl }),
   });
 };

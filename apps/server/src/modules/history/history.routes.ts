@@ -1,12 +1,5 @@
-import {
-  deviceIdParamsSchema,
-  historyDeleteResultSchema,
-  historyDeleteSchema,
-  historyDownloadCreateSchema,
-  historyDownloadSchema,
-  historyQuerySchema,
-  historyResultSchema,
-} from '@ies/contracts';
+import { deviceIdParamsSchema, historyDownloadSchema, historyOperations } from '@ies/contracts';
+import { bindOperations } from '../../platform/operation-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { moduleRoutes, attachment } from '../../platform/route-spec';
@@ -17,22 +10,12 @@ const downloadParams = z.object({ id: z.string().min(1).max(64), downloadId: z.u
 /** History data of a device (docs/api/commands-live-history.md). */
 export const historyRoutes: FastifyPluginAsyncZod<{ history: HistoryService }> = async (app, { history }) => {
   const routes = moduleRoutes(app, ['device history']);
-  routes.get('/devices/:id/history', 'device:data:history', {
-    schema: { params: deviceIdParamsSchema, querystring: historyQuerySchema, reply: historyResultSchema },
-    summary:
-      '1–3 points over a range (raw up to 10,000 points, else rollup buckets) or the recent 100 records',
-    handler: (auth, { params, query }) => history.query(auth, params.id, query),
+  bindOperations(app, ['device history'], historyOperations, {
+    query: (auth, { params, query }) => history.query(auth, params.id, query),
+    deleteRange: (auth, { params, body }) => history.deleteRange(auth, params.id, body),
+    createDownload: (auth, { params, body }) => history.createDownload(auth, params.id, body),
   });
-  routes.post('/devices/:id/history/delete', 'device:data:delete', {
-    schema: { params: deviceIdParamsSchema, body: historyDeleteSchema, reply: historyDeleteResultSchema },
-    summary: 'Deletes the samples of a range (at most 150,000; more than 1,000,000 refused)',
-    handler: (auth, { params, body }) => history.deleteRange(auth, params.id, body),
-  });
-  routes.created.post('/devices/:id/history/downloads', 'device:data:download', {
-    schema: { params: deviceIdParamsSchema, body: historyDownloadCreateSchema, reply: historyDownloadSchema },
-    summary: 'Starts a download task (xlsx, optionally zipped; at most 5 million records)',
-    handler: (auth, { params, body }) => history.createDownload(auth, params.id, body),
-  });
+
   routes.get('/devices/:id/history/downloads', 'device:data:download', {
     schema: { params: deviceIdParamsSchema, reply: z.object({ list: z.array(historyDownloadSchema) }) },
     summary: "The caller's download tasks of the device",

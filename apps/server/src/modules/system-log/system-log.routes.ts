@@ -1,9 +1,5 @@
-import {
-  behaviourLogPageSchema,
-  logFilterQuerySchema,
-  logListQuerySchema,
-  operationLogPageSchema,
-} from '@ies/contracts';
+import { logFilterQuerySchema, systemLogOperations } from '@ies/contracts';
+import { bindOperations } from '../../platform/operation-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../platform/locale';
 import type { SystemLogService } from './system-log.service';
@@ -17,16 +13,9 @@ export const systemLogRoutes: FastifyPluginAsyncZod<{ systemLog: SystemLogServic
   { systemLog },
 ) => {
   const routes = moduleRoutes(app, ['system-log']);
-  routes.get('/system-logs/operations', permission, {
-    schema: { querystring: logListQuerySchema, reply: operationLogPageSchema },
-    summary: 'Operation log: every mutating call of the tenant (platform admin: all tenants)',
-    handler: (auth, { query }) => systemLog.operationPage(auth, query),
-  });
-
-  routes.get('/system-logs/behaviours', permission, {
-    schema: { querystring: logListQuerySchema, reply: behaviourLogPageSchema },
-    summary: 'Behaviour log: sign-ins, failures, locks, codes, registrations, reviews',
-    handler: (auth, { query }) => systemLog.behaviourPage(auth, query),
+  bindOperations(app, ['system-log'], systemLogOperations, {
+    operationPage: (auth, { query }) => systemLog.operationPage(auth, query),
+    behaviourPage: (auth, { query }) => systemLog.behaviourPage(auth, query),
   });
 
   // The two logs export alike: same filters, an xlsx named after the log.

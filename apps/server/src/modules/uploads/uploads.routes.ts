@@ -1,8 +1,8 @@
+import { REQUIRED_CODE, uploadsOperations } from '@ies/contracts';
 import multipart from '@fastify/multipart';
-import { REQUIRED_CODE, uploadParamsSchema, uploadQuerySchema, uploadResultSchema } from '@ies/contracts';
+import { bindOperations } from '../../platform/operation-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, ValidationError } from '../../platform/app-error';
-import { moduleRoutes } from '../../platform/route-spec';
 import { parserLimit, tooLarge, type UploadService } from './upload.service';
 
 /** Served images can never run: no HTML sniffing, no scripts, a sandboxed document if opened directly. */
@@ -19,13 +19,10 @@ function isMultipartError(error: unknown, code: string): boolean {
 
 /** POST /uploads (one image per call) and GET /uploads/{id} (docs/api/messages.md). */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = async (app, { uploads }) => {
-  const routes = moduleRoutes(app, ['uploads']);
   await app.register(multipart, { limits: { files: 1, fields: 0, parts: 2 } });
 
-  routes.post('/uploads', 'session', {
-    schema: { querystring: uploadQuerySchema, reply: uploadResultSchema },
-    summary: 'Upload one image (multipart field "file")',
-    handler: async (auth, request) => {
+  bindOperations(app, ['uploads'], uploadsOperations, {
+    upload: async (auth, request) => {
       const { purpose } = request.query;
       const missingFile = new ValidationError([{ field: 'file', code: REQUIRED_CODE }]);
       if (!request.isMultipart()) throw missingFile;
@@ -41,12 +38,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = 
       }
       return uploads.store(auth, purpose, file);
     },
-  });
-
-  routes.get('/uploads/:id', 'public', {
-    schema: { params: uploadParamsSchema },
-    summary: 'An uploaded image',
-    handler: async (_auth, { params }, reply) => {
+    read: async (_auth, { params }, reply) => {
       const { contentType, content } = await uploads.read(params.id);
       return reply.headers({ ...SERVE_HEADERS, 'Content-Type': contentType }).send(Buffer.from(content));
     },

@@ -1,38 +1,18 @@
-import {
-  adminUserCodeParamsSchema,
-  adminUserCodeQuerySchema,
-  adminVerificationCodeRequestSchema,
-  codeSentResponseSchema,
-  ucVerificationCodeRequestSchema,
-  codeRequestSchema,
-} from '@ies/contracts';
+import { verificationOperations } from '@ies/contracts';
+import { bindOperations } from '../../platform/operation-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext } from '../../platform/identity/request-context';
 import type { CodeRequestService } from './code-request.service';
-import { moduleRoutes } from '../../platform/route-spec';
 
 export const verificationRoutes: FastifyPluginAsyncZod<{ codeRequests: CodeRequestService }> = async (
   app,
   { codeRequests },
 ) => {
-  const routes = moduleRoutes(app, ['identity']);
-  routes.post('/control/verification-codes', 'public', {
-    schema: { body: codeRequestSchema, reply: codeSentResponseSchema },
-    summary: 'getVerificationCodes: send an SMS (type 1) or e-mail (type 2) code',
-    handler: (auth, request) => codeRequests.request(request.body, auth, requestContext(request)),
-  });
-
-  routes.post('/control/uc-verification-codes', 'session', {
-    schema: { body: ucVerificationCodeRequestSchema, reply: codeSentResponseSchema },
-    summary:
-      "getUCVerificationCodes: a code to the signed-in user's new mobile number (region cn | intl) or e-mail",
-    handler: (auth, request) => codeRequests.requestForSelf(request.body, auth, requestContext(request)),
-  });
-
-  routes.post('/admin/tenant/verification-codes', 'tenant:user:create', {
-    schema: { body: adminVerificationCodeRequestSchema, reply: codeSentResponseSchema },
-    summary: "A code for one of the tenant's users",
-    handler: (auth, request) => {
+  bindOperations(app, ['identity'], verificationOperations, {
+    request: (auth, request) => codeRequests.request(request.body, auth, requestContext(request)),
+    requestForSelf: (auth, request) =>
+      codeRequests.requestForSelf(request.body, auth, requestContext(request)),
+    requestForNewUser: (auth, request) => {
       const body = request.body;
       return codeRequests.requestForUser(
         {
@@ -45,16 +25,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{ codeRequests: CodeReque
         requestContext(request),
       );
     },
-  });
-
-  routes.post('/admin/tenant/:tenantId/user/:userId/verification-codes', 'tenant:user:update', {
-    schema: {
-      params: adminUserCodeParamsSchema,
-      querystring: adminUserCodeQuerySchema,
-      reply: codeSentResponseSchema,
-    },
-    summary: "An SMS code to a new mobile number of one of the tenant's users",
-    handler: (auth, request) => {
+    requestForUser: (auth, request) => {
       return codeRequests.requestForUser(
         {
           destination: request.query.mobile,

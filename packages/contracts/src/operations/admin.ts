@@ -1,0 +1,34 @@
+import { operation } from './operation';
+import {
+  adminTenantListQuerySchema,
+  adminTenantListSchema,
+  adminUserListSchema,
+  idParamsSchema,
+  outboxListSchema,
+} from '../api/identity';
+import { pageQuerySchema } from '../api/paging';
+
+/** Served by `admin.routes.ts`; OpenAPI tag: platform administration. */
+export const adminOperations = {
+  listTenants: operation({
+    method: 'GET',
+    path: '/admin/tenants',
+    access: 'platform:admin',
+    summary: 'Merchants by status',
+    schema: { querystring: adminTenantListQuerySchema, reply: adminTenantListSchema },
+  }),
+  listTenantUsers: operation({
+    method: 'GET',
+    path: '/admin/tenants/:id/users',
+    access: 'platform:admin',
+    summary: 'The users of one tenant',
+    schema: { params: idParamsSchema, querystring: pageQuerySchema, reply: adminUserListSchema },
+  }),
+  listOutbox: operation({
+    method: 'GET',
+    path: '/admin/outbox',
+    access: 'platform:admin',
+    summary: 'Messages kept by the development outbox (no SMTP or SMS gateway configured)',
+    schema: { querystring: pageQuerySchema, reply: outboxListSchema },
+  }),
+};

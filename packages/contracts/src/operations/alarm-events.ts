@@ -1,0 +1,59 @@
+import { operation } from './operation';
+import {
+  alarmCountQuerySchema,
+  alarmCountSchema,
+  alarmEventBatchResultSchema,
+  alarmEventHandleSchema,
+  alarmEventIdsSchema,
+  alarmEventListSchema,
+  alarmEventParamsSchema,
+  alarmEventQuerySchema,
+  alarmTenantParamsSchema,
+} from '../api/alarms';
+
+/** Served by `alarm-events.routes.ts`; OpenAPI tag: alarm events. */
+export const alarmEventsOperations = {
+  list: operation({
+    method: 'GET',
+    path: '/out-wrapper/group/tenants/:tenant_id/user/:user_id/alert-event-data',
+    access: 'alert:event:view',
+    summary: 'Alarm events of the stations the caller may see, newest first',
+    schema: {
+      params: alarmEventParamsSchema,
+      querystring: alarmEventQuerySchema,
+      reply: alarmEventListSchema,
+    },
+  }),
+  handle: operation({
+    method: 'PUT',
+    path: '/out-wrapper/group/tenants/:tenant_id/user/:user_id/alert-event-data/handle',
+    access: 'alert:event:handle',
+    summary: 'Handles unhandled events in a batch (handler 1–12, handle method 1–124 characters)',
+    schema: {
+      params: alarmEventParamsSchema,
+      body: alarmEventHandleSchema,
+      reply: alarmEventBatchResultSchema,
+    },
+  }),
+  acknowledge: operation({
+    method: 'PUT',
+    path: '/out-wrapper/group/tenants/:tenant_id/user/:user_id/alert-event-data/acknowledge',
+    access: 'alert:event:handle',
+    summary: 'Acknowledges events in a batch',
+    schema: { params: alarmEventParamsSchema, body: alarmEventIdsSchema, reply: alarmEventBatchResultSchema },
+  }),
+  delete: operation({
+    method: 'POST',
+    path: '/out-wrapper/group/tenants/:tenant_id/user/:user_id/alert-event-data/batch-delete',
+    access: 'alert:event:delete',
+    summary: 'Deletes events in a batch',
+    schema: { params: alarmEventParamsSchema, body: alarmEventIdsSchema, reply: alarmEventBatchResultSchema },
+  }),
+  count: operation({
+    method: 'GET',
+    path: '/alert-data-mgmt/tenants/:tenant_id/statistics/count-event',
+    access: 'alert:event:view',
+    summary: 'Event counts by level, status, station and day',
+    schema: { params: alarmTenantParamsSchema, querystring: alarmCountQuerySchema, reply: alarmCountSchema },
+  }),
+};

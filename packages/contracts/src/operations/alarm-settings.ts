@@ -1,0 +1,24 @@
+import { operation } from './operation';
+import { alarmNotificationSettingsSchema, alarmTenantParamsSchema } from '../api/alarms';
+
+/** Served by `alarm-settings.routes.ts`; OpenAPI tag: alarm notifications. */
+export const alarmSettingsOperations = {
+  get: operation({
+    method: 'GET',
+    path: '/alert-mgmt/tenants/:tenant_id/notification-settings',
+    access: 'session',
+    summary: "The caller's alarm channels, minimum level and quiet hours",
+    schema: { params: alarmTenantParamsSchema, reply: alarmNotificationSettingsSchema },
+  }),
+  update: operation({
+    method: 'PUT',
+    path: '/alert-mgmt/tenants/:tenant_id/notification-settings',
+    access: 'session',
+    summary: "Replaces the caller's alarm channels, minimum level and quiet hours",
+    schema: {
+      params: alarmTenantParamsSchema,
+      body: alarmNotificationSettingsSchema,
+      reply: alarmNotificationSettingsSchema,
+    },
+  }),
+};

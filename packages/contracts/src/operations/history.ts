@@ -1,0 +1,37 @@
+import { operation } from './operation';
+import {
+  historyDeleteResultSchema,
+  historyDeleteSchema,
+  historyDownloadCreateSchema,
+  historyDownloadSchema,
+  historyQuerySchema,
+  historyResultSchema,
+} from '../api/device-data';
+import { deviceIdParamsSchema } from '../api/devices';
+
+/** Served by `history.routes.ts`; OpenAPI tag: device history. */
+export const historyOperations = {
+  query: operation({
+    method: 'GET',
+    path: '/devices/:id/history',
+    access: 'device:data:history',
+    summary:
+      '1–3 points over a range (raw up to 10,000 points, else rollup buckets) or the recent 100 records',
+    schema: { params: deviceIdParamsSchema, querystring: historyQuerySchema, reply: historyResultSchema },
+  }),
+  deleteRange: operation({
+    method: 'POST',
+    path: '/devices/:id/history/delete',
+    access: 'device:data:delete',
+    summary: 'Deletes the samples of a range (at most 150,000; more than 1,000,000 refused)',
+    schema: { params: deviceIdParamsSchema, body: historyDeleteSchema, reply: historyDeleteResultSchema },
+  }),
+  createDownload: operation({
+    method: 'POST',
+    path: '/devices/:id/history/downloads',
+    access: 'device:data:download',
+    answer: 201,
+    summary: 'Starts a download task (xlsx, optionally zipped; at most 5 million records)',
+    schema: { params: deviceIdParamsSchema, body: historyDownloadCreateSchema, reply: historyDownloadSchema },
+  }),
+};

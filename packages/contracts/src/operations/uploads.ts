@@ -1,0 +1,20 @@
+import { operation } from './operation';
+import { uploadParamsSchema, uploadQuerySchema, uploadResultSchema } from '../api/uploads';
+
+/** Served by `uploads.routes.ts`; OpenAPI tag: uploads. */
+export const uploadsOperations = {
+  upload: operation({
+    method: 'POST',
+    path: '/uploads',
+    access: 'session',
+    summary: 'Upload one image (multipart field "file")',
+    schema: { querystring: uploadQuerySchema, reply: uploadResultSchema },
+  }),
+  read: operation({
+    method: 'GET',
+    path: '/uploads/:id',
+    access: 'public',
+    summary: 'An uploaded image',
+    schema: { params: uploadParamsSchema },
+  }),
+};
