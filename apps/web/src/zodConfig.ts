@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 // Zod compiles object parsers with `new Function` unless told not to, and probing for that alone
-// is a violation of our Content-Security-Policy (no 'unsafe-eval'). Imported first by main.tsx,
-// because each schema reads this setting when it is built.
+// is a violation of our Content-Security-Policy (no 'unsafe-eval'). In the browser
+// `public/zod-config.js` sets it before any module runs; this keeps it for the tests and for any
+// page that loads without that script.
 z.config({ jitless: true });

@@ -1,4 +1,10 @@
-import type { ErrorEnvelope } from '@ies/contracts';
+import {
+  type ErrorEnvelope,
+  type Operation,
+  type OperationInput,
+  type OperationResult,
+  operationPath,
+} from '@ies/contracts';
 import { currentLocale, i18n } from '../i18n';
 import { ApiError, NETWORK_ERROR_CODE, SESSION_EXPIRED_CODE } from './apiError';
 import { readStorage, removeStorage, STORAGE_KEYS } from './storage';
@@ -127,4 +133,25 @@ export const apiClient = {
   /** A file answer (export, download) as a Blob; failures are the usual ApiError. */
   blob: (path: string, options?: Omit<RequestOptions, 'body'>) =>
     request<Blob>('GET', path, { ...options, blob: true }),
+  /**
+   * Calls an operation declared in the contracts: the path filled from `params`, `query` and `body`
+   * typed by its schemas, the answer typed by its reply.
+   */
+  call: <O extends Operation>(op: O, input: OperationInput<O>, options?: CallOptions) => {
+    const { params, query, body } = input as {
+      params?: PathValues;
+      query?: RequestOptions['query'];
+      body?: unknown;
+    };
+    return request<OperationResult<O>>(op.method, operationUrl(op, params), { ...options, query, body });
+  },
 };
+
+type PathValues = Record<string, string | number>;
+
+export type CallOptions = Pick<RequestOptions, 'signal' | 'skipSessionRedirect'>;
+
+/** The address of an operation, its path parameters filled in (for links and downloads). */
+export function operationUrl(op: Pick<Operation, 'path'>, params?: PathValues): string {
+  return `/api${operationPath(op, params)}`;
+}

@@ -138,6 +138,10 @@ export const historyDownloadSchema = z.object({
 });
 export type HistoryDownload = z.infer<typeof historyDownloadSchema>;
 
+export const historyDownloadListSchema = z.object({ list: z.array(historyDownloadSchema) });
+/** One download task of a device. */
+export const historyDownloadParamsSchema = z.object({ id: z.string().min(1).max(64), downloadId: z.uuid() });
+
 export const historyDeleteSchema = z.object({
   from: z.number({ error: INVALID_CODE }).int({ error: INVALID_CODE }).min(0),
   to: z.number({ error: INVALID_CODE }).int({ error: INVALID_CODE }).min(0),

@@ -37,3 +37,4 @@ export * from './system-log';
 export * from './third-party';
 export * from './uploads';
 export * from './verification';
+export * from './revenue';

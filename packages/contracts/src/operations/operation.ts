@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodType, z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -56,3 +56,28 @@ export function operationPath(
 export function pathParameters(path: string): string[] {
   return [...path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1] as string);
 }
+
+type Inferred<T> = T extends ZodType ? z.input<T> : never;
+// A part whose fields are all optional may be left out.
+type Part<S, K extends keyof OperationSchema, Name extends string> =
+  S extends Record<K, ZodType>
+    ? object extends Inferred<S[K]>
+      ? { [P in Name]?: Inferred<S[K]> }
+      : { [P in Name]: Inferred<S[K]> }
+    : { [P in Name]?: never };
+
+/** What a client sends for an operation: its path `params`, `query` and `body`, each as its schema takes it. */
+export type OperationInput<O extends Operation> = Part<O['schema'], 'params', 'params'> &
+  Part<O['schema'], 'querystring', 'query'> &
+  Part<O['schema'], 'body', 'body'>;
+
+/** What an operation answers with: its reply (or its 201/202 response) body; nothing when it declares none. */
+export type OperationResult<O extends Operation> = O['answer'] extends 204
+  ? undefined
+  : O['schema'] extends { reply: infer R extends ZodType }
+    ? z.output<R>
+    : O['schema'] extends { response: { 202: infer R extends ZodType } }
+      ? z.output<R>
+      : O['schema'] extends { response: { 201: infer R extends ZodType } }
+        ? z.output<R>
+        : undefined;

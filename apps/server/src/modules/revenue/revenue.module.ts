@@ -1,10 +1,4 @@
-import {
-  dayRevenueSchema,
-  stationDemandQuerySchema,
-  stationDemandSchema,
-  stationRevenuePathSchema,
-  stationRevenueQuerySchema,
-} from '@ies/contracts';
+import { revenueOperations } from '@ies/contracts';
 import type { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +11,7 @@ import { type BacktestStrategies, BacktestService } from './backtest.service';
 import { RevenueEngine } from './revenue-engine';
 import { RevenueRepository } from './revenue.repository';
 import { type RevenueStationReach, RevenueService } from './revenue.service';
-import { moduleRoutes } from '../../platform/route-spec';
+import { bindOperations } from '../../platform/operation-routes';
 
 export interface RevenueEngineOptions {
   /** Period of the sweep that backfills and recomputes stored days (0 or absent: tests call sweep()). */
@@ -40,25 +34,9 @@ export interface RevenueModuleOptions extends RevenueEngineOptions {
 }
 
 const revenueRoutes: FastifyPluginAsyncZod<{ revenue: RevenueService }> = async (app, { revenue }) => {
-  const routes = moduleRoutes(app, ['prices']);
-  routes.get('/stations/:id/revenue', 'station:view', {
-    schema: {
-      params: stationRevenuePathSchema,
-      querystring: stationRevenueQuerySchema,
-      reply: dayRevenueSchema,
-    },
-    summary: "A station-local day's revenue by price band (stored daily figures)",
-    handler: (auth, { params, query }) => revenue.day(auth, params.id, query.date),
-  });
-  routes.get('/stations/:id/demand', 'station:view', {
-    schema: {
-      params: stationRevenuePathSchema,
-      querystring: stationDemandQuerySchema,
-      reply: stationDemandSchema,
-    },
-    summary:
-      "A station-local month's peak 15-minute import with and without the battery, and the demand-charge saving",
-    handler: (auth, { params, query }) => revenue.demand(auth, params.id, query.month),
+  bindOperations(app, ['prices'], revenueOperations, {
+    day: (auth, { params, query }) => revenue.day(auth, params.id, query.date),
+    demand: (auth, { params, query }) => revenue.demand(auth, params.id, query.month),
   });
 };
 

@@ -1,11 +1,10 @@
-import type {
-  AdminBrand,
-  AdminTenant,
-  AdminUser,
-  BrandInput,
-  outboxMessageSchema,
-  Pagination,
-  TenantStatusValue,
+import {
+  adminOperations,
+  type BrandInput,
+  brandsOperations,
+  type outboxMessageSchema,
+  type Pagination,
+  type TenantStatusValue,
 } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 
@@ -22,13 +21,11 @@ export interface PageRequest {
   page_size: number;
 }
 
-export function fetchAdminTenants(
-  query: PageRequest & { status?: TenantStatusValue },
-): Promise<Paged<AdminTenant>> {
-  return apiClient.get<Paged<AdminTenant>>('/api/admin/tenants', { query: { ...query } });
-}
+export const fetchAdminTenants = (query: PageRequest & { status?: TenantStatusValue }) =>
+  apiClient.call(adminOperations.listTenants, { query });
 
-/** Approve, reject, disable or enable a merchant; the merchant is told by e-mail or SMS. */
+/** Approve, reject, disable or enable a merchant; the merchant is told by e-mail or SMS. The actions
+ * are added per action name on the server, outside the operations. */
 export function applyTenantAction(id: string, action: TenantAction, reason?: string): Promise<void> {
   return apiClient.post<void>(
     `/api/admin/tenants/${encodeURIComponent(id)}/${action}`,
@@ -36,36 +33,24 @@ export function applyTenantAction(id: string, action: TenantAction, reason?: str
   );
 }
 
-export function fetchOutbox(query: PageRequest): Promise<Paged<OutboxMessage>> {
-  return apiClient.get<Paged<OutboxMessage>>('/api/admin/outbox', { query: { ...query } });
-}
+export const fetchOutbox = (query: PageRequest) => apiClient.call(adminOperations.listOutbox, { query });
 
 export type UserAction = 'disable' | 'enable';
 
 /** The users of one tenant (platform administrator). */
-export function fetchTenantUsers(tenantId: string, query: PageRequest): Promise<Paged<AdminUser>> {
-  return apiClient.get<Paged<AdminUser>>(`/api/admin/tenants/${encodeURIComponent(tenantId)}/users`, {
-    query: { ...query },
-  });
-}
+export const fetchTenantUsers = (tenantId: string, query: PageRequest) =>
+  apiClient.call(adminOperations.listTenantUsers, { params: { id: tenantId }, query });
 
 /** Disabling ends every session of the account at once. */
 export function applyUserAction(id: string, action: UserAction): Promise<void> {
   return apiClient.post<void>(`/api/admin/users/${encodeURIComponent(id)}/${action}`, {});
 }
 
-export function fetchAdminBrands(): Promise<{ list: AdminBrand[] }> {
-  return apiClient.get<{ list: AdminBrand[] }>('/api/admin/brands');
-}
+export const fetchAdminBrands = () => apiClient.call(brandsOperations.list, {});
 
-export function createBrand(input: BrandInput): Promise<AdminBrand> {
-  return apiClient.post<AdminBrand>('/api/admin/brands', input);
-}
+export const createBrand = (body: BrandInput) => apiClient.call(brandsOperations.create, { body });
 
-export function updateBrand(id: string, input: BrandInput): Promise<AdminBrand> {
-  return apiClient.put<AdminBrand>(`/api/admin/brands/${encodeURIComponent(id)}`, input);
-}
+export const updateBrand = (id: string, body: BrandInput) =>
+  apiClient.call(brandsOperations.update, { params: { id }, body });
 
-export function deleteBrand(id: string): Promise<void> {
-  return apiClient.delete<void>(`/api/admin/brands/${encodeURIComponent(id)}`);
-}
+export const deleteBrand = (id: string) => apiClient.call(brandsOperations.remove, { params: { id } });

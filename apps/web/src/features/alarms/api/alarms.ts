@@ -1,90 +1,71 @@
-import type {
-  AlarmNotificationSettings,
-  AlarmCount,
-  AlarmEventList,
-  AlarmRule,
-  AlarmRuleCreateInput,
-  AlarmRuleList,
+import {
+  type AlarmNotificationSettings,
+  type AlarmRule,
+  type AlarmRuleCreateInput,
+  alarmEventsOperations,
+  alarmRulesOperations,
+  alarmSettingsOperations,
 } from '@ies/contracts';
-import { apiClient } from '../../../ui/apiClient';
+import { apiClient, operationUrl } from '../../../ui/apiClient';
 
 export interface AlarmOwner {
   tenantId: string;
   userId: string;
 }
 
-const rules = (o: AlarmOwner) => `/api/alert-mgmt/tenants/${encodeURIComponent(o.tenantId)}/rules`;
-const events = (o: AlarmOwner) =>
-  `/api/out-wrapper/group/tenants/${encodeURIComponent(o.tenantId)}/user/${encodeURIComponent(o.userId)}/alert-event-data`;
+const tenant = (o: AlarmOwner) => ({ tenant_id: o.tenantId });
+const ofUser = (o: AlarmOwner) => ({ params: { tenant_id: o.tenantId, user_id: o.userId } });
+const ofRule = (o: AlarmOwner, id: string) => ({ params: { tenant_id: o.tenantId, rule_id: id } });
+const ofStation = (stationId?: string) => (stationId ? { group_id: stationId } : {});
 
-export function fetchRules(o: AlarmOwner, page: number, pageSize: number): Promise<AlarmRuleList> {
-  return apiClient.get<AlarmRuleList>(rules(o), { query: { current_page: page, page_size: pageSize } });
-}
-
-export function setRuleEnabled(o: AlarmOwner, id: string, enabled: boolean): Promise<AlarmRule> {
-  return apiClient.put<AlarmRule>(`${rules(o)}/${encodeURIComponent(id)}/${enabled ? 'enable' : 'disable'}`);
-}
-
-export function deleteRule(o: AlarmOwner, id: string): Promise<void> {
-  return apiClient.delete<void>(`${rules(o)}/${encodeURIComponent(id)}`);
-}
-
-export function fetchEvents(
-  o: AlarmOwner,
-  page: number,
-  pageSize: number,
-  stationId?: string,
-): Promise<AlarmEventList> {
-  return apiClient.get<AlarmEventList>(events(o), {
-    query: { current_page: page, page_size: pageSize, ...(stationId ? { group_id: stationId } : {}) },
+export const fetchRules = (o: AlarmOwner, page: number, pageSize: number) =>
+  apiClient.call(alarmRulesOperations.list, {
+    params: tenant(o),
+    query: { current_page: page, page_size: pageSize },
   });
+
+/** Enable and disable are added per state on the server, outside the operations. */
+export function setRuleEnabled(o: AlarmOwner, id: string, enabled: boolean): Promise<AlarmRule> {
+  const path = `${operationUrl(alarmRulesOperations.get, ofRule(o, id).params)}/${enabled ? 'enable' : 'disable'}`;
+  return apiClient.put<AlarmRule>(path);
 }
+
+export const deleteRule = (o: AlarmOwner, id: string) =>
+  apiClient.call(alarmRulesOperations.delete, ofRule(o, id));
+
+export const fetchEvents = (o: AlarmOwner, page: number, pageSize: number, stationId?: string) =>
+  apiClient.call(alarmEventsOperations.list, {
+    ...ofUser(o),
+    query: { current_page: page, page_size: pageSize, ...ofStation(stationId) },
+  });
 
 /** Open alarms (active or unhandled) of the tenant's stations the user may see: `count-event`. */
-export function fetchAlarmCount(o: AlarmOwner, stationId?: string): Promise<AlarmCount> {
-  return apiClient.get<AlarmCount>(
-    `/api/alert-data-mgmt/tenants/${encodeURIComponent(o.tenantId)}/statistics/count-event`,
-    { query: stationId ? { group_id: stationId } : {} },
-  );
-}
+export const fetchAlarmCount = (o: AlarmOwner, stationId?: string) =>
+  apiClient.call(alarmEventsOperations.count, { params: tenant(o), query: ofStation(stationId) });
 
-export function handleEvents(o: AlarmOwner, ids: string[], handler: string, handleMethod: string) {
-  return apiClient.put<{ count: number }>(`${events(o)}/handle`, {
-    ids,
-    handler,
-    handle_method: handleMethod,
+export const handleEvents = (o: AlarmOwner, ids: string[], handler: string, handleMethod: string) =>
+  apiClient.call(alarmEventsOperations.handle, {
+    ...ofUser(o),
+    body: { ids, handler, handle_method: handleMethod },
   });
-}
 
-export function createRule(o: AlarmOwner, input: AlarmRuleCreateInput): Promise<AlarmRule> {
-  return apiClient.post<AlarmRule>(rules(o), input);
-}
+export const createRule = (o: AlarmOwner, body: AlarmRuleCreateInput) =>
+  apiClient.call(alarmRulesOperations.create, { params: tenant(o), body });
 
-export function fetchRule(o: AlarmOwner, id: string): Promise<AlarmRule> {
-  return apiClient.get<AlarmRule>(`${rules(o)}/${encodeURIComponent(id)}`);
-}
+export const fetchRule = (o: AlarmOwner, id: string) =>
+  apiClient.call(alarmRulesOperations.get, ofRule(o, id));
 
 /** `PUT …/rules/{rule_id}`: the whole rule again. */
-export function updateRule(o: AlarmOwner, id: string, input: AlarmRuleCreateInput): Promise<AlarmRule> {
-  return apiClient.put<AlarmRule>(`${rules(o)}/${encodeURIComponent(id)}`, input);
-}
-
-const settings = (o: AlarmOwner) =>
-  `/api/alert-mgmt/tenants/${encodeURIComponent(o.tenantId)}/notification-settings`;
+export const updateRule = (o: AlarmOwner, id: string, body: AlarmRuleCreateInput) =>
+  apiClient.call(alarmRulesOperations.update, { ...ofRule(o, id), body });
 
 /** The signed-in user's own alarm channels, minimum level and quiet hours. */
-export function fetchNotificationSettings(o: AlarmOwner): Promise<AlarmNotificationSettings> {
-  return apiClient.get<AlarmNotificationSettings>(settings(o));
-}
+export const fetchNotificationSettings = (o: AlarmOwner) =>
+  apiClient.call(alarmSettingsOperations.get, { params: tenant(o) });
 
-export function saveNotificationSettings(
-  o: AlarmOwner,
-  input: AlarmNotificationSettings,
-): Promise<AlarmNotificationSettings> {
-  return apiClient.put<AlarmNotificationSettings>(settings(o), input);
-}
+export const saveNotificationSettings = (o: AlarmOwner, body: AlarmNotificationSettings) =>
+  apiClient.call(alarmSettingsOperations.update, { params: tenant(o), body });
 
 /** `PUT …/rules/{rule_id}/shares`: the sub-users the rule is shared with (replaces the list). */
-export function shareRule(o: AlarmOwner, id: string, userIds: string[]): Promise<AlarmRule> {
-  return apiClient.put<AlarmRule>(`${rules(o)}/${encodeURIComponent(id)}/shares`, { user_ids: userIds });
-}
+export const shareRule = (o: AlarmOwner, id: string, userIds: string[]) =>
+  apiClient.call(alarmRulesOperations.share, { ...ofRule(o, id), body: { user_ids: userIds } });

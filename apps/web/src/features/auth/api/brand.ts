@@ -1,7 +1,5 @@
-import type { Brand } from '@ies/contracts';
+import { brandsOperations } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 
 /** Branding of the host this page was loaded from (docs/spec/A-access-and-shell.md §1). */
-export function fetchHostBrand(): Promise<Brand> {
-  return apiClient.get<Brand>('/api/control/brand');
-}
+export const fetchHostBrand = () => apiClient.call(brandsOperations.forHost, {});

@@ -1,7 +1,5 @@
-import type { CaptchaResponse } from '@ies/contracts';
+import { captchaOperations } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 
 /** A new graphic code: `{ uuid, svgCode }`, single use. */
-export function fetchCaptcha(): Promise<CaptchaResponse> {
-  return apiClient.get<CaptchaResponse>('/api/control/captcha');
-}
+export const fetchCaptcha = () => apiClient.call(captchaOperations.image, {});

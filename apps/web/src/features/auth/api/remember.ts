@@ -1,17 +1,12 @@
-import type { RememberResponse } from '@ies/contracts';
+import { rememberOperations } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 
 // The server keeps a revocable token in an HttpOnly cookie; the page only ever sees the username.
 
-export function recallRememberedUsername(): Promise<RememberResponse> {
-  return apiClient.get<RememberResponse>('/api/control/remember');
-}
+export const recallRememberedUsername = () => apiClient.call(rememberOperations.read, {});
 
 /** Needs the new session: only a signed-in user can be remembered. */
-export function rememberUsername(username: string): Promise<RememberResponse> {
-  return apiClient.post<RememberResponse>('/api/control/remember', { username });
-}
+export const rememberUsername = (username: string) =>
+  apiClient.call(rememberOperations.save, { body: { username } });
 
-export function forgetRememberedUsername(): Promise<void> {
-  return apiClient.delete<void>('/api/control/remember');
-}
+export const forgetRememberedUsername = () => apiClient.call(rememberOperations.forget, {});

@@ -1,10 +1,6 @@
-import type { SelfTenant, SelfUser } from '@ies/contracts';
+import { accountsOperations } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 
-export function fetchSelfUser(): Promise<SelfUser> {
-  return apiClient.get<SelfUser>('/api/tenant/users/self');
-}
+export const fetchSelfUser = () => apiClient.call(accountsOperations.selfUser, {});
 
-export function fetchSelfTenant(): Promise<SelfTenant> {
-  return apiClient.get<SelfTenant>('/api/tenant/tenants/self');
-}
+export const fetchSelfTenant = () => apiClient.call(accountsOperations.selfTenant, {});

@@ -1,4 +1,4 @@
-import type { HandoffSession, HandoffTicket } from '@ies/contracts';
+import { handoffOperations } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 import { fetchSelfTenant, fetchSelfUser } from '../api/self';
 import { ENERGY_ENTRY_PATH } from './energyEntry';
@@ -42,9 +42,7 @@ export async function completeHandOff(location: Location = window.location): Pro
     window.history.replaceState(window.history.state, '', addressWithoutCredentials(location));
   try {
     if (ticket) {
-      const session = await apiClient.post<HandoffSession>('/api/control/handoff-tickets/exchange', {
-        ticket,
-      });
+      const session = await apiClient.call(handoffOperations.exchangeTicket, { body: { ticket } });
       storeSessionToken(session.token);
     } else if (token) storeSessionToken(token);
     if (hasSessionToken() && (ticket || token || !readSessionUser())) {
@@ -57,6 +55,4 @@ export async function completeHandOff(location: Location = window.location): Pro
 }
 
 /** A fresh one-time ticket for opening a receiving page in another tab. */
-export function issueHandOffTicket(): Promise<HandoffTicket> {
-  return apiClient.post<HandoffTicket>('/api/control/handoff-tickets');
-}
+export const issueHandOffTicket = () => apiClient.call(handoffOperations.createTicket, {});

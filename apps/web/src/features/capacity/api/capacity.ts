@@ -1,6 +1,4 @@
-import type { StorageCapacity } from '@ies/contracts';
+import { storageCapacityOperations } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 
-export function fetchStorageCapacity(): Promise<StorageCapacity> {
-  return apiClient.get<StorageCapacity>('/api/tenant/storage-capacity');
-}
+export const fetchStorageCapacity = () => apiClient.call(storageCapacityOperations.ofCaller, {});

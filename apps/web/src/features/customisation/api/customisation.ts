@@ -1,18 +1,18 @@
-import type { CustomizationList, CustomizationUpdate, UploadPurpose, UploadResult } from '@ies/contracts';
+import {
+  type CustomizationUpdate,
+  customisationOperations,
+  type UploadPurpose,
+  type UploadResult,
+} from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 
-const tenantPath = (tenantId: string) => `/api/tenant/tenants/${encodeURIComponent(tenantId)}/customization`;
+const ofTenant = (tenantId: string) => ({ params: { tenant_id: tenantId } });
 
-export function fetchTenantCustomisation(tenantId: string): Promise<CustomizationList> {
-  return apiClient.get<CustomizationList>(tenantPath(tenantId));
-}
+export const fetchTenantCustomisation = (tenantId: string) =>
+  apiClient.call(customisationOperations.tenantEntries, ofTenant(tenantId));
 
-export function updateTenantCustomisation(
-  tenantId: string,
-  update: CustomizationUpdate,
-): Promise<CustomizationList> {
-  return apiClient.put<CustomizationList>(tenantPath(tenantId), update);
-}
+export const updateTenantCustomisation = (tenantId: string, body: CustomizationUpdate) =>
+  apiClient.call(customisationOperations.updateTenant, { ...ofTenant(tenantId), body });
 
 /** Multipart upload through the API client; failures carry the API envelope. */
 export function uploadImage(file: File, purpose: UploadPurpose): Promise<UploadResult> {

@@ -1,76 +1,57 @@
-import type {
-  CommandList,
-  CommandTask,
-  CommandTaskCreateInput,
-  Device,
-  DeviceType,
-  HistoryDeleteResult,
-  HistoryDownload,
-  HistoryDownloadCreateInput,
-  HistoryResult,
+import {
+  type CommandTaskCreateInput,
+  commandsOperations,
+  deviceOperations,
+  deviceTypeOperations,
+  type HistoryDownload,
+  type HistoryDownloadCreateInput,
+  historyOperations,
 } from '@ies/contracts';
-import { apiClient } from '../../../ui/apiClient';
+import { apiClient, operationUrl } from '../../../ui/apiClient';
 import { downloadFile } from '../../../ui/download';
 import { readStorage, STORAGE_KEYS } from '../../../ui/storage';
 
-const devicePath = (id: string) => `/api/devices/${encodeURIComponent(id)}`;
+const byId = (id: string) => ({ params: { id } });
+const download = (deviceId: string, id: string) => ({ params: { id: deviceId, downloadId: id } });
 
-export function fetchDevice(id: string): Promise<Device> {
-  return apiClient.get<Device>(devicePath(id));
-}
+export const fetchDevice = (id: string) => apiClient.call(deviceOperations.get, byId(id));
 
-export function fetchDeviceType(id: string): Promise<DeviceType> {
-  return apiClient.get<DeviceType>(`/api/device-types/${encodeURIComponent(id)}`);
-}
+export const fetchDeviceType = (id: string) => apiClient.call(deviceTypeOperations.get, byId(id));
 
-export function sendCommands(deviceId: string, task: CommandTaskCreateInput): Promise<CommandTask> {
-  return apiClient.post<CommandTask>(`${devicePath(deviceId)}/commands`, task);
-}
+export const sendCommands = (deviceId: string, body: CommandTaskCreateInput) =>
+  apiClient.call(commandsOperations.create, { ...byId(deviceId), body });
 
-export function fetchCommands(deviceId: string, page = 1, pageSize = 20): Promise<CommandList> {
-  return apiClient.get<CommandList>(`${devicePath(deviceId)}/commands`, {
+export const fetchCommands = (deviceId: string, page = 1, pageSize = 20) =>
+  apiClient.call(commandsOperations.list, {
+    ...byId(deviceId),
     query: { current_page: page, page_size: pageSize },
   });
-}
 
-export function fetchHistory(
+export const fetchHistory = (
   deviceId: string,
   query: { points: string[]; from?: number; to?: number; recent?: number },
-): Promise<HistoryResult> {
-  return apiClient.get<HistoryResult>(`${devicePath(deviceId)}/history`, {
+) =>
+  apiClient.call(historyOperations.query, {
+    ...byId(deviceId),
     query: { points: query.points.join(','), from: query.from, to: query.to, recent: query.recent },
   });
-}
 
-export function deleteHistory(deviceId: string, from: number, to: number): Promise<HistoryDeleteResult> {
-  return apiClient.post<HistoryDeleteResult>(`${devicePath(deviceId)}/history/delete`, { from, to });
-}
+export const deleteHistory = (deviceId: string, from: number, to: number) =>
+  apiClient.call(historyOperations.deleteRange, { ...byId(deviceId), body: { from, to } });
 
-export function createDownload(
-  deviceId: string,
-  input: HistoryDownloadCreateInput,
-): Promise<HistoryDownload> {
-  return apiClient.post<HistoryDownload>(`${devicePath(deviceId)}/history/downloads`, input);
-}
+export const createDownload = (deviceId: string, body: HistoryDownloadCreateInput) =>
+  apiClient.call(historyOperations.createDownload, { ...byId(deviceId), body });
 
-export function fetchDownload(deviceId: string, id: string): Promise<HistoryDownload> {
-  return apiClient.get<HistoryDownload>(
-    `${devicePath(deviceId)}/history/downloads/${encodeURIComponent(id)}`,
-  );
-}
+export const fetchDownload = (deviceId: string, id: string) =>
+  apiClient.call(historyOperations.getDownload, download(deviceId, id));
 
-export function cancelDownload(deviceId: string, id: string): Promise<HistoryDownload> {
-  return apiClient.post<HistoryDownload>(
-    `${devicePath(deviceId)}/history/downloads/${encodeURIComponent(id)}/cancel`,
-  );
-}
+export const cancelDownload = (deviceId: string, id: string) =>
+  apiClient.call(historyOperations.cancelDownload, download(deviceId, id));
 
 /** Fetches the finished file through the API client and hands it to the browser as a download. */
 export function saveDownloadFile(deviceId: string, task: HistoryDownload): Promise<void> {
-  return downloadFile(
-    `${devicePath(deviceId)}/history/downloads/${encodeURIComponent(task.id)}/file`,
-    task.file_name ?? 'history.xlsx',
-  );
+  const url = operationUrl(historyOperations.downloadFile, download(deviceId, task.id).params);
+  return downloadFile(url, task.file_name ?? 'history.xlsx');
 }
 
 /** The live-data WebSocket of the current origin; the token goes in the first message, not the URL. */

@@ -1,70 +1,50 @@
 import {
-  type Device,
   type DeviceCreateInput,
   type DeviceImportResult,
-  type DeviceList,
-  type DeviceLogs,
   type DeviceListQuery,
   type DeviceType,
-  type DeviceTypeExport,
   type DeviceTypeInput,
-  type DeviceTypeList,
   type DeviceTypeListQuery,
   type DeviceUpdateInput,
+  deviceOperations,
+  deviceTypeOperations,
   XLSX_MIME_TYPE,
 } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 
-// Device and device-type calls (docs/api/devices.md).
+// Device and device-type calls (docs/api/devices.md); type create/import and device import/export
+// are added by path on the server, outside the operations.
 
-const devicePath = (id: string) => `/api/devices/${encodeURIComponent(id)}`;
-const typePath = (id: string) => `/api/device-types/${encodeURIComponent(id)}`;
+const byId = (id: string) => ({ params: { id } });
 
 export type DeviceListFilters = Partial<Omit<DeviceListQuery, 'current_page' | 'page_size'>>;
 
-export function fetchDevices(query: Partial<DeviceListQuery>): Promise<DeviceList> {
-  return apiClient.get<DeviceList>('/api/devices', { query });
-}
+export const fetchDevices = (query: Partial<DeviceListQuery>) =>
+  apiClient.call(deviceOperations.list, { query });
 
-export function fetchDevice(id: string): Promise<Device> {
-  return apiClient.get<Device>(devicePath(id));
-}
+export const fetchDevice = (id: string) => apiClient.call(deviceOperations.get, byId(id));
 
-export function pushDeviceConfig(
-  id: string,
-  config: Record<string, unknown>,
-): Promise<{ request_id: string }> {
-  return apiClient.post<{ request_id: string }>(`${devicePath(id)}/config`, { config });
-}
+export const pushDeviceConfig = (id: string, config: Record<string, unknown>) =>
+  apiClient.call(deviceOperations.pushConfig, { ...byId(id), body: { config } });
 
-export function fetchDeviceLogs(id: string): Promise<DeviceLogs> {
-  return apiClient.get<DeviceLogs>(`${devicePath(id)}/logs`);
-}
+export const fetchDeviceLogs = (id: string) => apiClient.call(deviceOperations.logs, byId(id));
 
-export function createDevice(input: DeviceCreateInput): Promise<Device & { key: string }> {
-  return apiClient.post<Device & { key: string }>('/api/devices', input);
-}
+export const createDevice = (body: DeviceCreateInput) => apiClient.call(deviceOperations.create, { body });
 
-export function updateDevice(id: string, input: DeviceUpdateInput): Promise<Device> {
-  return apiClient.patch<Device>(devicePath(id), input);
-}
+export const updateDevice = (id: string, body: DeviceUpdateInput) =>
+  apiClient.call(deviceOperations.update, { ...byId(id), body });
 
 /** A new key (generated when absent); the device is disconnected and reconnects with it. */
-export function changeDeviceKey(id: string, key?: string): Promise<{ key: string }> {
-  return apiClient.post<{ key: string }>(`${devicePath(id)}/key`, key ? { key } : {});
-}
+export const changeDeviceKey = (id: string, key?: string) =>
+  apiClient.call(deviceOperations.changeKey, { ...byId(id), body: key ? { key } : {} });
 
-export function deleteDevice(id: string): Promise<void> {
-  return apiClient.delete<void>(devicePath(id));
-}
+export const deleteDevice = (id: string) => apiClient.call(deviceOperations.delete, byId(id));
 
-export function addSubDevices(gatewayId: string, deviceIds: string[]): Promise<void> {
-  return apiClient.post<void>(`${devicePath(gatewayId)}/sub-devices`, { device_ids: deviceIds });
-}
+export const addSubDevices = (gatewayId: string, deviceIds: string[]) =>
+  apiClient.call(deviceOperations.addSubDevices, { ...byId(gatewayId), body: { device_ids: deviceIds } });
 
-export function removeSubDevices(gatewayId: string, deviceIds: string[]): Promise<void> {
-  return apiClient.post<void>(`${devicePath(gatewayId)}/sub-devices/remove`, { device_ids: deviceIds });
-}
+export const removeSubDevices = (gatewayId: string, deviceIds: string[]) =>
+  apiClient.call(deviceOperations.removeSubDevices, { ...byId(gatewayId), body: { device_ids: deviceIds } });
 
 export function importDevicesJson(rows: unknown[]): Promise<DeviceImportResult> {
   return apiClient.post<DeviceImportResult>('/api/devices/import', { devices: rows });
@@ -85,17 +65,12 @@ export function exportDevices(filters: DeviceListFilters): Promise<Blob> {
 
 // ---- device types ----
 
-export function fetchDeviceTypes(query: Partial<DeviceTypeListQuery>): Promise<DeviceTypeList> {
-  return apiClient.get<DeviceTypeList>('/api/device-types', { query });
-}
+export const fetchDeviceTypes = (query: Partial<DeviceTypeListQuery>) =>
+  apiClient.call(deviceTypeOperations.list, { query });
 
-export function fetchDeviceType(id: string): Promise<DeviceType> {
-  return apiClient.get<DeviceType>(typePath(id));
-}
+export const fetchDeviceType = (id: string) => apiClient.call(deviceTypeOperations.get, byId(id));
 
-export function exportDeviceType(id: string): Promise<DeviceTypeExport> {
-  return apiClient.get<DeviceTypeExport>(`${typePath(id)}/export`);
-}
+export const exportDeviceType = (id: string) => apiClient.call(deviceTypeOperations.export, byId(id));
 
 export function createDeviceType(input: DeviceTypeInput): Promise<DeviceType> {
   return apiClient.post<DeviceType>('/api/device-types', input);
@@ -105,10 +80,7 @@ export function importDeviceType(definition: unknown): Promise<DeviceType> {
   return apiClient.post<DeviceType>('/api/device-types/import', definition);
 }
 
-export function updateDeviceType(id: string, input: DeviceTypeInput): Promise<DeviceType> {
-  return apiClient.put<DeviceType>(typePath(id), input);
-}
+export const updateDeviceType = (id: string, body: DeviceTypeInput) =>
+  apiClient.call(deviceTypeOperations.update, { ...byId(id), body });
 
-export function deleteDeviceType(id: string): Promise<void> {
-  return apiClient.delete<void>(typePath(id));
-}
+export const deleteDeviceType = (id: string) => apiClient.call(deviceTypeOperations.delete, byId(id));

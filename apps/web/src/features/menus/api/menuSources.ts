@@ -2,6 +2,7 @@ import {
   type MenuItem,
   type MenuItemCreateInput,
   type MenuItemUpdate,
+  menusOperations,
   PLATFORM_NAME,
   type TenantMenu,
 } from '@ies/contracts';
@@ -33,16 +34,16 @@ export const TENANT_MENU_SOURCE: MenuSource = {
   publicItemsLocked: true,
 };
 
-const platform = { platform: PLATFORM_NAME };
-const publicItemPath = (field: string) => `/api/admin/menus/${encodeURIComponent(field)}`;
+const query = { platform: PLATFORM_NAME };
+const publicItem = (field: string) => ({ params: { menu_field: field }, query });
 
 /** The public menus every tenant's menu starts from (platform administrator console). */
 export const PUBLIC_MENU_SOURCE: MenuSource = {
   queryKey: menuKeys.public,
   titleKey: 'menus.publicTitle',
-  fetch: () => apiClient.get<TenantMenu>('/api/admin/menus', { query: platform }),
-  create: (input) => apiClient.post<MenuItem>('/api/admin/menus', input, { query: platform }),
-  update: (field, input) => apiClient.patch<MenuItem>(publicItemPath(field), input, { query: platform }),
-  remove: (field) => apiClient.delete<void>(publicItemPath(field), { query: platform }),
+  fetch: () => apiClient.call(menusOperations.publicMenu, { query }),
+  create: (body) => apiClient.call(menusOperations.createPublic, { query, body }),
+  update: (field, body) => apiClient.call(menusOperations.updatePublic, { ...publicItem(field), body }),
+  remove: (field) => apiClient.call(menusOperations.deletePublic, publicItem(field)),
   publicItemsLocked: false,
 };

@@ -1,39 +1,29 @@
 import {
-  type MenuItem,
+  accessOperations,
   type MenuItemCreateInput,
   type MenuItemUpdate,
+  menusOperations,
   PLATFORM_NAME,
-  type PrivilegeSelf,
-  type TenantMenu,
 } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 
-const platform = { platform: PLATFORM_NAME };
-const itemPath = (field: string) => `/api/menus/tenant/items/${encodeURIComponent(field)}`;
+const query = { platform: PLATFORM_NAME };
+const item = (field: string) => ({ params: { menu_field: field }, query });
 
 /** getBatchTenantMenu(platform): the side menu, already filtered for the caller by the server. */
-export function fetchTenantMenu(): Promise<TenantMenu> {
-  return apiClient.get<TenantMenu>('/api/menus/tenant', { query: platform });
-}
+export const fetchTenantMenu = () => apiClient.call(menusOperations.sideMenu, { query });
 
 /** MenuManage: the tenant's whole menu tree, hidden items included (managers only). */
-export function fetchTenantMenuItems(): Promise<TenantMenu> {
-  return apiClient.get<TenantMenu>('/api/menus/tenant/items', { query: platform });
-}
+export const fetchTenantMenuItems = () => apiClient.call(menusOperations.tenantMenu, { query });
 
 /** getPrivilegeSelf(platform): the caller's APIs and allowed menus. */
-export function fetchPrivilegeSelf(): Promise<PrivilegeSelf> {
-  return apiClient.get<PrivilegeSelf>('/api/tenant/privileges/self', { query: platform });
-}
+export const fetchPrivilegeSelf = () => apiClient.call(accessOperations.selfPrivileges, { query });
 
-export function createMenuItem(input: MenuItemCreateInput): Promise<MenuItem> {
-  return apiClient.post<MenuItem>('/api/menus/tenant/items', input, { query: platform });
-}
+export const createMenuItem = (body: MenuItemCreateInput) =>
+  apiClient.call(menusOperations.createTenantItem, { query, body });
 
-export function updateMenuItem(field: string, input: MenuItemUpdate): Promise<MenuItem> {
-  return apiClient.patch<MenuItem>(itemPath(field), input, { query: platform });
-}
+export const updateMenuItem = (field: string, body: MenuItemUpdate) =>
+  apiClient.call(menusOperations.updateTenantItem, { ...item(field), body });
 
-export function deleteMenuItem(field: string): Promise<void> {
-  return apiClient.delete<void>(itemPath(field), { query: platform });
-}
+export const deleteMenuItem = (field: string) =>
+  apiClient.call(menusOperations.deleteTenantItem, item(field));

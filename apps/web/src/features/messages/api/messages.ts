@@ -1,4 +1,4 @@
-import type { MandatoryMessageList, MarkedCount, MessageList } from '@ies/contracts';
+import { messagesOperations } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 
 export interface MessageOwner {
@@ -6,32 +6,27 @@ export interface MessageOwner {
   userId: string;
 }
 
-const base = ({ tenantId, userId }: MessageOwner) =>
-  `/api/tenant/tenants/${encodeURIComponent(tenantId)}/users/${encodeURIComponent(userId)}`;
+const owned = ({ tenantId, userId }: MessageOwner) => ({ params: { tenant_id: tenantId, user_id: userId } });
 
-export function fetchMessages(
+export const fetchMessages = (
   owner: MessageOwner,
   query: { current_page: number; page_size: number; read_status?: 0 | 1 },
-): Promise<MessageList> {
-  return apiClient.get<MessageList>(`${base(owner)}/messages`, { query });
-}
+) => apiClient.call(messagesOperations.list, { ...owned(owner), query });
 
-export function markMessagesRead(owner: MessageOwner, ids: string[]): Promise<MarkedCount> {
-  return apiClient.put<MarkedCount>(`${base(owner)}/messages/read`, undefined, {
-    query: { ids: ids.join(',') },
-  });
-}
+export const markMessagesRead = (owner: MessageOwner, ids: string[]) =>
+  apiClient.call(messagesOperations.markRead, { ...owned(owner), query: { ids: ids.join(',') } });
 
-export function markAllMessagesRead(owner: MessageOwner): Promise<MarkedCount> {
-  return apiClient.put<MarkedCount>(`${base(owner)}/messages/read-all`);
-}
+export const markAllMessagesRead = (owner: MessageOwner) =>
+  apiClient.call(messagesOperations.markAllRead, owned(owner));
 
-export function fetchMandatoryMessages(owner: MessageOwner): Promise<MandatoryMessageList> {
-  return apiClient.get<MandatoryMessageList>(`${base(owner)}/mandatory-messages`, {
+export const fetchMandatoryMessages = (owner: MessageOwner) =>
+  apiClient.call(messagesOperations.mandatory, {
+    ...owned(owner),
     query: { current_page: 1, page_size: 10, platform: 'IES', read_status: 0, reminder_mode: 3 },
   });
-}
 
-export function confirmMandatoryMessage(owner: MessageOwner, id: string): Promise<void> {
-  return apiClient.put<void>(`${base(owner)}/mandatory-messages`, { read_status: 1, user_message_id: id });
-}
+export const confirmMandatoryMessage = (owner: MessageOwner, id: string) =>
+  apiClient.call(messagesOperations.confirmMandatory, {
+    ...owned(owner),
+    body: { read_status: 1, user_message_id: id },
+  });

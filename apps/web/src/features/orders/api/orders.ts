@@ -1,85 +1,74 @@
-import type {
-  MaintenancePlan,
-  MaintenancePlanCreate,
-  MaintenancePlanList,
-  OrderMoveInput,
-  RepairMove,
-  RepairOrderCreate,
-  RepairOrderList,
-  RepairOrderRecord,
-  WorkOrderCreate,
-  WorkOrderList,
-  WorkOrderMove,
-  WorkOrderMoveInput,
-  WorkOrderFigures,
-  WorkOrderRecord,
-  WorkOrderTemplate,
-  WorkOrderTemplateCreate,
-  WorkOrderTemplateList,
-  UploadResult,
+import {
+  type Operation,
+  type OperationInput,
+  repairsOperations,
+  workOrderPlansOperations,
+  workOrdersOperations,
+  type MaintenancePlanCreate,
+  type OrderMoveInput,
+  type RepairMove,
+  type RepairOrderCreate,
+  type RepairOrderRecord,
+  type WorkOrderCreate,
+  type WorkOrderMove,
+  type WorkOrderMoveInput,
+  type WorkOrderRecord,
+  type WorkOrderTemplateCreate,
+  type UploadResult,
 } from '@ies/contracts';
-import { apiClient } from '../../../ui/apiClient';
+import { apiClient, operationUrl } from '../../../ui/apiClient';
 import { downloadFile } from '../../../ui/download';
 
 const enc = encodeURIComponent;
+type Filters = Record<string, string | number | undefined>;
 
-/** Query string of the defined, non-empty filters. */
-function query(params: Record<string, string | number | undefined>): string {
-  const entries = Object.entries(params).filter(([, v]) => v !== undefined && v !== '');
+/** The defined, non-empty filters. */
+function filled(params: Filters): Filters {
+  return Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== ''));
+}
+
+/** Query string of the defined, non-empty filters (for the export's download address). */
+function query(params: Filters): string {
+  const entries = Object.entries(filled(params));
   return entries.length ? `?${entries.map(([k, v]) => `${k}=${enc(String(v))}`).join('&')}` : '';
 }
 
-export function fetchRepairOrders(params: Record<string, string | number | undefined>) {
-  return apiClient.get<RepairOrderList>(`/api/repair-orders${query(params)}`);
-}
-export function fetchRepairOrder(id: string) {
-  return apiClient.get<RepairOrderRecord>(`/api/repair-orders/${enc(id)}`);
-}
-export function createRepairOrder(input: RepairOrderCreate) {
-  return apiClient.post<RepairOrderRecord>('/api/repair-orders', input);
-}
+/** Calls a list with the defined, non-empty filters; the server checks each against the query schema. */
+const list = <O extends Operation>(op: O, params: Filters) =>
+  apiClient.call(op, { query: filled(params) } as OperationInput<O>);
+const byId = (id: string) => ({ params: { id } });
+
+export const fetchRepairOrders = (params: Filters) => list(repairsOperations.list, params);
+export const fetchRepairOrder = (id: string) => apiClient.call(repairsOperations.record, byId(id));
+export const createRepairOrder = (body: RepairOrderCreate) =>
+  apiClient.call(repairsOperations.create, { body });
+/** The moves are added per move name on the server, outside the operations. */
 export function moveRepairOrder(id: string, move: RepairMove, input: OrderMoveInput) {
   return apiClient.post<RepairOrderRecord>(`/api/repair-orders/${enc(id)}/${move}`, input);
 }
 
-export function fetchWorkOrders(params: Record<string, string | number | undefined>) {
-  return apiClient.get<WorkOrderList>(`/api/work-orders${query(params)}`);
-}
+export const fetchWorkOrders = (params: Filters) => list(workOrdersOperations.list, params);
 /** The platform administrator's queue: cloud-platform orders of every tenant. */
-export function fetchAdminWorkOrders(params: Record<string, string | number | undefined>) {
-  return apiClient.get<WorkOrderList>(`/api/admin/work-orders${query(params)}`);
-}
-export function fetchWorkOrder(id: string) {
-  return apiClient.get<WorkOrderRecord>(`/api/work-orders/${enc(id)}`);
-}
-export function createWorkOrder(input: WorkOrderCreate) {
-  return apiClient.post<WorkOrderRecord>('/api/work-orders', input);
-}
+export const fetchAdminWorkOrders = (params: Filters) => list(workOrdersOperations.adminQueue, params);
+export const fetchWorkOrder = (id: string) => apiClient.call(workOrdersOperations.record, byId(id));
+export const createWorkOrder = (body: WorkOrderCreate) =>
+  apiClient.call(workOrdersOperations.create, { body });
 export function moveWorkOrder(id: string, move: WorkOrderMove, input: WorkOrderMoveInput) {
   return apiClient.post<WorkOrderRecord>(`/api/work-orders/${enc(id)}/${move}`, input);
 }
 
-export function fetchWorkOrderTemplates(type?: string) {
-  return apiClient.get<WorkOrderTemplateList>(`/api/work-order-templates${query({ type })}`);
-}
-export function createWorkOrderTemplate(input: WorkOrderTemplateCreate) {
-  return apiClient.post<WorkOrderTemplate>('/api/work-order-templates', input);
-}
-export function fetchMaintenancePlans() {
-  return apiClient.get<MaintenancePlanList>('/api/work-order-plans');
-}
-export function createMaintenancePlan(input: MaintenancePlanCreate) {
-  return apiClient.post<MaintenancePlan>('/api/work-order-plans', input);
-}
-export function deleteMaintenancePlan(id: string) {
-  return apiClient.delete<void>(`/api/work-order-plans/${enc(id)}`);
-}
-export function fetchWorkOrderFigures(params: Record<string, string | number | undefined>) {
-  return apiClient.get<WorkOrderFigures>(`/api/work-orders/figures${query(params)}`);
-}
+export const fetchWorkOrderTemplates = (type?: string) => list(workOrdersOperations.templates, { type });
+export const createWorkOrderTemplate = (body: WorkOrderTemplateCreate) =>
+  apiClient.call(workOrdersOperations.createTemplate, { body });
+export const fetchMaintenancePlans = () => apiClient.call(workOrderPlansOperations.list, {});
+export const createMaintenancePlan = (body: MaintenancePlanCreate) =>
+  apiClient.call(workOrderPlansOperations.create, { body });
+export const deleteMaintenancePlan = (id: string) =>
+  apiClient.call(workOrderPlansOperations.remove, byId(id));
+export const fetchWorkOrderFigures = (params: Filters) => list(workOrderPlansOperations.figures, params);
 /** The list as xlsx, with the list's filters. */
-export function exportWorkOrders(params: Record<string, string | number | undefined>) {
-  return downloadFile(`/api/work-orders/export${query(params)}`, 'work-orders.xlsx');
+export function exportWorkOrders(params: Filters) {
+  return downloadFile(`${operationUrl(workOrderPlansOperations.export)}${query(params)}`, 'work-orders.xlsx');
 }
 
 /** One picture of an order or a move (upload purpose `order-picture`; the server checks the bytes). */

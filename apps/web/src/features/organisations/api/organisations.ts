@@ -1,30 +1,24 @@
-import type {
-  Organisation,
-  OrganisationCreate,
-  OrganisationMemberList,
-  OrganisationTree,
-  OrganisationUpdate,
-} from '@ies/contracts';
+import { type OrganisationCreate, type OrganisationUpdate, organisationsOperations } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 
-const organisationPath = (id: string) => `/api/organisations/${encodeURIComponent(id)}`;
+const byId = (id: string) => ({ params: { id } });
 
-export const fetchOrganisationTree = () => apiClient.get<OrganisationTree>('/api/organisations');
+export const fetchOrganisationTree = () => apiClient.call(organisationsOperations.tree, {});
 
-export const createOrganisation = (input: OrganisationCreate) =>
-  apiClient.post<Organisation>('/api/organisations', input);
+export const createOrganisation = (body: OrganisationCreate) =>
+  apiClient.call(organisationsOperations.create, { body });
 
 /** Rename (name) and/or move (parent_id; null: to the top level). */
-export const updateOrganisation = (id: string, input: OrganisationUpdate) =>
-  apiClient.put<Organisation>(organisationPath(id), input);
+export const updateOrganisation = (id: string, body: OrganisationUpdate) =>
+  apiClient.call(organisationsOperations.update, { ...byId(id), body });
 
-export const deleteOrganisation = (id: string) => apiClient.delete<void>(organisationPath(id));
+export const deleteOrganisation = (id: string) => apiClient.call(organisationsOperations.remove, byId(id));
 
 export const fetchOrganisationMembers = (id: string) =>
-  apiClient.get<OrganisationMemberList>(`${organisationPath(id)}/members`);
+  apiClient.call(organisationsOperations.members, byId(id));
 
 export const addOrganisationMembers = (id: string, userIds: string[]) =>
-  apiClient.post<void>(`${organisationPath(id)}/members`, { user_ids: userIds });
+  apiClient.call(organisationsOperations.addMembers, { ...byId(id), body: { user_ids: userIds } });
 
 export const removeOrganisationMember = (id: string, userId: string) =>
-  apiClient.delete<void>(`${organisationPath(id)}/members/${encodeURIComponent(userId)}`);
+  apiClient.call(organisationsOperations.removeMember, { params: { id, user_id: userId } });

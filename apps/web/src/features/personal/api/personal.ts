@@ -1,23 +1,20 @@
-import type {
-  EmailChange,
-  MobileChange,
-  OwnSessionList,
-  PasswordChange,
-  PersonalProfile,
-  PersonalProfileUpdate,
+import {
+  type EmailChange,
+  type MobileChange,
+  type PasswordChange,
+  type PersonalProfileUpdate,
+  personalOperations,
 } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 
-export const fetchProfile = () => apiClient.get<PersonalProfile>('/api/personal/profile');
-export const saveProfile = (input: PersonalProfileUpdate) =>
-  apiClient.put<PersonalProfile>('/api/personal/profile', input);
-export const changePassword = (input: PasswordChange) =>
-  apiClient.post<{ ended: number }>('/api/personal/password', input);
-export const fetchOwnSessions = () => apiClient.get<OwnSessionList>('/api/personal/sessions');
-export const endOtherSessions = () => apiClient.delete<{ ended: number }>('/api/personal/sessions/others');
+export const fetchProfile = () => apiClient.call(personalOperations.profile, {});
+export const saveProfile = (body: PersonalProfileUpdate) =>
+  apiClient.call(personalOperations.updateProfile, { body });
+export const changePassword = (body: PasswordChange) =>
+  apiClient.call(personalOperations.changePassword, { body });
+export const fetchOwnSessions = () => apiClient.call(personalOperations.sessions, {});
+export const endOtherSessions = () => apiClient.call(personalOperations.endOtherSessions, {});
 export const endOwnSession = (id: string) =>
-  apiClient.delete<void>(`/api/personal/sessions/${encodeURIComponent(id)}`);
-export const changeMobile = (input: MobileChange) =>
-  apiClient.post<PersonalProfile>('/api/personal/mobile', input);
-export const changeEmail = (input: EmailChange) =>
-  apiClient.post<PersonalProfile>('/api/personal/email', input);
+  apiClient.call(personalOperations.endSession, { params: { id } });
+export const changeMobile = (body: MobileChange) => apiClient.call(personalOperations.changeMobile, { body });
+export const changeEmail = (body: EmailChange) => apiClient.call(personalOperations.changeEmail, { body });

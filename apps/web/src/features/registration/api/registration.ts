@@ -1,9 +1,4 @@
-import type {
-  RegistrationRequest,
-  RegistrationResponse,
-  UniquenessCheckQuery,
-  UniquenessCheckResponse,
-} from '@ies/contracts';
+import { accountsOperations, type RegistrationRequest, type UniquenessCheckQuery } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 
 /**
@@ -11,12 +6,8 @@ import { apiClient } from '../../../ui/apiClient';
  * id names an active merchant; code right). For `mobile` true means NOT registered.
  */
 export async function checkUserTenantValidate(query: UniquenessCheckQuery): Promise<boolean> {
-  const { result } = await apiClient.get<UniquenessCheckResponse>('/api/tenant/user-tenant-validate', {
-    query: { ...query },
-  });
+  const { result } = await apiClient.call(accountsOperations.checkUnique, { query });
   return result;
 }
 
-export function register(request: RegistrationRequest): Promise<RegistrationResponse> {
-  return apiClient.post<RegistrationResponse>('/api/tenant/registrations', request);
-}
+export const register = (body: RegistrationRequest) => apiClient.call(accountsOperations.register, { body });

@@ -14,7 +14,7 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { deleteStation, fetchStations, setCollected } from '../api/stations';
+import { deleteStation, fetchStations, setCollected, type StationListParams } from '../api/stations';
 import { labelIn, RUNNING_COLORS, RUNNING_HEX, typeLabel } from '../utils/labels';
 import { recallListSearch, rememberListSearch, STATION_LIST } from '../utils/listState';
 import { stationRoutes } from '../utils/routes';
@@ -54,6 +54,7 @@ export function StationList() {
     setDraft({ name: filters.name, type: filters.type, runningState: filters.runningState });
   }, [filters.name, filters.type, filters.runningState]);
 
+  // The address's filters go as they are: the server refuses a type or state it does not know.
   const query = {
     current_page: table.page,
     page_size: table.pageSize,
@@ -61,7 +62,7 @@ export function StationList() {
     type: filters.type || undefined,
     running_status: filters.runningState || undefined,
     ...serverSort(table.sort),
-  };
+  } as StationListParams;
   const stations = useQuery({
     queryKey: stationKeys.page(query),
     queryFn: () => fetchStations(query),

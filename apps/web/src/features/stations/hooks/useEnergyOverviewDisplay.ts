@@ -1,4 +1,5 @@
 import {
+  customisationOperations,
   ENERGY_OVERVIEW_ITEMS,
   type EnergyOverviewItem,
   SINGLE_STATION_CONFIG_KEY,
@@ -30,9 +31,7 @@ export function useEnergyOverviewDisplay(): EnergyOverviewItem[] | null {
   const query = useQuery({
     queryKey: stationKeys.overviewDisplay,
     queryFn: () =>
-      apiClient.get<UserCustomization>('/api/tenant/users/self/customization', {
-        query: { match_key: SINGLE_STATION_CONFIG_KEY },
-      }),
+      apiClient.call(customisationOperations.forUser, { query: { match_key: SINGLE_STATION_CONFIG_KEY } }),
     staleTime: 60_000,
   });
   if (query.isPending) return null;

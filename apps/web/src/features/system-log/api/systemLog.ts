@@ -1,4 +1,4 @@
-import type { BehaviourLogPage, LogFilterQuery, OperationLogPage } from '@ies/contracts';
+import { type LogFilterQuery, systemLogOperations } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 import type { LogTab } from '../utils/logFilters';
 
@@ -7,13 +7,11 @@ export interface LogPageRequest extends LogFilterQuery {
   page_size: number;
 }
 
-export function fetchOperationLog(query: LogPageRequest): Promise<OperationLogPage> {
-  return apiClient.get<OperationLogPage>('/api/system-logs/operations', { query: { ...query } });
-}
+export const fetchOperationLog = (query: LogPageRequest) =>
+  apiClient.call(systemLogOperations.operationPage, { query });
 
-export function fetchBehaviourLog(query: LogPageRequest): Promise<BehaviourLogPage> {
-  return apiClient.get<BehaviourLogPage>('/api/system-logs/behaviours', { query: { ...query } });
-}
+export const fetchBehaviourLog = (query: LogPageRequest) =>
+  apiClient.call(systemLogOperations.behaviourPage, { query });
 
 /** The filtered log as an xlsx file. */
 export function downloadLog(tab: LogTab, filter: LogFilterQuery): Promise<Blob> {

@@ -1,6 +1,5 @@
-import type { ThirdLoginBindInput } from '@ies/contracts';
+import { type ThirdLoginBindInput, thirdPartyOperations } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 
-export function bindThirdLogin(input: ThirdLoginBindInput): Promise<{ token: string }> {
-  return apiClient.post<{ token: string }>('/api/control/third-login/session/bind', input);
-}
+export const bindThirdLogin = (body: ThirdLoginBindInput) =>
+  apiClient.call(thirdPartyOperations.bind, { body });
