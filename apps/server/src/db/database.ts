@@ -52,6 +52,9 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
+  // Nor a checked-out one between two statements of a transaction (the pool listens only while a
+  // client is idle): its next statement fails, and that error reaches the caller.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
