@@ -47,6 +47,12 @@ export function readSessionUser(): SessionUser | null {
   return typeof stored === 'object' && stored !== null ? (stored as SessionUser) : null;
 }
 
+/** The caller's tenant and user ids, which the spec's tenant-scoped calls carry in their paths. */
+export function sessionPathIds(): { tenant_id: string; user_id: string } {
+  const user = readSessionUser();
+  return { tenant_id: String(user?.tenant_id ?? ''), user_id: String(user?.id ?? '') };
+}
+
 /** The stored user info of docs/spec/A-access-and-shell.md §3, built from getSelfUserInfo and getUsersSelfTenant. */
 export function sessionUserOf(user: SelfUser, tenant: SelfTenant): SessionUser {
   return {

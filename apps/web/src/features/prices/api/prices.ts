@@ -5,12 +5,10 @@ import {
   type StationTariffInput,
 } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
-import { readSessionUser } from '../../../ui/session';
+import { sessionPathIds } from '../../../ui/session';
 
 /** The spec's price-template calls carry the caller's tenant in the path (docs/api/prices.md). */
-function callerTenant(): { tenant_id: string } {
-  return { tenant_id: String(readSessionUser()?.tenant_id ?? '') };
-}
+const callerTenant = () => ({ tenant_id: sessionPathIds().tenant_id });
 
 const template = (id: string) => ({ params: { ...callerTenant(), id } });
 const station = (id: string) => ({ params: { id } });

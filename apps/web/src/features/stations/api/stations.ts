@@ -18,7 +18,7 @@ import {
   stationsOperations,
 } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
-import { readSessionUser } from '../../../ui/session';
+import { sessionPathIds } from '../../../ui/session';
 import { uploadImage } from '../../customisation';
 
 export interface Paged<T> {
@@ -29,14 +29,10 @@ export interface Paged<T> {
 /** The station list's query, as its contract takes it. */
 export type StationListParams = NonNullable<OperationInput<typeof stationsOperations.list>['query']>;
 
-/** The caller's tenant and user ids, which the spec's group calls carry in their paths. */
-function caller(): { tenant_id: string; user_id: string } {
-  const user = readSessionUser();
-  return { tenant_id: String(user?.tenant_id ?? ''), user_id: String(user?.id ?? '') };
-}
-
 const byId = (id: string) => ({ params: { id } });
-const ofGroup = (groupId: string) => ({ params: { tenant_id: caller().tenant_id, group_id: groupId } });
+const ofGroup = (groupId: string) => ({
+  params: { tenant_id: sessionPathIds().tenant_id, group_id: groupId },
+});
 const paged = (page: number, pageSize: number) => ({ current_page: page, page_size: pageSize });
 
 export const fetchStations = (query: StationListParams) => apiClient.call(stationsOperations.list, { query });
@@ -86,7 +82,7 @@ export const setSubsystemDevices = (id: string, subsystemId: string, thingsIds: 
 
 /** Binding with device info is added per path prefix on the server, outside the operations. */
 export function bindThings(groupId: string, input: BindWithInfoInput): Promise<unknown> {
-  const { tenant_id, user_id } = caller();
+  const { tenant_id, user_id } = sessionPathIds();
   const [tenant, user, group] = [tenant_id, user_id, groupId].map(encodeURIComponent);
   const path = `/api/out-wrapper/group/tenants/${tenant}/users/${user}/groups/${group}/bind-with-info`;
   return apiClient.put<unknown>(path, input);
@@ -94,7 +90,7 @@ export function bindThings(groupId: string, input: BindWithInfoInput): Promise<u
 
 export const unbindThings = (groupId: string, thingsIds: string[]) =>
   apiClient.call(stationBindingOperations.unbind, {
-    params: { ...caller(), group_id: groupId },
+    params: { ...sessionPathIds(), group_id: groupId },
     body: { things_ids: thingsIds },
   });
 

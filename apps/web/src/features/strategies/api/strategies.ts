@@ -10,15 +10,12 @@ import {
   strategiesOperations,
 } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
-import { readStoredJson, STORAGE_KEYS } from '../../../ui/storage';
+import { sessionPathIds } from '../../../ui/session';
 
 const byId = (id: string) => ({ params: { id } });
 
 /** The price-template calls carry the caller's tenant in the path (docs/api/prices.md). */
-function callerTenant(): { tenant_id: string } {
-  const user = readStoredJson(STORAGE_KEYS.userInfo) as { tenant_id?: string | number } | null;
-  return { tenant_id: String(user?.tenant_id ?? '') };
-}
+const callerTenant = () => ({ tenant_id: sessionPathIds().tenant_id });
 
 export const fetchStrategies = (query: { current_page: number; page_size: number }) =>
   apiClient.call(strategiesOperations.list, { query });
