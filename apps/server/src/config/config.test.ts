@@ -16,14 +16,16 @@ describe('loadConfig', () => {
   });
 
   it('reads the outbound allow-list of hosts, addresses and ranges', () => {
-    expect(loadConfig({ OUTBOUND_ALLOW: 'Hooks.Internal., 127.0.0.1 10.0.0.0/8,::1' }).outboundAllow).toEqual({
-      hosts: ['hooks.internal'],
-      ranges: [
-        { address: '127.0.0.1', prefix: 32, family: 'ipv4' },
-        { address: '10.0.0.0', prefix: 8, family: 'ipv4' },
-        { address: '::1', prefix: 128, family: 'ipv6' },
-      ],
-    });
+    expect(loadConfig({ OUTBOUND_ALLOW: 'Hooks.Internal., 127.0.0.1 10.0.0.0/8,::1' }).outboundAllow).toEqual(
+      {
+        hosts: ['hooks.internal'],
+        ranges: [
+          { address: '127.0.0.1', prefix: 32, family: 'ipv4' },
+          { address: '10.0.0.0', prefix: 8, family: 'ipv4' },
+          { address: '::1', prefix: 128, family: 'ipv6' },
+        ],
+      },
+    );
   });
 
   it('reads every variable', () => {

@@ -12,7 +12,8 @@ export interface OutboundAllow {
 
 export const NO_OUTBOUND_ALLOW: OutboundAllow = { hosts: [], ranges: [] };
 
-const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 /**
  * Reads `host, 10.0.0.5, 192.168.1.0/24, ::1` (commas or spaces). An address must be written in
@@ -26,7 +27,8 @@ export function parseOutboundAllow(raw: string | undefined): OutboundAllow {
     if (family !== 0 && extra === undefined) {
       const max = family === 4 ? 32 : 128;
       const prefix = prefixText === undefined ? max : Number(prefixText);
-      if (prefixText !== undefined && !/^\d{1,3}$/.test(prefixText)) throw new Error(`has a bad prefix in "${entry}"`);
+      if (prefixText !== undefined && !/^\d{1,3}$/.test(prefixText))
+        throw new Error(`has a bad prefix in "${entry}"`);
       if (prefix > max) throw new Error(`has a prefix above ${max} in "${entry}"`);
       allow.ranges.push({ address, prefix, family: family === 4 ? 'ipv4' : 'ipv6' });
       continue;

@@ -369,5 +369,4 @@ function destinationOf(action: AlarmActionInput): string {
   }
 }
 
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -43,5 +43,7 @@ export function receiverAccepts(
   const signature = String(headers['x-ies-signature'] ?? '');
   if (!/^\d+$/.test(timestamp) || Math.abs(nowSeconds - Number(timestamp)) > 300) return false;
   const expected = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`;
-  return signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
+  return (
+    signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected))
+  );
 }

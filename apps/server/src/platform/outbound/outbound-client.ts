@@ -150,10 +150,15 @@ function guardedLookup(policy: OutboundPolicy, host: string): LookupFunction {
       .then((answers) => {
         const wanted = options.family === 4 || options.family === 6 ? options.family : undefined;
         const usable = answers.filter((a) => wanted === undefined || a.family === wanted);
-        if (usable.length === 0) throw Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' });
+        if (usable.length === 0)
+          throw Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' });
         // Every answer is checked: one internal answer among public ones is a rebinding attempt.
         for (const answer of usable) policy.checkAddress(host, answer.address);
-        if (options.all) callback(null, usable.map((a) => ({ address: a.address, family: a.family })));
+        if (options.all)
+          callback(
+            null,
+            usable.map((a) => ({ address: a.address, family: a.family })),
+          );
         else callback(null, usable[0]?.address ?? '', usable[0]?.family ?? 4);
       })
       .catch((error: NodeJS.ErrnoException) => callback(error, '', 4));
