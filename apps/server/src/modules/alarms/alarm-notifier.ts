@@ -267,14 +267,15 @@ export class AlarmNotifier {
         return;
       } catch (error) {
         lastError = error instanceof Error ? error.message : String(error);
-        const status = attempt < attempts ? 'pending' : 'failed';
-        await deliveries.update(id, { status, attempts: attempt, lastError, at: clock.now() });
         // An internal address stays refused: no retry.
-        if (error instanceof OutboundRefusedError) {
-          if (status === 'pending')
-            await deliveries.update(id, { status: 'failed', attempts: attempt, lastError, at: clock.now() });
-          break;
-        }
+        const final = attempt >= attempts || error instanceof OutboundRefusedError;
+        await deliveries.update(id, {
+          status: final ? 'failed' : 'pending',
+          attempts: attempt,
+          lastError,
+          at: clock.now(),
+        });
+        if (final) break;
       }
     }
     this.options.log?.(`alarm ${action.type} delivery failed: ${lastError}`);
