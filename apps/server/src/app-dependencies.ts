@@ -15,6 +15,7 @@ import type { StationsModuleOptions } from './modules/stations/stations.module';
 import type { StrategiesModuleOptions } from './modules/strategies/strategies.module';
 import type { Clock } from './platform/clock';
 import type { JobRuntime } from './platform/jobs/job-runtime';
+import type { Resolver } from './platform/outbound/outbound-policy';
 
 export interface AppDependencies {
   database: Database;
@@ -44,6 +45,8 @@ export interface AppDependencies {
   orders?: Pick<OrdersModuleOptions, 'overdueIntervalMs' | 'expose'>;
   /** Station live feeds (issue 17 item 5): keep-alive and coalescing periods; tests receive the feeds. */
   stationLive?: Pick<StationsModuleOptions, 'liveIntervalMs' | 'liveCoalesceMs' | 'exposeLive'>;
+  /** Name lookups of outbound requests to tenants' addresses (tests: a name answering 127.0.0.1). */
+  outboundResolver?: Resolver;
   /** The job runtime (platform/jobs): poll period (0 or absent: tests call tick()); tests receive it. */
   jobs?: { pollIntervalMs?: number; expose?: (jobs: JobRuntime) => void };
 }

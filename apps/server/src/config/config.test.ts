@@ -12,6 +12,20 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.logLevel).toBe('info');
     expect([...config.services]).toEqual(['api', 'ingest', 'jobs', 'broker']);
+    expect(config.outboundAllow).toEqual({ hosts: [], ranges: [] });
+  });
+
+  it('reads the outbound allow-list of hosts, addresses and ranges', () => {
+    expect(loadConfig({ OUTBOUND_ALLOW: 'Hooks.Internal., 127.0.0.1 10.0.0.0/8,::1' }).outboundAllow).toEqual(
+      {
+        hosts: ['hooks.internal'],
+        ranges: [
+          { address: '127.0.0.1', prefix: 32, family: 'ipv4' },
+          { address: '10.0.0.0', prefix: 8, family: 'ipv4' },
+          { address: '::1', prefix: 128, family: 'ipv6' },
+        ],
+      },
+    );
   });
 
   it('reads every variable', () => {
@@ -55,6 +69,8 @@ describe('loadConfig', () => {
     [{ LIVE_BUS: 'redis' }, 'LIVE_BUS'],
     [{ INGEST_CLIENT_ID: 'has space' }, 'INGEST_CLIENT_ID'],
     [{ LIVE_BUS: 'postgres' }, 'LIVE_BUS'],
+    [{ OUTBOUND_ALLOW: '127.1' }, 'OUTBOUND_ALLOW'],
+    [{ OUTBOUND_ALLOW: '10.0.0.0/33' }, 'OUTBOUND_ALLOW'],
   ])('refuses %o naming the variable', (env, variable) => {
     try {
       loadConfig(env, '/srv');

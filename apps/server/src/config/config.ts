@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../repo-root';
 import { TELEMETRY_LATE_AFTER_SECONDS_DEFAULT } from '@ies/contracts';
+import { type OutboundAllow, parseOutboundAllow } from './outbound-allow';
 import {
   readThirdLoginProviders,
   type ThirdLoginProvider,
@@ -92,6 +93,11 @@ export interface AppConfig {
   liveBus: LiveBusMode;
   /** Commands and configuration pushes per device and per tenant in a sliding window. */
   deviceSendLimits: DeviceSendLimits;
+  /**
+   * Internal hosts and ranges that tenant-configured targets (webhooks, robots) may still reach
+   * (platform/outbound); empty: none.
+   */
+  outboundAllow: OutboundAllow;
 }
 
 export type LiveBusMode = 'process' | 'postgres';
@@ -272,6 +278,12 @@ export const CONFIG_VARIABLES = [
     meaning:
       'Most configuration pushes one tenant sends to all its devices per window (429 iot-command.10004)',
   },
+  {
+    name: 'OUTBOUND_ALLOW',
+    default: '(none)',
+    meaning:
+      'Internal targets that webhooks and robots tenants configure may still reach: host names, IP addresses and CIDR ranges, comma-separated (e.g. hooks.internal, 10.1.2.3, 192.168.10.0/24); loopback, private, link-local and other internal addresses are refused otherwise',
+  },
 ] as const;
 
 type Env = Record<string, string | undefined>;
@@ -411,6 +423,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       configPushesPerDevice: readInt(env, 'CONFIG_PUSHES_PER_DEVICE_MAX', 10, 1, 1_000_000),
       configPushesPerTenant: readInt(env, 'CONFIG_PUSHES_PER_TENANT_MAX', 1000, 1, 100_000_000),
     },
+    outboundAllow: readOutboundAllow(env),
   };
 }
 
@@ -467,4 +480,12 @@ function readAdminPassword(env: Env): string | undefined {
     throw new ConfigError('IES_ADMIN_PASSWORD', 'must be 8–64 visible ASCII characters without spaces');
   }
   return raw;
+}
+
+function readOutboundAllow(env: Env): OutboundAllow {
+  try {
+    return parseOutboundAllow(env.OUTBOUND_ALLOW);
+  } catch (error) {
+    throw new ConfigError('OUTBOUND_ALLOW', (error as Error).message);
+  }
 }

@@ -10,6 +10,8 @@ import { ModuleServices } from '../platform/module-services';
 import { PLATFORM_VERSION } from '../version';
 import { accessModule, createAccessCore, createSubUsers } from './access/access.module';
 import { createUserAccounts } from './accounts/user-accounts';
+import { OutboundClient } from '../platform/outbound/outbound-client';
+import { OutboundPolicy } from '../platform/outbound/outbound-policy';
 import { alarmsModule } from './alarms/alarms.module';
 import { brandsModule } from './brands/brands.module';
 import { commandsModule, createDeviceSendLimiter } from './commands/commands.module';
@@ -138,7 +140,10 @@ export async function registerModules(api: FastifyInstance, options: ModulesOpti
   // One live hub: the device live socket and the station live feeds follow committed samples through it.
   const liveHub = new LiveHub(deps.liveBus ?? deps.ingest?.events, deps.liveBus);
   api.addHook('onClose', async () => liveHub.close());
+  // Webhooks, robots and video addresses tenants type in reach no internal address (docs/operations.md).
+  const outbound = new OutboundClient(new OutboundPolicy(config.outboundAllow, deps.outboundResolver));
   await api.register(stationsModule, {
+    outboundPolicy: outbound.policy,
     todayIncome: () => {
       const revenue = services.find('revenue');
       return revenue && ((stations) => revenue.todayIncome(stations));
@@ -265,6 +270,7 @@ export async function registerModules(api: FastifyInstance, options: ModulesOpti
   // Alarms (issue 15).
   const commands = () => services.get('commands');
   await api.register(alarmsModule, {
+    outbound,
     db,
     clock,
     access: access.scope,

@@ -154,7 +154,10 @@ export const alarmActionSchema = z.discriminatedUnion(
       template,
     }),
     z.object({ type: z.literal('app_push'), template }),
-    /** JSON POST signed with HMAC-SHA256 of the body (header `X-IES-Signature: sha256=<hex>`), retried with backoff. */
+    /**
+     * JSON POST, retried with backoff; with a secret, signed: `X-IES-Timestamp` (Unix seconds) and
+     * `X-IES-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">` (docs/api/alarms.md).
+     */
     z.object({
       type: z.literal('webhook'),
       url: webhookUrl,

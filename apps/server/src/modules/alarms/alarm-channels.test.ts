@@ -6,7 +6,7 @@ import { unique } from '../stations/station-test-helpers';
 import { AlarmDeliveriesRepository } from './alarm-deliveries.repository';
 import { alarmHarness } from './alarm-harness';
 import { webhookSignature } from './alarm-notifier';
-import { ruleInput } from './alarm-test-helpers';
+import { receiverAccepts, ruleInput } from './alarm-test-helpers';
 
 // Device-state and device-log triggers through the real ingest path, and the rules' channels
 // against real receivers: a local SMTP server, and a local HTTP server standing in for the SMS
@@ -171,7 +171,15 @@ describe(`alarm triggers and channels on ${testDatabaseKind()} (issue 15 items 1
     const sms = received.find((x) => x.path === '/sms');
     expect(JSON.parse(sms!.body)).toEqual({ to: '13800138000', text: event!.message });
     const hook = received.find((x) => x.path === '/hook-a')!;
-    expect(hook.headers['x-ies-signature']).toBe(webhookSignature('k3y', hook.body));
+    // The signature covers the time of sending: a receiver refuses it later, or with another time.
+    const sentAt = Number(hook.headers['x-ies-timestamp']);
+    expect(receiverAccepts('k3y', hook.headers, hook.body)).toBe(true);
+    expect(receiverAccepts('k3y', hook.headers, hook.body, sentAt + 301)).toBe(false);
+    expect(
+      receiverAccepts('k3y', { ...hook.headers, 'x-ies-timestamp': String(sentAt + 60) }, hook.body),
+    ).toBe(false);
+    expect(receiverAccepts('wrong', hook.headers, hook.body)).toBe(false);
+    expect(hook.headers['x-ies-signature']).toBe(webhookSignature('k3y', String(sentAt), hook.body));
     expect(JSON.parse(hook.body)).toMatchObject({
       event: 'alarm.raised',
       event_id: event!.id,

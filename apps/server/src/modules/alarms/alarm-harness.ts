@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../app';
 import type { AppConfig } from '../../config/config';
+import { parseOutboundAllow } from '../../config/outbound-allow';
+import type { Resolver } from '../../platform/outbound/outbound-policy';
 import type { DeviceBroker } from '../../broker/broker';
 import { startEmbeddedBroker } from '../../broker/embedded-broker';
 import type { Database } from '../../db/database';
@@ -32,6 +34,13 @@ export interface AlarmHarnessOptions {
   alarms?: AlarmEngineOptions;
   /** Start the embedded MQTT broker, so devices connect and take commands (`h.broker`). */
   broker?: boolean;
+  /**
+   * Put the receiver on 127.0.0.1 in the outbound allow-list (OUTBOUND_ALLOW), as an operator
+   * would for a test receiver; default true. Without it, the receiver is an internal target.
+   */
+  allowReceiver?: boolean;
+  /** Name lookups of the outbound client (a name answering 127.0.0.1). */
+  resolver?: Resolver;
   /** Operations (commands) of the harness's device type. */
   operations?: unknown[];
 }
@@ -123,10 +132,12 @@ export function alarmHarness(options: AlarmHarnessOptions) {
         devices: deviceAccessOf(h.ingest),
       });
     }
-    h.app = await buildApp(testConfig({ testHooks: true, ...options.config?.(h.base) }), {
+    const outboundAllow = parseOutboundAllow(options.allowReceiver === false ? '' : '127.0.0.1');
+    h.app = await buildApp(testConfig({ testHooks: true, outboundAllow, ...options.config?.(h.base) }), {
       database: h.database,
       broker: h.broker,
       deviceCache: h.ingest.registry,
+      outboundResolver: options.resolver,
       ingest: h.ingest,
       deviceData: { commandSweepIntervalMs: 0 },
       alarms: {

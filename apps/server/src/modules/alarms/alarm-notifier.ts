@@ -2,6 +2,8 @@ import { createHmac } from 'node:crypto';
 import type { AlarmActionInput } from '@ies/contracts';
 import type { AlarmRuleRow } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
+import type { OutboundClient } from '../../platform/outbound/outbound-client';
+import { OutboundRefusedError } from '../../platform/outbound/outbound-policy';
 import type { AlarmCommand } from '../commands/commands.service';
 import type { MessageSender } from '../verification/message-sender';
 import type { AlarmDeliveriesRepository } from './alarm-deliveries.repository';
@@ -27,6 +29,8 @@ export interface AlarmNotifierOptions {
   workOrders?: (notice: AlarmNotice) => Promise<void>;
   /** E-mail and SMS: the platform's sender (SMTP, SMS gateway, development outbox). */
   sender?: MessageSender;
+  /** Webhooks and robots: the guarded client (no internal address, time and size capped). */
+  outbound: OutboundClient;
   deliveries: AlarmDeliveriesRepository;
   clock: Clock;
   /** Waits before the 2nd, 3rd … attempt of an HTTP delivery; default 1 s, 5 s, 30 s. */
@@ -37,7 +41,6 @@ export interface AlarmNotifierOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
-const HTTP_TIMEOUT_MS = 10_000;
 type DeliveryKind = 'raise' | 'recover' | 'digest' | 'escalation' | 'reminder';
 const SUBJECTS: Record<DeliveryKind, string> = {
   raise: '告警',
@@ -48,9 +51,13 @@ const SUBJECTS: Record<DeliveryKind, string> = {
 };
 const HTTP_CHANNELS = new Set(['webhook', 'wecom', 'dingtalk']);
 
-/** Signature of a webhook body: `sha256=<hex HMAC-SHA256 of the raw body with the rule's secret>`. */
-export function webhookSignature(secret: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+/**
+ * Signature of a webhook notice: `sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the
+ * rule's secret>`, the timestamp (Unix seconds) sent in `X-IES-Timestamp`. Covering the time lets
+ * a receiver refuse a captured notice replayed later (docs/api/alarms.md).
+ */
+export function webhookSignature(secret: string, timestamp: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
 interface StormWindow {
@@ -260,8 +267,15 @@ export class AlarmNotifier {
         return;
       } catch (error) {
         lastError = error instanceof Error ? error.message : String(error);
-        const status = attempt < attempts ? 'pending' : 'failed';
-        await deliveries.update(id, { status, attempts: attempt, lastError, at: clock.now() });
+        // An internal address stays refused: no retry.
+        const final = attempt >= attempts || error instanceof OutboundRefusedError;
+        await deliveries.update(id, {
+          status: final ? 'failed' : 'pending',
+          attempts: attempt,
+          lastError,
+          at: clock.now(),
+        });
+        if (final) break;
       }
     }
     this.options.log?.(`alarm ${action.type} delivery failed: ${lastError}`);
@@ -297,15 +311,20 @@ export class AlarmNotifier {
           time: notice.at.toISOString(),
         });
         const headers: Record<string, string> = { 'content-type': 'application/json' };
-        if (action.secret) headers['x-ies-signature'] = webhookSignature(action.secret, body);
-        await post(action.url, body, headers);
+        if (action.secret) {
+          // The time of sending (not of the alarm): a retry is signed anew.
+          const timestamp = String(Math.floor(this.options.clock.now().getTime() / 1000));
+          headers['x-ies-timestamp'] = timestamp;
+          headers['x-ies-signature'] = webhookSignature(action.secret, timestamp, body);
+        }
+        await this.post(action.url, body, headers);
         return;
       }
       case 'wecom':
       case 'dingtalk': {
         // Both robots take `{ msgtype: 'text', text: { content } }` and answer `{ errcode: 0 }`.
         const body = JSON.stringify({ msgtype: 'text', text: { content: `${subject}\n${text}` } });
-        const answer = await post(action.url, body, { 'content-type': 'application/json' });
+        const answer = await this.post(action.url, body, { 'content-type': 'application/json' });
         const errcode = (answer as { errcode?: unknown } | undefined)?.errcode;
         if (errcode !== undefined && errcode !== 0)
           throw new Error(`robot answered errcode ${String(errcode)}`);
@@ -313,6 +332,17 @@ export class AlarmNotifier {
       }
       default:
         return;
+    }
+  }
+
+  /** POST through the guarded client; a 3xx (never followed), 4xx or 5xx answer is a failure. */
+  private async post(url: string, body: string, headers: Record<string, string>): Promise<unknown> {
+    const response = await this.options.outbound.request(url, { method: 'POST', headers, body });
+    if (response.status < 200 || response.status >= 300) throw new Error(`answered ${response.status}`);
+    try {
+      return JSON.parse(response.body);
+    } catch {
+      return undefined;
     }
   }
 }
@@ -337,22 +367,6 @@ function destinationOf(action: AlarmActionInput): string {
       return action.url.split('?')[0] ?? '';
     default:
       return '';
-  }
-}
-
-async function post(url: string, body: string, headers: Record<string, string>): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers,
-    body,
-    signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`answered ${response.status}`);
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
   }
 }
 

@@ -3,6 +3,7 @@ import type { AlarmRuleRow } from '../../db/schema';
 import { AppError, notFound, ValidationError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../../platform/identity/auth-context';
+import type { OutboundPolicy } from '../../platform/outbound/outbound-policy';
 import { type AlarmRulesRepository, isUuid, type RuleVisibility } from './alarm-rules.repository';
 import { presentRule } from './alarms.presenter';
 import { pagedList, pageWindow } from '../../db/paging';
@@ -26,6 +27,7 @@ export class AlarmRulesService {
       clock: Clock;
       changed?: RulesChanged;
       commandRights?: CommandRights;
+      outboundPolicy: OutboundPolicy;
     },
   ) {}
 
@@ -78,6 +80,7 @@ export class AlarmRulesService {
       });
     }
     fields.push(...(await this.checkCommandTargets(auth, input)));
+    fields.push(...(await this.deps.outboundPolicy.refusedFields(httpTargets(input))));
     if (fields.length > 0) throw new ValidationError(fields);
   }
 
@@ -212,4 +215,13 @@ export class AlarmRulesService {
     await this.deps.rules.setShares(row.id, unique);
     return this.present(auth, row);
   }
+}
+
+/** The webhook and robot addresses of a rule's actions and escalation, each with its field. */
+function httpTargets(input: AlarmRuleCreate): Array<{ field: string; url: string }> {
+  const of = (actions: AlarmRuleCreate['actions'], prefix: string) =>
+    actions.flatMap((action, index) =>
+      'url' in action ? [{ field: `${prefix}.${index}.url`, url: action.url }] : [],
+    );
+  return [...of(input.actions, 'actions'), ...of(input.escalation?.actions ?? [], 'escalation.actions')];
 }

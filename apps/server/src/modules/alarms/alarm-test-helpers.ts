@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { unique } from '../stations/station-test-helpers';
 
 /** A valid simple rule "<point> < threshold" on the given station's devices, with overrides. */
@@ -25,4 +26,24 @@ export function ruleInput(stationId: string, extra: Record<string, unknown> = {}
     notification_interval: null,
     ...extra,
   };
+}
+
+/**
+ * What a webhook receiver does (docs/api/alarms.md): recompute the signature over
+ * "<X-IES-Timestamp>.<raw body>" with the shared secret, compare in constant time, and refuse a
+ * notice whose timestamp is more than 5 minutes from its own clock.
+ */
+export function receiverAccepts(
+  secret: string,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): boolean {
+  const timestamp = String(headers['x-ies-timestamp'] ?? '');
+  const signature = String(headers['x-ies-signature'] ?? '');
+  if (!/^\d+$/.test(timestamp) || Math.abs(nowSeconds - Number(timestamp)) > 300) return false;
+  const expected = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`;
+  return (
+    signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected))
+  );
 }

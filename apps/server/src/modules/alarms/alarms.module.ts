@@ -2,6 +2,7 @@ import type { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
+import { OutboundClient } from '../../platform/outbound/outbound-client';
 import type { NewMessage } from '../messages/message.service';
 import type { StationScopeSource } from '../stations/stations.service';
 import type { MessageSender } from '../verification/message-sender';
@@ -38,6 +39,8 @@ export interface AlarmEngineOptions {
 
 export interface AlarmsModuleOptions extends AlarmEngineOptions {
   db: Db;
+  /** The guarded client of webhooks and robots; its policy checks their addresses on save too. */
+  outbound?: OutboundClient;
   clock: Clock;
   /** Station authority of sub-users (modules/access AccessScope). */
   access: StationScopeSource;
@@ -62,7 +65,9 @@ export interface AlarmsModuleOptions extends AlarmEngineOptions {
 /** Alarms (issue 15): rules, events, statistics and the engine in the ingest path. */
 export async function alarmsModule(app: FastifyInstance, options: AlarmsModuleOptions): Promise<void> {
   const eventsRepository = new AlarmEventsRepository(options.db);
+  const outbound = options.outbound ?? new OutboundClient();
   const notifier = new AlarmNotifier({
+    outbound,
     sender: options.sender,
     workOrders: options.workOrders,
     commands: options.commands,
@@ -112,6 +117,7 @@ export async function alarmsModule(app: FastifyInstance, options: AlarmsModuleOp
     rules: new AlarmRulesRepository(options.db),
     clock: options.clock,
     commandRights: options.commandRights,
+    outboundPolicy: outbound.policy,
     changed: (tenantId, ruleId, deleted) => engine?.rulesChanged(tenantId, ruleId, deleted),
   });
   await app.register(alarmRulesRoutes, { rules });

@@ -5,7 +5,8 @@ import type {
   SubsystemInput,
   VideoSettings,
 } from '@ies/contracts';
-import { AppError, notFound } from '../../platform/app-error';
+import { AppError, notFound, ValidationError } from '../../platform/app-error';
+import type { OutboundPolicy } from '../../platform/outbound/outbound-policy';
 import { uniqueViolation } from '../../db/violations';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import { presentSubsystem } from './stations.presenter';
@@ -14,7 +15,12 @@ import type { StationSubsystemsRepository } from './station-subsystems.repositor
 
 /** Sub-systems and station settings: master-slave, BMS association, video. */
 export class StationSubsystemsService {
-  constructor(private readonly deps: StationConcernDeps & { subsystems: StationSubsystemsRepository }) {}
+  constructor(
+    private readonly deps: StationConcernDeps & {
+      subsystems: StationSubsystemsRepository;
+      outboundPolicy: OutboundPolicy;
+    },
+  ) {}
 
   async subsystems(auth: AuthContext, stationId: string) {
     await this.deps.authority.reach(auth, stationId, 'view');
@@ -153,6 +159,11 @@ export class StationSubsystemsService {
 
   async setVideo(auth: AuthContext, stationId: string, input: VideoSettings): Promise<VideoSettings> {
     await this.deps.authority.reach(auth, stationId, 'edit');
+    // A stream address must not point into the platform's own network (checked like webhooks).
+    const refused = await this.deps.outboundPolicy.refusedFields(
+      input.streams.map((stream, index) => ({ field: `streams.${index}.url`, url: stream.url })),
+    );
+    if (refused.length > 0) throw new ValidationError(refused);
     await this.deps.stations.update(auth.tenantId, stationId, {
       videoStreams: input.streams,
       updatedAt: this.deps.clock.now(),

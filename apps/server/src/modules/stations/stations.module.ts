@@ -5,6 +5,7 @@ import type { StationRow } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { GrantedApis } from '../../platform/auth.plugin';
 import type { Clock } from '../../platform/clock';
+import { OutboundPolicy } from '../../platform/outbound/outbound-policy';
 import type { DeviceCache } from '../devices/device-connections';
 import type { DeviceScopeResolver } from '../devices/device-scope';
 import { DeviceStationsService } from '../devices/device-stations.service';
@@ -32,6 +33,8 @@ import { StationsService } from './stations.service';
 
 export interface StationsModuleOptions {
   db: Db;
+  /** Which video addresses may be saved (no internal address; platform/outbound). */
+  outboundPolicy?: OutboundPolicy;
   clock: Clock;
   /** Sub-user station authority (modules/access AccessScope). */
   access: StationScopeSource;
@@ -97,6 +100,7 @@ export async function stationsModule(app: FastifyInstance, options: StationsModu
   const subsystems = new StationSubsystemsService({
     ...base,
     subsystems: new StationSubsystemsRepository(options.db),
+    outboundPolicy: options.outboundPolicy ?? new OutboundPolicy(),
   });
   const figures = new StationFiguresService({
     ...base,

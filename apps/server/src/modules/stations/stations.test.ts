@@ -424,8 +424,26 @@ describe(`sub-systems and settings on ${testDatabaseKind()}`, () => {
 
   it('stores video addresses of http(s), rtsp and rtmp only, and BMS→PCS of bound devices', async () => {
     const station = await createStation(m.call);
+    // Internal addresses are refused in any notation and scheme (issue 27; platform/outbound).
+    const internal = await m.call('PUT', `/api/stations/${station.id}/video`, {
+      streams: [
+        { name: 'a', url: 'rtsp://10.0.0.2:554/live' },
+        { name: 'b', url: 'https://cam.example.com/ok.m3u8' },
+        { name: 'c', url: 'rtmp://0x7f.1/live' },
+        { name: 'd', url: 'http://localhost:8080/' },
+        { name: 'e', url: 'rtsp://[::ffff:169.254.169.254]/x' },
+        { name: 'f', url: 'http://2130706433/' },
+      ],
+    });
+    expect(fieldCodes(internal)).toEqual({
+      'streams.0.url': 'iot-validation.10024',
+      'streams.2.url': 'iot-validation.10024',
+      'streams.3.url': 'iot-validation.10024',
+      'streams.4.url': 'iot-validation.10024',
+      'streams.5.url': 'iot-validation.10024',
+    });
     const streams = [
-      { name: '门口', url: 'rtsp://10.0.0.2:554/live' },
+      { name: '门口', url: 'rtsp://cam.example.com:554/live' },
       { name: '机房', url: 'https://cam.example.com/a.m3u8' },
       { name: '屋顶', url: 'rtmp://cam.example.com/live/1' },
     ];

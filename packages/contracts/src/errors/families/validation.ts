@@ -169,4 +169,11 @@ export const validationErrors = {
     meaning:
       'A contact phone (station, brand) is neither a mobile number (login.error.002 rule) nor a landline such as 010-8888 6666 or +1 602 555 0100 (6–20 digits, with spaces, hyphens or an extension).',
   },
+  'iot-validation.10024': {
+    status: 422,
+    zh: '不允许使用内部或私有网络地址（如 127.0.0.1、10.x、192.168.x、169.254.x、localhost），请填写可从互联网访问的地址',
+    en: 'Internal or private addresses are not allowed (such as 127.0.0.1, 10.x, 192.168.x, 169.254.x, localhost); enter an address reachable from the internet',
+    meaning:
+      'A webhook, robot or video address whose host is, or resolves to, a loopback, private, link-local, unique-local, multicast, unspecified or reserved address (any notation), and is not in OUTBOUND_ALLOW.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
