@@ -259,6 +259,7 @@ export async function registerModules(api: FastifyInstance, options: ModulesOpti
     },
     jobs,
     alarmAction: (open) => services.provide('alarmOrders', open),
+    exposeService: (service) => services.provide('workOrders', service),
     ...deps.orders,
   });
 
@@ -283,6 +284,8 @@ export async function registerModules(api: FastifyInstance, options: ModulesOpti
         return commands().commandable(auth, deviceIds);
       },
     },
+    // A rule's work-order action names only the author's tenant's template and people (as POST /work-orders).
+    orderRefs: { issues: (auth, refs) => services.get('workOrders').automaticOrderIssues(auth, refs) },
     // A rule's work-order action: orders opens the order (critical alarms of a station).
     workOrders: async (notice) => {
       await services.find('alarmOrders')?.({
