@@ -37,6 +37,7 @@ import { storageCapacityModule } from './storage-capacity/storage-capacity.modul
 import { strategiesModule } from './strategies/strategies.module';
 import { systemLogModule } from './system-log/system-log.module';
 import { testHooksModule } from './test-hooks/test-hooks.module';
+import { uploadReferences } from './uploads/upload-references';
 import { uploadsModule } from './uploads/uploads.module';
 
 export type ModuleCore = ReturnType<typeof createModuleCore>;
@@ -114,6 +115,7 @@ export async function registerModules(api: FastifyInstance, options: ModulesOpti
     codes: identity.codes,
     behaviour: identity.behaviour,
     clock,
+    uploads: uploadReferences(db),
   });
   await api.register(organisationsModule, { db, clock });
 
