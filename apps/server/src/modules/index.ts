@@ -39,6 +39,7 @@ import { storageCapacityModule } from './storage-capacity/storage-capacity.modul
 import { strategiesModule } from './strategies/strategies.module';
 import { systemLogModule } from './system-log/system-log.module';
 import { testHooksModule } from './test-hooks/test-hooks.module';
+import { uploadReferences } from './uploads/upload-references';
 import { uploadsModule } from './uploads/uploads.module';
 
 export type ModuleCore = ReturnType<typeof createModuleCore>;
@@ -116,6 +117,7 @@ export async function registerModules(api: FastifyInstance, options: ModulesOpti
     codes: identity.codes,
     behaviour: identity.behaviour,
     clock,
+    uploads: uploadReferences(db),
   });
   await api.register(organisationsModule, { db, clock });
 
@@ -264,6 +266,7 @@ export async function registerModules(api: FastifyInstance, options: ModulesOpti
     },
     jobs,
     alarmAction: (open) => services.provide('alarmOrders', open),
+    exposeService: (service) => services.provide('workOrders', service),
     ...deps.orders,
   });
 
@@ -289,6 +292,8 @@ export async function registerModules(api: FastifyInstance, options: ModulesOpti
         return commands().commandable(auth, deviceIds);
       },
     },
+    // A rule's work-order action names only the author's tenant's template and people (as POST /work-orders).
+    orderRefs: { issues: (auth, refs) => services.get('workOrders').automaticOrderIssues(auth, refs) },
     // A rule's work-order action: orders opens the order (critical alarms of a station).
     workOrders: async (notice) => {
       await services.find('alarmOrders')?.({

@@ -9,6 +9,7 @@ import type { StationRecalcService } from './stations/station-recalc.service';
 import type { StationsService } from './stations/stations.service';
 import type { StorageCapacityService } from './storage-capacity/storage-capacity.service';
 import type { StrategiesService } from './strategies/strategies.service';
+import type { WorkOrdersService } from './orders/work-orders.service';
 
 /** What each module hands the others, by name (the composition root in modules/index.ts). */
 export interface ModuleServiceMap {
@@ -26,6 +27,8 @@ export interface ModuleServiceMap {
   strategies: StrategiesService;
   /** Today's income of stations; prices again what a tariff or recalculation changed. */
   revenue: RevenueEngine;
+  /** Alarm rules check their `work_order` actions' template and people through it. */
+  workOrders: WorkOrdersService;
   /** Opens the work order of an alarm rule's `work_order` action. */
   alarmOrders: (raise: AlarmRaise) => Promise<unknown>;
   /** Work orders link to and close the alarm events they were raised from. */

@@ -35,6 +35,8 @@ export interface TenantFixture {
   repairOrderId: string;
   workOrderId: string;
   maintenancePlanId: string;
+  /** A work-order template (station inspection) of the tenant. */
+  templateId: string;
   /** Names only A has; none may appear in B's responses. */
   secrets: string[];
 }
@@ -228,6 +230,7 @@ export async function buildTenantA(t: RouteTableApp): Promise<TenantFixture> {
     repairOrderId: repairOrder.id,
     workOrderId: workOrder.id,
     maintenancePlanId: maintenancePlan.id,
+    templateId: template.id,
     secrets: [
       roleName,
       subName,

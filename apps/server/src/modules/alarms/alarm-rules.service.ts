@@ -20,6 +20,30 @@ export interface CommandRights {
   commandable(auth: AuthContext, deviceIds: string[]): Promise<Set<string>>;
 }
 
+/**
+ * What POST /work-orders checks of a template and its people (the orders module's
+ * WorkOrdersService.automaticOrderIssues): a rule's `work_order` action names only the caller's.
+ */
+export interface OrderActionRefs {
+  issues(
+    auth: AuthContext,
+    refs: { template_id: string; handler_id: string; verifier_id: string },
+  ): Promise<Array<{ field: string; code: string }>>;
+}
+
+type RuleAction = AlarmRuleCreate['actions'][number];
+
+/** Every action of a rule with the field path it came from: its actions, then its escalation's. */
+function actionsOf(input: AlarmRuleCreate): Array<{ action: RuleAction; path: string }> {
+  return [
+    ...input.actions.map((action, index) => ({ action, path: `actions.${index}` })),
+    ...(input.escalation?.actions ?? []).map((action, index) => ({
+      action,
+      path: `escalation.actions.${index}`,
+    })),
+  ];
+}
+
 export class AlarmRulesService {
   constructor(
     private readonly deps: {
@@ -28,6 +52,7 @@ export class AlarmRulesService {
       changed?: RulesChanged;
       commandRights?: CommandRights;
       outboundPolicy: OutboundPolicy;
+      orderRefs?: OrderActionRefs;
     },
   ) {}
 
@@ -81,7 +106,21 @@ export class AlarmRulesService {
     }
     fields.push(...(await this.checkCommandTargets(auth, input)));
     fields.push(...(await this.deps.outboundPolicy.refusedFields(httpTargets(input))));
+    fields.push(...(await this.checkOrderRefs(auth, input)));
     if (fields.length > 0) throw new ValidationError(fields);
+  }
+
+  /** A `work_order` action names a template, handler and verifier of the caller's tenant (as POST /work-orders). */
+  private async checkOrderRefs(auth: AuthContext, input: AlarmRuleCreate) {
+    const fields: Array<{ field: string; code: string }> = [];
+    for (const { action, path } of actionsOf(input)) {
+      if (action.type !== 'work_order') continue;
+      // Without the orders module nothing could check them: refuse rather than store them unchecked.
+      if (!this.deps.orderRefs) throw new AppError('iot-http.403');
+      for (const issue of await this.deps.orderRefs.issues(auth, action))
+        fields.push({ field: `${path}.${issue.field}`, code: issue.code });
+    }
+    return fields;
   }
 
   /**
@@ -92,9 +131,7 @@ export class AlarmRulesService {
    */
   private async checkCommandTargets(auth: AuthContext, input: AlarmRuleCreate) {
     const fields: Array<{ field: string; code: string }> = [];
-    const commandActions = input.actions
-      .map((action, index) => ({ action, index }))
-      .filter(({ action }) => action.type === 'command');
+    const commandActions = actionsOf(input).filter(({ action }) => action.type === 'command');
     if (commandActions.length === 0) return fields;
     const rights = this.deps.commandRights;
     if (!rights) throw new AppError('iot-http.403');
@@ -107,7 +144,7 @@ export class AlarmRulesService {
         ? input.trigger_filter.ids
         : [];
     const reachable = await rights.commandable(auth, [...new Set([...named, ...filterDevices])]);
-    for (const { action, index } of commandActions) {
+    for (const { action, path } of commandActions) {
       if (action.type !== 'command') continue;
       const covered = action.device_id
         ? reachable.has(action.device_id)
@@ -116,7 +153,7 @@ export class AlarmRulesService {
           (input.trigger_filter.type === 'devices' &&
             input.trigger_filter.ids.length > 0 &&
             input.trigger_filter.ids.every((id) => reachable.has(id)));
-      if (!covered) fields.push({ field: `actions.${index}.device_id`, code: 'iot-alert.10003' });
+      if (!covered) fields.push({ field: `${path}.device_id`, code: 'iot-alert.10003' });
     }
     return fields;
   }

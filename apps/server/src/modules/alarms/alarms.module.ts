@@ -20,7 +20,7 @@ import { AlarmSweep } from './alarm-sweep';
 import { AlarmSweepRepository } from './alarm-sweep.repository';
 import { AlarmRulesRepository } from './alarm-rules.repository';
 import { alarmRulesRoutes } from './alarm-rules.routes';
-import { AlarmRulesService, type CommandRights } from './alarm-rules.service';
+import { AlarmRulesService, type CommandRights, type OrderActionRefs } from './alarm-rules.service';
 
 export interface AlarmEngineOptions {
   /** Period of the offline check (0: tests call engine.tick()); default 10 s. */
@@ -58,6 +58,8 @@ export interface AlarmsModuleOptions extends AlarmEngineOptions {
   commands?: AlarmNotifierOptions['commands'];
   /** Which devices a rule's author may command (a rule's command action stays within them). */
   commandRights?: CommandRights;
+  /** Whether a `work_order` action's template and people are the author's tenant's (modules/orders). */
+  orderRefs?: OrderActionRefs;
   /** The devices module's service: the "alarm" status of devices with active alarms. */
   devices?: { markAlarm(deviceId: string, alarmed: boolean): Promise<boolean> };
 }
@@ -118,6 +120,7 @@ export async function alarmsModule(app: FastifyInstance, options: AlarmsModuleOp
     clock: options.clock,
     commandRights: options.commandRights,
     outboundPolicy: outbound.policy,
+    orderRefs: options.orderRefs,
     changed: (tenantId, ruleId, deleted) => engine?.rulesChanged(tenantId, ruleId, deleted),
   });
   await app.register(alarmRulesRoutes, { rules });

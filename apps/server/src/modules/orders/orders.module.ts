@@ -34,6 +34,8 @@ export interface OrdersModuleOptions {
   overdueIntervalMs?: number;
   /** Receives the services (tests drive the sweeps). */
   expose?: (orders: WorkOrdersService, plans: MaintenancePlansService) => void;
+  /** Receives the work-orders service (the composition root hands it to the modules that name orders' rows). */
+  exposeService?: (orders: WorkOrdersService) => void;
   /** Receives what opens the work orders of alarm rules' `work_order` actions (the composition root, modules/index.ts, gives it to alarms). */
   alarmAction?: (open: (raise: AlarmRaise) => Promise<unknown>) => void;
   /** The platform's job runtime: the sweeps are its scheduled jobs (once per period across processes). */
@@ -68,6 +70,7 @@ export async function ordersModule(app: FastifyInstance, options: OrdersModuleOp
     clock: options.clock,
   });
   options.expose?.(orders, plans);
+  options.exposeService?.(orders);
   const alarmOrders = new AlarmWorkOrders({ workOrders: orders, common: deps.common, clock: options.clock });
   options.alarmAction?.((raise) => alarmOrders.open(raise));
   await app.register(workOrdersRoutes, { orders });

@@ -80,6 +80,24 @@ export class WorkOrdersService {
     return presentTemplate(row);
   }
 
+  /**
+   * What POST /work-orders checks of a template and its people, for an order the caller has the
+   * platform open later in its name (an alarm rule's `work_order` action): the template and both
+   * people must be of the caller's tenant. Answers the field issues (none: all are).
+   */
+  async automaticOrderIssues(
+    auth: AuthContext,
+    refs: { template_id: string; handler_id: string; verifier_id: string },
+  ): Promise<Array<{ field: 'template_id' | 'handler_id' | 'verifier_id'; code: string }>> {
+    const issues: Array<{ field: 'template_id' | 'handler_id' | 'verifier_id'; code: string }> = [];
+    if (!(await this.deps.orders.template(auth.tenantId, refs.template_id)))
+      issues.push({ field: 'template_id', code: 'iot-order.10010' });
+    for (const field of ['handler_id', 'verifier_id'] as const)
+      if (!(await this.deps.common.userOfTenant(auth.tenantId, refs[field])))
+        issues.push({ field, code: 'iot-order.10007' });
+    return issues;
+  }
+
   async templates(auth: AuthContext, type?: WorkOrderRow['type']) {
     return { list: (await this.deps.orders.templates(auth.tenantId, type)).map(presentTemplate) };
   }

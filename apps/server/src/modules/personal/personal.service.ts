@@ -6,7 +6,7 @@ import type {
   PersonalProfile,
   PersonalProfileUpdate,
 } from '@ies/contracts';
-import { AppError, notFound } from '../../platform/app-error';
+import { AppError, notFound, ValidationError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import { normalizeEmail, normalizeMobile } from '../../platform/identity/destinations';
 import { uniqueViolation } from '../../db/violations';
@@ -21,6 +21,7 @@ import {
   type VerificationCodeService,
 } from '../verification/verification-code.service';
 import type { UserAccounts } from '../accounts/user-accounts';
+import type { UploadReferences } from '../uploads/upload-references';
 import { presentProfile, presentSession } from './personal.presenter';
 
 const WRONG_PASSWORD = 'iot-security.10002';
@@ -37,6 +38,8 @@ export class PersonalService {
       codes: VerificationCodeService;
       behaviour: BehaviourLogService;
       clock: Clock;
+      /** An avatar names an upload of the caller's tenant (modules/uploads' reference check). */
+      uploads?: UploadReferences;
     },
   ) {}
 
@@ -45,7 +48,8 @@ export class PersonalService {
   }
 
   async updateProfile(auth: AuthContext, input: PersonalProfileUpdate): Promise<PersonalProfile> {
-    await this.self(auth);
+    const self = await this.self(auth);
+    if (input.avatar && input.avatar !== self.avatar) await this.checkAvatar(auth, input.avatar);
     const row = await this.deps.accounts.update(auth.tenantId, auth.userId, {
       nickName: input.nick_name,
       gender: input.gender,
@@ -60,6 +64,16 @@ export class PersonalService {
     });
     if (!row) throw notFound();
     return presentProfile(row);
+  }
+
+  /** A new avatar is an avatar uploaded in the caller's tenant, like any id in a body (iot-validation.10002). */
+  private async checkAvatar(auth: AuthContext, avatar: string): Promise<void> {
+    const id = avatar.slice(avatar.lastIndexOf('/') + 1);
+    const meta = /^[0-9a-f-]{36}$/i.test(id)
+      ? await this.deps.uploads?.findMetaOfTenant(auth.tenantId, id)
+      : undefined;
+    if (meta?.purpose !== 'avatar')
+      throw new ValidationError([{ field: 'avatar', code: 'iot-validation.10002' }]);
   }
 
   /** The old password proves the caller; every other session of the user ends, this one stays. */

@@ -29,6 +29,29 @@ async function signedIn() {
   return { ...m, token: await tokenFor(t.app, m.manager.username, FACTORY_PASSWORD) };
 }
 
+/** An avatar uploaded as `token`; answers its address. */
+async function avatarOf(token: string): Promise<string> {
+  const boundary = '----iesavatar';
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(64, 1),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads?purpose=avatar',
+    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return `/api/uploads/${res.json().id}`;
+}
+
 async function profile(token: string): Promise<PersonalProfile> {
   const res = await t.app.inject({ method: 'GET', url: '/api/personal/profile', headers: bearer(token) });
   expect(res.statusCode, res.body).toBe(200);
@@ -47,19 +70,34 @@ describe(`personal center on ${testDatabaseKind()}`, () => {
       is_manager: true,
     });
 
+    const avatar = await avatarOf(token);
     const edited = await t.app.inject({
       method: 'PUT',
       url: '/api/personal/profile',
       headers: bearer(token),
-      payload: { nick_name: '张三', job: 'Engineer', department: 'Ops', avatar: '/api/uploads/abc-123' },
+      payload: { nick_name: '张三', job: 'Engineer', department: 'Ops', avatar },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await profile(token)).toMatchObject({
       nick_name: '张三',
       job: 'Engineer',
       department: 'Ops',
-      avatar: '/api/uploads/abc-123',
+      avatar,
     });
+
+    // An address that names no avatar of the tenant (made up, or another tenant's) is refused at its field.
+    const other = await signedIn();
+    for (const named of ['/api/uploads/abc-123', await avatarOf(other.token)]) {
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: '/api/personal/profile',
+        headers: bearer(token),
+        payload: { nick_name: '张三', avatar: named },
+      });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().data.fields).toEqual([expect.objectContaining({ field: 'avatar' })]);
+    }
+    expect((await profile(token)).avatar).toBe(avatar);
 
     const bad = await t.app.inject({
       method: 'PUT',
