@@ -20,6 +20,8 @@ import { AlarmSweepRepository } from './alarm-sweep.repository';
 import { AlarmRulesRepository } from './alarm-rules.repository';
 import { alarmRulesRoutes } from './alarm-rules.routes';
 import { AlarmRulesService, type CommandRights } from './alarm-rules.service';
+import { AlarmRuleClosure } from './alarm-rule-closure';
+import { recipientLanguage } from './alarm-recipients';
 
 export interface AlarmEngineOptions {
   /** Period of the offline check (0: tests call engine.tick()); default 10 s. */
@@ -62,17 +64,20 @@ export interface AlarmsModuleOptions extends AlarmEngineOptions {
 /** Alarms (issue 15): rules, events, statistics and the engine in the ingest path. */
 export async function alarmsModule(app: FastifyInstance, options: AlarmsModuleOptions): Promise<void> {
   const eventsRepository = new AlarmEventsRepository(options.db);
+  const engineRepository = new AlarmEngineRepository(options.db);
+  const deliveries = new AlarmDeliveriesRepository(options.db);
+  const settingsRepository = new AlarmSettingsRepository(options.db);
   const notifier = new AlarmNotifier({
     sender: options.sender,
     workOrders: options.workOrders,
     commands: options.commands,
-    deliveries: new AlarmDeliveriesRepository(options.db),
+    deliveries,
     clock: options.clock,
+    languageOf: recipientLanguage({ repository: engineRepository, settings: settingsRepository }),
     ...options.notifications,
     log: (message, error) => app.log.error({ err: error }, message),
   });
   options.exposeNotifier?.(notifier);
-  const settingsRepository = new AlarmSettingsRepository(options.db);
   await app.register(alarmSettingsRoutes, {
     settings: new AlarmSettingsService({ settings: settingsRepository, clock: options.clock }),
   });
@@ -93,7 +98,7 @@ export async function alarmsModule(app: FastifyInstance, options: AlarmsModuleOp
   }
   const engine = options.samples
     ? new AlarmEngine({
-        repository: new AlarmEngineRepository(options.db),
+        repository: engineRepository,
         events: eventsRepository,
         access: options.access,
         messages: options.messages,
@@ -108,15 +113,24 @@ export async function alarmsModule(app: FastifyInstance, options: AlarmsModuleOp
     app.addHook('onClose', async () => engine.stop());
     options.expose?.(engine);
   }
+  const closure = new AlarmRuleClosure({
+    events: eventsRepository,
+    states: engineRepository,
+    devices: options.devices,
+    notifier,
+    clock: options.clock,
+  });
   const rules = new AlarmRulesService({
     rules: new AlarmRulesRepository(options.db),
     clock: options.clock,
     commandRights: options.commandRights,
-    changed: (tenantId, ruleId, deleted) => engine?.rulesChanged(tenantId, ruleId, deleted),
+    changed: (tenantId, ruleId, dropStates) => engine?.rulesChanged(tenantId, ruleId, dropStates),
+    close: (rule, reason) => closure.close(rule, reason),
   });
   await app.register(alarmRulesRoutes, { rules });
   const events = new AlarmEventsService({
     events: eventsRepository,
+    deliveries,
     access: options.access,
     clock: options.clock,
   });
