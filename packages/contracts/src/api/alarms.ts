@@ -416,7 +416,14 @@ export type AlarmEventDeleteResult = z.infer<typeof alarmEventDeleteResultSchema
 // ---------------------------------------------------------------- deliveries
 
 /** What a delivery told: the raise, its recovery, its closing with the rule, a storm digest, … */
-export const ALARM_DELIVERY_KINDS = ['raise', 'recover', 'closed', 'digest', 'escalation', 'reminder'] as const;
+export const ALARM_DELIVERY_KINDS = [
+  'raise',
+  'recover',
+  'closed',
+  'digest',
+  'escalation',
+  'reminder',
+] as const;
 export type AlarmDeliveryKind = (typeof ALARM_DELIVERY_KINDS)[number];
 export const ALARM_DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'suppressed'] as const;
 export type AlarmDeliveryStatus = (typeof ALARM_DELIVERY_STATUSES)[number];

@@ -50,7 +50,11 @@ export const alarmEventsOperations = {
     path: '/out-wrapper/group/tenants/:tenant_id/user/:user_id/alert-event-data/batch-delete',
     access: 'alert:event:delete',
     summary: 'Deletes ended events in a batch; active ones (and unknown ids) are kept, each with its reason',
-    schema: { params: alarmEventParamsSchema, body: alarmEventIdsSchema, reply: alarmEventDeleteResultSchema },
+    schema: {
+      params: alarmEventParamsSchema,
+      body: alarmEventIdsSchema,
+      reply: alarmEventDeleteResultSchema,
+    },
   }),
   deliveries: operation({
     method: 'GET',

@@ -17,7 +17,9 @@ function maskMobile(mobile: string): string {
 function maskUrl(url: string): string {
   try {
     const parsed = new URL(url);
-    return parsed.pathname.length > 1 ? `${parsed.protocol}//${parsed.host}/…` : `${parsed.protocol}//${parsed.host}`;
+    return parsed.pathname.length > 1
+      ? `${parsed.protocol}//${parsed.host}/…`
+      : `${parsed.protocol}//${parsed.host}`;
   } catch {
     return '***';
   }
@@ -68,7 +70,11 @@ export function deliveryError(lastError: string | null, locale: Locale): AlarmDe
   if (errcode) return said('iot-alert.10036', { errcode: errcode[1]! });
   if (/timeout|timed out|aborted/i.test(lastError)) return said('iot-alert.10034');
   if (/no (email|sms) sender/i.test(lastError)) return said('iot-alert.10037');
-  if (/fetch failed|ECONN|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|socket|refused|unreachable/i.test(lastError))
+  if (
+    /fetch failed|ECONN|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|socket|refused|unreachable/i.test(
+      lastError,
+    )
+  )
     return said('iot-alert.10035');
   return said('iot-alert.10038');
 }

@@ -146,7 +146,11 @@ export class AlarmEventsRepository {
    * The rule was disabled or deleted: its active events end as `closed` at `at`. Returns them
    * (with their devices' and stations' names, for the notices).
    */
-  async closeWithRule(tenantId: string, ruleId: string, at: Date): Promise<Array<AlarmEventRow & EventNames>> {
+  async closeWithRule(
+    tenantId: string,
+    ruleId: string,
+    at: Date,
+  ): Promise<Array<AlarmEventRow & EventNames>> {
     const closed = await this.db
       .update(alarmEvents)
       .set({ state: 'closed', recoveredAt: at })

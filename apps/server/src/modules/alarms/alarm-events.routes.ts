@@ -13,8 +13,7 @@ export const alarmEventsRoutes: FastifyPluginAsyncZod<{ events: AlarmEventsServi
     list: (auth, { params, query }) => events.list(auth, params, query),
     handle: (auth, { params, body }) => events.handle(auth, params, body),
     acknowledge: (auth, { params, body }) => events.acknowledge(auth, params, body.ids),
-    delete: (auth, request) =>
-      events.delete(auth, request.params, request.body.ids, requestLocale(request)),
+    delete: (auth, request) => events.delete(auth, request.params, request.body.ids, requestLocale(request)),
     deliveries: (auth, request) => events.deliveries(auth, request.params, requestLocale(request)),
     count: (auth, { params, query }) => events.count(auth, params, query),
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture } from '../../test/mail-capture';
 import { testDatabaseKind } from '../../test/test-database';
-import { subUserOf } from '../stations/station-test-helpers';
+import { signedInMerchant, subUserOf } from '../stations/station-test-helpers';
 import { alarmHarness } from './alarm-harness';
 
 // Issue 27 point 4 and the recovery notice of point 5: an alarm follows its rule (closed with it
@@ -73,7 +73,9 @@ async function alarmed(path: string, at: number, extra: Record<string, unknown> 
 }
 
 const hooks = (path: string) =>
-  received.filter((x) => x.path === path).map((x) => JSON.parse(x.body) as { event: string; message: string });
+  received
+    .filter((x) => x.path === path)
+    .map((x) => JSON.parse(x.body) as { event: string; message: string });
 
 describe(`an alarm follows its rule and its condition on ${testDatabaseKind()} (issue 27 point 4)`, () => {
   it('disabling a rule closes its active alarm "with the rule", tells it, and the device is back to normal', async () => {
@@ -167,7 +169,8 @@ describe(`an alarm follows its rule and its condition on ${testDatabaseKind()} (
         {
           id: current.id,
           code: 'iot-alert.10031',
-          message: 'The alarm is still active and cannot be deleted; handle it, or delete it once it has ended',
+          message:
+            'The alarm is still active and cannot be deleted; handle it, or delete it once it has ended',
         },
       ],
     });
@@ -179,13 +182,17 @@ describe(`recovery notices on ${testDatabaseKind()} (issue 27 point 5)`, () => {
   it('say the value at recovery, the threshold and how long the alarm lasted, in each recipient’s language', async () => {
     // A sub-user who reads alarms in English, and the rule's author (the manager) in Chinese.
     const reader = await subUserOf(h.app, h.m, ['alert:event:view']);
-    const settings = await reader.as('PUT', `/api/alert-mgmt/tenants/${h.m.tenant.id}/notification-settings`, {
-      channels: ['app_push'],
-      min_level: 1,
-      quiet_hours: null,
-      critical_in_quiet_hours: true,
-      language: 'en',
-    });
+    const settings = await reader.as(
+      'PUT',
+      `/api/alert-mgmt/tenants/${h.m.tenant.id}/notification-settings`,
+      {
+        channels: ['app_push'],
+        min_level: 1,
+        quiet_hours: null,
+        critical_in_quiet_hours: true,
+        language: 'en',
+      },
+    );
     expect(settings.statusCode, settings.body).toBe(200);
     const email = await readerEmail(reader.id);
     const d = await h.device();
@@ -223,6 +230,72 @@ describe(`recovery notices on ${testDatabaseKind()} (issue 27 point 5)`, () => {
   });
 });
 
+describe(`the delivery log of an event on ${testDatabaseKind()} (issue 27 point 6)`, () => {
+  it('lists each notice with its channel, masked recipient, state, attempts and error in words; only to whom sees the event', async () => {
+    const d = await h.device();
+    await h.send(d, DAY0 + 6 * 3_600_000 - 1000, { soc: 50 });
+    const rule = await h.rule([d], {
+      actions: [
+        { type: 'email', email: 'ops.lead@example.com' },
+        { type: 'sms', mobile: '13800138000' },
+        { type: 'webhook', url: `${h.base}/broken/hook` },
+        { type: 'wecom', url: `${h.base}/robot/send?key=secret-key` },
+      ],
+    });
+    await h.send(d, DAY0 + 6 * 3_600_000, { soc: 10 });
+    await h.notifier.settled();
+    const [event] = await eventsOf(rule.id);
+    const url = (tenantId: string, userId: string, id = event!.id) =>
+      `/api/out-wrapper/group/tenants/${tenantId}/user/${userId}/alert-event-data/${id}/deliveries`;
+    const res = await h.m.call('GET', url(h.m.tenant.id, h.m.manager.id));
+    expect(res.statusCode, res.body).toBe(200);
+    const byChannel = new Map(
+      (res.json().list as Array<Record<string, unknown>>).map((x) => [x.channel as string, x]),
+    );
+    expect([...byChannel.keys()].sort()).toEqual(['email', 'sms', 'webhook', 'wecom']);
+    expect(byChannel.get('email')).toMatchObject({
+      kind: 'raise',
+      recipient: 'o***@example.com',
+      status: 'sent',
+      attempts: 1,
+      error: null,
+    });
+    expect(byChannel.get('sms')).toMatchObject({ recipient: '138****8000', status: 'sent' });
+    expect(byChannel.get('webhook')).toMatchObject({
+      recipient: `${h.base}/…`,
+      status: 'failed',
+      attempts: 2,
+      error: { code: 'iot-alert.10033', message: '接收方返回了错误状态 503' },
+    });
+    expect(byChannel.get('wecom')).toMatchObject({ recipient: `${h.base}/…`, status: 'sent' });
+    expect(res.body).not.toContain('secret-key');
+    expect(res.body).not.toContain('ops.lead');
+    const en = await h.m.call('GET', `${url(h.m.tenant.id, h.m.manager.id)}?locale=en`);
+    const failed = (en.json().list as Array<{ channel: string; error: unknown }>).find(
+      (x) => x.channel === 'webhook',
+    );
+    expect(failed?.error).toEqual({
+      code: 'iot-alert.10033',
+      message: 'The receiver answered with error status 503',
+    });
+
+    // Another tenant: the event does not exist for it, under either tenant's path.
+    const other = await signedInMerchant(h.app, h.database.db);
+    expect((await other.call('GET', url(other.tenant.id, other.manager.id))).statusCode).toBe(404);
+    expect((await other.call('GET', url(h.m.tenant.id, other.manager.id))).statusCode).toBe(404);
+    // A sub-user with the permission but no authority over the event's station: 404.
+    const outside = await subUserOf(h.app, h.m, ['alert:event:view']);
+    await outside.grant([]);
+    expect((await outside.as('GET', url(h.m.tenant.id, outside.id))).statusCode).toBe(404);
+    // Without alert:event:view: refused.
+    const blind = await subUserOf(h.app, h.m, ['alert:trigger-rule:view']);
+    expect((await blind.as('GET', url(h.m.tenant.id, blind.id))).statusCode).toBe(403);
+    // An id that is no event.
+    const none = '00000000-0000-4000-8000-000000000000';
+    expect((await h.m.call('GET', url(h.m.tenant.id, h.m.manager.id, none))).statusCode).toBe(404);
+  });
+});
+
 async function readerEmail(userId: string): Promise<string> {
   const [row] = await h.database.rows<{ email: string }>(`select email from users where id = '${userId}'`);
   return row!.email;
@@ -237,7 +310,11 @@ function subjectOf(raw: string): string {
       kind.toLowerCase() === 'b'
         ? Buffer.from(text, 'base64').toString('utf8')
         : Buffer.from(
-            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
+                String.fromCharCode(Number.parseInt(hex, 16)),
+              ),
             'latin1',
           ).toString('utf8'),
     )

@@ -15,7 +15,11 @@ export function recipientLanguage(deps: {
   return async (notice: AlarmNotice, action: AlarmActionInput): Promise<Locale> => {
     const users = await deps.repository.tenantUsers(notice.tenantId);
     const address =
-      action.type === 'email' ? action.email.toLowerCase() : action.type === 'sms' ? action.mobile : undefined;
+      action.type === 'email'
+        ? action.email.toLowerCase()
+        : action.type === 'sms'
+          ? action.mobile
+          : undefined;
     const owner =
       address === undefined
         ? undefined

@@ -138,13 +138,15 @@ export const stationErrors = {
     status: 409,
     zh: '告警仍在活动中，不能删除；请处理它，或等它结束后再删除',
     en: 'The alarm is still active and cannot be deleted; handle it, or delete it once it has ended',
-    meaning: 'Batch delete of alarm events: an active event is kept (answer `kept`), since deleting it would hide a fault still present.',
+    meaning:
+      'Batch delete of alarm events: an active event is kept (answer `kept`), since deleting it would hide a fault still present.',
   },
   'iot-alert.10032': {
     status: 404,
     zh: '告警事件不存在或已删除',
     en: 'The alarm event does not exist or was already deleted',
-    meaning: 'Batch delete of alarm events: an id that is not an event the caller can see is kept (answer `kept`).',
+    meaning:
+      'Batch delete of alarm events: an id that is not an event the caller can see is kept (answer `kept`).',
   },
   'iot-alert.10033': {
     status: 502,
