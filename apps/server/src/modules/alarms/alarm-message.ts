@@ -10,7 +10,6 @@ import type { AlarmRuleRow } from '../../db/schema';
 import type { EngineDevice } from './alarm-engine.repository';
 import type { AlarmOccurrence } from './alarm-events.repository';
 import { conditionValue, renderTemplate } from './alarm-evaluator';
-import type { AlarmNotice } from './alarm-notifier';
 
 /** The text of an alarm (the rule's template or the default line) and its placeholders. */
 export function alarmMessage(
@@ -126,6 +125,22 @@ export function describe(rule: AlarmRuleRow, rawFields: Record<string, string>, 
   return `${head} ${fields.value}`;
 }
 
+/** How an alarm ended: its condition cleared, or its rule was disabled or deleted. */
+export interface AlarmEnding {
+  raisedAt: Date;
+  reason: 'recovered' | 'rule_disabled' | 'rule_deleted';
+}
+
+/** What the texts of a notice read of it (the notifier's AlarmNotice). */
+export interface NoticeLike {
+  kind: 'raise' | 'recover' | 'closed';
+  rule: AlarmRuleRow;
+  fields: Record<string, string>;
+  message: string;
+  at: Date;
+  ending?: AlarmEnding;
+}
+
 const SUBJECTS: Record<AlarmDeliveryKind, Record<Locale, string>> = {
   raise: { zh: '告警', en: 'Alarm' },
   recover: { zh: '告警恢复', en: 'Alarm recovered' },
@@ -161,7 +176,7 @@ export function formatDuration(ms: number, locale: Locale): string {
  * language: what the value is now against the condition that raised it, and how long it lasted.
  * Not the raise text again: a rule's (or an action's) template describes the alarm, not its end.
  */
-export function endingText(notice: AlarmNotice, locale: Locale): string {
+export function endingText(notice: NoticeLike, locale: Locale): string {
   const ending = notice.ending;
   const f = localized(notice.fields, locale);
   const en = locale === 'en';
@@ -194,7 +209,7 @@ export function endingText(notice: AlarmNotice, locale: Locale): string {
  * What a rule's action says: a raise in the action's own template (or the alarm's text); an end
  * (recovery, closing with the rule) in its own text, in the recipient's language.
  */
-export function noticeText(notice: AlarmNotice, action: AlarmActionInput, locale: Locale): string {
+export function noticeText(notice: NoticeLike, action: AlarmActionInput, locale: Locale): string {
   if (notice.kind !== 'raise') return endingText(notice, locale);
   const template = 'template' in action ? action.template : undefined;
   return template ? renderTemplate(template, notice.fields) : notice.message;

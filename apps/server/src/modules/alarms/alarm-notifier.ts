@@ -6,14 +6,14 @@ import type { AlarmCommand } from '../commands/commands.service';
 import type { MessageSender } from '../verification/message-sender';
 import type { AlarmDeliveriesRepository } from './alarm-deliveries.repository';
 import type { AlarmOccurrence } from './alarm-events.repository';
-import { noticeSubject, noticeText } from './alarm-message';
+import { type AlarmEnding, noticeSubject, noticeText } from './alarm-message';
 
 /** What a notification says about an alarm event. */
 export interface AlarmNotice extends AlarmOccurrence {
   /** `closed`: the rule was disabled or deleted while the alarm was active. */
   kind: 'raise' | 'recover' | 'closed';
   /** An end (recovery, closing with the rule): when the alarm was raised and why it ended. */
-  ending?: { raisedAt: Date; reason: 'recovered' | 'rule_disabled' | 'rule_deleted' };
+  ending?: AlarmEnding;
   eventId: string;
   rule: AlarmRuleRow;
   /** Placeholders of an action's own template. */

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { type AlarmOwner, fetchDeliveries } from '../api/alarms';
 import { alarmKeys } from '../api/alarmKeys';
-import { EventStateTag, levelTag } from './AlarmEventTable';
+import { EventStateTag, levelTag } from './eventTags';
 
 const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
 

@@ -1,12 +1,6 @@
-import {
-  ALARM_LEVEL_LABELS,
-  type AlarmEvent,
-  type AlarmEventDeleteResult,
-  type AlarmEventState,
-  type AlarmLevel,
-} from '@ies/contracts';
+import type { AlarmEvent, AlarmEventDeleteResult } from '@ies/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Popconfirm, Tag } from 'antd';
+import { App, Button, Form, Input, Modal, Popconfirm } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,26 +10,9 @@ import { PagedTable } from '../../../ui/PagedTable';
 import { type AlarmOwner, deleteEvents, fetchEvents, handleEvents } from '../api/alarms';
 import { alarmKeys } from '../api/alarmKeys';
 import { AlarmEventDetail } from './AlarmEventDetail';
+import { EventStateTag, levelTag } from './eventTags';
 
 const PAGE_SIZE = 20;
-
-export function levelTag(level: number, locale: 'zh' | 'en') {
-  const label = ALARM_LEVEL_LABELS[level as AlarmLevel]?.[locale] ?? String(level);
-  const color = level >= 4 ? 'red' : level === 3 ? 'orange' : level === 2 ? 'gold' : 'blue';
-  return <Tag color={color}>{label}</Tag>;
-}
-
-const STATE_COLORS: Record<AlarmEventState, string> = {
-  active: 'red',
-  recovered: 'green',
-  closed: 'default',
-};
-
-/** An event's state: active, recovered, or closed with its rule. */
-export function EventStateTag({ state }: { state: AlarmEventState }) {
-  const { t } = useTranslation();
-  return <Tag color={STATE_COLORS[state]}>{t(`alarms.${state}`)}</Tag>;
-}
 
 /**
  * Alarm events with handling, details (the delivery log) and batch delete of ended ones;
