@@ -158,7 +158,7 @@ export function AlarmEventTable({ owner, stationId }: { owner: AlarmOwner; stati
         <ul data-testid="alarm-events-kept">
           {kept.map((k) => (
             <li key={k.id}>
-              {keptName(k.id)}：{k.message}
+              {keptName(k.id)} — {k.message}
             </li>
           ))}
         </ul>
