@@ -43,6 +43,8 @@ function pathValue(a: TenantFixture, url: string, name: string): string | undefi
     tariff_id: a.tariffId,
     // Alarm rules are looked up within the caller's tenant: whatever the id, B finds none of A's.
     rule_id: '00000000-0000-4000-8000-0000000a1a50',
+    // An alarm event's delivery log: A's real event is tried in alarms/alarm-lifecycle.test.ts.
+    event_id: '00000000-0000-4000-8000-0000000e7e47',
   };
   // Messages and the spec's group/statistics calls are the caller's own: name A's manager.
   if ((name === 'user_id' || name === 'userId') && (url.includes('messages') || url.startsWith('/api/out-')))
@@ -327,8 +329,8 @@ describe(`tenant boundary matrix over the live route table on ${testDatabaseKind
         !r.url.endsWith('/export') &&
         // Info models are public, none of them A's (see pathValue).
         !r.url.startsWith('/api/info-models/') &&
-        // The fixture makes no commands, downloads or alarm rules; their ids in pathValue name nothing.
-        !/:(commandId|downloadId|rule_id)\b/.test(r.url),
+        // The fixture makes no commands, downloads, alarm rules or events; their ids name nothing.
+        !/:(commandId|downloadId|rule_id|event_id)\b/.test(r.url),
     );
     expect(ownReads.length).toBeGreaterThanOrEqual(4);
     for (const route of ownReads) {

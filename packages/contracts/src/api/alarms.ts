@@ -20,7 +20,8 @@ export const ALERT_DESCRIPTION_TYPES = ['default', 'custom'] as const;
 export const ALARM_PLACEHOLDERS = ['station', 'device', 'point', 'value', 'threshold', 'time'] as const;
 export const TRIGGER_FILTER_TYPES = ['all', 'device_type', 'station', 'devices'] as const;
 export const TRIGGER_JOINS = ['and', 'or'] as const;
-export const ALARM_EVENT_STATES = ['active', 'recovered'] as const;
+/** `closed`: ended with its rule (the rule was disabled or deleted while the alarm was active). */
+export const ALARM_EVENT_STATES = ['active', 'recovered', 'closed'] as const;
 export type AlarmEventState = (typeof ALARM_EVENT_STATES)[number];
 
 export const ALARM_CONDITIONS_MAX = 10;
@@ -350,6 +351,8 @@ export const alarmEventSchema = z.object({
   generated_time: z.string(),
   last_time: z.string(),
   recovered_time: z.string().nullable(),
+  /** When it ended: recovered, or closed with its rule. */
+  ended_time: z.string().nullable(),
   handler_status: z.enum(HANDLER_STATUSES),
   handler: z.string().nullable(),
   handle_method: z.string().nullable(),
@@ -402,6 +405,51 @@ export const alarmEventHandleSchema = z.object({
 });
 export const alarmEventIdsSchema = z.object({ ids: eventIds });
 export const alarmEventBatchResultSchema = z.object({ count: z.number().int() });
+/**
+ * Answer of batch delete: how many were deleted, and each id kept with its reason — an active
+ * event (`iot-alert.10031`: it is handled, not deleted) or one the caller does not have
+ * (`iot-alert.10032`) — with the reason's text in the caller's language.
+ */
+export const alarmEventDeleteResultSchema = z.object({
+  count: z.number().int(),
+  kept: z.array(z.object({ id: z.string(), code: z.string(), message: z.string() })),
+});
+export type AlarmEventDeleteResult = z.infer<typeof alarmEventDeleteResultSchema>;
+
+// ---------------------------------------------------------------- deliveries
+
+/** What a delivery told: the raise, its recovery, its closing with the rule, a storm digest, … */
+export const ALARM_DELIVERY_KINDS = [
+  'raise',
+  'recover',
+  'closed',
+  'digest',
+  'escalation',
+  'reminder',
+] as const;
+export type AlarmDeliveryKind = (typeof ALARM_DELIVERY_KINDS)[number];
+export const ALARM_DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'suppressed'] as const;
+export type AlarmDeliveryStatus = (typeof ALARM_DELIVERY_STATUSES)[number];
+export const alarmEventOneParamsSchema = alarmEventParamsSchema.extend({ event_id: z.string() });
+/** One notification of an event through one channel (the delivery log). */
+export const alarmDeliverySchema = z.object({
+  id: z.string(),
+  kind: z.enum(ALARM_DELIVERY_KINDS),
+  /** email, sms, webhook, wecom, dingtalk, command */
+  channel: z.string(),
+  /** Masked: e-mail `a***@example.com`, mobile `138****8000`, web addresses by host only; a command by its device's name. */
+  recipient: z.string(),
+  status: z.enum(ALARM_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  created_time: z.string(),
+  /** The last attempt (or the state change). */
+  updated_time: z.string(),
+  /** Why the last attempt failed, in the caller's language (catalogue code and text). */
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+export type AlarmDelivery = z.infer<typeof alarmDeliverySchema>;
+export const alarmDeliveryListSchema = z.object({ list: z.array(alarmDeliverySchema) });
+export type AlarmDeliveryList = z.infer<typeof alarmDeliveryListSchema>;
 
 /** Query of `GET /api/alert-data-mgmt/tenants/{tenant_id}/statistics/count-event`. */
 export const alarmCountQuerySchema = z.object({

@@ -14,6 +14,8 @@ import { columns } from './columns';
 import type {
   AlarmActionInput,
   AlarmDataType,
+  AlarmDeliveryKind,
+  AlarmDeliveryStatus,
   AlarmEscalation,
   AlarmEventState,
   AlarmNotificationSettings,
@@ -139,11 +141,11 @@ export const alarmDeliveries = pgTable(
     tenantId: columns.tenantId(),
     eventId: uuid('event_id').notNull(),
     ruleId: uuid('rule_id').notNull(),
-    /** raise, recover, digest (storm guard), escalation, reminder */
-    kind: text('kind').$type<'raise' | 'recover' | 'digest' | 'escalation' | 'reminder'>().notNull(),
+    /** raise, recover, closed (with its rule), digest (storm guard), escalation, reminder */
+    kind: text('kind').$type<AlarmDeliveryKind>().notNull(),
     channel: text('channel').notNull(),
     destination: text('destination').notNull(),
-    status: text('status').$type<'pending' | 'sent' | 'failed' | 'suppressed'>().notNull(),
+    status: text('status').$type<AlarmDeliveryStatus>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: columns.at('created_at').notNull(),

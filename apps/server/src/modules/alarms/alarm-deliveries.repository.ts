@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { selectRows } from '../../db/rows';
-import { type AlarmDeliveryRow, alarmDeliveries } from '../../db/schema';
+import { type AlarmDeliveryRow, alarmDeliveries, devices } from '../../db/schema';
 
 export type DeliveryStatus = AlarmDeliveryRow['status'];
 
@@ -51,5 +51,15 @@ export class AlarmDeliveriesRepository {
     return selectRows(this.db, alarmDeliveries, eq(alarmDeliveries.ruleId, ruleId), [
       asc(alarmDeliveries.createdAt),
     ]);
+  }
+
+  /** Names of the tenant's devices among `ids` (the targets of command deliveries). */
+  async deviceNames(tenantId: string, ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: devices.id, name: devices.name })
+      .from(devices)
+      .where(and(eq(devices.tenantId, tenantId), inArray(devices.id, ids)));
+    return new Map(rows.map((r) => [r.id, r.name]));
   }
 }

@@ -117,11 +117,14 @@ export class AlarmEngine {
     await this.deps.notifier?.settled();
   }
 
-  /** A rule was created, changed, enabled, disabled or deleted. */
-  rulesChanged(tenantId: string, ruleId: string, deleted = false): void {
+  /**
+   * A rule was created, changed, enabled, disabled or deleted. An edited rule keeps its states
+   * (an active alarm stays active); a disabled or deleted one drops them (its alarms were closed
+   * with it), so that enabled again it raises anew on a condition that still holds.
+   */
+  rulesChanged(tenantId: string, ruleId: string, dropStates = false): void {
     this.rulesByTenant.delete(tenantId);
-    // An edited rule keeps its states (an active alarm stays active); a deleted one drops them.
-    if (!deleted) return;
+    if (!dropStates) return;
     for (const byRule of this.states.values()) byRule.delete(ruleId);
     void this.deps.repository.dropStates(ruleId).catch((e) => this.deps.log?.('alarm state drop failed', e));
   }
@@ -407,7 +410,12 @@ export class AlarmEngine {
       if (!closed) return;
       // A grouped alarm was told through its root; a root takes its grouped alarms with it.
       if (!closed.parentEventId)
-        this.deps.notifier?.notify({ ...notice, kind: 'recover', eventId: closed.id });
+        this.deps.notifier?.notify({
+          ...notice,
+          kind: 'recover',
+          eventId: closed.id,
+          ending: { raisedAt: closed.raisedAt, reason: 'recovered' },
+        });
       if (isOfflineRule(rule)) await this.recoverRoots(device.id, ts);
       await this.syncStatus(device.id);
       return;

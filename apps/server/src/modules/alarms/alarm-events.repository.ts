@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { AlarmEventState } from '@ies/contracts';
+import { and, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { countRows, deleteRows, firstRow, hasRow, setWhere, updateRows } from '../../db/rows';
+import { countRows, firstRow, hasRow, setWhere, updateRows } from '../../db/rows';
 import { type AlarmEventRow, alarmEvents, devices, stationDevices, stations } from '../../db/schema';
 import type { EventNames } from './alarms.presenter';
 
@@ -19,7 +20,7 @@ export interface EventFilter {
   infoModelId?: string;
   level?: number;
   ruleId?: string;
-  state?: 'active' | 'recovered';
+  state?: AlarmEventState;
   deviceIds?: string[];
 }
 
@@ -120,8 +121,60 @@ export class AlarmEventsRepository {
     );
   }
 
-  async delete(scope: EventScope, ids: string[]): Promise<number> {
-    return deleteRows(this.db, alarmEvents, and(inScope(scope), inArray(alarmEvents.id, ids)));
+  /**
+   * Deletes the ended events among `ids` (an active one would hide a fault still present);
+   * returns the deleted ids and the active ones kept. Ids in neither are not the caller's.
+   */
+  async deleteEnded(scope: EventScope, ids: string[]): Promise<{ deleted: string[]; active: string[] }> {
+    const deleted = await this.db
+      .delete(alarmEvents)
+      .where(and(inScope(scope), inArray(alarmEvents.id, ids), ne(alarmEvents.state, 'active')))
+      .returning({ id: alarmEvents.id });
+    const active = await this.db
+      .select({ id: alarmEvents.id })
+      .from(alarmEvents)
+      .where(and(inScope(scope), inArray(alarmEvents.id, ids), eq(alarmEvents.state, 'active')));
+    return { deleted: deleted.map((r) => r.id), active: active.map((r) => r.id) };
+  }
+
+  /** One event the caller sees (undefined otherwise). */
+  async findInScope(scope: EventScope, id: string): Promise<AlarmEventRow | undefined> {
+    return firstRow(this.db, alarmEvents, and(inScope(scope), eq(alarmEvents.id, id)));
+  }
+
+  /**
+   * The rule was disabled or deleted: its active events end as `closed` at `at`. Returns them
+   * (with their devices' and stations' names, for the notices).
+   */
+  async closeWithRule(
+    tenantId: string,
+    ruleId: string,
+    at: Date,
+  ): Promise<Array<AlarmEventRow & EventNames>> {
+    const closed = await this.db
+      .update(alarmEvents)
+      .set({ state: 'closed', recoveredAt: at })
+      .where(
+        and(
+          eq(alarmEvents.tenantId, tenantId),
+          eq(alarmEvents.ruleId, ruleId),
+          eq(alarmEvents.state, 'active'),
+        ),
+      )
+      .returning({ id: alarmEvents.id });
+    if (closed.length === 0) return [];
+    const rows = await this.db
+      .select({ event: alarmEvents, deviceName: devices.name, stationName: stations.name })
+      .from(alarmEvents)
+      .leftJoin(devices, eq(devices.id, alarmEvents.deviceId))
+      .leftJoin(stations, eq(stations.id, alarmEvents.stationId))
+      .where(
+        inArray(
+          alarmEvents.id,
+          closed.map((r) => r.id),
+        ),
+      );
+    return rows.map((r) => ({ ...r.event, deviceName: r.deviceName, stationName: r.stationName }));
   }
 
   /** Counts by level, handler status, state, station and UTC day. */
@@ -189,7 +242,7 @@ export class AlarmEventsRepository {
     deviceId: string,
     value: unknown,
     at: Date,
-  ): Promise<{ id: string; parentEventId: string | null } | undefined> {
+  ): Promise<{ id: string; parentEventId: string | null; raisedAt: Date } | undefined> {
     const [row] = await this.db
       .update(alarmEvents)
       .set({ state: 'recovered', recoveredAt: at, lastValue: value })
@@ -200,7 +253,11 @@ export class AlarmEventsRepository {
           eq(alarmEvents.state, 'active'),
         ),
       )
-      .returning({ id: alarmEvents.id, parentEventId: alarmEvents.parentEventId });
+      .returning({
+        id: alarmEvents.id,
+        parentEventId: alarmEvents.parentEventId,
+        raisedAt: alarmEvents.raisedAt,
+      });
     return row;
   }
 
@@ -263,7 +320,7 @@ export class AlarmEventsRepository {
     deviceId: string,
     at: Date,
   ): Promise<{
-    roots: Array<{ id: string; ruleId: string }>;
+    roots: Array<{ id: string; ruleId: string; raisedAt: Date }>;
     grouped: Array<{ ruleId: string; deviceId: string }>;
   }> {
     return this.db.transaction(async (tx) => {
@@ -277,7 +334,7 @@ export class AlarmEventsRepository {
             sql`exists (select 1 from alarm_events c where c.parent_event_id = ${alarmEvents.id})`,
           ),
         )
-        .returning({ id: alarmEvents.id, ruleId: alarmEvents.ruleId });
+        .returning({ id: alarmEvents.id, ruleId: alarmEvents.ruleId, raisedAt: alarmEvents.raisedAt });
       // Also under a root its own rule recovered just before (the gateway sent again).
       const grouped = await tx
         .update(alarmEvents)

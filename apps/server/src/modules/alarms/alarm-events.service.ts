@@ -1,8 +1,18 @@
-import type { AlarmCount, AlarmEventList, AlarmEventQuery } from '@ies/contracts';
+import {
+  type AlarmCount,
+  type AlarmDeliveryList,
+  type AlarmEventDeleteResult,
+  type AlarmEventList,
+  type AlarmEventQuery,
+  errorMessage,
+  type Locale,
+} from '@ies/contracts';
 import { AppError, notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { StationScopeSource } from '../stations/stations.service';
+import type { AlarmDeliveriesRepository } from './alarm-deliveries.repository';
+import { commandDevice, presentDelivery } from './alarm-deliveries.presenter';
 import type { AlarmEventsRepository, EventFilter, EventScope } from './alarm-events.repository';
 import { isUuid } from './alarm-rules.repository';
 import { presentEvent } from './alarms.presenter';
@@ -14,7 +24,12 @@ import { pagedList, pageWindow } from '../../db/paging';
  */
 export class AlarmEventsService {
   constructor(
-    private readonly deps: { events: AlarmEventsRepository; access: StationScopeSource; clock: Clock },
+    private readonly deps: {
+      events: AlarmEventsRepository;
+      deliveries: AlarmDeliveriesRepository;
+      access: StationScopeSource;
+      clock: Clock;
+    },
   ) {}
 
   private async scope(
@@ -81,9 +96,44 @@ export class AlarmEventsService {
     return { count: await this.deps.events.acknowledge(scope, ids, auth.userId, this.deps.clock.now()) };
   }
 
-  async delete(auth: AuthContext, params: { tenant_id: string; user_id: string }, ids: string[]) {
+  /**
+   * B §2 batch delete, of ended events only: an active one stays (deleting it would hide a fault
+   * still present, and keep its rule from raising again); the answer names each id kept and why.
+   */
+  async delete(
+    auth: AuthContext,
+    params: { tenant_id: string; user_id: string },
+    ids: string[],
+    locale: Locale,
+  ): Promise<AlarmEventDeleteResult> {
     const scope = await this.scope(auth, params);
-    return { count: await this.deps.events.delete(scope, ids) };
+    const { deleted, active } = await this.deps.events.deleteEnded(scope, ids);
+    const gone = new Set(deleted);
+    const stays = new Set(active);
+    const kept = [...new Set(ids)]
+      .filter((id) => !gone.has(id))
+      .map((id) => {
+        const code = stays.has(id) ? 'iot-alert.10031' : 'iot-alert.10032';
+        return { id, code, message: errorMessage(code, locale) };
+      });
+    return { count: deleted.length, kept };
+  }
+
+  /** The delivery log of an event the caller sees (404 otherwise), oldest first, recipients masked. */
+  async deliveries(
+    auth: AuthContext,
+    params: { tenant_id: string; user_id: string; event_id: string },
+    locale: Locale,
+  ): Promise<AlarmDeliveryList> {
+    const scope = await this.scope(auth, params);
+    const event = isUuid(params.event_id)
+      ? await this.deps.events.findInScope(scope, params.event_id)
+      : undefined;
+    if (!event) throw notFound();
+    const rows = await this.deps.deliveries.ofEvent(event.id);
+    const devices = [...new Set(rows.flatMap((r) => commandDevice(r) ?? []))];
+    const names = await this.deps.deliveries.deviceNames(event.tenantId, devices);
+    return { list: rows.map((row) => presentDelivery(row, names, locale)) };
   }
 
   /**

@@ -160,7 +160,8 @@ export function alarmHarness(options: AlarmHarnessOptions) {
     );
     expect(type.statusCode, type.body).toBe(201);
     h.typeId = type.json().id;
-  });
+    // A new PGlite database, the app and a sign-in: well over a minute on a loaded machine.
+  }, 240_000);
   afterAll(async () => {
     await h.app?.close();
     await h.broker?.close();

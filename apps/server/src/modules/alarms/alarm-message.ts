@@ -1,4 +1,11 @@
-import { COMPARISON_LABELS, DEVICE_STATUS_LABELS, type DeviceStatus, type Locale } from '@ies/contracts';
+import {
+  type AlarmActionInput,
+  type AlarmDeliveryKind,
+  COMPARISON_LABELS,
+  DEVICE_STATUS_LABELS,
+  type DeviceStatus,
+  type Locale,
+} from '@ies/contracts';
 import type { AlarmRuleRow } from '../../db/schema';
 import type { EngineDevice } from './alarm-engine.repository';
 import type { AlarmOccurrence } from './alarm-events.repository';
@@ -116,4 +123,94 @@ export function describe(rule: AlarmRuleRow, rawFields: Record<string, string>, 
   }
   if (condition?.kind === 'log' || condition?.kind === 'state') return `${head} ${point}=${fields.value}`;
   return `${head} ${fields.value}`;
+}
+
+/** How an alarm ended: its condition cleared, or its rule was disabled or deleted. */
+export interface AlarmEnding {
+  raisedAt: Date;
+  reason: 'recovered' | 'rule_disabled' | 'rule_deleted';
+}
+
+/** What the texts of a notice read of it (the notifier's AlarmNotice). */
+export interface NoticeLike {
+  kind: 'raise' | 'recover' | 'closed';
+  rule: AlarmRuleRow;
+  fields: Record<string, string>;
+  message: string;
+  at: Date;
+  ending?: AlarmEnding;
+}
+
+const SUBJECTS: Record<AlarmDeliveryKind, Record<Locale, string>> = {
+  raise: { zh: '告警', en: 'Alarm' },
+  recover: { zh: '告警恢复', en: 'Alarm recovered' },
+  closed: { zh: '告警随规则关闭', en: 'Alarm closed with its rule' },
+  digest: { zh: '告警', en: 'Alarm' },
+  escalation: { zh: '告警升级', en: 'Alarm escalated' },
+  reminder: { zh: '告警提醒', en: 'Alarm reminder' },
+};
+
+/** The subject of an e-mail (and the first line of a robot's message) in the recipient's language. */
+export function noticeSubject(kind: AlarmDeliveryKind, ruleName: string, locale: Locale): string {
+  return `[${SUBJECTS[kind][locale]}] ${ruleName}`;
+}
+
+/** How long an alarm lasted, in words: `1小时5分12秒` / `1 h 5 min 12 s`. */
+export function formatDuration(ms: number, locale: Locale): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  if (total === 0) return locale === 'en' ? 'under 1 s' : '不到 1 秒';
+  const parts: Array<[number, string, string]> = [
+    [Math.floor(total / 86_400), '天', 'd'],
+    [Math.floor((total % 86_400) / 3600), '小时', 'h'],
+    [Math.floor((total % 3600) / 60), '分', 'min'],
+    [total % 60, '秒', 's'],
+  ];
+  const shown = parts.filter(([n]) => n > 0);
+  return locale === 'en'
+    ? shown.map(([n, , en]) => `${n} ${en}`).join(' ')
+    : shown.map(([n, zh]) => `${n}${zh}`).join('');
+}
+
+/**
+ * The text of an alarm's end — its recovery, or its closing with the rule — in a recipient's
+ * language: what the value is now against the condition that raised it, and how long it lasted.
+ * Not the raise text again: a rule's (or an action's) template describes the alarm, not its end.
+ */
+export function endingText(notice: NoticeLike, locale: Locale): string {
+  const ending = notice.ending;
+  const f = localized(notice.fields, locale);
+  const en = locale === 'en';
+  const rule = notice.rule.name;
+  const where = [f.station, f.device].filter(Boolean).join(' ');
+  const lasted = formatDuration(notice.at.getTime() - (ending?.raisedAt ?? notice.at).getTime(), locale);
+  if (ending && ending.reason !== 'recovered') {
+    const deleted = ending.reason === 'rule_deleted';
+    return en
+      ? `[Closed with the rule] ${rule}: the alarm on ${where} was closed because the rule was ${deleted ? 'deleted' : 'disabled'}; it lasted ${lasted}.`
+      : `【随规则关闭】${rule}：${where} 的告警因规则${deleted ? '被删除' : '被停用'}而关闭，告警持续 ${lasted}。`;
+  }
+  const condition = notice.rule.triggerCondition.conditions[0];
+  const offline =
+    condition?.kind === 'offline' || (condition?.kind === 'state' && condition.state === 'offline');
+  if (offline || !condition)
+    return en
+      ? `[Recovered] ${rule}: ${where} is back online; the alarm lasted ${lasted}.`
+      : `【已恢复】${rule}：${where} 已恢复在线，告警持续 ${lasted}。`;
+  const was =
+    condition.kind === 'point'
+      ? `${en ? COMPARISON_LABELS[condition.comparison].en.toLowerCase() : COMPARISON_LABELS[condition.comparison].zh} ${f.threshold}`
+      : f.threshold;
+  return en
+    ? `[Recovered] ${rule}: ${where} ${f.point} is ${f.value} at recovery (alarm when ${was}); the alarm lasted ${lasted}.`
+    : `【已恢复】${rule}：${where} ${f.point} 恢复时为 ${f.value}（告警条件：${was}），告警持续 ${lasted}。`;
+}
+
+/**
+ * What a rule's action says: a raise in the action's own template (or the alarm's text); an end
+ * (recovery, closing with the rule) in its own text, in the recipient's language.
+ */
+export function noticeText(notice: NoticeLike, action: AlarmActionInput, locale: Locale): string {
+  if (notice.kind !== 'raise') return endingText(notice, locale);
+  const template = 'template' in action ? action.template : undefined;
+  return template ? renderTemplate(template, notice.fields) : notice.message;
 }

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { AlarmActionInput } from '@ies/contracts';
+import type { AlarmActionInput, AlarmDeliveryKind, Locale } from '@ies/contracts';
 import type { AlarmRuleRow } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import type { OutboundClient } from '../../platform/outbound/outbound-client';
@@ -8,11 +8,14 @@ import type { AlarmCommand } from '../commands/commands.service';
 import type { MessageSender } from '../verification/message-sender';
 import type { AlarmDeliveriesRepository } from './alarm-deliveries.repository';
 import type { AlarmOccurrence } from './alarm-events.repository';
-import { renderTemplate } from './alarm-evaluator';
+import { type AlarmEnding, noticeSubject, noticeText } from './alarm-message';
 
 /** What a notification says about an alarm event. */
 export interface AlarmNotice extends AlarmOccurrence {
-  kind: 'raise' | 'recover';
+  /** `closed`: the rule was disabled or deleted while the alarm was active. */
+  kind: 'raise' | 'recover' | 'closed';
+  /** An end (recovery, closing with the rule): when the alarm was raised and why it ended. */
+  ending?: AlarmEnding;
   eventId: string;
   rule: AlarmRuleRow;
   /** Placeholders of an action's own template. */
@@ -39,16 +42,11 @@ export interface AlarmNotifierOptions {
   stormMax?: number;
   stormWindowMs?: number;
   log?: (message: string, error?: unknown) => void;
+  /** The language an action's recipient reads (default zh). */
+  languageOf?: (notice: AlarmNotice, action: AlarmActionInput) => Promise<Locale>;
 }
 
-type DeliveryKind = 'raise' | 'recover' | 'digest' | 'escalation' | 'reminder';
-const SUBJECTS: Record<DeliveryKind, string> = {
-  raise: '告警',
-  recover: '告警恢复',
-  digest: '告警',
-  escalation: '告警升级 Escalated',
-  reminder: '告警提醒 Reminder',
-};
+type DeliveryKind = AlarmDeliveryKind;
 const HTTP_CHANNELS = new Set(['webhook', 'wecom', 'dingtalk']);
 
 /**
@@ -232,12 +230,6 @@ export class AlarmNotifier {
     }
   }
 
-  private text(notice: AlarmNotice, action: AlarmActionInput): string {
-    const template = 'template' in action ? action.template : undefined;
-    const body = template ? renderTemplate(template, notice.fields) : notice.message;
-    return notice.kind === 'recover' ? `【已恢复 Recovered】${body}` : body;
-  }
-
   private async deliver(
     notice: AlarmNotice,
     action: AlarmActionInput,
@@ -254,7 +246,8 @@ export class AlarmNotifier {
       status: 'pending',
       at: clock.now(),
     });
-    const text = this.text(notice, action);
+    const locale = (await this.options.languageOf?.(notice, action)) ?? 'zh';
+    const text = noticeText(notice, action, locale);
     const attempts = HTTP_CHANNELS.has(action.type)
       ? 1 + (this.options.retryDelaysMs ?? [1000, 5000, 30_000]).length
       : 1;
@@ -262,7 +255,7 @@ export class AlarmNotifier {
     for (let attempt = 1; attempt <= attempts; attempt += 1) {
       if (attempt > 1) await sleep(this.options.retryDelaysMs?.[attempt - 2] ?? 1000);
       try {
-        await this.send(notice, action, text, kind);
+        await this.send(notice, action, text, kind, locale);
         await deliveries.update(id, { status: 'sent', attempts: attempt, lastError: null, at: clock.now() });
         return;
       } catch (error) {
@@ -285,9 +278,10 @@ export class AlarmNotifier {
     notice: AlarmNotice,
     action: AlarmActionInput,
     text: string,
-    kind: string,
+    kind: DeliveryKind,
+    locale: Locale,
   ): Promise<void> {
-    const subject = `[${SUBJECTS[kind as DeliveryKind] ?? '告警'}] ${notice.rule.name}`;
+    const subject = noticeSubject(kind, notice.rule.name, locale);
     switch (action.type) {
       case 'email':
       case 'sms': {

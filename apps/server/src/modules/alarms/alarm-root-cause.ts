@@ -55,7 +55,7 @@ export async function raiseRootAlarm(
 
 /** The notices of a gateway's root alarms that recovered (it is back online). */
 export function rootRecoveries(
-  roots: ReadonlyArray<{ id: string; ruleId: string }>,
+  roots: ReadonlyArray<{ id: string; ruleId: string; raisedAt: Date }>,
   rules: readonly AlarmRuleRow[],
   device: EngineDevice,
   ts: number,
@@ -66,7 +66,14 @@ export function rootRecoveries(
     if (!rule) continue;
     const values = { online: true };
     const { occurrence, fields } = alarmOccurrence(rule, device, values, values, ts);
-    out.push({ ...occurrence, kind: 'recover', eventId: root.id, rule, fields });
+    out.push({
+      ...occurrence,
+      kind: 'recover',
+      eventId: root.id,
+      rule,
+      fields,
+      ending: { raisedAt: root.raisedAt, reason: 'recovered' },
+    });
   }
   return out;
 }

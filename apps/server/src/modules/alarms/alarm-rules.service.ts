@@ -5,11 +5,12 @@ import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { OutboundPolicy } from '../../platform/outbound/outbound-policy';
 import { type AlarmRulesRepository, isUuid, type RuleVisibility } from './alarm-rules.repository';
+import type { RuleClosing } from './alarm-rule-closure';
 import { presentRule } from './alarms.presenter';
 import { pagedList, pageWindow } from '../../db/paging';
 
-/** Rules changed: the engine reloads them. */
-export type RulesChanged = (tenantId: string, ruleId: string, deleted?: boolean) => void;
+/** Rules changed: the engine reloads them (and drops the rule's states when it was disabled or deleted). */
+export type RulesChanged = (tenantId: string, ruleId: string, dropStates?: boolean) => void;
 
 /**
  * Alarm rules (B §3–§8). Managers see and edit every rule of the tenant; a sub-user sees the rules
@@ -53,6 +54,8 @@ export class AlarmRulesService {
       commandRights?: CommandRights;
       outboundPolicy: OutboundPolicy;
       orderRefs?: OrderActionRefs;
+      /** Closes the active alarms of a rule disabled or deleted (alarm-rule-closure.ts). */
+      close?: (rule: AlarmRuleRow, reason: RuleClosing) => Promise<unknown>;
     },
   ) {}
 
@@ -228,7 +231,10 @@ export class AlarmRulesService {
     await this.reach(auth, tenantId, id, true);
     const row = await this.deps.rules.update(auth.tenantId, id, { status, updatedAt: this.deps.clock.now() });
     if (!row) throw notFound();
-    this.deps.changed?.(row.tenantId, row.id);
+    // Disabled: the engine stops evaluating it first, then its active alarms end with it.
+    const disabled = status === 'disabled';
+    this.deps.changed?.(row.tenantId, row.id, disabled);
+    if (disabled) await this.deps.close?.(row, 'rule_disabled');
     return this.present(auth, row);
   }
 
@@ -236,6 +242,8 @@ export class AlarmRulesService {
   async delete(auth: AuthContext, tenantId: string, id: string): Promise<void> {
     const row = await this.reach(auth, tenantId, id, true);
     if (row.status === 'enabled') throw new AppError('iot-alert.10001');
+    // Any alarm still active (raised before it was disabled) ends with it, and is told so.
+    await this.deps.close?.(row, 'rule_deleted');
     await this.deps.rules.delete(auth.tenantId, id);
     this.deps.changed?.(row.tenantId, row.id, true);
   }

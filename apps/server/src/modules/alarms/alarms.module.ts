@@ -21,6 +21,8 @@ import { AlarmSweepRepository } from './alarm-sweep.repository';
 import { AlarmRulesRepository } from './alarm-rules.repository';
 import { alarmRulesRoutes } from './alarm-rules.routes';
 import { AlarmRulesService, type CommandRights, type OrderActionRefs } from './alarm-rules.service';
+import { AlarmRuleClosure } from './alarm-rule-closure';
+import { recipientLanguage } from './alarm-recipients';
 
 export interface AlarmEngineOptions {
   /** Period of the offline check (0: tests call engine.tick()); default 10 s. */
@@ -68,18 +70,21 @@ export interface AlarmsModuleOptions extends AlarmEngineOptions {
 export async function alarmsModule(app: FastifyInstance, options: AlarmsModuleOptions): Promise<void> {
   const eventsRepository = new AlarmEventsRepository(options.db);
   const outbound = options.outbound ?? new OutboundClient();
+  const engineRepository = new AlarmEngineRepository(options.db);
+  const deliveries = new AlarmDeliveriesRepository(options.db);
+  const settingsRepository = new AlarmSettingsRepository(options.db);
   const notifier = new AlarmNotifier({
     outbound,
     sender: options.sender,
     workOrders: options.workOrders,
     commands: options.commands,
-    deliveries: new AlarmDeliveriesRepository(options.db),
+    deliveries,
     clock: options.clock,
+    languageOf: recipientLanguage({ repository: engineRepository, settings: settingsRepository }),
     ...options.notifications,
     log: (message, error) => app.log.error({ err: error }, message),
   });
   options.exposeNotifier?.(notifier);
-  const settingsRepository = new AlarmSettingsRepository(options.db);
   await app.register(alarmSettingsRoutes, {
     settings: new AlarmSettingsService({ settings: settingsRepository, clock: options.clock }),
   });
@@ -100,7 +105,7 @@ export async function alarmsModule(app: FastifyInstance, options: AlarmsModuleOp
   }
   const engine = options.samples
     ? new AlarmEngine({
-        repository: new AlarmEngineRepository(options.db),
+        repository: engineRepository,
         events: eventsRepository,
         access: options.access,
         messages: options.messages,
@@ -115,17 +120,26 @@ export async function alarmsModule(app: FastifyInstance, options: AlarmsModuleOp
     app.addHook('onClose', async () => engine.stop());
     options.expose?.(engine);
   }
+  const closure = new AlarmRuleClosure({
+    events: eventsRepository,
+    states: engineRepository,
+    devices: options.devices,
+    notifier,
+    clock: options.clock,
+  });
   const rules = new AlarmRulesService({
     rules: new AlarmRulesRepository(options.db),
     clock: options.clock,
     commandRights: options.commandRights,
     outboundPolicy: outbound.policy,
     orderRefs: options.orderRefs,
-    changed: (tenantId, ruleId, deleted) => engine?.rulesChanged(tenantId, ruleId, deleted),
+    changed: (tenantId, ruleId, dropStates) => engine?.rulesChanged(tenantId, ruleId, dropStates),
+    close: (rule, reason) => closure.close(rule, reason),
   });
   await app.register(alarmRulesRoutes, { rules });
   const events = new AlarmEventsService({
     events: eventsRepository,
+    deliveries,
     access: options.access,
     clock: options.clock,
   });

@@ -134,6 +134,56 @@ export const stationErrors = {
     meaning:
       'A webhook, WeCom or DingTalk robot action whose URL is not an http(s) URL of at most 512 characters.',
   },
+  'iot-alert.10031': {
+    status: 409,
+    zh: '告警仍在活动中，不能删除；请处理它，或等它结束后再删除',
+    en: 'The alarm is still active and cannot be deleted; handle it, or delete it once it has ended',
+    meaning:
+      'Batch delete of alarm events: an active event is kept (answer `kept`), since deleting it would hide a fault still present.',
+  },
+  'iot-alert.10032': {
+    status: 404,
+    zh: '告警事件不存在或已删除',
+    en: 'The alarm event does not exist or was already deleted',
+    meaning:
+      'Batch delete of alarm events: an id that is not an event the caller can see is kept (answer `kept`).',
+  },
+  'iot-alert.10033': {
+    status: 502,
+    zh: '接收方返回了错误状态 {status}',
+    en: 'The receiver answered with error status {status}',
+    meaning: 'Delivery log: the webhook or robot address answered with an HTTP error status.',
+  },
+  'iot-alert.10034': {
+    status: 504,
+    zh: '接收方没有在规定时间内应答',
+    en: 'The receiver did not answer in time',
+    meaning: 'Delivery log: the webhook or robot address did not answer within the time limit.',
+  },
+  'iot-alert.10035': {
+    status: 502,
+    zh: '无法连接到接收方',
+    en: 'The receiver could not be reached',
+    meaning: 'Delivery log: the address could not be resolved or connected to, or was refused.',
+  },
+  'iot-alert.10036': {
+    status: 502,
+    zh: '机器人拒收了消息（错误码 {errcode}）',
+    en: 'The robot refused the message (error code {errcode})',
+    meaning: 'Delivery log: a WeCom or DingTalk robot answered with a non-zero errcode.',
+  },
+  'iot-alert.10037': {
+    status: 503,
+    zh: '平台未配置邮件或短信发送服务',
+    en: 'The platform has no e-mail or SMS sending configured',
+    meaning: 'Delivery log: an e-mail or SMS notice while the platform has no sender for that channel.',
+  },
+  'iot-alert.10038': {
+    status: 502,
+    zh: '发送失败',
+    en: 'Sending failed',
+    meaning: 'Delivery log: a failure of another kind (its details are in the server log).',
+  },
   'iot-job.10001': {
     status: 409,
     zh: '请先停用定时策略，再删除',

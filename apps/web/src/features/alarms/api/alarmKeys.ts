@@ -8,6 +8,7 @@ export const alarmKeys = {
   events: ['alarm-events'] as const,
   eventList: (tenantId: string, stationId: string, page: number) =>
     ['alarm-events', tenantId, stationId, page] as const,
+  deliveries: (eventId: string) => ['alarm-events', 'deliveries', eventId] as const,
   count: ['alarm-count'] as const,
   countOf: (tenantId: string, stationId: string) => ['alarm-count', tenantId, stationId] as const,
   notificationSettings: (tenantId: string | undefined) => ['alarm-notification-settings', tenantId] as const,

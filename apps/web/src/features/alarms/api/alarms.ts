@@ -43,6 +43,16 @@ export const fetchEvents = (o: AlarmOwner, page: number, pageSize: number, stati
 export const fetchAlarmCount = (o: AlarmOwner, stationId?: string) =>
   apiClient.call(alarmEventsOperations.count, { params: tenant(o), query: ofStation(stationId) });
 
+/** B §2 batch delete: ended events go; active ones are kept, each named with its reason. */
+export const deleteEvents = (o: AlarmOwner, ids: string[]) =>
+  apiClient.call(alarmEventsOperations.delete, { ...ofUser(o), body: { ids } });
+
+/** The delivery log of one event (recipients masked, errors in the caller's language). */
+export const fetchDeliveries = (o: AlarmOwner, eventId: string) =>
+  apiClient.call(alarmEventsOperations.deliveries, {
+    params: { tenant_id: o.tenantId, user_id: o.userId, event_id: eventId },
+  });
+
 export const handleEvents = (o: AlarmOwner, ids: string[], handler: string, handleMethod: string) =>
   apiClient.call(alarmEventsOperations.handle, {
     ...ofUser(o),

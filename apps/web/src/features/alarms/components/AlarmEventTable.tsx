@@ -1,24 +1,23 @@
-import { ALARM_LEVEL_LABELS, type AlarmEvent, type AlarmLevel } from '@ies/contracts';
+import type { AlarmEvent, AlarmEventDeleteResult } from '@ies/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Tag } from 'antd';
+import { App, Button, Form, Input, Modal, Popconfirm } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { orderRoutes } from '../../../lib/orderPaths';
 import { PagedTable } from '../../../ui/PagedTable';
-import { type AlarmOwner, fetchEvents, handleEvents } from '../api/alarms';
+import { type AlarmOwner, deleteEvents, fetchEvents, handleEvents } from '../api/alarms';
 import { alarmKeys } from '../api/alarmKeys';
+import { AlarmEventDetail } from './AlarmEventDetail';
+import { EventStateTag, levelTag } from './eventTags';
 
 const PAGE_SIZE = 20;
 
-export function levelTag(level: number, locale: 'zh' | 'en') {
-  const label = ALARM_LEVEL_LABELS[level as AlarmLevel]?.[locale] ?? String(level);
-  const color = level >= 4 ? 'red' : level === 3 ? 'orange' : level === 2 ? 'gold' : 'blue';
-  return <Tag color={color}>{label}</Tag>;
-}
-
-/** Alarm events with handling; `stationId` narrows them to one station (its detail's alarm tab). */
+/**
+ * Alarm events with handling, details (the delivery log) and batch delete of ended ones;
+ * `stationId` narrows them to one station (its detail's alarm tab).
+ */
 export function AlarmEventTable({ owner, stationId }: { owner: AlarmOwner; stationId?: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -27,6 +26,9 @@ export function AlarmEventTable({ owner, stationId }: { owner: AlarmOwner; stati
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [handling, setHandling] = useState<string[] | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [detail, setDetail] = useState<AlarmEvent | null>(null);
+  const [kept, setKept] = useState<AlarmEventDeleteResult['kept']>([]);
   const [form] = Form.useForm<{ handler: string; handle_method: string }>();
   const events = useQuery({
     queryKey: alarmKeys.eventList(owner.tenantId, stationId ?? '', page),
@@ -44,12 +46,46 @@ export function AlarmEventTable({ owner, stationId }: { owner: AlarmOwner; stati
     },
     onError: (error: Error) => void message.error(error.message),
   });
+  const remove = useMutation({
+    mutationFn: () => deleteEvents(owner, selected),
+    onSuccess: (result) => {
+      setSelected([]);
+      if (result.count > 0) void message.success(t('alarms.eventsDeleted', { count: result.count }));
+      setKept(result.kept);
+      void queryClient.invalidateQueries({ queryKey: alarmKeys.events });
+      void queryClient.invalidateQueries({ queryKey: alarmKeys.count });
+    },
+    onError: (error: Error) => void message.error(error.message),
+  });
   const handleOk = () => void form.validateFields().then((values) => handle.mutate(values));
+  const rowsById = new Map((events.data?.list ?? []).map((e) => [e.id, e]));
+  const keptName = (id: string) => {
+    const e = rowsById.get(id);
+    return e
+      ? `${e.rule_name} · ${e.device_name} · ${dayjs(e.generated_time).format('YYYY-MM-DD HH:mm:ss')}`
+      : t('alarms.unknownEvent');
+  };
   return (
     <>
+      <Popconfirm
+        title={t('alarms.deleteEventsConfirm')}
+        disabled={selected.length === 0}
+        onConfirm={() => remove.mutate()}
+      >
+        <Button
+          danger
+          disabled={selected.length === 0}
+          loading={remove.isPending}
+          style={{ marginBottom: 12 }}
+          data-testid="alarm-events-delete"
+        >
+          {t('alarms.deleteEvents')}
+        </Button>
+      </Popconfirm>
       <PagedTable<AlarmEvent>
         data-testid="alarm-events"
         busy={events.isLoading}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         rows={events.data}
         paging={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
         columns={[
@@ -67,9 +103,7 @@ export function AlarmEventTable({ owner, stationId }: { owner: AlarmOwner; stati
           {
             title: t('alarms.state'),
             key: 'state',
-            render: (_, e) => (
-              <Tag color={e.state === 'active' ? 'red' : 'green'}>{t(`alarms.${e.state}`)}</Tag>
-            ),
+            render: (_, e) => <EventStateTag state={e.state} />,
           },
           {
             // The work order raised from the event, or the way to raise one.
@@ -102,8 +136,33 @@ export function AlarmEventTable({ owner, stationId }: { owner: AlarmOwner; stati
                 </Button>
               ),
           },
+          {
+            title: t('alarms.details'),
+            key: 'details',
+            render: (_, e) => (
+              <Button type="link" data-testid="alarm-event-details" onClick={() => setDetail(e)}>
+                {t('alarms.details')}
+              </Button>
+            ),
+          },
         ]}
       />
+      {detail ? <AlarmEventDetail owner={owner} event={detail} onClose={() => setDetail(null)} /> : null}
+      <Modal
+        open={kept.length > 0}
+        title={t('alarms.eventsKept')}
+        onOk={() => setKept([])}
+        onCancel={() => setKept([])}
+        cancelButtonProps={{ style: { display: 'none' } }}
+      >
+        <ul data-testid="alarm-events-kept">
+          {kept.map((k) => (
+            <li key={k.id}>
+              {keptName(k.id)} — {k.message}
+            </li>
+          ))}
+        </ul>
+      </Modal>
       <Modal
         open={handling !== null}
         title={t('alarms.handle')}

@@ -25,6 +25,7 @@ const event = {
   generated_time: '2026-01-01T00:00:00.000Z',
   last_time: '2026-01-01T00:00:00.000Z',
   recovered_time: null,
+  ended_time: null,
   handler_status: 'unhandled',
   handler: null,
   handle_method: null,
@@ -69,6 +70,70 @@ describe('AlarmList', () => {
       handle_method: '复位',
     });
     expect(await screen.findByText('已处理 · 张三')).toBeInTheDocument();
+  }, 60_000);
+
+  it('shows an event’s details with its delivery log, and a batch delete says which were kept and why', async () => {
+    const ended = {
+      ...event,
+      id: '22222222-2222-4222-8222-222222222222',
+      state: 'closed',
+      message: 'SOC 12 < 20',
+      ended_time: '2026-01-01T01:00:00.000Z',
+    };
+    const { fetchStub, calls } = jsonRoutes({
+      [`GET ${events}`]: () => page([event, ended]),
+      [`GET ${events}/${event.id}/deliveries`]: () => ({
+        list: [
+          {
+            id: 'x1',
+            kind: 'raise',
+            channel: 'email',
+            recipient: 'o***@example.com',
+            status: 'sent',
+            attempts: 1,
+            created_time: '2026-01-01T00:00:01.000Z',
+            updated_time: '2026-01-01T00:00:01.000Z',
+            error: null,
+          },
+          {
+            id: 'x2',
+            kind: 'raise',
+            channel: 'webhook',
+            recipient: 'https://hooks.example.com/…',
+            status: 'failed',
+            attempts: 4,
+            created_time: '2026-01-01T00:00:01.000Z',
+            updated_time: '2026-01-01T00:00:40.000Z',
+            error: { code: 'iot-alert.10033', message: '接收方返回了错误状态 503' },
+          },
+        ],
+      }),
+      [`POST ${events}/batch-delete`]: () => ({
+        count: 1,
+        kept: [{ id: event.id, code: 'iot-alert.10031', message: '告警仍在活动中，不能删除' }],
+      }),
+      'GET /api/alert-mgmt/tenants/t1/rules': () => page([]),
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    renderInApp(<AlarmList />);
+    expect(await screen.findByText('随规则关闭')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: '详情' })[0]!);
+    const drawer = await screen.findByTestId('alarm-deliveries');
+    expect(await within(drawer).findByText('o***@example.com')).toBeInTheDocument();
+    expect(within(drawer).getByText('接收方返回了错误状态 503')).toBeInTheDocument();
+    expect(within(drawer).getByText('失败')).toBeInTheDocument();
+    expect(within(drawer).getByText('邮件')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Close|关闭/ }));
+
+    for (const box of screen.getAllByRole('checkbox').slice(1)) await user.click(box);
+    await user.click(screen.getByTestId('alarm-events-delete'));
+    await user.click(await screen.findByRole('button', { name: /OK|确\s*定/ }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ ids: [event.id, ended.id] });
+    const kept = await screen.findByTestId('alarm-events-kept');
+    expect(kept).toHaveTextContent('SOC过低 · PCS-1');
+    expect(kept).toHaveTextContent('告警仍在活动中，不能删除');
   }, 60_000);
 
   it('shares a rule with sub-users from the rule list, and an expert rule opens the expert form', async () => {
