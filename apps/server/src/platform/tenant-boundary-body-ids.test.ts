@@ -8,12 +8,8 @@ import { tokenFor } from '../test/identity-helpers';
 import { routeTableApp } from '../test/route-table';
 import { testDatabaseKind } from '../test/test-database';
 import { bearer, buildTenantA, ok, type TenantFixture } from '../test/tenant-boundary-fixture';
-import {
-  BODY_ID_CASES,
-  BODY_ID_EXCLUSIONS,
-  type BodyIdContext,
-  UNDECLARED_BODIES,
-} from '../test/body-id-cases';
+import { BODY_ID_CASES, type BodyIdContext } from '../test/body-id-cases';
+import { BODY_ID_EXCLUSIONS, UNDECLARED_BODIES } from '../test/body-id-exclusions';
 
 /*
  * Issue 27 point 2: an id inside a body is checked like an id in a path. Tenant B's manager calls

@@ -1,0 +1,93 @@
+import { REPAIR_MOVE_NAMES, WORK_ORDER_MOVE_NAMES } from '@ies/contracts';
+
+/* What the body-id matrix (platform/tenant-boundary-body-ids.test.ts) does not try, and why. */
+
+/** Body fields spelled like ids that name no row of a tenant, each with its reason. */
+export const BODY_ID_EXCLUSIONS: Array<{ route: string; field: string; reason: string }> = [
+  {
+    route: 'POST /api/devices',
+    field: 'id',
+    reason: "the new device's own id (its MQTT client id), not a reference; a taken id is a conflict",
+  },
+  ...[
+    'POST /api/menus/tenant/items',
+    'PATCH /api/menus/tenant/items/:menu_field',
+    'POST /api/admin/menus',
+    'PATCH /api/admin/menus/:menu_field',
+  ].flatMap((route) =>
+    ['hmi_id', 'web_id', 'page_id'].map((key) => ({
+      route,
+      field: `link_address.${key}`,
+      reason: 'ids of a page in the external HMI or web application the menu item opens, not rows of ours',
+    })),
+  ),
+  ...['POST /api/tenant/roles', 'PUT /api/tenant/roles/:role_id'].map((route) => ({
+    route,
+    field: 'menus',
+    reason:
+      "menu fields filter the side menu of the role holder's own tenant; another tenant's field names nothing there",
+  })),
+  ...['out-wrapper/group', 'out-group-mgmt'].flatMap((prefix) => {
+    const route = `PUT /api/${prefix}/tenants/:tenant_id/users/:user_id/groups/:group_id/bind-with-info`;
+    return [
+      {
+        route,
+        field: 'third_things_ids',
+        reason:
+          "the devices' ids in a third-party system, stored as the binding's extra info, not rows of ours",
+      },
+      {
+        route,
+        field: 'info_model_id',
+        reason: "info models are the platform's public ones (Industry_ES), stored as the binding's info text",
+      },
+    ];
+  }),
+  {
+    route: 'POST /api/control/verification-codes',
+    field: 'user_id',
+    reason:
+      'public call: a code is sent only to the destination given; user_id is the caller-side hint of the spec',
+  },
+  {
+    route: 'POST /api/tenant/registrations',
+    field: 'avatar',
+    reason:
+      'public registration of a new tenant, before any session; the avatar is an address shown as given',
+  },
+];
+
+for (const move of WORK_ORDER_MOVE_NAMES.filter((m) => m !== 'accept'))
+  BODY_ID_EXCLUSIONS.push({
+    route: `POST /api/work-orders/:id/${move}`,
+    field: 'picture_ids',
+    reason: 'the same body and picture check (WorkOrdersService.move) as accept, tried above',
+  });
+for (const move of REPAIR_MOVE_NAMES.filter((m) => m !== 'approve'))
+  BODY_ID_EXCLUSIONS.push({
+    route: `POST /api/repair-orders/:id/${move}`,
+    field: 'picture_ids',
+    reason: 'the same body and picture check (RepairsService.move) as approve, tried above',
+  });
+
+/** Routes that read a body without declaring its schema, with where their ids are tried or why none. */
+export const UNDECLARED_BODIES: Record<string, string> = {
+  'POST /api/devices/import':
+    "rows carry type and gateway ids: devices/device-import tests refuse other tenants' ids",
+  'POST /api/uploads': 'a multipart file, no ids',
+};
+// Calls that read no body at all: their only ids are in the path (the path matrix tries them).
+for (const route of [
+  'POST /api/admin/tenant/:tenantId/user/:userId/verification-codes',
+  'POST /api/admin/users/:id/disable',
+  'POST /api/admin/users/:id/enable',
+  'POST /api/control/handoff-tickets',
+  'POST /api/devices/:id/history/downloads/:downloadId/cancel',
+  'POST /api/tenant/tenants/:tenant_id/users/:user_id/reset-password',
+  'PUT /api/alert-mgmt/tenants/:tenant_id/rules/:rule_id/disable',
+  'PUT /api/alert-mgmt/tenants/:tenant_id/rules/:rule_id/enable',
+  'PUT /api/stations/:id/collect',
+  'PUT /api/tenant/tenants/:tenant_id/users/:user_id/messages/read',
+  'PUT /api/tenant/tenants/:tenant_id/users/:user_id/messages/read-all',
+])
+  UNDECLARED_BODIES[route] = 'reads no body';
