@@ -110,6 +110,11 @@ export const strategiesEn: typeof strategiesZh = {
     power: 'Charge / discharge power',
     efficiency: 'Round-trip efficiency',
     soc: 'SOC window (start)',
+    coverage: 'Data coverage',
+    coverageFull: 'Readings throughout the range',
+    coverageMissing: '{{share}} % of the range ({{hours}} h without readings)',
+    coverageHint:
+      'Part of the range has no readings, or readings more than {{minutes}} minutes apart. Energy a meter counted across such a gap is replayed as one step, so the comparison is less exact there.',
     socSource: {
       request: 'as entered',
       devices: 'from the BMS',

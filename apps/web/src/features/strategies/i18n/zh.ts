@@ -107,6 +107,11 @@ export const strategiesZh = {
     power: '充/放电功率',
     efficiency: '往返效率',
     soc: 'SOC 窗口（初始）',
+    coverage: '数据覆盖',
+    coverageFull: '整个区间均有读数',
+    coverageMissing: '区间的 {{share}} %（{{hours}} 小时无读数）',
+    coverageHint:
+      '区间内部分时段无读数，或读数间隔超过 {{minutes}} 分钟。跨越这类空缺计量的电量按一个步长回放，这些时段的对比不够精确。',
     socSource: {
       request: '按输入',
       devices: '来自 BMS',
