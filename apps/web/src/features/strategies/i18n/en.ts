@@ -67,7 +67,7 @@ export const strategiesEn: typeof strategiesZh = {
     generate: 'Generate from a price template',
     generateTitle: 'Generate ranges from a price template',
     generateHint:
-      'Charges in valley and deep-valley bands, discharges in peak and sharp bands, stands by in flat bands; edit afterwards as needed',
+      'Charges in periods priced at or below the template’s charge price, discharges in periods at or above its discharge price, stands by otherwise; edit afterwards as needed',
     generated: 'Ranges generated: check them, then save',
     useAtStation: 'Use at this station after saving',
     missing: 'This strategy was not found',

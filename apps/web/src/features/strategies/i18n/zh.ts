@@ -64,7 +64,8 @@ export const strategiesZh = {
     rangesHint: '时间格式 HH:mm；时段从 00:00 起连续覆盖到 23:59',
     generate: '由电价模板生成',
     generateTitle: '由电价模板生成时段',
-    generateHint: '谷、深谷时段充电，峰、尖时段放电，平时段待机；生成后可继续修改',
+    generateHint:
+      '电价不高于模板充电电价的时段充电，不低于放电电价的时段放电，其余时段待机；生成后可继续修改',
     generated: '已生成时段，请检查后保存',
     useAtStation: '保存后用于该电站',
     missing: '未找到该策略',
