@@ -46,7 +46,8 @@ export function useDemoBench(
     await bench.app.listen({ host: '127.0.0.1', port: 0 });
     const address = bench.app.server.address();
     bench.base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  });
+    // A fresh database with every migration, on a machine shared with other test runs.
+  }, 180_000);
   afterAll(async () => {
     await options.beforeClose?.();
     await server?.close();

@@ -20,7 +20,7 @@ function simulatorCommand(): string[] {
   return compiled ? ['--enable-source-maps', SIMULATOR_BUNDLE] : ['--import', 'tsx', SIMULATOR_SOURCE];
 }
 /** Backfill step: 15 minutes keeps a 30-day first start near a minute while day figures stay exact. */
-const BACKFILL_INTERVAL_S = 900;
+export const DEMO_BACKFILL_INTERVAL_S = 900;
 const SESSION_HOURS = 12;
 
 export interface DemoOptions {
@@ -55,7 +55,7 @@ export async function startDemo(options: DemoOptions): Promise<DemoHandle> {
     '--backfill-days',
     String(options.backfillDays),
     '--backfill-interval',
-    String(BACKFILL_INTERVAL_S),
+    String(DEMO_BACKFILL_INTERVAL_S),
     // A minute after going live the demo rules see real faults (issue 15 item 6).
     '--demo-faults',
   ];

@@ -129,9 +129,26 @@ export const backtestFiguresSchema = z.object({
 });
 export type BacktestFigures = z.infer<typeof backtestFiguresSchema>;
 
+/**
+ * A span between two readings longer than this (minutes) is a gap: the energy across it is known
+ * only as a total, so the backtest counts its time as missing (the demo's backfill reads every 15).
+ */
+export const BACKTEST_READING_INTERVAL_MAX_MIN = 60;
+
+/**
+ * How much of a backtest's range (or day) had readings: `share` of its time (0–1, 4 decimals)
+ * inside measured spans of at most BACKTEST_READING_INTERVAL_MAX_MIN, and the hours without.
+ */
+export const backtestCoverageSchema = z.object({
+  share: z.number(),
+  missing_hours: z.number(),
+});
+export type BacktestCoverage = z.infer<typeof backtestCoverageSchema>;
+
 export const backtestResultSchema = z.object({
   from: z.string(),
   to: z.string(),
+  coverage: backtestCoverageSchema,
   /** The battery that was run, each value as given or as found. */
   battery: z.object({
     capacity_kwh: z.number(),
@@ -151,7 +168,12 @@ export const backtestResultSchema = z.object({
   recorded: backtestFiguresSchema,
   backtest: backtestFiguresSchema,
   days: z.array(
-    z.object({ date: z.string(), recorded: backtestFiguresSchema, backtest: backtestFiguresSchema }),
+    z.object({
+      date: z.string(),
+      recorded: backtestFiguresSchema,
+      backtest: backtestFiguresSchema,
+      coverage: backtestCoverageSchema,
+    }),
   ),
 });
 export type BacktestResult = z.infer<typeof backtestResultSchema>;

@@ -112,7 +112,7 @@ export const strategyGenerateSchema = z.object({
   template_id: z.uuid({ error: (issue) => (issue.input === undefined ? REQUIRED_CODE : INVALID_CODE) }),
   charge_power_kw: strategyPower,
   discharge_power_kw: strategyPower,
-  /** The site's import limit while charging in valley bands. */
+  /** The site's import limit while charging (bands at or below the template's charge price). */
   grid_import_threshold_kw: strategyPower,
   soc_min: socPercent.default(10),
   soc_max: socPercent.default(90),
@@ -122,23 +122,22 @@ export const strategyDraftSchema = z.object({ ranges: z.array(strategyRangeSchem
 export type StrategyDraft = z.infer<typeof strategyDraftSchema>;
 
 /**
- * Ranges from price periods: valley and deep-valley bands charge (peak shaving at the site's import
- * limit, no discharge), peak and sharp bands discharge (peak shaving at 0 kW import, no charge),
- * flat bands stand by. Neighbouring periods with the same action become one range.
+ * Ranges from price periods and the template's charge and discharge prices (spec B §3; docs/api/
+ * prices.md, "Charge and discharge prices"): a band priced at or below the charge price charges
+ * (peak shaving at the site's import limit, no discharge), else one at or above the discharge price
+ * discharges (peak shaving at 0 kW import, no charge), others stand by. Neighbouring periods with
+ * the same action become one range.
  */
 export function strategyFromPeriods(
   periods: readonly PricePeriod[],
+  prices: { charge_price: number; discharge_price: number },
   options: Omit<StrategyGenerate, 'template_id'>,
 ): StrategyRange[] {
   const sorted = [...periods].sort((a, b) => minuteOfDay(a.start) - minuteOfDay(b.start));
   const ranges: StrategyRange[] = [];
   for (const p of sorted) {
     const action =
-      p.property === 'valley' || p.property === 'deep_valley'
-        ? 'charge'
-        : p.property === 'peak' || p.property === 'sharp'
-          ? 'discharge'
-          : 'standby';
+      p.price <= prices.charge_price ? 'charge' : p.price >= prices.discharge_price ? 'discharge' : 'standby';
     const range: StrategyRange = {
       start: p.start,
       end: p.end,

@@ -1,17 +1,21 @@
 import {
   BACKTEST_DEFAULT_SOC_WINDOW,
+  BACKTEST_READING_INTERVAL_MAX_MIN,
+  type BacktestCoverage,
   type BacktestFigures,
   type BacktestSocSource,
   type DayRevenue,
 } from '@ies/contracts';
 import type { ReplayedStep, ReplayStep } from '@ies/simulator/physics';
 import type { CounterRollup } from './revenue.repository';
-import { BUCKET_MS, type EnergyBucket } from './revenue-math';
+import type { MeasuredSpan } from './revenue-buckets';
+import type { EnergyBucket } from './revenue-math';
 
 /*
  * The pure parts of the backtest (issue 14 item 7): what the site consumed per 5-minute bucket,
- * the SOC and SOH the BMS reported at a moment, the round-trip efficiency the record shows, and
- * the figures of a priced day. The battery itself runs in the simulator's physics (replayBattery).
+ * replayed over the span it was measured over, and how much of the range had readings; the SOC
+ * and SOH the BMS reported at a moment, the round-trip efficiency the record shows, and the
+ * figures of a priced day. The battery itself runs in the simulator's physics (replayBattery).
  */
 
 const DAY_MS = 86_400_000;
@@ -19,21 +23,64 @@ const DAY_MS = 86_400_000;
 /**
  * The steps to replay: per recorded bucket, what the site used besides the battery (load and
  * auxiliaries: import − export + PV + discharge − charge when a grid meter recorded, else the load
- * counter) and the PV it made, as average kW.
+ * counter) and the PV it made, as average kW over the span its energy was measured over (issue 27:
+ * 15 minutes for the demo's backfill, 5 for live readings; not the bucket's width). The step keeps
+ * the bucket's start, so the replayed energy is priced where the record priced it; the strategy
+ * decides at the span's middle minute, as the simulator does. A bucket without a span holds no
+ * energy and is left out.
  */
-export function replaySteps(buckets: readonly EnergyBucket[], dayStart: number): ReplayStep[] {
+export function replaySteps(
+  buckets: readonly EnergyBucket[],
+  spans: ReadonlyMap<number, MeasuredSpan>,
+  dayStart: number,
+): ReplayStep[] {
   const metered = buckets.some((b) => b.import > 0 || b.export > 0);
-  const perHour = 3_600_000 / BUCKET_MS;
-  return buckets.map((b) => {
+  const steps: ReplayStep[] = [];
+  for (const b of buckets) {
+    const span = spans.get(b.start);
+    if (!span) continue;
+    const hours = (span.to - span.from) / 3_600_000;
     const used = metered ? b.import - b.export + b.pv + b.discharge - b.charge : b.load;
-    return {
+    const middle = (span.from + span.to) / 2;
+    steps.push({
       start: b.start,
-      dtS: BUCKET_MS / 1000,
-      minuteOfDay: Math.floor(((((b.start - dayStart) % DAY_MS) + DAY_MS) % DAY_MS) / 60_000),
-      loadKw: Math.max(0, used) * perHour,
-      pvKw: Math.max(0, b.pv) * perHour,
-    };
-  });
+      dtS: (span.to - span.from) / 1000,
+      minuteOfDay: Math.floor(((((middle - dayStart) % DAY_MS) + DAY_MS) % DAY_MS) / 60_000),
+      loadKw: Math.max(0, used) / hours,
+      pvKw: Math.max(0, b.pv) / hours,
+    });
+  }
+  return steps;
+}
+
+/**
+ * How much of [start, end) lay inside spans of at most BACKTEST_READING_INTERVAL_MAX_MIN: a longer
+ * span is a gap (the energy across it is known only as a total), and time without any span had no
+ * readings at all.
+ */
+export function coverageOf(
+  spans: ReadonlyMap<number, MeasuredSpan>,
+  start: number,
+  end: number,
+): BacktestCoverage {
+  const longest = BACKTEST_READING_INTERVAL_MAX_MIN * 60_000;
+  const kept = [...spans.values()]
+    .filter((s) => s.to - s.from <= longest)
+    .map((s) => ({ from: Math.max(start, s.from), to: Math.min(end, s.to) }))
+    .filter((s) => s.to > s.from)
+    .sort((a, b) => a.from - b.from);
+  let covered = 0;
+  let reached = start;
+  for (const s of kept) {
+    if (s.to <= reached) continue;
+    covered += s.to - Math.max(s.from, reached);
+    reached = s.to;
+  }
+  const total = end - start;
+  return {
+    share: total > 0 ? Math.round((covered / total) * 1e4) / 1e4 : 0,
+    missing_hours: Math.round(((total - covered) / 3_600_000) * 100) / 100,
+  };
 }
 
 /** The replayed battery's buckets, with the recorded load. */

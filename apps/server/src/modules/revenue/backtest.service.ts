@@ -4,6 +4,7 @@ import { notFound, ValidationError } from '../../platform/app-error';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import { localDateOf } from '../prices/prices.service';
 import {
+  coverageOf,
   figuresOf,
   readingAt,
   recordedEfficiency,
@@ -11,7 +12,7 @@ import {
   replaySteps,
   socWindowOf,
 } from './backtest-math';
-import { energyBuckets, FLOW_COUNTERS } from './revenue-buckets';
+import { energyBuckets, FLOW_COUNTERS, measuredSpans } from './revenue-buckets';
 import { BUCKET_MS, dayRevenue, type EnergyBucket, localDayRange } from './revenue-math';
 import type { RevenueDeps } from './revenue.service';
 
@@ -98,7 +99,8 @@ export class BacktestService {
       soh,
     };
 
-    const steps = replaySteps(recordedBuckets, start);
+    const spans = measuredSpans(flows, start);
+    const steps = replaySteps(recordedBuckets, spans, start);
     const replayed = replayBattery({
       battery: {
         capacityKWh: battery.capacity_kwh,
@@ -123,11 +125,14 @@ export class BacktestService {
       const version = timeline.find((v) => v.effectiveFrom <= date);
       const tariff = version ? { config: version.config } : { flatPrice: station.pricePerKwh };
       const backtest = dayRevenue({ date, tzOffsetHours: station.tzOffsetHours, tariff, buckets: simulated });
-      return { date, recorded: recordedDays.get(date)!, backtest };
+      const range = localDayRange(date, station.tzOffsetHours);
+      const coverage = coverageOf(spans, range.start, range.end);
+      return { date, recorded: recordedDays.get(date)!, backtest, coverage };
     });
     return {
       from: input.from,
       to: input.to,
+      coverage: coverageOf(spans, start, end),
       battery,
       recorded: figuresOf(days.map((d) => d.recorded)),
       backtest: figuresOf(days.map((d) => d.backtest)),
@@ -135,6 +140,7 @@ export class BacktestService {
         date: d.date,
         recorded: figuresOf([d.recorded]),
         backtest: figuresOf([d.backtest]),
+        coverage: d.coverage,
       })),
     };
   }

@@ -47,81 +47,102 @@ const RAN: StrategyRange[] = [
 
 const { send } = t;
 
+type SiteIds = Record<'pcs' | 'bms' | 'grid_meter' | 'load_meter' | 'pv_inverter_1', string>;
+
+/** A station with the simulator's devices bound and the test tariff, and its site starting at `startMs`. */
+async function siteStation(startMs: number) {
+  const station = await createStation(t.m.call, {
+    tz_offset_hours: TZ,
+    installed_capacity_kwh: 430,
+    installed_power_kw: 215,
+  });
+  const ids: SiteIds = {
+    pcs: (await createDevices(t.m.call, 'ES_PCS', 1))[0]!,
+    bms: (await createDevices(t.m.call, 'ES_BMS', 1))[0]!,
+    grid_meter: (await createDevices(t.m.call, 'GRID_METER', 1))[0]!,
+    load_meter: (await createDevices(t.m.call, 'LOAD_METER', 1))[0]!,
+    pv_inverter_1: (await createDevices(t.m.call, 'RS_INVERT_25KW', 1))[0]!,
+  };
+  expect((await bind(t.m, station.id, Object.values(ids))).statusCode).toBe(200);
+  const template = await createTemplate(t.m.call, t.m.tenant.id);
+  const tariff = await t.m.call('POST', `/api/stations/${station.id}/tariffs`, {
+    template_id: template.id,
+    effective_from: '2020-01-01',
+  });
+  expect(tariff.statusCode, tariff.body).toBe(201);
+  const site = new Site(
+    buildSiteConfig({
+      id: 'backtest',
+      latitude: 31.23,
+      longitude: 121.47,
+      tz_offset_minutes: TZ * 60,
+      pv: { kwp: 200 },
+      battery: { capacity_kwh: 430, max_charge_kw: 215, max_discharge_kw: 215, initial_soc_pct: 40 },
+      load: { profile: 'factory', base_kw: 60, peak_kw: 260 },
+      devices: [
+        { kind: 'pcs', id: ids.pcs },
+        { kind: 'bms', id: ids.bms },
+        { kind: 'grid_meter', id: ids.grid_meter },
+        { kind: 'load_meter', id: ids.load_meter },
+        { kind: 'pv_inverter', id: ids.pv_inverter_1, model: 'RS_INVERT_25KW' },
+      ],
+    }),
+    'backtest',
+    startMs,
+  );
+  site.replaceStrategy(parseStrategy({ id: 'ran', name: 'ran', ranges: RAN }));
+  return { station, site, ids };
+}
+
+/**
+ * Steps the site by `stepS` up to `endMs` and sends its devices' readings (stamped at each step's
+ * end, as the simulator does) after the steps `read` picks, through ingest.
+ */
+async function sendReadings(
+  site: Site,
+  ids: SiteIds,
+  endMs: number,
+  stepS: number,
+  read: (step: number, ts: number) => boolean,
+): Promise<void> {
+  const samples = new Map<string, Array<{ ts: number; values: Record<string, unknown> }>>(
+    Object.values(ids).map((id) => [id, []]),
+  );
+  const keep: Record<keyof SiteIds, readonly string[]> = {
+    pcs: ['charge_kwh', 'discharge_kwh', 'active_power'],
+    bms: ['soc', 'soh'],
+    grid_meter: ['import_kwh', 'export_kwh', 'grid_power'],
+    load_meter: ['load_kwh', 'load_power'],
+    pv_inverter_1: ['generation_kwh', 'photovoltaic_power'],
+  };
+  let step = 0;
+  while (site.time < endMs) {
+    site.step(stepS);
+    if (!read(++step, site.time)) continue;
+    const values = site.deviceValues({ includeCells: false });
+    for (const [ref, id] of Object.entries(ids) as Array<[keyof SiteIds, string]>) {
+      const picked = Object.fromEntries(keep[ref].map((p) => [p, values[ref]![p]]));
+      samples.get(id)!.push({ ts: site.time, values: picked });
+    }
+  }
+  for (const [id, list] of samples) await send(id, list);
+  await t.ingest.drain();
+}
+
 describe(`backtest on ${testDatabaseKind()}`, () => {
   let stationId: string;
   let from: string;
   let to: string;
 
   it('reproduces the recorded revenue of the strategy that ran within 2 %', async () => {
-    const station = await createStation(t.m.call, {
-      tz_offset_hours: TZ,
-      installed_capacity_kwh: 430,
-      installed_power_kw: 215,
-    });
-    stationId = station.id;
-    const ids = {
-      pcs: (await createDevices(t.m.call, 'ES_PCS', 1))[0]!,
-      bms: (await createDevices(t.m.call, 'ES_BMS', 1))[0]!,
-      grid_meter: (await createDevices(t.m.call, 'GRID_METER', 1))[0]!,
-      load_meter: (await createDevices(t.m.call, 'LOAD_METER', 1))[0]!,
-      pv_inverter_1: (await createDevices(t.m.call, 'RS_INVERT_25KW', 1))[0]!,
-    };
-    expect((await bind(t.m, station.id, Object.values(ids))).statusCode).toBe(200);
-    const template = await createTemplate(t.m.call, t.m.tenant.id);
-    const tariff = await t.m.call('POST', `/api/stations/${station.id}/tariffs`, {
-      template_id: template.id,
-      effective_from: '2020-01-01',
-    });
-    expect(tariff.statusCode, tariff.body).toBe(201);
-
     // Three whole local days ending the day before yesterday, run ten minutes early.
     from = localDateOf(new Date(Date.now() - 5 * DAY), TZ);
     to = localDateOf(new Date(Date.now() - 3 * DAY), TZ);
     const start = Date.parse(`${from}T00:00:00Z`) - TZ * HOUR;
-    const site = new Site(
-      buildSiteConfig({
-        id: 'backtest',
-        latitude: 31.23,
-        longitude: 121.47,
-        tz_offset_minutes: TZ * 60,
-        pv: { kwp: 200 },
-        battery: { capacity_kwh: 430, max_charge_kw: 215, max_discharge_kw: 215, initial_soc_pct: 40 },
-        load: { profile: 'factory', base_kw: 60, peak_kw: 260 },
-        devices: [
-          { kind: 'pcs', id: ids.pcs },
-          { kind: 'bms', id: ids.bms },
-          { kind: 'grid_meter', id: ids.grid_meter },
-          { kind: 'load_meter', id: ids.load_meter },
-          { kind: 'pv_inverter', id: ids.pv_inverter_1, model: 'RS_INVERT_25KW' },
-        ],
-      }),
-      'backtest',
-      start - 10 * 60_000,
-    );
-    site.replaceStrategy(parseStrategy({ id: 'ran', name: 'ran', ranges: RAN }));
-    const samples = new Map<string, Array<{ ts: number; values: Record<string, unknown> }>>(
-      Object.values(ids).map((id) => [id, []]),
-    );
-    const keep: Record<keyof typeof ids, readonly string[]> = {
-      pcs: ['charge_kwh', 'discharge_kwh', 'active_power'],
-      bms: ['soc', 'soh'],
-      grid_meter: ['import_kwh', 'export_kwh', 'grid_power'],
-      load_meter: ['load_kwh', 'load_power'],
-      pv_inverter_1: ['generation_kwh', 'photovoltaic_power'],
-    };
-    const end = start + 3 * DAY + 10 * 60_000;
-    let minute = 0;
-    while (site.time < end) {
-      site.step(60);
-      if (++minute % 5 !== 0) continue;
-      const values = site.deviceValues({ includeCells: false });
-      for (const [ref, id] of Object.entries(ids) as Array<[keyof typeof ids, string]>) {
-        const picked = Object.fromEntries(keep[ref].map((p) => [p, values[ref]![p]]));
-        samples.get(id)!.push({ ts: site.time, values: picked });
-      }
-    }
-    for (const [id, list] of samples) await send(id, list);
-    await t.ingest.drain();
+    const { station, site, ids } = await siteStation(start - 10 * 60_000);
+    stationId = station.id;
+    // The simulator at one-minute steps, its devices read every 5 minutes.
+    await sendReadings(site, ids, start + 3 * DAY + 10 * 60_000, 60, (minute) => minute % 5 === 0);
 
     const res = await t.m.call('POST', `/api/stations/${station.id}/backtest`, { from, to, ranges: RAN });
     expect(res.statusCode, res.body).toBe(200);
@@ -146,6 +167,9 @@ describe(`backtest on ${testDatabaseKind()}`, () => {
     const billGap =
       Math.abs(result.backtest.grid_bill - result.recorded.grid_bill) / result.recorded.grid_bill;
     expect(billGap).toBeLessThan(0.02);
+    // Readings every 5 minutes throughout: the whole range had data.
+    expect(result.coverage).toEqual({ share: 1, missing_hours: 0 });
+    expect(result.days.map((d) => d.coverage.share)).toEqual([1, 1, 1]);
 
     // Another candidate (the battery standing by) gives another result, by the stored strategy's id.
     const standby = await t.m.call('POST', '/api/strategies', {
@@ -245,4 +269,37 @@ describe(`backtest on ${testDatabaseKind()}`, () => {
     await outside.grant([]);
     expect((await outside.as('POST', url, { from, to, ranges: RAN })).statusCode).toBe(404);
   }, 120_000);
+  it('says how much of the range had readings: none before the first, none across a gap', async () => {
+    // Four local days asked; readings every 15 minutes (the demo's backfill) from the second day's
+    // midnight, none from 06:00 to 12:00 on the third day.
+    const first = localDateOf(new Date(Date.now() - 6 * DAY), TZ);
+    const last = localDateOf(new Date(Date.now() - 3 * DAY), TZ);
+    const dataStart = Date.parse(`${first}T00:00:00Z`) - TZ * HOUR + DAY;
+    const gapFrom = dataStart + DAY + 6 * HOUR;
+    const gapTo = gapFrom + 6 * HOUR;
+    const { station, site, ids } = await siteStation(dataStart - 15 * 60_000);
+    await sendReadings(site, ids, dataStart + 3 * DAY + HOUR, 900, (_, ts) => ts <= gapFrom || ts >= gapTo);
+
+    const res = await t.m.call('POST', `/api/stations/${station.id}/backtest`, {
+      from: first,
+      to: last,
+      ranges: RAN,
+      // No reading at the range's start to take it from: the SOC the site started with.
+      battery: { initial_soc: 40 },
+    });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    const result = res.json() as BacktestResult;
+    // 24 hours before the first reading and 6 across the gap, of 96.
+    expect(result.coverage).toEqual({ share: 0.6875, missing_hours: 30 });
+    expect(result.days.map((d) => [d.date, d.coverage])).toEqual([
+      [first, { share: 0, missing_hours: 24 }],
+      [result.days[1]!.date, { share: 1, missing_hours: 0 }],
+      [result.days[2]!.date, { share: 0.75, missing_hours: 6 }],
+      [last, { share: 1, missing_hours: 0 }],
+    ]);
+    // The first day read whole at 15 minutes replays as recorded (a bucket there is not 5 minutes of power).
+    const day = result.days[1]!;
+    const gap = Math.abs(day.backtest.revenue - day.recorded.revenue) / Math.abs(day.recorded.revenue);
+    expect(gap, JSON.stringify(day)).toBeLessThan(0.02);
+  }, 240_000);
 });

@@ -61,3 +61,65 @@ export function energyBuckets(rollups: readonly CounterRollup[], fromMs: number)
   }
   return [...out.values()].sort((a, b) => a.start - b.start);
 }
+
+/** The time a bucket's energy was measured over (epoch ms), as energyBuckets books it. */
+export interface MeasuredSpan {
+  from: number;
+  to: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * Per bucket from fromMs on, the span its energy was measured over — from the reading before the
+ * first step booked to it to the reading closing its last (the same bookkeeping as
+ * bucketIncreases: a reading on a bucket's start closes the bucket before). Readings every
+ * 15 minutes give 15-minute spans on every third bucket, every 5 s 5-minute spans, a gap one span
+ * over the gap. Per bucket the median over the counters that measured something there, so a
+ * device late with one reading does not stretch the station's step.
+ */
+export function measuredSpans(rollups: readonly CounterRollup[], fromMs: number): Map<number, MeasuredSpan> {
+  const perBucket = new Map<number, { from: number[]; length: number[] }>();
+  const byDevice = new Map<string, CounterRollup[]>();
+  for (const r of rollups) {
+    const list = byDevice.get(r.deviceId);
+    if (list) list.push(r);
+    else byDevice.set(r.deviceId, [r]);
+  }
+  for (const list of byDevice.values()) {
+    list.sort((a, b) => a.bucket - b.bucket);
+    for (const point of Object.values(FLOW_COUNTERS)) {
+      const withPoint = list.filter((r) => r.points[point]);
+      let previousLastTs: number | undefined;
+      withPoint.forEach((r, i) => {
+        const stats = r.points[point]!;
+        const before = previousLastTs;
+        previousLastTs = stats.lastTs;
+        if (r.bucket < fromMs) return;
+        const atStart = stats.firstTs === r.bucket;
+        // The first bucket in range never gets the step onto its own start (it closes a bucket before the range).
+        const from = atStart || before === undefined ? stats.firstTs : before;
+        const next = withPoint[i + 1]?.points[point];
+        const to = next && next.firstTs === withPoint[i + 1]!.bucket ? next.firstTs : stats.lastTs;
+        if (to <= from) return;
+        let acc = perBucket.get(r.bucket);
+        if (!acc) {
+          acc = { from: [], length: [] };
+          perBucket.set(r.bucket, acc);
+        }
+        acc.from.push(from);
+        acc.length.push(to - from);
+      });
+    }
+  }
+  const out = new Map<number, MeasuredSpan>();
+  for (const [bucket, acc] of [...perBucket].sort((a, b) => a[0] - b[0])) {
+    const from = median(acc.from);
+    out.set(bucket, { from, to: from + median(acc.length) });
+  }
+  return out;
+}

@@ -73,7 +73,8 @@ export function useRevenueBench(options: Parameters<typeof startRevenueBench>[0]
   } as UsedRevenueBench;
   beforeAll(async () => {
     Object.assign(bench, await startRevenueBench(options));
-  });
+    // A fresh database with every migration, on a machine shared with other test runs.
+  }, 180_000);
   afterAll(async () => {
     await bench.close?.();
   });

@@ -131,7 +131,7 @@ export class StrategiesService {
     await onForeignKeyViolation(inUse, () => this.deps.strategies.delete(auth.tenantId, id));
   }
 
-  /** A starting point from a price template's base day (not stored). */
+  /** A starting point from a price template's base day and its charge and discharge prices (not stored). */
   async generate(auth: AuthContext, input: StrategyGenerate): Promise<StrategyDraft> {
     const template = await this.deps
       .prices()
@@ -142,7 +142,7 @@ export class StrategiesService {
         }
         throw error;
       });
-    return { ranges: strategyFromPeriods(template.config.periods, input) };
+    return { ranges: strategyFromPeriods(template.config.periods, template.config, input) };
   }
 
   // ---------------------------------------------------------------- station strategy

@@ -242,7 +242,7 @@ describe(`strategies on ${testDatabaseKind()}`, () => {
     ).toEqual({ strategy_id: 'iot-validation.10002' });
   });
 
-  it('generates charge ranges in valleys and discharge ranges in peaks from a price template', async () => {
+  it('generates charge ranges where the band price is at most the template’s charge price and discharge ranges where it is at least its discharge price', async () => {
     const m = await merchant();
     const template = await createTemplate(m.call, m.tenant.id);
     const res = await m.call('POST', '/api/strategies/generate', {
@@ -261,6 +261,30 @@ describe(`strategies on ${testDatabaseKind()}`, () => {
     ]);
     // The draft is a valid strategy as it stands.
     await create(m, { ranges });
+    // The template's charge and discharge prices decide, not the bands' names: at 0.6 and 1.4 the
+    // flat band charges too, the peak band stands by and only the sharp band discharges.
+    const priced = await createTemplate(m.call, m.tenant.id, {}, { charge_price: 0.6, discharge_price: 1.4 });
+    const byPrice = await m.call('POST', '/api/strategies/generate', {
+      template_id: priced.id,
+      charge_power_kw: 100,
+      discharge_power_kw: 90,
+      grid_import_threshold_kw: 400,
+    });
+    expect(byPrice.statusCode, byPrice.body).toBe(200);
+    expect(
+      (byPrice.json() as { ranges: Array<Record<string, unknown>> }).ranges.map((r) => [
+        r.start,
+        r.end,
+        r.mode,
+        r.charge_power_kw,
+        r.discharge_power_kw,
+      ]),
+    ).toEqual([
+      ['00:00', '10:00', 'peak_shaving', 100, 0],
+      ['10:00', '18:00', 'standby', 0, 0],
+      ['18:00', '21:00', 'peak_shaving', 0, 90],
+      ['21:00', '23:59', 'peak_shaving', 100, 0],
+    ]);
     const other = await merchant();
     const foreign = await other.call('POST', '/api/strategies/generate', {
       template_id: template.id,

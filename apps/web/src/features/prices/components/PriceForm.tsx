@@ -111,15 +111,26 @@ export function PriceForm({ mode, template, onClose, onSaved }: Props) {
           remarkMax={PRICE_REMARK_MAX}
         />
         <Space wrap size="large" align="start">
-          <Form.Item name={['config', 'charge_price']} label={t('prices.fields.chargePrice')} required>
+          <Form.Item
+            name={['config', 'charge_price']}
+            label={t('prices.fields.chargePrice')}
+            tooltip={t('prices.fieldHints.chargePrice')}
+            required
+          >
             <InputNumber {...PRICE_INPUT} data-testid="price-charge" />
           </Form.Item>
-          <Form.Item name={['config', 'discharge_price']} label={t('prices.fields.dischargePrice')} required>
+          <Form.Item
+            name={['config', 'discharge_price']}
+            label={t('prices.fields.dischargePrice')}
+            tooltip={t('prices.fieldHints.dischargePrice')}
+            required
+          >
             <InputNumber {...PRICE_INPUT} data-testid="price-discharge" />
           </Form.Item>
           <Form.Item
             name={['config', 'grid_connection_price']}
             label={t('prices.fields.gridConnectionPrice')}
+            tooltip={t('prices.fieldHints.gridConnectionPrice')}
             required
           >
             <InputNumber {...PRICE_INPUT} data-testid="price-feed-in" />

@@ -20,6 +20,13 @@ export const pricesEn: typeof pricesZh = {
     weekdayPlans: 'Periods by weekday',
     specialPeriods: 'Special periods',
   },
+  fieldHints: {
+    chargePrice:
+      'A generated strategy charges in periods priced at or below this; revenue uses each period’s price',
+    dischargePrice:
+      'A generated strategy discharges in periods priced at or above this; revenue uses each period’s price',
+    gridConnectionPrice: 'Exported energy earns this price as feed-in income',
+  },
   list: {
     namePlaceholder: 'Price name',
     add: 'Add price',

@@ -20,6 +20,11 @@ export const pricesZh = {
     weekdayPlans: '按星期的时段',
     specialPeriods: '特殊时段',
   },
+  fieldHints: {
+    chargePrice: '生成策略时，电价不高于此值的时段充电；收益按各时段电价计算',
+    dischargePrice: '生成策略时，电价不低于此值的时段放电；收益按各时段电价计算',
+    gridConnectionPrice: '上网电量按此电价计入上网收入',
+  },
   list: {
     namePlaceholder: '请输入电价名称',
     add: '添加电价',

@@ -36,6 +36,7 @@ const result = {
   },
   recorded: figures(1000),
   backtest: figures(1234.5),
+  coverage: { share: 0.9583, missing_hours: 30 },
   days: [],
 };
 
@@ -97,5 +98,8 @@ describe('StationBacktest', () => {
     expect(within(table).getAllByText('234.5')).toHaveLength(2);
     expect(screen.getByTestId('backtest-battery')).toHaveTextContent('430 kWh');
     expect(screen.getByTestId('backtest-soc-source')).toHaveTextContent('来自 BMS');
+    // How much of the range had readings, and why the figures may be less exact where it had none.
+    expect(screen.getByTestId('backtest-coverage')).toHaveTextContent('区间的 95.83 %（30 小时无读数）');
+    expect(screen.getByText(/读数间隔超过 60 分钟/)).toBeInTheDocument();
   }, 180_000);
 });

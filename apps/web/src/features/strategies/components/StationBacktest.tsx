@@ -1,12 +1,13 @@
 import {
   BACKTEST_DAYS_MAX,
+  BACKTEST_READING_INTERVAL_MAX_MIN,
   type BacktestFigures,
   type BacktestInput,
   type BacktestResult,
   STRATEGIES_MAX,
 } from '@ies/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Descriptions, Form, Select, Space, Table } from 'antd';
+import { Alert, Button, Card, DatePicker, Descriptions, Form, Select, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useServerFormErrors } from '../../../ui/serverFormErrors';
@@ -149,7 +150,24 @@ export function StationBacktest({ stationId }: { stationId: string }) {
                   : ''}
               </span>
             </Descriptions.Item>
+            <Descriptions.Item label={t('strategies.backtest.coverage')}>
+              <span data-testid="backtest-coverage">
+                {result.coverage.missing_hours > 0
+                  ? t('strategies.backtest.coverageMissing', {
+                      share: round(result.coverage.share * 100),
+                      hours: round(result.coverage.missing_hours),
+                    })
+                  : t('strategies.backtest.coverageFull')}
+              </span>
+            </Descriptions.Item>
           </Descriptions>
+          {result.coverage.missing_hours > 0 ? (
+            <Alert
+              type="warning"
+              showIcon
+              message={t('strategies.backtest.coverageHint', { minutes: BACKTEST_READING_INTERVAL_MAX_MIN })}
+            />
+          ) : null}
           <Table
             size="small"
             rowKey="key"

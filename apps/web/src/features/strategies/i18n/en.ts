@@ -67,7 +67,7 @@ export const strategiesEn: typeof strategiesZh = {
     generate: 'Generate from a price template',
     generateTitle: 'Generate ranges from a price template',
     generateHint:
-      'Charges in valley and deep-valley bands, discharges in peak and sharp bands, stands by in flat bands; edit afterwards as needed',
+      'Charges in periods priced at or below the template’s charge price, discharges in periods at or above its discharge price, stands by otherwise; edit afterwards as needed',
     generated: 'Ranges generated: check them, then save',
     useAtStation: 'Use at this station after saving',
     missing: 'This strategy was not found',
@@ -110,6 +110,11 @@ export const strategiesEn: typeof strategiesZh = {
     power: 'Charge / discharge power',
     efficiency: 'Round-trip efficiency',
     soc: 'SOC window (start)',
+    coverage: 'Data coverage',
+    coverageFull: 'Readings throughout the range',
+    coverageMissing: '{{share}} % of the range ({{hours}} h without readings)',
+    coverageHint:
+      'Part of the range has no readings, or readings more than {{minutes}} minutes apart. Energy a meter counted across such a gap is replayed as one step, so the comparison is less exact there.',
     socSource: {
       request: 'as entered',
       devices: 'from the BMS',

@@ -64,7 +64,8 @@ export const strategiesZh = {
     rangesHint: '时间格式 HH:mm；时段从 00:00 起连续覆盖到 23:59',
     generate: '由电价模板生成',
     generateTitle: '由电价模板生成时段',
-    generateHint: '谷、深谷时段充电，峰、尖时段放电，平时段待机；生成后可继续修改',
+    generateHint:
+      '电价不高于模板充电电价的时段充电，不低于放电电价的时段放电，其余时段待机；生成后可继续修改',
     generated: '已生成时段，请检查后保存',
     useAtStation: '保存后用于该电站',
     missing: '未找到该策略',
@@ -107,6 +108,11 @@ export const strategiesZh = {
     power: '充/放电功率',
     efficiency: '往返效率',
     soc: 'SOC 窗口（初始）',
+    coverage: '数据覆盖',
+    coverageFull: '整个区间均有读数',
+    coverageMissing: '区间的 {{share}} %（{{hours}} 小时无读数）',
+    coverageHint:
+      '区间内部分时段无读数，或读数间隔超过 {{minutes}} 分钟。跨越这类空缺计量的电量按一个步长回放，这些时段的对比不够精确。',
     socSource: {
       request: '按输入',
       devices: '来自 BMS',
