@@ -42,14 +42,14 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-function call(method: string, url: string, payload?: unknown, remoteAddress?: string) {
+function call(method: string, url: string, payload?: unknown, remoteAddress?: string, locale = 'en') {
   return t.app.inject({
     method: method as 'GET',
     url,
     remoteAddress,
     headers: {
       authorization: `Bearer ${token}`,
-      'accept-language': 'en',
+      'accept-language': locale,
       ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
@@ -175,6 +175,18 @@ function inputsOf(method: string, path: string, op: Operation): Input[] {
   return inputs;
 }
 
+/** Unfilled placeholders and the validation library's own English: never shown to a user. */
+const UNFINISHED_TEXT =
+  /Invalid (input|option|string|number|key in|element in|value in|discriminator)|expected .* received|Too (big|small)|Unrecognized key|\{\w+\}/;
+
+/** The texts of an error answer a user may read: its message and each field's message. */
+function unfinishedTexts(body: { message?: unknown; data?: unknown }): string[] {
+  const texts: unknown[] = [body.message];
+  const fields = (body.data as { fields?: unknown } | undefined)?.fields;
+  if (Array.isArray(fields)) for (const f of fields) texts.push((f as { message?: unknown }).message);
+  return texts.filter((text): text is string => typeof text === 'string' && UNFINISHED_TEXT.test(text));
+}
+
 function asObject(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
@@ -232,6 +244,7 @@ describe(`every route of the OpenAPI document, fuzzed, on ${testDatabaseKind()}`
           }
           if (typeof body.code !== 'string' || !isErrorCode(body.code) || typeof body.message !== 'string')
             failures.push(`${where}: ${res.statusCode} not a catalogue envelope: ${res.body.slice(0, 160)}`);
+          for (const text of unfinishedTexts(body)) failures.push(`${where}: unfinished text (en) "${text}"`);
           if (before) {
             const changed = changedTables(before, await rowCounts());
             if (changed.length > 0)

@@ -169,4 +169,30 @@ export const validationErrors = {
     meaning:
       'A contact phone (station, brand) is neither a mobile number (login.error.002 rule) nor a landline such as 010-8888 6666 or +1 602 555 0100 (6–20 digits, with spaces, hyphens or an extension).',
   },
+  'iot-validation.10025': {
+    status: 422,
+    zh: '请输入不小于 {min} 的数字',
+    en: 'Enter a number of at least {min}',
+    meaning: 'A number is below its minimum; param min gives it.',
+  },
+  'iot-validation.10026': {
+    status: 422,
+    zh: '请输入不大于 {max} 的数字',
+    en: 'Enter a number of at most {max}',
+    meaning: 'A number is above its maximum; param max gives it.',
+  },
+  'iot-validation.10027': {
+    status: 422,
+    zh: '不能包含引号、反斜杠、换行或不可见字符',
+    en: 'Must not contain quotes, backslashes, line breaks or invisible characters',
+    meaning:
+      'A single-line free text (name, address, contact, label) holds a quote, backtick, backslash, line break, control character or bidirectional / zero-width format character. < and > are allowed (escaped where shown).',
+  },
+  'iot-validation.10028': {
+    status: 422,
+    zh: '不能包含反斜杠或不可见字符',
+    en: 'Must not contain backslashes or invisible characters',
+    meaning:
+      'A multi-line free text (description, remark, template) holds a backslash, or a control or format character other than tab and line breaks. < and > are allowed (escaped where shown).',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
