@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from './app-dependencies';
 import type { AppConfig } from './config/config';
 import { createModuleCore, registerModules } from './modules';
@@ -13,6 +13,7 @@ import { systemClock } from './platform/clock';
 import { errorsPlugin, frameworkErrors } from './platform/errors.plugin';
 import { JobRuntime } from './platform/jobs/job-runtime';
 import { openapiPlugin } from './platform/openapi.plugin';
+import { schemaValidator } from './platform/schema-validator';
 import { securityHeadersPlugin } from './platform/security-headers.plugin';
 import { webPlugin } from './platform/web.plugin';
 import { PLATFORM_VERSION } from './version';
@@ -48,7 +49,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(schemaValidator);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,17 +1,9 @@
-import { type ErrorEnvelope, type FieldError, errorMessage, isErrorCode } from '@ies/contracts';
+import { type ErrorEnvelope, type FieldError, errorMessage } from '@ies/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, ValidationError } from './app-error';
 import { requestLocale } from './locale';
-
-const GENERIC_FIELD_CODE = 'iot-http.422';
-
-function fieldName(instancePath: string | undefined, fallback: string): string {
-  const fromPath = (instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-  return fromPath || fallback;
-}
 
 function send(reply: FastifyReply, status: number, envelope: ErrorEnvelope) {
   return reply.status(status).type('application/json; charset=utf-8').send(envelope);
@@ -51,29 +43,6 @@ export const errorsPlugin = fp(
         };
         if (error.options.data !== undefined) envelope.data = error.options.data;
         return send(reply, error.status, envelope);
-      }
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        const fields: FieldError[] = error.validation.map((issue) => {
-          const raw = issue.message ?? '';
-          const code = isErrorCode(raw) ? raw : GENERIC_FIELD_CODE;
-          const params = issue.params as Record<string, unknown> | undefined;
-          const field = fieldName(
-            issue.instancePath,
-            typeof params?.missingProperty === 'string'
-              ? params.missingProperty
-              : (error.validationContext ?? 'body'),
-          );
-          return {
-            field,
-            code,
-            message: code === GENERIC_FIELD_CODE && raw ? raw : errorMessage(code, locale),
-          };
-        });
-        return send(reply, 422, {
-          code: 'iot-http.422',
-          message: errorMessage('iot-http.422', locale),
-          data: { fields },
-        });
       }
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
         return send(reply, 413, {

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { schemaValidator } from './schema-validator';
 import type { AuthContext } from './identity/auth-context';
 
 /** The caller the stand-in auth hook hands a request that carries the `x-caller` header. */
@@ -21,7 +22,7 @@ export const routeTestCaller: AuthContext = {
 export function routeTestApp(): { app: FastifyInstance; added: RouteOptions[] } {
   const app = Fastify();
   const added: RouteOptions[] = [];
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(schemaValidator);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {

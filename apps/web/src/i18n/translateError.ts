@@ -6,7 +6,12 @@ export function translateError(code: string, params?: Record<string, string | nu
   return errorMessage(code, currentLocale(), params);
 }
 
-/** The text of a code when the catalogue has it, otherwise null. */
+/**
+ * The text of a code when the catalogue has it and it needs no values (a failure without an
+ * envelope brings none), otherwise null: a `{placeholder}` is never shown.
+ */
 export function translateKnownError(code: string): string | null {
-  return isErrorCode(code) ? translateError(code) : null;
+  if (!isErrorCode(code)) return null;
+  const text = translateError(code);
+  return /\{\w+\}/.test(text) ? null : text;
 }

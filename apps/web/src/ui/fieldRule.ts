@@ -1,3 +1,4 @@
+import { catalogueErrorMap } from '@ies/contracts';
 import type { FormRule } from 'antd';
 import { translateError } from '../i18n/translateError';
 
@@ -10,8 +11,14 @@ interface Issue {
 
 /** The part of a zod schema a rule needs. */
 export interface RuleSchema {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: Issue[] } };
+  safeParse(
+    value: unknown,
+    params?: { error: typeof catalogueErrorMap },
+  ): { success: true } | { success: false; error: { issues: Issue[] } };
 }
+
+/** Every issue gets a catalogue code (a schema's own, else the generic one for its kind). */
+const parse = (schema: RuleSchema, value: unknown) => schema.safeParse(value, { error: catalogueErrorMap });
 
 /** The first issue's catalogue text, with its {min}/{max}/{digits} filled in. */
 export function issueText(issue: Issue | undefined): string {
@@ -29,7 +36,7 @@ export function issueText(issue: Issue | undefined): string {
 
 /** Runs a contract field schema; rejects with the first issue's catalogue text in the current language. */
 export async function checkField(schema: RuleSchema, value: unknown): Promise<void> {
-  const result = schema.safeParse(value);
+  const result = parse(schema, value);
   if (!result.success) throw new Error(issueText(result.error.issues[0]));
 }
 
@@ -45,11 +52,11 @@ export function fieldRule(schema: RuleSchema, empty: unknown = undefined): FormR
   };
 }
 
-/** Runs a field schema; rejects with the first issue's code in the current language (no parameters). */
+/** Runs a field schema; rejects with the first issue's text in the current language, placeholders filled. */
 export async function checkWithSchema(schema: RuleSchema, value: unknown): Promise<void> {
-  const result = schema.safeParse(value);
+  const result = parse(schema, value);
   if (result.success) return;
-  throw new Error(translateError(result.error.issues[0]?.message ?? 'iot-validation.10002'));
+  throw new Error(issueText(result.error.issues[0]));
 }
 
 /** An antd rule that hands the raw value to the schema (the schema itself decides about empty). */

@@ -275,8 +275,15 @@ function checkRule(rule: RuleShape, ctx: z.RefinementCtx): void {
       add(['trigger_condition', 'conditions', i, 'kind'], INVALID_OPTION_CODE);
   });
   if (rule.alert_description_type === 'custom') {
-    const result = alarmTemplate.safeParse(rule.custom_alert_description);
-    if (!result.success) add(['custom_alert_description'], 'iot-alert.10004');
+    // The template's own issue (its length, or a character it may not hold), not always the length.
+    const issue = alarmTemplate.safeParse(rule.custom_alert_description).error?.issues[0];
+    if (issue)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['custom_alert_description'],
+        message: issue.message,
+        params: issue.code === 'custom' ? issue.params : undefined,
+      });
   } else if (rule.custom_alert_description.length > 1024) {
     add(['custom_alert_description'], 'iot-alert.10004');
   }

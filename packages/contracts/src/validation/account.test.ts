@@ -205,7 +205,9 @@ describe('personalText (2–32 safe characters)', () => {
     ['x'.repeat(32), undefined],
     ['x'.repeat(33), 'iot-user.10009'],
     ['  ', 'iot-user.10009'],
-    ['<b>bold</b>', 'iot-user.10009'],
+    // Markup is text, escaped where shown; quotes are still refused.
+    ['<b>bold</b>', undefined],
+    ['say "hi"', 'iot-user.10009'],
     ['Acme & Sons (Shenzhen)', undefined],
   ])('%j → %s', (value, code) => {
     expect(codeOf(personalText, value)).toBe(code);

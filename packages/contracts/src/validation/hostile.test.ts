@@ -38,7 +38,10 @@ const patternValidators: Record<string, z.ZodType> = {
   firmwareVersion,
 };
 
-/** Free-text validators: any words, but no markup, quotes, backslash or invisible characters. */
+/**
+ * Free-text validators: any words, `<` and `>` included (escaped where shown), but no quotes,
+ * backslash or invisible characters.
+ */
 const freeTextValidators: Record<string, z.ZodType> = { personalText, dashboardName, systemName };
 
 const hostile = {
@@ -58,9 +61,18 @@ const hostile = {
 const strictValidators = { ...patternValidators, ...freeTextValidators };
 
 describe('strict validators refuse hostile input', () => {
-  for (const [name, schema] of Object.entries(strictValidators)) {
+  for (const [name, schema] of Object.entries(patternValidators)) {
     it.each(Object.entries(hostile))(`${name} refuses %s`, (_kind, value) => {
       expect(schema.safeParse(value).success).toBe(false);
+    });
+  }
+  const { html, ...hostileToFreeText } = hostile;
+  for (const [name, schema] of Object.entries(freeTextValidators)) {
+    it.each(Object.entries(hostileToFreeText))(`${name} refuses %s`, (_kind, value) => {
+      expect(schema.safeParse(value).success).toBe(false);
+    });
+    it(`${name} takes markup as text`, () => {
+      expect(schema.safeParse('<b>a</b> > c').success).toBe(true);
     });
   }
 

@@ -62,7 +62,8 @@ describe('free texts', () => {
     expect(codeOf(dashboardName, 'ab')).toBeUndefined();
     expect(codeOf(dashboardName, 'x'.repeat(32))).toBeUndefined();
     expect(codeOf(dashboardName, 'x'.repeat(33))).toBe('iot-validation.10004');
-    expect(codeOf(dashboardName, 'a"b')).toBe('iot-validation.10015');
+    expect(codeOf(dashboardName, 'a"b')).toBe('iot-validation.10027');
+    expect(codeOf(dashboardName, 'a < b > c')).toBeUndefined();
   });
 
   it('takes the longer reading of the system name limit (32)', () => {
@@ -70,11 +71,13 @@ describe('free texts', () => {
     expect(codeOf(systemName, 'x'.repeat(21))).toBe('iot-validation.10004');
   });
 
-  it('allows line breaks and quotes in multi-line texts, not markup', () => {
+  it('allows line breaks, quotes, < and > in multi-line texts, not invisible characters', () => {
     expect(codeOf(kanbanDescription, 'Line one\nIt\'s "fine"')).toBeUndefined();
     expect(codeOf(kanbanDescription, 'a')).toBe('iot-validation.10003');
     expect(codeOf(kanbanDescription, 'x'.repeat(1025))).toBe('iot-validation.10004');
-    expect(codeOf(kanbanDescription, 'see <img src=x>')).toBe('iot-validation.10021');
+    expect(codeOf(kanbanDescription, 'see <img src=x>')).toBeUndefined();
+    expect(codeOf(kanbanDescription, 'ab\u202Ecd')).toBe('iot-validation.10028');
+    expect(codeOf(alarmTemplate, '{value} > {threshold}')).toBeUndefined();
     expect(codeOf(alarmTemplate, '')).toBe('iot-alert.10004');
     expect(codeOf(alarmTemplate, 'x'.repeat(1024))).toBeUndefined();
     expect(codeOf(alarmTemplate, 'x'.repeat(1025))).toBe('iot-alert.10004');

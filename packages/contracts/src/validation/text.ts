@@ -8,19 +8,23 @@ export const INVALID_CODE = 'iot-validation.10002' satisfies ErrorCode;
 export const TOO_SHORT_CODE = 'iot-validation.10003' satisfies ErrorCode;
 export const TOO_LONG_CODE = 'iot-validation.10004' satisfies ErrorCode;
 export const INVALID_OPTION_CODE = 'iot-validation.10007' satisfies ErrorCode;
-export const UNSAFE_TEXT_CODE = 'iot-validation.10015' satisfies ErrorCode;
+/** A single-line free text with a quote, backslash, line break or invisible character. */
+export const UNSAFE_TEXT_CODE = 'iot-validation.10027' satisfies ErrorCode;
+/** A multi-line free text with a backslash or an invisible character. */
+export const UNSAFE_MULTI_LINE_CODE = 'iot-validation.10028' satisfies ErrorCode;
 export const UNKNOWN_FIELDS_CODE = 'iot-validation.10014' satisfies ErrorCode;
 
 /** Chinese characters, for the name rules that allow them. */
 export const HAN = '\\p{Script=Han}';
 
 /**
- * Single-line free text: no markup, quotes, backslash, control, format (bidirectional marks,
- * zero-width characters) or line/paragraph separators.
+ * Single-line free text: no quotes, backslash, control, format (bidirectional marks, zero-width
+ * characters) or line/paragraph separators. `<` and `>` are text ("{value} > {threshold}"): every
+ * place that shows it escapes it (React, plain-text e-mail, xlsx cells), so it is not refused.
  */
-export const SINGLE_LINE_SAFE_PATTERN = /^[^<>"'`\\\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
-/** Multi-line free text: quotes allowed, but no markup and no control or format characters except tab and newlines. */
-export const MULTI_LINE_SAFE_PATTERN = /^(?:[^<>\\\p{Cc}\p{Cf}\p{Zl}\p{Zp}]|[\t\n\r])*$/u;
+export const SINGLE_LINE_SAFE_PATTERN = /^[^"'`\\\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u;
+/** Multi-line free text: quotes, `<` and `>` allowed; no backslash, no control or format characters except tab and newlines. */
+export const MULTI_LINE_SAFE_PATTERN = /^(?:[^\\\p{Cc}\p{Cf}\p{Zl}\p{Zp}]|[\t\n\r])*$/u;
 
 /**
  * A string that must be present. Missing, null and '' answer `requiredCode`; a non-string answers
@@ -61,5 +65,5 @@ export function multiLineText(max: number, code: ErrorCode = TOO_LONG_CODE) {
   return z
     .string({ error: INVALID_CODE })
     .max(max, { error: code })
-    .regex(MULTI_LINE_SAFE_PATTERN, { error: 'iot-validation.10021' });
+    .regex(MULTI_LINE_SAFE_PATTERN, { error: UNSAFE_MULTI_LINE_CODE });
 }

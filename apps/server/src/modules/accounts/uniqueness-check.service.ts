@@ -4,6 +4,8 @@ import {
   registerUsername,
   type UniquenessCheckQuery,
   verificationCode,
+  catalogueErrorMap,
+  issueCodeAndParams,
 } from '@ies/contracts';
 import type { z } from 'zod';
 import { AppError, ValidationError } from '../../platform/app-error';
@@ -14,9 +16,12 @@ import type { TenantsRepository } from './tenants.repository';
 import type { UsersRepository } from './users.repository';
 
 function parse<T>(rule: z.ZodType<T>, value: unknown, field: string): T {
-  const result = rule.safeParse(value);
+  const result = rule.safeParse(value, { error: catalogueErrorMap });
   if (result.success) return result.data;
-  throw new ValidationError([{ field, code: result.error.issues[0]?.message ?? 'iot-validation.10002' }]);
+  const issue = result.error.issues[0];
+  throw new ValidationError([
+    issue ? { field, ...issueCodeAndParams(issue) } : { field, code: 'iot-validation.10002' },
+  ]);
 }
 
 /**

@@ -7,6 +7,8 @@ import {
   commandTaskCreateSchema,
   type PageQuery,
   validateOperationParams,
+  catalogueErrorMap,
+  issueCodeAndParams,
 } from '@ies/contracts';
 import type { BrokerHandle, DeviceBroker } from '../../broker/broker';
 import type { DeviceCommandRow } from '../../db/schema';
@@ -79,11 +81,10 @@ export class CommandsService {
     if (!target) throw new AppError('iot-out-wrapper.70005');
     // The task's limits are the contract's; checked after the device lookup so a foreign device is 404.
     const fields: ConstructorParameters<typeof ValidationError>[0] = [];
-    const checked = commandTaskCreateSchema.safeParse(body);
+    const checked = commandTaskCreateSchema.safeParse(body, { error: catalogueErrorMap });
     for (const issue of checked.error?.issues ?? []) {
       if (issue.message === COMMANDS_PER_TASK_CODE) throw new AppError(COMMANDS_PER_TASK_CODE);
-      const params = 'params' in issue ? (issue.params as Record<string, number> | undefined) : undefined;
-      fields.push({ field: issue.path.join('.'), code: issue.message, params });
+      fields.push({ field: issue.path.join('.'), ...issueCodeAndParams(issue) });
     }
     const operations = input.commands.map((command, index) => {
       const operation = target.operations.find((o) => o.name === command.operation);

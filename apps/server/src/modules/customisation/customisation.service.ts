@@ -5,12 +5,13 @@ import {
   type CustomizationUpdate,
   customizationValueSchemas,
   INVALID_CODE,
-  isErrorCode,
   LOGO_MAX_BYTES,
   SYSTEM_CONFIG_MATCH_KEY,
   type UserCustomization,
   type UserCustomizationQuery,
   type UserSettingUpdate,
+  catalogueErrorMap,
+  issueCodeAndParams,
 } from '@ies/contracts';
 import { forbidden, notFound, ValidationError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
@@ -53,12 +54,12 @@ export class CustomisationService {
   ): Promise<CustomizationList> {
     assertOwnTenant(auth, tenantId);
     if (!auth.isManager) throw forbidden();
-    const fields: Array<{ field: string; code: string }> = [];
+    const fields: ConstructorParameters<typeof ValidationError>[0] = [];
     for (const { key, value } of update.list) {
-      const parsed = customizationValueSchemas[key].safeParse(value);
-      if (!parsed.success) {
-        const message = parsed.error.issues[0]?.message ?? '';
-        fields.push({ field: key, code: isErrorCode(message) ? message : INVALID_CODE });
+      const parsed = customizationValueSchemas[key].safeParse(value, { error: catalogueErrorMap });
+      const issue = parsed.error?.issues[0];
+      if (issue) {
+        fields.push({ field: key, ...issueCodeAndParams(issue) });
       } else if (
         key in LOGO_LIMITS &&
         value !== '' &&

@@ -90,7 +90,7 @@ describe(`customisation on ${testDatabaseKind()}`, () => {
     const bigLogo = await uploadPng(m.token, 'screen-logo', 300 * 1024);
     const cases: Array<[string, string, string]> = [
       ['systemName', 'x'.repeat(21), 'iot-validation.10004'],
-      ['systemName', '<b>x</b>', 'iot-validation.10015'],
+      ['systemName', 'say "x"', 'iot-validation.10027'],
       ['systemNameI18n', '{"zh_CN":"a"}', 'iot-validation.10002'],
       ['systemNameI18n', 'not json', 'iot-validation.10002'],
       ['systemLogo', 'https://evil.example/x.png', 'iot-validation.10002'],

@@ -4,9 +4,8 @@ import {
   type DeviceImportRow,
   deviceImportRowSchema,
   type DeviceListQuery,
-  INVALID_CODE,
-  isErrorCode,
-  UNKNOWN_FIELDS_CODE,
+  catalogueErrorMap,
+  issueCodeAndParams,
 } from '@ies/contracts';
 import { generateDeviceKey, hashDeviceKey } from '../../ingest/device-key';
 import { AppError, ValidationError } from '../../platform/app-error';
@@ -24,12 +23,6 @@ import { writeDeviceSheet } from './device-spreadsheet';
 import type { DeviceTypesRepository } from './device-types.repository';
 import { presentDevice } from './devices.presenter';
 import type { DevicesRepository, NewDeviceValues } from './devices.repository';
-
-/** The catalogue code of a zod issue (unknown columns and plain type errors have none of their own). */
-export function issueCode(issue: { code: string; message: string }): string {
-  if (isErrorCode(issue.message)) return issue.message;
-  return issue.code === 'unrecognized_keys' ? UNKNOWN_FIELDS_CODE : INVALID_CODE;
-}
 
 /** Most devices one export holds. */
 export const DEVICE_EXPORT_ROWS_MAX = 10_000;
@@ -56,12 +49,12 @@ export class DeviceImportService {
     const problems: FieldProblem[] = [];
     const valid: Array<{ row: number; device: DeviceImportRow }> = [];
     for (const { row, values } of rows) {
-      const parsed = deviceImportRowSchema.safeParse(values);
+      const parsed = deviceImportRowSchema.safeParse(values, { error: catalogueErrorMap });
       if (parsed.success) valid.push({ row, device: parsed.data });
       else
         for (const issue of parsed.error.issues) {
           const path = issue.path.length > 0 ? issue.path.join('.') : 'row';
-          problems.push({ field: `rows.${row}.${path}`, code: issueCode(issue) });
+          problems.push({ field: `rows.${row}.${path}`, ...issueCodeAndParams(issue) });
         }
     }
 

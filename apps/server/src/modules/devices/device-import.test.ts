@@ -149,7 +149,7 @@ describe('device export', () => {
           serial_number: '+1',
         },
         { id: 'exp-2', name: 'export_2', type: 'ES_BMS', ems_type: '@SUM(A1)', firmware_version: '-3' },
-        { id: 'exp-3', name: 'export_3', type: 'ES_BMS', description: 'plain' },
+        { id: 'exp-3', name: 'export_3', type: 'ES_BMS', description: '<script>alert(1)</script> a > b' },
       ],
     });
     const res = await t.app.inject({
@@ -179,7 +179,8 @@ describe('device export', () => {
       firmware_version: "'-3",
       type: 'ES_BMS',
     });
-    expect(rows.get('exp-3')).toMatchObject({ description: 'plain' });
+    // Markup is kept as the literal text it is (free text accepts < and >).
+    expect(rows.get('exp-3')).toMatchObject({ description: '<script>alert(1)</script> a > b' });
     // No cell is a formula.
     sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
   });

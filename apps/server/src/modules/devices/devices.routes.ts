@@ -12,12 +12,14 @@ import {
   infoModelOperations,
   infoModelPageQuerySchema,
   XLSX_MIME_TYPE,
+  catalogueErrorMap,
+  issueCodeAndParams,
 } from '@ies/contracts';
 import { bindOperations } from '../../platform/operation-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { moduleRoutes, attachment } from '../../platform/route-spec';
 import { ValidationError } from '../../platform/app-error';
-import { type DeviceImportService, issueCode } from './device-import.service';
+import type { DeviceImportService } from './device-import.service';
 import { readDeviceSheet } from './device-spreadsheet';
 import type { DeviceTypesService } from './device-types.service';
 import type { DevicesService } from './devices.service';
@@ -103,12 +105,12 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
     bodyLimit: DEVICE_IMPORT_FILE_MAX_BYTES,
     handler: async (auth, { body }) => {
       if (Buffer.isBuffer(body)) return transfer.import(auth, await readDeviceSheet(body));
-      const parsed = deviceImportJsonSchema.safeParse(body);
+      const parsed = deviceImportJsonSchema.safeParse(body, { error: catalogueErrorMap });
       if (!parsed.success) {
         throw new ValidationError(
           parsed.error.issues.map((issue) => ({
             field: issue.path.join('.') || 'body',
-            code: issueCode(issue),
+            ...issueCodeAndParams(issue),
           })),
         );
       }

@@ -107,6 +107,22 @@ describe(`work-order export and figures on ${testDatabaseKind()}`, () => {
     );
   });
 
+  it('keeps markup in an order as literal text in the xlsx', async () => {
+    const res = await m.call('POST', '/api/work-orders', {
+      ...workOrderInput({ station_id: site.stationId, handler_id: handler.id, verifier_id: verifier.id }),
+      name: '<b>巡检</b> > 1',
+      priority: 'high',
+      description: '<script>alert(1)</script>',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const file = await m.call('GET', '/api/work-orders/export?priority=high');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows = book.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
+    const row = rows.find((r) => r[2] === '<b>巡检</b> > 1');
+    expect(row?.[16]).toBe('<script>alert(1)</script>');
+  });
+
   it('figures reconcile with the orders own timestamps (computed again in SQL)', async () => {
     for (let i = 0; i < 6; i += 1) {
       clock.advance(HOUR);

@@ -176,4 +176,30 @@ export const validationErrors = {
     meaning:
       'A webhook, robot or video address whose host is, or resolves to, a loopback, private, link-local, unique-local, multicast, unspecified or reserved address (any notation), and is not in OUTBOUND_ALLOW.',
   },
+  'iot-validation.10025': {
+    status: 422,
+    zh: '请输入不小于 {min} 的数字',
+    en: 'Enter a number of at least {min}',
+    meaning: 'A number is below its minimum; param min gives it.',
+  },
+  'iot-validation.10026': {
+    status: 422,
+    zh: '请输入不大于 {max} 的数字',
+    en: 'Enter a number of at most {max}',
+    meaning: 'A number is above its maximum; param max gives it.',
+  },
+  'iot-validation.10027': {
+    status: 422,
+    zh: '不能包含引号、反斜杠、换行或不可见字符',
+    en: 'Must not contain quotes, backslashes, line breaks or invisible characters',
+    meaning:
+      'A single-line free text (name, address, contact, label) holds a quote, backtick, backslash, line break, control character or bidirectional / zero-width format character. < and > are allowed (escaped where shown).',
+  },
+  'iot-validation.10028': {
+    status: 422,
+    zh: '不能包含反斜杠或不可见字符',
+    en: 'Must not contain backslashes or invisible characters',
+    meaning:
+      'A multi-line free text (description, remark, template) holds a backslash, or a control or format character other than tab and line breaks. < and > are allowed (escaped where shown).',
+  },
 } as const satisfies Record<string, ErrorDefinition>;

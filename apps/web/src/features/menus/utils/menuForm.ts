@@ -1,4 +1,5 @@
 import {
+  catalogueErrorMap,
   type LinkType,
   type MenuItem,
   type MenuItemCreateInput,
@@ -9,6 +10,7 @@ import {
 } from '@ies/contracts';
 import { translateError } from '../../../i18n/translateError';
 import { ApiError } from '../../../ui/apiError';
+import { issueText } from '../../../ui/fieldRule';
 import type { FormFieldError } from '../../../ui/serverFormErrors';
 
 /** The MenuManage form's flat values. */
@@ -84,13 +86,16 @@ type Checked<T> = { ok: true; value: T } | { ok: false; errors: MenuFieldError[]
 function checked<T>(
   result:
     | { success: true; data: T }
-    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
+    | {
+        success: false;
+        error: { issues: Array<{ path: PropertyKey[] } & NonNullable<Parameters<typeof issueText>[0]>> };
+      },
 ): Checked<T> {
   if (result.success) return { ok: true, value: result.data };
   const errors = new Map<keyof MenuFormValues, string>();
   for (const issue of result.error.issues) {
     const name = formField(issue.path);
-    if (!errors.has(name)) errors.set(name, translateError(issue.message));
+    if (!errors.has(name)) errors.set(name, issueText(issue));
   }
   return { ok: false, errors: [...errors].map(([name, message]) => ({ name, errors: [message] })) };
 }
@@ -108,7 +113,7 @@ export function createPayload(values: MenuFormValues): Checked<MenuItemCreateInp
     order: values.order,
     show: values.show,
   };
-  const result = checked(menuItemCreateSchema.safeParse(payload));
+  const result = checked(menuItemCreateSchema.safeParse(payload, { error: catalogueErrorMap }));
   return result.ok ? { ok: true, value: payload as MenuItemCreateInput } : result;
 }
 
@@ -118,7 +123,7 @@ export function updatePayload(values: MenuFormValues, isPublic: boolean): Checke
   const create = createPayload(values);
   if (!create.ok) return create;
   const { menu_field: _field, menu_type: _type, ...change } = create.value;
-  return checked(menuItemUpdateSchema.safeParse(change));
+  return checked(menuItemUpdateSchema.safeParse(change, { error: catalogueErrorMap }));
 }
 
 /** The server's field errors (422 and the menu rule errors) at their form fields. */
