@@ -9,7 +9,14 @@ import {
 } from '@ies/contracts';
 
 /** What Node's HTTP parser says about a request it could not read (`clientError`). */
-export type ClientError = Error & { code?: string; rawPacket?: Buffer };
+export type ClientError = Error & { code?: string; rawPacket?: unknown };
+
+/** The bytes that arrived: a Buffer at run time (Fastify's type says a JSON-ed Buffer). */
+function rawBytes(raw: unknown): Buffer | undefined {
+  if (Buffer.isBuffer(raw)) return raw;
+  const data = (raw as { data?: unknown } | undefined)?.data;
+  return Array.isArray(data) ? Buffer.from(data as number[]) : undefined;
+}
 
 const CODES: Record<string, { code: ErrorCode; status: number }> = {
   // Request line and headers over the parser's 16 KB (a long query string included).
@@ -46,7 +53,10 @@ export function clientErrorHandler(error: ClientError, socket: Socket): void {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { code, status } = CODES[error.code ?? ''] ?? { code: 'iot-http.400' as const, status: 400 };
-  const body = JSON.stringify({ code, message: errorMessage(code, rawRequestLocale(error.rawPacket)) });
+  const body = JSON.stringify({
+    code,
+    message: errorMessage(code, rawRequestLocale(rawBytes(error.rawPacket))),
+  });
   if (!socket.writable) {
     socket.destroy();
     return;
