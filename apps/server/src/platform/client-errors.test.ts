@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
 import { testDatabaseKind } from '../test/test-database';
 
@@ -10,9 +10,6 @@ let port: number;
 beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await t.app.close();
 });
 
 /** Sends raw bytes over a real socket (inject skips Node's parser) and reads the whole answer. */
