@@ -5,6 +5,9 @@ import { signInWithPassword } from './support/identity';
 // Station and order pictures are private (issue 27 point 6): the id alone opens nothing, and the
 // pages still show them, through the signed short-lived addresses the station and order answer.
 
+// Sign-up, approval and sign-in take most of a minute on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
 const CONTAINER = '/Container';
 /** A real 1×1 PNG, so that the browser decodes it (a loaded picture has a width). */
 const PNG = Buffer.from(
@@ -46,7 +49,7 @@ test('station and order pictures are shown on their pages and closed to the bare
     await request.post('/api/stations', {
       headers,
       data: {
-        name: `Pictures ${Date.now().toString(36)}`,
+        name: `图片电站_${Date.now().toString(36)}`,
         type: 'household_storage',
         address: '苏州',
         contact: '李工',
