@@ -27,12 +27,12 @@ async function uploadPicture(api: APIRequestContext, token: string, purpose: str
 /** Every picture in `area` has loaded (decoded, so it has a width). */
 async function picturesLoaded(page: Page, testId: string, count: number) {
   const pictures = page.getByTestId(testId).locator('img');
-  await expect(pictures).toHaveCount(count);
+  await expect(pictures).toHaveCount(count, { timeout: 60_000 });
   await expect
     .poll(() =>
       pictures.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length),
     )
-    .toBe(count);
+    .toBe(count, { timeout: 60_000 });
 }
 
 test('station and order pictures are shown on their pages and closed to the bare id', async ({
