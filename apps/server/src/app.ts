@@ -9,6 +9,7 @@ import { createModuleCore, registerModules } from './modules';
 import { OperationLogRepository } from './modules/system-log/operation-log.repository';
 import { auditPlugin } from './platform/audit.plugin';
 import { authPlugin, withoutUrlSecrets } from './platform/auth.plugin';
+import { clientErrorHandler } from './platform/client-errors';
 import { systemClock } from './platform/clock';
 import { errorsPlugin, frameworkErrors } from './platform/errors.plugin';
 import { JobRuntime } from './platform/jobs/job-runtime';
@@ -46,6 +47,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     },
     trustProxy: false,
     frameworkErrors,
+    // What Node's parser refuses (headers over 16 KB: 431) gets the envelope too.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);

@@ -101,7 +101,7 @@ describe.runIf(onPostgres)('two server processes against one PostgreSQL and one 
     }
 
     // A browser on B follows the device.
-    const socket = new WebSocket(`ws://${hostB}/api/live?token=${token}`);
+    const socket = new WebSocket(`ws://${hostB}/api/live`, { headers: { authorization: `Bearer ${token}` } });
     cleanups.push(async () => socket.terminate());
     const messages: Array<Record<string, unknown>> = [];
     socket.on('message', (data) => messages.push(JSON.parse(data.toString())));

@@ -23,22 +23,63 @@ function provisionerFor(options: CliOptions): Provisioner {
   return new SiteFileProvisioner(options.sitesFile!);
 }
 
-/** Resolves when the process is asked to stop or `durationS` has passed. */
-function untilStopped(durationS: number | undefined): Promise<string> {
-  return new Promise((resolve) => {
-    const finish = (reason: string) => {
+/** How long a stop waits for the broker to acknowledge what is in flight and the goodbyes. */
+const CLOSE_GRACE_MS = 1000;
+const STOPPED = Symbol('stopped');
+
+/**
+ * SIGINT and SIGTERM, listened for from the start: a stop ends every phase (provisioning,
+ * connecting, backfilling, live), also while the broker is gone and the devices keep trying.
+ */
+export interface StopSignal {
+  /** Resolves with the reason once the process is asked to stop. */
+  stopped: Promise<string>;
+  /** The work's result, or STOPPED if a stop comes first (the work is then abandoned). */
+  unless<T>(work: Promise<T>): Promise<T | typeof STOPPED>;
+  dispose(): void;
+}
+
+function listenForStop(): StopSignal {
+  let resolve!: (reason: string) => void;
+  const stopped = new Promise<string>((r) => {
+    resolve = r;
+  });
+  const onInt = () => resolve('interrupted');
+  const onTerm = () => resolve('terminated');
+  process.on('SIGINT', onInt);
+  process.on('SIGTERM', onTerm);
+  return {
+    stopped,
+    unless: <T>(work: Promise<T>) => Promise.race([work, stopped.then((): typeof STOPPED => STOPPED)]),
+    dispose: () => {
       process.off('SIGINT', onInt);
       process.off('SIGTERM', onTerm);
-      if (timer) clearTimeout(timer);
-      resolve(reason);
-    };
-    const onInt = () => finish('interrupted');
-    const onTerm = () => finish('terminated');
-    process.on('SIGINT', onInt);
-    process.on('SIGTERM', onTerm);
-    const timer =
-      durationS !== undefined ? setTimeout(() => finish('duration reached'), durationS * 1000) : null;
+    },
+  };
+}
+
+/** Resolves when the process is asked to stop or `durationS` has passed. */
+function untilStopped(stop: StopSignal, durationS: number | undefined): Promise<string> {
+  if (durationS === undefined) return stop.stopped;
+  let timer: NodeJS.Timeout | undefined;
+  const reached = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve('duration reached'), durationS * 1000);
   });
+  return Promise.race([stop.stopped, reached]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Closes politely (acknowledgements in flight, `offline` on the status topics), but not longer
+ * than CLOSE_GRACE_MS: a broker that is gone never answers, and the process exits after this.
+ */
+async function closeWithin(close: () => Promise<void>, print: Print): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), CLOSE_GRACE_MS);
+  });
+  const outcome = await Promise.race([close().catch((error: Error) => print(error.message)), late]);
+  clearTimeout(timer);
+  if (outcome === 'late') print('the broker did not answer in time; stopped without its acknowledgements');
 }
 
 /** No broker: runs the sites over the backfill window and prints each day's energy. */
@@ -77,8 +118,9 @@ function dryRun(sites: SiteSpec[], options: CliOptions, print: Print): void {
   }
 }
 
-async function runSites(options: CliOptions, print: Print): Promise<void> {
-  const sites = await provisionerFor(options).provision(DEMO_SITE_TEMPLATES);
+async function runSites(options: CliOptions, print: Print, stop: StopSignal): Promise<void> {
+  const sites = await stop.unless(provisionerFor(options).provision(DEMO_SITE_TEMPLATES));
+  if (sites === STOPPED) return;
   if (options.sitesOut) {
     await writeSitesFile(options.sitesOut, sites);
     print(`provisioned ${sites.length} sites; their devices and keys are in ${options.sitesOut}`);
@@ -119,12 +161,18 @@ async function runSites(options: CliOptions, print: Print): Promise<void> {
       sites: fleet.states(),
     });
   };
+  // Stopped before going live: nothing is saved, so the next start sends the backfill again.
+  const abandon = async () => {
+    print(`stopping (${await stop.stopped})`);
+    await closeWithin(() => fleet.close(), print);
+  };
   print(`connecting ${fleet.deviceCount} devices of ${sites.length} sites to ${options.brokerUrl}`);
-  await fleet.connect();
+  if ((await stop.unless(fleet.connect())) === STOPPED) return abandon();
   for (const fault of options.faults) fleet.injectFault(fault.deviceId, fault.fault, fault.durationS);
   if (!options.speed) {
     const began = Date.now();
-    const samples = await fleet.backfill();
+    const samples = await stop.unless(fleet.backfill());
+    if (samples === STOPPED) return abandon();
     if (samples > 0) print(`caught up: ${samples} samples in ${((Date.now() - began) / 1000).toFixed(1)} s`);
     await save();
   }
@@ -151,14 +199,14 @@ async function runSites(options: CliOptions, print: Print): Promise<void> {
     () => void save().catch((error: Error) => print(error.message)),
     SAVE_EVERY_MS,
   );
-  const reason = await untilStopped(options.durationS);
+  const reason = await untilStopped(stop, options.durationS);
   clearInterval(statsTimer);
   clearInterval(saveTimer);
   demoFaults?.stop();
   print(`stopping (${reason})`);
   fleet.stopLive();
   await save();
-  await fleet.close();
+  await closeWithin(() => fleet.close(), print);
 }
 
 async function loadDevices(options: CliOptions): Promise<DeviceCredentials[]> {
@@ -175,7 +223,7 @@ async function loadDevices(options: CliOptions): Promise<DeviceCredentials[]> {
   });
 }
 
-async function runLoad(options: CliOptions, print: Print): Promise<void> {
+async function runLoad(options: CliOptions, print: Print, stop: StopSignal): Promise<void> {
   const devices = await loadDevices(options);
   const fleet = new LoadFleet({
     brokerUrl: options.brokerUrl,
@@ -187,14 +235,17 @@ async function runLoad(options: CliOptions, print: Print): Promise<void> {
   });
   print(`connecting ${devices.length} light devices to ${options.brokerUrl}`);
   const began = Date.now();
-  await fleet.connect();
+  if ((await stop.unless(fleet.connect())) === STOPPED) {
+    print(`stopping (${await stop.stopped})`);
+    return closeWithin(() => fleet.close(), print);
+  }
   print(`connected in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   fleet.start();
   const statsTimer = setInterval(() => print(JSON.stringify(fleet.stats())), 10_000);
-  const reason = await untilStopped(options.durationS);
+  const reason = await untilStopped(stop, options.durationS);
   clearInterval(statsTimer);
   print(`stopping (${reason}): ${JSON.stringify(fleet.stats())}`);
-  await fleet.close();
+  await closeWithin(() => fleet.close(), print);
 }
 
 export async function main(
@@ -207,8 +258,13 @@ export async function main(
       print(USAGE);
       return 0;
     }
-    if (options.mode === 'load') await runLoad(options, print);
-    else await runSites(options, print);
+    const stop = listenForStop();
+    try {
+      if (options.mode === 'load') await runLoad(options, print, stop);
+      else await runSites(options, print, stop);
+    } finally {
+      stop.dispose();
+    }
     return 0;
   } catch (error) {
     print(`simulator: ${(error as Error).message}`);

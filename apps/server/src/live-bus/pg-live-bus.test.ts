@@ -89,7 +89,7 @@ afterAll(async () => {
 });
 
 async function follow(deviceId: string) {
-  const socket = new WebSocket(`${base}?token=${token}`);
+  const socket = new WebSocket(base, { headers: { authorization: `Bearer ${token}` } });
   sockets.push(socket);
   const messages: Array<Record<string, unknown>> = [];
   socket.on('message', (data) => messages.push(JSON.parse(data.toString())));

@@ -213,9 +213,10 @@ export class DeviceConnection {
     });
   }
 
+  /** Ends the client; without a link there is nothing to wait for, so in-flight messages are dropped. */
   async close(): Promise<void> {
     const client = this.client;
     this.client = null;
-    if (client) await client.endAsync();
+    if (client) await client.endAsync(!client.connected);
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadRefSchema } from './uploads';
 import { REPAIR_STATUSES, type RepairStatus, type WorkOrderStatus } from '../enums/work-order';
 import type { PermissionApi } from '../permissions/codes';
 import { mobile } from '../validation/account';
@@ -153,6 +154,8 @@ export const repairOrderSchema = z.object({
   phone: z.string(),
   address: z.string(),
   picture_ids: z.array(z.string()),
+  /** The pictures with their (signed, short-lived) addresses. */
+  pictures: z.array(uploadRefSchema),
   status: z.enum(REPAIR_STATUSES),
   created_by: z.string(),
   created_by_name: z.string(),
@@ -169,6 +172,8 @@ export const orderEventSchema = z.object({
   actor_name: z.string(),
   note: z.string(),
   picture_ids: z.array(z.string()),
+  /** The pictures with their (signed, short-lived) addresses. */
+  pictures: z.array(uploadRefSchema),
   at: z.string(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;

@@ -19,6 +19,16 @@ export const UPLOAD_PURPOSES = [
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
+/**
+ * Purposes served only by a signed, short-lived address that the pages showing them hand out
+ * (a station's or an order's pictures); the rest (logos, icons, avatars) are public.
+ */
+export const PRIVATE_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['station-picture', 'order-picture'];
+
+export function isPrivateUpload(purpose: string): boolean {
+  return (PRIVATE_UPLOAD_PURPOSES as readonly string[]).includes(purpose);
+}
+
 export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = {
   avatar: AVATAR_MAX_BYTES,
   'menu-icon': MENU_IMAGE_MAX_BYTES,
@@ -43,3 +53,13 @@ export function uploadUrl(id: string): string {
 
 /** Any id shape is accepted: what is not a stored upload answers 404. */
 export const uploadParamsSchema = z.object({ id: z.string().max(64) });
+
+/** The signature of a private upload's address (what the presenters hand out); checked by the server. */
+export const uploadReadQuerySchema = z.object({
+  expires: z.string().max(16).optional(),
+  signature: z.string().max(128).optional(),
+});
+
+/** A stored picture: its id and the address it is shown from (signed when private). */
+export const uploadRefSchema = z.object({ id: z.string(), url: z.string() });
+export type UploadRef = z.infer<typeof uploadRefSchema>;

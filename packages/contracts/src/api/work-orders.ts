@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadRefSchema } from './uploads';
 import {
   WORK_ORDER_FEEDBACK_TYPES,
   WORK_ORDER_PRIORITIES,
@@ -144,6 +145,8 @@ export const workOrderSchema = z.object({
   overdue_at: z.string().nullable(),
   description: z.string(),
   picture_ids: z.array(z.string()),
+  /** The pictures with their (signed, short-lived) addresses. */
+  pictures: z.array(uploadRefSchema),
   /** The caller's roles on this order, and the moves it may make now. */
   my_roles: z.array(z.enum(WORK_ORDER_ROLES)),
   created_at: z.string(),

@@ -1,5 +1,10 @@
 import { operation } from './operation';
-import { uploadParamsSchema, uploadQuerySchema, uploadResultSchema } from '../api/uploads';
+import {
+  uploadParamsSchema,
+  uploadQuerySchema,
+  uploadReadQuerySchema,
+  uploadResultSchema,
+} from '../api/uploads';
 
 /** Served by `uploads.routes.ts`; OpenAPI tag: uploads. */
 export const uploadsOperations = {
@@ -14,7 +19,8 @@ export const uploadsOperations = {
     method: 'GET',
     path: '/uploads/:id',
     access: 'public',
-    summary: 'An uploaded image',
-    schema: { params: uploadParamsSchema },
+    summary:
+      'An uploaded image (station and order pictures only through the signed address their pages give)',
+    schema: { params: uploadParamsSchema, querystring: uploadReadQuerySchema },
   }),
 };

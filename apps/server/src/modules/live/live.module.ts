@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
+import { AppError } from '../../platform/app-error';
 import { assertPermitted, type GrantedApis } from '../../platform/auth.plugin';
 import { requestLocale } from '../../platform/locale';
+import { webSocketOnly } from '../../platform/websocket-routes';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { SessionService } from '../../platform/identity/session.service';
 import type { DeviceScopeResolver } from '../devices/device-scope';
@@ -28,9 +29,16 @@ export interface LiveModuleOptions {
 
 const LIVE_PERMISSION = 'device:data:realtime';
 
+/** A token in the address is refused with its envelope, before the upgrade, whether valid or not. */
+async function refuseTokenInAddress(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (query && 'token' in query) throw new AppError('iot-data.10012');
+}
+
 /**
  * `GET /api/live` (WebSocket). Browsers cannot set headers on a WebSocket, so the session token
- * comes as `Authorization: Bearer`, as `?token=`, or in a first message `{type:'auth', token}`.
+ * comes as `Authorization: Bearer` or in a first message `{type:'auth', token}`; never in the
+ * address (`?token=` is refused before the upgrade: addresses reach logs, proxies and histories).
  * The route is public for the auth hook; the connection checks session and permission itself.
  */
 export async function liveModule(app: FastifyInstance, options: LiveModuleOptions): Promise<void> {
@@ -53,27 +61,22 @@ export async function liveModule(app: FastifyInstance, options: LiveModuleOption
     {
       websocket: true,
       config: { public: true },
+      onRequest: [webSocketOnly, refuseTokenInAddress],
       schema: {
         tags: ['live data'],
         summary: 'WebSocket of live device samples (see docs/api/commands-live-history.md)',
-        querystring: z.object({ token: z.string().max(512).optional() }),
       },
     },
     (socket, request) => {
       const locale = requestLocale(request);
-      const query = request.query as { token?: string };
       const authenticate = async (token: string) => permitted(await options.sessions.resolve(token));
-      const initial = request.auth
-        ? permitted(request.auth)
-        : query.token
-          ? authenticate(query.token)
-          : Promise.resolve(undefined);
+      const initial = request.auth ? permitted(request.auth) : Promise.resolve(undefined);
       const header = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
       new LiveConnection(
         socket,
         { hub, repository, scopeOf: options.scopeOf, stationDevices, authenticate, locale },
         initial,
-        header ?? query.token,
+        header,
       );
     },
   );

@@ -91,6 +91,29 @@ async function open(url: string, headers: Record<string, string> = {}): Promise<
   };
 }
 
+/** Opens the socket and sends the token as its first message, as the web does. */
+async function openAs(sessionToken: string): Promise<Client> {
+  const client = await open(base);
+  client.send({ type: 'auth', token: sessionToken });
+  return client;
+}
+
+/** What the server answered instead of upgrading: status and body. */
+function refusedUpgrade(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+    const socket = new WebSocket(url, { headers });
+    socket.on('open', () => reject(new Error('upgraded')));
+    socket.on('error', () => undefined);
+    socket.on('unexpected-response', (_request, response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => {
+        text += chunk.toString('utf8');
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+    });
+  });
+}
+
 async function publish(deviceId: string, values: Record<string, unknown>, ts = Date.now()) {
   let client = devicesClients.find((c) => c.options.clientId === deviceId);
   if (!client) {
@@ -101,8 +124,8 @@ async function publish(deviceId: string, values: Record<string, unknown>, ts = D
 }
 
 describe(`live data over WebSocket on ${testDatabaseKind()}`, () => {
-  it('pushes committed samples of subscribed devices (token in the query)', async () => {
-    const client = await open(`${base}?token=${token}`);
+  it('pushes committed samples of subscribed devices (token in the first message)', async () => {
+    const client = await openAs(token);
     await client.next('ready');
     client.send({ type: 'subscribe', devices: ['live-1'] });
     expect(await client.next('subscribed')).toMatchObject({ devices: ['live-1'], refused: [] });
@@ -139,7 +162,7 @@ describe(`live data over WebSocket on ${testDatabaseKind()}`, () => {
     client.send({ type: 'subscribe', stations: ['st-1'] });
     expect(await client.next('subscribed')).toMatchObject({ devices: ['live-2'], refused: ['live-x'] });
 
-    const bad = await open(`${base}?token=not-a-token`);
+    const bad = await openAs('not-a-token');
     expect(await bad.closed).toBe(1008);
   });
 
@@ -174,18 +197,42 @@ describe(`live data over WebSocket on ${testDatabaseKind()}`, () => {
       return tokenFor(app, `${name}@${merchant.tenant.namespace}`, 'SubPass99');
     };
     const viewer = await subUser('liveviewer', ['device:view', 'device:data:realtime'], ['live-1']);
-    const client = await open(`${base}?token=${viewer}`);
+    const client = await openAs(viewer);
     await client.next('ready');
     client.send({ type: 'subscribe', devices: ['live-1', 'live-2'] });
     expect(await client.next('subscribed')).toMatchObject({ devices: ['live-1'], refused: ['live-2'] });
 
     const blind = await subUser('liveblind', ['device:view'], ['live-1']);
-    const refused = await open(`${base}?token=${blind}`);
+    const refused = await openAs(blind);
     expect(await refused.closed).toBe(1008);
   });
 
+  it('refuses a token in the address with its envelope, before the upgrade, valid or not', async () => {
+    const valid = await refusedUpgrade(`${base}?token=${token}`, { 'accept-language': 'en' });
+    expect(valid.status).toBe(400);
+    expect(valid.body).toEqual({
+      code: 'iot-data.10012',
+      message: 'The session token must not be in the address; send it in the first message after connecting',
+    });
+    // With a bearer header as well: the address is refused all the same.
+    const both = await refusedUpgrade(`${base}?token=x`, { authorization: `Bearer ${token}` });
+    expect(both.body.code).toBe('iot-data.10012');
+  });
+
+  it('answers a plain GET (no upgrade) with the 426 envelope, not an empty 404', async () => {
+    for (const url of ['/api/live', '/api/stations/00000000-0000-4000-8000-000000000000/live']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+      expect(res.statusCode, url).toBe(426);
+      expect(res.json(), url).toEqual({
+        code: 'iot-http.426',
+        message: 'This address only accepts WebSocket connections',
+      });
+    }
+  });
+
   it('refuses messages beyond the per-connection rate limit (B §8)', async () => {
-    const client = await open(`${base}?token=${token}`);
+    // The bearer header, so that every message of the window is a ping.
+    const client = await open(base, { authorization: `Bearer ${token}` });
     await client.next('ready');
     for (let i = 0; i < 25; i++) client.send({ type: 'ping' });
     const error = await client.next('error');

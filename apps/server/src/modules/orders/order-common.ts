@@ -1,4 +1,4 @@
-import { type MoveRule, moveAllowed, moveNeedsNote, type OrderEvent } from '@ies/contracts';
+import { type MoveRule, moveAllowed, moveNeedsNote, type OrderEvent, type UploadRef } from '@ies/contracts';
 import { AppError, ValidationError } from '../../platform/app-error';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { OrderCommonRepository } from './order-common.repository';
@@ -132,7 +132,14 @@ export interface EventLike {
   at: Date;
 }
 
-export function presentEvent(row: EventLike, names: Map<string, string>): OrderEvent {
+/** Gives a picture id its signed, short-lived address (UploadReferences.pictureUrls). */
+export type PictureUrl = (id: string) => string;
+
+export function presentPictures(ids: string[], url: PictureUrl): UploadRef[] {
+  return ids.map((id) => ({ id, url: url(id) }));
+}
+
+export function presentEvent(row: EventLike, names: Map<string, string>, url: PictureUrl): OrderEvent {
   return {
     action: row.action,
     from_status: row.fromStatus,
@@ -141,6 +148,7 @@ export function presentEvent(row: EventLike, names: Map<string, string>): OrderE
     actor_name: names.get(row.actorId) ?? '',
     note: row.note,
     picture_ids: row.pictureIds,
+    pictures: presentPictures(row.pictureIds, url),
     at: row.at.toISOString(),
   };
 }

@@ -4,6 +4,7 @@ import type { GrantedApis } from '../../platform/auth.plugin';
 import type { Clock } from '../../platform/clock';
 import type { JobRuntime } from '../../platform/jobs/job-runtime';
 import type { NewMessage } from '../messages/message.service';
+import { uploadReferences } from '../uploads/upload-references';
 import type { AlarmLink, OrderMailer, StationAuthority } from './order-common';
 import { OrderCommonRepository } from './order-common.repository';
 import { RepairsRepository } from './repairs.repository';
@@ -55,6 +56,7 @@ export async function ordersModule(app: FastifyInstance, options: OrdersModuleOp
     notify: options.notify,
     mail: options.mail,
     alarms: options.alarms,
+    uploads: uploadReferences(options.db, options.clock),
   };
   await app.register(repairsRoutes, {
     repairs: new RepairsService({ ...deps, repairs: new RepairsRepository(options.db) }),

@@ -27,9 +27,12 @@ import {
   moveEvent,
   type OrderMailer,
   orderNumber,
+  type PictureUrl,
   presentEvent,
+  presentPictures,
   type StationAuthority,
 } from './order-common';
+import type { UploadReferences } from '../uploads/upload-references';
 import type { OrderCommonRepository } from './order-common.repository';
 import type { RepairsRepository } from './repairs.repository';
 import { pageOffset, pagination } from '../../db/paging';
@@ -45,6 +48,8 @@ export interface OrderDeps {
   mail?: OrderMailer;
   /** Alarm events (modules/alarms), read at call time. */
   alarms?: AlarmLink;
+  /** The signed addresses of order pictures (uploads), handed out with orders the caller sees. */
+  uploads: Pick<UploadReferences, 'pictureUrls'>;
 }
 
 /** Repair orders: raised by anyone reaching the station, reviewed and carried out by the merchant's people. */
@@ -99,8 +104,9 @@ export class RepairsService {
       this.deps.repairs.counts(filters),
     ]);
     const names = await this.deps.common.names(rows.map((r) => r.createdBy));
+    const url = await this.deps.uploads.pictureUrls();
     return {
-      list: rows.map((r) => present(r, names)),
+      list: rows.map((r) => present(r, names, url)),
       pagination: pagination(total, query),
       counts: Object.fromEntries(
         REPAIR_STATUSES.map((s) => [s, counts.get(s) ?? 0]),
@@ -112,7 +118,8 @@ export class RepairsService {
     const row = await this.visible(auth, id);
     const events = await this.deps.repairs.events(row.id);
     const names = await this.deps.common.names([row.createdBy, ...events.map((e) => e.actorId)]);
-    return { ...present(row, names), timeline: events.map((e) => presentEvent(e, names)) };
+    const url = await this.deps.uploads.pictureUrls();
+    return { ...present(row, names, url), timeline: events.map((e) => presentEvent(e, names, url)) };
   }
 
   /** One move of docs/work-orders.md; refused moves change nothing. */
@@ -169,7 +176,7 @@ export class RepairsService {
   }
 }
 
-function present(row: RepairOrderRow, names: Map<string, string>): RepairOrder {
+function present(row: RepairOrderRow, names: Map<string, string>, url: PictureUrl): RepairOrder {
   return {
     id: row.id,
     order_no: row.orderNo,
@@ -181,6 +188,7 @@ function present(row: RepairOrderRow, names: Map<string, string>): RepairOrder {
     phone: row.phone,
     address: row.address,
     picture_ids: row.pictureIds,
+    pictures: presentPictures(row.pictureIds, url),
     status: row.status,
     created_by: row.createdBy,
     created_by_name: names.get(row.createdBy) ?? '',

@@ -1,10 +1,12 @@
 import type { WorkOrder, WorkOrderRole, WorkOrderStatus, WorkOrderTemplate } from '@ies/contracts';
 import type { WorkOrderRow, WorkOrderTemplateRow } from '../../db/schema';
+import { type PictureUrl, presentPictures } from './order-common';
 
 export function presentWorkOrder(
   row: WorkOrderRow,
   names: Map<string, string>,
   myRoles: WorkOrderRole[],
+  url: PictureUrl,
 ): WorkOrder {
   return {
     id: row.id,
@@ -34,6 +36,7 @@ export function presentWorkOrder(
     overdue_at: row.overdueAt?.toISOString() ?? null,
     description: row.description,
     picture_ids: row.pictureIds,
+    pictures: presentPictures(row.pictureIds, url),
     my_roles: myRoles,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -276,9 +276,10 @@ export class WorkOrdersService {
       [row],
       events.map((e) => e.actorId),
     );
+    const url = await this.deps.uploads.pictureUrls();
     return {
-      ...presentWorkOrder(row, names, this.rolesOf(auth, row)),
-      timeline: events.map((e) => presentEvent(e, names)),
+      ...presentWorkOrder(row, names, this.rolesOf(auth, row), url),
+      timeline: events.map((e) => presentEvent(e, names, url)),
     };
   }
 
@@ -363,8 +364,9 @@ export class WorkOrdersService {
       this.deps.orders.counts(filters),
     ]);
     const names = await this.namesOf(rows, []);
+    const url = await this.deps.uploads.pictureUrls();
     return {
-      list: rows.map((r) => presentWorkOrder(r, names, this.rolesOf(auth, r))),
+      list: rows.map((r) => presentWorkOrder(r, names, this.rolesOf(auth, r), url)),
       pagination: pagination(total, query),
       counts: countsOf(WORK_ORDER_STATUSES, counts),
     };

@@ -73,7 +73,7 @@ async function exportedIds(stationId: string): Promise<{ status: number; ids: st
 
 /** Opens `/api/live` as the caller and collects what it is sent. */
 async function live(token: string) {
-  const socket = new WebSocket(`${liveUrl}?token=${token}`);
+  const socket = new WebSocket(liveUrl, { headers: { authorization: `Bearer ${token}` } });
   const messages: Array<Record<string, unknown>> = [];
   const waiters: Array<() => void> = [];
   socket.on('message', (data) => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/app-error';
 import { assertPermitted, type GrantedApis } from '../../platform/auth.plugin';
 import type { AuthContext } from '../../platform/identity/auth-context';
+import { webSocketOnly } from '../../platform/websocket-routes';
 import type { StationFiguresService } from './station-figures.service';
 import type { LiveFollower, StationLiveFeeds } from './station-live-feed';
 
@@ -52,6 +53,7 @@ export const stationLiveRoutes: FastifyPluginAsyncZod<{
     {
       websocket: true,
       config: { public: true },
+      onRequest: webSocketOnly,
       schema: {
         tags: ['stations'],
         summary: 'Live power, SOC and running state (WebSocket; first message { token })',

@@ -81,7 +81,7 @@ export async function stationsModule(app: FastifyInstance, options: StationsModu
   };
   const service = new StationsService({
     ...base,
-    uploads: uploadReferences(options.db),
+    uploads: uploadReferences(options.db, options.clock),
     devices,
     devicesChanged,
   });

@@ -1,12 +1,11 @@
-import {
-  type RecalculationTask,
-  type Station,
-  type StationAccessLevel,
-  type StationLogEntry,
-  type StationShare,
-  type StationThing,
-  type Subsystem,
-  uploadUrl,
+import type {
+  RecalculationTask,
+  Station,
+  StationAccessLevel,
+  StationLogEntry,
+  StationShare,
+  StationThing,
+  Subsystem,
 } from '@ies/contracts';
 import type {
   StationDeviceRow,
@@ -26,6 +25,8 @@ export function presentStation(
     subsystemCount: number;
     collected: boolean;
     access: StationAccessLevel;
+    /** The picture's signed, short-lived address (UploadReferences.pictureUrls). */
+    pictureUrl: (id: string) => string;
   },
 ): Station {
   return {
@@ -49,7 +50,7 @@ export function presentStation(
     tilt: row.tilt,
     grid_connected_at: row.gridConnectedAt?.toISOString() ?? null,
     tz_offset_hours: row.tzOffsetHours,
-    pictures: row.pictureIds.map((id) => ({ id, url: uploadUrl(id) })),
+    pictures: row.pictureIds.map((id) => ({ id, url: extra.pictureUrl(id) })),
     comments: row.comments,
     debug: row.debug,
     status: stationStatus(extra.devices),

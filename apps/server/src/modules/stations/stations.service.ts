@@ -96,6 +96,7 @@ export class StationsService {
     for (const state of states) counts.set(state.stationId, (counts.get(state.stationId) ?? 0) + 1);
     // One read of the caller's authority and shares for the whole list.
     const levelOf = levels ?? (await this.deps.authority.levelsOf(auth, rows));
+    const pictureUrl = await this.deps.uploads.pictureUrls();
     const result = [];
     for (const row of rows) {
       const level = levelOf.get(row.id) ?? 'view';
@@ -106,6 +107,7 @@ export class StationsService {
           subsystemCount: subsystems.get(row.id) ?? 0,
           collected: collected.has(row.id),
           access: level,
+          pictureUrl,
         }),
       );
     }

@@ -1,5 +1,6 @@
 import {
   formatByteLimit,
+  isPrivateUpload,
   UPLOAD_MAX_BYTES,
   type UploadPurpose,
   type UploadResult,
@@ -10,6 +11,7 @@ import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import { sanitiseSvg } from './svg-sanitiser';
 import { CONTENT_TYPES, kindOfFileName, sniffImage, svgHasActiveContent } from './image-sniffer';
+import type { UploadSigner } from './upload-signing';
 import type { UploadsRepository } from './uploads.repository';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,6 +26,7 @@ export class UploadService {
   constructor(
     private readonly repository: UploadsRepository,
     private readonly clock: Clock,
+    private readonly signer: UploadSigner,
     /** Refuses new files once the tenant's storage is full. */
     private readonly capacity?: { assertRoom(tenantId: string): Promise<void> },
   ) {}
@@ -47,14 +50,27 @@ export class UploadService {
       content,
       createdAt: this.clock.now(),
     });
-    return { id, url: uploadUrl(id) };
+    // A private picture is shown in the form that uploaded it through the same signed address.
+    const url = isPrivateUpload(purpose) ? (await this.signer.signer())(id) : uploadUrl(id);
+    return { id, url };
   }
 
-  async read(id: string): Promise<{ contentType: string; content: Uint8Array }> {
+  /**
+   * The image of an id. Logos, icons and avatars are public; a station or order picture only by
+   * its signed address, which the pages that show it hand out after checking the caller's
+   * authority (`privateForSeconds`: how long the browser may keep it).
+   */
+  async read(
+    id: string,
+    query: { expires?: string; signature?: string },
+  ): Promise<{ contentType: string; content: Uint8Array; privateForSeconds?: number }> {
     if (!UUID_PATTERN.test(id)) throw notFound();
     const row = await this.repository.findById(id);
     if (!row) throw notFound();
-    return row;
+    if (!isPrivateUpload(row.purpose)) return row;
+    const remaining = await this.signer.remainingSeconds(id, query.expires, query.signature);
+    if (remaining === null) throw new AppError('iot-upload.10005');
+    return { ...row, privateForSeconds: remaining };
   }
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
+import { uploadSigner } from './upload-references';
 import { UploadService } from './upload.service';
 import { UploadsRepository } from './uploads.repository';
 import { uploadsRoutes } from './uploads.routes';
@@ -14,6 +15,12 @@ export interface UploadsModuleOptions {
 
 /** Uploaded images and files. */
 export async function uploadsModule(app: FastifyInstance, options: UploadsModuleOptions): Promise<void> {
-  const uploads = new UploadService(new UploadsRepository(options.db), options.clock, options.capacity);
+  const repository = new UploadsRepository(options.db);
+  const uploads = new UploadService(
+    repository,
+    options.clock,
+    uploadSigner(repository, options.clock),
+    options.capacity,
+  );
   await app.register(uploadsRoutes, { uploads });
 }

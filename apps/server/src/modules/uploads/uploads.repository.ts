@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { type UploadRow, uploads } from '../../db/schema';
+import { systemSettings, type UploadRow, uploads } from '../../db/schema';
 
 export class UploadsRepository {
   constructor(private readonly db: Db) {}
@@ -10,10 +10,10 @@ export class UploadsRepository {
     return created!;
   }
 
-  /** Uploads are served to anyone who knows the id (avatars and logos appear on shared screens). */
-  async findById(id: string): Promise<Pick<UploadRow, 'contentType' | 'content'> | undefined> {
+  /** The upload with its purpose: private purposes are served only by a signed address. */
+  async findById(id: string): Promise<Pick<UploadRow, 'contentType' | 'content' | 'purpose'> | undefined> {
     const [row] = await this.db
-      .select({ contentType: uploads.contentType, content: uploads.content })
+      .select({ contentType: uploads.contentType, content: uploads.content, purpose: uploads.purpose })
       .from(uploads)
       .where(eq(uploads.id, id));
     return row;
@@ -30,4 +30,19 @@ export class UploadsRepository {
       .where(and(eq(uploads.tenantId, tenantId), eq(uploads.id, id)));
     return row;
   }
+
+  /**
+   * The key that signs private uploads' addresses: made by the first process that asks and kept
+   * in the database, so every process of the installation signs and checks alike.
+   */
+  async signingKey(candidate: string): Promise<string> {
+    await this.db
+      .insert(systemSettings)
+      .values({ key: SIGNING_KEY, value: { key: candidate }, updatedAt: new Date() })
+      .onConflictDoNothing();
+    const [row] = await this.db.select().from(systemSettings).where(eq(systemSettings.key, SIGNING_KEY));
+    return (row!.value as { key: string }).key;
+  }
 }
+
+const SIGNING_KEY = 'uploads.signing-key';

@@ -38,9 +38,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = 
       }
       return uploads.store(auth, purpose, file);
     },
-    read: async (_auth, { params }, reply) => {
-      const { contentType, content } = await uploads.read(params.id);
-      return reply.headers({ ...SERVE_HEADERS, 'Content-Type': contentType }).send(Buffer.from(content));
+    read: async (_auth, { params, query }, reply) => {
+      const { contentType, content, privateForSeconds } = await uploads.read(params.id, query);
+      // A private picture is kept by this browser only, and no longer than its address is valid.
+      const cache =
+        privateForSeconds === undefined ? {} : { 'Cache-Control': `private, max-age=${privateForSeconds}` };
+      return reply
+        .headers({ ...SERVE_HEADERS, ...cache, 'Content-Type': contentType })
+        .send(Buffer.from(content));
     },
   });
 };

@@ -71,6 +71,13 @@ export const dataErrors = {
     meaning:
       'Fetching the file of a history download task that is not waiting for download (still running, cancelled or failed).',
   },
+  'iot-data.10012': {
+    status: 400,
+    zh: '登录凭证不能放在地址中，请在连接后的第一条消息中发送',
+    en: 'The session token must not be in the address; send it in the first message after connecting',
+    meaning:
+      'A live-data WebSocket was opened with ?token= in its address (addresses reach logs and histories); the token goes in the first message { type: "auth", token } or the Authorization header.',
+  },
   'iot-storage.10001': {
     status: 507,
     zh: '账号存储容量已使用 95%，用满后将无法写入存储数据',

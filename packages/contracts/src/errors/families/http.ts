@@ -72,4 +72,23 @@ export const httpErrors = {
     meaning:
       'Sign-in refused because the account is locked after repeated failures. data.mobile holds the masked security phone (e.g. 138****0000); the sign-in screen opens the security-phone verification dialog with it.',
   },
+  'iot-http.408': {
+    status: 408,
+    zh: '请求超时，请重试',
+    en: 'The request timed out, please try again',
+    meaning: "The request did not arrive completely within the server's request timeout.",
+  },
+  'iot-http.426': {
+    status: 426,
+    zh: '该地址只接受 WebSocket 连接',
+    en: 'This address only accepts WebSocket connections',
+    meaning: 'A plain HTTP request reached a WebSocket route (GET /api/live, GET /api/stations/{id}/live).',
+  },
+  'iot-http.431': {
+    status: 431,
+    zh: '请求头或查询参数过长（上限 16 KB）',
+    en: 'The request headers or query string are too long (limit 16 KB)',
+    meaning:
+      'The request line and headers together exceed 16 KB, e.g. a very long query string; answered before any route runs.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -88,4 +88,11 @@ export const systemErrors = {
     en: 'The image upload failed',
     meaning: 'Storing an uploaded image failed.',
   },
+  'iot-upload.10005': {
+    status: 403,
+    zh: '图片地址已失效，请刷新页面后查看',
+    en: 'The picture address has expired; reload the page to see it',
+    meaning:
+      'A station or order picture was requested without a valid signed address, or after it expired (minutes); the pages that show them hand out fresh addresses.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -36,6 +36,7 @@ const order = {
   overdue_at: null,
   description: '',
   picture_ids: [],
+  pictures: [],
   my_roles: ['handler'],
   created_at: '2029-12-31T01:00:00.000Z',
   updated_at: '2029-12-31T01:00:00.000Z',

@@ -1,6 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { ORDER_PICTURES_MAX, uploadUrl } from '@ies/contracts';
+import { ORDER_PICTURES_MAX, type UploadRef } from '@ies/contracts';
 import { Button, Form, Image, Space } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImagePicker } from '../../../ui/useImagePicker';
 import { uploadOrderPicture } from '../api/orders';
@@ -9,7 +10,8 @@ import { uploadOrderPicture } from '../api/orders';
  * The pictures of an order or of a move (a form field holding upload ids, at most
  * ORDER_PICTURES_MAX). Each chosen file is uploaded at once as an `order-picture`; the server
  * checks its bytes, and a refusal (wrong type, script in an SVG, too large) shows its catalogue
- * message at this field, keeping nothing.
+ * message at this field, keeping nothing. Order pictures are private: each is shown through the
+ * signed, short-lived address its upload answered.
  */
 export function OrderPictures(props: {
   value?: string[];
@@ -22,9 +24,11 @@ export function OrderPictures(props: {
   const form = Form.useFormInstance();
   const ids = props.value ?? [];
   const name = props.name ?? 'picture_ids';
+  const [urls, setUrls] = useState<Record<string, string>>({});
   const picker = useImagePicker({
     upload: async (file) => {
-      const { id } = await uploadOrderPicture(file);
+      const { id, url } = await uploadOrderPicture(file);
+      setUrls((known) => ({ ...known, [id]: url }));
       props.onChange?.([...ids, id]);
       form.setFields([{ name, errors: [] }]);
     },
@@ -36,7 +40,7 @@ export function OrderPictures(props: {
     <Space wrap align="start" data-testid={props.testId}>
       {ids.map((id) => (
         <Space key={id} direction="vertical" size={0} align="center">
-          <Image src={uploadUrl(id)} width={72} height={72} style={{ objectFit: 'cover' }} />
+          <Image src={urls[id]} width={72} height={72} style={{ objectFit: 'cover' }} />
           <Button
             type="link"
             size="small"
@@ -60,14 +64,14 @@ export function OrderPictures(props: {
   );
 }
 
-/** Read-only thumbnails of stored pictures (an order's, or a timeline step's). */
-export function PictureStrip(props: { ids: string[] }) {
-  if (props.ids.length === 0) return null;
+/** Read-only thumbnails of stored pictures (an order's, or a timeline step's), at their signed addresses. */
+export function PictureStrip(props: { pictures: UploadRef[] }) {
+  if (props.pictures.length === 0) return null;
   return (
     <Image.PreviewGroup>
       <Space wrap data-testid="order-pictures">
-        {props.ids.map((id) => (
-          <Image key={id} src={uploadUrl(id)} width={56} height={56} style={{ objectFit: 'cover' }} />
+        {props.pictures.map((picture) => (
+          <Image key={picture.id} src={picture.url} width={56} height={56} style={{ objectFit: 'cover' }} />
         ))}
       </Space>
     </Image.PreviewGroup>

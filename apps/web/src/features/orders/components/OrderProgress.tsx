@@ -1,4 +1,4 @@
-import type { OrderEvent } from '@ies/contracts';
+import type { OrderEvent, UploadRef } from '@ies/contracts';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { App, Descriptions } from 'antd';
 import type { TFunction } from 'i18next';
@@ -11,10 +11,10 @@ import { OrderTimeline } from './OrderTimeline';
  * An order's pictures as a Descriptions row, or nothing. A function, not a component: Descriptions
  * reads the props of its direct Descriptions.Item children.
  */
-export function picturesItem(t: TFunction, ids: string[]) {
-  return ids.length > 0 ? (
+export function picturesItem(t: TFunction, pictures: UploadRef[]) {
+  return pictures.length > 0 ? (
     <Descriptions.Item label={t('orders.common.pictures')} span={2}>
-      <PictureStrip ids={ids} />
+      <PictureStrip pictures={pictures} />
     </Descriptions.Item>
   ) : null;
 }

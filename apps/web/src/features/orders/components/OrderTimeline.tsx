@@ -18,7 +18,7 @@ export function OrderTimeline(props: {
             <strong>{props.actionLabel(e.action)}</strong> → {props.statusLabel(e.to_status)} · {e.actor_name}{' '}
             · {dayjs(e.at).format('YYYY-MM-DD HH:mm:ss')}
             {e.note ? <div>{e.note}</div> : null}
-            <PictureStrip ids={e.picture_ids} />
+            <PictureStrip pictures={e.pictures} />
           </div>
         ),
       }))}

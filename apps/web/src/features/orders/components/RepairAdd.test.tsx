@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppOn } from '../../../test/renderApp';
 import { failure, fakeApi } from '../../../test/fakeApi';
@@ -59,6 +59,7 @@ describe('RepairAdd', () => {
       phone: '13800138000',
     });
   }, 60_000);
+  const SIGNED = `/api/uploads/${PICTURE}?expires=1900000000&signature=abc`;
   it('uploads pictures as order pictures; a refused file shows its message at the field and is not sent', async () => {
     let uploads = 0;
     const api = fakeApi({
@@ -68,7 +69,7 @@ describe('RepairAdd', () => {
         // The first file is refused by the server (a script in an SVG), the second is stored.
         return uploads === 1
           ? failure(415, 'iot-upload.10003', '不允许上传包含脚本的 SVG 图片')
-          : { body: { id: PICTURE, url: `/api/uploads/${PICTURE}` } };
+          : { body: { id: PICTURE, url: SIGNED } };
       },
       'POST /api/repair-orders': () => ({ status: 201, body: { id: 'r1' } }),
     });
@@ -85,6 +86,8 @@ describe('RepairAdd', () => {
       new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'p.png', { type: 'image/png' }),
     );
     await waitFor(() => expect(errorsAt('repair-pictures')).toBe(''));
+    // Order pictures are private: the preview uses the signed address the upload answered.
+    expect(within(screen.getByTestId('repair-pictures')).getByRole('img').getAttribute('src')).toBe(SIGNED);
     expect(api.callsTo('POST', '/api/uploads').map((c) => c.query.get('purpose'))).toEqual([
       'order-picture',
       'order-picture',

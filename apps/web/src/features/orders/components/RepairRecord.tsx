@@ -48,7 +48,7 @@ export function RepairRecord() {
         <Descriptions.Item label={t('orders.repair.description')} span={2}>
           {o.description}
         </Descriptions.Item>
-        {picturesItem(t, o.picture_ids)}
+        {picturesItem(t, o.pictures)}
       </Descriptions>
       <OrderProgress
         moves={moves.map((m) => ({ move: m, label: t(`orders.repair.moves.${m}`) }))}

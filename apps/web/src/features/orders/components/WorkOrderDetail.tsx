@@ -75,7 +75,7 @@ export function WorkOrderDetail(props: { id: string | null; onClose: () => void 
                 </ul>
               </Descriptions.Item>
             ) : null}
-            {picturesItem(t, o.picture_ids)}
+            {picturesItem(t, o.pictures)}
           </Descriptions>
           <OrderProgress
             moves={moves.map((m) => ({ move: m, label: t(`orders.work.moves.${m}`) }))}
