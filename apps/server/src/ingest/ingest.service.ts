@@ -464,7 +464,3 @@ function parseJson(payload: Buffer): unknown {
     return undefined;
   }
 }
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
