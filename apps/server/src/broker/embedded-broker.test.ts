@@ -17,6 +17,7 @@ beforeAll(async () => {
     { id: 'sub-1', key: 'key-sub-1-123', gatewayId: 'gw-1' },
     { id: 'will-dev', key: 'key-will-123' },
     { id: 'rekey-dev', key: 'old-key-123' },
+    { id: 'flags-dev', key: 'key-flags-123' },
   ]);
 });
 
@@ -61,13 +62,49 @@ describe(`embedded broker and device protocol on ${testDatabaseKind()}`, () => {
     await client.endAsync();
   });
 
-  it('refuses a keepalive of 0 or above 60 s', async () => {
-    expect(
-      await connectError(fx.url, { clientId: 'dev-a', username: 'dev-a', password: KEY, keepalive: 0 }),
-    ).toBeDefined();
-    expect(
-      await connectError(fx.url, { clientId: 'dev-a', username: 'dev-a', password: KEY, keepalive: 61 }),
-    ).toBeDefined();
+  it('refuses a keepalive of 0 or above 60 s with CONNACK 5 (not authorized), takes 1 and 60', async () => {
+    const device = { clientId: 'dev-a', username: 'dev-a', password: KEY };
+    expect(await connectError(fx.url, { ...device, keepalive: 0 })).toBe(5);
+    expect(await connectError(fx.url, { ...device, keepalive: 61 })).toBe(5);
+    // A wrong key is still answered as a wrong key, whatever the keepalive.
+    expect(await connectError(fx.url, { ...device, password: 'wrong-key', keepalive: 0 })).toBe(4);
+    for (const keepalive of [1, 60]) {
+      const client = await fx.connect('dev-a', KEY, { keepalive });
+      expect(client.connected).toBe(true);
+      await client.endAsync();
+    }
+  });
+
+  it('stores retained telemetry without keeping it at the broker; QoS 2 is taken like QoS 1', async () => {
+    const client = await fx.connect('flags-dev', 'key-flags-123');
+    const ts = Date.now() - 20_000;
+    await client.publishAsync('ies/v1/flags-dev/telemetry', sample(ts, { soc: 11 }), {
+      qos: 1,
+      retain: true,
+    });
+    await client.publishAsync('ies/v1/flags-dev/telemetry', sample(ts + 1, { soc: 12 }), { qos: 2 });
+    const rows = await readSamples(fx.database.db, 'flags-dev');
+    expect(rows.filter((r) => r.ts <= ts + 1).map((r) => r.values)).toEqual([{ soc: 11 }, { soc: 12 }]);
+    // Nothing retained comes back on a new subscription to the device's own telemetry.
+    const messages: string[] = [];
+    client.on('message', (topic) => messages.push(topic));
+    await client.subscribeAsync('ies/v1/flags-dev/telemetry', { qos: 1 });
+    await client.publishAsync('ies/v1/flags-dev/status', 'online', { qos: 1, retain: true });
+    client.removeAllListeners('message');
+    expect(messages).toEqual([]);
+    await client.endAsync();
+  });
+
+  it('counts a status other than online/offline as malformed and changes nothing', async () => {
+    const client = await fx.connect('flags-dev', 'key-flags-123');
+    await client.publishAsync('ies/v1/flags-dev/status', 'sleeping', { qos: 1 });
+    await client.publishAsync('ies/v1/flags-dev/status', 'null', { qos: 1 });
+    await fx.ingest.drain();
+    const [row] = await fx.database.rows<{ count: number }>(
+      "select count::int as count from device_ingest_errors where device_id = 'flags-dev' and reason = 'malformed'",
+    );
+    expect(row?.count).toBe(2);
+    await client.endAsync();
   });
 
   it("refuses subscriptions to another device's topics and to #, allows its own subtree", async () => {
@@ -201,5 +238,19 @@ describe(`embedded broker and device protocol on ${testDatabaseKind()}`, () => {
     const again = await fx.connect('rekey-dev', 'new-key-456');
     expect(again.connected).toBe(true);
     await again.endAsync();
+  });
+
+  it('lets a sub-device connect with its own key, speaking for itself only', async () => {
+    const sub = await fx.connect('sub-1', 'key-sub-1-123');
+    const ts = Date.now() - 30_000;
+    await sub.publishAsync('ies/v1/sub-1/telemetry', sample(ts, { soc: 21 }), { qos: 1 });
+    expect((await readSamples(fx.database.db, 'sub-1')).find((s) => s.ts === ts)?.values).toEqual({
+      soc: 21,
+    });
+    const gone = closed(sub);
+    sub.publish('ies/v1/gw-1/telemetry', sample(ts, { soc: 22 }), { qos: 1 });
+    await gone;
+    await fx.ingest.drain();
+    expect((await readSamples(fx.database.db, 'gw-1')).some((s) => s.ts === ts)).toBe(false);
   });
 });

@@ -38,10 +38,16 @@ export async function startEmbeddedBroker(
 ): Promise<DeviceBroker & { aedes: Aedes }> {
   const devices = options.devices;
   const identities = new WeakMap<Client, DeviceIdentity>();
+  const keepalives = new WeakMap<Client, number>();
 
   const aedes = await Aedes.createBroker({
-    keepaliveLimit: DEVICE_KEEPALIVE_MAX_SECONDS,
+    // aedes' own keepalive limit answers CONNACK 6, which MQTT 3.1.1 reserves: checked below instead.
+    keepaliveLimit: 0,
     maxClientsIdLength: 64,
+    preConnect: (client, packet, done) => {
+      keepalives.set(client, packet.keepalive ?? 0);
+      done(null, true);
+    },
     authenticate: (client, username, password, done) => {
       if (!devices) return done(refusal(NOT_AUTHORIZED, 'Not authorized'), false);
       if (!username || !password) {
@@ -53,6 +59,12 @@ export async function startEmbeddedBroker(
       devices.authenticate(username, password.toString('utf8')).then(
         (identity) => {
           if (!identity) return done(refusal(BAD_USERNAME_OR_PASSWORD, 'Bad user name or password'), false);
+          // A right key with a keepalive outside 1–60 s: refused by the platform's policy, so "not
+          // authorized" (docs/device-protocol.md §1 says why not 2 or 3).
+          const keepalive = keepalives.get(client) ?? 0;
+          if (keepalive < 1 || keepalive > DEVICE_KEEPALIVE_MAX_SECONDS) {
+            return done(refusal(NOT_AUTHORIZED, 'Keepalive must be 1–60 s'), false);
+          }
           identities.set(client, identity);
           done(null, true);
         },
@@ -77,6 +89,9 @@ export async function startEmbeddedBroker(
       const identity = identities.get(client);
       const topic = identity ? mayPublish(identity, packet.topic) : null;
       if (!topic || !devices) return done(new Error('Not authorized'));
+      // Only a status is kept by the broker; any other kind is stored by the platform, and a
+      // retained copy would come back to the device on its next subscription.
+      if (topic.kind !== 'status') packet.retain = false;
       devices.uplink(topic.deviceId, topic.kind as DeviceUplinkKind, payload, receivedAt).then(
         () => done(null),
         (error: Error) => done(error),

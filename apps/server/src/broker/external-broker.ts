@@ -60,8 +60,11 @@ export async function connectExternalBroker(
     client.handleMessage = (packet, callback) => {
       const topic = parseDeviceTopic(packet.topic);
       const payload = Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload);
+      // A retained copy (the broker sends one on every new subscription) was stored when it was
+      // published; only a status is taken again.
+      const fresh = !packet.retain || topic?.kind === 'status';
       const work =
-        topic?.uplink === true
+        topic?.uplink === true && fresh
           ? ingest.uplink(
               topic.deviceId,
               topic.kind as (typeof DEVICE_UPLINK_KINDS)[number],

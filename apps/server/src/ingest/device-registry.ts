@@ -1,9 +1,10 @@
-import type { TelemetryPointDefinition } from '@ies/contracts';
+import type { TelemetryPointDefinition, ThingEvent } from '@ies/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/database';
 import { devices, deviceTypes } from '../db/schema';
 import { hashDeviceKey, verifyDeviceKey } from './device-key';
 import type { PointIndex } from './telemetry-decoder';
+import type { EventIndex } from './device-log-decoder';
 import type { DeviceIdentity } from '../broker/topic-acl';
 
 export interface RegisteredDevice {
@@ -13,12 +14,14 @@ export interface RegisteredDevice {
   gatewayId: string | null;
   tzOffsetMinutes: number;
   points: PointIndex;
+  /** The events its type declares, by name (events are checked against them). */
+  events: EventIndex;
 }
 
 /** Devices as the MQTT side needs them, cached; the device CRUD calls `invalidate` on change. */
 export class DeviceRegistry {
   private readonly devicesById = new Map<string, Promise<RegisteredDevice | null>>();
-  private readonly pointsByType = new Map<string, PointIndex>();
+  private readonly modelByType = new Map<string, { points: PointIndex; events: EventIndex }>();
 
   constructor(private readonly database: Database) {}
 
@@ -60,7 +63,7 @@ export class DeviceRegistry {
   }
 
   invalidateType(typeId: string): void {
-    this.pointsByType.delete(typeId);
+    this.modelByType.delete(typeId);
     this.devicesById.clear();
   }
 
@@ -73,15 +76,19 @@ export class DeviceRegistry {
         gatewayId: devices.gatewayId,
         tzOffsetMinutes: devices.tzOffsetMinutes,
         points: deviceTypes.points,
+        events: deviceTypes.events,
       })
       .from(devices)
       .innerJoin(deviceTypes, eq(deviceTypes.id, devices.typeId))
       .where(eq(devices.id, deviceId));
     if (!row) return null;
-    let points = this.pointsByType.get(row.typeId);
-    if (!points) {
-      points = new Map(row.points.map((p) => [p.name, p]));
-      this.pointsByType.set(row.typeId, points);
+    let model = this.modelByType.get(row.typeId);
+    if (!model) {
+      model = {
+        points: new Map(row.points.map((p) => [p.name, p])),
+        events: new Map(row.events.map((e) => [e.name, e])),
+      };
+      this.modelByType.set(row.typeId, model);
     }
     return {
       id: row.id,
@@ -89,7 +96,8 @@ export class DeviceRegistry {
       typeId: row.typeId,
       gatewayId: row.gatewayId,
       tzOffsetMinutes: row.tzOffsetMinutes,
-      points,
+      points: model.points,
+      events: model.events,
     };
   }
 }
@@ -101,6 +109,7 @@ export async function createDeviceType(
   input: {
     name: string;
     points: TelemetryPointDefinition[];
+    events?: ThingEvent[];
     tenantId?: string | null;
     timeoutSeconds?: number;
   },
@@ -110,6 +119,7 @@ export async function createDeviceType(
     .values({
       name: input.name,
       points: input.points,
+      events: input.events ?? [],
       tenantId: input.tenantId ?? null,
       timeoutSeconds: input.timeoutSeconds ?? 0,
     })

@@ -3,12 +3,12 @@ import { settleRollupWrites } from '../telemetry/rollup-changes';
 import type { LatestValues, UplinkHandler } from './uplink-handler';
 import { EventEmitter } from 'node:events';
 import {
+  DEVICE_LOG_RATE_PER_MINUTE,
   type DeviceUplinkKind,
   type HealthResponse,
   TELEMETRY_LATE_AFTER_SECONDS_DEFAULT,
-  TELEMETRY_TS_FUTURE_MS,
-  TELEMETRY_TS_PAST_MS,
 } from '@ies/contracts';
+import { decodeDeviceLog, DeviceLogRateLimit } from './device-log-decoder';
 import type { Database, Db } from '../db/database';
 import { RollupAccumulator } from '../telemetry/rollup-accumulator';
 import { ROLLUP_LEVELS, type RollupLevel } from '../telemetry/rollup-math';
@@ -19,7 +19,6 @@ import {
   dropMergedBatches,
   type DeviceLogRow,
   type Executor,
-  type IngestErrorCount,
   insertDeviceLogs,
   LEVEL_BITS,
   type LatestRow,
@@ -30,6 +29,7 @@ import {
   upsertLatest,
 } from '../telemetry/telemetry.repository';
 import { DeviceRegistry } from './device-registry';
+import { IngestRejections } from './ingest-rejections';
 import { type PendingSample, SampleWriter } from './sample-writer';
 import { decodeTelemetry, type Rejection } from './telemetry-decoder';
 
@@ -84,9 +84,8 @@ export class IngestService {
   private readonly latestByDevice = new Map<string, LatestValues>();
   private dirtyLatest = new Map<string, LatestRow>();
   private seen = new Map<string, number>();
-  private errorCounts = new Map<string, IngestErrorCount>();
-  private errorLogs: DeviceLogRow[] = [];
-  private readonly errorLogWindow = new Map<string, { start: number; count: number }>();
+  private readonly rejections: IngestRejections;
+  private readonly logRate = new DeviceLogRateLimit(DEVICE_LOG_RATE_PER_MINUTE);
   private readonly handlers = new Map<DeviceUplinkKind, UplinkHandler>();
   private readonly connectionChain = new Map<string, Promise<void>>();
   private rollupTimer: NodeJS.Timeout | undefined;
@@ -99,6 +98,7 @@ export class IngestService {
     options: Partial<IngestOptions> = {},
   ) {
     this.options = { ...DEFAULT_INGEST_OPTIONS, instance: randomUUID(), ...options };
+    this.rejections = new IngestRejections(this.options.errorLogsPerMinute);
     this.registry = new DeviceRegistry(database);
     this.writer = new SampleWriter(
       database,
@@ -211,64 +211,42 @@ export class IngestService {
     await this.writer.write(pending);
   }
 
-  private deviceLog(deviceId: string, kind: 'events' | 'logs', payload: Buffer, receivedAt: number) {
-    const body = parseJson(payload);
-    const list = isRecord(body) && Array.isArray(body[kind]) ? body[kind] : [body];
-    const rows: DeviceLogRow[] = [];
-    for (const item of list) {
-      if (!isRecord(item)) {
-        this.reject(deviceId, [{ reason: 'malformed', detail: kind }], receivedAt);
-        continue;
+  /** Events and logs: checked (device-log-decoder.ts), then at most the per-minute rate stored. */
+  private async deviceLog(deviceId: string, kind: 'events' | 'logs', payload: Buffer, receivedAt: number) {
+    const device = await this.registry.get(deviceId);
+    if (!device) return;
+    const { entries, rejections } = decodeDeviceLog(kind, payload, device.events, receivedAt);
+    if (rejections.length > 0) this.reject(deviceId, rejections, receivedAt);
+    if (entries.length === 0) return;
+    const { allowed, firstRefusal } = this.logRate.take(deviceId, kind, entries.length, receivedAt);
+    const dropped = entries.length - allowed;
+    if (dropped > 0) {
+      // Counted always; logged (server and device log) once per device, kind and minute.
+      this.rejections.count(deviceId, 'rate_limited', receivedAt, dropped);
+      if (firstRefusal) {
+        this.options.log?.(
+          'warn',
+          `device ${deviceId} sends ${kind} above ${DEVICE_LOG_RATE_PER_MINUTE[kind]} a minute; the excess is dropped`,
+        );
+        this.rejections.log(deviceId, { reason: 'rate_limited', detail: kind }, receivedAt);
       }
-      const ts =
-        typeof item.ts === 'number' &&
-        item.ts >= receivedAt - TELEMETRY_TS_PAST_MS &&
-        item.ts <= receivedAt + TELEMETRY_TS_FUTURE_MS
-          ? item.ts
-          : receivedAt;
-      rows.push({
-        d: deviceId,
-        t: ts,
-        k: LOG_KINDS[kind],
-        lv: typeof item.level === 'string' ? item.level.slice(0, 16) : null,
-        c: typeof item.type === 'string' ? item.type.slice(0, 64) : null,
-        m: typeof item.message === 'string' ? item.message.slice(0, 1024) : null,
-        x: item.data ?? null,
-      });
     }
-    const written = this.writer.write([], rows);
-    if (this.events.listenerCount('logs') === 0 || rows.length === 0) return written;
-    return written.then(() => void this.events.emit('logs', deviceId, rows));
+    const rows: DeviceLogRow[] = entries.slice(0, allowed).map((entry) => ({
+      d: deviceId,
+      t: entry.ts,
+      k: LOG_KINDS[kind],
+      lv: entry.level,
+      c: entry.type,
+      m: entry.message,
+      x: entry.data,
+    }));
+    if (rows.length === 0) return;
+    await this.writer.write([], rows);
+    if (this.events.listenerCount('logs') > 0) this.events.emit('logs', deviceId, rows);
   }
 
-  /** Counts rejections per device and reason, and logs them (a few per minute per device). */
   private reject(deviceId: string, rejections: Rejection[], at: number): void {
-    for (const rejection of rejections) {
-      const key = `${deviceId}\u0000${rejection.reason}`;
-      const count = this.errorCounts.get(key);
-      if (count) {
-        count.n += 1;
-        count.t = at;
-      } else {
-        this.errorCounts.set(key, { d: deviceId, r: rejection.reason, n: 1, t: at });
-      }
-      let window = this.errorLogWindow.get(deviceId);
-      if (!window || at - window.start >= 60_000) {
-        window = { start: at, count: 0 };
-        this.errorLogWindow.set(deviceId, window);
-      }
-      if (window.count < this.options.errorLogsPerMinute) {
-        window.count += 1;
-        this.errorLogs.push({
-          d: deviceId,
-          t: at,
-          k: 'ingest_error',
-          lv: 'warn',
-          c: rejection.reason,
-          x: { point: rejection.point ?? null, ts: rejection.ts ?? null, detail: rejection.detail ?? null },
-        });
-      }
-    }
+    this.rejections.reject(deviceId, rejections, at);
   }
 
   private committed(samples: PendingSample[], batchId: number): void {
@@ -325,8 +303,8 @@ export class IngestService {
     }));
     const latest = [...this.dirtyLatest.values()].map((row) => ({ ...row, v: { ...row.v } }));
     const seen = [...this.seen].map(([d, t]) => ({ d, t }));
-    const errors = [...this.errorCounts.values()];
-    const errorLogs = this.errorLogs;
+    const { counts: errors, logs: errorLogs } = this.rejections.take();
+    this.logRate.prune(Date.now());
     const batchCount = work.reduce((n, w) => n + w.batches.length, 0);
     if (batchCount + latest.length + errors.length + errorLogs.length === 0) return;
     const now = Date.now();
@@ -337,8 +315,6 @@ export class IngestService {
     }
     this.dirtyLatest = new Map();
     this.seen = new Map();
-    this.errorCounts = new Map();
-    this.errorLogs = [];
     try {
       await this.database.db.transaction(async (tx) => {
         const ex = tx as unknown as Executor;
@@ -364,12 +340,7 @@ export class IngestService {
       // The batches stay pending and the sweep rebuilds their rollups from raw rows.
       this.options.log?.('error', 'rollup flush failed', error);
       for (const row of latest) if (!this.dirtyLatest.has(row.d)) this.dirtyLatest.set(row.d, row);
-      for (const e of errors) {
-        const key = `${e.d}\u0000${e.r}`;
-        const now = this.errorCounts.get(key);
-        if (now) now.n += e.n;
-        else this.errorCounts.set(key, e);
-      }
+      this.rejections.restore(errors);
     }
   }
 
@@ -492,8 +463,4 @@ function parseJson(payload: Buffer): unknown {
   } catch {
     return undefined;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,4 +1,4 @@
-import type { TelemetryPointDefinition } from '@ies/contracts';
+import type { TelemetryPointDefinition, ThingEvent } from '@ies/contracts';
 import type mqtt from 'mqtt';
 import type { DeviceBroker } from '../broker/broker';
 import { startEmbeddedBroker } from '../broker/embedded-broker';
@@ -22,6 +22,12 @@ export const TEST_POINTS: TelemetryPointDefinition[] = [
   { name: 'meta', type: 'object' },
 ];
 
+/** The events the test type declares (events naming anything else are refused). */
+export const TEST_EVENTS: ThingEvent[] = [
+  { name: 'door_open', zh: '柜门打开', level: 'warning' },
+  { name: 'pcs_fault', zh: 'PCS 故障', level: 'fault' },
+];
+
 export interface IngestFixture {
   database: Database;
   ingest: IngestService;
@@ -35,7 +41,11 @@ export async function createIngestFixture(
   options: Partial<IngestOptions> = {},
 ): Promise<IngestFixture> {
   const database = await createTestDatabase();
-  const typeId = await createDeviceType(database, { name: 'TEST_TYPE', points: TEST_POINTS });
+  const typeId = await createDeviceType(database, {
+    name: 'TEST_TYPE',
+    points: TEST_POINTS,
+    events: TEST_EVENTS,
+  });
   await createDevices(
     database,
     devices.map((d) => ({ ...d, tenantId: TENANT, typeId })),

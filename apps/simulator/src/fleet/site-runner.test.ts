@@ -347,8 +347,8 @@ describe('simulated site over MQTT', { timeout: 20_000 }, () => {
     await runner.advanceTo(runner.site.time + 3600_000, 60);
     const event = await broker.waitFor((m) => m.topic === `ies/v1/${bmsId}/events`);
     expect(JSON.parse(event.payload)).toMatchObject({
-      type: 'over_temperature',
-      level: 'critical',
+      type: 'cell_over_temperature',
+      level: 'fault',
       data: { state: 'raised' },
     });
     const pcsSamples = (await untilTelemetry(idOf(spec, 'pcs'), 1)).flatMap(samplesOf);

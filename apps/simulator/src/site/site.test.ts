@@ -192,8 +192,8 @@ describe('site over a simulated week', () => {
     }
     expect(faulted).toBe(true);
     expect(events.map((e) => `${e.type}:${e.data.state}`)).toEqual([
-      'over_temperature:raised',
-      'over_temperature:cleared',
+      'cell_over_temperature:raised',
+      'cell_over_temperature:cleared',
     ]);
     expect(site.pcs.state()).not.toBe('fault');
 

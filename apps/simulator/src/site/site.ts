@@ -34,7 +34,8 @@ export interface SiteEvent {
   ref: string;
   ts: number;
   type: string;
-  level: 'info' | 'warning' | 'critical';
+  /** A level of the thing model's events (THING_EVENT_LEVELS); the type is one the BMS declares. */
+  level: 'info' | 'warning' | 'fault';
   data: Record<string, unknown>;
 }
 
@@ -254,8 +255,8 @@ export class Site {
       events.push({
         ref: 'bms',
         ts: this.time,
-        type: 'over_temperature',
-        level: 'critical',
+        type: 'cell_over_temperature',
+        level: 'fault',
         data: { state: 'raised', max_cell_temperature: round(maxTemperature, 1) },
       });
     } else if (this.overTemperatureActive && maxTemperature < OVER_TEMPERATURE_CLEAR_C) {
@@ -264,7 +265,7 @@ export class Site {
       events.push({
         ref: 'bms',
         ts: this.time,
-        type: 'over_temperature',
+        type: 'cell_over_temperature',
         level: 'info',
         data: { state: 'cleared', max_cell_temperature: round(maxTemperature, 1) },
       });

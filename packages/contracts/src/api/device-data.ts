@@ -32,10 +32,19 @@ export interface LiveSample {
   values: Record<string, unknown>;
 }
 
+/** A followed device's latest values when the subscription starts (as `GET /devices/:id/latest`). */
+export interface LiveSnapshotDevice {
+  device_id: string;
+  ts: number;
+  values: Record<string, unknown>;
+}
+
 /** Server → client messages. */
 export type LiveServerMessage =
   | { type: 'ready'; user_id: string }
   | { type: 'subscribed'; devices: string[]; refused: string[] }
+  /** Right after `subscribed`: the newly followed devices that have values. */
+  | { type: 'snapshot'; devices: LiveSnapshotDevice[] }
   | { type: 'unsubscribed'; devices: string[] }
   | { type: 'samples'; device_id: string; samples: LiveSample[] }
   | { type: 'pong' }

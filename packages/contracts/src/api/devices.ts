@@ -160,6 +160,18 @@ export const deviceLogsSchema = z.object({
 });
 export type DeviceLogs = z.infer<typeof deviceLogsSchema>;
 
+/**
+ * `GET /devices/:id/latest`: the newest value of every point the device has sent (values of
+ * different samples merged; ingest writes them about once a second).
+ */
+export const deviceLatestSchema = z.object({
+  device_id: z.string(),
+  /** Epoch milliseconds of the newest sample merged in; null before the device's first sample. */
+  ts: z.number().int().nullable(),
+  values: z.record(z.string(), z.unknown()),
+});
+export type DeviceLatest = z.infer<typeof deviceLatestSchema>;
+
 /** Largest configuration one push carries, as JSON (bytes). */
 export const DEVICE_CONFIG_MAX_BYTES = 16 * 1024;
 

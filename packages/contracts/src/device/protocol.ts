@@ -41,6 +41,24 @@ export const TELEMETRY_TS_FUTURE_MS = 5 * 60 * 1000;
  * while a link, the broker or the platform was away); INGEST_LATE_AFTER_SECONDS overrides it.
  */
 export const TELEMETRY_LATE_AFTER_SECONDS_DEFAULT = 30;
+/**
+ * Events and logs (docs/device-protocol.md §4), the one place of their limits. An entry (one event
+ * or one log line) is measured as compact JSON (`JSON.stringify`), in UTF-8 bytes.
+ */
+export const DEVICE_LOG_ENTRY_MAX_BYTES = 4096;
+/** Most entries in one `{ events: [...] }` or `{ logs: [...] }` message. */
+export const DEVICE_LOG_BATCH_MAX = 100;
+/**
+ * Most entries stored per device per minute, per kind (a window opens at the first entry after
+ * the previous one closed); the excess is dropped and counted as `rate_limited`.
+ */
+export const DEVICE_LOG_RATE_PER_MINUTE = { events: 60, logs: 120 } as const;
+/** Levels a log entry may carry (an event's levels are the thing model's, THING_EVENT_LEVELS). */
+export const DEVICE_LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export type DeviceLogLevel = (typeof DEVICE_LOG_LEVELS)[number];
+/** Longest `type` of a log entry (the device's own code; events name a declared event). */
+export const DEVICE_LOG_TYPE_MAX = 64;
+
 /** Devices must send keepalive between 1 and this many seconds. */
 export const DEVICE_KEEPALIVE_MAX_SECONDS = 60;
 /** Device time zone offsets: whole hours, UTC−12 … UTC+12 (B §9). */
@@ -49,7 +67,7 @@ export const DEVICE_TZ_OFFSET_MINUTES = { min: -12 * 60, max: 12 * 60, step: 60 
 export const DEVICE_STATUS_PAYLOADS = ['online', 'offline'] as const;
 export type DeviceStatusPayload = (typeof DEVICE_STATUS_PAYLOADS)[number];
 
-/** Why a telemetry message, sample or value was rejected (device_ingest_errors.reason). */
+/** Why a message, sample, value, event or log entry was rejected (device_ingest_errors.reason). */
 export const INGEST_REJECT_REASONS = [
   'payload_too_large',
   'malformed',
@@ -58,6 +76,10 @@ export const INGEST_REJECT_REASONS = [
   'unknown_point',
   'wrong_type',
   'out_of_range',
+  'entry_too_large',
+  'unknown_event',
+  'unknown_level',
+  'rate_limited',
 ] as const;
 export type IngestRejectReason = (typeof INGEST_REJECT_REASONS)[number];
 

@@ -308,6 +308,7 @@ export const STANDARD_DEVICE_TYPES: readonly (DeviceTypeInput & { name: string }
     events: [
       { name: 'cell_over_voltage', zh: '单体过压', en: 'Cell over-voltage', level: 'fault' },
       { name: 'cell_over_temperature', zh: '单体过温', en: 'Cell over-temperature', level: 'fault' },
+      { name: 'low_soc', zh: 'SOC 过低', en: 'Low state of charge', level: 'warning' },
     ],
   },
   {

@@ -13,6 +13,7 @@ import {
   deviceIdParamsSchema,
   deviceKeyChangeSchema,
   deviceKeyResponseSchema,
+  deviceLatestSchema,
   deviceListQuerySchema,
   deviceListSchema,
   deviceLogsSchema,
@@ -118,6 +119,13 @@ export const deviceOperations = {
     summary:
       "The device's log: last 1000 entries (events, logs, status changes, rejected data) and rejection counts",
     schema: { params: deviceIdParamsSchema, reply: deviceLogsSchema },
+  }),
+  latest: operation({
+    method: 'GET',
+    path: '/devices/:id/latest',
+    access: 'device:data:realtime',
+    summary: "The device's latest value of every point and the time of the newest sample",
+    schema: { params: deviceIdParamsSchema, reply: deviceLatestSchema },
   }),
   create: operation({
     method: 'POST',

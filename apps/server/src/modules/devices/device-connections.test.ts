@@ -219,4 +219,41 @@ describe('devices made through the API speak MQTT', () => {
     expect(latest).toMatchObject({ grid_power: 7 });
     await client.endAsync();
   });
+
+  it("answers a device's latest values to its tenant only; before its first sample, none", async () => {
+    const type = await standardTypeId(call, 'ES_BMS');
+    const created = await call('POST', '/api/devices', {
+      id: 'api-latest-1',
+      name: 'LATEST_1',
+      type_id: type,
+    });
+    const { key } = created.json() as { key: string };
+    expect((await call('GET', '/api/devices/api-latest-1/latest')).json()).toEqual({
+      device_id: 'api-latest-1',
+      ts: null,
+      values: {},
+    });
+    const client = await connect('api-latest-1', key);
+    const ts = Date.now() - 2000;
+    await client.publishAsync(
+      'ies/v1/api-latest-1/telemetry',
+      JSON.stringify({
+        samples: [
+          { ts: ts - 1000, values: { soc: 40, soh: 98 } },
+          { ts, values: { soc: 41 } },
+        ],
+      }),
+      { qos: 1 },
+    );
+    await client.endAsync();
+    // Ingest writes latest values about once a second; the drain writes them now.
+    await ingest.drain();
+    const latest = await call('GET', '/api/devices/api-latest-1/latest');
+    expect(latest.statusCode, latest.body).toBe(200);
+    expect(latest.json()).toEqual({ device_id: 'api-latest-1', ts, values: { soc: 41, soh: 98 } });
+    const stranger = await signedInMerchant(app, database.db);
+    const foreign = await stranger.call('GET', '/api/devices/api-latest-1/latest');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual((await stranger.call('GET', '/api/devices/no-such-device/latest')).json());
+  });
 });

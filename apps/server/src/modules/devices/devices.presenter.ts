@@ -1,4 +1,4 @@
-import type { Device } from '@ies/contracts';
+import type { Device, DeviceLatest } from '@ies/contracts';
 import type { DeviceWithType } from './devices.repository';
 
 /** A device as the calls show it; the key hash never leaves. */
@@ -28,4 +28,12 @@ export function presentDevice(row: DeviceWithType): Device {
     control_mode: row.controlMode,
     tz_offset_minutes: row.tzOffsetMinutes,
   };
+}
+
+/** A device's latest values; none yet: ts null and no values. */
+export function presentDeviceLatest(
+  deviceId: string,
+  row: { ts: Date; values: Record<string, unknown> } | undefined,
+): DeviceLatest {
+  return { device_id: deviceId, ts: row ? row.ts.getTime() : null, values: row?.values ?? {} };
 }

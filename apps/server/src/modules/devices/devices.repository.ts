@@ -2,7 +2,14 @@ import type { ControlMode, DeviceSearchField, DeviceSortKey, DeviceStatus } from
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { countRows, deleteWhere, hasRow, selectRows, setWhere } from '../../db/rows';
-import { type DeviceRow, deviceIngestErrors, deviceLogs, devices, deviceTypes } from '../../db/schema';
+import {
+  type DeviceRow,
+  deviceIngestErrors,
+  deviceLatest,
+  deviceLogs,
+  devices,
+  deviceTypes,
+} from '../../db/schema';
 import { type DeviceScope, deviceScopeCondition } from './device-scope';
 import { containsPattern } from '../../db/like';
 
@@ -160,6 +167,15 @@ export class DevicesRepository {
       .where(eq(deviceLogs.deviceId, deviceId))
       .orderBy(desc(deviceLogs.id))
       .limit(limit);
+  }
+
+  /** The device's latest values as ingest last wrote them (the caller checked the scope). */
+  async latest(deviceId: string) {
+    const [row] = await this.db
+      .select({ ts: deviceLatest.ts, values: deviceLatest.values })
+      .from(deviceLatest)
+      .where(eq(deviceLatest.deviceId, deviceId));
+    return row;
   }
 
   async ingestErrors(deviceId: string) {

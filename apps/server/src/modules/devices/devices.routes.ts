@@ -83,6 +83,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
     get: (auth, { params }) => devices.get(auth, params.id),
     pushConfig: (auth, { params, body }) => devices.pushConfig(auth, params.id, body),
     logs: (auth, { params }) => devices.logs(auth, params.id),
+    latest: (auth, { params }) => devices.latest(auth, params.id),
     create: (auth, { body }) => devices.create(auth, body),
     update: (auth, { params, body }) => devices.update(auth, params.id, body),
     changeKey: (auth, { params, body }) => devices.changeKey(auth, params.id, body),

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { DEVICE_LOG_LIMIT, type DeviceConfigPushInput, type DeviceLogs } from '@ies/contracts';
+import {
+  DEVICE_LOG_LIMIT,
+  type DeviceConfigPushInput,
+  type DeviceLatest,
+  type DeviceLogs,
+} from '@ies/contracts';
 import { presentDeviceLogs } from './device-logs.presenter';
 import {
   type DeviceCreateInput,
@@ -25,7 +30,7 @@ import {
   stationFilter,
 } from './device-scope';
 import type { DeviceTypesRepository } from './device-types.repository';
-import { presentDevice } from './devices.presenter';
+import { presentDevice, presentDeviceLatest } from './devices.presenter';
 import type { DevicePatch, DevicesRepository, DeviceWithType } from './devices.repository';
 import { pagedList, pageWindow } from '../../db/paging';
 
@@ -91,6 +96,13 @@ export class DevicesService {
       this.deps.devices.ingestErrors(id),
     ]);
     return presentDeviceLogs(entries, rejected);
+  }
+
+  /** The device's latest values (docs/api/devices.md); a device outside the caller's scope is 404. */
+  async latest(auth: AuthContext, id: string): Promise<DeviceLatest> {
+    const scope = await this.deps.scopeOf(auth);
+    await this.found(scope, id);
+    return presentDeviceLatest(id, await this.deps.devices.latest(id));
   }
 
   /**

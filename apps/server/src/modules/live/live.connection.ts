@@ -164,5 +164,7 @@ export class LiveConnection implements LiveSubscriber {
     this.deps.hub.add(this, added);
     const refused = [...new Set([...refusedStations, ...requested.filter((id) => !this.devices.has(id))])];
     this.send({ type: 'subscribed', devices: [...this.devices], refused });
+    // What the newly followed devices show now; samples committed from here on follow as `samples`.
+    if (added.length > 0) this.send({ type: 'snapshot', devices: await this.deps.repository.latest(added) });
   }
 }

@@ -1,6 +1,7 @@
+import type { LiveSnapshotDevice } from '@ies/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { devices } from '../../db/schema';
+import { deviceLatest, devices } from '../../db/schema';
 import type { DeviceScope } from '../devices/device-scope';
 
 export class LiveRepository {
@@ -19,5 +20,15 @@ export class LiveRepository {
       .from(devices)
       .where(and(eq(devices.tenantId, scope.tenantId), inArray(devices.id, wanted)));
     return rows.map((r) => r.id);
+  }
+
+  /** The latest values of the devices that have any (the caller checked they are visible). */
+  async latest(ids: readonly string[]): Promise<LiveSnapshotDevice[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({ id: deviceLatest.deviceId, ts: deviceLatest.ts, values: deviceLatest.values })
+      .from(deviceLatest)
+      .where(inArray(deviceLatest.deviceId, [...ids]));
+    return rows.map((r) => ({ device_id: r.id, ts: r.ts.getTime(), values: r.values }));
   }
 }

@@ -42,7 +42,7 @@ beforeAll(async () => {
   token = merchant.token;
   const type = await merchant.call('POST', '/api/device-types', customType('LIVE_TYPE'));
   const typeId = (type.json() as { id: string }).id;
-  for (const id of ['live-1', 'live-2']) {
+  for (const id of ['live-1', 'live-2', 'live-3']) {
     const res = await merchant.call('POST', '/api/devices', { id, name: id, type_id: typeId });
     keys.set(id, (res.json() as { key: string }).key);
   }
@@ -239,5 +239,26 @@ describe(`live data over WebSocket on ${testDatabaseKind()}`, () => {
     expect(error).toMatchObject({ code: 'iot-data.10006' });
     await waitFor(() => client.messages.filter((m) => m.type === 'error').length === 5);
     expect(client.messages.filter((m) => m.type === 'pong')).toHaveLength(20);
+  });
+
+  it('sends a snapshot of the latest values of the devices a subscription starts following', async () => {
+    const ts = Date.now() - 1000;
+    await publish('live-2', { power: 7.25 }, ts);
+    // Ingest writes the latest values about once a second; here the drain writes them.
+    await server.ingest.drain();
+    const client = await open(base);
+    client.send({ type: 'auth', token });
+    await client.next('ready');
+    client.send({ type: 'subscribe', devices: ['live-2'] });
+    expect(await client.next('subscribed')).toMatchObject({ devices: ['live-2'] });
+    expect(await client.next('snapshot')).toEqual({
+      type: 'snapshot',
+      devices: [{ device_id: 'live-2', ts, values: { power: 7.25 } }],
+    });
+    // Only newly followed devices are sent again; one without values yet is left out.
+    client.send({ type: 'subscribe', devices: ['live-2', 'live-1', 'live-3'] });
+    await client.next('subscribed');
+    const snapshot = (await client.next('snapshot')) as { devices: Array<{ device_id: string }> };
+    expect(snapshot.devices.map((d) => d.device_id)).toEqual(['live-1']);
   });
 });

@@ -200,7 +200,11 @@ export const devicesEn: typeof devicesZh = {
       ts_out_of_window: 'timestamp outside the accepted window',
       malformed: 'malformed',
       payload_too_large: 'message too large',
-      batch_too_large: 'too many samples in one batch',
+      batch_too_large: 'too many samples or entries in one message',
+      entry_too_large: 'event or log entry too large',
+      unknown_event: 'event not declared by the device type',
+      unknown_level: 'unknown level',
+      rate_limited: 'over the per-minute limit, dropped',
     },
   },
 };

@@ -199,7 +199,11 @@ export const devicesZh = {
       ts_out_of_window: '时间戳超出允许范围',
       malformed: '格式错误',
       payload_too_large: '消息过大',
-      batch_too_large: '一批样本过多',
+      batch_too_large: '一条消息中的样本或条目过多',
+      entry_too_large: '事件或日志条目过大',
+      unknown_event: '设备类型未定义的事件',
+      unknown_level: '未知级别',
+      rate_limited: '超过每分钟上限，已丢弃',
     },
   },
 };
