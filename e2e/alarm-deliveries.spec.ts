@@ -30,7 +30,12 @@ test('an alarm event’s details list its deliveries, failures explained, in zh 
   const hooks = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   const port = await freePort();
   const mqttPort = await freePort();
-  const server = await startPlatformServer(port, { MQTT_PORT: String(mqttPort) });
+  // The compiled server (as `npm start` runs it), without the demo: it starts in seconds.
+  const server = await startPlatformServer(
+    port,
+    { MQTT_PORT: String(mqttPort), DEMO: 'off' },
+    { viaStartScript: true },
+  );
   const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
   const context = await browser.newContext({
     baseURL: server.baseURL,
