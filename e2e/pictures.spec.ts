@@ -29,10 +29,14 @@ async function picturesLoaded(page: Page, testId: string, count: number) {
   const pictures = page.getByTestId(testId).locator('img');
   await expect(pictures).toHaveCount(count, { timeout: 60_000 });
   await expect
-    .poll(() =>
-      pictures.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length),
+    .poll(
+      () =>
+        pictures.evaluateAll(
+          (imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length,
+        ),
+      { timeout: 60_000 },
     )
-    .toBe(count, { timeout: 60_000 });
+    .toBe(count);
 }
 
 test('station and order pictures are shown on their pages and closed to the bare id', async ({
