@@ -242,7 +242,8 @@ describe(`hostile input on ${testDatabaseKind()}`, () => {
     ['name', `a${'\u202E'}bc`, 'login.error.008'],
     ['name', long, 'login.error.008'],
     ['password', long, 'login.error.005'],
-    ['job', '<img src=x onerror=alert(1)>', 'iot-user.10009'],
+    // < and > are free text now (shown escaped); a quote still is not.
+    ['job', '<img src="x" onerror=alert(1)>', 'iot-user.10009'],
     ['address', "1'; DELETE FROM tenants; --", 'iot-user.10009'],
     ['industry', `Solar${'\u200B'}Power`, 'iot-user.10009'],
     ['organization_name', `Sun${'\u202E'}Power`, 'iot-user.10009'],
@@ -264,6 +265,10 @@ describe(`hostile input on ${testDatabaseKind()}`, () => {
     expect(res.statusCode).toBe(422);
     expect(fieldCode(res.json(), 'name')).toBe('iot-validation.10002');
     expect(await counts()).toEqual(before);
+  });
+
+  it('takes < and > in free text, to be escaped where it is shown', async () => {
+    await expectAccepted({ job: '<b>Ops</b> > lead' });
   });
 
   it('keeps a harmless unicode company name exactly as given', async () => {

@@ -1,3 +1,4 @@
+import { SYSTEM_NAME_MAX } from '@ies/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -83,7 +84,9 @@ describe('system config', () => {
     await user.type(await screen.findByTestId('system-name-zh'), 'x'.repeat(21));
     await user.type(screen.getByTestId('system-name-en'), 'ok');
     await user.click(screen.getByTestId('system-config-save'));
-    expect(await screen.findByText(translateError('iot-validation.10004'))).toBeInTheDocument();
+    expect(
+      await screen.findByText(translateError('iot-validation.10004', { max: SYSTEM_NAME_MAX })),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
