@@ -30,10 +30,11 @@ test('an alarm event’s details list its deliveries, failures explained, in zh 
   const hooks = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   const port = await freePort();
   const mqttPort = await freePort();
-  // The compiled server (as `npm start` runs it), without the demo: it starts in seconds.
+  // The compiled server (as `npm start` runs it), without the demo: it starts in seconds. The
+  // receiver is on loopback, so the operator allow-list names it (docs/operations.md).
   const server = await startPlatformServer(
     port,
-    { MQTT_PORT: String(mqttPort), DEMO: 'off' },
+    { MQTT_PORT: String(mqttPort), DEMO: 'off', OUTBOUND_ALLOW: '127.0.0.1' },
     { viaStartScript: true },
   );
   const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
