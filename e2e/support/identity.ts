@@ -16,7 +16,7 @@ export function uniqueMobile(): string {
 
 /** A password under the registration rules. */
 export function newPassword(): string {
-  return `Pw${randomInt(10 ** 6)}x!`;
+  return `Pw${String(randomInt(10 ** 6)).padStart(6, '0')}x!`;
 }
 
 const CAPTCHA_PATH = '/api/control/captcha';
