@@ -438,6 +438,7 @@ export const en: Catalogue = {
     outboxTitle: 'Development outbox',
     outboxHint:
       'Without an SMS or e-mail gateway, the codes and notices the platform sends are kept here instead of being delivered.',
+    outboxSearch: 'Find by mobile number or e-mail',
     refresh: 'Refresh',
     status: 'Status',
     status_pending: 'Pending',

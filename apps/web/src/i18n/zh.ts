@@ -423,6 +423,7 @@ export const zh = {
     tenantsTitle: '商户审核',
     outboxTitle: '开发发件箱',
     outboxHint: '未配置短信或邮件网关时，平台发出的验证码与通知保存在这里，不会真正发送。',
+    outboxSearch: '按手机号或邮箱查找',
     refresh: '刷新',
     status: '状态',
     status_pending: '待审核',

@@ -11,6 +11,7 @@ import {
   verificationCode,
 } from '../validation/account';
 import { registrationInputSchema } from '../validation/forms/registration';
+import { searchText } from '../validation/names';
 import { INVALID_CODE, INVALID_OPTION_CODE, requiredString, TOO_LONG_CODE } from '../validation/text';
 import { pagedSchema, pageQuerySchema } from './paging';
 
@@ -365,6 +366,9 @@ export const outboxMessageSchema = z.object({
   created_at: z.string(),
 });
 export const outboxListSchema = pagedSchema(outboxMessageSchema);
+/** The outbox narrowed to one mobile number or e-mail address (any part of it). */
+export const outboxListQuerySchema = pageQuerySchema.extend({ destination: searchText.optional() });
+export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
 
 /** Test hooks (TEST_HOOKS=1 only). */
 export const testHookCaptchaSchema = z.object({ text: z.string() });

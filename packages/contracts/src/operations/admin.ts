@@ -4,6 +4,7 @@ import {
   adminTenantListSchema,
   adminUserListSchema,
   idParamsSchema,
+  outboxListQuerySchema,
   outboxListSchema,
 } from '../api/identity';
 import { pageQuerySchema } from '../api/paging';
@@ -29,6 +30,6 @@ export const adminOperations = {
     path: '/admin/outbox',
     access: 'platform:admin',
     summary: 'Messages kept by the development outbox (no SMTP or SMS gateway configured)',
-    schema: { querystring: pageQuerySchema, reply: outboxListSchema },
+    schema: { querystring: outboxListQuerySchema, reply: outboxListSchema },
   }),
 };

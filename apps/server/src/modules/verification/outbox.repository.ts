@@ -1,4 +1,5 @@
-import { desc } from 'drizzle-orm';
+import { desc, ilike } from 'drizzle-orm';
+import { containsPattern } from '../../db/like';
 import type { Db } from '../../db/database';
 import { selectPage } from '../../db/rows';
 import { outbox } from '../../db/schema';
@@ -10,7 +11,9 @@ export class OutboxRepository {
     await this.db.insert(outbox).values(row);
   }
 
-  async list(page: { offset: number; limit: number }) {
-    return selectPage(this.db, outbox, undefined, [desc(outbox.createdAt), desc(outbox.id)], page);
+  /** Newest first; `destination` narrows to numbers or addresses containing it. */
+  async list(page: { offset: number; limit: number }, destination?: string) {
+    const where = destination ? ilike(outbox.destination, containsPattern(destination)) : undefined;
+    return selectPage(this.db, outbox, where, [desc(outbox.createdAt), desc(outbox.id)], page);
   }
 }

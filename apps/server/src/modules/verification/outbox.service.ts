@@ -1,4 +1,4 @@
-import type { PageQuery } from '@ies/contracts';
+import type { OutboxListQuery } from '@ies/contracts';
 import { AppError } from '../../platform/app-error';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import { OutboxRepository } from './outbox.repository';
@@ -13,10 +13,11 @@ import { OutboxSender } from './outbox-sender';
 export class OutboxService {
   constructor(private readonly repository: OutboxRepository) {}
 
-  async list(auth: AuthContext, page: PageQuery) {
+  async list(auth: AuthContext, query: OutboxListQuery) {
     if (!auth.isPlatformAdmin) throw new AppError('iot-http.403');
-    const { rows, total } = await this.repository.list(pageWindow(page));
-    return pagedList(rows.map(presentOutboxMessage), total, page);
+    const destination = query.destination?.trim() || undefined;
+    const { rows, total } = await this.repository.list(pageWindow(query), destination);
+    return pagedList(rows.map(presentOutboxMessage), total, query);
   }
 }
 

@@ -197,6 +197,32 @@ describe(`verification codes on ${testDatabaseKind()}`, () => {
     });
     expect(denied.statusCode).toBe(403);
   });
+
+  it('finds one number in the outbox however many messages came after it', async () => {
+    const mobile = uniqueMobile();
+    await requestCode({ destination: mobile, purpose: 'register', type: 1 });
+    for (let i = 0; i < 3; i += 1)
+      await requestCode({ destination: uniqueMobile(), purpose: 'register', type: 1 });
+    const adminToken = await tokenFor(t.app, 'admin', adminPassword);
+    const search = (query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/admin/outbox?current_page=1&page_size=2&${query}`,
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+    const found = await search(`destination=${mobile.slice(3)}`);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().list.map((m: { destination: string }) => m.destination)).toEqual([mobile]);
+    expect(found.json().pagination.total_size).toBe(1);
+    // A LIKE wildcard is matched literally, and quotes are refused at the field.
+    expect((await search('destination=%25')).json().list).toEqual([]);
+    const refused = await search(`destination=${encodeURIComponent('"1')}`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().data.fields[0]).toMatchObject({
+      field: 'destination',
+      code: 'iot-validation.10010',
+    });
+  });
 });
 
 describe(`codes for signed-in users on ${testDatabaseKind()}`, () => {

@@ -33,7 +33,8 @@ export function applyTenantAction(id: string, action: TenantAction, reason?: str
   );
 }
 
-export const fetchOutbox = (query: PageRequest) => apiClient.call(adminOperations.listOutbox, { query });
+export const fetchOutbox = (query: PageRequest & { destination?: string }) =>
+  apiClient.call(adminOperations.listOutbox, { query });
 
 export type UserAction = 'disable' | 'enable';
 

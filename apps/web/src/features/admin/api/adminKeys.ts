@@ -2,7 +2,7 @@
 // `tenantUsers`) invalidates every page of it.
 
 export const adminKeys = {
-  outbox: (page: number) => ['admin-outbox', page] as const,
+  outbox: (page: number, destination = '') => ['admin-outbox', page, destination] as const,
   brands: ['admin-brands'] as const,
   tenants: ['admin-tenants'] as const,
   tenantPage: (status: unknown, page: number) => ['admin-tenants', status, page] as const,

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Tag } from 'antd';
+import { Alert, Button, Input, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_TEXT_MAX } from '@ies/contracts';
 import { fetchOutbox, type OutboxMessage } from '../api/admin';
 import { PagedTable } from '../../../ui/PagedTable';
 import { adminKeys } from '../api/adminKeys';
@@ -14,11 +15,18 @@ const PAGE_SIZE = 20;
 export function DevelopmentOutbox() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
+  const [destination, setDestination] = useState('');
   const outbox = useQuery({
-    queryKey: adminKeys.outbox(page),
-    queryFn: () => fetchOutbox({ current_page: page, page_size: PAGE_SIZE }),
+    queryKey: adminKeys.outbox(page, destination),
+    queryFn: () =>
+      fetchOutbox({ current_page: page, page_size: PAGE_SIZE, ...(destination ? { destination } : {}) }),
     placeholderData: keepPreviousData,
   });
+  const handleSearch = (value: string) => {
+    // Quotes and backslashes never occur in a number or an address; the server refuses them.
+    setDestination(value.replace(/["'\\]/g, '').trim());
+    setPage(1);
+  };
 
   const columns: ColumnsType<OutboxMessage> = [
     {
@@ -47,6 +55,16 @@ export function DevelopmentOutbox() {
         <Button onClick={() => void outbox.refetch()}>{t('admin.refresh')}</Button>
       </div>
       <Alert type="info" showIcon className="ies-admin-filter" title={t('admin.outboxHint')} />
+      <Input.Search
+        allowClear
+        className="ies-admin-filter"
+        data-testid="admin-outbox-search"
+        aria-label={t('admin.outboxSearch')}
+        placeholder={t('admin.outboxSearch')}
+        maxLength={SEARCH_TEXT_MAX}
+        onSearch={handleSearch}
+        style={{ maxWidth: 320 }}
+      />
       <PagedTable<OutboxMessage>
         size="middle"
         columns={columns}
