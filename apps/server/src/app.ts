@@ -46,6 +46,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: false,
+    // Draining requests are answered by errorsPlugin with the envelope.
+    return503OnClosing: false,
     frameworkErrors,
     // What Node's parser refuses (headers over 16 KB: 431) gets the envelope too.
     clientErrorHandler,

@@ -15,6 +15,26 @@ function send(reply: FastifyReply, status: number, envelope: ErrorEnvelope) {
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
+    // While the server drains (SIGTERM), requests still arriving on open connections get the
+    // envelope, not Fastify's own 503 body (`return503OnClosing: false` in app.ts hands them here).
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (!closing) return;
+      const envelope: ErrorEnvelope = {
+        code: 'iot-http.503',
+        message: errorMessage('iot-http.503', requestLocale(request)),
+      };
+      // Sent as text: the route's reply schema describes its answers, not this one.
+      return reply
+        .status(503)
+        .header('connection', 'close')
+        .header('retry-after', '5')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(envelope));
+    });
     // No stored or searched text may hold U+0000 (PostgreSQL text cannot): refused as invalid
     // input wherever it appears, before any schema or service sees it.
     app.addHook('preValidation', async (request) => {
