@@ -326,6 +326,7 @@ export async function registerModules(api: FastifyInstance, options: ModulesOpti
       testSecrets: identity.testSecrets,
       messages: identity.messages,
       codes: identity.codes,
+      jobs,
     });
   }
 }

@@ -42,12 +42,12 @@ export async function commandsModule(app: FastifyInstance, options: CommandsModu
   options.uplinks?.onUplink('cmd/resp', (deviceId, body, receivedAt) =>
     service.reply(deviceId, body, receivedAt),
   );
-  // Only a process connected to the broker runs the sweep: elsewhere every due command would fail.
+  // Only a process connected to the broker runs the sweep (elsewhere every due command would
+  // fail); any process keeps its schedule, so the administrator sees a sweep nobody runs.
   const every = options.sweepIntervalMs ?? 1000;
-  if (options.jobs && service.canSend()) {
+  if (options.jobs && service.canSend())
     options.jobs.work(PLATFORM_JOBS.commandSweep, () => service.tick(), { payload: z.object({}).strict() });
-    if (every > 0) await options.jobs.schedule(PLATFORM_JOBS.commandSweep, { everyMs: every });
-  }
+  if (options.jobs && every > 0) await options.jobs.schedule(PLATFORM_JOBS.commandSweep, { everyMs: every });
   options.expose?.(service);
   await app.register(commandsRoutes, { commands: service });
 }
