@@ -54,7 +54,7 @@ export interface AppDependencies {
 export type IngestHooks = Pick<IngestService, 'onUplink' | 'events'> & Partial<Pick<IngestService, 'health'>>;
 
 export interface DeviceDataOptions {
-  /** Period of the command sweeper (0: tests call tick()). */
+  /** Period of the command sweep, a job of the runtime (0: none; tests call tick()). */
   commandSweepIntervalMs?: number;
   exposeCommands?: (service: CommandsService) => void;
   exposeHistory?: (service: HistoryService) => void;

@@ -85,5 +85,8 @@ export * from './api/alarms';
 // ---- newcomer: hand-off tickets ----
 export * from './api/handoff';
 
+// ---- the platform's background jobs (issue 28) ----
+export * from './api/jobs';
+
 // ---- operations: every API call declared once ----
 export * from './operations';

@@ -23,6 +23,7 @@ import { healthModule } from './health/health.module';
 import { historyModule } from './history/history.module';
 import { createIdentity } from './identity/create-identity';
 import { identityModule } from './identity/identity.module';
+import { jobsModule } from './jobs/jobs.module';
 import { LiveHub } from './live/live.hub';
 import { liveModule } from './live/live.module';
 import { menusModule } from './menus/menus.module';
@@ -69,7 +70,7 @@ export interface ModulesOptions {
   config: AppConfig;
   deps: AppDependencies;
   clock: Clock;
-  /** The platform's durable job runtime (revenue and orders schedule on it). */
+  /** The platform's durable job runtime: every module's background sweep is scheduled on it. */
   jobs: JobRuntime;
   core: ModuleCore;
 }
@@ -176,6 +177,7 @@ export async function registerModules(api: FastifyInstance, options: ModulesOpti
     uplinks: deps.ingest,
     limiter: sendLimiter,
     sweepIntervalMs: deps.deviceData?.commandSweepIntervalMs,
+    jobs,
     expose: (service) => {
       services.provide('commands', service);
       deps.deviceData?.exposeCommands?.(service);
@@ -224,6 +226,7 @@ export async function registerModules(api: FastifyInstance, options: ModulesOpti
     uplinks: deps.ingest,
     deviceEvents: deps.ingest?.events,
     sweepIntervalMs: deps.strategies?.sweepIntervalMs,
+    jobs,
     expose: deps.strategies?.expose,
     exposeService: (service) => services.provide('strategies', service),
   });
@@ -310,8 +313,11 @@ export async function registerModules(api: FastifyInstance, options: ModulesOpti
       });
     },
     devices: services.find('devices'),
+    jobs,
     ...deps.alarms,
   });
+  // The background jobs above, listed for the platform administrator.
+  await api.register(jobsModule, { jobs });
 
   await api.register(handoffModule, { db, clock, sessions: identity.sessions });
   if (config.testHooks) {
@@ -320,6 +326,7 @@ export async function registerModules(api: FastifyInstance, options: ModulesOpti
       testSecrets: identity.testSecrets,
       messages: identity.messages,
       codes: identity.codes,
+      jobs,
     });
   }
 }

@@ -106,6 +106,7 @@ const containerPages: Partial<Record<ContainerRoutePath, RoutePage>> = {
   'OperationManagement/MenuManage': lazy(() => import('../pages/MenuManagePage')),
   'Admin/Tenants': lazy(() => import('../pages/AdminTenantsPage')),
   'Admin/Outbox': lazy(() => import('../pages/AdminOutboxPage')),
+  'Admin/Jobs': lazy(() => import('../pages/AdminJobsPage')),
   'Admin/Brands': lazy(() => import('../pages/AdminBrandsPage')),
   'Admin/Menus': lazy(() => import('../pages/AdminMenusPage')),
   'Admin/WorkOrders': lazy(() => import('../pages/AdminWorkOrdersPage')),

@@ -5,6 +5,7 @@ import { pricesEn } from '../features/prices/i18n/en';
 import { strategiesEn } from '../features/strategies/i18n/en';
 import { stationsEn } from '../features/stations/i18n/en';
 import { ordersEn } from '../features/orders/i18n/en';
+import { adminJobsEn } from '../features/admin/i18n/en';
 import type { Catalogue } from './zh';
 
 export const en: Catalogue = {
@@ -13,6 +14,7 @@ export const en: Catalogue = {
   prices: pricesEn,
   strategies: strategiesEn,
   orders: ordersEn,
+  adminJobs: adminJobsEn,
   devices: devicesEn,
   deviceData: deviceDataEn,
   app: {
@@ -95,6 +97,7 @@ export const en: Catalogue = {
     adminBrands: 'Host brands',
     adminMenus: 'Public menus',
     adminWorkOrders: 'Cloud platform work orders',
+    adminJobs: 'Background jobs',
   },
   menuGroup: {
     home: 'Home',
@@ -180,6 +183,7 @@ export const en: Catalogue = {
     adminBrands: 'Host brands',
     adminMenus: 'Public menus',
     adminWorkOrders: 'Cloud platform work orders',
+    adminJobs: 'Background jobs',
   },
   theme: {
     title: 'Theme settings',

@@ -6,6 +6,7 @@ import { pricesZh } from '../features/prices/i18n/zh';
 import { strategiesZh } from '../features/strategies/i18n/zh';
 import { stationsZh } from '../features/stations/i18n/zh';
 import { ordersZh } from '../features/orders/i18n/zh';
+import { adminJobsZh } from '../features/admin/i18n/zh';
 
 export const zh = {
   alarms: alarmsZh,
@@ -13,6 +14,7 @@ export const zh = {
   prices: pricesZh,
   strategies: strategiesZh,
   orders: ordersZh,
+  adminJobs: adminJobsZh,
   devices: devicesZh,
   deviceData: deviceDataZh,
   app: {
@@ -95,6 +97,7 @@ export const zh = {
     adminBrands: '域名品牌',
     adminMenus: '公共菜单',
     adminWorkOrders: '云平台工单',
+    adminJobs: '后台任务',
   },
   menuGroup: {
     home: '首页',
@@ -178,6 +181,7 @@ export const zh = {
     adminBrands: '域名品牌',
     adminMenus: '公共菜单',
     adminWorkOrders: '云平台工单',
+    adminJobs: '后台任务',
   },
   theme: {
     title: '主题设置',

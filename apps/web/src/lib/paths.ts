@@ -192,6 +192,7 @@ export const containerRouteData = [
   // Platform administration (the platform administrator only; reached from the user menu)
   { path: 'Admin/Tenants', titleKey: 'route.adminTenants' },
   { path: 'Admin/Outbox', titleKey: 'route.adminOutbox' },
+  { path: 'Admin/Jobs', titleKey: 'route.adminJobs' },
   { path: 'Admin/Brands', titleKey: 'route.adminBrands' },
   { path: 'Admin/Menus', titleKey: 'route.adminMenus' },
   { path: 'Admin/WorkOrders', titleKey: 'route.adminWorkOrders' },

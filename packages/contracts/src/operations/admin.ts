@@ -7,6 +7,7 @@ import {
   outboxListQuerySchema,
   outboxListSchema,
 } from '../api/identity';
+import { platformJobListSchema } from '../api/jobs';
 import { pageQuerySchema } from '../api/paging';
 
 /** Served by `admin.routes.ts`; OpenAPI tag: platform administration. */
@@ -31,5 +32,16 @@ export const adminOperations = {
     access: 'platform:admin',
     summary: 'Messages kept by the development outbox (no SMTP or SMS gateway configured)',
     schema: { querystring: outboxListQuerySchema, reply: outboxListSchema },
+  }),
+};
+
+/** Served by `modules/jobs/jobs.routes.ts`; OpenAPI tag: platform administration. */
+export const jobsOperations = {
+  list: operation({
+    method: 'GET',
+    path: '/admin/jobs',
+    access: 'platform:admin',
+    summary: 'The background jobs: schedule, last run, its length and the last error',
+    schema: { reply: platformJobListSchema },
   }),
 };

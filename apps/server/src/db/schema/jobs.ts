@@ -21,6 +21,9 @@ export const jobs = pgTable(
     /** At most one job per key: a schedule's due time, or a caller's idempotency key. */
     singletonKey: text('singleton_key').unique(),
     lastError: text('last_error'),
+    /** The last attempt's start and the process that took it (hostname:pid:instance). */
+    startedAt: columns.at('started_at'),
+    worker: text('worker'),
     createdAt: columns.at('created_at').notNull(),
     finishedAt: columns.at('finished_at'),
   },
@@ -34,4 +37,12 @@ export const jobSchedules = pgTable('job_schedules', {
   payload: jsonb('payload').$type<unknown>().notNull().default({}),
   nextRunAt: columns.at('next_run_at').notNull(),
   updatedAt: columns.at('updated_at').notNull(),
+  /** The last run of a job of this name (the admin jobs page): its start, length and outcome. */
+  lastStartedAt: columns.at('last_started_at'),
+  lastDurationMs: integer('last_duration_ms'),
+  lastStatus: text('last_status').$type<'ok' | 'failed'>(),
+  /** The newest failure's text and time; kept after later successes so a person can read it. */
+  lastError: text('last_error'),
+  lastErrorAt: columns.at('last_error_at'),
 });
+export type JobScheduleRow = typeof jobSchedules.$inferSelect;

@@ -1,7 +1,10 @@
 import type { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
+import { PLATFORM_JOBS } from '@ies/contracts';
+import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
+import type { JobRuntime } from '../../platform/jobs/job-runtime';
 import { OutboundClient } from '../../platform/outbound/outbound-client';
 import type { NewMessage } from '../messages/message.service';
 import type { StationScopeSource } from '../stations/stations.service';
@@ -64,6 +67,8 @@ export interface AlarmsModuleOptions extends AlarmEngineOptions {
   orderRefs?: OrderActionRefs;
   /** The devices module's service: the "alarm" status of devices with active alarms. */
   devices?: { markAlarm(deviceId: string, alarmed: boolean): Promise<boolean> };
+  /** The platform's job runtime: the escalation and reminder sweep is its job `alarms.sweep`. */
+  jobs?: JobRuntime;
 }
 
 /** Alarms (issue 15): rules, events, statistics and the engine in the ingest path. */
@@ -94,15 +99,16 @@ export async function alarmsModule(app: FastifyInstance, options: AlarmsModuleOp
     clock: options.clock,
   });
   options.exposeSweep?.(sweep);
+  // Once per period across processes; one update claims each escalation and reminder besides.
+  options.jobs?.work(
+    PLATFORM_JOBS.alarmSweep,
+    async () => {
+      await sweep.run();
+    },
+    { payload: z.object({}).strict() },
+  );
   const every = options.sweepIntervalMs ?? 60_000;
-  if (every > 0) {
-    // One update claims each escalation and reminder, so several processes never send twice.
-    const timer = setInterval(() => {
-      sweep.run().catch((error: unknown) => app.log.error({ err: error }, 'alarm sweep failed'));
-    }, every);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  if (options.jobs && every > 0) await options.jobs.schedule(PLATFORM_JOBS.alarmSweep, { everyMs: every });
   const engine = options.samples
     ? new AlarmEngine({
         repository: engineRepository,

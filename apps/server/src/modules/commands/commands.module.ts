@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { BrokerHandle } from '../../broker/broker';
 import type { Db } from '../../db/database';
 import type { UplinkHandler } from '../../ingest/uplink-handler';
+import { PLATFORM_JOBS } from '@ies/contracts';
+import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
+import type { JobRuntime } from '../../platform/jobs/job-runtime';
 import type { DeviceScopeResolver } from '../devices/device-scope';
 import { CommandsRepository } from './commands.repository';
 import { commandsRoutes } from './commands.routes';
@@ -19,9 +22,11 @@ export interface CommandsModuleOptions {
   limiter: DeviceSendLimiter;
   /** Where ingest hands `cmd/resp` messages (absent when this process runs no ingest). */
   uplinks?: { onUplink(kind: 'cmd/resp', handler: UplinkHandler): void };
-  /** The sweeper's period; tests pass 0 and call tick() themselves. */
+  /** The sweep's period (default 1 s); tests pass 0 and call tick() themselves. */
   sweepIntervalMs?: number;
-  /** Receives the service, e.g. for tests that drive the sweeper. */
+  /** The platform's job runtime: the sweep is its job `commands.sweep` (once per period across processes). */
+  jobs?: JobRuntime;
+  /** Receives the service, e.g. for tests that drive the sweep. */
   expose?: (service: CommandsService) => void;
 }
 
@@ -37,8 +42,12 @@ export async function commandsModule(app: FastifyInstance, options: CommandsModu
   options.uplinks?.onUplink('cmd/resp', (deviceId, body, receivedAt) =>
     service.reply(deviceId, body, receivedAt),
   );
-  if ((options.sweepIntervalMs ?? 1000) > 0) service.start(options.sweepIntervalMs ?? 1000);
-  app.addHook('onClose', async () => service.stop());
+  // Only a process connected to the broker runs the sweep (elsewhere every due command would
+  // fail); any process keeps its schedule, so the administrator sees a sweep nobody runs.
+  const every = options.sweepIntervalMs ?? 1000;
+  if (options.jobs && service.canSend())
+    options.jobs.work(PLATFORM_JOBS.commandSweep, () => service.tick(), { payload: z.object({}).strict() });
+  if (options.jobs && every > 0) await options.jobs.schedule(PLATFORM_JOBS.commandSweep, { everyMs: every });
   options.expose?.(service);
   await app.register(commandsRoutes, { commands: service });
 }

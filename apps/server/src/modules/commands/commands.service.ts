@@ -19,7 +19,6 @@ import type { DeviceScopeResolver } from '../devices/device-scope';
 import type { CommandsRepository, CommandTarget } from './commands.repository';
 import type { DeviceSendLimiter } from './device-send-limiter';
 import { presentCommand, presentCommandEvent } from './commands.presenter';
-import { Sweeper } from '../../platform/sweeper';
 import { pagedList } from '../../db/paging';
 
 const ONLINE = new Set(['online_normal', 'online_faulty', 'alarm', 'debugging']);
@@ -56,22 +55,11 @@ export interface AlarmCommand {
 }
 
 export class CommandsService {
-  private readonly sweeper = new Sweeper(
-    () => this.sweep(),
-    (e) => this.deps.log?.('command sweep failed', e),
-  );
-
   constructor(private readonly deps: CommandsServiceDeps) {}
 
-  /** Starts the sweeper that sends due commands and times out or expires the rest. */
-  start(intervalMs = 1000): this {
-    this.sweeper.start(intervalMs);
-    return this;
-  }
-
-  /** Stops the sweeper and waits for a sweep under way. */
-  stop(): Promise<void> {
-    return this.sweeper.stop();
+  /** Whether this process can send to devices (the sweep's job runs only where it can). */
+  canSend(): boolean {
+    return isDeviceBroker(this.deps.broker);
   }
 
   async create(auth: AuthContext, deviceId: string, body: CommandTaskCreateInput) {
@@ -144,7 +132,7 @@ export class CommandsService {
 
   /**
    * Reserves the send limits, stores the commands with their first audit event, and sends those
-   * due now (the sweeper may be running too: each transition happens once, whoever gets there first).
+   * due now (the sweep may be running too: each transition happens once, whoever gets there first).
    */
   private async enqueue(
     target: CommandTarget,
@@ -233,12 +221,11 @@ export class CommandsService {
       this.deps.log?.(`reply to unknown, finished or expired request ${requestId} of ${deviceId} ignored`);
   }
 
-  /** One sweep: send due commands, time out unanswered ones, expire stale ones. */
-  tick(): Promise<void> {
-    return this.sweeper.tick();
-  }
-
-  private async sweep(): Promise<void> {
+  /**
+   * One sweep: send due commands, time out unanswered ones, expire stale ones. The job runtime
+   * runs it (job `commands.sweep`); tests call it after moving the clock.
+   */
+  async tick(): Promise<void> {
     const now = this.deps.clock.now();
     const targets = new Map<string, CommandTarget | undefined>();
     for (const row of await this.deps.commands.due(now)) {

@@ -1,4 +1,6 @@
+import { PLATFORM_JOBS } from '@ies/contracts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { GrantedApis } from '../../platform/auth.plugin';
 import type { Clock } from '../../platform/clock';
@@ -44,7 +46,7 @@ export interface OrdersModuleOptions {
 }
 
 /** Names of the orders' jobs on the platform's job runtime. */
-export const ORDER_JOBS = { overdue: 'orders.overdue', plans: 'orders.plans' } as const;
+export const ORDER_JOBS = { overdue: PLATFORM_JOBS.ordersOverdue, plans: PLATFORM_JOBS.ordersPlans } as const;
 
 /** Repair orders and work orders: the one owner of their tables (docs/work-orders.md). */
 export async function ordersModule(app: FastifyInstance, options: OrdersModuleOptions): Promise<void> {
@@ -82,12 +84,21 @@ export async function ordersModule(app: FastifyInstance, options: OrdersModuleOp
   });
   // Handlers are registered in every process; only processes with the jobs part poll for them.
   // Each sweep claims its rows with conditional updates, so a repeated run changes nothing.
-  options.jobs?.work(ORDER_JOBS.overdue, async () => {
-    await orders.flagOverdue();
-  });
-  options.jobs?.work(ORDER_JOBS.plans, async () => {
-    await plans.openDue();
-  });
+  const noInput = { payload: z.object({}).strict() };
+  options.jobs?.work(
+    ORDER_JOBS.overdue,
+    async () => {
+      await orders.flagOverdue();
+    },
+    noInput,
+  );
+  options.jobs?.work(
+    ORDER_JOBS.plans,
+    async () => {
+      await plans.openDue();
+    },
+    noInput,
+  );
   const every = options.overdueIntervalMs ?? 60_000;
   if (options.jobs && every > 0) {
     await options.jobs.schedule(ORDER_JOBS.overdue, { everyMs: every });

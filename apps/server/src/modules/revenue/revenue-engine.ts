@@ -41,7 +41,6 @@ export class RevenueEngine {
   private readonly running = new Set<Promise<unknown>>();
   private readonly arrived = new Map<string, Set<number>>();
   private flushTimer: NodeJS.Timeout | undefined;
-  private sweepTimer: NodeJS.Timeout | undefined;
   private source: EventEmitter | undefined;
   private readonly listener = (deviceId: string, samples: Array<{ ts: number }>) => {
     this.samplesArrived(
@@ -59,23 +58,15 @@ export class RevenueEngine {
     },
   ) {}
 
-  /** Listens to committed samples; sweeps every `sweepIntervalMs` (0: no timer, tests call sweep()). */
-  start(samples: EventEmitter | undefined, sweepIntervalMs: number): this {
+  /** Listens to committed samples; the sweep is the job runtime's (`revenue.sweep`; tests call sweep()). */
+  start(samples: EventEmitter | undefined): this {
     this.source = samples;
     samples?.on('samples', this.listener);
-    if (sweepIntervalMs > 0) {
-      this.sweepTimer = setInterval(() => this.track(this.sweep()), sweepIntervalMs);
-      this.sweepTimer.unref();
-      // A first pass soon after start fills the days of a fresh or long-stopped installation.
-      const first = setTimeout(() => this.track(this.sweep()), Math.min(5_000, sweepIntervalMs));
-      first.unref();
-    }
     return this;
   }
 
   async stop(): Promise<void> {
     this.source?.off('samples', this.listener);
-    if (this.sweepTimer) clearInterval(this.sweepTimer);
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
     await this.settled();

@@ -1,6 +1,7 @@
-import { revenueOperations } from '@ies/contracts';
+import { PLATFORM_JOBS, revenueOperations } from '@ies/contracts';
 import type { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
@@ -48,16 +49,18 @@ export async function revenueModule(app: FastifyInstance, options: RevenueModule
     clock: options.clock,
     prices: options.prices,
     log: (message, error) => app.log.warn({ err: error }, message),
-  }).start(options.samples, options.jobs ? 0 : (options.sweepIntervalMs ?? 0));
-  const every = options.sweepIntervalMs ?? 0;
-  if (options.jobs && every > 0) {
-    options.jobs.work('revenue.sweep', async () => {
+  }).start(options.samples);
+  options.jobs?.work(
+    PLATFORM_JOBS.revenueSweep,
+    async () => {
       await engine.sweep();
-    });
-    await options.jobs.schedule('revenue.sweep', { everyMs: every });
-    // A first backfill soon after start, as the engine's own timer did.
-    await options.jobs.send('revenue.sweep', {}, { runAt: new Date(options.clock.now().getTime() + 5_000) });
-  }
+    },
+    { payload: z.object({}).strict() },
+  );
+  const every = options.sweepIntervalMs ?? 0;
+  // A new installation's first backfill soon after start; a stopped one's due time has passed.
+  if (options.jobs && every > 0)
+    await options.jobs.schedule(PLATFORM_JOBS.revenueSweep, { everyMs: every, firstInMs: 5_000 });
   options.expose?.(engine);
   app.addHook('onClose', async () => engine.stop());
   const service = new RevenueService({

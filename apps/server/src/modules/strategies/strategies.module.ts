@@ -2,7 +2,10 @@ import type { EventEmitter } from 'node:events';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { UplinkHandler } from '../../ingest/uplink-handler';
+import { PLATFORM_JOBS } from '@ies/contracts';
+import { z } from 'zod';
 import type { Clock } from '../../platform/clock';
+import type { JobRuntime } from '../../platform/jobs/job-runtime';
 import type { DevicesService } from '../devices/devices.service';
 import type { PricesService } from '../prices/prices.service';
 import { StrategiesRepository } from './strategies.repository';
@@ -24,8 +27,10 @@ export interface StrategiesModuleOptions {
   uplinks?: { onUplink(kind: 'config/ack', handler: UplinkHandler): void };
   /** Ingest's events: `status` (deviceId, 'online' | 'offline') pushes a failed strategy again. */
   deviceEvents?: EventEmitter;
-  /** Period of the ack-timeout sweep; tests pass 0 and call tick() themselves. */
+  /** Period of the ack-timeout sweep (default 1 s); tests pass 0 and call tick() themselves. */
   sweepIntervalMs?: number;
+  /** The platform's job runtime: the sweep is its job `strategies.push-sweep`. */
+  jobs?: JobRuntime;
   expose?: (push: StrategyPushService) => void;
   /** Receives the strategies service (the backtest reads a stored strategy through it). */
   exposeService?: (service: StrategiesService) => void;
@@ -61,10 +66,12 @@ export async function strategiesModule(
     if (change === 'online') void push.deviceOnline(deviceId);
   };
   options.deviceEvents?.on('status', onStatus);
-  if ((options.sweepIntervalMs ?? 1000) > 0) push.start(options.sweepIntervalMs ?? 1000);
+  options.jobs?.work(PLATFORM_JOBS.strategyPushSweep, () => push.tick(), { payload: z.object({}).strict() });
+  const every = options.sweepIntervalMs ?? 1000;
+  if (options.jobs && every > 0)
+    await options.jobs.schedule(PLATFORM_JOBS.strategyPushSweep, { everyMs: every });
   app.addHook('onClose', async () => {
     options.deviceEvents?.off('status', onStatus);
-    await push.stop();
   });
   options.expose?.(push);
   options.exposeService?.(service);

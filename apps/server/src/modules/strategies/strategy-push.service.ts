@@ -5,7 +5,6 @@ import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { DevicesService } from '../devices/devices.service';
 import type { StrategyPushesRepository } from './strategy-pushes.repository';
-import { Sweeper } from '../../platform/sweeper';
 
 /** Push state reasons (packages/contracts errors, family iot-strategy). */
 export const PUSH_REASONS = {
@@ -43,23 +42,10 @@ export interface StrategyPushDeps {
  * Every transition is a conditional update, so a repeated ack or a second process changes nothing.
  */
 export class StrategyPushService {
-  private readonly sweeper = new Sweeper(
-    () => this.sweep(),
-    (e) => this.deps.log?.('strategy push sweep failed', e),
-  );
   /** Online events are handled one after another, so two devices of a station push once. */
   private onlineChain: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: StrategyPushDeps) {}
-
-  start(intervalMs: number): this {
-    this.sweeper.start(intervalMs);
-    return this;
-  }
-
-  stop(): Promise<void> {
-    return this.sweeper.stop();
-  }
 
   /** Records a change of the station's strategy and pushes it to the station's EMS and PCS. */
   async push(
@@ -148,12 +134,11 @@ export class StrategyPushService {
     }
   }
 
-  /** One sweep: pushes without an ack in time fail. */
-  tick(): Promise<void> {
-    return this.sweeper.tick();
-  }
-
-  private async sweep(): Promise<void> {
+  /**
+   * One sweep: pushes without an ack in time fail. The job runtime runs it (job
+   * `strategies.push-sweep`); tests call it after moving the clock.
+   */
+  async tick(): Promise<void> {
     const now = this.deps.clock.now();
     const changes = new Set<string>();
     for (const push of await this.deps.pushes.overdue(now)) {

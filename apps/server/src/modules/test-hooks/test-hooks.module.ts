@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JobRuntime } from '../../platform/jobs/job-runtime';
 import type { MessageService } from '../messages/message.service';
 import type { TestSecrets } from '../verification/test-secrets';
 import type { VerificationCodeService } from '../verification/verification-code.service';
@@ -10,6 +11,8 @@ export interface TestHooksModuleOptions {
   testSecrets?: TestSecrets;
   messages?: MessageService;
   codes?: VerificationCodeService;
+  /** The job runtime (a journey queues a job with an input it refuses). */
+  jobs?: JobRuntime;
 }
 
 /** Routes only tests use, under /test-hooks; registered only when TEST_HOOKS is on. */

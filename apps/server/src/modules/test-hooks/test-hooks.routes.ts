@@ -8,6 +8,7 @@ import type { TestSecrets } from '../verification/test-secrets';
 import type { VerificationCodeService } from '../verification/verification-code.service';
 import { requireAuth } from '../../platform/auth.plugin';
 import { ConfigError, isLoopbackHost } from '../../config/config';
+import type { JobRuntime } from '../../platform/jobs/job-runtime';
 
 /** Routes that only tests use; registered only when TEST_HOOKS is on (never in production). */
 export const testHooksRoutes: FastifyPluginAsyncZod<{
@@ -16,7 +17,8 @@ export const testHooksRoutes: FastifyPluginAsyncZod<{
   testSecrets?: TestSecrets;
   messages?: MessageService;
   codes?: VerificationCodeService;
-}> = async (app, { host, testSecrets, messages, codes }) => {
+  jobs?: Pick<JobRuntime, 'send'>;
+}> = async (app, { host, testSecrets, messages, codes, jobs }) => {
   if (!isLoopbackHost(host)) {
     throw new ConfigError('TEST_HOOKS', `needs HOST to be a loopback address, got "${host}"`);
   }
@@ -94,6 +96,25 @@ export const testHooksRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const raw = request.body.destination;
       await codes?.endResendCooldown(raw.includes('@') ? normalizeEmail(raw) : normalizeMobile(raw));
+      return reply.code(204).send();
+    },
+  );
+
+  // Queues one run of a job now with the given input, in one attempt (the jobs journey queues a
+  // sweep with an input it refuses, to see the failure on the administrator's jobs page).
+  app.post(
+    '/jobs/:name',
+    {
+      config: { public: true },
+      schema: {
+        hide: true,
+        params: z.object({ name: z.string().min(1).max(100) }),
+        body: z.object({ payload: z.record(z.string(), z.unknown()) }),
+      },
+    },
+    async (request, reply) => {
+      if (!jobs) throw new AppError('iot-http.404');
+      await jobs.send(request.params.name, request.body.payload, { maxAttempts: 1 });
       return reply.code(204).send();
     },
   );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { createTestDatabase } from '../../test/test-database';
 import { JobRuntime } from './job-runtime';
@@ -130,5 +131,77 @@ describe('job runtime', () => {
     await Promise.all([a.tick(), b.tick()]);
     expect(ran).toHaveLength(3);
     expect(await a.jobsOf('t.every')).toHaveLength(3);
+  });
+
+  it("keeps each schedule's last run, its length and the newest error, and survives a restart", async () => {
+    const clock = new FrozenClock();
+    let fail = true;
+    const make = () =>
+      runtimeOf(clock).work(
+        't.stats',
+        async () => {
+          clock.advance(1500); // the run takes 1.5 s
+          if (fail) throw new Error('station store unreachable');
+        },
+        { payload: z.object({}).strict() },
+      );
+    const a = make();
+    await a.schedule('t.stats', { everyMs: 60_000, firstInMs: 10_000 });
+    const row = async () => (await a.schedules()).find((s) => s.name === 't.stats')!;
+    expect(await row()).toMatchObject({ lastStartedAt: null, lastStatus: null, lastError: null });
+    clock.advance(10_000); // first due after firstInMs
+    expect(await a.tick()).toBe(1);
+    const failedAt = clock.now().getTime() - 1500;
+    expect(await row()).toMatchObject({
+      lastStatus: 'failed',
+      lastDurationMs: 1500,
+      lastError: 'station store unreachable',
+    });
+    expect((await row()).lastErrorAt?.getTime()).toBe(failedAt);
+    // One attempt per due time: the failed run is not retried before the next period.
+    clock.advance(30_000);
+    expect(await a.tick()).toBe(0);
+
+    // A restarted process (a new runtime, the same schedule) keeps the due time: no extra run.
+    fail = false;
+    const b = make();
+    await b.schedule('t.stats', { everyMs: 60_000, firstInMs: 10_000 });
+    expect(await b.tick()).toBe(0);
+    clock.advance(30_000);
+    expect(await b.tick()).toBe(1);
+    expect(await row()).toMatchObject({ lastStatus: 'ok', lastError: 'station store unreachable' });
+    expect((await row()).lastStartedAt?.getTime()).toBe(clock.now().getTime() - 1500);
+
+    // A job of that name whose input does not fit fails unrun, with the reason on the schedule.
+    await b.send('t.stats', { station: 7 }, { maxAttempts: 1 });
+    expect(await b.tick()).toBe(1);
+    expect((await row()).lastError).toMatch(/^The job's input is not valid \(payload: .*station/);
+  });
+
+  it('a run still under way makes the next due time pass, so a sweep never overlaps itself', async () => {
+    const clock = new FrozenClock();
+    let release: () => void = () => {};
+    let runs = 0;
+    const slow = runtimeOf(clock).work('t.slow', async () => {
+      runs += 1;
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    const other = runtimeOf(clock).work('t.slow', async () => {
+      runs += 1;
+    });
+    await slow.schedule('t.slow', { everyMs: 1000 });
+    clock.advance(1000);
+    const first = slow.tick();
+    while ((await slow.jobsOf('t.slow'))[0]?.state !== 'active') await new Promise((r) => setImmediate(r));
+    clock.advance(1000); // the next due time comes while the first run goes on
+    expect(await other.tick()).toBe(0);
+    release();
+    await first;
+    clock.advance(1000);
+    expect(await other.tick()).toBe(1);
+    expect(runs).toBe(2);
+    expect((await other.jobsOf('t.slow')).map((j) => j.attempts)).toEqual([1, 1]);
   });
 });

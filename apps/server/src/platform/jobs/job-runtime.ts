@@ -1,3 +1,5 @@
+import { hostname } from 'node:os';
+import type { ZodType } from 'zod';
 import type { Db } from '../../db/database';
 import type { Clock } from '../clock';
 import { JobsRepository } from './jobs.repository';
@@ -9,6 +11,8 @@ export interface JobOptions {
   maxAttempts?: number;
   /** Wait before the second attempt; doubles each time, at most an hour (default 10 s). */
   backoffMs?: number;
+  /** The payload's shape: a job whose payload does not fit fails with the reason, unrun. */
+  payload?: ZodType;
 }
 
 export interface JobRuntimeOptions {
@@ -19,6 +23,8 @@ export interface JobRuntimeOptions {
   leaseMs?: number;
   /** Jobs taken per poll. */
   batch?: number;
+  /** Names this runtime in the rows it takes (default hostname:pid:random). */
+  worker?: string;
 }
 
 const HOUR = 3_600_000;
@@ -32,7 +38,11 @@ const DAY = 24 * HOUR;
  */
 export class JobRuntime {
   private readonly repository: JobsRepository;
-  private readonly handlers = new Map<string, { handler: JobHandler; options: Required<JobOptions> }>();
+  private readonly handlers = new Map<
+    string,
+    { handler: JobHandler; options: Required<Omit<JobOptions, 'payload'>>; payload?: ZodType }
+  >();
+  private readonly worker: string;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private stopped = false;
@@ -40,6 +50,7 @@ export class JobRuntime {
 
   constructor(private readonly options: JobRuntimeOptions) {
     this.repository = new JobsRepository(options.db);
+    this.worker = options.worker ?? `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 6)}`;
   }
 
   /** This process runs jobs of `name` with `handler`. */
@@ -47,6 +58,7 @@ export class JobRuntime {
     this.handlers.set(name, {
       handler,
       options: { maxAttempts: options.maxAttempts ?? 5, backoffMs: options.backoffMs ?? 10_000 },
+      payload: options.payload,
     });
     return this;
   }
@@ -68,15 +80,19 @@ export class JobRuntime {
     });
   }
 
-  /** A recurring job every `everyMs` (first due one period from now); re-scheduling keeps the due time. */
-  async schedule(name: string, every: { everyMs: number }, payload: unknown = {}): Promise<void> {
+  /**
+   * A recurring job every `everyMs`, first due `firstInMs` from now (default one period); a
+   * schedule that exists keeps its due time, so a restart neither delays nor repeats a run. Each
+   * due time runs once across processes, in one attempt (the next period is the retry).
+   */
+  async schedule(name: string, every: { everyMs: number; firstInMs?: number }, payload: unknown = {}) {
     if (!(every.everyMs >= 1000)) throw new Error(`schedule ${name}: every must be at least 1 s`);
     const now = this.options.clock.now();
     await this.repository.upsertSchedule(
       name,
       every.everyMs,
       payload,
-      new Date(now.getTime() + every.everyMs),
+      new Date(now.getTime() + (every.firstInMs ?? every.everyMs)),
       now,
     );
   }
@@ -120,10 +136,10 @@ export class JobRuntime {
 
   private async poll(): Promise<number> {
     const now = this.options.clock.now();
-    await this.repository.fireDueSchedules(now, 5);
+    await this.repository.fireDueSchedules(now);
     if (now.getTime() - this.lastPurge > HOUR) {
       this.lastPurge = now.getTime();
-      await this.repository.purgeDone(new Date(now.getTime() - 7 * DAY));
+      await this.repository.purgeDone(new Date(now.getTime() - 7 * DAY), new Date(now.getTime() - HOUR));
     }
     const names = [...this.handlers.keys()];
     let ran = 0;
@@ -134,6 +150,7 @@ export class JobRuntime {
         at,
         new Date(at.getTime() + (this.options.leaseMs ?? 5 * 60_000)),
         this.options.batch ?? 10,
+        this.worker,
       );
       if (claimed.length === 0) return ran;
       for (const job of claimed) {
@@ -148,31 +165,56 @@ export class JobRuntime {
     if (!entry) return;
     // A job taken again after its lease may already have used every attempt.
     if (job.attempts > job.maxAttempts) {
-      await this.repository.failed(
-        job.id,
-        'lease expired after the last attempt',
-        null,
-        this.options.clock.now(),
-      );
+      const now = this.options.clock.now();
+      const error =
+        'The process running it stopped before it finished (lease expired after the last attempt)';
+      await this.repository.failed(job.id, error, null, now);
+      await this.repository.recordRun(job.name, { startedAt: now, durationMs: 0, error });
       return;
     }
+    const started = this.options.clock.now();
     try {
-      await entry.handler(job.payload, { id: job.id, attempts: job.attempts });
-      await this.repository.done(job.id, this.options.clock.now());
+      const payload = entry.payload ? parsePayload(entry.payload, job.payload) : job.payload;
+      await entry.handler(payload, { id: job.id, attempts: job.attempts });
+      const now = this.options.clock.now();
+      await this.repository.done(job.id, now);
+      await this.repository.recordRun(job.name, {
+        startedAt: started,
+        durationMs: now.getTime() - started.getTime(),
+        error: null,
+      });
     } catch (error) {
       const now = this.options.clock.now();
-      const message = error instanceof Error ? error.message : String(error);
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+      await this.repository.recordRun(job.name, {
+        startedAt: started,
+        durationMs: now.getTime() - started.getTime(),
+        error: message,
+      });
       this.options.log?.(`job ${job.name} #${job.id} attempt ${job.attempts} failed`, error);
       const retryAt =
         job.attempts < job.maxAttempts
           ? new Date(now.getTime() + Math.min(HOUR, entry.options.backoffMs * 2 ** (job.attempts - 1)))
           : null;
-      await this.repository.failed(job.id, message.slice(0, 2000), retryAt, now);
+      await this.repository.failed(job.id, message, retryAt, now);
     }
+  }
+
+  /** Every schedule with its period, next due time and last run (the admin jobs page). */
+  schedules() {
+    return this.repository.schedules();
   }
 
   /** Jobs of some names (tests, diagnostics). */
   jobsOf(...names: string[]) {
     return this.repository.byName(names);
   }
+}
+
+/** The payload as its schema reads it, or an error naming what does not fit. */
+function parsePayload(schema: ZodType, payload: unknown): unknown {
+  const parsed = schema.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((i) => `${i.path.join('.') || 'payload'}: ${i.message}`);
+  throw new Error(`The job's input is not valid (${issues.join('; ')})`);
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { jobSchedules, jobs } from '../../db/schema';
 
@@ -68,7 +68,8 @@ export class JobsRepository {
    * periods are skipped, not replayed) and the job of that due time is queued under a singleton key,
    * both in one transaction. A second process waiting on the row lock finds it no longer due.
    */
-  async fireDueSchedules(now: Date, maxAttempts: number): Promise<number> {
+  async fireDueSchedules(now: Date): Promise<number> {
+    const at = now.toISOString();
     return this.db.transaction(async (tx) => {
       const fired = (await tx.execute(sql`
         update job_schedules
@@ -83,17 +84,14 @@ export class JobsRepository {
         next_ms: string;
       }>;
       for (const row of fired.rows) {
-        await tx
-          .insert(jobs)
-          .values({
-            name: row.name,
-            payload: row.payload ?? {},
-            runAt: now,
-            maxAttempts,
-            singletonKey: `schedule:${row.name}:${row.next_ms}`,
-            createdAt: now,
-          })
-          .onConflictDoNothing({ target: jobs.singletonKey });
+        // One attempt: the next period is the retry. A run still queued or under way (in any
+        // process) makes this due time pass, so a sweep never overlaps itself.
+        await tx.execute(sql`
+          insert into jobs (name, payload, run_at, max_attempts, singleton_key, created_at)
+          select ${row.name}, ${JSON.stringify(row.payload ?? {})}::jsonb, ${at}::timestamptz, 1,
+                 ${`schedule:${row.name}:${row.next_ms}`}, ${at}::timestamptz
+           where not exists (select 1 from jobs where name = ${row.name} and state in ('queued', 'active'))
+          on conflict (singleton_key) do nothing`);
       }
       return fired.rows.length;
     });
@@ -103,11 +101,18 @@ export class JobsRepository {
    * Takes up to `limit` due jobs of the given names: queued ones whose time came, and active ones
    * whose lease ran out (their process died). SKIP LOCKED lets several workers take disjoint jobs.
    */
-  async claim(names: readonly string[], now: Date, leaseUntil: Date, limit: number): Promise<ClaimedJob[]> {
+  async claim(
+    names: readonly string[],
+    now: Date,
+    leaseUntil: Date,
+    limit: number,
+    worker: string,
+  ): Promise<ClaimedJob[]> {
     if (names.length === 0) return [];
     const at = now.toISOString();
     const result = (await this.db.execute(sql`
-      update jobs set state = 'active', attempts = attempts + 1, locked_until = ${leaseUntil.toISOString()}::timestamptz
+      update jobs set state = 'active', attempts = attempts + 1, locked_until = ${leaseUntil.toISOString()}::timestamptz,
+             started_at = ${at}::timestamptz, worker = ${worker}
        where id in (
          select id from jobs
           where name in (${list(names)})
@@ -151,9 +156,39 @@ export class JobsRepository {
       .where(and(eq(jobs.id, id), eq(jobs.state, 'active')));
   }
 
-  /** Finished jobs older than `before` go; failed ones stay for a person to read. */
-  async purgeDone(before: Date): Promise<void> {
+  /**
+   * Finished jobs older than `before` go, and finished runs of schedules older than
+   * `schedulesBefore` (their last run is kept on the schedule); failed ones stay for a person to read.
+   */
+  async purgeDone(before: Date, schedulesBefore: Date): Promise<void> {
     await this.db.delete(jobs).where(and(eq(jobs.state, 'done'), lt(jobs.finishedAt, before)));
+    await this.db
+      .delete(jobs)
+      .where(
+        and(
+          eq(jobs.state, 'done'),
+          lt(jobs.finishedAt, schedulesBefore),
+          like(jobs.singletonKey, 'schedule:%'),
+        ),
+      );
+  }
+
+  /** The outcome of a run of a job of `name`, kept on its schedule (no schedule: nothing). */
+  async recordRun(name: string, run: { startedAt: Date; durationMs: number; error: string | null }) {
+    await this.db
+      .update(jobSchedules)
+      .set({
+        lastStartedAt: run.startedAt,
+        lastDurationMs: Math.max(0, Math.round(run.durationMs)),
+        lastStatus: run.error === null ? 'ok' : 'failed',
+        ...(run.error === null ? {} : { lastError: run.error, lastErrorAt: run.startedAt }),
+      })
+      .where(eq(jobSchedules.name, name));
+  }
+
+  /** Every schedule with its last run, by name (the admin jobs page). */
+  async schedules() {
+    return this.db.select().from(jobSchedules).orderBy(jobSchedules.name);
   }
 
   /** Jobs of some names, oldest first (tests and diagnostics). */

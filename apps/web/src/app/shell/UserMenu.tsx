@@ -5,6 +5,7 @@ import {
   InboxOutlined,
   LogoutOutlined,
   MenuOutlined,
+  ScheduleOutlined,
   SettingOutlined,
   ToolOutlined,
   UserOutlined,
@@ -25,6 +26,7 @@ const LOGOUT = 'logout';
 const ADMIN_PAGES = [
   { page: 'Tenants', icon: <AuditOutlined />, label: 'shell.adminTenants', testId: 'admin-tenants-link' },
   { page: 'Outbox', icon: <InboxOutlined />, label: 'shell.adminOutbox', testId: 'admin-outbox-link' },
+  { page: 'Jobs', icon: <ScheduleOutlined />, label: 'shell.adminJobs', testId: 'admin-jobs-link' },
   { page: 'Brands', icon: <GlobalOutlined />, label: 'shell.adminBrands', testId: 'admin-brands-link' },
   { page: 'Menus', icon: <AppstoreOutlined />, label: 'shell.adminMenus', testId: 'admin-menus-link' },
   {

@@ -2,6 +2,7 @@ import {
   adminOperations,
   type BrandInput,
   brandsOperations,
+  jobsOperations,
   type outboxMessageSchema,
   type Pagination,
   type TenantStatusValue,
@@ -55,3 +56,6 @@ export const updateBrand = (id: string, body: BrandInput) =>
   apiClient.call(brandsOperations.update, { params: { id }, body });
 
 export const deleteBrand = (id: string) => apiClient.call(brandsOperations.remove, { params: { id } });
+
+/** The platform's recurring background jobs with their last run (platform administrator). */
+export const fetchJobs = () => apiClient.call(jobsOperations.list, {});

@@ -3,6 +3,7 @@
 
 export const adminKeys = {
   outbox: (page: number, destination = '') => ['admin-outbox', page, destination] as const,
+  jobs: ['admin-jobs'] as const,
   brands: ['admin-brands'] as const,
   tenants: ['admin-tenants'] as const,
   tenantPage: (status: unknown, page: number) => ['admin-tenants', status, page] as const,
