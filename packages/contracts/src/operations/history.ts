@@ -9,6 +9,7 @@ import {
   historyQuerySchema,
   historyResultSchema,
 } from '../api/device-data';
+import { XLSX_MIME_TYPE } from '../api/device-import';
 import { deviceIdParamsSchema } from '../api/devices';
 
 /** Served by `history.routes.ts`; OpenAPI tag: device history. */
@@ -63,5 +64,6 @@ export const historyOperations = {
     access: 'device:data:download',
     summary: 'The finished file; fetching it finishes the task',
     schema: { params: historyDownloadParamsSchema },
+    media: { reply: [{ type: XLSX_MIME_TYPE }, { type: 'application/zip' }] },
   }),
 };
