@@ -92,7 +92,13 @@ interface OpenApiObject {
   paths?: Record<string, Record<string, OperationObject>>;
 }
 
-const STATUS_TEXT: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content' };
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+  204: 'No content',
+  503: 'Service unavailable',
+};
 
 function mediaSchema(media: OperationMedia, io: 'input' | 'output'): Record<string, unknown> {
   if (media.schema)
