@@ -84,6 +84,16 @@ describe(`the OpenAPI document on ${testDatabaseKind()}`, () => {
         .map(([status]) => `${at} ${status}`),
     );
     expect(unnamed).toEqual([]);
+    // Every success but a 204 says what it answers with.
+    const bodiless = all.flatMap(({ at, op }) =>
+      Object.entries(op.responses)
+        .filter(
+          ([status, answer]) =>
+            /^2/.test(status) && status !== '204' && !(answer as object as { content?: unknown }).content,
+        )
+        .map(([status]) => `${at} ${status}`),
+    );
+    expect(bodiless).toEqual([]);
     const signIn = doc.paths['/api/control/sessions']?.post;
     expect(signIn?.operationId).toBe('auth.createSession');
     expect(signIn?.security).toEqual([]);
