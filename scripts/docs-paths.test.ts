@@ -55,7 +55,9 @@ function problems(file: string): string[] {
   }
   const named = new Set<string>();
   for (const [, code] of text.matchAll(/`([^`\n]+)`/g)) if (code) named.add(code.trim());
-  for (const [word] of text.matchAll(/(?<![\w/.-])(?:apps|packages|docs|scripts|e2e|bench)\/[\w./@-]*[\w/]/g)) {
+  for (const [word] of text.matchAll(
+    /(?<![\w/.-])(?:apps|packages|docs|scripts|e2e|bench)\/[\w./@-]*[\w/]/g,
+  )) {
     named.add(word.replace(/[.]$/, ''));
   }
   for (const token of named) {
