@@ -21,6 +21,8 @@ export const historyOperations = {
     summary:
       '1–3 points over a range (raw up to 10,000 points, else rollup buckets) or the recent 100 records',
     schema: { params: deviceIdParamsSchema, querystring: historyQuerySchema, reply: historyResultSchema },
+    // No such device in the caller's reach; a range needing more than 10,000 day buckets.
+    errors: ['iot-out-wrapper.70005', 'iot-data.10005'],
   }),
   deleteRange: operation({
     method: 'POST',

@@ -33,7 +33,8 @@ export interface Operation<A extends string = string, S extends OperationSchema 
   bodyLimit?: number;
   /**
    * Catalogue codes of this call's own failures, listed in the OpenAPI document under their
-   * statuses beside the transport ones every call can give (docs/api/openapi.md).
+   * statuses beside the transport ones every call can give (docs/api/openapi.md). Only codes
+   * answered as the envelope's `code`: field codes inside a 422's `data.fields` are not listed.
    */
   errors?: readonly string[];
   /** A body or an answer that is not JSON, for the OpenAPI document: its media type, its file fields. */

@@ -10820,10 +10820,32 @@ export interface operations {
                     "application/json": components["schemas"]["HistoryResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /**
+             * @description - `iot-http.400`: The body is not valid JSON or cannot be parsed for its content type.
+             *     - `iot-data.10005`: A chart or kanban query would return more than 10,000 points.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
