@@ -52,13 +52,9 @@ export function routeTransform() {
     const { route, url } = input;
     const parts = (input.schema ?? {}) as SchemaParts;
     const { querystring, params, headers, ...rest } = parts;
-    const result = toJson({ ...input, schema: rest } as never) as { schema: SchemaParts; url: string };
-    const listed = toParameters({
-      ...input,
-      schema: { querystring, params, headers },
-    } as never) as unknown as {
-      schema: SchemaParts;
-    };
+    type Converted = { schema: SchemaParts; url: string };
+    const result = toJson({ ...input, schema: rest } as never) as Converted;
+    const listed = toParameters({ ...input, schema: { querystring, params, headers } } as never) as Converted;
     Object.assign(result.schema, listed.schema);
     if (result.schema.hide) return result;
     const method = String(route.method);
