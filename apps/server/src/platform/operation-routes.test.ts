@@ -66,7 +66,12 @@ describe('bindOperations', () => {
       params: byId,
       response: { 200: thing },
     });
-    expect(routeAt('POST', '/things')?.config).toEqual({ permission: 'platform:admin', audit: false });
+    // The success status rides along for the OpenAPI document.
+    expect(routeAt('POST', '/things')?.config).toEqual({
+      permission: 'platform:admin',
+      audit: false,
+      answer: 201,
+    });
     expect(routeAt('POST', '/things')?.bodyLimit).toBe(2048);
     expect(routeAt('POST', '/things')?.schema?.response).toEqual({ 201: thing });
   });

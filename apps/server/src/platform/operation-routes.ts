@@ -46,6 +46,7 @@ export function bindOperations<G extends OperationGroup>(
       summary: op.summary,
       ...(op.audit === false ? { audit: false as const } : {}),
       ...(op.bodyLimit === undefined ? {} : { bodyLimit: op.bodyLimit }),
+      ...(op.media === undefined ? {} : { media: op.media }),
       handler: handlers[name] as RouteDefinition<RouteAccess, RouteSchema>['handler'],
     });
   }

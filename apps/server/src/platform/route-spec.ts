@@ -1,3 +1,4 @@
+import type { Operation } from '@ies/contracts';
 import type {
   ContextConfigDefault,
   FastifyContextConfig,
@@ -15,6 +16,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from './app-error';
 import { requireAuth, type RoutePermission } from './auth.plugin';
 import type { AuthContext } from './identity/auth-context';
+
+type OperationMedia = Pick<Operation, 'media'>;
 
 /** Who may call a route: a permission the auth plugin checks, or 'public' for anyone. */
 export type RouteAccess = RoutePermission | 'public';
@@ -58,6 +61,8 @@ export interface RouteDefinition<A extends RouteAccess, S extends RouteSchema> {
   /** false: kept out of the operation log (sign-ins go to the behaviour log instead). */
   audit?: false;
   bodyLimit?: number;
+  /** Bodies that are not (only) JSON, for the OpenAPI document alone. */
+  media?: OperationMedia['media'];
   handler: (
     auth: RouteCaller<A>,
     request: RouteRequest<S>,
@@ -111,11 +116,14 @@ export function moduleRoutes(
 ): ModuleRoutes {
   const add =
     (method: Method, variant: 200 | 201 | 204): AddRoute =>
-    (url, access, { summary, schema: { reply: body, ...parts }, audit, bodyLimit, handler }) => {
+    (url, access, { summary, schema: { reply: body, ...parts }, audit, bodyLimit, media, handler }) => {
       const status = answerStatus(variant, parts.response);
       const config: FastifyContextConfig =
         access === 'public' ? { public: true } : { permission: access as RoutePermission };
       if (audit === false) config.audit = audit;
+      // For the OpenAPI document: the success status, and bodies that are not JSON.
+      if (status !== 200) config.answer = status;
+      if (media) config.media = media;
       app.route({
         method: method.toUpperCase(),
         url,

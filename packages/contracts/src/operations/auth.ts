@@ -25,6 +25,8 @@ export const authOperations = {
     audit: false,
     summary: 'Sign in: password and graphic code (type 1) or mobile and SMS code (type 2)',
     schema: { body: createSessionSchema, reply: sessionResponseSchema },
+    // Wrong name or password, wrong graphic code, unknown account; locked; too many tries.
+    errors: ['iot-control.10018', 'iot-control.10022', 'iot-control.10031', 'iot-http.423', 'iot-http.429'],
   }),
   // Sign-ins are written to the behaviour log, not the operation log.
   createManagerSession: operation({

@@ -9,6 +9,7 @@ import {
   historyQuerySchema,
   historyResultSchema,
 } from '../api/device-data';
+import { XLSX_MIME_TYPE } from '../api/device-import';
 import { deviceIdParamsSchema } from '../api/devices';
 
 /** Served by `history.routes.ts`; OpenAPI tag: device history. */
@@ -20,6 +21,8 @@ export const historyOperations = {
     summary:
       '1–3 points over a range (raw up to 10,000 points, else rollup buckets) or the recent 100 records',
     schema: { params: deviceIdParamsSchema, querystring: historyQuerySchema, reply: historyResultSchema },
+    // No such device in the caller's reach; a range needing more than 10,000 day buckets.
+    errors: ['iot-out-wrapper.70005', 'iot-data.10005'],
   }),
   deleteRange: operation({
     method: 'POST',
@@ -63,5 +66,6 @@ export const historyOperations = {
     access: 'device:data:download',
     summary: 'The finished file; fetching it finishes the task',
     schema: { params: historyDownloadParamsSchema },
+    media: { reply: [{ type: XLSX_MIME_TYPE }, { type: 'application/zip' }] },
   }),
 };

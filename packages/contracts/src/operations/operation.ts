@@ -31,6 +31,24 @@ export interface Operation<A extends string = string, S extends OperationSchema 
   audit?: false;
   /** A body limit in bytes above the server's default (uploads, imports). */
   bodyLimit?: number;
+  /**
+   * Catalogue codes of this call's own failures, listed in the OpenAPI document under their
+   * statuses beside the transport ones every call can give (docs/api/openapi.md). Only codes
+   * answered as the envelope's `code`: field codes inside a 422's `data.fields` are not listed.
+   */
+  errors?: readonly string[];
+  /** A body or an answer that is not JSON, for the OpenAPI document: its media type, its file fields. */
+  media?: { request?: OperationMedia[]; reply?: OperationMedia[] };
+}
+
+/**
+ * A body that is not only JSON: `multipart/form-data` with file fields, a file of one media type,
+ * or JSON with its own `schema` beside a file.
+ */
+export interface OperationMedia {
+  type: string;
+  files?: string[];
+  schema?: ZodType;
 }
 
 /** Declares an operation, keeping its access and schema types for the server and the clients. */

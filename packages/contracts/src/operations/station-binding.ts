@@ -1,5 +1,6 @@
 import { operation } from './operation';
 import {
+  extInfoResultSchema,
   extInfoSchema,
   groupTenantParamsSchema,
   groupThingParamsSchema,
@@ -7,6 +8,7 @@ import {
   stationThingListSchema,
   stationThingsWithoutPageSchema,
   thingsFilterSchema,
+  thingsIdsResultSchema,
   thingsQuerySchema,
   unbindThingsSchema,
 } from '../station/station';
@@ -19,6 +21,7 @@ export const stationBindingOperations = {
     access: 'group:device:bind',
     summary: 'Unbind devices from a station',
     schema: { params: groupUserParamsSchema, body: unbindThingsSchema },
+    media: { reply: [{ type: 'application/json', schema: thingsIdsResultSchema }] },
   }),
   setExtInfo: operation({
     method: 'PUT',
@@ -26,6 +29,7 @@ export const stationBindingOperations = {
     access: 'group:device:bind',
     summary: "Replace a bound device's extra info",
     schema: { params: groupThingParamsSchema, body: extInfoSchema },
+    media: { reply: [{ type: 'application/json', schema: extInfoResultSchema }] },
   }),
   things: operation({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { operation } from './operation';
 import {
+  stationBatchAuthorizeResultSchema,
   stationBatchAuthorizeSchema,
   stationIdParamsSchema,
   stationShareInputSchema,
@@ -37,5 +38,6 @@ export const stationSharingOperations = {
     access: 'station:authorize',
     summary: 'Share many stations with many users',
     schema: { body: stationBatchAuthorizeSchema },
+    media: { reply: [{ type: 'application/json', schema: stationBatchAuthorizeResultSchema }] },
   }),
 };

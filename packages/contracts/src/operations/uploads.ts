@@ -14,6 +14,7 @@ export const uploadsOperations = {
     access: 'session',
     summary: 'Upload one image (multipart field "file")',
     schema: { querystring: uploadQuerySchema, reply: uploadResultSchema },
+    media: { request: [{ type: 'multipart/form-data', files: ['file'] }] },
   }),
   read: operation({
     method: 'GET',
@@ -22,5 +23,6 @@ export const uploadsOperations = {
     summary:
       'An uploaded image (station and order pictures only through the signed address their pages give)',
     schema: { params: uploadParamsSchema, querystring: uploadReadQuerySchema },
+    media: { reply: [{ type: 'image/*' }] },
   }),
 };

@@ -7,6 +7,7 @@ import {
   workOrderFiguresSchema,
   workOrderTenantFiguresSchema,
 } from '../api/work-order-plans';
+import { XLSX_MIME_TYPE } from '../api/device-import';
 import { workOrderListQuerySchema } from '../api/work-orders';
 
 /** Served by `work-order-plans.routes.ts`; OpenAPI tag: work orders. */
@@ -54,5 +55,6 @@ export const workOrderPlansOperations = {
     access: 'work-order:view',
     summary: 'Work-order list as xlsx (same filters)',
     schema: { querystring: workOrderListQuerySchema },
+    media: { reply: [{ type: XLSX_MIME_TYPE }] },
   }),
 };

@@ -280,6 +280,14 @@ export type UnbindThingsInput = z.infer<typeof unbindThingsSchema>;
 export const extInfoSchema = z.strictObject({ extra_info: extraInfo });
 export type ExtInfoInput = z.infer<typeof extInfoSchema>;
 
+// Answers the OpenAPI document shows for the calls that declare no reply schema (`media`).
+/** Bind and unbind: the devices the call bound or released. */
+export const thingsIdsResultSchema = z.object({ things_ids: z.array(z.string()) });
+/** A bound device's new bind info. */
+export const extInfoResultSchema = z.object({ things_id: z.string(), extra_info: extraInfo });
+/** Batch sharing: how many shares were written. */
+export const stationBatchAuthorizeResultSchema = z.object({ count: z.number().int() });
+
 export const THINGS_SORT_KEYS = ['bound_at', 'id', 'name', 'status'] as const;
 export const thingsFilterSchema = z.object({
   extra_info_key: z.string().max(64, { error: TOO_LONG_CODE }).optional(),

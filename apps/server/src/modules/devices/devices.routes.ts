@@ -95,6 +95,7 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
   deviceRoutes.get('/devices/export', 'device:export', {
     schema: { querystring: deviceListQuerySchema.omit({ current_page: true, page_size: true }) },
     summary: 'The devices the list filters reach (first 10,000) as xlsx',
+    media: { reply: [{ type: XLSX_MIME_TYPE }] },
     handler: async (auth, { query }, reply) => {
       const file = await transfer.export(auth, query);
       return attachment(reply, XLSX_MIME_TYPE, 'devices.xlsx', file);
@@ -104,6 +105,9 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
     schema: { reply: deviceImportResultSchema },
     summary: `Import devices from xlsx (${XLSX_MIME_TYPE}) or JSON { devices: [...] }; all or nothing`,
     bodyLimit: DEVICE_IMPORT_FILE_MAX_BYTES,
+    media: {
+      request: [{ type: XLSX_MIME_TYPE }, { type: 'application/json', schema: deviceImportJsonSchema }],
+    },
     handler: async (auth, { body }) => {
       if (Buffer.isBuffer(body)) return transfer.import(auth, await readDeviceSheet(body));
       const parsed = deviceImportJsonSchema.safeParse(body, { error: catalogueErrorMap });

@@ -1,4 +1,9 @@
-import { bindWithInfoSchema, groupUserParamsSchema, stationBindingOperations } from '@ies/contracts';
+import {
+  bindWithInfoSchema,
+  groupUserParamsSchema,
+  stationBindingOperations,
+  thingsIdsResultSchema,
+} from '@ies/contracts';
 import { bindOperations } from '../../platform/operation-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StationBindingService } from './station-binding.service';
@@ -18,6 +23,7 @@ export const stationBindingRoutes: FastifyPluginAsyncZod<{ binding: StationBindi
       {
         schema: { params: groupUserParamsSchema, body: bindWithInfoSchema },
         summary: 'Bind devices to a station with bind info',
+        media: { reply: [{ type: 'application/json', schema: thingsIdsResultSchema }] },
         handler: (auth, { params, body }) => binding.bind(auth, params.group_id, body),
       },
     );

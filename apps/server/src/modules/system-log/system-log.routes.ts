@@ -27,6 +27,7 @@ export const systemLogRoutes: FastifyPluginAsyncZod<{ systemLog: SystemLogServic
     routes.get(`/system-logs/${path}/export`, permission, {
       schema: { querystring: logFilterQuerySchema },
       summary: `${title} as xlsx (same filters)`,
+      media: { reply: [{ type: XLSX }] },
       handler: async (auth, request, reply) => {
         const file = await systemLog[method](auth, request.query, requestLocale(request));
         return attachment(reply, XLSX, fileName, file);

@@ -1,0 +1,13152 @@
+// Generated from /api/docs/json by openapi-typescript (see openapi-client.test.ts). Do not edit.
+export interface paths {
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Database and broker state */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/control/app-download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download addresses of the Android and iOS apps */
+        get: operations["appDownload.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/control/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new graphic code (150×50 SVG, single use) */
+        get: operations["captcha.image"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/control/tenant-manager/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** checkTenantIsManager: whether a sign-in name belongs to a tenant manager */
+        post: operations["auth.checkTenantManager"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/control/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in: password and graphic code (type 1) or mobile and SMS code (type 2) */
+        post: operations["auth.createSession"];
+        /** Log out: ends the session of session_id (or of the bearer token) and of ujwt */
+        delete: operations["auth.logout"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/control/manager-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in as a tenant manager by password (type 3) */
+        post: operations["auth.createManagerSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/control/manager-sessions/ujwt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** addSessionsForTenantManager: a manager session opened from a live session */
+        post: operations["auth.managerSessionFromUjwt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/control/sessions/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unlock an account locked after failed passwords, by the SMS code sent to its security phone */
+        post: operations["auth.unlockAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/control/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forgotten password: a reset code to the mobile (type 1) or e-mail (type 2), then a new password */
+        post: operations["passwordReset.reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/control/remember": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The remembered username, if any */
+        get: operations["remember.read"];
+        put?: never;
+        /** Remember the username of the signed-in user on this browser (HttpOnly cookie) */
+        post: operations["remember.save"];
+        /** Forget the remembered username and revoke its token */
+        delete: operations["remember.forget"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/control/verification-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** getVerificationCodes: send an SMS (type 1) or e-mail (type 2) code */
+        post: operations["verification.request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/control/uc-verification-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** getUCVerificationCodes: a code to the signed-in user's new mobile number (region cn | intl) or e-mail */
+        post: operations["verification.requestForSelf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tenant/verification-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A code for one of the tenant's users */
+        post: operations["verification.requestForNewUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tenant/{tenantId}/user/{userId}/verification-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An SMS code to a new mobile number of one of the tenant's users */
+        post: operations["verification.requestForUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/users/self": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** getSelfUserInfo */
+        get: operations["accounts.selfUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/tenants/self": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** getUsersSelfTenant */
+        get: operations["accounts.selfTenant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/user-tenant-validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** checkUserTenantValidate: registration checks (for mobile, true means NOT registered) */
+        get: operations["accounts.checkUnique"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register a merchant (userType 1, pending approval) or an owner (userType 2, active at once) */
+        post: operations["accounts.register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Merchants by status */
+        get: operations["admin.listTenants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tenants/{id}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The users of one tenant */
+        get: operations["admin.listTenantUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages kept by the development outbox (no SMTP or SMS gateway configured) */
+        get: operations["admin.listOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tenants/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** approve a merchant */
+        post: operations["postAdminTenantsApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tenants/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** reject a merchant */
+        post: operations["postAdminTenantsReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tenants/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** disable a merchant */
+        post: operations["postAdminTenantsDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tenants/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** enable a merchant */
+        post: operations["postAdminTenantsEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** disable a user account */
+        post: operations["postAdminUsersDisable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** enable a user account */
+        post: operations["postAdminUsersEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/control/brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Branding of the host the page was loaded from */
+        get: operations["brands.forHost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All host brands */
+        get: operations["brands.list"];
+        put?: never;
+        /** Add a host brand */
+        post: operations["brands.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/brands/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a host brand */
+        put: operations["brands.update"];
+        post?: never;
+        /** Remove a host brand */
+        delete: operations["brands.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/control/third-login/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Configured third-party sign-in providers */
+        get: operations["thirdParty.providers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/control/third-login/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** getThirdLoginAuth: the provider authorization URL (with a one-time state) */
+        get: operations["thirdParty.authUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/control/third-login/session/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** checkThirdLoginSession: bound → a session; not bound → a bind token */
+        post: operations["thirdParty.check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/control/third-login/session/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bind the external account to the account of a mobile number proven by SMS code */
+        post: operations["thirdParty.bind"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/privileges/self": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** getPrivilegeSelf */
+        get: operations["access.selfPrivileges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** getBatchRolesList */
+        get: operations["access.listRoles"];
+        put?: never;
+        /** addSingleRole */
+        post: operations["access.createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/common-roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** getCommonRoles */
+        get: operations["access.commonRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/roles/{role_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** updateSingleRole */
+        put: operations["access.updateRole"];
+        post?: never;
+        /** deleteSingleRole */
+        delete: operations["access.deleteRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/tenants/{tenant_id}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sub-users of the tenant (paged) */
+        get: operations["access.listSubUsers"];
+        put?: never;
+        /** Create a sub-user */
+        post: operations["access.createSubUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/tenants/{tenant_id}/users/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a sub-user */
+        put: operations["access.updateSubUser"];
+        post?: never;
+        /** Delete a sub-user */
+        delete: operations["access.deleteSubUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/tenants/{tenant_id}/users/{user_id}/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset a sub-user password (ends its sessions) */
+        post: operations["access.resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/tenants/{tenant_id}/users/{user_id}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Assign permission groups */
+        put: operations["access.setRoles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/tenants/{tenant_id}/users/{user_id}/scope": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Direct station and device authority */
+        put: operations["access.setScope"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/tenants/{tenant_id}/users/batch-authorization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Batch authorization (groups, stations, devices added) */
+        post: operations["access.authorizeBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/tenants/{tenant_id}/users/{user_id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get batch my messages */
+        get: operations["messages.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/tenants/{tenant_id}/users/{user_id}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Batch mark read (ids joined by commas) */
+        put: operations["messages.markRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/tenants/{tenant_id}/users/{user_id}/messages/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark all read */
+        put: operations["messages.markAllRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/tenants/{tenant_id}/users/{user_id}/mandatory-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mandatory prompts (reminder_mode 3, platform IES, unread) */
+        get: operations["messages.mandatory"];
+        /** Mark one mandatory prompt read */
+        put: operations["messages.confirmMandatory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/tenants/{tenant_id}/customization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** getSingleCustomization (the tenant’s entries) */
+        get: operations["customisation.tenantEntries"];
+        /** updateSingleCustomization (tenant manager) */
+        put: operations["customisation.updateTenant"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/users/self/customization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Single-user customisation (find_parent, find_tenant, match_key) */
+        get: operations["customisation.forUser"];
+        /** The caller’s own setting (singleStationConfig) */
+        put: operations["customisation.updateOwnSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tenant/storage-capacity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's tenant storage use against its quota (tenant manager) */
+        get: operations["storageCapacity.ofCaller"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tenants/{id}/storage-quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a merchant's storage quota (null: the configured default) */
+        put: operations["storageCapacity.setQuota"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one image (multipart field "file") */
+        post: operations["uploads.upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded image (station and order pictures only through the signed address their pages give) */
+        get: operations["uploads.read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/menus/tenant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's side menu (menu_json), filtered for the caller */
+        get: operations["menus.sideMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/menus/tenant/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant menu for MenuManage */
+        get: operations["menus.tenantMenu"];
+        put?: never;
+        /** Add a tenant menu item */
+        post: operations["menus.createTenantItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/menus/tenant/items/{menu_field}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a tenant menu item and its children */
+        delete: operations["menus.deleteTenantItem"];
+        options?: never;
+        head?: never;
+        /** Edit, hide/show or reorder a tenant menu item */
+        patch: operations["menus.updateTenantItem"];
+        trace?: never;
+    };
+    "/api/admin/menus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public menus */
+        get: operations["menus.publicMenu"];
+        put?: never;
+        /** Add a public menu item */
+        post: operations["menus.createPublic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/menus/{menu_field}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a public menu item and its children */
+        delete: operations["menus.deletePublic"];
+        options?: never;
+        head?: never;
+        /** Edit a public menu item */
+        patch: operations["menus.updatePublic"];
+        trace?: never;
+    };
+    "/api/system-logs/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Operation log: every mutating call of the tenant (platform admin: all tenants) */
+        get: operations["systemLog.operationPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system-logs/behaviours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Behaviour log: sign-ins, failures, locks, codes, registrations, reviews */
+        get: operations["systemLog.behaviourPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system-logs/operations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Operation log as xlsx (same filters) */
+        get: operations["getSystemLogsOperationsExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system-logs/behaviours/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Behaviour log as xlsx (same filters) */
+        get: operations["getSystemLogsBehavioursExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personal/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Own profile */
+        get: operations["personal.profile"];
+        /** Edit own profile (any subset; avatar is an /api/uploads URL) */
+        put: operations["personal.updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personal/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change password (old password required); ends every other session */
+        post: operations["personal.changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personal/mobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change mobile with the 'change' code sent to the new number */
+        post: operations["personal.changeMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personal/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change e-mail with the 'change' code sent to the new address */
+        post: operations["personal.changeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personal/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Own sessions (current marked) */
+        get: operations["personal.sessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personal/sessions/others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out everywhere else */
+        delete: operations["personal.endOtherSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/personal/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one own session */
+        delete: operations["personal.endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's organisation tree */
+        get: operations["organisations.tree"];
+        put?: never;
+        /** Add an organisation (top level, or under parent_id) */
+        post: operations["organisations.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename (name) and/or move (parent_id; null: to the top level) */
+        put: operations["organisations.update"];
+        post?: never;
+        /** Delete; refused (iot-org.10001) while it has sub-organisations or members */
+        delete: operations["organisations.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members of an organisation */
+        get: operations["organisations.members"];
+        put?: never;
+        /** Bind users of the tenant as members (any foreign id: 404, nothing bound) */
+        post: operations["organisations.addMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/{id}/members/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Unbind a member */
+        delete: operations["organisations.removeMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Standard and custom device types, paged */
+        get: operations["deviceType.list"];
+        put?: never;
+        /** Create a custom type */
+        post: operations["postDeviceTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A device type with its thing model */
+        get: operations["deviceType.get"];
+        /** Replace a custom type’s definition */
+        put: operations["deviceType.update"];
+        post?: never;
+        /** Delete a custom type no device uses */
+        delete: operations["deviceType.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device-types/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The JSON preview and export of a type (importable) */
+        get: operations["deviceType.export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/device-types/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import a type from its exported JSON */
+        post: operations["postDeviceTypesImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/info-models": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Info models by keyword (Industry_ES) */
+        get: operations["infoModel.batch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/info-models/{id}/function-blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Function blocks of an info model, paged at 50 */
+        get: operations["infoModel.functionBlocks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/info-models/{id}/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operations of an info model's function blocks, paged at 50 */
+        get: operations["getInfoModelsOperations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/info-models/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events of an info model's function blocks, paged at 50 */
+        get: operations["getInfoModelsEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/info-models/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The status of an info model's function blocks, paged at 50 */
+        get: operations["getInfoModelsStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Devices, paged, with filters and search */
+        get: operations["device.list"];
+        put?: never;
+        /** Add a device (the key is shown once in the answer) */
+        post: operations["device.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One device */
+        get: operations["device.get"];
+        put?: never;
+        post?: never;
+        /** Delete a device */
+        delete: operations["device.delete"];
+        options?: never;
+        head?: never;
+        /** Edit a device (only the fields sent change) */
+        patch: operations["device.update"];
+        trace?: never;
+    };
+    "/api/devices/{id}/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Push advanced configuration to an online device (config/push); its ack appears in the device log */
+        post: operations["device.pushConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The device's log: last 1000 entries (events, logs, status changes, rejected data) and rejection counts */
+        get: operations["device.logs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The device's latest value of every point and the time of the newest sample */
+        get: operations["device.latest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set or generate a new key; the device is disconnected */
+        post: operations["device.changeKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/sub-devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put up to 20 devices under this gateway */
+        post: operations["device.addSubDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/sub-devices/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take up to 20 sub-devices out from under this gateway */
+        post: operations["device.removeSubDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The devices the list filters reach (first 10,000) as xlsx */
+        get: operations["getDevicesExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import devices from xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) or JSON { devices: [...] }; all or nothing */
+        post: operations["postDevicesImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stations, favourites first, paged */
+        get: operations["stations.list"];
+        put?: never;
+        /** Create a station */
+        post: operations["stations.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A station */
+        get: operations["stations.get"];
+        /** Edit a station (absent fields stay) */
+        put: operations["stations.update"];
+        post?: never;
+        /** Delete a station without devices or sub-systems */
+        delete: operations["stations.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{id}/collect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Collect (favourite) a station */
+        put: operations["stations.collect"];
+        post?: never;
+        /** Uncollect a station */
+        delete: operations["stations.uncollect"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{id}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The station operation log */
+        get: operations["stations.logs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{id}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users the station is shared with */
+        get: operations["stationSharing.shares"];
+        put?: never;
+        /** Share with a user of the tenant (or change the permission) */
+        post: operations["stationSharing.share"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{id}/shares/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop sharing with a user */
+        delete: operations["stationSharing.unshare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/batch-authorization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Share many stations with many users */
+        post: operations["stationSharing.batchAuthorize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{id}/subsystems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sub-systems with their devices */
+        get: operations["stationSubsystems.subsystems"];
+        put?: never;
+        /** Add a sub-system */
+        post: operations["stationSubsystems.createSubsystem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{id}/subsystems/{subsystem_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a sub-system */
+        put: operations["stationSubsystems.renameSubsystem"];
+        post?: never;
+        /** Remove a sub-system */
+        delete: operations["stationSubsystems.deleteSubsystem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{id}/subsystems/{subsystem_id}/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the bound devices of a sub-system */
+        put: operations["stationSubsystems.setSubsystemDevices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{id}/master-slave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Master-slave settings */
+        get: operations["stationSubsystems.masterSlave"];
+        /** Set the slaves of a master station */
+        put: operations["stationSubsystems.setMasterSlave"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{id}/bms-association": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which BMS belongs to which PCS */
+        get: operations["stationSubsystems.bmsAssociation"];
+        /** Set the BMS association */
+        put: operations["stationSubsystems.setBmsAssociation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{id}/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Video stream addresses */
+        get: operations["stationSubsystems.video"];
+        /** Set the video stream addresses */
+        put: operations["stationSubsystems.setVideo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{id}/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live power, energy, income, state and power curve */
+        get: operations["stationFigures.overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{id}/bms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Latest BMS data of the station */
+        get: operations["stationFigures.bms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/home/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's home page figures */
+        get: operations["stationFigures.home"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/out-group-mgmt/statistics/{tenant_id}/users/{user_id}/count-value": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Aggregate of a property's latest values over the caller's devices */
+        get: operations["stationFigures.countValue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/out-wrapper/bigscreen/{dimension_id}/IndustryES/running": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stations by running state (tenant or one station) */
+        get: operations["stationFigures.bigscreenRunning"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/out-wrapper/bigscreen/{dimension_id}/IndustryES/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Station, device, capacity and energy counts */
+        get: operations["stationFigures.bigscreenCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/out-wrapper/group/tenants/{tenant_id}/users/{user_id}/groups/{group_id}/bind-with-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Bind devices to a station with bind info */
+        put: operations["putOutWrapperGroupTenantsUsersGroupsBindWithInfo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/out-group-mgmt/tenants/{tenant_id}/users/{user_id}/groups/{group_id}/bind-with-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Bind devices to a station with bind info */
+        put: operations["putOutGroupMgmtTenantsUsersGroupsBindWithInfo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/out-wrapper/group/tenants/{tenant_id}/users/{user_id}/groups/{group_id}/unbind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Unbind devices from a station */
+        put: operations["stationBinding.unbind"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/out-wrapper/group/tenants/{tenant_id}/users/{user_id}/groups/{group_id}/{things_id}/ext-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a bound device's extra info */
+        put: operations["stationBinding.setExtInfo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/out-wrapper/group/tenants/{tenant_id}/group/{group_id}/things": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bound devices, paged, filtered by extra info */
+        get: operations["stationBinding.things"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/out-wrapper/group/tenants/{tenant_id}/group/{group_id}/things-without-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All bound devices (filters optional) */
+        get: operations["stationBinding.thingsWithoutPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/out-wrapper/group/tenants/{tenant_id}/group/{group_id}/recalculation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recalculation tasks with status and progress */
+        get: operations["stationRecalc.recalculations"];
+        put?: never;
+        /** Recompute the rollups of a range from raw data */
+        post: operations["stationRecalc.recalculate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/commands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A device's commands, newest first */
+        get: operations["commands.list"];
+        put?: never;
+        /** Sends a command task (1–10 commands, 0–3600 s apart) to a device */
+        post: operations["commands.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/commands/{commandId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A command with its audit trail of states */
+        get: operations["commands.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 1–3 points over a range (raw up to 10,000 points, else rollup buckets) or the recent 100 records */
+        get: operations["history.query"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/history/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes the samples of a range (at most 150,000; more than 1,000,000 refused) */
+        post: operations["history.deleteRange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/history/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's download tasks of the device */
+        get: operations["history.listDownloads"];
+        put?: never;
+        /** Starts a download task (xlsx, optionally zipped; at most 5 million records) */
+        post: operations["history.createDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/history/downloads/{downloadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A download task and its progress */
+        get: operations["history.getDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/history/downloads/{downloadId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels a download task */
+        post: operations["history.cancelDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/history/downloads/{downloadId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The finished file; fetching it finishes the task */
+        get: operations["history.downloadFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/out-group-mgmt/tenant/{tenant_id}/group-price-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Price templates of the tenant, paged, optionally by name */
+        get: operations["prices.list"];
+        put?: never;
+        /** Create a price template (name, remark, config) */
+        post: operations["prices.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/out-group-mgmt/tenant/{tenant_id}/group-price-template/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One price template */
+        get: operations["prices.get"];
+        /** Replace a price template (body as for POST) */
+        put: operations["prices.update"];
+        post?: never;
+        /** Delete a price template; refused (iot-price.10001) while a station uses it */
+        delete: operations["prices.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{id}/tariffs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A station's tariff versions, newest first, with the one in force today */
+        get: operations["prices.tariffs"];
+        put?: never;
+        /** Use a price template from a local date on (a version on the same date is replaced) */
+        post: operations["prices.setTariff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{id}/tariffs/{tariff_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a tariff version */
+        delete: operations["prices.removeTariff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Strategies of the tenant, the default first */
+        get: operations["strategies.list"];
+        put?: never;
+        /** Create a strategy (at most 20; the default cannot be added) */
+        post: operations["strategies.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/strategies/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ranges generated from a price template (charge in valleys, discharge in peaks); not stored */
+        post: operations["strategies.generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/strategies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One strategy */
+        get: operations["strategies.get"];
+        /** Replace a strategy (the default too) */
+        put: operations["strategies.update"];
+        post?: never;
+        /** Delete; refused while a station uses it (iot-strategy.10001) and for the default */
+        delete: operations["strategies.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/strategies/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply a strategy to many stations (1–100) and push it to each; a result per station (a station out of reach: its refusal code, untouched) */
+        post: operations["strategies.applyToStations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/strategies/{id}/stations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stations (in reach) that run a strategy, with the state of its push to each */
+        get: operations["strategies.stationsOf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{id}/strategy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The strategy a station runs, the state of its push (pending, applied, failed with a reason) and its history */
+        get: operations["strategies.ofStation"];
+        /** Choose the strategy a station runs; it is pushed to the station's EMS and PCS (state pending until they acknowledge) */
+        put: operations["strategies.assign"];
+        post?: never;
+        /** Clear the strategy of a station */
+        delete: operations["strategies.unassign"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{id}/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A station-local day's revenue by price band (stored daily figures) */
+        get: operations["revenue.day"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{id}/demand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A station-local month's peak 15-minute import with and without the battery, and the demand-charge saving */
+        get: operations["revenue.demand"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{id}/backtest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A candidate strategy run on the station's battery against its recorded load and PV of past days, beside the recorded revenue */
+        post: operations["backtest.run"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repair-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Repair orders of the stations the caller reaches, newest first, with counts per status */
+        get: operations["repairs.list"];
+        put?: never;
+        /** Raises a repair order for a station the caller reaches (RepairAdd) */
+        post: operations["repairs.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repair-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A repair order with its timeline (RepairRecord) */
+        get: operations["repairs.record"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repair-orders/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Repair-order move "approve" (docs/work-orders.md) */
+        post: operations["postRepairOrdersApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repair-orders/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Repair-order move "reject" (docs/work-orders.md) */
+        post: operations["postRepairOrdersReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repair-orders/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Repair-order move "complete" (docs/work-orders.md) */
+        post: operations["postRepairOrdersComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repair-orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Repair-order move "cancel" (docs/work-orders.md) */
+        post: operations["postRepairOrdersCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-order-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's work-order templates */
+        get: operations["workOrders.templates"];
+        put?: never;
+        /** Adds a work-order template (per type, with a checklist) */
+        post: operations["workOrders.createTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Work orders the caller may see, newest first, with counts per status */
+        get: operations["workOrders.list"];
+        put?: never;
+        /** Creates a work order; the caller is its sponsor (WorkAdd) */
+        post: operations["workOrders.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A work order with its timeline */
+        get: operations["workOrders.record"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/work-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platform administrator's queue: cloud-platform work orders of every tenant */
+        get: operations["workOrders.adminQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-orders/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Work-order move "accept" (docs/work-orders.md) */
+        post: operations["postWorkOrdersAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-orders/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Work-order move "reject" (docs/work-orders.md) */
+        post: operations["postWorkOrdersReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-orders/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Work-order move "submit" (docs/work-orders.md) */
+        post: operations["postWorkOrdersSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-orders/{id}/pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Work-order move "pass" (docs/work-orders.md) */
+        post: operations["postWorkOrdersPass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-orders/{id}/fail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Work-order move "fail" (docs/work-orders.md) */
+        post: operations["postWorkOrdersFail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-orders/{id}/rework": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Work-order move "rework" (docs/work-orders.md) */
+        post: operations["postWorkOrdersRework"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-orders/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Work-order move "withdraw" (docs/work-orders.md) */
+        post: operations["postWorkOrdersWithdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-order-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Maintenance plans of the stations the caller reaches */
+        get: operations["workOrderPlans.list"];
+        put?: never;
+        /** Adds a recurring station inspection (opens a work order every period) */
+        post: operations["workOrderPlans.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-order-plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a maintenance plan (its orders stay) */
+        delete: operations["workOrderPlans.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-orders/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per month: time to receive, time to repair (MTTR), orders past their planned end */
+        get: operations["workOrderPlans.figures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/work-orders/figures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platform administrator's figures: per tenant and month, as /work-orders/figures */
+        get: operations["workOrderPlans.tenantFigures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/work-orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Work-order list as xlsx (same filters) */
+        get: operations["workOrderPlans.export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alert-mgmt/tenants/{tenant_id}/notification-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's alarm channels, minimum level and quiet hours */
+        get: operations["alarmSettings.get"];
+        /** Replaces the caller's alarm channels, minimum level and quiet hours */
+        put: operations["alarmSettings.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alert-mgmt/tenants/{tenant_id}/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alarm rules the caller sees, newest first */
+        get: operations["alarmRules.list"];
+        put?: never;
+        /** Creates an alarm rule */
+        post: operations["alarmRules.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alert-mgmt/tenants/{tenant_id}/rules/{rule_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One alarm rule */
+        get: operations["alarmRules.get"];
+        /** Replaces the fields of an alarm rule */
+        put: operations["alarmRules.update"];
+        post?: never;
+        /** Deletes a disabled alarm rule (iot-alert.10001 while enabled) */
+        delete: operations["alarmRules.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alert-mgmt/tenants/{tenant_id}/rules/{rule_id}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Shares the rule with sub-users of the tenant (replaces the list) */
+        put: operations["alarmRules.share"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alert-mgmt/tenants/{tenant_id}/rules/{rule_id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enables an alarm rule */
+        put: operations["putAlertMgmtTenantsRulesEnable"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alert-mgmt/tenants/{tenant_id}/rules/{rule_id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Disables an alarm rule */
+        put: operations["putAlertMgmtTenantsRulesDisable"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/out-wrapper/group/tenants/{tenant_id}/user/{user_id}/alert-event-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Alarm events of the stations the caller may see, newest first */
+        get: operations["alarmEvents.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/out-wrapper/group/tenants/{tenant_id}/user/{user_id}/alert-event-data/handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Handles unhandled events in a batch (handler 1–12, handle method 1–124 characters) */
+        put: operations["alarmEvents.handle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/out-wrapper/group/tenants/{tenant_id}/user/{user_id}/alert-event-data/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Acknowledges events in a batch */
+        put: operations["alarmEvents.acknowledge"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/out-wrapper/group/tenants/{tenant_id}/user/{user_id}/alert-event-data/batch-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes ended events in a batch; active ones (and unknown ids) are kept, each with its reason */
+        post: operations["alarmEvents.delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/out-wrapper/group/tenants/{tenant_id}/user/{user_id}/alert-event-data/{event_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery log of one event: each notice by channel, recipient (masked), state and attempts */
+        get: operations["alarmEvents.deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/alert-data-mgmt/tenants/{tenant_id}/statistics/count-event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Event counts by level, status, station and day */
+        get: operations["alarmEvents.count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/control/handoff-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A one-time ticket (30 s) for opening the energy front end or a big screen */
+        post: operations["handoff.createTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/control/handoff-tickets/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange a hand-off ticket for a session of its own (once) */
+        post: operations["handoff.exchangeTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        LoginFormInput: {
+            username: string;
+            password: string;
+            /** @enum {number} */
+            type: 1 | 3;
+            svg_code_uuid: string;
+            svg_code: string;
+        };
+        SmsLoginFormInput: {
+            mobile: string;
+            code: string;
+            /** @constant */
+            type: 2;
+        };
+        TenantManagerCheckInput: {
+            username: string;
+            /** @enum {number} */
+            type: 1 | 2;
+        };
+        UjwtManagerSessionInput: {
+            ujwt: string;
+            username: string;
+            /**
+             * @default 3
+             * @constant
+             */
+            type: 3;
+            password: string;
+        };
+        UnlockRequestInput: {
+            username: string;
+            mobile_verification_code: string;
+        };
+        ThirdLoginCheckInput: {
+            auth_code: string;
+            is_web?: boolean;
+            platform?: string;
+            /** @default weixin */
+            third_type: string;
+            state: string;
+        };
+        ThirdLoginBindInput: {
+            account: string;
+            bind_token: string;
+            /**
+             * @default mobile
+             * @constant
+             */
+            bind_type: "mobile";
+            pwd: string;
+        };
+        RememberRequestInput: {
+            username: string;
+        };
+        BasePathMappingInput: {
+            path: string;
+            host: string;
+        };
+        TenantReviewInput: {
+            reason?: string;
+        };
+        MandatoryMessageReadInput: {
+            /** @constant */
+            read_status: 1;
+            user_message_id: string;
+        };
+        TenantStorageQuotaInput: {
+            quota_bytes: number | null;
+        };
+        CustomizationUpdateInput: {
+            list: {
+                /** @enum {string} */
+                key: "systemName" | "systemNameI18n" | "systemLogo" | "systemWebBottomCompany" | "systemWebBottomPhone" | "systemWebBottomEmail" | "systemFnAssociation" | "iesScreenSystemLogo";
+                value: string;
+            }[];
+        };
+        UserSettingUpdateInput: {
+            /** @constant */
+            key: "singleStationConfig";
+            value: string;
+        };
+        RoleRequestInput: {
+            name: string;
+            description: string;
+            apis: string[];
+            /** @default [] */
+            stations: string[];
+            /** @default [] */
+            devices: string[];
+            /** @default [] */
+            menus: string[];
+        };
+        SubUserCreateInput: {
+            username: string;
+            password: string;
+            mobile: string;
+            email: string;
+            parent_user_id: string;
+            nick_name?: string;
+            /** @default [] */
+            role_ids: string[];
+        };
+        SubUserUpdateInput: {
+            mobile: string;
+            email: string;
+            nick_name?: string;
+        };
+        SubUserRolesInput: {
+            role_ids: string[];
+        };
+        AccessScopeInput: {
+            /** @default false */
+            all_stations: boolean;
+            /** @default [] */
+            station_ids: string[];
+            /** @default false */
+            all_devices: boolean;
+            /** @default [] */
+            device_ids: string[];
+        };
+        BatchAuthorizationInput: {
+            user_ids: string[];
+            /** @default [] */
+            role_ids: string[];
+            /** @default [] */
+            station_ids: string[];
+            /** @default [] */
+            device_ids: string[];
+        };
+        MenuNameInput: {
+            zh_CN: string;
+            en_US: string;
+        };
+        ApplicationAddressInput: {
+            hmi_id: string;
+            web_id: string;
+            page_id: string;
+        };
+        MenuItemCreateInput: {
+            menu_field: string;
+            /** @enum {string} */
+            menu_type: "1" | "2" | "100";
+            menu_name: components["schemas"]["MenuNameInput"];
+            /** @enum {string} */
+            link_type: "code" | "application" | "interface";
+            link_address: string | components["schemas"]["ApplicationAddressInput"];
+            /** @default  */
+            icon: string;
+            /** @default true */
+            show: boolean;
+            group: string;
+            /** @default 0 */
+            order: number;
+        };
+        MenuItemUpdateInput: {
+            menu_name?: components["schemas"]["MenuNameInput"];
+            /** @enum {string} */
+            link_type?: "code" | "application" | "interface";
+            link_address?: string | components["schemas"]["ApplicationAddressInput"];
+            icon?: string;
+            show?: boolean;
+            group?: string;
+            order?: number;
+        };
+        OrganisationCreateInput: {
+            name: string;
+            parent_id?: string | null;
+        };
+        OrganisationUpdateInput: {
+            name?: string;
+            parent_id?: string | null;
+        };
+        OrganisationMembersAddInput: {
+            user_ids: string[];
+        };
+        PersonalProfileUpdateInput: {
+            nick_name?: string;
+            /** @enum {string} */
+            gender?: "男" | "女";
+            organization_name?: string;
+            industry?: string;
+            department?: string;
+            job?: string;
+            address?: string;
+            description?: string;
+            avatar?: string;
+        };
+        PasswordChangeInput: {
+            old_password: string;
+            password: string;
+            confirmPassword: string;
+        };
+        MobileChangeInput: {
+            mobile: string;
+            code: string;
+        };
+        EmailChangeInput: {
+            email: string;
+            code: string;
+        };
+        ThingPropertyInput: {
+            name: string;
+            zh: string;
+            en?: string;
+            /** @enum {string} */
+            type: "int" | "float" | "string" | "object" | "array";
+            unit?: string;
+            min?: number;
+            max?: number;
+            enum?: (string | number)[];
+            cumulative?: boolean;
+        };
+        OperationParamInput: {
+            name: string;
+            zh?: string;
+            /** @enum {string} */
+            type: "int" | "float" | "string" | "object" | "array";
+            /** @default false */
+            required: boolean;
+            enum?: (string | number)[];
+            min?: number;
+            max?: number;
+            unit?: string;
+            hex?: boolean;
+        };
+        ThingOperationInput: {
+            name: string;
+            zh: string;
+            en?: string;
+            objectid: number;
+            methodid: number;
+            /** @default true */
+            show_in_control: boolean;
+            /** @default true */
+            needs_response: boolean;
+            /** @default [] */
+            params: components["schemas"]["OperationParamInput"][];
+        };
+        ThingEventInput: {
+            name: string;
+            zh: string;
+            en?: string;
+            /**
+             * @default info
+             * @enum {string}
+             */
+            level: "info" | "warning" | "fault";
+        };
+        InitParamInput: {
+            name: string;
+            zh?: string;
+            /** @enum {string} */
+            type: "int" | "float" | "string" | "object" | "array";
+            value: string | number | boolean;
+        };
+        StatusTemplateInput: {
+            value: number;
+            zh: string;
+            en?: string;
+        };
+        LogAttributeInput: {
+            key: string;
+            zh: string;
+            en?: string;
+        };
+        DeviceTypeCreateInput: {
+            name: string;
+            /** @default  */
+            nickname: string;
+            /** @default  */
+            remark: string;
+            /**
+             * @default direct
+             * @enum {string}
+             */
+            template_type: "direct" | "gateway" | "sub_device";
+            /** @default 0 */
+            timeout_seconds: number;
+            /** @default false */
+            offline_command: boolean;
+            /** @default 60 */
+            join_interval_seconds: number;
+            /** @default 30 */
+            confirm_interval_seconds: number;
+            /** @default false */
+            differential_upgrade: boolean;
+            /** @default [] */
+            topics: string[];
+            /** @default [] */
+            points: components["schemas"]["ThingPropertyInput"][];
+            /** @default [] */
+            operations: components["schemas"]["ThingOperationInput"][];
+            /** @default [] */
+            events: components["schemas"]["ThingEventInput"][];
+            /** @default [] */
+            init_params: components["schemas"]["InitParamInput"][];
+            /** @default [] */
+            status_templates: components["schemas"]["StatusTemplateInput"][];
+            /** @default [] */
+            log_attributes: components["schemas"]["LogAttributeInput"][];
+        };
+        DeviceCreateInput: {
+            id: string;
+            key?: string;
+            name: string;
+            description?: string;
+            /** Format: uuid */
+            type_id: string;
+            longitude?: number | null;
+            latitude?: number | null;
+            gateway_id?: string | null;
+            firmware_version?: string;
+            hardware_version?: string;
+            serial_number?: string;
+            ems_type?: string;
+            /** @enum {string} */
+            control_mode?: "cloud" | "local";
+            tz_offset_minutes?: number;
+        };
+        DeviceUpdateInput: {
+            name?: string;
+            description?: string;
+            /** Format: uuid */
+            type_id?: string;
+            longitude?: number | null;
+            latitude?: number | null;
+            gateway_id?: string | null;
+            firmware_version?: string;
+            hardware_version?: string;
+            serial_number?: string;
+            ems_type?: string;
+            /** @enum {string} */
+            control_mode?: "cloud" | "local";
+            tz_offset_minutes?: number;
+        };
+        DeviceKeyChangeInput: {
+            key?: string;
+        };
+        SubDevicesChangeInput: {
+            device_ids: string[];
+        };
+        DeviceConfigPushInput: {
+            config: {
+                [key: string]: unknown;
+            };
+        };
+        StationCreateInput: {
+            name: string;
+            /** @enum {string} */
+            type: "household_storage" | "industry_storage" | "household_micro_inverter" | "storage_system";
+            /**
+             * @default single
+             * @enum {string}
+             */
+            architecture: "single" | "master_slave";
+            address: string;
+            contact: string;
+            /** @default  */
+            contact_phone: string;
+            /** @default  */
+            owner_name: string;
+            installed_capacity_kwh: number;
+            installed_power_kw: number;
+            price_per_kwh: number;
+            /** @default null */
+            kwh_income: number | null;
+            /** @enum {string} */
+            currency: "CNY" | "USD" | "GBP" | "AUD";
+            /** @default null */
+            subsidy_income: number | null;
+            /** @default null */
+            total_cost: number | null;
+            /** @default null */
+            longitude: number | null;
+            /** @default null */
+            latitude: number | null;
+            /** @default null */
+            tilt: number | null;
+            /** @default null */
+            grid_connected_at: string | null;
+            /** @default 8 */
+            tz_offset_hours: number;
+            /** @default [] */
+            picture_ids: string[];
+            /** @default  */
+            comments: string;
+            /** @default false */
+            debug: boolean;
+        };
+        StationUpdateInput: {
+            name?: string;
+            /** @enum {string} */
+            type?: "household_storage" | "industry_storage" | "household_micro_inverter" | "storage_system";
+            /** @enum {string} */
+            architecture?: "single" | "master_slave";
+            address?: string;
+            contact?: string;
+            contact_phone?: string;
+            owner_name?: string;
+            installed_capacity_kwh?: number;
+            installed_power_kw?: number;
+            price_per_kwh?: number;
+            kwh_income?: number | null;
+            /** @enum {string} */
+            currency?: "CNY" | "USD" | "GBP" | "AUD";
+            subsidy_income?: number | null;
+            total_cost?: number | null;
+            longitude?: number | null;
+            latitude?: number | null;
+            tilt?: number | null;
+            grid_connected_at?: string | null;
+            tz_offset_hours?: number;
+            picture_ids?: string[];
+            comments?: string;
+            debug?: boolean;
+        };
+        BindWithInfoInput: {
+            things_ids: string[];
+            third_things_ids?: string[];
+            device_type?: string;
+            equipped_capacitor?: number;
+            equipped_power?: number;
+            name?: string;
+            info_model_id?: string;
+            extra_info?: {
+                [key: string]: string;
+            };
+        };
+        UnbindThingsInput: {
+            things_ids: string[];
+        };
+        ExtInfoInput: {
+            extra_info: {
+                [key: string]: string;
+            };
+        };
+        SubsystemDevicesInput: {
+            things_ids: string[];
+        };
+        MasterSlaveInput: {
+            slave_station_ids: string[];
+        };
+        BmsAssociationInput: {
+            associations: {
+                bms_device_id: string;
+                pcs_device_id: string;
+            }[];
+        };
+        VideoSettingsInput: {
+            streams: {
+                name: string;
+                url: string;
+            }[];
+        };
+        StationBatchAuthorizeInput: {
+            station_ids: string[];
+            user_ids: string[];
+            /** @enum {string} */
+            permission: "view" | "edit" | "distribute";
+        };
+        CommandTaskBodyInput: {
+            commands: {
+                operation: string;
+                /** @default {} */
+                params: {
+                    [key: string]: unknown;
+                };
+            }[];
+            /** @default 0 */
+            interval_seconds: number;
+            /** @default 600 */
+            ttl_seconds: number;
+        };
+        HistoryDownloadCreateInput: {
+            /** @default [] */
+            points: string[];
+            from: number;
+            to: number;
+            /** @default false */
+            zip: boolean;
+        };
+        HistoryDeleteInput: {
+            from: number;
+            to: number;
+        };
+        PricePeriodInput: {
+            /** @enum {string} */
+            property: "sharp" | "peak" | "flat" | "valley" | "deep_valley";
+            start: string;
+            end: string;
+            price: number;
+        };
+        WeekdayPlanInput: {
+            weekdays: number[];
+            periods: components["schemas"]["PricePeriodInput"][];
+        };
+        SpecialPeriodInput: {
+            name: string;
+            start_date: string;
+            end_date: string;
+            periods: components["schemas"]["PricePeriodInput"][];
+            /** @default [] */
+            weekday_plans: components["schemas"]["WeekdayPlanInput"][];
+        };
+        PriceConfigInput: {
+            charge_price: number;
+            discharge_price: number;
+            grid_connection_price: number;
+            /** @default null */
+            demand_charge_per_kw: number | null;
+            periods: components["schemas"]["PricePeriodInput"][];
+            /** @default [] */
+            weekday_plans: components["schemas"]["WeekdayPlanInput"][];
+            /** @default [] */
+            special_periods: components["schemas"]["SpecialPeriodInput"][];
+        };
+        StrategyRangeInput: {
+            start: string;
+            end: string;
+            /** @enum {string} */
+            mode: "standby" | "peak_shaving" | "demand_control" | "anti_reflux" | "demand_response";
+            charge_power_kw: number;
+            discharge_power_kw: number;
+            soc_min: number;
+            soc_max: number;
+            grid_import_threshold_kw?: number | null;
+            demand_target_kw?: number | null;
+            max_export_kw?: number | null;
+            response_start?: string | null;
+            response_end?: string | null;
+            response_target_kw?: number | null;
+        };
+        StrategyGenerateInput: {
+            /** Format: uuid */
+            template_id: string;
+            charge_power_kw: number;
+            discharge_power_kw: number;
+            grid_import_threshold_kw: number;
+            /** @default 10 */
+            soc_min: number;
+            /** @default 90 */
+            soc_max: number;
+        };
+        StrategyBatchApplyInput: {
+            station_ids: string[];
+        };
+        BacktestBatteryInput: {
+            capacity_kwh?: number;
+            max_charge_kw?: number;
+            max_discharge_kw?: number;
+            round_trip_efficiency?: number;
+            soc_min?: number;
+            soc_max?: number;
+            initial_soc?: number;
+        };
+        RepairOrderCreateInput: {
+            /** Format: uuid */
+            station_id: string;
+            /** @default null */
+            device_id: string | null;
+            description: string;
+            contact: string;
+            phone: string;
+            address: string;
+            /** @default [] */
+            picture_ids: string[];
+        };
+        OrderMoveInput: {
+            /** @default  */
+            note: string;
+            /** @default [] */
+            picture_ids: string[];
+        };
+        WorkOrderTemplateCreateInput: {
+            /** @enum {string} */
+            type: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
+            name: string;
+            /** @default [] */
+            checklist: string[];
+        };
+        WorkOrderCreateInput: {
+            name: string;
+            /**
+             * @default normal
+             * @enum {string}
+             */
+            priority: "low" | "normal" | "high";
+            /** @enum {string} */
+            type: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
+            /**
+             * @default problem
+             * @enum {string}
+             */
+            feedback_type: "function" | "root" | "consult" | "problem" | "suggestion" | "other";
+            /** @default null */
+            template_id: string | null;
+            /** @default null */
+            station_id: string | null;
+            /** @default [] */
+            device_ids: string[];
+            /** @default null */
+            alarm_event_id: string | null;
+            /** @default null */
+            handler_id: string | null;
+            /** Format: uuid */
+            verifier_id: string;
+            /** Format: date-time */
+            planned_start: string;
+            /** Format: date-time */
+            planned_end: string;
+            /** @default  */
+            description: string;
+            /** @default [] */
+            picture_ids: string[];
+        };
+        ChecklistAnswerInput: {
+            item: string;
+            done: boolean;
+            /** @default  */
+            note: string;
+        };
+        WorkOrderMoveInput: {
+            /** @default  */
+            note: string;
+            /** @default [] */
+            picture_ids: string[];
+            /** @default [] */
+            checklist: components["schemas"]["ChecklistAnswerInput"][];
+        };
+        MaintenancePlanCreateInput: {
+            name: string;
+            /** Format: uuid */
+            station_id: string;
+            /** Format: uuid */
+            template_id: string;
+            /** Format: uuid */
+            handler_id: string;
+            /** Format: uuid */
+            verifier_id: string;
+            every: number;
+            /** @enum {string} */
+            unit: "day" | "week" | "month";
+            /** Format: date-time */
+            first_due: string;
+            /** @default 24 */
+            window_hours: number;
+        };
+        PointConditionInput: {
+            /** @constant */
+            kind: "point";
+            point: string;
+            minus_point?: string;
+            /** @enum {string} */
+            comparison: ">" | "<" | "=" | ">=" | "<=" | "!=";
+            threshold: number;
+        };
+        OfflineConditionInput: {
+            /** @constant */
+            kind: "offline";
+            seconds: number;
+        };
+        LogConditionInput: {
+            /** @constant */
+            kind: "log";
+            attribute: string;
+            value: string;
+        };
+        StateConditionInput: {
+            /** @constant */
+            kind: "state";
+            /** @enum {string} */
+            state: "online_normal" | "online_faulty" | "offline" | "unset" | "alarm" | "debugging";
+        };
+        TriggerConditionInput: {
+            conditions: (components["schemas"]["PointConditionInput"] | components["schemas"]["OfflineConditionInput"] | components["schemas"]["LogConditionInput"] | components["schemas"]["StateConditionInput"])[];
+            /**
+             * @default and
+             * @enum {string}
+             */
+            join: "and" | "or";
+            /** @default 0 */
+            duration_seconds: number;
+            /**
+             * @default {
+             *       "type": "immediate"
+             *     }
+             */
+            frequency: {
+                /** @constant */
+                type: "immediate";
+            } | {
+                /** @constant */
+                type: "count_within";
+                times: number;
+                seconds: number;
+            };
+            /** @default 0 */
+            hysteresis: number;
+        };
+        TriggerFilterInput: {
+            /** @enum {string} */
+            type: "all" | "device_type" | "station" | "devices";
+            /** @default [] */
+            ids: string[];
+        };
+        TimeConditionInput: {
+            days: number[];
+            start: string;
+            end: string;
+        };
+        NotificationIntervalInput: {
+            /** @enum {string} */
+            unit: "minute" | "hour";
+            value: number;
+        };
+        AlarmEscalationInput: {
+            after_minutes: number;
+            actions: ({
+                /** @constant */
+                type: "email";
+                email: string;
+                template?: string;
+            } | {
+                /** @constant */
+                type: "sms";
+                mobile: string;
+                template?: string;
+            } | {
+                /** @constant */
+                type: "app_push";
+                template?: string;
+            } | {
+                /** @constant */
+                type: "webhook";
+                url: string;
+                /** @default  */
+                secret: string;
+                template?: string;
+            } | {
+                /** @constant */
+                type: "wecom";
+                url: string;
+                template?: string;
+            } | {
+                /** @constant */
+                type: "dingtalk";
+                url: string;
+                template?: string;
+            } | {
+                operation: string;
+                /** @default {} */
+                params: {
+                    [key: string]: unknown;
+                };
+                /** @constant */
+                type: "command";
+                device_id?: string;
+            } | {
+                /** @constant */
+                type: "work_order";
+                /** Format: uuid */
+                template_id: string;
+                /** Format: uuid */
+                handler_id: string;
+                /** Format: uuid */
+                verifier_id: string;
+            })[];
+        };
+        AlarmRuleCreateInput: {
+            name: string;
+            /** @enum {string} */
+            data_type: "device_data" | "device_log" | "device_state";
+            level: number;
+            /**
+             * @default disabled
+             * @enum {string}
+             */
+            status: "enabled" | "disabled";
+            /**
+             * @default default
+             * @enum {string}
+             */
+            alert_description_type: "default" | "custom";
+            /** @default  */
+            custom_alert_description: string;
+            /** @default true */
+            enable_recovery: boolean;
+            /** @default null */
+            time_condition: components["schemas"]["TimeConditionInput"] | null;
+            trigger_condition: components["schemas"]["TriggerConditionInput"];
+            trigger_filter: components["schemas"]["TriggerFilterInput"];
+            /** @default false */
+            to_public: boolean;
+            /** @default true */
+            simple_mode: boolean;
+            /** @default [] */
+            actions: ({
+                /** @constant */
+                type: "email";
+                email: string;
+                template?: string;
+            } | {
+                /** @constant */
+                type: "sms";
+                mobile: string;
+                template?: string;
+            } | {
+                /** @constant */
+                type: "app_push";
+                template?: string;
+            } | {
+                /** @constant */
+                type: "webhook";
+                url: string;
+                /** @default  */
+                secret: string;
+                template?: string;
+            } | {
+                /** @constant */
+                type: "wecom";
+                url: string;
+                template?: string;
+            } | {
+                /** @constant */
+                type: "dingtalk";
+                url: string;
+                template?: string;
+            } | {
+                operation: string;
+                /** @default {} */
+                params: {
+                    [key: string]: unknown;
+                };
+                /** @constant */
+                type: "command";
+                device_id?: string;
+            } | {
+                /** @constant */
+                type: "work_order";
+                /** Format: uuid */
+                template_id: string;
+                /** Format: uuid */
+                handler_id: string;
+                /** Format: uuid */
+                verifier_id: string;
+            })[];
+            /** @default null */
+            notification_interval: components["schemas"]["NotificationIntervalInput"] | null;
+            /** @default null */
+            escalation: components["schemas"]["AlarmEscalationInput"] | null;
+        };
+        AlarmRuleShareInput: {
+            user_ids: string[];
+        };
+        AlarmEventHandleInput: {
+            ids: string[];
+            handler: string;
+            handle_method: string;
+        };
+        AlarmEventIdsInput: {
+            ids: string[];
+        };
+        AlarmNotificationSettingsInput: {
+            channels: ("app_push" | "email" | "sms")[];
+            min_level: number;
+            quiet_hours: {
+                start: string;
+                end: string;
+            } | null;
+            critical_in_quiet_hours: boolean;
+            /**
+             * @default zh
+             * @enum {string}
+             */
+            language: "zh" | "en";
+        };
+        HandoffExchangeInput: {
+            ticket: string;
+        };
+        MenuItem: {
+            menu_field: string;
+            menu_name: {
+                zh_CN: string;
+                en_US: string;
+            };
+            /** @enum {string} */
+            menu_type: "1" | "2" | "100";
+            /** @enum {string} */
+            link_type: "code" | "application" | "interface";
+            link_address: string | components["schemas"]["ApplicationAddress"];
+            icon: string;
+            show: boolean;
+            is_public: boolean;
+            group: string;
+            order: number;
+            update_time: string;
+            children: components["schemas"]["MenuItem"][];
+        };
+        HealthResponse: {
+            /** @enum {string} */
+            status: "ok" | "degraded";
+            version: string;
+            uptimeSeconds: number;
+            database: {
+                /** @enum {string} */
+                status: "up" | "down";
+                /** @enum {string} */
+                driver: "pglite" | "postgres";
+            };
+            broker: {
+                /** @enum {string} */
+                status: "up" | "down" | "disabled";
+                /** @enum {string} */
+                mode: "embedded" | "external" | "disabled";
+            };
+            ingest: {
+                /** @enum {string} */
+                status: "up" | "retrying" | "off";
+                pendingSamples: number;
+            };
+        };
+        Pagination: {
+            total_size: number;
+            current_page: number;
+            page_size: number;
+        };
+        CaptchaResponse: {
+            uuid: string;
+            svgCode: string;
+        };
+        TenantManagerCheckResponse: {
+            is_manager: boolean;
+        };
+        SessionResponse: {
+            token: string;
+            user_id: string;
+            tenant_id: string;
+            expires_at: string;
+        };
+        SelfUser: {
+            id: string;
+            tenant_id: string;
+            name: string;
+            username: string;
+            nick_name: string;
+            avatar: string;
+            isManager: boolean;
+            isPlatformAdmin: boolean;
+            mobile: string;
+            email: string;
+            /** @enum {string} */
+            user_type: "1" | "2";
+            gender: string;
+            job: string;
+            industry: string;
+            organization_name: string;
+            address: string;
+            city: string;
+            customization: string;
+        };
+        SelfTenant: {
+            id: string;
+            name: string;
+            namespace: string;
+            business_id: string;
+            extension_code: string;
+            /** @enum {string} */
+            status: "pending" | "active" | "rejected" | "disabled";
+            tenant_type: number;
+            info_model_id: string | null;
+            is_platform: boolean;
+        };
+        CodeSentResponse: {
+            /** @constant */
+            sent: true;
+            resend_after: number;
+        };
+        UniquenessCheckResponse: {
+            result: boolean;
+        };
+        RegistrationResponse: {
+            user_id: string;
+            tenant_id: string;
+            /** @enum {string} */
+            status: "pending" | "active";
+        };
+        ThirdLoginAuthResponse: {
+            auth_url: string;
+        };
+        ThirdLoginProvidersResponse: {
+            providers: {
+                third_type: string;
+                name: string;
+            }[];
+        };
+        ThirdLoginCheckResponse: {
+            is_bind: boolean;
+            session_info: {
+                token: string;
+                user_id: string;
+                tenant_id: string;
+            } | null;
+            bind_token?: string;
+        };
+        ThirdLoginBindResponse: {
+            token: string;
+            user_id: string;
+            tenant_id: string;
+        };
+        RememberResponse: {
+            username: string | null;
+        };
+        Brand: {
+            contact_name: string;
+            phone: string;
+            email: string;
+            android_image: string;
+            ios_image: string;
+            owner_only: boolean;
+            base_path_mappings: {
+                path: string;
+                host: string;
+            }[];
+        };
+        AdminBrand: {
+            contact_name: string;
+            phone: string;
+            email: string;
+            android_image: string;
+            ios_image: string;
+            owner_only: boolean;
+            base_path_mappings: {
+                path: string;
+                host: string;
+            }[];
+            id: string;
+            host: string;
+        };
+        AdminBrandList: {
+            list: components["schemas"]["AdminBrand"][];
+        };
+        AdminTenant: {
+            id: string;
+            name: string;
+            namespace: string;
+            business_id: string;
+            extension_code: string;
+            /** @enum {string} */
+            status: "pending" | "active" | "rejected" | "disabled";
+            organization_name: string;
+            industry: string;
+            address: string;
+            manager: {
+                id: string;
+                username: string;
+                nick_name: string;
+                mobile: string;
+                email: string;
+                job: string;
+            } | null;
+            review_reason: string | null;
+            reviewed_at: string | null;
+            created_at: string;
+        };
+        AdminTenantList: {
+            list: components["schemas"]["AdminTenant"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        AdminUser: {
+            id: string;
+            username: string;
+            nick_name: string;
+            mobile: string;
+            email: string;
+            user_type: string;
+            is_manager: boolean;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            last_login_at: string | null;
+            created_at: string;
+        };
+        AdminUserList: {
+            list: components["schemas"]["AdminUser"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        OutboxMessage: {
+            id: string;
+            channel: string;
+            destination: string;
+            subject: string;
+            body: string;
+            created_at: string;
+        };
+        OutboxList: {
+            list: components["schemas"]["OutboxMessage"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        Message: {
+            id: string;
+            message_name: string;
+            message_body: {
+                message: string;
+            };
+            create_time: string;
+            read_status: number;
+        };
+        MessageList: {
+            list: components["schemas"]["Message"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        MarkedCount: {
+            updated: number;
+        };
+        MandatoryMessage: {
+            id: string;
+            messageTitle: string;
+            messageType: number;
+            messageContent: string;
+        };
+        MandatoryMessageList: {
+            list: components["schemas"]["MandatoryMessage"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        UploadResult: {
+            id: string;
+            url: string;
+        };
+        UploadRef: {
+            id: string;
+            url: string;
+        };
+        StorageCapacity: {
+            used_bytes: number;
+            quota_bytes: number;
+            used_percent: number;
+            /** @enum {string} */
+            state: "normal" | "warning" | "full";
+        };
+        CustomizationEntry: {
+            key: string;
+            value: string;
+        };
+        CustomizationList: {
+            list: components["schemas"]["CustomizationEntry"][];
+        };
+        UserCustomization: {
+            systemConfig: components["schemas"]["CustomizationEntry"][];
+        };
+        PrivilegeSelf: {
+            tenant_manager: boolean;
+            system_manager: boolean;
+            apis: {
+                name: string;
+            }[];
+            menus: {
+                menus: string;
+            }[];
+        };
+        Role: {
+            id: string;
+            name: string;
+            description: string;
+            auth_flag: number;
+            apis: string[];
+            stations: string[];
+            devices: string[];
+            menus: string[];
+            created_at: string;
+            updated_at: string;
+        };
+        RoleList: {
+            list: components["schemas"]["Role"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CommonRole: {
+            name: string;
+            description: string;
+            auth_flag: number;
+            apis: string[];
+            menus: string[];
+        };
+        CommonRoleList: {
+            list: components["schemas"]["CommonRole"][];
+        };
+        AccessScope: {
+            /** @default false */
+            all_stations: boolean;
+            /** @default [] */
+            station_ids: string[];
+            /** @default false */
+            all_devices: boolean;
+            /** @default [] */
+            device_ids: string[];
+        };
+        SubUser: {
+            id: string;
+            username: string;
+            sign_in_name: string;
+            nick_name: string;
+            mobile: string | null;
+            email: string | null;
+            parent_user_id: string | null;
+            roles: {
+                id: string;
+                name: string;
+            }[];
+            scope: components["schemas"]["AccessScope"];
+            created_at: string;
+        };
+        SubUserList: {
+            list: components["schemas"]["SubUser"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        ApplicationAddress: {
+            hmi_id: string;
+            web_id: string;
+            page_id: string;
+        };
+        TenantMenu: {
+            menu_json: components["schemas"]["MenuItem"][];
+        };
+        OperationLogEntry: {
+            id: string;
+            tenant_id: string | null;
+            user_id: string | null;
+            username: string;
+            module: string;
+            action: string;
+            params: {
+                [key: string]: unknown;
+            };
+            status_code: number;
+            error_code: string | null;
+            /** @enum {string} */
+            result: "success" | "failure";
+            ip: string;
+            request_id: string;
+            created_at: string;
+        };
+        OperationLogPage: {
+            list: components["schemas"]["OperationLogEntry"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        BehaviourLogEntry: {
+            id: string;
+            tenant_id: string | null;
+            user_id: string | null;
+            username: string;
+            platform: string;
+            module: string;
+            action: string;
+            params: {
+                [key: string]: unknown;
+            };
+            result: string;
+            ip: string;
+            created_at: string;
+        };
+        BehaviourLogPage: {
+            list: components["schemas"]["BehaviourLogEntry"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        OrganisationNode: {
+            id: string;
+            name: string;
+            parent_id: string | null;
+            member_count: number;
+            children: components["schemas"]["OrganisationNode"][];
+        };
+        OrganisationTree: {
+            list: components["schemas"]["OrganisationNode"][];
+        };
+        Organisation: {
+            id: string;
+            name: string;
+            parent_id: string | null;
+        };
+        OrganisationMember: {
+            id: string;
+            username: string;
+            nick_name: string;
+        };
+        OrganisationMemberList: {
+            list: components["schemas"]["OrganisationMember"][];
+        };
+        PersonalProfile: {
+            id: string;
+            username: string;
+            nick_name: string;
+            gender: string;
+            mobile: string;
+            email: string;
+            organization_name: string;
+            industry: string;
+            department: string;
+            job: string;
+            address: string;
+            description: string;
+            avatar: string;
+            user_type: string;
+            is_manager: boolean;
+        };
+        OwnSession: {
+            id: string;
+            method: string;
+            ip: string;
+            user_agent: string;
+            created_at: string;
+            last_seen_at: string;
+            current: boolean;
+        };
+        OwnSessionList: {
+            list: components["schemas"]["OwnSession"][];
+        };
+        SessionsEnded: {
+            ended: number;
+        };
+        ThingProperty: {
+            name: string;
+            zh: string;
+            en?: string;
+            /** @enum {string} */
+            type: "int" | "float" | "string" | "object" | "array";
+            unit?: string;
+            min?: number;
+            max?: number;
+            enum?: (string | number)[];
+            cumulative?: boolean;
+        };
+        OperationParam: {
+            name: string;
+            zh?: string;
+            /** @enum {string} */
+            type: "int" | "float" | "string" | "object" | "array";
+            /** @default false */
+            required: boolean;
+            enum?: (string | number)[];
+            min?: number;
+            max?: number;
+            unit?: string;
+            hex?: boolean;
+        };
+        ThingOperation: {
+            name: string;
+            zh: string;
+            en?: string;
+            objectid: number;
+            methodid: number;
+            /** @default true */
+            show_in_control: boolean;
+            /** @default true */
+            needs_response: boolean;
+            /** @default [] */
+            params: components["schemas"]["OperationParam"][];
+        };
+        ThingEvent: {
+            name: string;
+            zh: string;
+            en?: string;
+            /**
+             * @default info
+             * @enum {string}
+             */
+            level: "info" | "warning" | "fault";
+        };
+        InitParam: {
+            name: string;
+            zh?: string;
+            /** @enum {string} */
+            type: "int" | "float" | "string" | "object" | "array";
+            value: string | number | boolean;
+        };
+        StatusTemplate: {
+            value: number;
+            zh: string;
+            en?: string;
+        };
+        LogAttribute: {
+            key: string;
+            zh: string;
+            en?: string;
+        };
+        DeviceTypeExport: {
+            name: string;
+            nickname: string;
+            remark: string;
+            /** @enum {string} */
+            template_type: "direct" | "gateway" | "sub_device";
+            timeout_seconds: number;
+            offline_command: boolean;
+            join_interval_seconds: number;
+            confirm_interval_seconds: number;
+            differential_upgrade: boolean;
+            topics: string[];
+            points: components["schemas"]["ThingProperty"][];
+            operations: components["schemas"]["ThingOperation"][];
+            events: components["schemas"]["ThingEvent"][];
+            init_params: components["schemas"]["InitParam"][];
+            status_templates: components["schemas"]["StatusTemplate"][];
+            log_attributes: components["schemas"]["LogAttribute"][];
+        };
+        DeviceType: {
+            id: string;
+            /** @enum {string} */
+            kind: "standard" | "custom";
+            name: string;
+            nickname: string;
+            remark: string;
+            /** @enum {string} */
+            template_type: "direct" | "gateway" | "sub_device";
+            timeout_seconds: number;
+            offline_command: boolean;
+            join_interval_seconds: number;
+            confirm_interval_seconds: number;
+            differential_upgrade: boolean;
+            topics: string[];
+            points: components["schemas"]["ThingProperty"][];
+            operations: components["schemas"]["ThingOperation"][];
+            events: components["schemas"]["ThingEvent"][];
+            init_params: components["schemas"]["InitParam"][];
+            status_templates: components["schemas"]["StatusTemplate"][];
+            log_attributes: components["schemas"]["LogAttribute"][];
+            device_count: number;
+            created_at: string;
+            updated_at: string;
+        };
+        DeviceTypeSummary: {
+            id: string;
+            /** @enum {string} */
+            kind: "standard" | "custom";
+            name: string;
+            nickname: string;
+            remark: string;
+            /** @enum {string} */
+            template_type: "direct" | "gateway" | "sub_device";
+            timeout_seconds: number;
+            point_count: number;
+            operation_count: number;
+            device_count: number;
+            updated_at: string;
+        };
+        DeviceTypeList: {
+            list: components["schemas"]["DeviceTypeSummary"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        DeviceKeyResponse: {
+            key: string;
+        };
+        Device: {
+            id: string;
+            name: string;
+            description: string;
+            type_id: string;
+            type_name: string;
+            /** @enum {string} */
+            status: "online_normal" | "online_faulty" | "offline" | "unset" | "alarm" | "debugging";
+            online_at: string | null;
+            offline_at: string | null;
+            created_at: string;
+            longitude: number | null;
+            latitude: number | null;
+            gateway_id: string | null;
+            sub_device_count: number;
+            station_id: string | null;
+            firmware_version: string;
+            hardware_version: string;
+            serial_number: string;
+            ems_type: string;
+            signal_strength: number | null;
+            sim_data_used: number | null;
+            sd_status: string | null;
+            /** @enum {string} */
+            control_mode: "cloud" | "local";
+            tz_offset_minutes: number;
+        };
+        DeviceCreated: {
+            id: string;
+            name: string;
+            description: string;
+            type_id: string;
+            type_name: string;
+            /** @enum {string} */
+            status: "online_normal" | "online_faulty" | "offline" | "unset" | "alarm" | "debugging";
+            online_at: string | null;
+            offline_at: string | null;
+            created_at: string;
+            longitude: number | null;
+            latitude: number | null;
+            gateway_id: string | null;
+            sub_device_count: number;
+            station_id: string | null;
+            firmware_version: string;
+            hardware_version: string;
+            serial_number: string;
+            ems_type: string;
+            signal_strength: number | null;
+            sim_data_used: number | null;
+            sd_status: string | null;
+            /** @enum {string} */
+            control_mode: "cloud" | "local";
+            tz_offset_minutes: number;
+            key: string;
+        };
+        DeviceList: {
+            list: components["schemas"]["Device"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        DeviceLogEntry: {
+            id: number;
+            ts: string;
+            kind: string;
+            level: string | null;
+            code: string | null;
+            message: string | null;
+            data: unknown;
+        };
+        DeviceLogs: {
+            list: components["schemas"]["DeviceLogEntry"][];
+            rejected: {
+                reason: string;
+                count: number;
+                last_at: string;
+            }[];
+        };
+        DeviceLatest: {
+            device_id: string;
+            ts: number | null;
+            values: {
+                [key: string]: unknown;
+            };
+        };
+        DeviceConfigPushed: {
+            request_id: string;
+        };
+        InfoModel: {
+            id: string;
+            name: string;
+            to_public: boolean;
+        };
+        InfoModelBatch: {
+            list: components["schemas"]["InfoModel"][];
+        };
+        FunctionBlock: {
+            name: string;
+            i18n: {
+                zh_CN: string;
+                en_US: string;
+            };
+        };
+        InfoModelItem: {
+            function_block: string;
+            name: string;
+            i18n: {
+                zh_CN: string;
+                en_US: string;
+            };
+            definition: {
+                [key: string]: unknown;
+            };
+        };
+        FunctionBlockPage: {
+            list: components["schemas"]["FunctionBlock"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        InfoModelItemPage: {
+            list: components["schemas"]["InfoModelItem"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        DeviceImportResult: {
+            imported: number;
+            keys: {
+                id: string;
+                key: string;
+            }[];
+        };
+        StationPicture: {
+            id: string;
+            url: string;
+        };
+        Station: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            type: "household_storage" | "industry_storage" | "household_micro_inverter" | "storage_system";
+            /** @enum {string} */
+            architecture: "single" | "master_slave";
+            address: string;
+            contact: string;
+            contact_phone: string;
+            owner_name: string;
+            installed_capacity_kwh: number;
+            installed_power_kw: number;
+            price_per_kwh: number;
+            kwh_income: number | null;
+            /** @enum {string} */
+            currency: "CNY" | "USD" | "GBP" | "AUD";
+            subsidy_income: number | null;
+            total_cost: number | null;
+            longitude: number | null;
+            latitude: number | null;
+            tilt: number | null;
+            grid_connected_at: string | null;
+            tz_offset_hours: number;
+            pictures: components["schemas"]["StationPicture"][];
+            comments: string;
+            debug: boolean;
+            /** @enum {string} */
+            status: "normal" | "fault" | "offline";
+            /** @enum {string} */
+            online_status: "online" | "offline";
+            running_status: ("run" | "standby" | "shutdown" | "self_test" | "fault" | "grid_connected" | "off_grid") | null;
+            device_count: number;
+            subsystem_count: number;
+            collected: boolean;
+            master_station_id: string | null;
+            /** @enum {string} */
+            access: "owner" | "view" | "edit" | "distribute";
+            created_at: string;
+            updated_at: string;
+        };
+        StationList: {
+            list: components["schemas"]["Station"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        StationLogEntry: {
+            id: string;
+            station_id: string;
+            user_id: string | null;
+            user_name: string;
+            /** @enum {string} */
+            action: "create" | "update" | "delete" | "bind" | "unbind" | "ext_info" | "share" | "unshare" | "subsystem_create" | "subsystem_update" | "subsystem_delete" | "subsystem_bind" | "master_slave" | "bms_association" | "video" | "recalculate";
+            detail: {
+                [key: string]: unknown;
+            };
+            created_at: string;
+        };
+        StationLogList: {
+            list: components["schemas"]["StationLogEntry"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        StationThing: {
+            id: string;
+            name: string;
+            type_id: string;
+            type_name: string;
+            /** @enum {string} */
+            status: "online_normal" | "online_faulty" | "offline" | "unset" | "alarm" | "debugging";
+            subsystem_id: string | null;
+            device_type: string;
+            equipped_capacitor: number | null;
+            equipped_power: number | null;
+            info_model_id: string;
+            third_things_id: string;
+            extra_info: {
+                [key: string]: string;
+            };
+            bound_at: string;
+        };
+        StationThingList: {
+            list: components["schemas"]["StationThing"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        StationThingsWithoutPage: {
+            list: components["schemas"]["StationThing"][];
+        };
+        Subsystem: {
+            id: string;
+            station_id: string;
+            name: string;
+            device_ids: string[];
+            created_at: string;
+        };
+        SubsystemList: {
+            list: components["schemas"]["Subsystem"][];
+        };
+        MasterSlaveSettings: {
+            /** @enum {string} */
+            architecture: "single" | "master_slave";
+            master_station_id: string | null;
+            slaves: {
+                id: string;
+                name: string;
+            }[];
+        };
+        BmsAssociation: {
+            associations: {
+                bms_device_id: string;
+                pcs_device_id: string;
+            }[];
+        };
+        VideoSettings: {
+            streams: {
+                name: string;
+                url: string;
+            }[];
+        };
+        StationShare: {
+            user_id: string;
+            user_name: string;
+            /** @enum {string} */
+            permission: "view" | "edit" | "distribute";
+            shared_by: string | null;
+            created_at: string;
+        };
+        StationShareList: {
+            list: components["schemas"]["StationShare"][];
+        };
+        FlowPower: {
+            grid_kw: number | null;
+            pv_kw: number | null;
+            storage_kw: number | null;
+            load_kw: number | null;
+        };
+        FlowEnergy: {
+            charge_kwh: number;
+            discharge_kwh: number;
+            pv_kwh: number;
+            grid_import_kwh: number;
+            grid_export_kwh: number;
+            load_kwh: number;
+        };
+        PowerCurvePoint: {
+            grid_kw: number | null;
+            pv_kw: number | null;
+            storage_kw: number | null;
+            load_kw: number | null;
+            time: string;
+        };
+        StationOverview: {
+            station_id: string;
+            power: components["schemas"]["FlowPower"];
+            soc: number | null;
+            today: components["schemas"]["FlowEnergy"];
+            total: components["schemas"]["FlowEnergy"];
+            today_income: number;
+            /** @enum {string} */
+            currency: "CNY" | "USD" | "GBP" | "AUD";
+            running_status: ("run" | "standby" | "shutdown" | "self_test" | "fault" | "grid_connected" | "off_grid") | null;
+            updated_at: string | null;
+            history_since: string | null;
+            curve: components["schemas"]["PowerCurvePoint"][];
+            included_station_ids: string[];
+        };
+        BmsDeviceData: {
+            device_id: string;
+            name: string;
+            pcs_device_id: string | null;
+            soc: number | null;
+            soh: number | null;
+            cell_voltages: (number | null)[];
+            cell_temperatures: (number | null)[];
+            max_cell_voltage: number | null;
+            min_cell_voltage: number | null;
+            max_cell_temperature: number | null;
+            min_cell_temperature: number | null;
+            updated_at: string | null;
+        };
+        StationBms: {
+            list: components["schemas"]["BmsDeviceData"][];
+        };
+        HomeSummary: {
+            station_count: number;
+            installed_capacity_kwh: number;
+            installed_power_kw: number;
+            power: components["schemas"]["FlowPower"];
+            today: components["schemas"]["FlowEnergy"];
+            total: components["schemas"]["FlowEnergy"];
+            today_income: {
+                /** @enum {string} */
+                currency: "CNY" | "USD" | "GBP" | "AUD";
+                amount: number;
+            }[];
+            by_running_state: {
+                [key: string]: number;
+            };
+            top_stations: {
+                id: string;
+                name: string;
+                today_discharge_kwh: number;
+                today_pv_kwh: number;
+                today_income: number;
+                /** @enum {string} */
+                currency: "CNY" | "USD" | "GBP" | "AUD";
+            }[];
+            map_points: {
+                id: string;
+                name: string;
+                longitude: number;
+                latitude: number;
+                running_status: ("run" | "standby" | "shutdown" | "self_test" | "fault" | "grid_connected" | "off_grid") | null;
+            }[];
+        };
+        CountValue: {
+            value: number | null;
+            count: number;
+        };
+        BigscreenRunning: {
+            total: number;
+            by_running_state: {
+                [key: string]: number;
+            };
+            online: number;
+            offline: number;
+        };
+        BigscreenCount: {
+            station_count: number;
+            device_count: number;
+            installed_capacity_kwh: number;
+            installed_power_kw: number;
+            today: components["schemas"]["FlowEnergy"];
+            total: components["schemas"]["FlowEnergy"];
+        };
+        RecalculationTask: {
+            id: string;
+            station_id: string;
+            /** @enum {string} */
+            kind: "rollups" | "revenue";
+            things_id: string | null;
+            begin_time: string;
+            end_time: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            progress: number;
+            error: string | null;
+            created_at: string;
+            finished_at: string | null;
+        };
+        RecalculationList: {
+            list: components["schemas"]["RecalculationTask"][];
+        };
+        DeviceCommand: {
+            id: string;
+            task_id: string;
+            device_id: string;
+            position: number;
+            operation: string;
+            params: {
+                [key: string]: unknown;
+            };
+            request_id: string;
+            /** @enum {string} */
+            state: "pending" | "sent" | "replied" | "failed" | "timed_out" | "expired";
+            reply_code: number | null;
+            result: unknown;
+            error_code: string | null;
+            created_by: string | null;
+            created_at: string;
+            due_at: string;
+            sent_at: string | null;
+            finished_at: string | null;
+            expires_at: string;
+            timeout_at: string | null;
+        };
+        CommandEvent: {
+            /** @enum {string} */
+            state: "pending" | "sent" | "replied" | "failed" | "timed_out" | "expired";
+            at: string;
+            actor: string;
+            detail: unknown;
+        };
+        DeviceCommandDetail: {
+            id: string;
+            task_id: string;
+            device_id: string;
+            position: number;
+            operation: string;
+            params: {
+                [key: string]: unknown;
+            };
+            request_id: string;
+            /** @enum {string} */
+            state: "pending" | "sent" | "replied" | "failed" | "timed_out" | "expired";
+            reply_code: number | null;
+            result: unknown;
+            error_code: string | null;
+            created_by: string | null;
+            created_at: string;
+            due_at: string;
+            sent_at: string | null;
+            finished_at: string | null;
+            expires_at: string;
+            timeout_at: string | null;
+            events: components["schemas"]["CommandEvent"][];
+        };
+        CommandTask: {
+            task_id: string;
+            commands: components["schemas"]["DeviceCommand"][];
+        };
+        CommandList: {
+            list: components["schemas"]["DeviceCommand"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        HistorySeries: {
+            point: string;
+            data: (number | string | boolean | null)[][];
+        };
+        HistoryResult: {
+            device_id: string;
+            /** @enum {string} */
+            resolution: "raw" | "5m" | "1h" | "1d";
+            from: number | null;
+            to: number | null;
+            series: components["schemas"]["HistorySeries"][];
+        };
+        HistoryDownload: {
+            id: string;
+            device_id: string;
+            points: string[];
+            from: number;
+            to: number;
+            zip: boolean;
+            /** @enum {string} */
+            state: "initialising" | "collating" | "querying" | "generating" | "compressing" | "waiting_for_download" | "finished" | "cancelled" | "failed";
+            records: number;
+            file_name: string | null;
+            file_size: number | null;
+            error_code: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+        HistoryDownloadList: {
+            list: components["schemas"]["HistoryDownload"][];
+        };
+        HistoryDeleteResult: {
+            deleted: number;
+            remaining: number;
+        };
+        AppDownload: {
+            android_url: string;
+            ios_url: string;
+        };
+        PricePeriod: {
+            /** @enum {string} */
+            property: "sharp" | "peak" | "flat" | "valley" | "deep_valley";
+            start: string;
+            end: string;
+            price: number;
+        };
+        WeekdayPlan: {
+            weekdays: number[];
+            periods: components["schemas"]["PricePeriod"][];
+        };
+        SpecialPeriod: {
+            name: string;
+            start_date: string;
+            end_date: string;
+            periods: components["schemas"]["PricePeriod"][];
+            /** @default [] */
+            weekday_plans: components["schemas"]["WeekdayPlan"][];
+        };
+        PriceConfig: {
+            charge_price: number;
+            discharge_price: number;
+            grid_connection_price: number;
+            /** @default null */
+            demand_charge_per_kw: number | null;
+            periods: components["schemas"]["PricePeriod"][];
+            /** @default [] */
+            weekday_plans: components["schemas"]["WeekdayPlan"][];
+            /** @default [] */
+            special_periods: components["schemas"]["SpecialPeriod"][];
+        };
+        PriceTemplate: {
+            id: string;
+            name: string;
+            remark: string;
+            config: components["schemas"]["PriceConfig"];
+            station_count: number;
+            created_at: string;
+            updated_at: string;
+        };
+        PriceTemplateList: {
+            list: components["schemas"]["PriceTemplate"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        StationTariff: {
+            id: string;
+            station_id: string;
+            template_id: string;
+            template_name: string;
+            effective_from: string;
+            created_at: string;
+        };
+        StationTariffList: {
+            list: components["schemas"]["StationTariff"][];
+            current: components["schemas"]["StationTariff"] | null;
+        };
+        StrategyRange: {
+            start: string;
+            end: string;
+            /** @enum {string} */
+            mode: "standby" | "peak_shaving" | "demand_control" | "anti_reflux" | "demand_response";
+            charge_power_kw: number;
+            discharge_power_kw: number;
+            soc_min: number;
+            soc_max: number;
+            grid_import_threshold_kw?: number | null;
+            demand_target_kw?: number | null;
+            max_export_kw?: number | null;
+            response_start?: string | null;
+            response_end?: string | null;
+            response_target_kw?: number | null;
+        };
+        Strategy: {
+            id: string;
+            name: string;
+            remark: string;
+            is_default: boolean;
+            ranges: components["schemas"]["StrategyRange"][];
+            station_count: number;
+            created_at: string;
+            updated_at: string;
+        };
+        StrategyList: {
+            list: components["schemas"]["Strategy"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        StrategyDraft: {
+            ranges: components["schemas"]["StrategyRange"][];
+        };
+        StationStrategyChange: {
+            strategy_id: string | null;
+            strategy_name: string | null;
+            state: ("pending" | "applied" | "failed") | null;
+            reason: string | null;
+            changed_at: string;
+            changed_by: string | null;
+        };
+        StationStrategy: {
+            strategy: components["schemas"]["Strategy"] | null;
+            assigned_at: string | null;
+            /** @default null */
+            state: ("pending" | "applied" | "failed") | null;
+            /** @default null */
+            reason: string | null;
+            /** @default null */
+            applied_at: string | null;
+            /** @default [] */
+            history: components["schemas"]["StationStrategyChange"][];
+        };
+        StrategyStation: {
+            station_id: string;
+            station_name: string | null;
+            state: ("pending" | "applied" | "failed") | null;
+            reason: string | null;
+            assigned_at: string | null;
+            applied_at: string | null;
+        };
+        StrategyBatchResult: {
+            results: components["schemas"]["StrategyStation"][];
+        };
+        StrategyStations: {
+            list: components["schemas"]["StrategyStation"][];
+        };
+        BandFigures: {
+            charge_kwh: number;
+            discharge_kwh: number;
+            import_kwh: number;
+            export_kwh: number;
+            pv_kwh: number;
+            load_kwh: number;
+            price: number;
+            arbitrage: number;
+            pv_savings: number;
+            feed_in: number;
+        };
+        DayRevenue: {
+            date: string;
+            bands: {
+                sharp: components["schemas"]["BandFigures"];
+                peak: components["schemas"]["BandFigures"];
+                flat: components["schemas"]["BandFigures"];
+                valley: components["schemas"]["BandFigures"];
+                deep_valley: components["schemas"]["BandFigures"];
+            };
+            arbitrage: number;
+            pv_savings: number;
+            feed_in: number;
+            subsidy: number;
+            total: number;
+            peak_import_kw: number;
+            peak_import_without_battery_kw: number;
+            template_id: string | null;
+        };
+        BacktestFigures: {
+            revenue: number;
+            arbitrage: number;
+            pv_savings: number;
+            feed_in: number;
+            grid_bill: number;
+            charge_kwh: number;
+            discharge_kwh: number;
+            import_kwh: number;
+            export_kwh: number;
+            peak_import_kw: number;
+        };
+        BacktestCoverage: {
+            share: number;
+            missing_hours: number;
+        };
+        BacktestResult: {
+            from: string;
+            to: string;
+            coverage: components["schemas"]["BacktestCoverage"];
+            battery: {
+                capacity_kwh: number;
+                max_charge_kw: number;
+                max_discharge_kw: number;
+                round_trip_efficiency: number;
+                soc_min: number;
+                soc_max: number;
+                soc_window_source: {
+                    /** @enum {string} */
+                    soc_min: "request" | "devices" | "default";
+                    /** @enum {string} */
+                    soc_max: "request" | "devices" | "default";
+                };
+                initial_soc: number;
+                soh: number;
+            };
+            recorded: components["schemas"]["BacktestFigures"];
+            backtest: components["schemas"]["BacktestFigures"];
+            days: {
+                date: string;
+                recorded: components["schemas"]["BacktestFigures"];
+                backtest: components["schemas"]["BacktestFigures"];
+                coverage: components["schemas"]["BacktestCoverage"];
+            }[];
+        };
+        StationDemand: {
+            month: string;
+            days: number;
+            demand_charge_per_kw: number | null;
+            peak_import_kw: number;
+            peak_date: string | null;
+            peak_import_without_battery_kw: number;
+            demand_charge: number;
+            saving: number;
+        };
+        RepairOrder: {
+            id: string;
+            order_no: string;
+            station_id: string;
+            station_name: string;
+            device_id: string | null;
+            description: string;
+            contact: string;
+            phone: string;
+            address: string;
+            picture_ids: string[];
+            pictures: components["schemas"]["UploadRef"][];
+            /** @enum {string} */
+            status: "to_review" | "in_service" | "completed" | "cancelled";
+            created_by: string;
+            created_by_name: string;
+            created_at: string;
+            updated_at: string;
+        };
+        OrderEvent: {
+            action: string;
+            from_status: string | null;
+            to_status: string;
+            actor_id: string;
+            actor_name: string;
+            note: string;
+            picture_ids: string[];
+            pictures: components["schemas"]["UploadRef"][];
+            at: string;
+        };
+        RepairOrderRecord: {
+            id: string;
+            order_no: string;
+            station_id: string;
+            station_name: string;
+            device_id: string | null;
+            description: string;
+            contact: string;
+            phone: string;
+            address: string;
+            picture_ids: string[];
+            pictures: components["schemas"]["UploadRef"][];
+            /** @enum {string} */
+            status: "to_review" | "in_service" | "completed" | "cancelled";
+            created_by: string;
+            created_by_name: string;
+            created_at: string;
+            updated_at: string;
+            timeline: components["schemas"]["OrderEvent"][];
+        };
+        RepairOrderList: {
+            list: components["schemas"]["RepairOrder"][];
+            pagination: components["schemas"]["Pagination"];
+            counts: {
+                to_review: number;
+                in_service: number;
+                completed: number;
+                cancelled: number;
+            } & {
+                [key: string]: number;
+            };
+        };
+        WorkOrderTemplate: {
+            id: string;
+            /** @enum {string} */
+            type: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
+            name: string;
+            checklist: string[];
+            created_at: string;
+        };
+        WorkOrderTemplateList: {
+            list: components["schemas"]["WorkOrderTemplate"][];
+        };
+        WorkOrder: {
+            id: string;
+            order_no: string;
+            tenant_id: string;
+            name: string;
+            /** @enum {string} */
+            priority: "low" | "normal" | "high";
+            /** @enum {string} */
+            type: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
+            /** @enum {string} */
+            feedback_type: "function" | "root" | "consult" | "problem" | "suggestion" | "other";
+            template_id: string | null;
+            checklist: {
+                item: string;
+                done: boolean;
+                note: string;
+            }[];
+            station_id: string | null;
+            station_name: string | null;
+            device_ids: string[];
+            alarm_event_id: string | null;
+            /** @enum {string} */
+            status: "pending" | "in_process" | "to_verify" | "completed" | "failed" | "rejected" | "withdrawn";
+            sponsor_id: string;
+            sponsor_name: string;
+            handler_id: string | null;
+            handler_name: string | null;
+            verifier_id: string;
+            verifier_name: string;
+            planned_start: string;
+            planned_end: string;
+            actual_start: string | null;
+            actual_end: string | null;
+            overdue_at: string | null;
+            description: string;
+            picture_ids: string[];
+            pictures: components["schemas"]["UploadRef"][];
+            my_roles: ("sponsor" | "handler" | "verifier")[];
+            created_at: string;
+            updated_at: string;
+        };
+        WorkOrderRecord: {
+            id: string;
+            order_no: string;
+            tenant_id: string;
+            name: string;
+            /** @enum {string} */
+            priority: "low" | "normal" | "high";
+            /** @enum {string} */
+            type: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
+            /** @enum {string} */
+            feedback_type: "function" | "root" | "consult" | "problem" | "suggestion" | "other";
+            template_id: string | null;
+            checklist: {
+                item: string;
+                done: boolean;
+                note: string;
+            }[];
+            station_id: string | null;
+            station_name: string | null;
+            device_ids: string[];
+            alarm_event_id: string | null;
+            /** @enum {string} */
+            status: "pending" | "in_process" | "to_verify" | "completed" | "failed" | "rejected" | "withdrawn";
+            sponsor_id: string;
+            sponsor_name: string;
+            handler_id: string | null;
+            handler_name: string | null;
+            verifier_id: string;
+            verifier_name: string;
+            planned_start: string;
+            planned_end: string;
+            actual_start: string | null;
+            actual_end: string | null;
+            overdue_at: string | null;
+            description: string;
+            picture_ids: string[];
+            pictures: components["schemas"]["UploadRef"][];
+            my_roles: ("sponsor" | "handler" | "verifier")[];
+            created_at: string;
+            updated_at: string;
+            timeline: components["schemas"]["OrderEvent"][];
+        };
+        WorkOrderList: {
+            list: components["schemas"]["WorkOrder"][];
+            pagination: components["schemas"]["Pagination"];
+            counts: {
+                pending: number;
+                in_process: number;
+                to_verify: number;
+                completed: number;
+                failed: number;
+                rejected: number;
+                withdrawn: number;
+            } & {
+                [key: string]: number;
+            };
+        };
+        MaintenancePlan: {
+            id: string;
+            name: string;
+            station_id: string;
+            station_name: string;
+            template_id: string;
+            template_name: string;
+            handler_id: string;
+            handler_name: string;
+            verifier_id: string;
+            verifier_name: string;
+            every: number;
+            /** @enum {string} */
+            unit: "day" | "week" | "month";
+            window_hours: number;
+            next_due: string;
+            last_order_no: string | null;
+            created_at: string;
+        };
+        MaintenancePlanList: {
+            list: components["schemas"]["MaintenancePlan"][];
+        };
+        WorkOrderMonthFigures: {
+            month: string;
+            orders: number;
+            time_to_receive: {
+                count: number;
+                median: number | null;
+                p90: number | null;
+            };
+            time_to_repair: {
+                count: number;
+                median: number | null;
+                p90: number | null;
+            };
+            overdue: {
+                count: number;
+                median: number | null;
+                p90: number | null;
+            };
+        };
+        WorkOrderFigures: {
+            months: components["schemas"]["WorkOrderMonthFigures"][];
+        };
+        WorkOrderTenantFigures: {
+            tenants: {
+                months: components["schemas"]["WorkOrderMonthFigures"][];
+                tenant_id: string;
+            }[];
+        };
+        PointCondition: {
+            /** @constant */
+            kind: "point";
+            point: string;
+            minus_point?: string;
+            /** @enum {string} */
+            comparison: ">" | "<" | "=" | ">=" | "<=" | "!=";
+            threshold: number;
+        };
+        OfflineCondition: {
+            /** @constant */
+            kind: "offline";
+            seconds: number;
+        };
+        LogCondition: {
+            /** @constant */
+            kind: "log";
+            attribute: string;
+            value: string;
+        };
+        StateCondition: {
+            /** @constant */
+            kind: "state";
+            /** @enum {string} */
+            state: "online_normal" | "online_faulty" | "offline" | "unset" | "alarm" | "debugging";
+        };
+        TriggerCondition: {
+            conditions: (components["schemas"]["PointCondition"] | components["schemas"]["OfflineCondition"] | components["schemas"]["LogCondition"] | components["schemas"]["StateCondition"])[];
+            /**
+             * @default and
+             * @enum {string}
+             */
+            join: "and" | "or";
+            /** @default 0 */
+            duration_seconds: number;
+            /**
+             * @default {
+             *       "type": "immediate"
+             *     }
+             */
+            frequency: {
+                /** @constant */
+                type: "immediate";
+            } | {
+                /** @constant */
+                type: "count_within";
+                times: number;
+                seconds: number;
+            };
+            /** @default 0 */
+            hysteresis: number;
+        };
+        TriggerFilter: {
+            /** @enum {string} */
+            type: "all" | "device_type" | "station" | "devices";
+            /** @default [] */
+            ids: string[];
+        };
+        TimeCondition: {
+            days: number[];
+            start: string;
+            end: string;
+        };
+        AlarmEscalation: {
+            after_minutes: number;
+            actions: ({
+                /** @constant */
+                type: "email";
+                email: string;
+                template?: string;
+            } | {
+                /** @constant */
+                type: "sms";
+                mobile: string;
+                template?: string;
+            } | {
+                /** @constant */
+                type: "app_push";
+                template?: string;
+            } | {
+                /** @constant */
+                type: "webhook";
+                url: string;
+                /** @default  */
+                secret: string;
+                template?: string;
+            } | {
+                /** @constant */
+                type: "wecom";
+                url: string;
+                template?: string;
+            } | {
+                /** @constant */
+                type: "dingtalk";
+                url: string;
+                template?: string;
+            } | {
+                operation: string;
+                /** @default {} */
+                params: {
+                    [key: string]: unknown;
+                };
+                /** @constant */
+                type: "command";
+                device_id?: string;
+            } | {
+                /** @constant */
+                type: "work_order";
+                /** Format: uuid */
+                template_id: string;
+                /** Format: uuid */
+                handler_id: string;
+                /** Format: uuid */
+                verifier_id: string;
+            })[];
+        };
+        AlarmRule: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            data_type: "device_data" | "device_log" | "device_state";
+            level: number;
+            /** @enum {string} */
+            status: "enabled" | "disabled";
+            /** @enum {string} */
+            alert_description_type: "default" | "custom";
+            custom_alert_description: string;
+            enable_recovery: boolean;
+            time_condition: components["schemas"]["TimeCondition"] | null;
+            trigger_condition: components["schemas"]["TriggerCondition"];
+            trigger_filter: components["schemas"]["TriggerFilter"];
+            to_public: boolean;
+            simple_mode: boolean;
+            actions: ({
+                /** @constant */
+                type: "email";
+                email: string;
+                template?: string;
+            } | {
+                /** @constant */
+                type: "sms";
+                mobile: string;
+                template?: string;
+            } | {
+                /** @constant */
+                type: "app_push";
+                template?: string;
+            } | {
+                /** @constant */
+                type: "webhook";
+                url: string;
+                /** @default  */
+                secret: string;
+                template?: string;
+            } | {
+                /** @constant */
+                type: "wecom";
+                url: string;
+                template?: string;
+            } | {
+                /** @constant */
+                type: "dingtalk";
+                url: string;
+                template?: string;
+            } | {
+                operation: string;
+                /** @default {} */
+                params: {
+                    [key: string]: unknown;
+                };
+                /** @constant */
+                type: "command";
+                device_id?: string;
+            } | {
+                /** @constant */
+                type: "work_order";
+                /** Format: uuid */
+                template_id: string;
+                /** Format: uuid */
+                handler_id: string;
+                /** Format: uuid */
+                verifier_id: string;
+            })[];
+            notification_interval: {
+                /** @enum {string} */
+                unit: "minute" | "hour";
+                value: number;
+            } | null;
+            escalation: components["schemas"]["AlarmEscalation"] | null;
+            shared_user_ids: string[];
+            created_by: string | null;
+            editable: boolean;
+            created_at: string;
+            updated_at: string;
+        };
+        AlarmRuleList: {
+            list: components["schemas"]["AlarmRule"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        AlarmEvent: {
+            id: string;
+            rule_id: string;
+            rule_name: string;
+            device_id: string;
+            device_name: string;
+            station_id: string | null;
+            station_name: string | null;
+            level: number;
+            /** @enum {string} */
+            state: "active" | "recovered" | "closed";
+            value: unknown;
+            last_value: unknown;
+            count: number;
+            message: string;
+            generated_time: string;
+            last_time: string;
+            recovered_time: string | null;
+            ended_time: string | null;
+            /** @enum {string} */
+            handler_status: "unhandled" | "handled";
+            handler: string | null;
+            handle_method: string | null;
+            handle_time: string | null;
+            acknowledged_time: string | null;
+            work_order_id: string | null;
+            work_order_no: string | null;
+            parent_event_id: string | null;
+            escalated_time: string | null;
+            reminders: number;
+        };
+        AlarmEventList: {
+            list: components["schemas"]["AlarmEvent"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        AlarmEventBatchResult: {
+            count: number;
+        };
+        AlarmEventDeleteResult: {
+            count: number;
+            kept: {
+                id: string;
+                code: string;
+                message: string;
+            }[];
+        };
+        AlarmDelivery: {
+            id: string;
+            /** @enum {string} */
+            kind: "raise" | "recover" | "closed" | "digest" | "escalation" | "reminder";
+            channel: string;
+            recipient: string;
+            /** @enum {string} */
+            status: "pending" | "sent" | "failed" | "suppressed";
+            attempts: number;
+            created_time: string;
+            updated_time: string;
+            error: {
+                code: string;
+                message: string;
+            } | null;
+        };
+        AlarmDeliveryList: {
+            list: components["schemas"]["AlarmDelivery"][];
+        };
+        AlarmCount: {
+            total: number;
+            active: number;
+            unhandled: number;
+            by_level: {
+                key: number;
+                count: number;
+            }[];
+            by_status: {
+                key: string;
+                count: number;
+            }[];
+            by_station: {
+                key: string;
+                count: number;
+            }[];
+            by_day: {
+                key: string;
+                count: number;
+            }[];
+        };
+        AlarmNotificationSettings: {
+            channels: ("app_push" | "email" | "sms")[];
+            min_level: number;
+            quiet_hours: {
+                start: string;
+                end: string;
+            } | null;
+            critical_in_quiet_hours: boolean;
+            /**
+             * @default zh
+             * @enum {string}
+             */
+            language: "zh" | "en";
+        };
+        HandoffTicket: {
+            ticket: string;
+            expires_in: number;
+        };
+        HandoffSession: {
+            token: string;
+            expires_at: string;
+        };
+        /** @description The body of every failure. */
+        ErrorEnvelope: {
+            /** @description A catalogue code (docs/errors.md), e.g. `iot-http.404`. */
+            code: string;
+            /** @description The code's text in the caller's language (zh or en). */
+            message: string;
+            /** @description Details some codes carry. */
+            data?: unknown;
+        };
+        FieldError: {
+            /** @description The failing field, dotted. */
+            field: string;
+            /** @description A catalogue code (docs/errors.md), e.g. `iot-http.404`. */
+            code: string;
+            /** @description The code's text in the caller's language (zh or en). */
+            message: string;
+        };
+        /** @description A request that fails its schema: one entry per failing field. */
+        ValidationErrorEnvelope: {
+            /** @description A catalogue code (docs/errors.md), e.g. `iot-http.404`. */
+            code: string;
+            /** @description The code's text in the caller's language (zh or en). */
+            message: string;
+            data: {
+                fields: components["schemas"]["FieldError"][];
+            };
+        };
+    };
+    responses: {
+        /** @description - `iot-http.400`: The body is not valid JSON or cannot be parsed for its content type. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description - `iot-http.401`: No session token, or the token is unknown, expired or revoked. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description - `iot-http.403`: The caller is signed in but lacks the permission code the route declares, or the share level needed. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description - `iot-http.413`: The request body exceeds the configured body limit. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description - `iot-http.415`: The request content type is not accepted by this route. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description - `iot-http.422`: Validation failed; data.fields lists each failing field with its own catalogue code and message. */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationErrorEnvelope"];
+            };
+        };
+        /**
+         * @description Any other failure, as the same envelope; every code, its status and its zh and en text are listed in docs/errors.md.
+         *     - `iot-http.500`: An unexpected failure; the log holds the details under the request id. No stack, SQL or path is returned.
+         *     - `iot-http.503`: A dependency (database or broker) is down or the server is shutting down.
+         */
+        Failure: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Service unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    "appDownload.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppDownload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "captcha.image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "auth.checkTenantManager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantManagerCheckInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantManagerCheckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "auth.createSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginFormInput"] | components["schemas"]["SmsLoginFormInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"];
+                };
+            };
+            /**
+             * @description - `iot-http.400`: The body is not valid JSON or cannot be parsed for its content type.
+             *     - `iot-control.10018`: Password sign-in: no account matches the username (plain, name@tenant or mobile form). Shown under the username field.
+             *     - `iot-control.10022`: Password sign-in: the account exists but the password does not match; counts towards the lock (iot-http.423). Shown under the password field.
+             *     - `iot-control.10031`: addSessionsForTenantManager (ujwt): the ujwt is not a live session, or the username is not the user of that session. Tells nothing about the named account and counts towards the per-address limit.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            /** @description - `iot-http.423`: Sign-in refused because the account is locked after repeated failures. data.mobile holds the masked security phone (e.g. 138****0000); the sign-in screen opens the security-phone verification dialog with it. */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description - `iot-http.429`: A rate limit was exceeded; data.retryAfter gives seconds to wait. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    "auth.logout": {
+        parameters: {
+            query?: {
+                session_id?: string;
+                ujwt?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "auth.createManagerSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginFormInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "auth.managerSessionFromUjwt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UjwtManagerSessionInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "auth.unlockAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnlockRequestInput"];
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "passwordReset.reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {number} */
+                    type: 1;
+                    destination: string;
+                    code: string;
+                    password: string;
+                    confirmPassword: string;
+                } | {
+                    /** @enum {number} */
+                    type: 2;
+                    destination: string;
+                    code: string;
+                    password: string;
+                    confirmPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "remember.read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RememberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "remember.save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RememberRequestInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RememberResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "remember.forget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "verification.request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {number} */
+                    type: 1;
+                    destination: string;
+                    /** @enum {string} */
+                    purpose: "login" | "register" | "reset" | "bind" | "unlock" | "change";
+                    user_id?: string;
+                } | {
+                    /** @enum {number} */
+                    type: 2;
+                    destination: string;
+                    /** @enum {string} */
+                    purpose: "login" | "register" | "reset" | "bind" | "unlock" | "change";
+                    user_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "verification.requestForSelf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {number} */
+                    type: 1;
+                    destination: string;
+                    /** @enum {string} */
+                    region: "cn" | "intl";
+                } | {
+                    /** @enum {number} */
+                    type: 2;
+                    destination: string;
+                    /** @enum {string} */
+                    region?: "cn" | "intl";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "verification.requestForNewUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {number} */
+                    type: 1;
+                    destination: string;
+                    /** @enum {string} */
+                    purpose: "login" | "register" | "reset" | "bind" | "unlock" | "change";
+                    /** Format: uuid */
+                    user_id: string;
+                } | {
+                    /** @enum {number} */
+                    type: 2;
+                    destination: string;
+                    /** @enum {string} */
+                    purpose: "login" | "register" | "reset" | "bind" | "unlock" | "change";
+                    /** Format: uuid */
+                    user_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "verification.requestForUser": {
+        parameters: {
+            query: {
+                mobile: string;
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSentResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "accounts.selfUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelfUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "accounts.selfTenant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SelfTenant"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "accounts.checkUnique": {
+        parameters: {
+            query: {
+                field: "email" | "mobile" | "name" | "parent_id_base64" | "validation_code";
+                value: string;
+                validate_type?: string;
+                validate_code?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UniquenessCheckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "accounts.register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": ({
+                    /** @enum {string} */
+                    userType: "1";
+                    mobile: string;
+                    mobile_verification_code: string;
+                    name: string;
+                    password: string;
+                    confirmPassword: string;
+                    email?: string;
+                    email_verification_code?: string;
+                    /**
+                     * @default 男
+                     * @enum {string}
+                     */
+                    gender?: "男" | "女";
+                    avatar?: string;
+                    description?: string;
+                    country?: string;
+                    province?: string;
+                    /** @default Solar_R2_Industry */
+                    city?: string;
+                    department?: string;
+                    /**
+                     * @default 0
+                     * @enum {number}
+                     */
+                    tenant_type?: 0;
+                    /** @default Solar_R2_Industry */
+                    platform?: string;
+                    nick_name: string;
+                    job: string;
+                    industry: string;
+                    organization_name: string;
+                    address: string;
+                } | {
+                    /** @enum {string} */
+                    userType: "2";
+                    extension_code: string;
+                    mobile: string;
+                    mobile_verification_code: string;
+                    name: string;
+                    password: string;
+                    confirmPassword: string;
+                    email?: string;
+                    email_verification_code?: string;
+                    /**
+                     * @default 男
+                     * @enum {string}
+                     */
+                    gender?: "男" | "女";
+                    avatar?: string;
+                    description?: string;
+                    country?: string;
+                    province?: string;
+                    /** @default Solar_R2_Industry */
+                    city?: string;
+                    department?: string;
+                    /**
+                     * @default 0
+                     * @enum {number}
+                     */
+                    tenant_type?: 0;
+                    /** @default Solar_R2_Industry */
+                    platform?: string;
+                    nick_name?: string;
+                    /** @default Solar_R2_Industry */
+                    job?: string;
+                    /** @default Solar_R2_Industry */
+                    industry?: string;
+                    /** @default Solar_R2_Industry */
+                    organization_name?: string;
+                    /** @default Solar_R2_Industry */
+                    address?: string;
+                }) & {
+                    /** @enum {boolean} */
+                    agreement: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "admin.listTenants": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+                status?: "pending" | "active" | "rejected" | "disabled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTenantList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "admin.listTenantUsers": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "admin.listOutbox": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    postAdminTenantsApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantReviewInput"];
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    postAdminTenantsReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantReviewInput"];
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    postAdminTenantsDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantReviewInput"];
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    postAdminTenantsEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantReviewInput"];
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    postAdminUsersDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    postAdminUsersEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "brands.forHost": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brand"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "brands.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBrandList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "brands.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    host: string;
+                    /** @default  */
+                    contact_name?: string;
+                    /** @default  */
+                    phone?: string;
+                    /** @default  */
+                    email?: "" | string;
+                    /** @default  */
+                    android_image?: string;
+                    /** @default  */
+                    ios_image?: string;
+                    /** @default false */
+                    owner_only?: boolean;
+                    /** @default [] */
+                    base_path_mappings?: components["schemas"]["BasePathMappingInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBrand"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "brands.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    host: string;
+                    /** @default  */
+                    contact_name?: string;
+                    /** @default  */
+                    phone?: string;
+                    /** @default  */
+                    email?: "" | string;
+                    /** @default  */
+                    android_image?: string;
+                    /** @default  */
+                    ios_image?: string;
+                    /** @default false */
+                    owner_only?: boolean;
+                    /** @default [] */
+                    base_path_mappings?: components["schemas"]["BasePathMappingInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBrand"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "brands.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "thirdParty.providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThirdLoginProvidersResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "thirdParty.authUrl": {
+        parameters: {
+            query: {
+                platform?: string;
+                redirect_url: string;
+                third_type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThirdLoginAuthResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "thirdParty.check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThirdLoginCheckInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThirdLoginCheckResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "thirdParty.bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThirdLoginBindInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThirdLoginBindResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "access.selfPrivileges": {
+        parameters: {
+            query?: {
+                platform?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivilegeSelf"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "access.listRoles": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "access.createRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "access.commonRoles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommonRoleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "access.updateRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                role_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleRequestInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "access.deleteRole": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                role_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "access.listSubUsers": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubUserList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "access.createSubUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubUserCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "access.updateSubUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubUserUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "access.deleteSubUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "access.resetPassword": {
+        parameters: {
+            query: {
+                password: string;
+            };
+            header?: never;
+            path: {
+                tenant_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "access.setRoles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubUserRolesInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "access.setScope": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessScopeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "access.authorizeBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchAuthorizationInput"];
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "messages.list": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+                read_status?: number;
+            };
+            header?: never;
+            path: {
+                tenant_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "messages.markRead": {
+        parameters: {
+            query: {
+                ids: string;
+            };
+            header?: never;
+            path: {
+                tenant_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkedCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "messages.markAllRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkedCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "messages.mandatory": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+                platform?: string;
+                read_status?: number;
+                reminder_mode?: number;
+            };
+            header?: never;
+            path: {
+                tenant_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MandatoryMessageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "messages.confirmMandatory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MandatoryMessageReadInput"];
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "customisation.tenantEntries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomizationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "customisation.updateTenant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomizationUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomizationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "customisation.forUser": {
+        parameters: {
+            query?: {
+                find_parent?: string;
+                find_tenant?: string;
+                match_key?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserCustomization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "customisation.updateOwnSetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserSettingUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "storageCapacity.ofCaller": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageCapacity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "storageCapacity.setQuota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantStorageQuotaInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageCapacity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "uploads.upload": {
+        parameters: {
+            query: {
+                purpose: "avatar" | "menu-icon" | "system-logo" | "screen-logo" | "station-picture" | "order-picture";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "uploads.read": {
+        parameters: {
+            query?: {
+                expires?: string;
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "menus.sideMenu": {
+        parameters: {
+            query?: {
+                platform?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantMenu"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "menus.tenantMenu": {
+        parameters: {
+            query?: {
+                platform?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantMenu"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "menus.createTenantItem": {
+        parameters: {
+            query?: {
+                platform?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuItemCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "menus.deleteTenantItem": {
+        parameters: {
+            query?: {
+                platform?: string;
+            };
+            header?: never;
+            path: {
+                menu_field: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "menus.updateTenantItem": {
+        parameters: {
+            query?: {
+                platform?: string;
+            };
+            header?: never;
+            path: {
+                menu_field: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuItemUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "menus.publicMenu": {
+        parameters: {
+            query?: {
+                platform?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantMenu"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "menus.createPublic": {
+        parameters: {
+            query?: {
+                platform?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuItemCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "menus.deletePublic": {
+        parameters: {
+            query?: {
+                platform?: string;
+            };
+            header?: never;
+            path: {
+                menu_field: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "menus.updatePublic": {
+        parameters: {
+            query?: {
+                platform?: string;
+            };
+            header?: never;
+            path: {
+                menu_field: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuItemUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "systemLog.operationPage": {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                user?: string;
+                module?: string;
+                action?: string;
+                result?: "success" | "failure";
+                current_page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationLogPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "systemLog.behaviourPage": {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                user?: string;
+                module?: string;
+                action?: string;
+                result?: "success" | "failure";
+                current_page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BehaviourLogPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getSystemLogsOperationsExport: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                user?: string;
+                module?: string;
+                action?: string;
+                result?: "success" | "failure";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getSystemLogsBehavioursExport: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                user?: string;
+                module?: string;
+                action?: string;
+                result?: "success" | "failure";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "personal.profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "personal.updateProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonalProfileUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "personal.changePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsEnded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "personal.changeMobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MobileChangeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "personal.changeEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "personal.sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnSessionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "personal.endOtherSessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsEnded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "personal.endSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "organisations.tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationTree"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "organisations.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisationCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organisation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "organisations.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisationUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organisation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "organisations.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "organisations.members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganisationMemberList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "organisations.addMembers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganisationMembersAddInput"];
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "organisations.removeMember": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "deviceType.list": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+                kind?: "standard" | "custom";
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceTypeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    postDeviceTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceTypeCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "deviceType.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "deviceType.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceTypeCreateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "deviceType.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "deviceType.export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceTypeExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    postDeviceTypesImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceTypeCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "infoModel.batch": {
+        parameters: {
+            query?: {
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfoModelBatch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "infoModel.functionBlocks": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+                function_block?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FunctionBlockPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getInfoModelsOperations: {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+                function_block?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfoModelItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getInfoModelsEvents: {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+                function_block?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfoModelItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getInfoModelsStatus: {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+                function_block?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InfoModelItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "device.list": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+                type_id?: string;
+                status?: "online_normal" | "online_faulty" | "offline" | "unset" | "alarm" | "debugging";
+                gateway_id?: string;
+                station_id?: string;
+                control_mode?: "cloud" | "local";
+                search?: string;
+                search_by?: "id" | "name" | "all";
+                sort?: "created_at" | "id" | "name" | "type_name" | "status" | "online_at";
+                sort_type?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "device.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "device.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "device.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "device.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "device.pushConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceConfigPushInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceConfigPushed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "device.logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceLogs"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "device.latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceLatest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "device.changeKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceKeyChangeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceKeyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "device.addSubDevices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubDevicesChangeInput"];
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "device.removeSubDevices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubDevicesChangeInput"];
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    getDevicesExport: {
+        parameters: {
+            query?: {
+                type_id?: string;
+                status?: "online_normal" | "online_faulty" | "offline" | "unset" | "alarm" | "debugging";
+                gateway_id?: string;
+                station_id?: string;
+                control_mode?: "cloud" | "local";
+                search?: string;
+                search_by?: "id" | "name" | "all";
+                sort?: "created_at" | "id" | "name" | "type_name" | "status" | "online_at";
+                sort_type?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    postDevicesImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "application/json": {
+                    devices: {
+                        [key: string]: unknown;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stations.list": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+                name?: string;
+                type?: "household_storage" | "industry_storage" | "household_micro_inverter" | "storage_system";
+                running_status?: "run" | "standby" | "shutdown" | "self_test" | "fault" | "grid_connected" | "off_grid";
+                online_status?: "online" | "offline";
+                collected?: "true" | "false";
+                sort?: "created_at" | "name" | "installed_capacity_kwh" | "installed_power_kw";
+                sort_type?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stations.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StationCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Station"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stations.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Station"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stations.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StationUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Station"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stations.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stations.collect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stations.uncollect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stations.logs": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+                action?: "create" | "update" | "delete" | "bind" | "unbind" | "ext_info" | "share" | "unshare" | "subsystem_create" | "subsystem_update" | "subsystem_delete" | "subsystem_bind" | "master_slave" | "bms_association" | "video" | "recalculate";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationLogList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationSharing.shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationShareList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationSharing.share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    user_id: string;
+                    /** @enum {string} */
+                    permission: "view" | "edit" | "distribute";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationShareList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationSharing.unshare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationSharing.batchAuthorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StationBatchAuthorizeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationSubsystems.subsystems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubsystemList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationSubsystems.createSubsystem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subsystem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationSubsystems.renameSubsystem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                subsystem_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subsystem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationSubsystems.deleteSubsystem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                subsystem_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationSubsystems.setSubsystemDevices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                subsystem_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubsystemDevicesInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subsystem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationSubsystems.masterSlave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterSlaveSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationSubsystems.setMasterSlave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterSlaveInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterSlaveSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationSubsystems.bmsAssociation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BmsAssociation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationSubsystems.setBmsAssociation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BmsAssociationInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BmsAssociation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationSubsystems.video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationSubsystems.setVideo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VideoSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VideoSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationFigures.overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationFigures.bms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationBms"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationFigures.home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationFigures.countValue": {
+        parameters: {
+            query?: {
+                agg_fun?: "sum" | "avg" | "max" | "min" | "count";
+                info_model_id?: string;
+                property?: string;
+            };
+            header?: never;
+            path: {
+                tenant_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountValue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationFigures.bigscreenRunning": {
+        parameters: {
+            query?: {
+                statistical_dimension?: "tenant" | "station";
+            };
+            header?: never;
+            path: {
+                dimension_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BigscreenRunning"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationFigures.bigscreenCount": {
+        parameters: {
+            query?: {
+                statistical_dimension?: "tenant" | "station";
+            };
+            header?: never;
+            path: {
+                dimension_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BigscreenCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    putOutWrapperGroupTenantsUsersGroupsBindWithInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                group_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindWithInfoInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        things_ids: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    putOutGroupMgmtTenantsUsersGroupsBindWithInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                group_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindWithInfoInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        things_ids: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationBinding.unbind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                group_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnbindThingsInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        things_ids: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationBinding.setExtInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                group_id: string;
+                user_id: string;
+                things_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtInfoInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        things_id: string;
+                        extra_info: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationBinding.things": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+                extra_info_key?: string;
+                extra_info_value?: string;
+                sort_key?: "bound_at" | "id" | "name" | "status";
+                sort_type?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                tenant_id: string;
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationThingList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationBinding.thingsWithoutPage": {
+        parameters: {
+            query?: {
+                extra_info_key?: string;
+                extra_info_value?: string;
+                sort_key?: "bound_at" | "id" | "name" | "status";
+                sort_type?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                tenant_id: string;
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationThingsWithoutPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationRecalc.recalculations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecalculationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "stationRecalc.recalculate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                group_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    begin_time: string;
+                    /** Format: date-time */
+                    end_time: string;
+                    things_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecalculationTask"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "commands.list": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "commands.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommandTaskBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommandTask"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "commands.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                commandId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceCommandDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "history.query": {
+        parameters: {
+            query?: {
+                points?: string | string[];
+                from?: number;
+                to?: number;
+                recent?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryResult"];
+                };
+            };
+            /**
+             * @description - `iot-http.400`: The body is not valid JSON or cannot be parsed for its content type.
+             *     - `iot-data.10005`: A chart or kanban query would return more than 10,000 points.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "history.deleteRange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HistoryDeleteInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryDeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "history.listDownloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryDownloadList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "history.createDownload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HistoryDownloadCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryDownload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "history.getDownload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                downloadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryDownload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "history.cancelDownload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                downloadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryDownload"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "history.downloadFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                downloadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "prices.list": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+                name?: string;
+            };
+            header?: never;
+            path: {
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "prices.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    remark?: string;
+                    config: components["schemas"]["PriceConfigInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "prices.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "prices.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    remark?: string;
+                    config: components["schemas"]["PriceConfigInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "prices.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "prices.tariffs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationTariffList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "prices.setTariff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    template_id: string;
+                    effective_from: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationTariff"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "prices.removeTariff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                tariff_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "strategies.list": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StrategyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "strategies.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    remark?: string;
+                    is_default?: boolean;
+                    ranges: components["schemas"]["StrategyRangeInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Strategy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "strategies.generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StrategyGenerateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StrategyDraft"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "strategies.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Strategy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "strategies.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    remark?: string;
+                    is_default?: boolean;
+                    ranges: components["schemas"]["StrategyRangeInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Strategy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "strategies.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "strategies.applyToStations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StrategyBatchApplyInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StrategyBatchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "strategies.stationsOf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StrategyStations"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "strategies.ofStation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationStrategy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "strategies.assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    strategy_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationStrategy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "strategies.unassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "revenue.day": {
+        parameters: {
+            query?: {
+                date?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayRevenue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "revenue.demand": {
+        parameters: {
+            query?: {
+                month?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationDemand"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "backtest.run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    from: string;
+                    to: string;
+                    /** Format: uuid */
+                    strategy_id?: string;
+                    ranges?: components["schemas"]["StrategyRangeInput"][];
+                    battery?: components["schemas"]["BacktestBatteryInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BacktestResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "repairs.list": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+                status?: "to_review" | "in_service" | "completed" | "cancelled";
+                station_id?: string;
+                order_no?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepairOrderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "repairs.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RepairOrderCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepairOrderRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "repairs.record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepairOrderRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    postRepairOrdersApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderMoveInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepairOrderRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    postRepairOrdersReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderMoveInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepairOrderRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    postRepairOrdersComplete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderMoveInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepairOrderRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    postRepairOrdersCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderMoveInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepairOrderRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "workOrders.templates": {
+        parameters: {
+            query?: {
+                type?: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderTemplateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "workOrders.createTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderTemplateCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "workOrders.list": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+                status?: "pending" | "in_process" | "to_verify" | "completed" | "failed" | "rejected" | "withdrawn";
+                type?: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
+                priority?: "low" | "normal" | "high";
+                station_id?: string;
+                my_role?: "sponsor" | "handler" | "verifier";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "workOrders.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "workOrders.record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "workOrders.adminQueue": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+                status?: "pending" | "in_process" | "to_verify" | "completed" | "failed" | "rejected" | "withdrawn";
+                type?: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
+                priority?: "low" | "normal" | "high";
+                station_id?: string;
+                my_role?: "sponsor" | "handler" | "verifier";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    postWorkOrdersAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderMoveInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    postWorkOrdersReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderMoveInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    postWorkOrdersSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderMoveInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    postWorkOrdersPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderMoveInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    postWorkOrdersFail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderMoveInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    postWorkOrdersRework: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderMoveInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    postWorkOrdersWithdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderMoveInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "workOrderPlans.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenancePlanList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "workOrderPlans.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaintenancePlanCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenancePlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "workOrderPlans.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "workOrderPlans.figures": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+                status?: "pending" | "in_process" | "to_verify" | "completed" | "failed" | "rejected" | "withdrawn";
+                type?: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
+                priority?: "low" | "normal" | "high";
+                station_id?: string;
+                my_role?: "sponsor" | "handler" | "verifier";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderFigures"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "workOrderPlans.tenantFigures": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+                status?: "pending" | "in_process" | "to_verify" | "completed" | "failed" | "rejected" | "withdrawn";
+                type?: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
+                priority?: "low" | "normal" | "high";
+                station_id?: string;
+                my_role?: "sponsor" | "handler" | "verifier";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkOrderTenantFigures"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "workOrderPlans.export": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+                status?: "pending" | "in_process" | "to_verify" | "completed" | "failed" | "rejected" | "withdrawn";
+                type?: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
+                priority?: "low" | "normal" | "high";
+                station_id?: string;
+                my_role?: "sponsor" | "handler" | "verifier";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "alarmSettings.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmNotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "alarmSettings.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlarmNotificationSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmNotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "alarmRules.list": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+                name?: string;
+                status?: "enabled" | "disabled";
+                level?: number;
+            };
+            header?: never;
+            path: {
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmRuleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "alarmRules.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlarmRuleCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "alarmRules.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "alarmRules.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlarmRuleCreateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "alarmRules.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "alarmRules.share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlarmRuleShareInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    putAlertMgmtTenantsRulesEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    putAlertMgmtTenantsRulesDisable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                rule_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "alarmEvents.list": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+                start_time?: string;
+                end_time?: string;
+                group_id?: string;
+                handler_status?: "unhandled" | "handled";
+                info_model_id?: string;
+                level?: number;
+                rule_id?: string;
+                state?: "active" | "recovered" | "closed";
+                device_id?: string | string[];
+            };
+            header?: never;
+            path: {
+                tenant_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmEventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "alarmEvents.handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlarmEventHandleInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmEventBatchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "alarmEvents.acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlarmEventIdsInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmEventBatchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "alarmEvents.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlarmEventIdsInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmEventDeleteResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "alarmEvents.deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                user_id: string;
+                event_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "alarmEvents.count": {
+        parameters: {
+            query?: {
+                start_time?: string;
+                end_time?: string;
+                group_id?: string;
+            };
+            header?: never;
+            path: {
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "handoff.createTicket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandoffTicket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "handoff.exchangeTicket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HandoffExchangeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HandoffSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+}
