@@ -22,14 +22,14 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-interface Run {
+type Run = {
   singleton_key: string;
   state: string;
   attempts: number;
   worker: string;
   started: string;
   finished: string;
-}
+};
 
 describe.runIf(onPostgres)('a sweep with two server processes on PostgreSQL', () => {
   it('runs once per due time, in one process at a time, and goes on when a process stops', async () => {

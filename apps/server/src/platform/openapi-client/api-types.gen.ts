@@ -3014,6 +3014,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The background jobs: schedule, last run, its length and the last error */
+        get: operations["jobs.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/control/handoff-tickets": {
         parameters: {
             query?: never;
@@ -5719,6 +5736,19 @@ export interface components {
             token: string;
             expires_at: string;
         };
+        PlatformJob: {
+            name: string;
+            every_ms: number;
+            next_run_at: string;
+            last_started_at: string | null;
+            last_duration_ms: number | null;
+            last_status: ("ok" | "failed") | null;
+            last_error: string | null;
+            last_error_at: string | null;
+        };
+        PlatformJobList: {
+            list: components["schemas"]["PlatformJob"][];
+        };
         /** @description The body of every failure. */
         ErrorEnvelope: {
             /** @description A catalogue code (docs/errors.md), e.g. `iot-http.404`. */
@@ -6625,6 +6655,7 @@ export interface operations {
             query?: {
                 current_page?: number;
                 page_size?: number;
+                destination?: string;
             };
             header?: never;
             path?: never;
@@ -13094,6 +13125,30 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "jobs.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformJobList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Failure"];
         };
     };
