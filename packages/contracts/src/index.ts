@@ -12,7 +12,7 @@ export * from './constants/verification';
 export * from './constants/platform';
 export * from './constants/theme';
 
-export * from './enums/label';
+export * from './i18n/label';
 export * from './enums/account';
 export * from './enums/alarm';
 export * from './enums/data';

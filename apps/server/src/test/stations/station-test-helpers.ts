@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../db/database';
-import { uniqueMobile } from '../../test/factories/users';
-import { bearerCaller, tokenFor } from '../../test/identity-helpers';
+import { uniqueMobile } from '../factories/users';
+import { bearerCaller, tokenFor } from '../identity-helpers';
 import {
   type Caller,
   type Merchant,

@@ -4,10 +4,10 @@ import { buildApp } from '../../app';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../db/database';
 import { IngestService } from '../../ingest/ingest.service';
-import { testConfig } from '../../test/test-app';
-import { createTestDatabase } from '../../test/test-database';
+import { testConfig } from '../test-app';
+import { createTestDatabase } from '../test-database';
 import { type Merchant, signedInMerchant } from '../stations/station-test-helpers';
-import type { RevenueEngine } from './revenue-engine';
+import type { RevenueEngine } from '../../modules/revenue/revenue-engine';
 
 const HOUR = 3_600_000;
 

@@ -1,12 +1,12 @@
 import type { TelemetryPointDefinition, ThingEvent } from '@ies/contracts';
 import type mqtt from 'mqtt';
-import type { DeviceBroker } from '../broker/broker';
-import { startEmbeddedBroker } from '../broker/embedded-broker';
-import type { Database } from '../db/database';
-import { createTestDatabase } from '../test/test-database';
-import { deviceAccessOf } from './device-access';
-import { createDevices, createDeviceType, type NewDevice } from './device-registry';
-import { type IngestOptions, IngestService } from './ingest.service';
+import type { DeviceBroker } from '../../broker/broker';
+import { startEmbeddedBroker } from '../../broker/embedded-broker';
+import type { Database } from '../../db/database';
+import { createTestDatabase } from '../test-database';
+import { deviceAccessOf } from '../../ingest/device-access';
+import { createDevices, createDeviceType, type NewDevice } from '../../ingest/device-registry';
+import { type IngestOptions, IngestService } from '../../ingest/ingest.service';
 import { connectDevice } from '../broker/mqtt-test-helpers';
 
 export const TENANT = '00000000-0000-4000-8000-000000000001';

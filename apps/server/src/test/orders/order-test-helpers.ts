@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { TestApp } from '../../test/test-app';
+import type { TestApp } from '../test-app';
 import type { Caller } from '../devices/device-test-helpers';
 import {
   bind,

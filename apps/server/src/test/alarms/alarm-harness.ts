@@ -11,15 +11,15 @@ import { startEmbeddedBroker } from '../../broker/embedded-broker';
 import type { Database } from '../../db/database';
 import { deviceAccessOf } from '../../ingest/device-access';
 import { IngestService } from '../../ingest/ingest.service';
-import { testConfig } from '../../test/test-app';
-import { createTestDatabase } from '../../test/test-database';
+import { testConfig } from '../test-app';
+import { createTestDatabase } from '../test-database';
 import { customType, signedInMerchant } from '../devices/device-test-helpers';
 import { type Merchant, unique } from '../stations/station-test-helpers';
-import type { AlarmEngine } from './alarm-engine';
-import type { AlarmNotifier } from './alarm-notifier';
-import type { AlarmSweep } from './alarm-sweep';
+import type { AlarmEngine } from '../../modules/alarms/alarm-engine';
+import type { AlarmNotifier } from '../../modules/alarms/alarm-notifier';
+import type { AlarmSweep } from '../../modules/alarms/alarm-sweep';
 import { ruleInput } from './alarm-test-helpers';
-import type { AlarmEngineOptions } from './alarms.module';
+import type { AlarmEngineOptions } from '../../modules/alarms/alarms.module';
 
 export interface AlarmHarnessOptions {
   /** Code of the custom device type (with one `soc` point) the devices are made of. */

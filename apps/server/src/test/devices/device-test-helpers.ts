@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, expect } from 'vitest';
 import type { Db } from '../../db/database';
-import { createMerchant, FACTORY_PASSWORD } from '../../test/factories/users';
-import { bearerCaller, tokenFor } from '../../test/identity-helpers';
+import { createMerchant, FACTORY_PASSWORD } from '../factories/users';
+import { bearerCaller, tokenFor } from '../identity-helpers';
 
 /** A merchant with its manager signed in; `call` sends authenticated requests as that manager. */
 export async function signedInMerchant(

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { repairOrderEvents, repairOrders, workOrderEvents, workOrders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../test-app';
 import type { Caller } from '../devices/device-test-helpers';
 import { type Merchant, signedInMerchant, subUserOf } from '../stations/station-test-helpers';
 import { codeOf, stationWithDevice } from './order-test-helpers';

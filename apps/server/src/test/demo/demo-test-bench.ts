@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import type { DeviceBroker } from '../broker/broker';
-import type { Database } from '../db/database';
-import type { IngestService } from '../ingest/ingest.service';
-import { type BrokerApp, startBrokerApp } from '../test/broker-app';
-import type { AlarmEngine } from '../modules/alarms/alarm-engine';
-import { sessionToken } from '../test/process-fixtures';
-import { testConfig } from '../test/test-app';
-import { ensureDemoMerchant } from './demo-merchant';
+import type { DeviceBroker } from '../../broker/broker';
+import type { Database } from '../../db/database';
+import type { IngestService } from '../../ingest/ingest.service';
+import { type BrokerApp, startBrokerApp } from '../broker-app';
+import type { AlarmEngine } from '../../modules/alarms/alarm-engine';
+import { sessionToken } from '../process-fixtures';
+import { testConfig } from '../test-app';
+import { ensureDemoMerchant } from '../../demo/demo-merchant';
 
 /*
  * What the demo tests share: the platform listening on a port with an embedded broker, as

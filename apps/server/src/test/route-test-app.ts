@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { AppError } from './app-error';
-import { schemaValidator } from './schema-validator';
-import type { AuthContext } from './identity/auth-context';
+import { AppError } from '../platform/app-error';
+import { schemaValidator } from '../platform/schema-validator';
+import type { AuthContext } from '../platform/identity/auth-context';
 
 /** The caller the stand-in auth hook hands a request that carries the `x-caller` header. */
 export const routeTestCaller: AuthContext = {

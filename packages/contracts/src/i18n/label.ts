@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locale';
+import type { Locale } from './locale';
 
 /** A display text in both languages. */
 export interface Label {

@@ -1,4 +1,4 @@
-import { uniqueMobile } from '../../test/factories/users';
+import { uniqueMobile } from '../factories/users';
 import { type Case, type CaseContext, newUserBody, unique } from './delegation-case-kit';
 
 /** The rows of the delegation matrix that change another user (create, contact, password, delete). */

@@ -1,4 +1,4 @@
-import { uniqueMobile } from '../../test/factories/users';
+import { uniqueMobile } from '../factories/users';
 
 // The vocabulary of the delegation matrix's case tables (delegation-*cases.ts).
 
