@@ -82,6 +82,7 @@ export * from './api/work-order-plans';
 
 // ---- alarms (issue 15) ----
 export * from './api/alarms';
+export * from './api/alarm-events';
 // ---- newcomer: hand-off tickets ----
 export * from './api/handoff';
 
