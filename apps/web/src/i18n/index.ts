@@ -20,6 +20,11 @@ i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+/** Adds a feature's texts (its own namespace); the app does so for every feature of its list. */
+export function addCatalogue(locale: Locale, texts: object): void {
+  i18n.addResourceBundle(locale, 'translation', texts, true, false);
+}
+
 function applyDocumentLocale(locale: Locale): void {
   dayjs.locale(DAYJS_LOCALE[locale]);
   document.documentElement.lang = locale;
