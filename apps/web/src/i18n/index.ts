@@ -12,7 +12,8 @@ const DAYJS_LOCALE: Record<Locale, string> = { zh: 'zh-cn', en: 'en' };
 export const i18n = i18next.createInstance();
 
 i18n.use(initReactI18next).init({
-  resources: { zh: { translation: zh }, en: { translation: en } },
+  // Copies: the features' namespaces are merged into these, never into the shared modules.
+  resources: { zh: { translation: { ...zh } }, en: { translation: { ...en } } },
   lng: readStoredLocale(),
   fallbackLng: 'zh',
   supportedLngs: ['zh', 'en'],
