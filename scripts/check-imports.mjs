@@ -105,7 +105,9 @@ export function longFiles(files, cwd = root) {
 /** Every tracked source file of the repository (the line check covers more than the cruised roots). */
 function trackedSources() {
   const listed = spawnSync('git', ['ls-files'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  return listed.stdout.split('\n').filter((file) => SOURCE_FILE.test(file) && !file.includes('node_modules/'));
+  return listed.stdout
+    .split('\n')
+    .filter((file) => SOURCE_FILE.test(file) && !file.includes('node_modules/'));
 }
 
 /** Every problem as one line: rule violations first, then folder cycles, then long files. */

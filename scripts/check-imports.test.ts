@@ -29,7 +29,10 @@ beforeAll(() => {
   write('apps/web/src/features/two/y.ts', "import { x } from '../one';\nexport const y = x;\n");
   write('packages/contracts/src/enums/e.ts', 'export const e = 1;\n');
   write('packages/contracts/src/constants/k.ts', "import { e } from '../enums/e';\nexport const k = e;\n");
-  write('apps/server/src/app.ts', "import { m } from './modules/gamma/gamma.module';\nexport const app = m;\n");
+  write(
+    'apps/server/src/app.ts',
+    "import { m } from './modules/gamma/gamma.module';\nexport const app = m;\n",
+  );
   write('apps/server/src/modules/gamma/gamma.module.ts', 'export const m = 1;\n');
 }, 30_000);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -72,7 +75,10 @@ describe('import-direction guard', () => {
       'apps/server/src/modules/gamma/gamma-harness.ts',
       "import { app } from '../../app';\nexport const h = app;\n",
     );
-    write('packages/contracts/src/enums/e2.ts', "import { k } from '../constants/k';\nexport const e2 = k;\n");
+    write(
+      'packages/contracts/src/enums/e2.ts',
+      "import { k } from '../constants/k';\nexport const e2 = k;\n",
+    );
     write('apps/web/src/i18n/en.ts', "import { y } from '../features/two/y';\nexport const en = { y };\n");
     write('apps/web/src/features/two/t.ts', "import { en } from '../../i18n/en';\nexport const t = en;\n");
     write('apps/web/src/features/one/long.ts', 'export const n = 1;\n'.repeat(501));
