@@ -1,6 +1,7 @@
-// The import-direction guard of `npm test` (issue 13): the rules of .dependency-cruiser.cjs, plus
-// cycles between the folders of domains (server modules/<x>, web features/<x>), which a file-level
-// cycle check cannot see. Exits 1 and names each violation.
+// The import-direction guard of `npm test` (issues 13, 28): the rules of .dependency-cruiser.cjs,
+// cycles between folders (which a file-level cycle check cannot see: a server module, a web feature,
+// the web app's i18n or ui, a contracts folder, a top-level server file such as app.ts are each one
+// unit), and source files over 500 lines. Exits 1 and names each violation.
 //
 //   node scripts/check-imports.mjs                   check the code base
 //   node scripts/check-imports.mjs --write-baseline  record today's violations as known debt
@@ -13,9 +14,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DEFAULT_ROOTS = ['apps/server/src', 'apps/web/src'];
+const DEFAULT_ROOTS = ['apps/server/src', 'apps/web/src', 'packages/contracts/src'];
 const TEST_FILE = /\.test\.tsx?$|\/test\/|\/testing\//;
+/** Folders whose sub-folders are units of their own: domains (server modules, web features). */
 const DOMAIN_FOLDER = /^(apps\/server\/src\/modules|apps\/web\/src\/features)\/([^/]+)\//;
+/** Source roots whose first-level folders (and files) are units: the app's layers, contracts' parts. */
+const SOURCE_ROOT = /^(apps\/[^/]+\/src|packages\/[^/]+\/src)\/([^/]+)/;
+export const MAX_LINES = 500;
+const SOURCE_FILE = /\.(ts|tsx|mjs|cjs|js)$/;
+
+/** The unit a file belongs to (a domain folder, a first-level folder or file of a source root). */
+export function unitOf(file) {
+  const domain = DOMAIN_FOLDER.exec(file);
+  if (domain) return `${domain[1]}/${domain[2]}`;
+  const top = SOURCE_ROOT.exec(file);
+  return top ? `${top[1]}/${top[2]}` : undefined;
+}
 
 /** Runs dependency-cruiser and returns its JSON result. */
 export function cruise(roots = DEFAULT_ROOTS, cwd = root) {
@@ -29,20 +43,17 @@ export function cruise(roots = DEFAULT_ROOTS, cwd = root) {
   return JSON.parse(result.stdout);
 }
 
-/** Strongly connected groups of domain folders (Tarjan), each of two or more folders. */
+/** Strongly connected groups of units (Tarjan), each of two or more; test support left out. */
 export function folderCycles(modules) {
   const edges = new Map();
-  const folderOf = (file) => {
-    const match = DOMAIN_FOLDER.exec(file);
-    return match ? `${match[1]}/${match[2]}` : undefined;
-  };
   for (const module of modules) {
     if (TEST_FILE.test(module.source)) continue;
-    const from = folderOf(module.source);
+    const from = unitOf(module.source);
     if (!from) continue;
     if (!edges.has(from)) edges.set(from, new Set());
     for (const dependency of module.dependencies) {
-      const to = folderOf(dependency.resolved);
+      if (TEST_FILE.test(dependency.resolved)) continue;
+      const to = unitOf(dependency.resolved);
       if (to && to !== from) edges.get(from).add(to);
     }
   }
@@ -78,14 +89,37 @@ export function folderCycles(modules) {
   return groups;
 }
 
-/** Every problem as one line: rule violations first, then folder cycles. */
-export function problems(result) {
+/** Source files (tests included) over MAX_LINES lines: a file that long hides more than one job. */
+export function longFiles(files, cwd = root) {
+  const lines = [];
+  for (const file of files) {
+    // Declarations and generated files (the OpenAPI client's types) are not written by hand.
+    if (!SOURCE_FILE.test(file) || file.endsWith('.d.ts') || file.endsWith('.gen.ts')) continue;
+    const full = path.join(cwd, file);
+    if (!fs.existsSync(full)) continue;
+    const count = fs.readFileSync(full, 'utf8').split('\n').length - 1;
+    if (count > MAX_LINES) lines.push(`file-over-${MAX_LINES}-lines: ${file}`);
+  }
+  return lines;
+}
+
+/** Every tracked source file of the repository (the line check covers more than the cruised roots). */
+function trackedSources() {
+  const listed = spawnSync('git', ['ls-files'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return listed.stdout
+    .split('\n')
+    .filter((file) => SOURCE_FILE.test(file) && !file.includes('node_modules/'));
+}
+
+/** Every problem as one line: rule violations first, then folder cycles, then long files. */
+export function problems(result, cwd = root, files = result.modules.map((module) => module.source)) {
   const lines = result.summary.violations.map((v) =>
     v.cycle
       ? `${v.rule.name}: ${[v.from, ...v.cycle.map((c) => c.name ?? c)].join(' → ')}`
       : `${v.rule.name}: ${v.from} → ${v.to}`,
   );
   for (const group of folderCycles(result.modules)) lines.push(`folder-cycle: ${group.join(' ↔ ')}`);
+  lines.push(...longFiles(files, cwd));
   return lines;
 }
 
@@ -101,7 +135,7 @@ function readBaseline() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const result = cruise();
-  const found = problems(result).sort();
+  const found = problems(result, root, trackedSources()).sort();
   const counted = `${result.summary.totalCruised} files, ${result.summary.totalDependenciesCruised} imports`;
   if (process.argv.includes('--write-baseline')) {
     const header = '# Known import-direction debt (scripts/check-imports.mjs); it may only shrink.\n';

@@ -27,10 +27,17 @@ beforeAll(() => {
   write('apps/web/src/features/one/index.ts', "export { x } from './x';\n");
   write('apps/web/src/features/one/x.ts', 'export const x = 1;\n');
   write('apps/web/src/features/two/y.ts', "import { x } from '../one';\nexport const y = x;\n");
+  write('packages/contracts/src/enums/e.ts', 'export const e = 1;\n');
+  write('packages/contracts/src/constants/k.ts', "import { e } from '../enums/e';\nexport const k = e;\n");
+  write(
+    'apps/server/src/app.ts',
+    "import { m } from './modules/gamma/gamma.module';\nexport const app = m;\n",
+  );
+  write('apps/server/src/modules/gamma/gamma.module.ts', 'export const m = 1;\n');
 }, 30_000);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const check = () => problems(cruise(['apps'], dir)) as string[];
+const check = () => problems(cruise(['apps', 'packages'], dir), dir) as string[];
 
 describe('import-direction guard', () => {
   it('passes a tree that keeps the directions', () => {
@@ -62,6 +69,19 @@ describe('import-direction guard', () => {
       'apps/web/src/features/one/loop-b.ts',
       "import { a2 } from './loop-a';\nexport const b2 = () => a2;\n",
     );
+    // Folder cycles the file-level check cannot see: through the app's root file, between the
+    // contracts' folders, between a web feature and the app's shared i18n.
+    write(
+      'apps/server/src/modules/gamma/gamma-harness.ts',
+      "import { app } from '../../app';\nexport const h = app;\n",
+    );
+    write(
+      'packages/contracts/src/enums/e2.ts',
+      "import { k } from '../constants/k';\nexport const e2 = k;\n",
+    );
+    write('apps/web/src/i18n/en.ts', "import { y } from '../features/two/y';\nexport const en = { y };\n");
+    write('apps/web/src/features/two/t.ts', "import { en } from '../../i18n/en';\nexport const t = en;\n");
+    write('apps/web/src/features/one/long.ts', 'export const n = 1;\n'.repeat(501));
     const found = check();
     expect(found).toEqual(
       expect.arrayContaining([
@@ -70,6 +90,10 @@ describe('import-direction guard', () => {
         'features-not-app-or-pages: apps/web/src/features/two/z.ts → apps/web/src/app/paths.ts',
         'no-feature-internals: apps/web/src/features/two/z.ts → apps/web/src/features/one/x.ts',
         'folder-cycle: apps/server/src/modules/alpha ↔ apps/server/src/modules/beta',
+        'folder-cycle: apps/server/src/app.ts ↔ apps/server/src/modules/gamma',
+        'folder-cycle: packages/contracts/src/constants ↔ packages/contracts/src/enums',
+        'folder-cycle: apps/web/src/features/two ↔ apps/web/src/i18n',
+        'file-over-500-lines: apps/web/src/features/one/long.ts',
       ]),
     );
     expect(found.some((line) => line.startsWith('no-circular: apps/web/src/features/one/loop-'))).toBe(true);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PLATFORM_JOBS } from '@ies/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { waitFor } from './ingest/test-fixtures';
+import { waitFor } from './test/ingest/test-fixtures';
 import { startServerProcess } from './test/server-process';
 import { createTestDatabase } from './test/test-database';
 

@@ -6,11 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startTestMosquitto } from './broker/test-mosquitto';
+import { freePort, startTestMosquitto } from './test/broker/test-mosquitto';
 import { type Database, openDatabase } from './db/database';
 import { runMigrations } from './db/migrate';
 import { createDevices, createDeviceType } from './ingest/device-registry';
-import { waitFor } from './ingest/test-fixtures';
+import { waitFor } from './test/ingest/test-fixtures';
 import { createMerchant } from './test/factories/users';
 import { type OwnPostgres, postgresBinDir, startOwnPostgres } from './test/own-postgres';
 

@@ -6,13 +6,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { freePort, startTestMosquitto } from './broker/test-mosquitto';
+import { freePort, startTestMosquitto } from './test/broker/test-mosquitto';
 import type { Database } from './db/database';
 import { createDevices, createDeviceType } from './ingest/device-registry';
-import { waitFor } from './ingest/test-fixtures';
+import { waitFor } from './test/ingest/test-fixtures';
 import { createMerchant } from './test/factories/users';
 import { createTestDatabase } from './test/test-database';
-import { answerCommands, connectDevice } from './broker/mqtt-test-helpers';
+import { answerCommands, connectDevice } from './test/broker/mqtt-test-helpers';
 
 // DESIGN §1 / docs/scaling.md: two full server processes against one PostgreSQL and one
 // Mosquitto. The broker splits device messages between them (shared subscription); each sample

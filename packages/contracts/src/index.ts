@@ -12,7 +12,7 @@ export * from './constants/verification';
 export * from './constants/platform';
 export * from './constants/theme';
 
-export * from './enums/label';
+export * from './i18n/label';
 export * from './enums/account';
 export * from './enums/alarm';
 export * from './enums/data';
@@ -82,6 +82,7 @@ export * from './api/work-order-plans';
 
 // ---- alarms (issue 15) ----
 export * from './api/alarms';
+export * from './api/alarm-events';
 // ---- newcomer: hand-off tickets ----
 export * from './api/handoff';
 

@@ -1,8 +1,8 @@
 import type mqtt from 'mqtt';
-import { connectError, silentDeviceWithWill } from './mqtt-test-helpers';
+import { connectError, silentDeviceWithWill } from '../test/broker/mqtt-test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDeviceKey } from '../ingest/device-registry';
-import { type BrokerFixture, createBrokerFixture, waitFor } from '../ingest/test-fixtures';
+import { type BrokerFixture, createBrokerFixture, waitFor } from '../test/ingest/test-fixtures';
 import { readSamples } from '../telemetry/telemetry.repository';
 import { testDatabaseKind } from '../test/test-database';
 

@@ -11,13 +11,13 @@ import type { Database } from '../db/database';
 import { deviceAccessOf } from '../ingest/device-access';
 import { hashDeviceKey } from '../ingest/device-key';
 import { IngestService } from '../ingest/ingest.service';
-import { signedInMerchant } from '../modules/devices/device-test-helpers';
+import { signedInMerchant } from '../test/devices/device-test-helpers';
 import { testConfig } from '../test/test-app';
 import { createTestDatabase, testDatabaseKind } from '../test/test-database';
 import type { DeviceBroker } from './broker';
 import { connectExternalBroker } from './external-broker';
 import { MosquittoFileSync } from './mosquitto-sync';
-import { freePort, startTestMosquitto } from './test-mosquitto';
+import { freePort, startTestMosquitto } from '../test/broker/test-mosquitto';
 
 // Devices managed through the API while the platform runs against an external Mosquitto: the
 // platform keeps Mosquitto's password and ACL files equal to its registry and reloads it.

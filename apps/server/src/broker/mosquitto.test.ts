@@ -5,13 +5,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type mqtt from 'mqtt';
-import { connectDevice, answerCommands, refusedDeviceCode, silentDeviceWithWill } from './mqtt-test-helpers';
+import {
+  connectDevice,
+  answerCommands,
+  refusedDeviceCode,
+  silentDeviceWithWill,
+} from '../test/broker/mqtt-test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopChild } from '../test/stop-child';
 import { deviceAccessOf } from '../ingest/device-access';
 import { hashDeviceKey } from '../ingest/device-key';
 import { setDeviceKey } from '../ingest/device-registry';
-import { createIngestFixture, type IngestFixture, TENANT, waitFor } from '../ingest/test-fixtures';
+import { createIngestFixture, type IngestFixture, TENANT, waitFor } from '../test/ingest/test-fixtures';
 import { readSamples } from '../telemetry/telemetry.repository';
 import type { AuthContext } from '../platform/identity/auth-context';
 import { CommandsRepository } from '../modules/commands/commands.repository';
@@ -24,7 +29,7 @@ import { testDatabaseKind } from '../test/test-database';
 import type { DeviceBroker } from './broker';
 import { connectExternalBroker } from './external-broker';
 import { buildMosquittoAuth, writeMosquittoAuth } from './mosquitto-auth';
-import { freePort, startTestMosquitto } from './test-mosquitto';
+import { freePort, startTestMosquitto } from '../test/broker/test-mosquitto';
 import mqttPacket from 'mqtt-packet';
 
 const PLATFORM = { username: 'ies-platform', password: 'platform-secret-123' };

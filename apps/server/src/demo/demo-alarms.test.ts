@@ -6,9 +6,9 @@ import {
   startDemoFaults,
 } from '@ies/simulator';
 import { describe, expect, it } from 'vitest';
-import { waitFor } from '../ingest/test-fixtures';
+import { waitFor } from '../test/ingest/test-fixtures';
 import { testDatabaseKind } from '../test/test-database';
-import { demoSession, useDemoBench } from './demo-test-bench';
+import { demoSession, useDemoBench } from '../test/demo/demo-test-bench';
 
 // Issue 15 item 6: the demo's rules, provisioned by the simulator through the platform's API,
 // raise real alarms when the simulator plays its demo faults (what `npm start` does).

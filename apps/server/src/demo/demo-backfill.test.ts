@@ -6,9 +6,9 @@ import {
   type SiteRunner,
 } from '@ies/simulator';
 import { describe, expect, it } from 'vitest';
-import { waitFor } from '../ingest/test-fixtures';
+import { waitFor } from '../test/ingest/test-fixtures';
 import { dailyCounterIncreases } from '../telemetry/daily-energy';
-import { demoSession, useDemoBench } from './demo-test-bench';
+import { demoSession, useDemoBench } from '../test/demo/demo-test-bench';
 
 // Issue 6: the simulator provisions two stations through the platform's HTTP API, backfills 7
 // days over MQTT, and the platform's daily energy (from its day rollups) equals the simulator's

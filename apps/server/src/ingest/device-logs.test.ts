@@ -8,7 +8,7 @@ import type mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSamples } from '../telemetry/telemetry.repository';
 import { testDatabaseKind } from '../test/test-database';
-import { type BrokerFixture, createBrokerFixture } from './test-fixtures';
+import { type BrokerFixture, createBrokerFixture } from '../test/ingest/test-fixtures';
 
 // Events and logs from real MQTT devices through the embedded broker (docs/device-protocol.md §4).
 

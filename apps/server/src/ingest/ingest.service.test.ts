@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRollups, readSamples } from '../telemetry/telemetry.repository';
 import { testDatabaseKind } from '../test/test-database';
-import { type BrokerFixture, createBrokerFixture } from './test-fixtures';
+import { type BrokerFixture, createBrokerFixture } from '../test/ingest/test-fixtures';
 
 let fx: BrokerFixture;
 

@@ -9,8 +9,8 @@ import { type Database, openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { createTestDatabase, testDatabaseKind } from '../test/test-database';
 import { createDevices, createDeviceType } from './device-registry';
-import { TENANT } from './test-fixtures';
-import { freePort } from '../broker/test-mosquitto';
+import { TENANT } from '../test/ingest/test-fixtures';
+import { freePort } from '../test/broker/test-mosquitto';
 
 const children: ChildProcess[] = [];
 const cleanups: Array<() => Promise<void>> = [];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSamples } from '../telemetry/telemetry.repository';
 import { testDatabaseKind } from '../test/test-database';
-import { createIngestFixture, type IngestFixture } from './test-fixtures';
+import { createIngestFixture, type IngestFixture } from '../test/ingest/test-fixtures';
 
 let fx: IngestFixture;
 

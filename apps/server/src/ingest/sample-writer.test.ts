@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { readSamples } from '../telemetry/telemetry.repository';
 import { testDatabaseKind } from '../test/test-database';
 import { IngestOverloadedError, type PendingSample, SampleWriter } from './sample-writer';
-import { createIngestFixture, type IngestFixture } from './test-fixtures';
+import { createIngestFixture, type IngestFixture } from '../test/ingest/test-fixtures';
 
 let fx: IngestFixture;
 

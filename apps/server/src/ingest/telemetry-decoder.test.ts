@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeTelemetry } from './telemetry-decoder';
-import { TEST_POINTS } from './test-fixtures';
+import { TEST_POINTS } from '../test/ingest/test-fixtures';
 
 const points = new Map(TEST_POINTS.map((p) => [p.name, p]));
 const now = Date.UTC(2026, 5, 1, 12);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useMerchant } from '../modules/devices/device-test-helpers';
-import { stationInput } from '../modules/stations/station-test-helpers';
+import { useMerchant } from '../test/devices/device-test-helpers';
+import { stationInput } from '../test/stations/station-test-helpers';
 import { useTestApp } from '../test/test-app';
 import { testDatabaseKind } from '../test/test-database';
 

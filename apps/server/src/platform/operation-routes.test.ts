@@ -3,7 +3,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { bindOperations } from './operation-routes';
-import { routeTestApp } from './route-test-app';
+import { routeTestApp } from '../test/route-test-app';
 
 const thing = z.object({ id: z.string() });
 const byId = z.object({ id: z.string() });

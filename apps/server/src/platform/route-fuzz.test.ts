@@ -3,12 +3,12 @@ import { isErrorCode } from '@ies/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant, FACTORY_PASSWORD } from '../test/factories/users';
-import { stationInput } from '../modules/stations/station-test-helpers';
+import { stationInput } from '../test/stations/station-test-helpers';
 import { tokenFor } from '../test/identity-helpers';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { testDatabaseKind } from '../test/test-database';
-import { type JsonSchema, type Operation, plausible } from './route-fuzz.inputs';
-import { hostileFor, PATH_HOSTILE, QUERY_HOSTILE, WHOLE_BODY_HOSTILE } from './route-fuzz.inputs';
+import { type JsonSchema, type Operation, plausible } from '../test/route-fuzz.inputs';
+import { hostileFor, PATH_HOSTILE, QUERY_HOSTILE, WHOLE_BODY_HOSTILE } from '../test/route-fuzz.inputs';
 
 /*
  * Every route of the OpenAPI document, fuzzed (issue 12 item 5): as a tenant manager, each route gets

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AuthContext } from './identity/auth-context';
 import { moduleRoutes } from './route-spec';
-import { routeTestApp, routeTestCaller } from './route-test-app';
+import { routeTestApp, routeTestCaller } from '../test/route-test-app';
 
 const caller = routeTestCaller;
 const item = z.object({ id: z.string() });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { alarmEvents } from '../db/schema';
-import { ruleInput } from '../modules/alarms/alarm-test-helpers';
+import { ruleInput } from '../test/alarms/alarm-test-helpers';
 import { bodyIdFields } from '../test/body-id-fields';
 import { FACTORY_PASSWORD } from '../test/factories/users';
 import { tokenFor } from '../test/identity-helpers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IngestService } from '../ingest/ingest.service';
-import { createIngestFixture, type IngestFixture, TEST_POINTS } from '../ingest/test-fixtures';
+import { createIngestFixture, type IngestFixture, TEST_POINTS } from '../test/ingest/test-fixtures';
 import { testDatabaseKind } from '../test/test-database';
 import {
   type BucketStats,

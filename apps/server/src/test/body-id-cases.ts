@@ -1,4 +1,4 @@
-import { ruleInput } from '../modules/alarms/alarm-test-helpers';
+import { ruleInput } from './alarms/alarm-test-helpers';
 import type { TenantFixture } from './tenant-boundary-fixture';
 import { uniqueMobile } from './factories/users';
 

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from '../broker/test-mosquitto';
+import { freePort } from './broker/test-mosquitto';
 
 const run = promisify(execFile);
 

@@ -1,17 +1,17 @@
 import type { PUBLIC_ROUTES } from '@ies/contracts';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { I18nKey } from '../i18n/keys';
+import type { WebFeature } from '../lib/feature';
 import {
   type ContainerRouteData,
-  type ContainerRoutePath,
   ENERGY_ENTRY_ROUTE,
   MENU_PAGE_PATTERN,
   type RoutePageProps,
   type SCREEN_PATHS,
-  containerRouteData,
 } from '../lib/paths';
+import { features } from './features';
 
-// The page map: which lazy page each path shows. The paths themselves are plain data in lib/paths.ts.
+// The route table: public pages, the features' container routes (app/features.ts), the screens.
 export {
   CONTAINER_BASE,
   containerPath,
@@ -61,61 +61,10 @@ export const publicRoutes: readonly PublicRoute[] = [
   },
 ];
 
-/** Built pages by path; every other container path shows the "not built yet" panel. */
-const containerPages: Partial<Record<ContainerRoutePath, RoutePage>> = {
-  'Home/HomePage': lazy(() => import('../pages/HomePage')),
-  'StationManagement/StationList': lazy(() => import('../pages/StationListPage')),
-  'StationManagement/StationList/StationAdd': lazy(() => import('../pages/StationAddPage')),
-  'StationManagement/StationList/StationEdit': lazy(() => import('../pages/StationEditPage')),
-  'StationManagement/StationList/StationDetail': lazy(() => import('../pages/StationDetailPage')),
-  'StationManagement/StationList/StationDetail/AddStrategy': lazy(() => import('../pages/AddStrategyPage')),
-  'StationManagement/StationList/StationDetail/StationOperationLog': lazy(
-    () => import('../pages/StationOperationLogPage'),
-  ),
-  'StationManagement/AlarmList': lazy(() => import('../pages/AlarmListPage')),
-  'StationManagement/AlarmList/AddTriggerManage': lazy(() => import('../pages/AddTriggerManagePage')),
-  'StationManagement/AlarmList/EditSimpleTrigger': lazy(() => import('../pages/EditSimpleTriggerPage')),
-  'StationManagement/AlarmList/EditExpertTrigger': lazy(() => import('../pages/EditExpertTriggerPage')),
-  'StationManagement/AlarmList/EditAlarmNotificationsSettings': lazy(
-    () => import('../pages/EditAlarmNotificationsSettingsPage'),
-  ),
-  'StationManagement/PriceList': lazy(() => import('../pages/PriceListPage')),
-  'StationManagement/PriceList/PriceDetail': lazy(() => import('../pages/PriceDetailPage')),
-  'StationManagement/StationBatchStrategyList': lazy(() => import('../pages/StationBatchStrategyListPage')),
-  'StationManagement/StationBatchStrategyList/StationStrategyDetail': lazy(
-    () => import('../pages/StationStrategyDetailPage'),
-  ),
-  'StationManagement/StationRepair/RepairAdd': lazy(() => import('../pages/RepairAddPage')),
-  'DeviceManager/DeviceList': lazy(() => import('../pages/DeviceListPage')),
-  'DeviceManager/DeviceList/DeviceAdd': lazy(() => import('../pages/DeviceAddPage')),
-  'DeviceManager/DeviceList/DeviceDetails': lazy(() => import('../pages/DeviceDetailsPage')),
-  'DeviceManager/DeviceTypeList': lazy(() => import('../pages/DeviceTypeListPage')),
-  'DeviceManager/DeviceTypeList/DeviceTypeDetail': lazy(() => import('../pages/DeviceTypeDetailPage')),
-  'RepairManagement/WorkOrder': lazy(() => import('../pages/WorkOrderListPage')),
-  'RepairManagement/WorkOrder/WorkAdd': lazy(() => import('../pages/WorkAddPage')),
-  'RepairManagement/RepairList': lazy(() => import('../pages/RepairListPage')),
-  'RepairManagement/RepairList/RepairRecord': lazy(() => import('../pages/RepairRecordPage')),
-  'UserManagement/AuthorityManager': lazy(() => import('../features/access/components/AuthorityManager')),
-  'UserManagement/SubUserManager': lazy(() => import('../features/access/components/SubUserManager')),
-  'UserManagement/OrganizationManagement': lazy(() => import('../pages/OrganizationManagementPage')),
-  'SystemManagement/PersonalCenter': lazy(() => import('../pages/PersonalCenterPage')),
-  'SystemManagement/SystemConfig': lazy(
-    () => import('../features/customisation/components/SystemConfigPage'),
-  ),
-  'SystemManagement/SystemLog': lazy(() => import('../pages/SystemLogPage')),
-  'OperationManagement/MenuManage': lazy(() => import('../pages/MenuManagePage')),
-  'Admin/Tenants': lazy(() => import('../pages/AdminTenantsPage')),
-  'Admin/Outbox': lazy(() => import('../pages/AdminOutboxPage')),
-  'Admin/Jobs': lazy(() => import('../pages/AdminJobsPage')),
-  'Admin/Brands': lazy(() => import('../pages/AdminBrandsPage')),
-  'Admin/Menus': lazy(() => import('../pages/AdminMenusPage')),
-  'Admin/WorkOrders': lazy(() => import('../pages/AdminWorkOrdersPage')),
-};
-
-export const containerRoutes: readonly ContainerRoute[] = containerRouteData.map((route) => ({
-  ...route,
-  page: containerPages[route.path] ?? notBuilt,
-}));
+/** Every feature's routes (app/features.ts); a route without a page shows the "not built yet" panel. */
+export const containerRoutes: readonly ContainerRoute[] = features.flatMap((feature: WebFeature) =>
+  (feature.routes ?? []).map(({ load, ...route }) => ({ ...route, page: load ? lazy(load) : notBuilt })),
+);
 
 /** Full-screen monitoring views (header links): outside the shell, signed-in only. */
 export interface ScreenRoute {

@@ -12,13 +12,19 @@ const DAYJS_LOCALE: Record<Locale, string> = { zh: 'zh-cn', en: 'en' };
 export const i18n = i18next.createInstance();
 
 i18n.use(initReactI18next).init({
-  resources: { zh: { translation: zh }, en: { translation: en } },
+  // Copies: the features' namespaces are merged into these, never into the shared modules.
+  resources: { zh: { translation: { ...zh } }, en: { translation: { ...en } } },
   lng: readStoredLocale(),
   fallbackLng: 'zh',
   supportedLngs: ['zh', 'en'],
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/** Adds a feature's texts (its own namespace); the app does so for every feature of its list. */
+export function addCatalogue(locale: Locale, texts: object): void {
+  i18n.addResourceBundle(locale, 'translation', texts, true, false);
+}
 
 function applyDocumentLocale(locale: Locale): void {
   dayjs.locale(DAYJS_LOCALE[locale]);

@@ -1,8 +1,2 @@
-import type { Catalogue } from './zh';
-
-type LeafPaths<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : LeafPaths<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-
-/** Every translation key of the catalogue, dotted ('route.home'). */
-export type I18nKey = LeafPaths<Catalogue>;
+// The key type lives in lib/ (plain types every layer may read); i18n and its users import it here.
+export type { I18nKey } from '../lib/i18nKey';

@@ -1,5 +1,5 @@
 import { type Locale, normalizeLocale } from '@ies/contracts';
-import { readStorage, STORAGE_KEYS, writeStorage } from '../ui/storage';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 
 /**
  * Reads solarLang and migrates legacy values ('zh-CN', 'cn', …) to the supported form,

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { themeStore } from '../app/theme/themeStore';
 import { changeLocale, i18n } from '../i18n';
+import '../app/features';
 
 // The first test to open a lazy route transforms its whole chunk (antd included) on the spot.
 configure({ asyncUtilTimeout: 10_000 });

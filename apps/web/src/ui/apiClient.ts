@@ -7,7 +7,7 @@ import {
 } from '@ies/contracts';
 import { currentLocale, i18n } from '../i18n';
 import { ApiError, NETWORK_ERROR_CODE, SESSION_EXPIRED_CODE } from './apiError';
-import { readStorage, removeStorage, STORAGE_KEYS } from './storage';
+import { readStorage, removeStorage, STORAGE_KEYS } from '../lib/storage';
 
 type QueryValue = string | number | boolean | null | undefined;
 

@@ -83,3 +83,22 @@ export function schemaItem(
     ],
   };
 }
+
+interface LengthSchema {
+  maxLength?: number | null;
+  unwrap?: () => unknown;
+}
+
+/**
+ * The longest text a contract string schema takes (zod's `maxLength`, through optional, nullable
+ * and default wrappers), for an input's `maxLength`: the limit lives in the contract only.
+ */
+export function maxLengthOf(schema: unknown): number | undefined {
+  let current = schema as LengthSchema | undefined;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (typeof current.maxLength === 'number') return current.maxLength;
+    if (typeof current.unwrap !== 'function') return undefined;
+    current = current.unwrap() as LengthSchema;
+  }
+  return undefined;
+}

@@ -1,4 +1,4 @@
-import { USER_MEMORY_PREFIX } from './storage';
+import { USER_MEMORY_PREFIX } from '../lib/storage';
 
 // The pieces every list uses to keep its filters, sort and page in the URL and to come back to them.
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS, writeStorage } from './storage';
+import { STORAGE_KEYS, writeStorage } from '../lib/storage';
 import { listMemory } from './listState';
 import { clearSession } from './session';
 

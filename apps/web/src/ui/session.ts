@@ -6,7 +6,7 @@ import {
   removeStorage,
   STORAGE_KEYS,
   writeStorage,
-} from './storage';
+} from '../lib/storage';
 
 /** The user info stored after login (docs/spec/A-access-and-shell.md §3) plus the tenant info added after it. */
 export interface SessionUser {

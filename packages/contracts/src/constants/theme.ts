@@ -1,4 +1,4 @@
-import type { Labels } from '../enums/label';
+import type { Labels } from '../i18n/label';
 
 // Theme dialog (docs/spec/A-access-and-shell.md §2.5, §9)
 export const DEFAULT_THEME_COLOR = '#3783FD';

@@ -1,4 +1,4 @@
-import type { Labels } from './label';
+import type { Labels } from '../i18n/label';
 
 /** Registration user types: '1' merchant (tenant manager, needs approval), '2' owner (sub-user unit). */
 export const USER_TYPES = ['1', '2'] as const;

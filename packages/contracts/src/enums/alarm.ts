@@ -1,4 +1,4 @@
-import type { Labels } from './label';
+import type { Labels } from '../i18n/label';
 
 /** Alarm levels, higher is more severe. */
 export const ALARM_LEVEL = { info: 1, minor: 2, major: 3, critical: 4 } as const;

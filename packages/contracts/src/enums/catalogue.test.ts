@@ -5,7 +5,7 @@ import * as alarm from './alarm';
 import { enumCatalogue } from './catalogue';
 import * as data from './data';
 import * as device from './device';
-import { enumOptions, labelOf } from './label';
+import { enumOptions, labelOf } from '../i18n/label';
 import * as menu from './menu';
 import * as price from './price';
 import * as station from './station';

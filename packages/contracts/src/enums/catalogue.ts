@@ -3,7 +3,7 @@ import * as account from './account';
 import * as alarm from './alarm';
 import * as data from './data';
 import * as device from './device';
-import type { Labels } from './label';
+import type { Labels } from '../i18n/label';
 import * as menu from './menu';
 import * as price from './price';
 import * as station from './station';

@@ -1,4 +1,4 @@
-import type { Labels } from './label';
+import type { Labels } from '../i18n/label';
 
 /** '1' group, '2' page, '100' element (leaf). */
 export const MENU_TYPES = ['1', '2', '100'] as const;

@@ -1,4 +1,4 @@
-import type { Labels } from './label';
+import type { Labels } from '../i18n/label';
 
 export const PRICE_PERIOD_PROPERTIES = ['sharp', 'peak', 'flat', 'valley', 'deep_valley'] as const;
 export type PricePeriodProperty = (typeof PRICE_PERIOD_PROPERTIES)[number];

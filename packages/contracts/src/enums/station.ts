@@ -1,4 +1,4 @@
-import type { Labels } from './label';
+import type { Labels } from '../i18n/label';
 
 export const STATION_TYPES = [
   'household_storage',

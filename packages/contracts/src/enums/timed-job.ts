@@ -1,4 +1,4 @@
-import type { Labels } from './label';
+import type { Labels } from '../i18n/label';
 
 export const TIMED_JOB_REPEAT_MODES = ['cycle', 'specified_time'] as const;
 export type TimedJobRepeatMode = (typeof TIMED_JOB_REPEAT_MODES)[number];

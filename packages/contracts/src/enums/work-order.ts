@@ -1,4 +1,4 @@
-import type { Labels } from './label';
+import type { Labels } from '../i18n/label';
 
 export const WORK_ORDER_STATUSES = [
   'pending',

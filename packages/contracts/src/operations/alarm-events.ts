@@ -11,8 +11,8 @@ import {
   alarmEventOneParamsSchema,
   alarmEventParamsSchema,
   alarmEventQuerySchema,
-  alarmTenantParamsSchema,
-} from '../api/alarms';
+} from '../api/alarm-events';
+import { alarmTenantParamsSchema } from '../api/alarms';
 
 /** Served by `alarm-events.routes.ts`; OpenAPI tag: alarm events. */
 export const alarmEventsOperations = {

@@ -1,5 +1,6 @@
 import { operation } from './operation';
-import { alarmNotificationSettingsSchema, alarmTenantParamsSchema } from '../api/alarms';
+import { alarmNotificationSettingsSchema } from '../api/alarm-events';
+import { alarmTenantParamsSchema } from '../api/alarms';
 
 /** Served by `alarm-settings.routes.ts`; OpenAPI tag: alarm notifications. */
 export const alarmSettingsOperations = {

@@ -1,4 +1,4 @@
-import type { Labels } from '../enums/label';
+import type { Labels } from '../i18n/label';
 
 /**
  * Permission-code families: a permission code is the 5-digit family followed by a 3-digit action

@@ -5,7 +5,7 @@ import { passwordSignIn, selfStatus, tokenFor } from '../../test/identity-helper
 import { useTestApp } from '../../test/test-app';
 import { bootstrapPlatform } from '../admin/platform-bootstrap';
 import { testDatabaseKind } from '../../test/test-database';
-import { createDevices, createStation } from '../stations/station-test-helpers';
+import { createDevices, createStation } from '../../test/stations/station-test-helpers';
 
 const t = useTestApp({ config: { testHooks: true } });
 

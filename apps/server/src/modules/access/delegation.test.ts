@@ -4,8 +4,8 @@ import { createMerchant, createUser, FACTORY_PASSWORD } from '../../test/factori
 import { bearerCaller, tokenFor } from '../../test/identity-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { type Caller, createDevices, createStation } from '../stations/station-test-helpers';
-import { delegationCases, EVERY_API, scopeBody } from './delegation-cases';
+import { type Caller, createDevices, createStation } from '../../test/stations/station-test-helpers';
+import { delegationCases, EVERY_API, scopeBody } from '../../test/access/delegation-cases';
 
 // Issue 12 item 1, the delegation matrix (docs/delegation.md). For every route that changes
 // groups, scopes, group permissions or another user: the sub-user A, holding every one of those

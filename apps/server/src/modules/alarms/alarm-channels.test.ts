@@ -2,11 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture } from '../../test/mail-capture';
 import { testDatabaseKind } from '../../test/test-database';
-import { unique } from '../stations/station-test-helpers';
+import { unique } from '../../test/stations/station-test-helpers';
 import { AlarmDeliveriesRepository } from './alarm-deliveries.repository';
-import { alarmHarness } from './alarm-harness';
+import { alarmHarness } from '../../test/alarms/alarm-harness';
 import { webhookSignature } from './alarm-notifier';
-import { receiverAccepts, ruleInput } from './alarm-test-helpers';
+import { receiverAccepts, ruleInput } from '../../test/alarms/alarm-test-helpers';
 
 // Device-state and device-log triggers through the real ingest path, and the rules' channels
 // against real receivers: a local SMTP server, and a local HTTP server standing in for the SMS

@@ -1,11 +1,11 @@
 import type mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
-import { waitFor } from '../../ingest/test-fixtures';
+import { waitFor } from '../../test/ingest/test-fixtures';
 import { testDatabaseKind } from '../../test/test-database';
-import { subUserOf, unique } from '../stations/station-test-helpers';
+import { subUserOf, unique } from '../../test/stations/station-test-helpers';
 import { AlarmDeliveriesRepository } from './alarm-deliveries.repository';
-import { alarmHarness } from './alarm-harness';
-import { connectDevice } from '../../broker/mqtt-test-helpers';
+import { alarmHarness } from '../../test/alarms/alarm-harness';
+import { connectDevice } from '../../test/broker/mqtt-test-helpers';
 
 // A rule's control-command action: a raised alarm issues the command through the device command
 // state machine (its checks, limits and audit) to a device connected over the embedded MQTT broker.

@@ -6,10 +6,16 @@ import { IngestService } from '../../ingest/ingest.service';
 import { bearerCaller } from '../../test/identity-helpers';
 import { testConfig } from '../../test/test-app';
 import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
-import { customType, signedInMerchant } from '../devices/device-test-helpers';
-import { bind, createStation, type Merchant, subUserOf, unique } from '../stations/station-test-helpers';
+import { customType, signedInMerchant } from '../../test/devices/device-test-helpers';
+import {
+  bind,
+  createStation,
+  type Merchant,
+  subUserOf,
+  unique,
+} from '../../test/stations/station-test-helpers';
 import type { AlarmEngine } from './alarm-engine';
-import { ruleInput } from './alarm-test-helpers';
+import { ruleInput } from '../../test/alarms/alarm-test-helpers';
 
 // The real ingest path: uplink → decode → batch commit → `samples` → engine → alarm_events.
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { fieldCodes } from '../devices/device-test-helpers';
+import { fieldCodes } from '../../test/devices/device-test-helpers';
 import {
   bind,
   createDevices,
@@ -9,9 +9,9 @@ import {
   type Merchant,
   signedInMerchant,
   subUserOf,
-} from '../stations/station-test-helpers';
+} from '../../test/stations/station-test-helpers';
 import { AlarmEventsRepository } from './alarm-events.repository';
-import { ruleInput } from './alarm-test-helpers';
+import { ruleInput } from '../../test/alarms/alarm-test-helpers';
 
 const t = useTestApp({ config: { testHooks: true } });
 let m: Merchant;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../test/test-database';
-import { alarmHarness } from './alarm-harness';
-import { ruleInput } from './alarm-test-helpers';
+import { alarmHarness } from '../../test/alarms/alarm-harness';
+import { ruleInput } from '../../test/alarms/alarm-test-helpers';
 
 // Issue 15 items 3 and 5: the "alarm" status of a device, and root-cause grouping under a
 // gateway, through the real ingest path and a local webhook receiver.

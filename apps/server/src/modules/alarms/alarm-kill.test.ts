@@ -5,15 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../broker/test-mosquitto';
+import { freePort } from '../../test/broker/test-mosquitto';
 import { type Database, openDatabase } from '../../db/database';
 import { runMigrations } from '../../db/migrate';
 import { createDevices, createDeviceType } from '../../ingest/device-registry';
-import { waitFor } from '../../ingest/test-fixtures';
+import { waitFor } from '../../test/ingest/test-fixtures';
 import { createMerchant } from '../../test/factories/users';
 import { startServerProcess } from '../../test/server-process';
 import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
-import { ruleInput } from './alarm-test-helpers';
+import { ruleInput } from '../../test/alarms/alarm-test-helpers';
 
 // Issue 15 "Must show": kill -9 of the server between an alarm's raise and its recovery; after
 // the restart the recovery closes the same event and no duplicate appears. The real server

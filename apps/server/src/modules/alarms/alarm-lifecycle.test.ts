@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture } from '../../test/mail-capture';
 import { testDatabaseKind } from '../../test/test-database';
-import { signedInMerchant, subUserOf } from '../stations/station-test-helpers';
-import { alarmHarness } from './alarm-harness';
+import { signedInMerchant, subUserOf } from '../../test/stations/station-test-helpers';
+import { alarmHarness } from '../../test/alarms/alarm-harness';
 
 // Issue 27 point 4 and the recovery notice of point 5: an alarm follows its rule (closed with it
 // when the rule is disabled or deleted, the device back to normal) and its condition (an active

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCapture } from '../../test/mail-capture';
 import { testDatabaseKind } from '../../test/test-database';
-import { unique } from '../stations/station-test-helpers';
-import { alarmHarness } from './alarm-harness';
+import { unique } from '../../test/stations/station-test-helpers';
+import { alarmHarness } from '../../test/alarms/alarm-harness';
 
 // Issue 27 item 5: free text holds < and > and is shown as text. An alarm description with markup
 // reaches the event list and the e-mail as the literal text; the e-mail is plain text only, so no

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { INTERNAL_TARGETS } from '../../platform/outbound/outbound-test-helpers';
+import { INTERNAL_TARGETS } from '../../test/outbound/outbound-test-helpers';
 import { testDatabaseKind } from '../../test/test-database';
-import { fieldCodes } from '../devices/device-test-helpers';
-import { alarmHarness } from './alarm-harness';
-import { ruleInput } from './alarm-test-helpers';
+import { fieldCodes } from '../../test/devices/device-test-helpers';
+import { alarmHarness } from '../../test/alarms/alarm-harness';
+import { ruleInput } from '../../test/alarms/alarm-test-helpers';
 
 // Issue 27 item 1: webhook and robot addresses reach no internal address — refused when a rule
 // is saved, and refused again when a notice is sent (a rule stored before, or a name whose DNS

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { fieldCodes, useMerchant } from '../devices/device-test-helpers';
-import { createStation, signedInMerchant, subUserOf, unique } from '../stations/station-test-helpers';
-import { ruleInput } from './alarm-test-helpers';
+import { fieldCodes, useMerchant } from '../../test/devices/device-test-helpers';
+import { createStation, signedInMerchant, subUserOf, unique } from '../../test/stations/station-test-helpers';
+import { ruleInput } from '../../test/alarms/alarm-test-helpers';
 
 const t = useTestApp({ config: { testHooks: true } });
 const m = useMerchant(t);

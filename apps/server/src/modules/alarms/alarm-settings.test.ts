@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../test/test-database';
-import { fieldCodes } from '../devices/device-test-helpers';
-import { alarmHarness } from './alarm-harness';
+import { fieldCodes } from '../../test/devices/device-test-helpers';
+import { alarmHarness } from '../../test/alarms/alarm-harness';
 
 // Issue 15 item 4: each user's own channels, minimum level and quiet hours
 // (EditAlarmNotificationsSettings), through the real ingest path.

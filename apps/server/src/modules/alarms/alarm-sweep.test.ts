@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../test/test-database';
-import { alarmHarness } from './alarm-harness';
+import { alarmHarness } from '../../test/alarms/alarm-harness';
 
 // Issue 15 items 4 and 5: escalation of an unhandled alarm and reminders of an unacknowledged
 // critical one, on the periodic sweep; rows are backdated instead of waiting.

@@ -4,13 +4,18 @@ import { type BrokerApp, startBrokerApp } from '../../test/broker-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeviceBroker } from '../../broker/broker';
 import type { Database } from '../../db/database';
-import { waitFor } from '../../ingest/test-fixtures';
+import { waitFor } from '../../test/ingest/test-fixtures';
 import { ManualClock } from '../../test/manual-clock';
 import { testConfig } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { type Caller, customType, fieldCodes, signedInMerchant } from '../devices/device-test-helpers';
+import {
+  type Caller,
+  customType,
+  fieldCodes,
+  signedInMerchant,
+} from '../../test/devices/device-test-helpers';
 import type { CommandsService } from './commands.service';
-import { connectDevice } from '../../broker/mqtt-test-helpers';
+import { connectDevice } from '../../test/broker/mqtt-test-helpers';
 
 // Commands through the API to a real MQTT client on the embedded broker, replies back through ingest.
 

@@ -7,12 +7,12 @@ import { startEmbeddedBroker } from '../../broker/embedded-broker';
 import type { Database } from '../../db/database';
 import { deviceAccessOf } from '../../ingest/device-access';
 import { IngestService } from '../../ingest/ingest.service';
-import { waitFor } from '../../ingest/test-fixtures';
+import { waitFor } from '../../test/ingest/test-fixtures';
 import { ManualClock } from '../../test/manual-clock';
 import { testConfig } from '../../test/test-app';
 import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
-import { type Caller, customType, signedInMerchant } from '../devices/device-test-helpers';
-import { connectDevice } from '../../broker/mqtt-test-helpers';
+import { type Caller, customType, signedInMerchant } from '../../test/devices/device-test-helpers';
+import { connectDevice } from '../../test/broker/mqtt-test-helpers';
 
 // Limits on what is sent to devices (issue 12 item 4): commands and config pushes, per device and
 // per tenant, in a sliding window kept in the database; two app instances share it.

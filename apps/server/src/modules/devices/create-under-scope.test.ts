@@ -7,8 +7,8 @@ import {
   subUserOf,
   unique,
   useMerchant,
-} from '../stations/station-test-helpers';
-import { standardTypeId } from './device-test-helpers';
+} from '../../test/stations/station-test-helpers';
+import { standardTypeId } from '../../test/devices/device-test-helpers';
 
 // Issue 12 item 3: a sub-user's device or station create either succeeds within its authority
 // (what it creates joins what it reaches, in the storing transaction) or fails and stores

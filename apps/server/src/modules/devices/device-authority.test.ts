@@ -3,7 +3,7 @@ import { uniqueMobile } from '../../test/factories/users';
 import { tokenFor } from '../../test/identity-helpers';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { signedInMerchant, standardTypeId } from './device-test-helpers';
+import { signedInMerchant, standardTypeId } from '../../test/devices/device-test-helpers';
 
 const t = useTestApp({ config: { testHooks: true } });
 

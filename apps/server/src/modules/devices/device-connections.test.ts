@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type mqtt from 'mqtt';
-import { connectDevice, refusedDeviceCode } from '../../broker/mqtt-test-helpers';
+import { connectDevice, refusedDeviceCode } from '../../test/broker/mqtt-test-helpers';
 import { type BrokerApp, startBrokerApp } from '../../test/broker-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeviceBroker } from '../../broker/broker';
 import type { Database } from '../../db/database';
 import type { IngestService } from '../../ingest/ingest.service';
-import { waitFor } from '../../ingest/test-fixtures';
+import { waitFor } from '../../test/ingest/test-fixtures';
 import { testConfig } from '../../test/test-app';
-import { type Caller, signedInMerchant, standardTypeId } from './device-test-helpers';
+import { type Caller, signedInMerchant, standardTypeId } from '../../test/devices/device-test-helpers';
 
 // Devices made through the API against a real embedded broker and ingest on the same database.
 

@@ -2,7 +2,7 @@ import { XLSX_MIME_TYPE } from '@ies/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type Caller, fieldCodes, signedInMerchant } from './device-test-helpers';
+import { type Caller, fieldCodes, signedInMerchant } from '../../test/devices/device-test-helpers';
 
 let t: TestApp;
 

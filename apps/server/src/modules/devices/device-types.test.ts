@@ -8,7 +8,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_POINTS } from '../../../../simulator/src/site/points';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { customType, fieldCodes, signedInMerchant, standardTypeId } from './device-test-helpers';
+import {
+  customType,
+  fieldCodes,
+  signedInMerchant,
+  standardTypeId,
+} from '../../test/devices/device-test-helpers';
 
 let t: TestApp;
 let call: Awaited<ReturnType<typeof signedInMerchant>>['call'];

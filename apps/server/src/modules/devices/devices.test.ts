@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices as devicesTable } from '../../db/schema';
 import { verifyDeviceKey } from '../../ingest/device-key';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { type Caller, fieldCodes, signedInMerchant, standardTypeId } from './device-test-helpers';
+import {
+  type Caller,
+  fieldCodes,
+  signedInMerchant,
+  standardTypeId,
+} from '../../test/devices/device-test-helpers';
 
 let t: TestApp;
 let call: Caller;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import type { IngestService } from '../../ingest/ingest.service';
 import { testConfig } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { type Caller, customType, signedInMerchant } from '../devices/device-test-helpers';
+import { type Caller, customType, signedInMerchant } from '../../test/devices/device-test-helpers';
 import type { HistoryService } from './history.service';
 
 // The B §8 answers beyond the B §5 volumes, reached with lowered limits (the real ones are

@@ -9,7 +9,12 @@ import type { IngestService } from '../../ingest/ingest.service';
 import { ensurePartitions } from '../../telemetry/telemetry.repository';
 import { testConfig } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { type Caller, customType, fieldCodes, signedInMerchant } from '../devices/device-test-helpers';
+import {
+  type Caller,
+  customType,
+  fieldCodes,
+  signedInMerchant,
+} from '../../test/devices/device-test-helpers';
 import type { HistoryService } from './history.service';
 
 // Samples go through the real ingest pipeline (the same path as MQTT and the HTTP data call).

@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { DeviceBroker } from '../../broker/broker';
 import type { Database } from '../../db/database';
-import { waitFor } from '../../ingest/test-fixtures';
+import { waitFor } from '../../test/ingest/test-fixtures';
 import { testConfig } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { uniqueMobile } from '../../test/factories/users';
 import { tokenFor } from '../../test/identity-helpers';
-import { customType, signedInMerchant } from '../devices/device-test-helpers';
-import { connectDevice } from '../../broker/mqtt-test-helpers';
+import { customType, signedInMerchant } from '../../test/devices/device-test-helpers';
+import { connectDevice } from '../../test/broker/mqtt-test-helpers';
 
 // A listening app, a real `ws` client and a real MQTT device publishing through ingest.
 

@@ -9,10 +9,16 @@ import { testConfig } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import type { AlarmEngine } from '../alarms/alarm-engine';
 import type { AlarmNotifier } from '../alarms/alarm-notifier';
-import { ruleInput } from '../alarms/alarm-test-helpers';
-import { customType, signedInMerchant } from '../devices/device-test-helpers';
-import { bind, createStation, type Merchant, unique, type SubUser } from '../stations/station-test-helpers';
-import { bell, workOrderTemplate, handlerAndVerifier } from './order-test-helpers';
+import { ruleInput } from '../../test/alarms/alarm-test-helpers';
+import { customType, signedInMerchant } from '../../test/devices/device-test-helpers';
+import {
+  bind,
+  createStation,
+  type Merchant,
+  unique,
+  type SubUser,
+} from '../../test/stations/station-test-helpers';
+import { bell, workOrderTemplate, handlerAndVerifier } from '../../test/orders/order-test-helpers';
 
 // The real path: uplink → ingest → alarm engine → notifier → the rule's work-order action → orders.
 

@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { repairOrderEvents, repairOrders, uploads, workOrderEvents, workOrders } from '../../db/schema';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { subUserOf, type SubUser, useMerchant } from '../stations/station-test-helpers';
+import { subUserOf, type SubUser, useMerchant } from '../../test/stations/station-test-helpers';
 import {
   ALL_WORK_ORDER_APIS,
   PNG,
@@ -21,7 +21,7 @@ import {
   stationWithDevice,
   upload,
   workOrderInput,
-} from './order-test-helpers';
+} from '../../test/orders/order-test-helpers';
 
 /*
  * Every bad input of the orders (issue 16, "Must show"): missing required fields, too long text, a

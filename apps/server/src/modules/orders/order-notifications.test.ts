@@ -5,9 +5,15 @@ import type { Database } from '../../db/database';
 import { startMailCapture } from '../../test/mail-capture';
 import { testConfig } from '../../test/test-app';
 import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
-import { signedInMerchant } from '../devices/device-test-helpers';
-import { type Merchant, subUserOf, type SubUser } from '../stations/station-test-helpers';
-import { bell, repairInput, stationWithDevice, workOrderInput, workOrderCrew } from './order-test-helpers';
+import { signedInMerchant } from '../../test/devices/device-test-helpers';
+import { type Merchant, subUserOf, type SubUser } from '../../test/stations/station-test-helpers';
+import {
+  bell,
+  repairInput,
+  stationWithDevice,
+  workOrderInput,
+  workOrderCrew,
+} from '../../test/orders/order-test-helpers';
 
 /*
  * docs/work-orders.md "Notifications": each move tells the next actor by the bell and by e-mail,

@@ -1,8 +1,8 @@
 import { REPAIR_MOVE_NAMES, REPAIR_STATUSES, type RepairMove, type RepairStatus } from '@ies/contracts';
 import { describe, expect } from 'vitest';
 import { testDatabaseKind } from '../../test/test-database';
-import { repairInput } from './order-test-helpers';
-import { machineBench, itWalksEveryMove } from './state-machine-test-helpers';
+import { repairInput } from '../../test/orders/order-test-helpers';
+import { machineBench, itWalksEveryMove } from '../../test/orders/state-machine-test-helpers';
 
 /*
  * The whole repair-order state machine, table-driven from docs/work-orders.md: from every status,

@@ -1,9 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { fieldCodes, useMerchant } from '../devices/device-test-helpers';
-import { type Merchant, signedInMerchant, subUserOf, type SubUser } from '../stations/station-test-helpers';
-import { bell, codeOf, repairInput, stationWithDevice, upload } from './order-test-helpers';
+import { fieldCodes, useMerchant } from '../../test/devices/device-test-helpers';
+import {
+  type Merchant,
+  signedInMerchant,
+  subUserOf,
+  type SubUser,
+} from '../../test/stations/station-test-helpers';
+import { bell, codeOf, repairInput, stationWithDevice, upload } from '../../test/orders/order-test-helpers';
 
 const t = useTestApp({ config: { testHooks: true } });
 const m = useMerchant(t);

@@ -8,17 +8,17 @@ import type { Database } from '../../db/database';
 import type { JobRuntime } from '../../platform/jobs/job-runtime';
 import { testConfig } from '../../test/test-app';
 import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
-import { fieldCodes, signedInMerchant } from '../devices/device-test-helpers';
+import { fieldCodes, signedInMerchant } from '../../test/devices/device-test-helpers';
 import { bootstrapPlatform } from '../admin/platform-bootstrap';
 import { tokenFor } from '../../test/identity-helpers';
-import type { Merchant, SubUser } from '../stations/station-test-helpers';
+import type { Merchant, SubUser } from '../../test/stations/station-test-helpers';
 import { ORDER_JOBS } from './orders.module';
 import {
   stationWithDevice,
   workOrderInput,
   workOrderTemplate,
   handlerAndVerifier,
-} from './order-test-helpers';
+} from '../../test/orders/order-test-helpers';
 
 /** Frozen time shared by both "processes": due times and figures are exact. */
 const clock = {

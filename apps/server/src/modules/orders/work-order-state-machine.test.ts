@@ -7,8 +7,8 @@ import {
 } from '@ies/contracts';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../test/test-database';
-import { ALL_WORK_ORDER_APIS, codeOf, workOrderInput } from './order-test-helpers';
-import { machineBench, orderRows, itWalksEveryMove } from './state-machine-test-helpers';
+import { ALL_WORK_ORDER_APIS, codeOf, workOrderInput } from '../../test/orders/order-test-helpers';
+import { machineBench, orderRows, itWalksEveryMove } from '../../test/orders/state-machine-test-helpers';
 
 /*
  * The whole work-order state machine, table-driven from docs/work-orders.md: from every status,

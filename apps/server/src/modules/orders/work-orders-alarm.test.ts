@@ -7,9 +7,9 @@ import { ManualClock } from '../../test/manual-clock';
 import { testConfig } from '../../test/test-app';
 import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
 import { AlarmEventsRepository } from '../alarms/alarm-events.repository';
-import { ruleInput } from '../alarms/alarm-test-helpers';
-import { fieldCodes, signedInMerchant } from '../devices/device-test-helpers';
-import { type Merchant, subUserOf, type SubUser } from '../stations/station-test-helpers';
+import { ruleInput } from '../../test/alarms/alarm-test-helpers';
+import { fieldCodes, signedInMerchant } from '../../test/devices/device-test-helpers';
+import { type Merchant, subUserOf, type SubUser } from '../../test/stations/station-test-helpers';
 import {
   ALL_WORK_ORDER_APIS,
   bell,
@@ -17,7 +17,7 @@ import {
   stationWithDevice,
   workOrderInput,
   workOrderCrew,
-} from './order-test-helpers';
+} from '../../test/orders/order-test-helpers';
 import type { WorkOrdersService } from './work-orders.service';
 
 let app: FastifyInstance;

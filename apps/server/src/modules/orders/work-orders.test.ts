@@ -3,8 +3,13 @@ import { bearerCaller, tokenFor } from '../../test/identity-helpers';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { bootstrapPlatform } from '../admin/platform-bootstrap';
-import { type Caller, fieldCodes } from '../devices/device-test-helpers';
-import { type Merchant, signedInMerchant, subUserOf, type SubUser } from '../stations/station-test-helpers';
+import { type Caller, fieldCodes } from '../../test/devices/device-test-helpers';
+import {
+  type Merchant,
+  signedInMerchant,
+  subUserOf,
+  type SubUser,
+} from '../../test/stations/station-test-helpers';
 import {
   ALL_WORK_ORDER_APIS,
   bell,
@@ -13,7 +18,7 @@ import {
   upload,
   workOrderInput,
   workOrderCrew,
-} from './order-test-helpers';
+} from '../../test/orders/order-test-helpers';
 
 const t = useTestApp({ config: { testHooks: true } });
 let m: Merchant;

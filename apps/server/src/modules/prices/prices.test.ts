@@ -2,9 +2,20 @@ import type { PriceTemplate, PriceTemplateList, StationTariffList } from '@ies/c
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { fieldCodes } from '../devices/device-test-helpers';
-import { createStation, type Merchant, signedInMerchant, subUserOf } from '../stations/station-test-helpers';
-import { createTemplate, FIVE_BANDS, period, templateInput, templatesUrl } from './prices-test-helpers';
+import { fieldCodes } from '../../test/devices/device-test-helpers';
+import {
+  createStation,
+  type Merchant,
+  signedInMerchant,
+  subUserOf,
+} from '../../test/stations/station-test-helpers';
+import {
+  createTemplate,
+  FIVE_BANDS,
+  period,
+  templateInput,
+  templatesUrl,
+} from '../../test/prices/prices-test-helpers';
 
 const t = useTestApp({ config: { testHooks: true } });
 

@@ -1,7 +1,7 @@
 import type { BacktestResult } from '@ies/contracts';
 import { DEMO_SITE_TEMPLATES, Fleet, PlatformApiProvisioner } from '@ies/simulator';
 import { describe, expect, it } from 'vitest';
-import { demoSession, useDemoBench } from '../../demo/demo-test-bench';
+import { demoSession, useDemoBench } from '../../test/demo/demo-test-bench';
 import { DEMO_BACKFILL_INTERVAL_S } from '../../demo/start-demo';
 import { testDatabaseKind } from '../../test/test-database';
 import { localDateOf } from '../prices/prices.service';

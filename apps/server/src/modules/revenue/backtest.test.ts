@@ -2,8 +2,8 @@ import type { BacktestResult, DayRevenue, StrategyRange } from '@ies/contracts';
 import { buildSiteConfig, parseStrategy, Site } from '@ies/simulator';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../test/test-database';
-import { useRevenueBench } from './revenue-test-bench';
-import { createTemplate } from '../prices/prices-test-helpers';
+import { useRevenueBench } from '../../test/revenue/revenue-test-bench';
+import { createTemplate } from '../../test/prices/prices-test-helpers';
 import { localDateOf } from '../prices/prices.service';
 import {
   bind,
@@ -11,7 +11,7 @@ import {
   createStation,
   signedInMerchant,
   subUserOf,
-} from '../stations/station-test-helpers';
+} from '../../test/stations/station-test-helpers';
 
 /*
  * The backtest (issue 14 item 7): a simulated station ran a strategy over three backfilled days

@@ -1,10 +1,15 @@
 import type { StationDemand } from '@ies/contracts';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../test/test-database';
-import { useRevenueBench } from './revenue-test-bench';
-import { createTemplate } from '../prices/prices-test-helpers';
+import { useRevenueBench } from '../../test/revenue/revenue-test-bench';
+import { createTemplate } from '../../test/prices/prices-test-helpers';
 import { localDateOf } from '../prices/prices.service';
-import { bind, createDevices, createStation, signedInMerchant } from '../stations/station-test-helpers';
+import {
+  bind,
+  createDevices,
+  createStation,
+  signedInMerchant,
+} from '../../test/stations/station-test-helpers';
 
 /*
  * Demand charges (issue 14 item 4): the month's highest 15-minute average import with and without

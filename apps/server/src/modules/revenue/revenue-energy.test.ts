@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { type StationRevenueDayRow, stationRevenueDays } from '../../db/schema';
 import { counterStep } from '../../telemetry/rollup-math';
 import { testDatabaseKind } from '../../test/test-database';
-import { useRevenueBench } from './revenue-test-bench';
-import { createTemplate, period } from '../prices/prices-test-helpers';
+import { useRevenueBench } from '../../test/revenue/revenue-test-bench';
+import { createTemplate, period } from '../../test/prices/prices-test-helpers';
 import { localDateOf } from '../prices/prices.service';
-import { bind, createDevices, createStation } from '../stations/station-test-helpers';
+import { bind, createDevices, createStation } from '../../test/stations/station-test-helpers';
 
 /*
  * The fast path of a tariff change: closed days keep their 5-minute energy, and a tariff change

@@ -1,6 +1,6 @@
 import { type PriceConfig, priceConfigSchema } from '@ies/contracts';
 import { describe, expect, it } from 'vitest';
-import { FIVE_BANDS, period } from '../prices/prices-test-helpers';
+import { FIVE_BANDS, period } from '../../test/prices/prices-test-helpers';
 import { BUCKET_MS, dayRevenue, demandSaving, type EnergyBucket, localDayRange } from './revenue-math';
 
 const config = (extra: Record<string, unknown> = {}): PriceConfig =>

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type StationRevenueDayRow, stationRevenueDays } from '../../db/schema';
 import { testDatabaseKind } from '../../test/test-database';
-import { useRevenueBench } from './revenue-test-bench';
-import { createTemplate, period } from '../prices/prices-test-helpers';
+import { useRevenueBench } from '../../test/revenue/revenue-test-bench';
+import { createTemplate, period } from '../../test/prices/prices-test-helpers';
 import { localDateOf } from '../prices/prices.service';
-import { bind, createDevices, createStation } from '../stations/station-test-helpers';
+import { bind, createDevices, createStation } from '../../test/stations/station-test-helpers';
 
 /*
  * The stored daily revenue: days kept in station_revenue_days, recomputed from a tariff change's

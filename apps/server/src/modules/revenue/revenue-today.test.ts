@@ -5,8 +5,8 @@ import { stationRevenueDays } from '../../db/schema';
 import { ManualClock } from '../../test/manual-clock';
 import { testDatabaseKind } from '../../test/test-database';
 import { localDateOf } from '../prices/prices.service';
-import { bind, createDevices, createStation } from '../stations/station-test-helpers';
-import { sendSamples, useRevenueBench } from './revenue-test-bench';
+import { bind, createDevices, createStation } from '../../test/stations/station-test-helpers';
+import { sendSamples, useRevenueBench } from '../../test/revenue/revenue-test-bench';
 
 /*
  * Today's income on the home page and the overview while the fleet reports: samples mark the open

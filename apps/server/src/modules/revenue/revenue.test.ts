@@ -3,10 +3,15 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { counterStep } from '../../telemetry/rollup-math';
 import { testDatabaseKind } from '../../test/test-database';
-import { useRevenueBench } from './revenue-test-bench';
-import { createTemplate, period } from '../prices/prices-test-helpers';
+import { useRevenueBench } from '../../test/revenue/revenue-test-bench';
+import { createTemplate, period } from '../../test/prices/prices-test-helpers';
 import { localDateOf } from '../prices/prices.service';
-import { bind, createDevices, createStation, signedInMerchant } from '../stations/station-test-helpers';
+import {
+  bind,
+  createDevices,
+  createStation,
+  signedInMerchant,
+} from '../../test/stations/station-test-helpers';
 
 /*
  * Revenue from real ingest and rollups, checked against a recomputation straight from the raw

@@ -9,7 +9,7 @@ import {
   createStation,
   subUserOf,
   useMerchant,
-} from './station-test-helpers';
+} from '../../test/stations/station-test-helpers';
 
 /*
  * Issue 4's matrix (d) for the station routes: a sub-user holding every station permission but no

@@ -11,7 +11,7 @@ import {
   type Merchant,
   signedInMerchant,
   subUserOf,
-} from './station-test-helpers';
+} from '../../test/stations/station-test-helpers';
 
 /*
  * One station authority (modules/stations/station-authority.ts): a sub-user sees exactly the same

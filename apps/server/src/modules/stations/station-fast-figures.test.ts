@@ -14,7 +14,13 @@ import {
 } from './station-figures';
 import { StationFiguresRepository } from './station-figures.repository';
 import { StationsRepository } from './stations.repository';
-import { bind, createDevices, createStation, type Merchant, signedInMerchant } from './station-test-helpers';
+import {
+  bind,
+  createDevices,
+  createStation,
+  type Merchant,
+  signedInMerchant,
+} from '../../test/stations/station-test-helpers';
 
 /*
  * The station figures keep folds of closed rollup buckets (station-energy-cache.ts). Here the

@@ -9,8 +9,14 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { ENERGY_POINTS, FLOW_POINTS, localDayStart } from './station-figures';
 import { StationFiguresRepository } from './station-figures.repository';
-import { fieldCodes } from '../devices/device-test-helpers';
-import { bind, createDevices, createStation, type Merchant, signedInMerchant } from './station-test-helpers';
+import { fieldCodes } from '../../test/devices/device-test-helpers';
+import {
+  bind,
+  createDevices,
+  createStation,
+  type Merchant,
+  signedInMerchant,
+} from '../../test/stations/station-test-helpers';
 
 /*
  * Station figures against the database: telemetry goes through the real ingest service, and the

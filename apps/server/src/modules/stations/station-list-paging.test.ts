@@ -13,7 +13,7 @@ import {
   signedInMerchant,
   subUserOf,
   unique,
-} from './station-test-helpers';
+} from '../../test/stations/station-test-helpers';
 
 /*
  * The station list filters, sorts, counts and pages in SQL (StationsRepository.pageVisible). Here

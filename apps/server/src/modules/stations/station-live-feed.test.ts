@@ -15,7 +15,7 @@ import {
   type Merchant,
   signedInMerchant,
   subUserOf,
-} from './station-test-helpers';
+} from '../../test/stations/station-test-helpers';
 
 /*
  * The station live feed (issue 17 item 5): one computation per change shared by every socket on

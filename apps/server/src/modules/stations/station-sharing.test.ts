@@ -8,7 +8,7 @@ import {
   signedInMerchant,
   subUserOf,
   useMerchant,
-} from './station-test-helpers';
+} from '../../test/stations/station-test-helpers';
 
 const t = useTestApp({ config: { testHooks: true } });
 const m = useMerchant(t);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { fieldCodes, useMerchant } from '../devices/device-test-helpers';
+import { fieldCodes, useMerchant } from '../../test/devices/device-test-helpers';
 import {
   bind,
   bindUrl,
@@ -11,7 +11,7 @@ import {
   stationInput,
   unbindAll,
   unique,
-} from './station-test-helpers';
+} from '../../test/stations/station-test-helpers';
 
 const t = useTestApp({ config: { testHooks: true } });
 const m = useMerchant(t);

@@ -2,9 +2,14 @@ import type { StationStrategy, Strategy, StrategyList } from '@ies/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { fieldCodes } from '../devices/device-test-helpers';
-import { createTemplate } from '../prices/prices-test-helpers';
-import { createStation, type Merchant, signedInMerchant, subUserOf } from '../stations/station-test-helpers';
+import { fieldCodes } from '../../test/devices/device-test-helpers';
+import { createTemplate } from '../../test/prices/prices-test-helpers';
+import {
+  createStation,
+  type Merchant,
+  signedInMerchant,
+  subUserOf,
+} from '../../test/stations/station-test-helpers';
 
 const t = useTestApp({ config: { testHooks: true } });
 

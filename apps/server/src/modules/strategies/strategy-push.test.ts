@@ -4,7 +4,7 @@ import { type BrokerApp, startBrokerApp } from '../../test/broker-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeviceBroker } from '../../broker/broker';
 import type { Database } from '../../db/database';
-import { waitFor } from '../../ingest/test-fixtures';
+import { waitFor } from '../../test/ingest/test-fixtures';
 import { ManualClock } from '../../test/manual-clock';
 import { testConfig } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
@@ -15,8 +15,8 @@ import {
   signedInMerchant,
   subUserOf,
   unique,
-} from '../stations/station-test-helpers';
-import { createEmsAndPcs, SimulatedStation } from './strategy-push-test-helpers';
+} from '../../test/stations/station-test-helpers';
+import { createEmsAndPcs, SimulatedStation } from '../../test/strategies/strategy-push-test-helpers';
 import type { StrategyPushService } from './strategy-push.service';
 
 // The push of a station's strategy to its EMS and PCS (issue 14 item 6) through the real

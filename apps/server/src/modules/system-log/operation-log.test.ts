@@ -7,7 +7,7 @@ import { startMailCapture } from '../../test/mail-capture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { redactParams } from '../../platform/redact';
-import { systemLogPage } from './system-log-test-helpers';
+import { systemLogPage } from '../../test/system-log/system-log-test-helpers';
 
 let t: TestApp;
 let mail: Awaited<ReturnType<typeof startMailCapture>>;

@@ -6,7 +6,7 @@ import { passwordSignIn, tokenFor } from '../../test/identity-helpers';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
 import { bootstrapPlatform } from '../admin/platform-bootstrap';
-import { systemLogPage } from './system-log-test-helpers';
+import { systemLogPage } from '../../test/system-log/system-log-test-helpers';
 import { safeCell } from './xlsx';
 
 const t = useTestApp({ config: { testHooks: true } });

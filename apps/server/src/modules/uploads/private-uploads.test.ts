@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../test/manual-clock';
 import { useTestApp } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
-import { useMerchant } from '../devices/device-test-helpers';
-import { PNG, repairInput, stationWithDevice, upload } from '../orders/order-test-helpers';
-import { createStation } from '../stations/station-test-helpers';
+import { useMerchant } from '../../test/devices/device-test-helpers';
+import { PNG, repairInput, stationWithDevice, upload } from '../../test/orders/order-test-helpers';
+import { createStation } from '../../test/stations/station-test-helpers';
 
 // Station and order pictures are private: an <img> cannot send the session, so the pages that
 // show them hand out signed addresses that open them for minutes; the bare id opens nothing.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseOutboundAllow } from '../../config/outbound-allow';
 import { internalKind, targetHost } from './address-classifier';
 import { OutboundPolicy } from './outbound-policy';
-import { INTERNAL_TARGETS } from './outbound-test-helpers';
+import { INTERNAL_TARGETS } from '../../test/outbound/outbound-test-helpers';
 
 describe('address classifier', () => {
   it.each(INTERNAL_TARGETS)('%s is %s', async (url, kind) => {

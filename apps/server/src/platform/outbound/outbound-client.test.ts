@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseOutboundAllow } from '../../config/outbound-allow';
-import { INTERNAL_TARGETS } from './outbound-test-helpers';
+import { INTERNAL_TARGETS } from '../../test/outbound/outbound-test-helpers';
 import { OutboundClient } from './outbound-client';
 import { OutboundPolicy, OutboundRefusedError, type Resolver } from './outbound-policy';
 

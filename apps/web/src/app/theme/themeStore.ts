@@ -9,7 +9,7 @@ import {
   THEME_COLOR_PATTERN,
 } from '@ies/contracts';
 import { useSyncExternalStore } from 'react';
-import { readStoredJson, STORAGE_KEYS, writeStorage } from '../../ui/storage';
+import { readStoredJson, STORAGE_KEYS, writeStorage } from '../../lib/storage';
 
 /** What themePageSet holds (JSON). */
 export interface ThemeSettings {

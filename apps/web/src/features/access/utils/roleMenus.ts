@@ -1,41 +1,19 @@
+import { registeredScreens } from '../../../lib/feature';
 import { DEFAULT_MENU, type Locale, permissionByApi, permissionFamilyOf } from '@ies/contracts';
-
-/**
- * Which screens (menu fields of the default menu) a permission family opens: a group's menus
- * follow its permissions by default, so a member who may view stations also sees the station list.
- */
-const FAMILY_SCREENS: Record<number, readonly string[]> = {
-  10201: ['DeviceList'],
-  10202: ['StationList'],
-  10203: ['FirmwareList'],
-  10204: ['DeviceTypeList'],
-  10301: ['BatteryAnalysis', 'BackwardMonomer', 'PeriodAnalysis'],
-  10302: ['DataDashboards'],
-  10303: ['EnergyConsumptionStatistics', 'ElectricityStatistics', 'RevenueStatistics'],
-  10401: ['AlarmList'],
-  10402: ['AlarmList'],
-  10602: ['RepairManagement'],
-  10603: ['WorkOrder'],
-  10606: ['PriceList'],
-  10607: ['StationBatchStrategyList'],
-  10701: ['AuthorityManager'],
-  10702: ['SubUserManager'],
-  10703: ['OrganizationManagement'],
-  10901: ['SystemConfig'],
-  10902: ['SimpoolList'],
-  10903: ['SystemLog'],
-};
 
 /** Every member sees these, whatever the permissions. */
 export const ALWAYS_SCREENS: readonly string[] = ['HomePage', 'PersonalCenter'];
 
 /** The screens the chosen permissions open. */
 export function screensOf(apis: readonly string[]): string[] {
+  // Which screens a permission family opens: each feature declares its own (feature.ts `screens`),
+  // so a group's menus follow its permissions (a member who may view stations sees the station list).
+  const familyScreens = registeredScreens();
   const screens = new Set<string>(ALWAYS_SCREENS);
   for (const api of apis) {
     const permission = permissionByApi(api);
     if (!permission) continue;
-    for (const screen of FAMILY_SCREENS[permissionFamilyOf(permission.code)] ?? []) screens.add(screen);
+    for (const screen of familyScreens.get(permissionFamilyOf(permission.code)) ?? []) screens.add(screen);
   }
   return [...screens];
 }

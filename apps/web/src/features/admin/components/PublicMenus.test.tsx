@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { zh } from '../../../i18n/zh';
+import { i18n } from '../../../i18n';
 import { renderAppOn } from '../../../test/renderApp';
 import { expectAdminOnly } from '../../../test/adminConsole';
 import { fakeApi } from '../../../test/fakeApi';
@@ -41,14 +41,14 @@ describe('public menus in the platform administrator console', () => {
     await user.click(await screen.findByTestId('admin-menus-link'));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(PATH));
     const manage = await screen.findByTestId('menu-manage');
-    expect(within(manage).getByText(zh.menus.publicTitle)).toBeInTheDocument();
+    expect(within(manage).getByText(i18n.t('menus.publicTitle'))).toBeInTheDocument();
     expect(await within(manage).findByText('Report中文')).toBeInTheDocument();
     expect(api.callsTo('GET', '/api/admin/menus')[0]?.query.get('platform')).toBeTruthy();
 
     // Public items are the administrator's own here: names can be edited.
     await user.click(within(manage).getByTestId('menu-edit-Report'));
     const form = await screen.findByTestId('menu-form');
-    const nameZh = within(form).getByLabelText(zh.menus.fieldNameZh);
+    const nameZh = within(form).getByLabelText(i18n.t('menus.fieldNameZh'));
     expect(nameZh).toBeEnabled();
     await user.clear(nameZh);
     await user.type(nameZh, '收益报表');

@@ -11,6 +11,8 @@ import { type AlarmOwner, deleteEvents, fetchEvents, handleEvents } from '../api
 import { alarmKeys } from '../api/alarmKeys';
 import { AlarmEventDetail } from './AlarmEventDetail';
 import { EventStateTag, levelTag } from './eventTags';
+import { maxLengthOf, schemaItem } from '../../../ui/fieldRule';
+import { ruleFields } from '../utils/ruleFieldSchemas';
 
 const PAGE_SIZE = 20;
 
@@ -171,15 +173,19 @@ export function AlarmEventTable({ owner, stationId }: { owner: AlarmOwner; stati
         onCancel={() => setHandling(null)}
       >
         <Form form={form} layout="vertical">
-          <Form.Item name="handler" label={t('alarms.handler')} rules={[{ required: true, max: 12 }]}>
-            <Input maxLength={12} />
+          <Form.Item
+            name="handler"
+            label={t('alarms.handler')}
+            {...schemaItem(ruleFields.handler, { required: true })}
+          >
+            <Input maxLength={maxLengthOf(ruleFields.handler)} />
           </Form.Item>
           <Form.Item
             name="handle_method"
             label={t('alarms.handleMethod')}
-            rules={[{ required: true, max: 124 }]}
+            {...schemaItem(ruleFields.handleMethod, { required: true })}
           >
-            <Input.TextArea maxLength={124} />
+            <Input.TextArea maxLength={maxLengthOf(ruleFields.handleMethod)} />
           </Form.Item>
         </Form>
       </Modal>

@@ -10,6 +10,7 @@ import { Button, Card, Form, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ConditionRow, KINDS_OF, NEW_CONDITION } from '../utils/expertRule';
 import { TextItem } from './TextItem';
+import { ruleFields } from '../utils/ruleFieldSchemas';
 
 const KIND_LABEL_KEYS = {
   point: 'alarms.kindPoint',
@@ -32,8 +33,12 @@ function ConditionRowFields({ index, dataType }: { index: number; dataType: Alar
       </Form.Item>
       {kind === 'point' ? (
         <>
-          <TextItem name={[index, 'point']} label={t('alarms.point')} max={64} />
-          <TextItem name={[index, 'minus_point']} label={t('alarms.minusPoint')} max={64} />
+          <TextItem name={[index, 'point']} label={t('alarms.point')} schema={ruleFields.point} />
+          <TextItem
+            name={[index, 'minus_point']}
+            label={t('alarms.minusPoint')}
+            schema={ruleFields.minusPoint}
+          />
           <Form.Item name={[index, 'comparison']} label={t('alarms.comparison')}>
             <Select
               options={COMPARISONS.map((c) => ({ value: c, label: `${c} ${COMPARISON_LABELS[c][locale]}` }))}
@@ -51,8 +56,12 @@ function ConditionRowFields({ index, dataType }: { index: number; dataType: Alar
       ) : null}
       {kind === 'log' ? (
         <>
-          <TextItem name={[index, 'attribute']} label={t('alarms.logAttribute')} max={64} />
-          <TextItem name={[index, 'value']} label={t('alarms.logValue')} max={256} />
+          <TextItem
+            name={[index, 'attribute']}
+            label={t('alarms.logAttribute')}
+            schema={ruleFields.logAttribute}
+          />
+          <TextItem name={[index, 'value']} label={t('alarms.logValue')} schema={ruleFields.logValue} />
         </>
       ) : null}
       {kind === 'state' ? (

@@ -23,6 +23,8 @@ import { NotifyFields } from './NotifyFields';
 import { RuleFormFooter } from './RuleFormFooter';
 import { LevelField } from './LevelField';
 import { TextItem } from './TextItem';
+import { fieldRule, maxLengthOf } from '../../../ui/fieldRule';
+import { ruleFields } from '../utils/ruleFieldSchemas';
 
 const FILTER_LABEL_KEYS = {
   all: 'alarms.filterAll',
@@ -92,7 +94,7 @@ export function ExpertRuleForm({ ruleId }: { ruleId?: string } = {}) {
       onFinish={handleFinish}
       data-testid="expert-rule-form"
     >
-      <TextItem name="name" label={t('alarms.name')} max={64} />
+      <TextItem name="name" label={t('alarms.name')} schema={ruleFields.name} />
       <Form.Item name="data_type" label={t('alarms.dataType')}>
         <Select
           onChange={handleDataType}
@@ -113,8 +115,9 @@ export function ExpertRuleForm({ ruleId }: { ruleId?: string } = {}) {
           name="custom_description"
           label={t('alarms.customDescription')}
           extra={t('alarms.customDescriptionHint')}
+          rules={[fieldRule(ruleFields.customDescription)]}
         >
-          <Input.TextArea maxLength={1024} rows={3} />
+          <Input.TextArea maxLength={maxLengthOf(ruleFields.customDescription)} rows={3} />
         </Form.Item>
       ) : null}
       <Form.Item name="enable_recovery" label={t('alarms.enableRecovery')} valuePropName="checked">
@@ -139,7 +142,11 @@ export function ExpertRuleForm({ ruleId }: { ruleId?: string } = {}) {
           ]}
         />
       </Form.Item>
-      <Form.Item name="duration_seconds" label={t('alarms.durationSeconds')}>
+      <Form.Item
+        name="duration_seconds"
+        label={t('alarms.durationSeconds')}
+        rules={[fieldRule(ruleFields.durationSeconds)]}
+      >
         <InputNumber style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="frequency" label={t('alarms.frequency')}>
@@ -149,15 +156,19 @@ export function ExpertRuleForm({ ruleId }: { ruleId?: string } = {}) {
       </Form.Item>
       {frequency === 'count_within' ? (
         <>
-          <Form.Item name="times" label={t('alarms.times')}>
+          <Form.Item name="times" label={t('alarms.times')} rules={[fieldRule(ruleFields.times)]}>
             <InputNumber style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="within_seconds" label={t('alarms.withinSeconds')}>
+          <Form.Item
+            name="within_seconds"
+            label={t('alarms.withinSeconds')}
+            rules={[fieldRule(ruleFields.withinSeconds)]}
+          >
             <InputNumber style={{ width: '100%' }} />
           </Form.Item>
         </>
       ) : null}
-      <Form.Item name="hysteresis" label={t('alarms.hysteresis')}>
+      <Form.Item name="hysteresis" label={t('alarms.hysteresis')} rules={[fieldRule(ruleFields.hysteresis)]}>
         <InputNumber style={{ width: '100%' }} />
       </Form.Item>
 
@@ -171,11 +182,11 @@ export function ExpertRuleForm({ ruleId }: { ruleId?: string } = {}) {
               options={DAYS.map((d) => ({ value: d, label: t(`alarms.weekday${d}` as const) }))}
             />
           </Form.Item>
-          <Form.Item name="start" label={t('alarms.timeStart')}>
-            <Input maxLength={5} />
+          <Form.Item name="start" label={t('alarms.timeStart')} rules={[fieldRule(ruleFields.timeStart)]}>
+            <Input />
           </Form.Item>
-          <Form.Item name="end" label={t('alarms.timeEnd')}>
-            <Input maxLength={5} />
+          <Form.Item name="end" label={t('alarms.timeEnd')} rules={[fieldRule(ruleFields.timeEnd)]}>
+            <Input />
           </Form.Item>
         </>
       ) : null}

@@ -13,6 +13,8 @@ import { ApiError } from '../../../ui/apiError';
 import { type AlarmOwner, fetchNotificationSettings, saveNotificationSettings } from '../api/alarms';
 import { alarmKeys } from '../api/alarmKeys';
 import { LevelField } from './LevelField';
+import { fieldRule } from '../../../ui/fieldRule';
+import { ruleFields } from '../utils/ruleFieldSchemas';
 
 interface Values {
   channels: AlarmUserChannel[];
@@ -137,11 +139,19 @@ export function NotificationSettingsForm({ owner }: { owner: AlarmOwner | null }
         {({ getFieldValue }) =>
           getFieldValue('quiet') ? (
             <>
-              <Form.Item name="quiet_start" label={t('alarms.quietStart')}>
-                <Input maxLength={5} placeholder="22:00" />
+              <Form.Item
+                name="quiet_start"
+                label={t('alarms.quietStart')}
+                rules={[fieldRule(ruleFields.quietStart)]}
+              >
+                <Input placeholder="22:00" />
               </Form.Item>
-              <Form.Item name="quiet_end" label={t('alarms.quietEnd')}>
-                <Input maxLength={5} placeholder="07:00" />
+              <Form.Item
+                name="quiet_end"
+                label={t('alarms.quietEnd')}
+                rules={[fieldRule(ruleFields.quietEnd)]}
+              >
+                <Input placeholder="07:00" />
               </Form.Item>
               <Form.Item
                 name="critical_in_quiet_hours"

@@ -2,6 +2,7 @@ import { ALARM_ACTION_LABELS, type AlarmActionInput } from '@ies/contracts';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TextItem } from './TextItem';
+import { commandFields, targetSchema } from '../utils/ruleFieldSchemas';
 
 /** The notice channels the rule forms offer, each with the one address it needs. */
 export const NOTIFY_CHANNELS = ['email', 'sms', 'webhook', 'wecom', 'dingtalk'] as const;
@@ -103,14 +104,18 @@ export function NotifyFields({ name, path, withNone, withAppPush, withCommand }:
       </Form.Item>
       {channel === 'command' ? (
         <>
-          <TextItem name={[...name, 'operation']} label={t('alarms.commandOperation')} max={64} />
+          <TextItem
+            name={[...name, 'operation']}
+            label={t('alarms.commandOperation')}
+            schema={commandFields.operation}
+          />
           <Form.Item name={[...name, 'params']} label={t('alarms.commandParams')}>
             <Input.TextArea rows={2} placeholder='{"power": 0}' />
           </Form.Item>
           <TextItem
             name={[...name, 'device_id']}
             label={t('alarms.commandDevice')}
-            max={64}
+            schema={commandFields.device_id}
             extra={t('alarms.commandDeviceHint')}
           />
         </>
@@ -118,7 +123,7 @@ export function NotifyFields({ name, path, withNone, withAppPush, withCommand }:
         <TextItem
           name={[...name, 'target']}
           label={t('alarms.notifyTarget')}
-          max={512}
+          schema={targetSchema(channel)}
           extra={t('alarms.notifyTargetHint')}
         />
       )}

@@ -13,6 +13,8 @@ import { actionOf, isNotify, NotifyFields, type NotifyRow, rowOf } from './Notif
 import { RuleFormFooter } from './RuleFormFooter';
 import { LevelField } from './LevelField';
 import { TextItem } from './TextItem';
+import { fieldRule, maxLengthOf } from '../../../ui/fieldRule';
+import { ruleFields } from '../utils/ruleFieldSchemas';
 
 interface Values {
   name: string;
@@ -148,7 +150,7 @@ export function SimpleRuleForm({ ruleId }: { ruleId?: string } = {}) {
       initialValues={{ level: 3, comparison: '<', hysteresis: 0, enabled: true, notify: 'none' }}
       onFinish={handleFinish}
     >
-      <TextItem name="name" label={t('alarms.name')} max={64} />
+      <TextItem name="name" label={t('alarms.name')} schema={ruleFields.name} />
       <LevelField name="level" label={t('alarms.level')} />
       <Form.Item name="stations" label={t('alarms.ruleStations')}>
         <Select
@@ -160,8 +162,8 @@ export function SimpleRuleForm({ ruleId }: { ruleId?: string } = {}) {
           data-testid="rule-stations"
         />
       </Form.Item>
-      <Form.Item name="point" label={t('alarms.point')}>
-        <Input maxLength={64} />
+      <Form.Item name="point" label={t('alarms.point')} rules={[fieldRule(ruleFields.point)]}>
+        <Input maxLength={maxLengthOf(ruleFields.point)} />
       </Form.Item>
       <Form.Item name="comparison" label={t('alarms.comparison')}>
         <Select
@@ -171,8 +173,8 @@ export function SimpleRuleForm({ ruleId }: { ruleId?: string } = {}) {
       <Form.Item name="threshold" label={t('alarms.threshold')}>
         <InputNumber style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="hysteresis" label={t('alarms.hysteresis')}>
-        <InputNumber min={0} style={{ width: '100%' }} />
+      <Form.Item name="hysteresis" label={t('alarms.hysteresis')} rules={[fieldRule(ruleFields.hysteresis)]}>
+        <InputNumber style={{ width: '100%' }} />
       </Form.Item>
       <NotifyFields name={[]} path={[]} withNone />
       <RuleFormFooter saving={save.isPending} />

@@ -9,7 +9,7 @@ import {
 } from '@ies/contracts';
 import { apiClient, operationUrl } from '../../../ui/apiClient';
 import { downloadFile } from '../../../ui/download';
-import { readStorage, STORAGE_KEYS } from '../../../ui/storage';
+import { readStorage, STORAGE_KEYS } from '../../../lib/storage';
 
 const byId = (id: string) => ({ params: { id } });
 const download = (deviceId: string, id: string) => ({ params: { id: deviceId, downloadId: id } });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { zh } from '../../../i18n/zh';
+import { menusZh } from '../i18n/zh';
 import { renderApp } from '../../../test/renderApp';
 import { failure, fakeApi } from '../../../test/fakeApi';
 import { menuItem, tenantMenuFixture } from '../../../test/menuFixtures';
@@ -28,10 +28,10 @@ async function openAddForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 async function fillPage(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, field: string) {
-  await user.type(within(form).getByLabelText(zh.menus.fieldMenuField), field);
-  await user.type(within(form).getByLabelText(zh.menus.fieldNameZh), '报表');
-  await user.type(within(form).getByLabelText(zh.menus.fieldNameEn), 'Report');
-  await user.type(within(form).getByLabelText(zh.menus.fieldAddress), 'Report/RevenueStatistics');
+  await user.type(within(form).getByLabelText(menusZh.fieldMenuField), field);
+  await user.type(within(form).getByLabelText(menusZh.fieldNameZh), '报表');
+  await user.type(within(form).getByLabelText(menusZh.fieldNameEn), 'Report');
+  await user.type(within(form).getByLabelText(menusZh.fieldAddress), 'Report/RevenueStatistics');
 }
 
 const saveButton = () => screen.getByRole('button', { name: /保\s*存/ });
@@ -46,7 +46,7 @@ describe('MenuManage', () => {
     stubApi();
     signIn(false);
     renderApp(PATH);
-    expect(await screen.findByTestId('menu-manage-denied')).toHaveTextContent(zh.menus.managersOnly);
+    expect(await screen.findByTestId('menu-manage-denied')).toHaveTextContent(menusZh.managersOnly);
   });
 
   it('shows the menu_field rule at the field without calling the server', async () => {
@@ -119,7 +119,7 @@ describe('MenuManage', () => {
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'icon.png', { type: 'image/png' });
     fireEvent.change(within(form).getByTestId('menu-icon-input'), { target: { files: [file] } });
 
-    await waitFor(() => expect(within(form).getByLabelText(zh.menus.fieldIcon)).toHaveValue(url));
+    await waitFor(() => expect(within(form).getByLabelText(menusZh.fieldIcon)).toHaveValue(url));
     expect(api.callsTo('POST', '/api/uploads')[0]?.query.get('purpose')).toBe('menu-icon');
     expect(within(form).getByTestId('menu-icon-preview').querySelector('img')).toHaveAttribute('src', url);
     await user.click(saveButton());
@@ -140,7 +140,7 @@ describe('MenuManage', () => {
     });
     expect(await screen.findByText('图片不能超过 2M')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/uploads')).toHaveLength(1);
-    expect(within(form).getByLabelText(zh.menus.fieldIcon)).toHaveValue('');
+    expect(within(form).getByLabelText(menusZh.fieldIcon)).toHaveValue('');
   });
 });
 

@@ -1,12 +1,12 @@
 import type { Locale, MenuItem } from '@ies/contracts';
-import { containerPath, containerRouteData } from '../../../lib/paths';
-
-const BUILT_IN_PATHS = new Set<string>(containerRouteData.map((route) => route.path));
+import { registeredRoutes } from '../../../lib/feature';
+import { containerPath } from '../../../lib/paths';
 
 /** A `code` item whose address is one of the built-in routes. */
 export function builtInPath(item: Pick<MenuItem, 'link_type' | 'link_address'>): string | undefined {
   if (item.link_type !== 'code' || typeof item.link_address !== 'string') return undefined;
-  return BUILT_IN_PATHS.has(item.link_address) ? item.link_address : undefined;
+  const address = item.link_address;
+  return registeredRoutes().some((route) => route.path === address) ? address : undefined;
 }
 
 /** Where a menu entry leads: its built-in route, or the dynamic page /Container/{menu_field}. */

@@ -9,8 +9,10 @@ import { Button, Form, Input, InputNumber, Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { labelIn } from '../../../ui/labels';
 import type { PriceFormValues } from '../utils/formValues';
+import { pricePeriodSchema } from '@ies/contracts';
+import { fieldRule } from '../../../ui/fieldRule';
 
-export const PRICE_INPUT = { min: 0, step: 0.01, style: { width: '100%' } } as const;
+export const PRICE_INPUT = { step: 0.01, style: { width: '100%' } } as const;
 
 interface Props {
   /** The list's name where it sits (relative inside another Form.List). */
@@ -56,10 +58,13 @@ export function PeriodsEditor({ listName, path, testPrefix }: Props) {
                 title: t(`prices.fields.${part}`),
                 key: part,
                 render: (_: unknown, row: { name: number }) => (
-                  <Form.Item name={[row.name, part]} style={{ margin: 0 }}>
+                  <Form.Item
+                    name={[row.name, part]}
+                    style={{ margin: 0 }}
+                    rules={[fieldRule(pricePeriodSchema.shape[part])]}
+                  >
                     <Input
                       placeholder="HH:mm"
-                      maxLength={5}
                       aria-label={`${t(`prices.fields.${part}`)} ${row.name + 1}`}
                       data-testid={`${testPrefix}-${row.name}-${part}`}
                     />
@@ -70,7 +75,11 @@ export function PeriodsEditor({ listName, path, testPrefix }: Props) {
                 title: t('prices.fields.price'),
                 key: 'price',
                 render: (_, row) => (
-                  <Form.Item name={[row.name, 'price']} style={{ margin: 0 }}>
+                  <Form.Item
+                    name={[row.name, 'price']}
+                    style={{ margin: 0 }}
+                    rules={[fieldRule(pricePeriodSchema.shape.price)]}
+                  >
                     <InputNumber {...PRICE_INPUT} data-testid={`${testPrefix}-${row.name}-price`} />
                   </Form.Item>
                 ),

@@ -17,6 +17,8 @@ import {
   placeIssues,
   valuesOf,
 } from '../utils/formValues';
+import { GENERIC_NAME, priceConfigSchema } from '@ies/contracts';
+import { schemaItem } from '../../../ui/fieldRule';
 
 export type PriceFormMode = 'add' | 'edit' | 'copy';
 
@@ -107,7 +109,7 @@ export function PriceForm({ mode, template, onClose, onSaved }: Props) {
           ns="prices"
           testId="price"
           general={general}
-          nameMax={64}
+          nameMax={GENERIC_NAME.max}
           remarkMax={PRICE_REMARK_MAX}
         />
         <Space wrap size="large" align="start">
@@ -115,7 +117,7 @@ export function PriceForm({ mode, template, onClose, onSaved }: Props) {
             name={['config', 'charge_price']}
             label={t('prices.fields.chargePrice')}
             tooltip={t('prices.fieldHints.chargePrice')}
-            required
+            {...schemaItem(priceConfigSchema.shape.charge_price, { required: true })}
           >
             <InputNumber {...PRICE_INPUT} data-testid="price-charge" />
           </Form.Item>
@@ -123,7 +125,7 @@ export function PriceForm({ mode, template, onClose, onSaved }: Props) {
             name={['config', 'discharge_price']}
             label={t('prices.fields.dischargePrice')}
             tooltip={t('prices.fieldHints.dischargePrice')}
-            required
+            {...schemaItem(priceConfigSchema.shape.discharge_price, { required: true })}
           >
             <InputNumber {...PRICE_INPUT} data-testid="price-discharge" />
           </Form.Item>
@@ -131,11 +133,15 @@ export function PriceForm({ mode, template, onClose, onSaved }: Props) {
             name={['config', 'grid_connection_price']}
             label={t('prices.fields.gridConnectionPrice')}
             tooltip={t('prices.fieldHints.gridConnectionPrice')}
-            required
+            {...schemaItem(priceConfigSchema.shape.grid_connection_price, { required: true })}
           >
             <InputNumber {...PRICE_INPUT} data-testid="price-feed-in" />
           </Form.Item>
-          <Form.Item name={['config', 'demand_charge_per_kw']} label={t('prices.fields.demandCharge')}>
+          <Form.Item
+            name={['config', 'demand_charge_per_kw']}
+            label={t('prices.fields.demandCharge')}
+            {...schemaItem(priceConfigSchema.shape.demand_charge_per_kw)}
+          >
             <InputNumber {...PRICE_INPUT} data-testid="price-demand" />
           </Form.Item>
         </Space>

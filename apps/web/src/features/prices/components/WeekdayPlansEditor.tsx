@@ -3,6 +3,8 @@ import { PRICE_DAY_END, PRICE_DAY_START } from '@ies/contracts';
 import { Button, Card, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PeriodsEditor } from './PeriodsEditor';
+import { weekdayPlanSchema } from '@ies/contracts';
+import { fieldRule } from '../../../ui/fieldRule';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -29,7 +31,11 @@ export function WeekdayPlansEditor() {
                 />
               }
               title={
-                <Form.Item name={[plan.name, 'weekdays']} style={{ margin: 0 }}>
+                <Form.Item
+                  name={[plan.name, 'weekdays']}
+                  style={{ margin: 0 }}
+                  rules={[fieldRule(weekdayPlanSchema.shape.weekdays)]}
+                >
                   <Select
                     mode="multiple"
                     style={{ minWidth: 280 }}

@@ -1,0 +1,58 @@
+import { accessFeature } from '../features/access/feature';
+import { adminFeature } from '../features/admin/feature';
+import { alarmsFeature } from '../features/alarms/feature';
+import { customisationFeature } from '../features/customisation/feature';
+import { deviceDataFeature } from '../features/device-data/feature';
+import { devicesFeature } from '../features/devices/feature';
+import { menusFeature } from '../features/menus/feature';
+import { ordersFeature } from '../features/orders/feature';
+import { organisationsFeature } from '../features/organisations/feature';
+import { personalFeature } from '../features/personal/feature';
+import { pricesFeature } from '../features/prices/feature';
+import { stationsFeature } from '../features/stations/feature';
+import { strategiesFeature } from '../features/strategies/feature';
+import { systemLogFeature } from '../features/system-log/feature';
+import { addCatalogue } from '../i18n';
+import type { SharedCatalogue } from '../i18n/zh';
+import { registerFeatures, type WebFeature } from '../lib/feature';
+import { composedPages } from '../pages/composedPages';
+import { plannedScreens } from './plannedScreens';
+
+/**
+ * The one list of web features (issue 28): each brings its routes, menu places, the screens its
+ * permissions open and its texts (features/<domain>/feature.ts). A new screen or domain is one line
+ * here; no other shared file changes.
+ */
+export const features = [
+  composedPages,
+  stationsFeature,
+  alarmsFeature,
+  pricesFeature,
+  strategiesFeature,
+  ordersFeature,
+  devicesFeature,
+  deviceDataFeature,
+  accessFeature,
+  organisationsFeature,
+  personalFeature,
+  customisationFeature,
+  systemLogFeature,
+  menusFeature,
+  adminFeature,
+  plannedScreens,
+] as const;
+
+registerFeatures(features);
+for (const feature of features as readonly WebFeature[]) {
+  if (!feature.catalogue) continue;
+  addCatalogue('zh', feature.catalogue.zh);
+  addCatalogue('en', feature.catalogue.en);
+}
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void
+  ? I
+  : never;
+type TextsOf<F> = F extends WebFeature<infer Texts> ? Texts : never;
+
+/** The whole catalogue: the app's shared texts and every feature's namespace. */
+export type Catalogue = SharedCatalogue & UnionToIntersection<TextsOf<(typeof features)[number]>>;

@@ -1,0 +1,5 @@
+import { AlarmList } from '../components/AlarmList';
+
+export default function AlarmListPage() {
+  return <AlarmList />;
+}

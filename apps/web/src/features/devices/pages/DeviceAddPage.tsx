@@ -1,0 +1,5 @@
+import DeviceAdd from '../components/DeviceAdd';
+
+export default function DeviceAddPage() {
+  return <DeviceAdd />;
+}

@@ -1,0 +1,5 @@
+import DeviceDetails from '../components/DeviceDetails';
+
+export default function DeviceDetailsPage() {
+  return <DeviceDetails />;
+}

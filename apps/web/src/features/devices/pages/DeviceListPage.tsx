@@ -1,0 +1,5 @@
+import DeviceList from '../components/DeviceList';
+
+export default function DeviceListPage() {
+  return <DeviceList />;
+}

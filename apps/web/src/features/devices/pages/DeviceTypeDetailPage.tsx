@@ -1,0 +1,5 @@
+import DeviceTypeDetail from '../components/DeviceTypeDetail';
+
+export default function DeviceTypeDetailPage() {
+  return <DeviceTypeDetail />;
+}

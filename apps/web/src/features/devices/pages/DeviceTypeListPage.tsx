@@ -1,0 +1,5 @@
+import DeviceTypeList from '../components/DeviceTypeList';
+
+export default function DeviceTypeListPage() {
+  return <DeviceTypeList />;
+}

@@ -1,0 +1,5 @@
+import { MenuManage } from '../components/MenuManage';
+
+export default function MenuManagePage() {
+  return <MenuManage />;
+}

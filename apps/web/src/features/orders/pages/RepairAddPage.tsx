@@ -1,0 +1,5 @@
+import { RepairAdd } from '../components/RepairAdd';
+
+export default function RepairAddPage() {
+  return <RepairAdd />;
+}

@@ -1,0 +1,5 @@
+import { RepairList } from '../components/RepairList';
+
+export default function RepairListPage() {
+  return <RepairList />;
+}

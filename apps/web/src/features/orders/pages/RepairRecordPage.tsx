@@ -1,0 +1,5 @@
+import { RepairRecord } from '../components/RepairRecord';
+
+export default function RepairRecordPage() {
+  return <RepairRecord />;
+}

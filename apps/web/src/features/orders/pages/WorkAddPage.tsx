@@ -1,0 +1,5 @@
+import { WorkAdd } from '../components/WorkAdd';
+
+export default function WorkAddPage() {
+  return <WorkAdd />;
+}

@@ -1,0 +1,5 @@
+import { WorkOrderWorkspace } from '../components/WorkOrderList';
+
+export default function WorkOrderListPage() {
+  return <WorkOrderWorkspace />;
+}

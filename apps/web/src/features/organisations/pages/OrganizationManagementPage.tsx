@@ -1,0 +1,6 @@
+import { OrganizationManagement } from '../components/OrganizationManagement';
+import '../../../ui/adminPage.css';
+
+export default function OrganizationManagementPage() {
+  return <OrganizationManagement />;
+}

@@ -1,0 +1,5 @@
+import { PriceDetail } from '../components/PriceDetail';
+
+export default function PriceDetailPage() {
+  return <PriceDetail />;
+}

@@ -1,0 +1,5 @@
+import { PriceList } from '../components/PriceList';
+
+export default function PriceListPage() {
+  return <PriceList />;
+}

@@ -1,0 +1,5 @@
+import { StationForm } from '../components/StationForm';
+
+export default function StationAddPage() {
+  return <StationForm />;
+}

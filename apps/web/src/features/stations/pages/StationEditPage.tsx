@@ -1,0 +1,5 @@
+import { StationEdit } from '../components/StationEdit';
+
+export default function StationEditPage() {
+  return <StationEdit />;
+}

@@ -1,0 +1,5 @@
+import { StationList } from '../components/StationList';
+
+export default function StationListPage() {
+  return <StationList />;
+}

@@ -1,0 +1,5 @@
+import { StrategyForm } from '../components/StrategyForm';
+
+export default function AddStrategyPage() {
+  return <StrategyForm />;
+}

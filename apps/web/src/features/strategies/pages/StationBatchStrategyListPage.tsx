@@ -1,0 +1,5 @@
+import { StrategyList } from '../components/StrategyList';
+
+export default function StationBatchStrategyListPage() {
+  return <StrategyList />;
+}

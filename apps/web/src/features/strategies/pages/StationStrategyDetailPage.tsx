@@ -1,0 +1,5 @@
+import { StrategyDetail } from '../components/StrategyDetail';
+
+export default function StationStrategyDetailPage() {
+  return <StrategyDetail />;
+}

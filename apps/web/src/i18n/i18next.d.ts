@@ -1,9 +1,0 @@
-import 'i18next';
-import type { Catalogue } from './zh';
-
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: Catalogue };
-  }
-}

@@ -1,5 +1,0 @@
-import { StrategyForm } from '../features/strategies/components/StrategyForm';
-
-export default function AddStrategyPage() {
-  return <StrategyForm />;
-}

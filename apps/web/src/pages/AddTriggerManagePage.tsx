@@ -1,6 +1,0 @@
-import { AddTriggerManage } from '../features/alarms/components/AddTriggerManage';
-
-/** StationManagement/AlarmList/AddTriggerManage: a simple rule, or on to the expert form. */
-export default function AddTriggerManagePage() {
-  return <AddTriggerManage />;
-}

@@ -1,5 +1,0 @@
-import DeviceDetails from '../features/devices/components/DeviceDetails';
-
-export default function DeviceDetailsPage() {
-  return <DeviceDetails />;
-}

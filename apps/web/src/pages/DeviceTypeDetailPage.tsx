@@ -1,5 +1,0 @@
-import DeviceTypeDetail from '../features/devices/components/DeviceTypeDetail';
-
-export default function DeviceTypeDetailPage() {
-  return <DeviceTypeDetail />;
-}

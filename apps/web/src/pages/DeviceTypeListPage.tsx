@@ -1,5 +1,0 @@
-import DeviceTypeList from '../features/devices/components/DeviceTypeList';
-
-export default function DeviceTypeListPage() {
-  return <DeviceTypeList />;
-}

@@ -1,5 +1,0 @@
-import { MenuManage } from '../features/menus/components/MenuManage';
-
-export default function MenuManagePage() {
-  return <MenuManage />;
-}

@@ -1,6 +1,0 @@
-import { OrganizationManagement } from '../features/organisations/components/OrganizationManagement';
-import '../features/admin/components/admin.css';
-
-export default function OrganizationManagementPage() {
-  return <OrganizationManagement />;
-}

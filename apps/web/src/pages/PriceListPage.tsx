@@ -1,5 +1,0 @@
-import { PriceList } from '../features/prices/components/PriceList';
-
-export default function PriceListPage() {
-  return <PriceList />;
-}

@@ -1,5 +1,0 @@
-import { StationForm } from '../features/stations/components/StationForm';
-
-export default function StationAddPage() {
-  return <StationForm />;
-}

@@ -1,5 +1,0 @@
-import { StrategyList } from '../features/strategies/components/StrategyList';
-
-export default function StationBatchStrategyListPage() {
-  return <StrategyList />;
-}

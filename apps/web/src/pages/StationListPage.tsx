@@ -1,5 +1,0 @@
-import { StationList } from '../features/stations/components/StationList';
-
-export default function StationListPage() {
-  return <StationList />;
-}
