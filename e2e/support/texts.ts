@@ -7,6 +7,8 @@ import { accessEn } from '../../apps/web/src/features/access/i18n/en';
 import { accessZh } from '../../apps/web/src/features/access/i18n/zh';
 import { adminEn } from '../../apps/web/src/features/admin/i18n/en';
 import { adminZh } from '../../apps/web/src/features/admin/i18n/zh';
+import { adminJobsEn } from '../../apps/web/src/features/admin/i18n/jobs.en';
+import { adminJobsZh } from '../../apps/web/src/features/admin/i18n/jobs.zh';
 import { menusEn } from '../../apps/web/src/features/menus/i18n/en';
 import { menusZh } from '../../apps/web/src/features/menus/i18n/zh';
 import { alarmsEn } from '../../apps/web/src/features/alarms/i18n/en';
@@ -30,6 +32,7 @@ const zh = {
   ...sharedZh,
   access: accessZh,
   admin: adminZh,
+  adminJobs: adminJobsZh,
   menus: menusZh,
   alarms: alarmsZh,
   stations: stationsZh,
@@ -43,6 +46,7 @@ const en = {
   ...sharedEn,
   access: accessEn,
   admin: adminEn,
+  adminJobs: adminJobsEn,
   menus: menusEn,
   alarms: alarmsEn,
   stations: stationsEn,
