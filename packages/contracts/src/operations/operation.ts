@@ -31,6 +31,11 @@ export interface Operation<A extends string = string, S extends OperationSchema 
   audit?: false;
   /** A body limit in bytes above the server's default (uploads, imports). */
   bodyLimit?: number;
+  /**
+   * The path's `:tenant_id` and `:user_id` name the caller itself (the spec's calls have them):
+   * the server answers another's with 404 before the handler runs, as an unknown resource.
+   */
+  ownPathIds?: true;
 }
 
 /** Declares an operation, keeping its access and schema types for the server and the clients. */
