@@ -13,9 +13,9 @@ export const alarmRulesRoutes: FastifyPluginAsyncZod<{ rules: AlarmRulesService 
   const routes = moduleRoutes(app, ['alarm rules'], { ownPathIds: true });
   const base = '/alert-mgmt/tenants/:tenant_id/rules';
   bindOperations(app, ['alarm rules'], alarmRulesOperations, {
-    create: (auth, { params, body }) => rules.create(auth, body),
+    create: (auth, { body }) => rules.create(auth, body),
     update: (auth, { params, body }) => rules.update(auth, params.rule_id, body),
-    list: (auth, { params, query }) => rules.list(auth, query),
+    list: (auth, { query }) => rules.list(auth, query),
     get: (auth, { params }) => rules.get(auth, params.rule_id),
     delete: async (auth, { params }) => {
       await rules.delete(auth, params.rule_id);

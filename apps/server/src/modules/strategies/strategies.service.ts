@@ -37,12 +37,6 @@ const DEFAULT_NOT_DELETED = 'iot-strategy.10006';
 /** History entries shown with a station's strategy. */
 const HISTORY_MAX = 50;
 
-interface ReachedStation {
-  id: string;
-  name: string;
-  tenantId: string;
-}
-
 /** Strategies of the caller's tenant (B §3, §5, §8) and the strategy each station runs. */
 export class StrategiesService {
   constructor(
