@@ -221,6 +221,15 @@ describe(`alarm rules on ${testDatabaseKind()} (B §3–§8)`, () => {
       403,
     );
 
+    // A rule names only stations within the author's own authority (issue 27).
+    const outside = await editor.as('POST', rulesUrl(), ruleInput(stationId));
+    expect(outside.statusCode, outside.body).toBe(422);
+    expect(fieldCodes(outside)['trigger_filter.ids.0']).toBe('iot-alert.10039');
+    const en = await editor.as('POST', `${rulesUrl()}?locale=en`, ruleInput(stationId));
+    expect(en.json().data.fields[0].message).toBe(
+      'This station or device does not exist or is outside your authority',
+    );
+    await editor.grant([stationId]);
     const own = await editor.as('POST', rulesUrl(), ruleInput(stationId));
     expect(own.statusCode, own.body).toBe(201);
     // Neither sees the manager's private rule; the editor sees its own.

@@ -304,6 +304,10 @@ describe(`strategy push (${testDatabaseKind()})`, () => {
     expect(res.statusCode, res.body).toBe(404);
     expect((await stationStrategy(m, outside.id)).strategy).toBeNull();
     expect((await stationStrategy(m, mine.id)).strategy).toBeNull();
+    const own = await editor.as('POST', `/api/strategies/${strategy.id}/apply`, { station_ids: [mine.id] });
+    expect((own.json() as StrategyBatchResult).results.map((r) => [r.station_id, r.reason])).toEqual([
+      [mine.id, 'iot-strategy.10010'],
+    ]);
     // The strategy's stations show only what the caller reaches.
     const listed = (
       await editor.as('GET', `/api/strategies/${strategy.id}/stations`)
