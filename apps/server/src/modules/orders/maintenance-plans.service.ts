@@ -80,8 +80,8 @@ export class MaintenancePlansService {
   }
 
   async list(auth: AuthContext): Promise<MaintenancePlanList> {
-    const stationIds = skipsApiMap(auth) ? undefined : await this.deps.stations().reachableIds(auth);
-    return { list: await this.present(await this.deps.plans.list(auth.tenantId, stationIds)) };
+    const visibility = skipsApiMap(auth) ? undefined : await this.deps.stations().visibleStations(auth);
+    return { list: await this.present(await this.deps.plans.list(auth.tenantId, visibility)) };
   }
 
   async remove(auth: AuthContext, id: string): Promise<void> {

@@ -92,7 +92,7 @@ export class RepairsService {
   async list(auth: AuthContext, query: RepairOrderListQuery): Promise<RepairOrderList> {
     const filters = {
       tenantId: auth.tenantId,
-      stationIds: skipsApiMap(auth) ? undefined : await this.deps.stations().reachableIds(auth),
+      visibility: skipsApiMap(auth) ? undefined : await this.deps.stations().visibleStations(auth),
       status: query.status,
       stationId: query.station_id,
       orderNo: query.order_no,

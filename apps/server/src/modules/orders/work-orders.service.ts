@@ -249,7 +249,7 @@ export class WorkOrdersService {
       tenantId: auth.tenantId,
       reach: skipsApiMap(auth)
         ? undefined
-        : { userId: auth.userId, stationIds: await this.deps.stations().reachableIds(auth) },
+        : { userId: auth.userId, visibility: await this.deps.stations().visibleStations(auth) },
       role: query.my_role ? { userId: auth.userId, role: query.my_role } : undefined,
       ...this.filtersOf(query),
     };
