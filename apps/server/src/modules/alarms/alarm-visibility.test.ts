@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
 import { IngestService } from '../../ingest/ingest.service';
@@ -12,8 +13,8 @@ import { ruleInput } from './alarm-test-helpers';
 
 /*
  * Issue 28: a sub-user sees the alarms of every station it sees — assigned to it, created by it,
- * shared with it — in the list, the counts and the bell, and none of another station. Alarms are
- * raised through the real ingest path and engine.
+ * shared with it — in the list, the counts, the bell and the station's live feed, and none of
+ * another station. Alarms are raised through the real ingest path and engine.
  */
 
 let database: Database;
@@ -21,6 +22,8 @@ let ingest: IngestService;
 let app: FastifyInstance;
 let engine: AlarmEngine;
 let m: Merchant;
+let liveUrl: (stationId: string) => string;
+const sockets: WebSocket[] = [];
 const DAY0 = Math.floor(Date.now() / 86_400_000) * 86_400_000 - 86_400_000;
 
 beforeAll(async () => {
@@ -32,15 +35,32 @@ beforeAll(async () => {
     ingest,
     deviceData: { commandSweepIntervalMs: 0 },
     alarms: { offlineIntervalMs: 0, expose: (e) => (engine = e) },
+    stationLive: { liveIntervalMs: 0 },
   });
-  await app.ready();
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  liveUrl = (stationId) => `${address.replace('http', 'ws')}/api/stations/${stationId}/live`;
   m = await signedInMerchant(app, database.db);
 });
 afterAll(async () => {
+  for (const socket of sockets) socket.terminate();
   await app?.close();
   await ingest?.close();
   await database?.close();
 });
+
+/** The first thing the station's live feed says to a follower: its figures, or the refusal. */
+function firstLive(stationId: string, token: string): Promise<{ type: string; code?: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(liveUrl(stationId));
+    sockets.push(socket);
+    socket.on('message', (data) => {
+      resolve(JSON.parse(String(data)));
+      socket.close();
+    });
+    socket.on('open', () => socket.send(JSON.stringify({ token })));
+    socket.on('error', reject);
+  });
+}
 
 describe(`alarms of the stations a sub-user sees on ${testDatabaseKind()} (issue 28)`, () => {
   it('lists, counts and rings the alarms of an assigned, a created and a shared station, and none of another', async () => {
@@ -53,6 +73,7 @@ describe(`alarms of the stations a sub-user sees on ${testDatabaseKind()} (issue
     );
     expect(type.statusCode, type.body).toBe(201);
     const sub = await subUserOf(app, m, ['station:view', 'station:create', 'alert:event:view']);
+    const token = sub.token;
     const assigned = await createStation(m.call);
     const shared = await createStation(m.call);
     const other = await createStation(m.call);
@@ -133,5 +154,9 @@ describe(`alarms of the stations a sub-user sees on ${testDatabaseKind()} (issue
       x.message_name.includes(ruleName),
     );
     expect(rang).toHaveLength(3);
+
+    // The live feed follows the same authority: the three stations' figures, the other refused.
+    for (const id of seen) expect((await firstLive(id, token)).type).toBe('live');
+    expect(await firstLive(other.id, token)).toEqual({ type: 'error', code: 'iot-http.404' });
   });
 });
