@@ -250,10 +250,7 @@ export async function registerModules(api: FastifyInstance, options: ModulesOpti
   await api.register(ordersModule, {
     db,
     clock,
-    stations: {
-      reachable: (auth, id) => stations().reachableWithDevices(auth, id),
-      reachableIds: (auth) => stations().reachableIds(auth),
-    },
+    stations,
     grants: access.grants,
     notify: (message) => identity.messages.send(message),
     mail: (to, subject, text) =>
@@ -279,7 +276,7 @@ export async function registerModules(api: FastifyInstance, options: ModulesOpti
     outbound,
     db,
     clock,
-    access: access.scope,
+    stations,
     samples: deps.ingest?.events,
     messages: identity.messages,
     exposeEvents: (events) => services.provide('alarmEvents', events),

@@ -38,8 +38,11 @@ export function bindOperations<G extends OperationGroup>(
   const missing = Object.keys(group).find((name) => typeof handlers[name] !== 'function');
   if (missing !== undefined) throw new Error(`${missing}: no handler`);
   const routes = moduleRoutes(app, tags, options);
+  // An operation declaring its path ids the caller's own gets the route builder's check.
+  const own = options.ownPathIds ? routes : moduleRoutes(app, tags, { ...options, ownPathIds: true });
   for (const [name, op] of Object.entries(group)) {
-    const adders = op.answer === 201 ? routes.created : op.answer === 204 ? routes.noContent : routes;
+    const base = op.ownPathIds ? own : routes;
+    const adders = op.answer === 201 ? base.created : op.answer === 204 ? base.noContent : base;
     const add = adders[op.method.toLowerCase() as Lowercase<typeof op.method>];
     add(op.path, op.access, {
       schema: op.schema,

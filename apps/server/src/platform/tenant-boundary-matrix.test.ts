@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { columnsByTable, rowsOf } from '../test/table-columns';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { createMerchant, FACTORY_PASSWORD, uniqueMobile } from '../test/factories/users';
@@ -182,19 +183,7 @@ function plausibleBody(a: TenantFixture, method: string, url: string): Record<st
 
 /** Queries for everything of tenant A: rows with its tenant, its users or its roles. */
 async function digestOf(db: Db, a: TenantFixture): Promise<Record<string, string>> {
-  const rowsOf = async (query: ReturnType<typeof sql>) => {
-    const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
-    return result.rows;
-  };
-  const columns = await rowsOf(
-    sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
-  );
-  const byTable = new Map<string, Set<string>>();
-  for (const row of columns) {
-    const table = String(row.table_name);
-    if (!byTable.has(table)) byTable.set(table, new Set());
-    byTable.get(table)!.add(String(row.column_name));
-  }
+  const byTable = await columnsByTable(db);
   const users = [a.managerId, a.subUserId];
   const digest: Record<string, string> = {};
   for (const [table, cols] of [...byTable.entries()].sort()) {
@@ -204,7 +193,7 @@ async function digestOf(db: Db, a: TenantFixture): Promise<Record<string, string
     else if (cols.has('user_id')) where = sql`user_id::text in (${sql.join(users, sql`, `)})`;
     else if (cols.has('role_id')) where = sql`role_id::text = ${a.roleId}`;
     if (!where) continue;
-    const rows = await rowsOf(sql`select * from ${sql.identifier(table)} where ${where}`);
+    const rows = await rowsOf(db, sql`select * from ${sql.identifier(table)} where ${where}`);
     const lines = rows.map((row) => JSON.stringify(row, Object.keys(row).sort())).sort();
     digest[table] = `${rows.length}:${createHash('sha256').update(lines.join('\n')).digest('hex')}`;
   }

@@ -1,3 +1,5 @@
+import { XLSX_MIME_TYPE } from '@ies/contracts';
+import ExcelJS from 'exceljs';
 import { ruleInput } from './alarms/alarm-test-helpers';
 import type { TenantFixture } from './tenant-boundary-fixture';
 import { uniqueMobile } from './factories/users';
@@ -22,13 +24,10 @@ export interface BodyIdCase {
   /** The address with B's own ids (default: the route itself). */
   path?: (x: BodyIdContext) => string;
   body: (x: BodyIdContext) => unknown;
+  /** A body that is not JSON (the device import's xlsx file): its content type. */
+  contentType?: string;
   /** The refusal expected (default 403, 404 or 422 naming the field). */
   status?: number[];
-  /**
-   * A bulk call over the caller's own rows answers 200 and leaves another tenant's ids out, as it
-   * does an id that names nothing: this says the answer shows A's id was not acted on.
-   */
-  leftOut?: (answer: unknown, x: BodyIdContext) => boolean;
 }
 
 const users = ({ b }: BodyIdContext) => `/api/tenant/tenants/${b.tenantId}/users`;
@@ -37,6 +36,15 @@ const events = ({ b }: BodyIdContext) =>
   `/api/out-wrapper/group/tenants/${b.tenantId}/user/${b.managerId}/alert-event-data`;
 const group = ({ b }: BodyIdContext) =>
   `/api/out-wrapper/group/tenants/${b.tenantId}/users/${b.managerId}/groups/${b.stationId}`;
+/** An import file: a header row and one device row of B naming `type` and `gateway_id`. */
+async function importFile(type: string, gatewayId: string | undefined): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('devices');
+  sheet.addRow(['id', 'name', 'type', 'gateway_id']);
+  sheet.addRow([`bimp${Date.now().toString(36)}`, 'bImported', type, gatewayId ?? '']);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
 const STATION_BODY = {
   name: 'bStation',
   type: 'industry_storage',
@@ -192,7 +200,8 @@ export const BODY_ID_CASES: BodyIdCase[] = [
       route: `${move === 'batch-delete' ? 'POST' : 'PUT'} /api/out-wrapper/group/tenants/:tenant_id/user/:user_id/alert-event-data/${move}`,
       field: 'ids',
       path: (x) => `${events(x)}/${move}`,
-      leftOut: (answer) => (answer as { count: number }).count === 0,
+      // A batch naming an event not the caller's answers 404 whole (issue 28), as the by-id routes.
+      status: [404],
       body: ({ aEventId }) =>
         move === 'handle' ? { ids: [aEventId], handler: 'B', handle_method: 'B' } : { ids: [aEventId] },
     }),
@@ -224,6 +233,16 @@ export const BODY_ID_CASES: BodyIdCase[] = [
       body: ({ a }) => (field === 'type_id' ? { type_id: a.deviceTypeId } : { gateway_id: a.deviceId }),
     },
   ]),
+  // The import's rows name a type (by name) and a gateway: A's are refused at the row's field.
+  ...(['type', 'gateway_id'] as const).map(
+    (field): BodyIdCase => ({
+      route: 'POST /api/devices/import',
+      field: `rows[].${field}`,
+      contentType: XLSX_MIME_TYPE,
+      body: ({ a, b }) =>
+        field === 'type' ? importFile(a.deviceTypeName, undefined) : importFile(b.deviceTypeName, a.deviceId),
+    }),
+  ),
   ...(['sub-devices', 'sub-devices/remove'] as const).map(
     (tail): BodyIdCase => ({
       route: `POST /api/devices/:id/${tail}`,
@@ -361,10 +380,7 @@ export const BODY_ID_CASES: BodyIdCase[] = [
     route: 'POST /api/strategies/:id/apply',
     field: 'station_ids',
     path: ({ b }) => `/api/strategies/${b.strategyId}/apply`,
-    leftOut: (answer) =>
-      (answer as { results: Array<{ reason: string | null; assigned_at: string | null }> }).results.every(
-        (r) => r.reason === 'iot-http.404' && r.assigned_at === null,
-      ),
+    status: [404],
     body: ({ a }) => ({ station_ids: [a.stationId] }),
   },
   {
@@ -387,7 +403,7 @@ export const BODY_ID_CASES: BodyIdCase[] = [
     route: 'PUT /api/out-wrapper/group/tenants/:tenant_id/users/:user_id/groups/:group_id/unbind',
     field: 'things_ids',
     path: (x) => `${group(x)}/unbind`,
-    leftOut: (answer) => (answer as { things_ids: string[] }).things_ids.length === 0,
+    status: [404],
     body: ({ a }) => ({ things_ids: [a.deviceId] }),
   },
   {

@@ -73,7 +73,7 @@ for (const move of REPAIR_MOVE_NAMES.filter((m) => m !== 'approve'))
 /** Routes that read a body without declaring its schema, with where their ids are tried or why none. */
 export const UNDECLARED_BODIES: Record<string, string> = {
   'POST /api/devices/import':
-    "rows carry type and gateway ids: devices/device-import tests refuse other tenants' ids",
+    'rows carry type names and gateway ids: tried in BODY_ID_CASES (rows[].type, rows[].gateway_id)',
   'POST /api/uploads': 'a multipart file, no ids',
 };
 // Calls that read no body at all: their only ids are in the path (the path matrix tries them).

@@ -25,6 +25,8 @@ export interface TenantFixture {
   uploadId: string;
   sessionId: string;
   deviceTypeId: string;
+  /** The custom device type's name (device import rows name types by name). */
+  deviceTypeName: string;
   deviceId: string;
   subDeviceId: string;
   stationId: string;
@@ -220,6 +222,7 @@ export async function buildTenantA(t: RouteTableApp): Promise<TenantFixture> {
     uploadId: upload.id,
     sessionId,
     deviceTypeId: deviceType.id,
+    deviceTypeName: typeName,
     deviceId,
     subDeviceId,
     stationId: station.id,

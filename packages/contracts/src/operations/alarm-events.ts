@@ -19,6 +19,7 @@ export const alarmEventsOperations = {
   list: operation({
     method: 'GET',
     path: '/out-wrapper/group/tenants/:tenant_id/user/:user_id/alert-event-data',
+    ownPathIds: true,
     access: 'alert:event:view',
     summary: 'Alarm events of the stations the caller may see, newest first',
     schema: {
@@ -30,6 +31,7 @@ export const alarmEventsOperations = {
   handle: operation({
     method: 'PUT',
     path: '/out-wrapper/group/tenants/:tenant_id/user/:user_id/alert-event-data/handle',
+    ownPathIds: true,
     access: 'alert:event:handle',
     summary: 'Handles unhandled events in a batch (handler 1–12, handle method 1–124 characters)',
     schema: {
@@ -41,6 +43,7 @@ export const alarmEventsOperations = {
   acknowledge: operation({
     method: 'PUT',
     path: '/out-wrapper/group/tenants/:tenant_id/user/:user_id/alert-event-data/acknowledge',
+    ownPathIds: true,
     access: 'alert:event:handle',
     summary: 'Acknowledges events in a batch',
     schema: { params: alarmEventParamsSchema, body: alarmEventIdsSchema, reply: alarmEventBatchResultSchema },
@@ -48,6 +51,7 @@ export const alarmEventsOperations = {
   delete: operation({
     method: 'POST',
     path: '/out-wrapper/group/tenants/:tenant_id/user/:user_id/alert-event-data/batch-delete',
+    ownPathIds: true,
     access: 'alert:event:delete',
     summary: 'Deletes ended events in a batch; active ones (and unknown ids) are kept, each with its reason',
     schema: {
@@ -59,6 +63,7 @@ export const alarmEventsOperations = {
   deliveries: operation({
     method: 'GET',
     path: '/out-wrapper/group/tenants/:tenant_id/user/:user_id/alert-event-data/:event_id/deliveries',
+    ownPathIds: true,
     access: 'alert:event:view',
     summary: 'The delivery log of one event: each notice by channel, recipient (masked), state and attempts',
     schema: { params: alarmEventOneParamsSchema, reply: alarmDeliveryListSchema },
@@ -66,6 +71,7 @@ export const alarmEventsOperations = {
   count: operation({
     method: 'GET',
     path: '/alert-data-mgmt/tenants/:tenant_id/statistics/count-event',
+    ownPathIds: true,
     access: 'alert:event:view',
     summary: 'Event counts by level, status, station and day',
     schema: { params: alarmTenantParamsSchema, querystring: alarmCountQuerySchema, reply: alarmCountSchema },

@@ -15,6 +15,7 @@ export const alarmRulesOperations = {
   create: operation({
     method: 'POST',
     path: '/alert-mgmt/tenants/:tenant_id/rules',
+    ownPathIds: true,
     access: 'alert:trigger-rule:create',
     answer: 201,
     summary: 'Creates an alarm rule',
@@ -23,6 +24,7 @@ export const alarmRulesOperations = {
   update: operation({
     method: 'PUT',
     path: '/alert-mgmt/tenants/:tenant_id/rules/:rule_id',
+    ownPathIds: true,
     access: 'alert:trigger-rule:update',
     summary: 'Replaces the fields of an alarm rule',
     schema: { params: alarmRuleParamsSchema, body: alarmRuleUpdateSchema, reply: alarmRuleSchema },
@@ -30,6 +32,7 @@ export const alarmRulesOperations = {
   list: operation({
     method: 'GET',
     path: '/alert-mgmt/tenants/:tenant_id/rules',
+    ownPathIds: true,
     access: 'alert:trigger-rule:view',
     summary: 'Alarm rules the caller sees, newest first',
     schema: {
@@ -41,6 +44,7 @@ export const alarmRulesOperations = {
   get: operation({
     method: 'GET',
     path: '/alert-mgmt/tenants/:tenant_id/rules/:rule_id',
+    ownPathIds: true,
     access: 'alert:trigger-rule:view',
     summary: 'One alarm rule',
     schema: { params: alarmRuleParamsSchema, reply: alarmRuleSchema },
@@ -48,6 +52,7 @@ export const alarmRulesOperations = {
   delete: operation({
     method: 'DELETE',
     path: '/alert-mgmt/tenants/:tenant_id/rules/:rule_id',
+    ownPathIds: true,
     access: 'alert:trigger-rule:delete',
     answer: 204,
     summary: 'Deletes a disabled alarm rule (iot-alert.10001 while enabled)',
@@ -56,6 +61,7 @@ export const alarmRulesOperations = {
   share: operation({
     method: 'PUT',
     path: '/alert-mgmt/tenants/:tenant_id/rules/:rule_id/shares',
+    ownPathIds: true,
     access: 'alert:trigger-rule:share',
     summary: 'Shares the rule with sub-users of the tenant (replaces the list)',
     schema: { params: alarmRuleParamsSchema, body: alarmRuleShareSchema, reply: alarmRuleSchema },

@@ -7,6 +7,7 @@ export const alarmSettingsOperations = {
   get: operation({
     method: 'GET',
     path: '/alert-mgmt/tenants/:tenant_id/notification-settings',
+    ownPathIds: true,
     access: 'session',
     summary: "The caller's alarm channels, minimum level and quiet hours",
     schema: { params: alarmTenantParamsSchema, reply: alarmNotificationSettingsSchema },
@@ -14,6 +15,7 @@ export const alarmSettingsOperations = {
   update: operation({
     method: 'PUT',
     path: '/alert-mgmt/tenants/:tenant_id/notification-settings',
+    ownPathIds: true,
     access: 'session',
     summary: "Replaces the caller's alarm channels, minimum level and quiet hours",
     schema: {

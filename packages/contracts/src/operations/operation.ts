@@ -39,6 +39,11 @@ export interface Operation<A extends string = string, S extends OperationSchema 
   errors?: readonly string[];
   /** A body or an answer that is not JSON, for the OpenAPI document: its media type, its file fields. */
   media?: { request?: OperationMedia[]; reply?: OperationMedia[] };
+  /**
+   * The path's `:tenant_id` and `:user_id` name the caller itself (the spec's calls have them):
+   * the server answers another's with 404 before the handler runs, as an unknown resource.
+   */
+  ownPathIds?: true;
 }
 
 /**

@@ -18,6 +18,7 @@ export const pricesOperations = {
   list: operation({
     method: 'GET',
     path: '/out-group-mgmt/tenant/:tenant_id/group-price-template',
+    ownPathIds: true,
     access: 'price:view',
     summary: 'Price templates of the tenant, paged, optionally by name',
     schema: {
@@ -29,6 +30,7 @@ export const pricesOperations = {
   create: operation({
     method: 'POST',
     path: '/out-group-mgmt/tenant/:tenant_id/group-price-template',
+    ownPathIds: true,
     access: 'price:create',
     answer: 201,
     summary: 'Create a price template (name, remark, config)',
@@ -37,6 +39,7 @@ export const pricesOperations = {
   get: operation({
     method: 'GET',
     path: '/out-group-mgmt/tenant/:tenant_id/group-price-template/:id',
+    ownPathIds: true,
     access: 'price:view',
     summary: 'One price template',
     schema: { params: priceTemplateIdPathSchema, reply: priceTemplateSchema },
@@ -44,6 +47,7 @@ export const pricesOperations = {
   update: operation({
     method: 'PUT',
     path: '/out-group-mgmt/tenant/:tenant_id/group-price-template/:id',
+    ownPathIds: true,
     access: 'price:update',
     summary: 'Replace a price template (body as for POST)',
     schema: { params: priceTemplateIdPathSchema, body: priceTemplateInputSchema, reply: priceTemplateSchema },
@@ -51,6 +55,7 @@ export const pricesOperations = {
   remove: operation({
     method: 'DELETE',
     path: '/out-group-mgmt/tenant/:tenant_id/group-price-template/:id',
+    ownPathIds: true,
     access: 'price:delete',
     answer: 204,
     summary: 'Delete a price template; refused (iot-price.10001) while a station uses it',

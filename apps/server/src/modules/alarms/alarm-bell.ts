@@ -2,7 +2,7 @@ import type { AlarmActionInput, AlarmNotificationSettings } from '@ies/contracts
 import { DEFAULT_ALARM_NOTIFICATION_SETTINGS } from '@ies/contracts';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { NewMessage } from '../messages/message.service';
-import type { StationScopeSource } from '../stations/stations.service';
+import type { StationAccess } from '../stations/stations.service';
 import type { AlarmEngineRepository } from './alarm-engine.repository';
 import type { AlarmNotice, AlarmNotifier } from './alarm-notifier';
 import { describe } from './alarm-message';
@@ -10,8 +10,8 @@ import type { AlarmSettingsRepository } from './alarm-settings.repository';
 
 export interface BellDeps {
   repository: Pick<AlarmEngineRepository, 'tenantUsers'>;
-  /** Who has authority over a station (the station authority's scope). */
-  access: StationScopeSource;
+  /** Who sees a station: assigned to it, its creator, or shared with (the station authority). */
+  stations: () => StationAccess;
   messages?: { send(message: NewMessage): Promise<unknown> };
   /** Users' own channels, minimum level and quiet hours; absent: the bell for everyone. */
   settings?: Pick<AlarmSettingsRepository, 'of'>;
@@ -51,9 +51,11 @@ export async function ringBell(deps: BellDeps, notice: AlarmNotice, tzOffsetMinu
       isPlatformAdmin: false,
       userType: user.userType,
     };
-    const scope = await deps.access.scopeOf(auth);
+    // The same authority as the event list: a user who sees the station hears its alarms.
     const allowed =
-      scope.allStations || (notice.stationId !== null && scope.stationIds.includes(notice.stationId));
+      notice.stationId === null
+        ? (await deps.stations().visibleStations(auth)).all
+        : await deps.stations().sees(auth, notice.stationId);
     if (!allowed) continue;
     const mine: AlarmNotificationSettings = settings.get(user.id) ?? DEFAULT_ALARM_NOTIFICATION_SETTINGS;
     if (notice.level < mine.min_level) continue;

@@ -4,7 +4,7 @@ import type { PendingSample } from '../../ingest/sample-writer';
 import type { DeviceLogRow } from '../../telemetry/telemetry.repository';
 import type { Clock } from '../../platform/clock';
 import type { NewMessage } from '../messages/message.service';
-import type { StationScopeSource } from '../stations/stations.service';
+import type { StationAccess } from '../stations/stations.service';
 import type { AlarmEngineRepository, EngineDevice } from './alarm-engine.repository';
 import type { AlarmEventsRepository } from './alarm-events.repository';
 import {
@@ -30,8 +30,8 @@ import { matchLog, matchState } from './alarm-triggers';
 export interface AlarmEngineDeps {
   repository: AlarmEngineRepository;
   events: AlarmEventsRepository;
-  /** Who has authority over a station (modules/access AccessScope). */
-  access: StationScopeSource;
+  /** Who sees a station (the stations module's authority): the bell rings for them. */
+  stations: () => StationAccess;
   /** The bell: the messages module's service. */
   messages?: { send(message: NewMessage): Promise<unknown> };
   clock: Clock;

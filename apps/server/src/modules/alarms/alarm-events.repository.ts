@@ -4,12 +4,13 @@ import type { Db } from '../../db/database';
 import { countRows, firstRow, hasRow, setWhere, updateRows } from '../../db/rows';
 import { type AlarmEventRow, alarmEvents, devices, stationDevices, stations } from '../../db/schema';
 import type { EventNames } from './alarms.presenter';
+import { type StationVisibility, seenStationColumn } from '../../db/station-visibility';
 
-/** Which events a caller sees: the tenant's, within its station authority. */
+/** Which events a caller sees: the tenant's, of the stations it sees (assigned, created, shared). */
 export interface EventScope {
   tenantId: string;
   /** undefined: every station (and events of devices bound to none). */
-  stationIds?: readonly string[];
+  visibility?: StationVisibility;
 }
 
 export interface EventFilter {
@@ -44,9 +45,8 @@ export interface RaiseInput extends AlarmOccurrence {
 
 function inScope(scope: EventScope): SQL {
   const tenant = eq(alarmEvents.tenantId, scope.tenantId);
-  if (!scope.stationIds) return tenant;
-  if (scope.stationIds.length === 0) return sql`false`;
-  return and(tenant, inArray(alarmEvents.stationId, [...scope.stationIds]))!;
+  const seen = scope.visibility && seenStationColumn(scope.visibility, alarmEvents.stationId);
+  return seen ? and(tenant, seen)! : tenant;
 }
 
 function filtered(scope: EventScope, f: EventFilter): SQL {
@@ -135,6 +135,12 @@ export class AlarmEventsRepository {
       .from(alarmEvents)
       .where(and(inScope(scope), inArray(alarmEvents.id, ids), eq(alarmEvents.state, 'active')));
     return { deleted: deleted.map((r) => r.id), active: active.map((r) => r.id) };
+  }
+
+  /** How many of `ids` (distinct UUIDs) name an event the caller sees. */
+  async countSeen(scope: EventScope, ids: readonly string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    return countRows(this.db, alarmEvents, and(inScope(scope), inArray(alarmEvents.id, [...ids])));
   }
 
   /** One event the caller sees (undefined otherwise). */

@@ -10,11 +10,11 @@ export const alarmEventsRoutes: FastifyPluginAsyncZod<{ events: AlarmEventsServi
   { events },
 ) => {
   bindOperations(app, ['alarm events'], alarmEventsOperations, {
-    list: (auth, { params, query }) => events.list(auth, params, query),
-    handle: (auth, { params, body }) => events.handle(auth, params, body),
-    acknowledge: (auth, { params, body }) => events.acknowledge(auth, params, body.ids),
-    delete: (auth, request) => events.delete(auth, request.params, request.body.ids, requestLocale(request)),
-    deliveries: (auth, request) => events.deliveries(auth, request.params, requestLocale(request)),
-    count: (auth, { params, query }) => events.count(auth, params, query),
+    list: (auth, { query }) => events.list(auth, query),
+    handle: (auth, { body }) => events.handle(auth, body),
+    acknowledge: (auth, { body }) => events.acknowledge(auth, body.ids),
+    delete: (auth, request) => events.delete(auth, request.body.ids, requestLocale(request)),
+    deliveries: (auth, request) => events.deliveries(auth, request.params.event_id, requestLocale(request)),
+    count: (auth, { query }) => events.count(auth, query),
   });
 };

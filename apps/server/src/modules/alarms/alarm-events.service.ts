@@ -10,7 +10,7 @@ import {
 import { AppError, notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../../platform/identity/auth-context';
-import type { StationScopeSource } from '../stations/stations.service';
+import type { StationAccess } from '../stations/stations.service';
 import type { AlarmDeliveriesRepository } from './alarm-deliveries.repository';
 import { commandDevice, presentDelivery } from './alarm-deliveries.presenter';
 import type { AlarmEventsRepository, EventFilter, EventScope } from './alarm-events.repository';
@@ -27,21 +27,31 @@ export class AlarmEventsService {
     private readonly deps: {
       events: AlarmEventsRepository;
       deliveries: AlarmDeliveriesRepository;
-      access: StationScopeSource;
+      /** The station authority (stations module), read at call time. */
+      stations: () => StationAccess;
       clock: Clock;
     },
   ) {}
 
-  private async scope(
-    auth: AuthContext,
-    params: { tenant_id: string; user_id?: string },
-  ): Promise<EventScope> {
-    if (params.tenant_id !== auth.tenantId) throw notFound();
-    if (params.user_id !== undefined && params.user_id !== auth.userId) throw notFound();
-    const scope = await this.deps.access.scopeOf(auth);
-    return scope.allStations
-      ? { tenantId: auth.tenantId }
-      : { tenantId: auth.tenantId, stationIds: scope.stationIds };
+  /**
+   * The events the caller sees: those of every station it sees (the one visibility condition).
+   * The path's tenant and user are checked by the operation (`ownPathIds`), before this runs.
+   */
+  private async scope(auth: AuthContext): Promise<EventScope> {
+    const visibility = await this.deps.stations().visibleStations(auth);
+    return visibility.all ? { tenantId: auth.tenantId } : { tenantId: auth.tenantId, visibility };
+  }
+
+  /**
+   * A batch over events names only events the caller sees: any other id (another tenant's, a
+   * station outside its authority, none at all) answers 404 for the whole call, changing nothing.
+   */
+  private async seenAll(auth: AuthContext, ids: readonly string[]): Promise<EventScope> {
+    const scope = await this.scope(auth);
+    const distinct = [...new Set(ids)];
+    if (distinct.some((id) => !isUuid(id))) throw notFound();
+    if ((await this.deps.events.countSeen(scope, distinct)) !== distinct.length) throw notFound();
+    return scope;
   }
 
   private filter(query: Partial<AlarmEventQuery>): EventFilter | undefined {
@@ -64,24 +74,16 @@ export class AlarmEventsService {
     };
   }
 
-  async list(
-    auth: AuthContext,
-    params: { tenant_id: string; user_id: string },
-    query: AlarmEventQuery,
-  ): Promise<AlarmEventList> {
-    const scope = await this.scope(auth, params);
+  async list(auth: AuthContext, query: AlarmEventQuery): Promise<AlarmEventList> {
+    const scope = await this.scope(auth);
     const filter = this.filter(query);
     if (!filter) return pagedList([], 0, query);
     const { rows, total } = await this.deps.events.list(scope, filter, pageWindow(query));
     return pagedList(rows.map(presentEvent), total, query);
   }
 
-  async handle(
-    auth: AuthContext,
-    params: { tenant_id: string; user_id: string },
-    body: { ids: string[]; handler: string; handle_method: string },
-  ) {
-    const scope = await this.scope(auth, params);
+  async handle(auth: AuthContext, body: { ids: string[]; handler: string; handle_method: string }) {
+    const scope = await this.seenAll(auth, body.ids);
     const count = await this.deps.events.handle(scope, body.ids, {
       handler: body.handler,
       handleMethod: body.handle_method,
@@ -91,8 +93,8 @@ export class AlarmEventsService {
     return { count };
   }
 
-  async acknowledge(auth: AuthContext, params: { tenant_id: string; user_id: string }, ids: string[]) {
-    const scope = await this.scope(auth, params);
+  async acknowledge(auth: AuthContext, ids: string[]) {
+    const scope = await this.seenAll(auth, ids);
     return { count: await this.deps.events.acknowledge(scope, ids, auth.userId, this.deps.clock.now()) };
   }
 
@@ -100,13 +102,8 @@ export class AlarmEventsService {
    * B §2 batch delete, of ended events only: an active one stays (deleting it would hide a fault
    * still present, and keep its rule from raising again); the answer names each id kept and why.
    */
-  async delete(
-    auth: AuthContext,
-    params: { tenant_id: string; user_id: string },
-    ids: string[],
-    locale: Locale,
-  ): Promise<AlarmEventDeleteResult> {
-    const scope = await this.scope(auth, params);
+  async delete(auth: AuthContext, ids: string[], locale: Locale): Promise<AlarmEventDeleteResult> {
+    const scope = await this.seenAll(auth, ids);
     const { deleted, active } = await this.deps.events.deleteEnded(scope, ids);
     const gone = new Set(deleted);
     const stays = new Set(active);
@@ -120,15 +117,9 @@ export class AlarmEventsService {
   }
 
   /** The delivery log of an event the caller sees (404 otherwise), oldest first, recipients masked. */
-  async deliveries(
-    auth: AuthContext,
-    params: { tenant_id: string; user_id: string; event_id: string },
-    locale: Locale,
-  ): Promise<AlarmDeliveryList> {
-    const scope = await this.scope(auth, params);
-    const event = isUuid(params.event_id)
-      ? await this.deps.events.findInScope(scope, params.event_id)
-      : undefined;
+  async deliveries(auth: AuthContext, eventId: string, locale: Locale): Promise<AlarmDeliveryList> {
+    const scope = await this.scope(auth);
+    const event = isUuid(eventId) ? await this.deps.events.findInScope(scope, eventId) : undefined;
     if (!event) throw notFound();
     const rows = await this.deps.deliveries.ofEvent(event.id);
     const devices = [...new Set(rows.flatMap((r) => commandDevice(r) ?? []))];
@@ -141,12 +132,9 @@ export class AlarmEventsService {
    * it must not already have an order (`iot-order.10012`).
    */
   async forOrder(auth: AuthContext, id: string) {
-    const scope = await this.scope(auth, { tenant_id: auth.tenantId });
-    const row = isUuid(id) ? await this.deps.events.find(id) : undefined;
-    const seen =
-      row?.tenantId === scope.tenantId &&
-      (!scope.stationIds || (row.stationId !== null && scope.stationIds.includes(row.stationId)));
-    if (!row || !seen) throw notFound();
+    const scope = await this.scope(auth);
+    const row = isUuid(id) ? await this.deps.events.findInScope(scope, id) : undefined;
+    if (!row) throw notFound();
     if (row.workOrderId) throw new AppError('iot-order.10012');
     return {
       id: row.id,
@@ -175,10 +163,9 @@ export class AlarmEventsService {
 
   async count(
     auth: AuthContext,
-    params: { tenant_id: string },
     query: { start_time?: string; end_time?: string; group_id?: string },
   ): Promise<AlarmCount> {
-    const scope = await this.scope(auth, params);
+    const scope = await this.scope(auth);
     const filter = this.filter(query) ?? { stationId: '00000000-0000-0000-0000-000000000000' };
     return this.deps.events.counts(scope, filter);
   }

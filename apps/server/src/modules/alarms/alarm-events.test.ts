@@ -160,15 +160,33 @@ describe(`alarm events on ${testDatabaseKind()} (B §3, §4, §7)`, () => {
     expect((await sub.as('GET', eventsUrl(m.tenant.id, sub.id, `?group_id=${s.b.id}`))).json().list).toEqual(
       [],
     );
+    // A batch naming one event outside its authority is refused whole (404) and changes nothing.
     const handled = await sub.as('PUT', eventsUrl(m.tenant.id, sub.id, '/handle'), {
-      ids: [eb.id],
+      ids: [ea.id, eb.id],
       handler: '王五',
       handle_method: '复位',
     });
-    expect(handled.json().count).toBe(0);
+    expect(handled.statusCode, handled.body).toBe(404);
+    expect(handled.json().code).toBe('iot-http.404');
+    const acked = await sub.as('PUT', eventsUrl(m.tenant.id, sub.id, '/acknowledge'), {
+      ids: [ea.id, eb.id],
+    });
+    expect(acked.statusCode).toBe(404);
+    const deleted = await sub.as('POST', eventsUrl(m.tenant.id, sub.id, '/batch-delete'), { ids: [eb.id] });
+    expect(deleted.statusCode).toBe(404);
+    const after = (await m.call('GET', eventsUrl(m.tenant.id, m.manager.id, `?rule_id=${s.rule.id}`))).json();
     expect(
-      (await sub.as('POST', eventsUrl(m.tenant.id, sub.id, '/batch-delete'), { ids: [eb.id] })).json().count,
-    ).toBe(0);
+      after.list.map((e: { id: string; handler_status: string; acknowledged_time: string | null }) => [
+        e.id,
+        e.handler_status,
+        e.acknowledged_time,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        [ea.id, 'unhandled', null],
+        [eb.id, 'unhandled', null],
+      ]),
+    );
     const counts = await sub.as('GET', `/api/alert-data-mgmt/tenants/${m.tenant.id}/statistics/count-event`);
     expect(counts.statusCode, counts.body).toBe(200);
     expect(counts.json().by_station.map((r: { key: string }) => r.key)).toEqual([s.a.id]);

@@ -9,17 +9,18 @@ export const alarmRulesRoutes: FastifyPluginAsyncZod<{ rules: AlarmRulesService 
   app,
   { rules },
 ) => {
-  const routes = moduleRoutes(app, ['alarm rules']);
+  // The loop's routes name the caller's tenant in the path, as the declared operations do.
+  const routes = moduleRoutes(app, ['alarm rules'], { ownPathIds: true });
   const base = '/alert-mgmt/tenants/:tenant_id/rules';
   bindOperations(app, ['alarm rules'], alarmRulesOperations, {
-    create: (auth, { params, body }) => rules.create(auth, params.tenant_id, body),
-    update: (auth, { params, body }) => rules.update(auth, params.tenant_id, params.rule_id, body),
-    list: (auth, { params, query }) => rules.list(auth, params.tenant_id, query),
-    get: (auth, { params }) => rules.get(auth, params.tenant_id, params.rule_id),
+    create: (auth, { body }) => rules.create(auth, body),
+    update: (auth, { params, body }) => rules.update(auth, params.rule_id, body),
+    list: (auth, { query }) => rules.list(auth, query),
+    get: (auth, { params }) => rules.get(auth, params.rule_id),
     delete: async (auth, { params }) => {
-      await rules.delete(auth, params.tenant_id, params.rule_id);
+      await rules.delete(auth, params.rule_id);
     },
-    share: (auth, { params, body }) => rules.share(auth, params.tenant_id, params.rule_id, body.user_ids),
+    share: (auth, { params, body }) => rules.share(auth, params.rule_id, body.user_ids),
   });
 
   for (const status of ['enable', 'disable'] as const) {
@@ -27,7 +28,7 @@ export const alarmRulesRoutes: FastifyPluginAsyncZod<{ rules: AlarmRulesService 
       schema: { params: alarmRuleParamsSchema, reply: alarmRuleSchema },
       summary: status === 'enable' ? 'Enables an alarm rule' : 'Disables an alarm rule',
       handler: (auth, { params }) =>
-        rules.setStatus(auth, params.tenant_id, params.rule_id, status === 'enable' ? 'enabled' : 'disabled'),
+        rules.setStatus(auth, params.rule_id, status === 'enable' ? 'enabled' : 'disabled'),
     });
   }
 };

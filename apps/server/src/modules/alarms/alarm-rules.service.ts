@@ -8,6 +8,7 @@ import { type AlarmRulesRepository, isUuid, type RuleVisibility } from './alarm-
 import type { RuleClosing } from './alarm-rule-closure';
 import { presentRule } from './alarms.presenter';
 import { pagedList, pageWindow } from '../../db/paging';
+import type { StationAccess } from '../stations/stations.service';
 
 /** Rules changed: the engine reloads them (and drops the rule's states when it was disabled or deleted). */
 export type RulesChanged = (tenantId: string, ruleId: string, dropStates?: boolean) => void;
@@ -54,15 +55,12 @@ export class AlarmRulesService {
       commandRights?: CommandRights;
       outboundPolicy: OutboundPolicy;
       orderRefs?: OrderActionRefs;
+      /** The station authority: a trigger filter names only stations and devices the caller sees. */
+      stations?: () => StationAccess;
       /** Closes the active alarms of a rule disabled or deleted (alarm-rule-closure.ts). */
       close?: (rule: AlarmRuleRow, reason: RuleClosing) => Promise<unknown>;
     },
   ) {}
-
-  /** The path's tenant must be the caller's own (else 404). */
-  checkTenant(auth: AuthContext, tenantId: string): void {
-    if (tenantId !== auth.tenantId) throw notFound();
-  }
 
   private visibility(auth: AuthContext): RuleVisibility {
     return auth.isManager || auth.isPlatformAdmin
@@ -75,8 +73,7 @@ export class AlarmRulesService {
   }
 
   /** The rule if visible (404 otherwise); 403 when `edit` is asked and the caller may not edit it. */
-  private async reach(auth: AuthContext, tenantId: string, id: string, edit: boolean) {
-    this.checkTenant(auth, tenantId);
+  private async reach(auth: AuthContext, id: string, edit: boolean) {
     if (!isUuid(id)) throw notFound();
     const row = await this.deps.rules.find(this.visibility(auth), id);
     if (!row) throw notFound();
@@ -99,7 +96,19 @@ export class AlarmRulesService {
     }
     const fields: Array<{ field: string; code: string }> = [];
     const filter = input.trigger_filter;
-    if (filter.type !== 'all') {
+    if (filter.type === 'station' || filter.type === 'devices') {
+      // Stations and devices: only those within the caller's own authority (issue 27).
+      const access = this.deps.stations?.();
+      if (!access) throw new AppError('iot-http.403');
+      for (const [index, id] of filter.ids.entries()) {
+        const target = filter.type === 'station' ? { stationIds: [id] } : { deviceIds: [id] };
+        const seen = await access.requireAccess(auth, 'view', target).then(
+          () => true,
+          () => false,
+        );
+        if (!seen) fields.push({ field: `trigger_filter.ids.${index}`, code: 'iot-alert.10039' });
+      }
+    } else if (filter.type !== 'all') {
       const ids = [...new Set(filter.ids)];
       const found = new Set(await this.deps.rules.existingTargets(auth.tenantId, filter.type, ids));
       filter.ids.forEach((id, index) => {
@@ -181,8 +190,7 @@ export class AlarmRulesService {
     };
   }
 
-  async create(auth: AuthContext, tenantId: string, input: AlarmRuleCreate) {
-    this.checkTenant(auth, tenantId);
+  async create(auth: AuthContext, input: AlarmRuleCreate) {
     await this.checkRefs(auth, input);
     const now = this.deps.clock.now();
     const row = await this.deps.rules.insert({
@@ -196,8 +204,8 @@ export class AlarmRulesService {
     return this.present(auth, row);
   }
 
-  async update(auth: AuthContext, tenantId: string, id: string, input: AlarmRuleCreate) {
-    await this.reach(auth, tenantId, id, true);
+  async update(auth: AuthContext, id: string, input: AlarmRuleCreate) {
+    await this.reach(auth, id, true);
     await this.checkRefs(auth, input, id);
     const row = await this.deps.rules.update(auth.tenantId, id, {
       ...this.columns(input),
@@ -208,16 +216,11 @@ export class AlarmRulesService {
     return this.present(auth, row);
   }
 
-  async get(auth: AuthContext, tenantId: string, id: string) {
-    return this.present(auth, await this.reach(auth, tenantId, id, false));
+  async get(auth: AuthContext, id: string) {
+    return this.present(auth, await this.reach(auth, id, false));
   }
 
-  async list(
-    auth: AuthContext,
-    tenantId: string,
-    query: PageQuery & { name?: string; status?: string; level?: number },
-  ) {
-    this.checkTenant(auth, tenantId);
+  async list(auth: AuthContext, query: PageQuery & { name?: string; status?: string; level?: number }) {
     const { rows, total } = await this.deps.rules.list(this.visibility(auth), query, pageWindow(query));
     const shares = await this.deps.rules.sharesOf(rows.map((r) => r.id));
     return pagedList(
@@ -227,8 +230,8 @@ export class AlarmRulesService {
     );
   }
 
-  async setStatus(auth: AuthContext, tenantId: string, id: string, status: 'enabled' | 'disabled') {
-    await this.reach(auth, tenantId, id, true);
+  async setStatus(auth: AuthContext, id: string, status: 'enabled' | 'disabled') {
+    await this.reach(auth, id, true);
     const row = await this.deps.rules.update(auth.tenantId, id, { status, updatedAt: this.deps.clock.now() });
     if (!row) throw notFound();
     // Disabled: the engine stops evaluating it first, then its active alarms end with it.
@@ -239,8 +242,8 @@ export class AlarmRulesService {
   }
 
   /** B §4/§8: an enabled rule must be disabled first (iot-alert.10001). */
-  async delete(auth: AuthContext, tenantId: string, id: string): Promise<void> {
-    const row = await this.reach(auth, tenantId, id, true);
+  async delete(auth: AuthContext, id: string): Promise<void> {
+    const row = await this.reach(auth, id, true);
     if (row.status === 'enabled') throw new AppError('iot-alert.10001');
     // Any alarm still active (raised before it was disabled) ends with it, and is told so.
     await this.deps.close?.(row, 'rule_deleted');
@@ -249,8 +252,8 @@ export class AlarmRulesService {
   }
 
   /** Shares the rule with sub-users of the tenant (replaces the list); unknown users are field errors. */
-  async share(auth: AuthContext, tenantId: string, id: string, userIds: string[]) {
-    const row = await this.reach(auth, tenantId, id, true);
+  async share(auth: AuthContext, id: string, userIds: string[]) {
+    const row = await this.reach(auth, id, true);
     const unique = [...new Set(userIds)];
     const found = new Set(await this.deps.rules.tenantUsers(auth.tenantId, unique));
     const fields = userIds.flatMap((u, index) =>

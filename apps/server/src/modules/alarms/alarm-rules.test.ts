@@ -180,11 +180,11 @@ describe(`alarm rules on ${testDatabaseKind()} (B §3–§8)`, () => {
         'time_condition.start'
       ],
     ).toBe('iot-validation.10022');
-    // Filter ids must be the tenant's own.
+    // Filter ids must be stations the caller sees.
     const other = await post({
       trigger_filter: { type: 'station', ids: ['00000000-0000-4000-8000-000000000000'] },
     });
-    expect(fieldCodes(other)['trigger_filter.ids.0']).toBe('iot-validation.10002');
+    expect(fieldCodes(other)['trigger_filter.ids.0']).toBe('iot-alert.10039');
     // Names are unique within the tenant.
     const name = unique('dup');
     await ok({ name });
@@ -221,6 +221,15 @@ describe(`alarm rules on ${testDatabaseKind()} (B §3–§8)`, () => {
       403,
     );
 
+    // A rule names only stations within the author's own authority (issue 27).
+    const outside = await editor.as('POST', rulesUrl(), ruleInput(stationId));
+    expect(outside.statusCode, outside.body).toBe(422);
+    expect(fieldCodes(outside)['trigger_filter.ids.0']).toBe('iot-alert.10039');
+    const en = await editor.as('POST', `${rulesUrl()}?locale=en`, ruleInput(stationId));
+    expect(en.json().data.fields[0].message).toBe(
+      'This station or device does not exist or is outside your authority',
+    );
+    await editor.grant([stationId]);
     const own = await editor.as('POST', rulesUrl(), ruleInput(stationId));
     expect(own.statusCode, own.body).toBe(201);
     // Neither sees the manager's private rule; the editor sees its own.
@@ -260,6 +269,6 @@ describe(`alarm rules on ${testDatabaseKind()} (B §3–§8)`, () => {
     expect((await other.call('GET', ownUrl)).json().list).toEqual([]);
     // Its own rule cannot target our station.
     const foreign = await other.call('POST', ownUrl, ruleInput(stationId));
-    expect(fieldCodes(foreign)['trigger_filter.ids.0']).toBe('iot-validation.10002');
+    expect(fieldCodes(foreign)['trigger_filter.ids.0']).toBe('iot-alert.10039');
   });
 });

@@ -9,7 +9,7 @@ export const alarmSettingsRoutes: FastifyPluginAsyncZod<{ settings: AlarmSetting
   { settings },
 ) => {
   bindOperations(app, ['alarm notifications'], alarmSettingsOperations, {
-    get: (auth, { params }) => settings.get(auth, params.tenant_id),
-    update: (auth, { params, body }) => settings.put(auth, params.tenant_id, body),
+    get: (auth) => settings.get(auth),
+    update: (auth, { body }) => settings.put(auth, body),
   });
 };

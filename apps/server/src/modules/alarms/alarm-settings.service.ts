@@ -1,5 +1,4 @@
 import { type AlarmNotificationSettings, DEFAULT_ALARM_NOTIFICATION_SETTINGS } from '@ies/contracts';
-import { notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { AlarmSettingsRepository } from './alarm-settings.repository';
@@ -8,23 +7,13 @@ import type { AlarmSettingsRepository } from './alarm-settings.repository';
 export class AlarmSettingsService {
   constructor(private readonly deps: { settings: AlarmSettingsRepository; clock: Clock }) {}
 
-  private checkTenant(auth: AuthContext, tenantId: string): void {
-    if (tenantId !== auth.tenantId) throw notFound();
-  }
-
-  async get(auth: AuthContext, tenantId: string): Promise<AlarmNotificationSettings> {
-    this.checkTenant(auth, tenantId);
+  async get(auth: AuthContext): Promise<AlarmNotificationSettings> {
     return (
       (await this.deps.settings.of([auth.userId])).get(auth.userId) ?? DEFAULT_ALARM_NOTIFICATION_SETTINGS
     );
   }
 
-  async put(
-    auth: AuthContext,
-    tenantId: string,
-    input: AlarmNotificationSettings,
-  ): Promise<AlarmNotificationSettings> {
-    this.checkTenant(auth, tenantId);
+  async put(auth: AuthContext, input: AlarmNotificationSettings): Promise<AlarmNotificationSettings> {
     await this.deps.settings.save(auth.tenantId, auth.userId, input, this.deps.clock.now());
     return input;
   }

@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock';
 import type { JobRuntime } from '../../platform/jobs/job-runtime';
 import { OutboundClient } from '../../platform/outbound/outbound-client';
 import type { NewMessage } from '../messages/message.service';
-import type { StationScopeSource } from '../stations/stations.service';
+import type { StationAccess } from '../stations/stations.service';
 import type { MessageSender } from '../verification/message-sender';
 import { AlarmDeliveriesRepository } from './alarm-deliveries.repository';
 import { AlarmEngine } from './alarm-engine';
@@ -47,8 +47,8 @@ export interface AlarmsModuleOptions extends AlarmEngineOptions {
   /** The guarded client of webhooks and robots; its policy checks their addresses on save too. */
   outbound?: OutboundClient;
   clock: Clock;
-  /** Station authority of sub-users (modules/access AccessScope). */
-  access: StationScopeSource;
+  /** The station authority (stations module): who sees a station's alarms, what a rule may name. */
+  stations: () => StationAccess;
   /** Ingest's bus: `samples` (deviceId, samples) after each commit. Absent: no engine here. */
   samples?: EventEmitter;
   /** The bell (messages module). */
@@ -113,7 +113,7 @@ export async function alarmsModule(app: FastifyInstance, options: AlarmsModuleOp
     ? new AlarmEngine({
         repository: engineRepository,
         events: eventsRepository,
-        access: options.access,
+        stations: options.stations,
         messages: options.messages,
         clock: options.clock,
         notifier,
@@ -139,6 +139,7 @@ export async function alarmsModule(app: FastifyInstance, options: AlarmsModuleOp
     commandRights: options.commandRights,
     outboundPolicy: outbound.policy,
     orderRefs: options.orderRefs,
+    stations: options.stations,
     changed: (tenantId, ruleId, dropStates) => engine?.rulesChanged(tenantId, ruleId, dropStates),
     close: (rule, reason) => closure.close(rule, reason),
   });
@@ -146,7 +147,7 @@ export async function alarmsModule(app: FastifyInstance, options: AlarmsModuleOp
   const events = new AlarmEventsService({
     events: eventsRepository,
     deliveries,
-    access: options.access,
+    stations: options.stations,
     clock: options.clock,
   });
   options.exposeEvents?.(events);

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { firstRow, insertRow, ownedRow } from '../../db/rows';
 import { type MaintenancePlanRow, maintenancePlans, workOrderTemplates } from '../../db/schema';
+import { type StationVisibility, seenStationColumn } from '../../db/station-visibility';
 
 /** All SQL of maintenance plans (orders domain). */
 export class MaintenancePlansRepository {
@@ -11,9 +12,8 @@ export class MaintenancePlansRepository {
     return insertRow(this.db, maintenancePlans, row);
   }
 
-  /** A tenant's plans (of some stations when `stationIds` is given), with their template's name. */
-  async list(tenantId: string, stationIds?: readonly string[]) {
-    if (stationIds && stationIds.length === 0) return [];
+  /** A tenant's plans (of the stations a visibility sees, when given), with their template's name. */
+  async list(tenantId: string, visibility?: StationVisibility) {
     return this.db
       .select({ plan: maintenancePlans, templateName: workOrderTemplates.name })
       .from(maintenancePlans)
@@ -21,7 +21,7 @@ export class MaintenancePlansRepository {
       .where(
         and(
           eq(maintenancePlans.tenantId, tenantId),
-          stationIds ? inArray(maintenancePlans.stationId, [...stationIds]) : undefined,
+          visibility ? seenStationColumn(visibility, maintenancePlans.stationId) : undefined,
         ),
       )
       .orderBy(asc(maintenancePlans.nextDue), asc(maintenancePlans.id));

@@ -49,7 +49,7 @@ export class MaintenancePlansService {
   constructor(private readonly deps: MaintenancePlansDeps) {}
 
   async create(auth: AuthContext, body: MaintenancePlanCreate): Promise<MaintenancePlan> {
-    const station = await this.deps.stations.reachable(auth, String(body.station_id ?? ''));
+    const station = await this.deps.stations().reachableWithDevices(auth, String(body.station_id ?? ''));
     const input = maintenancePlanCreateSchema.parse(body);
     const fields: ConstructorParameters<typeof ValidationError>[0] = [];
     const template = await this.deps.orders.template(auth.tenantId, input.template_id);
@@ -80,14 +80,14 @@ export class MaintenancePlansService {
   }
 
   async list(auth: AuthContext): Promise<MaintenancePlanList> {
-    const stationIds = skipsApiMap(auth) ? undefined : await this.deps.stations.reachableIds(auth);
-    return { list: await this.present(await this.deps.plans.list(auth.tenantId, stationIds)) };
+    const visibility = skipsApiMap(auth) ? undefined : await this.deps.stations().visibleStations(auth);
+    return { list: await this.present(await this.deps.plans.list(auth.tenantId, visibility)) };
   }
 
   async remove(auth: AuthContext, id: string): Promise<void> {
     const plan = await this.deps.plans.find(auth.tenantId, id);
     if (!plan) throw notFound();
-    await this.deps.stations.reachable(auth, plan.stationId);
+    await this.deps.stations().requireAccess(auth, 'view', { stationIds: [plan.stationId] });
     await this.deps.plans.remove(plan.id);
   }
 

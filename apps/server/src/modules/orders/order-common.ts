@@ -2,16 +2,10 @@ import { type MoveRule, moveAllowed, moveNeedsNote, type OrderEvent, type Upload
 import { AppError, ValidationError } from '../../platform/app-error';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { OrderCommonRepository } from './order-common.repository';
+import type { StationAccess } from '../stations/stations.service';
 
-/** What orders need of the station authority (StationsService: the one rule). */
-export interface StationAuthority {
-  /** The station if the caller reaches it; throws 404 otherwise. */
-  reachable(
-    auth: AuthContext,
-    id: string,
-  ): Promise<{ id: string; name: string; tzOffsetHours: number; deviceIds: string[] }>;
-  reachableIds(auth: AuthContext): Promise<string[]>;
-}
+/** The station authority orders use: the stations module's service (the one rule), read at call time. */
+export type StationAuthority = () => StationAccess;
 
 /** What orders need of alarm events (AlarmEventsService: orders never read its tables). */
 export interface AlarmLink {

@@ -24,7 +24,7 @@ import { WorkOrdersService } from './work-orders.service';
 export interface OrdersModuleOptions {
   db: Db;
   clock: Clock;
-  /** The station authority (StationsService.reachable / reachableIds). */
+  /** The station authority (StationsService: requireAccess, visibleStations), read at call time. */
   stations: StationAuthority;
   grants: GrantedApis;
   /** The bell: MessageService.send. */

@@ -1,5 +1,5 @@
 import type { RepairStatus } from '@ies/contracts';
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { moveOrder } from './order-common.repository';
 import { countsPer, firstRow, ownedRow, selectPage, selectRows } from '../../db/rows';
@@ -9,14 +9,15 @@ import {
   repairOrderEvents,
   repairOrders,
 } from '../../db/schema';
+import { type StationVisibility, seenStationColumn } from '../../db/station-visibility';
 
 export type NewRepairOrder = typeof repairOrders.$inferInsert;
 export type NewRepairEvent = Omit<typeof repairOrderEvents.$inferInsert, 'orderId'>;
 
 export interface RepairFilters {
   tenantId: string;
-  /** Stations the caller reaches; undefined: every station of the tenant. */
-  stationIds?: readonly string[];
+  /** The stations the caller sees (the one visibility condition); undefined: the whole tenant. */
+  visibility?: StationVisibility;
   status?: RepairStatus;
   stationId?: string;
   orderNo?: string;
@@ -26,8 +27,8 @@ export interface RepairFilters {
 
 function conditions(f: RepairFilters, withStatus: boolean): SQL | undefined {
   const c: SQL[] = [eq(repairOrders.tenantId, f.tenantId)];
-  if (f.stationIds)
-    c.push(f.stationIds.length ? inArray(repairOrders.stationId, [...f.stationIds]) : sql`false`);
+  const seen = f.visibility && seenStationColumn(f.visibility, repairOrders.stationId);
+  if (seen) c.push(seen);
   if (withStatus && f.status) c.push(eq(repairOrders.status, f.status));
   if (f.stationId) c.push(eq(repairOrders.stationId, f.stationId));
   if (f.orderNo) c.push(eq(repairOrders.orderNo, f.orderNo));

@@ -57,7 +57,7 @@ export class RepairsService {
   constructor(private readonly deps: OrderDeps & { repairs: RepairsRepository }) {}
 
   async create(auth: AuthContext, body: RepairOrderCreate): Promise<RepairOrderRecord> {
-    const station = await this.deps.stations.reachable(auth, body.station_id);
+    const station = await this.deps.stations().reachableWithDevices(auth, body.station_id);
     const input = repairOrderCreateSchema.parse(body);
     if (input.device_id !== null && !station.deviceIds.includes(input.device_id))
       throw new ValidationError([{ field: 'device_id', code: 'iot-order.10006' }]);
@@ -92,7 +92,7 @@ export class RepairsService {
   async list(auth: AuthContext, query: RepairOrderListQuery): Promise<RepairOrderList> {
     const filters = {
       tenantId: auth.tenantId,
-      stationIds: skipsApiMap(auth) ? undefined : await this.deps.stations.reachableIds(auth),
+      visibility: skipsApiMap(auth) ? undefined : await this.deps.stations().visibleStations(auth),
       status: query.status,
       stationId: query.station_id,
       orderNo: query.order_no,
@@ -151,7 +151,7 @@ export class RepairsService {
   private async visible(auth: AuthContext, id: string): Promise<RepairOrderRow> {
     const row = await this.deps.repairs.find(auth.tenantId, id);
     if (!row) throw notFound();
-    await this.deps.stations.reachable(auth, row.stationId);
+    await this.deps.stations().requireAccess(auth, 'view', { stationIds: [row.stationId] });
     return row;
   }
 

@@ -11,6 +11,7 @@ import {
   workOrders,
   workOrderTemplates,
 } from '../../db/schema';
+import { type StationVisibility, seenStationColumn } from '../../db/station-visibility';
 
 export type NewWorkOrder = typeof workOrders.$inferInsert;
 export type NewWorkOrderEvent = Omit<typeof workOrderEvents.$inferInsert, 'orderId'>;
@@ -22,7 +23,7 @@ export interface WorkOrderFilters {
    * Who the caller may see beyond the people named on an order: undefined means every order of
    * the tenant (managers); else orders of these stations or naming the caller.
    */
-  reach?: { userId: string; stationIds: readonly string[] };
+  reach?: { userId: string; visibility: StationVisibility };
   status?: WorkOrderStatus;
   type?: WorkOrderType;
   priority?: WorkOrderPriority;
@@ -49,14 +50,16 @@ const ROLE_COLUMN = {
 function conditions(f: WorkOrderFilters, withStatus: boolean): SQL | undefined {
   const c: SQL[] = [];
   if (f.tenantId) c.push(eq(workOrders.tenantId, f.tenantId));
-  if (f.reach) {
+  const seen = f.reach && seenStationColumn(f.reach.visibility, workOrders.stationId);
+  // A caller who sees every station sees every order of the tenant.
+  if (f.reach && seen) {
     const me = f.reach.userId;
     const reach: SQL[] = [
       eq(workOrders.sponsorId, me),
       eq(workOrders.handlerId, me),
       eq(workOrders.verifierId, me),
     ];
-    if (f.reach.stationIds.length > 0) reach.push(inArray(workOrders.stationId, [...f.reach.stationIds]));
+    reach.push(seen);
     c.push(or(...reach)!);
   }
   if (withStatus && f.status) c.push(eq(workOrders.status, f.status));

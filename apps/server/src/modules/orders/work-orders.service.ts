@@ -103,7 +103,9 @@ export class WorkOrdersService {
   }
 
   async create(auth: AuthContext, body: WorkOrderCreate): Promise<WorkOrderRecord> {
-    const station = body.station_id ? await this.deps.stations.reachable(auth, body.station_id) : undefined;
+    const station = body.station_id
+      ? await this.deps.stations().reachableWithDevices(auth, body.station_id)
+      : undefined;
     const input = workOrderCreateSchema.parse(body);
     const fields: ConstructorParameters<typeof ValidationError>[0] = [];
     input.device_ids.forEach((id, i) => {
@@ -247,7 +249,7 @@ export class WorkOrdersService {
       tenantId: auth.tenantId,
       reach: skipsApiMap(auth)
         ? undefined
-        : { userId: auth.userId, stationIds: await this.deps.stations.reachableIds(auth) },
+        : { userId: auth.userId, visibility: await this.deps.stations().visibleStations(auth) },
       role: query.my_role ? { userId: auth.userId, role: query.my_role } : undefined,
       ...this.filtersOf(query),
     };
@@ -381,7 +383,7 @@ export class WorkOrdersService {
     if (!row) throw notFound();
     if (auth.isPlatformAdmin || skipsApiMap(auth) || this.rolesOf(auth, row).length > 0) return row;
     if (!row.stationId) throw notFound();
-    await this.deps.stations.reachable(auth, row.stationId);
+    await this.deps.stations().requireAccess(auth, 'view', { stationIds: [row.stationId] });
     return row;
   }
 

@@ -4,13 +4,14 @@ import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import { PricesRepository } from './prices.repository';
 import { pricesRoutes } from './prices.routes';
-import { PricesService, type StationReach } from './prices.service';
+import { PricesService } from './prices.service';
+import type { StationAccess } from '../stations/stations.service';
 
 export interface PricesModuleOptions {
   db: Db;
   clock: Clock;
   /** Station authority (the stations module's service), resolved when a call needs it. */
-  stations: () => StationReach;
+  stations: () => StationAccess;
   /** A station's tariff changed from a date, by this caller (its stored revenue is recomputed). */
   tariffChanged?: (auth: AuthContext, stationId: string, fromDate: string) => Promise<void>;
   expose?: (service: PricesService) => void;

@@ -16,19 +16,11 @@ import { presentTariff, presentTemplate } from './prices.presenter';
 import type { PricesRepository } from './prices.repository';
 import type { PriceTemplateRow } from '../../db/schema';
 import { pagedList, pageWindow } from '../../db/paging';
+import type { StationAccess } from '../stations/stations.service';
 
 const IN_USE = 'iot-price.10001';
 const NAME_TAKEN = 'iot-price.10002';
 const TOO_MANY = 'iot-price.10005';
-
-/** Station authority, from the stations module (the one rule: manager, scope, creator, share). */
-export interface StationReach {
-  reachable(
-    auth: AuthContext,
-    id: string,
-    need: 'view' | 'edit',
-  ): Promise<{ id: string; tzOffsetHours: number }>;
-}
 
 /** The local date (YYYY-MM-DD) of an instant at a whole-hour UTC offset. */
 export function localDateOf(at: Date, tzOffsetHours: number): string {
@@ -42,16 +34,11 @@ export class PricesService {
       prices: PricesRepository;
       clock: Clock;
       /** Resolved lazily: the stations module registers its service first. */
-      stations: () => StationReach;
+      stations: () => StationAccess;
       /** A station's tariff changed from a local date on: its stored revenue is recomputed. */
       tariffChanged?: (auth: AuthContext, stationId: string, fromDate: string) => Promise<void>;
     },
   ) {}
-
-  /** Path tenant of the spec's calls must be the caller's own (else 404). */
-  checkTenant(auth: AuthContext, tenantId: string): void {
-    if (tenantId !== auth.tenantId) throw notFound();
-  }
 
   async list(auth: AuthContext, query: PriceTemplateListQuery): Promise<PriceTemplateList> {
     const { rows, total } = await this.deps.prices.page(auth.tenantId, {
@@ -114,7 +101,7 @@ export class PricesService {
   // ---------------------------------------------------------------- station tariffs
 
   async tariffs(auth: AuthContext, stationId: string): Promise<StationTariffList> {
-    const station = await this.deps.stations().reachable(auth, stationId, 'view');
+    const [station] = await this.deps.stations().requireAccess(auth, 'view', { stationIds: [stationId] });
     const rows = await this.deps.prices.tariffs(auth.tenantId, station.id);
     const names = await this.templateNames(
       auth,
@@ -130,7 +117,7 @@ export class PricesService {
 
   /** A new version from `effective_from` (one version per date: the same date replaces it). */
   async setTariff(auth: AuthContext, stationId: string, input: StationTariffInput): Promise<StationTariff> {
-    const station = await this.deps.stations().reachable(auth, stationId, 'edit');
+    const [station] = await this.deps.stations().requireAccess(auth, 'edit', { stationIds: [stationId] });
     const template = await this.deps.prices.find(auth.tenantId, input.template_id);
     if (!template) throw new ValidationError([{ field: 'template_id', code: 'iot-validation.10002' }]);
     const row = await this.deps.prices.setTariff({
@@ -145,7 +132,7 @@ export class PricesService {
   }
 
   async removeTariff(auth: AuthContext, stationId: string, tariffId: string): Promise<void> {
-    const station = await this.deps.stations().reachable(auth, stationId, 'edit');
+    const [station] = await this.deps.stations().requireAccess(auth, 'edit', { stationIds: [stationId] });
     const removed = await this.deps.prices.deleteTariff(auth.tenantId, station.id, tariffId);
     if (!removed) throw notFound();
     await this.deps.tariffChanged?.(auth, station.id, removed.effectiveFrom);

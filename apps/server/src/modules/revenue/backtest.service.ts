@@ -35,7 +35,7 @@ export class BacktestService {
   constructor(private readonly deps: RevenueDeps & { strategies: () => BacktestStrategies }) {}
 
   async run(auth: AuthContext, stationId: string, input: BacktestInput): Promise<BacktestResult> {
-    const reached = await this.deps.stations().reachable(auth, stationId, 'view');
+    const [reached] = await this.deps.stations().requireAccess(auth, 'view', { stationIds: [stationId] });
     const station = await this.deps.revenue.station(reached.id);
     const storage = await this.deps.revenue.storage(reached.id);
     if (!station || !storage) throw notFound();

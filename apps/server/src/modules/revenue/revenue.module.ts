@@ -11,7 +11,8 @@ import { backtestRoutes } from './backtest.routes';
 import { type BacktestStrategies, BacktestService } from './backtest.service';
 import { RevenueEngine } from './revenue-engine';
 import { RevenueRepository } from './revenue.repository';
-import { type RevenueStationReach, RevenueService } from './revenue.service';
+import { RevenueService } from './revenue.service';
+import type { StationAccess } from '../stations/stations.service';
 import { bindOperations } from '../../platform/operation-routes';
 
 export interface RevenueEngineOptions {
@@ -25,7 +26,7 @@ export interface RevenueModuleOptions extends RevenueEngineOptions {
   db: Db;
   clock: Clock;
   prices: () => Pick<PricesService, 'tariffTimeline'>;
-  stations: () => RevenueStationReach;
+  stations: () => StationAccess;
   /** Stored strategies, for a backtest of one (the strategies module's service). */
   strategies: () => BacktestStrategies;
   /** Committed samples (ingest's or the live bus's `samples` events): their days are recomputed. */

@@ -6,17 +6,14 @@ import { localDateOf, type PricesService } from '../prices/prices.service';
 import { demandSaving } from './revenue-math';
 import type { RevenueEngine } from './revenue-engine';
 import type { RevenueRepository } from './revenue.repository';
-
-export interface RevenueStationReach {
-  reachable(auth: AuthContext, id: string, need: 'view'): Promise<{ id: string; tzOffsetHours: number }>;
-}
+import type { StationAccess } from '../stations/stations.service';
 
 /** What revenue reads with (the backtest reads with the same, and the strategies). */
 export interface RevenueDeps {
   revenue: RevenueRepository;
   engine: RevenueEngine;
   clock: Clock;
-  stations: () => RevenueStationReach;
+  stations: () => StationAccess;
   prices: () => Pick<PricesService, 'tariffTimeline'>;
 }
 
@@ -25,7 +22,7 @@ export class RevenueService {
   constructor(private readonly deps: RevenueDeps) {}
 
   async day(auth: AuthContext, stationId: string, asked: string | undefined): Promise<DayRevenue> {
-    const reached = await this.deps.stations().reachable(auth, stationId, 'view');
+    const [reached] = await this.deps.stations().requireAccess(auth, 'view', { stationIds: [stationId] });
     const station = await this.deps.revenue.station(reached.id);
     if (!station) throw notFound();
     const date = asked ?? localDateOf(this.deps.clock.now(), station.tzOffsetHours);
@@ -35,7 +32,7 @@ export class RevenueService {
 
   /** A month's peak import with and without the battery and the demand-charge saving (item 4). */
   async demand(auth: AuthContext, stationId: string, asked: string | undefined): Promise<StationDemand> {
-    const reached = await this.deps.stations().reachable(auth, stationId, 'view');
+    const [reached] = await this.deps.stations().requireAccess(auth, 'view', { stationIds: [stationId] });
     const station = await this.deps.revenue.station(reached.id);
     if (!station) throw notFound();
     const today = localDateOf(this.deps.clock.now(), station.tzOffsetHours);

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@ies/contracts';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
@@ -12,8 +13,9 @@ import {
 } from '../../test/stations/station-test-helpers';
 
 /*
- * Issue 4's matrix (d) for the station routes: a sub-user holding every station permission but no
- * authority over the station gets 404 from every route naming it, and nothing changes.
+ * Issue 4's matrix (d), extended by issue 28 to every station- and device-scoped route: a sub-user
+ * holding every permission but no authority over the station (or device) gets 404 from every
+ * route naming it, and nothing changes.
  */
 
 const routes: Array<{ method: string; url: string }> = [];
@@ -98,5 +100,35 @@ describe(`station authority over every station route on ${testDatabaseKind()}`, 
     }
     expect(failures).toEqual([]);
     expect((await m.call('GET', `/api/stations/${station.id}`)).body).toBe(before);
+  });
+
+  it('answers 404 to a sub-user with every permission from every route naming a device outside its authority', async () => {
+    const station = await createStation(m.call);
+    const [device] = await createDevices(m.call, 'ES_PCS', 1);
+    expect((await bind(m, station.id, [device!])).statusCode).toBe(200);
+    // Every permission a tenant's role can hold; the station is its, the device is not.
+    const apis = PERMISSIONS.map((p) => p.api).filter((api) => !api.startsWith('platform'));
+    const user = await subUserOf(t.app, m, apis);
+    await user.grant([station.id]);
+    const before = (await m.call('GET', `/api/devices/${device}`)).body;
+
+    const targeted = routes.filter((r) => r.url.startsWith('/api/devices/:id'));
+    expect(targeted.length).toBeGreaterThanOrEqual(15);
+    const failures: string[] = [];
+    for (const route of targeted) {
+      const url = route.url.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+        name === 'id' ? device! : '00000000-0000-4000-8000-000000000005',
+      );
+      const res = await user.as(
+        route.method as 'GET',
+        url,
+        route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      );
+      // 404, or 422 when the empty body is refused before the device is looked up (nothing leaks).
+      if (res.statusCode !== 404 && res.statusCode !== 422)
+        failures.push(`${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(failures).toEqual([]);
+    expect((await m.call('GET', `/api/devices/${device}`)).body).toBe(before);
   });
 });

@@ -1,5 +1,5 @@
 import type { BindWithInfoInput, ExtInfoInput, ThingsFilter, ThingsQuery } from '@ies/contracts';
-import { AppError } from '../../platform/app-error';
+import { AppError, notFound } from '../../platform/app-error';
 import { uniqueViolation } from '../../db/violations';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { DeviceScopeResolver } from '../devices/device-scope';
@@ -70,7 +70,12 @@ export class StationBindingService {
 
   async unbind(auth: AuthContext, stationId: string, thingsIds: readonly string[]) {
     await this.deps.authority.reach(auth, stationId, 'edit');
-    const removed = await this.deps.binding.unbind(stationId, [...new Set(thingsIds)], (tx, ids) =>
+    // An id that is no device of the caller's tenant refuses the whole call (404), as a by-id
+    // route would; the tenant's devices not bound here are left out, as before.
+    const ids = [...new Set(thingsIds)];
+    if ((await this.deps.stations.devicesOfTenant(auth.tenantId, ids)).length !== ids.length)
+      throw notFound();
+    const removed = await this.deps.binding.unbind(stationId, ids, (tx, ids) =>
       this.deps.devices.unbound(ids, tx),
     );
     if (removed.length > 0)

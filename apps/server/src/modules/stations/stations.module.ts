@@ -73,7 +73,7 @@ export async function stationsModule(app: FastifyInstance, options: StationsModu
   // Every concern checks access through the one station authority.
   const base = {
     stations: repository,
-    authority: new StationAuthority(options.access, repository),
+    authority: new StationAuthority(options.access, repository, options.deviceScopeOf),
     clock: options.clock,
   };
   const devicesChanged = (ids: readonly string[]) => {

@@ -14,12 +14,22 @@ import type { AuthContext } from '../../platform/identity/auth-context';
 import type { DeviceStationsService } from '../devices/device-stations.service';
 import type { UploadReferences } from '../uploads/upload-references';
 import { presentLog, presentStation } from './stations.presenter';
-import type { StationVisibility } from './station-authority';
+import type { AccessTarget, StationVisibility } from './station-authority';
 import type { StationPage, StationPatch } from './stations.repository';
 import { logStation, type StationConcernDeps } from './station-kit';
 import { pagedList } from '../../db/paging';
 
-export type { StationScopeSource } from './station-authority';
+export type { AccessTarget, StationScopeSource } from './station-authority';
+
+/**
+ * What other domains (prices, revenue, strategies, orders, alarms) use of the station authority:
+ * the one access call, the caller's visibility for their lists' SQL condition
+ * (`db/station-visibility.ts`), and the station with its devices.
+ */
+export type StationAccess = Pick<
+  StationsService,
+  'requireAccess' | 'visibleStations' | 'sees' | 'reachableWithDevices' | 'reachableIds'
+>;
 export type { ShareDelegation } from './station-sharing.service';
 
 /**
@@ -43,19 +53,39 @@ export class StationsService {
     return this.deps.authority.visibility(auth);
   }
 
+  /**
+   * The one access call, first line of every service method touching station or device data:
+   * `requireAccess(auth, 'edit', { stationIds })`, `{ deviceIds }` or `{ tenantId }` (404 when
+   * any is outside the caller's authority, 403 when a station is seen below the level asked).
+   */
+  requireAccess<const T extends readonly string[]>(
+    auth: AuthContext,
+    need: StationAccessLevel,
+    target: { stationIds: T },
+  ): Promise<{ -readonly [K in keyof T]: StationRow }>;
+  requireAccess(auth: AuthContext, need: StationAccessLevel, target: AccessTarget): Promise<StationRow[]>;
+  requireAccess(auth: AuthContext, need: StationAccessLevel, target: AccessTarget): Promise<StationRow[]> {
+    return this.deps.authority.requireAccess(auth, need, target);
+  }
+
+  /** The caller's visibility, for `visibleStationsCondition` / `seenStationColumn` in another domain's list. */
+  visibleStations(auth: AuthContext): Promise<StationVisibility> {
+    return this.visibility(auth);
+  }
+
+  /** Whether the caller sees the station at any level (the alarm bell asks it per user). */
+  sees(auth: AuthContext, stationId: string): Promise<boolean> {
+    return this.deps.authority.sees(auth, stationId);
+  }
+
   /** The station if the caller reaches it at `need` or above: 404 when not visible, 403 when too low. */
   private reach(auth: AuthContext, id: string, need: StationAccessLevel) {
     return this.deps.authority.reach(auth, id, need);
   }
 
-  /** The station if the caller reaches it at `need` (404 / 403 otherwise); for other modules (tariffs). */
-  async reachable(auth: AuthContext, id: string, need: StationAccessLevel): Promise<StationRow> {
-    return (await this.reach(auth, id, need)).station;
-  }
-
   /** The station if the caller reaches it (any level), else 404. */
   async reachableWithDevices(auth: AuthContext, id: string) {
-    const { station } = await this.reach(auth, id, 'view');
+    const [station] = await this.requireAccess(auth, 'view', { stationIds: [id] });
     const devices = await this.deps.stations.boundDeviceStates([id]);
     return {
       id: station.id,

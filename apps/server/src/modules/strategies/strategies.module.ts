@@ -10,7 +10,8 @@ import type { DevicesService } from '../devices/devices.service';
 import type { PricesService } from '../prices/prices.service';
 import { StrategiesRepository } from './strategies.repository';
 import { strategiesRoutes } from './strategies.routes';
-import { StrategiesService, type StrategyStationReach } from './strategies.service';
+import { StrategiesService } from './strategies.service';
+import type { StationAccess } from '../stations/stations.service';
 import { StrategyPushService } from './strategy-push.service';
 import { StrategyPushesRepository } from './strategy-pushes.repository';
 
@@ -20,7 +21,7 @@ export interface StrategiesModuleOptions {
   /** Price templates, for generating a strategy from one. */
   prices: () => Pick<PricesService, 'get'>;
   /** Station authority (the stations module's service). */
-  stations: () => StrategyStationReach;
+  stations: () => StationAccess;
   /** The devices module's config push. */
   devices: () => Pick<DevicesService, 'pushConfigFor'>;
   /** Where ingest hands `config/ack` (absent when this process runs no ingest). */

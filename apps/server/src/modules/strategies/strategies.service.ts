@@ -27,6 +27,7 @@ import type { StrategyPushService } from './strategy-push.service';
 import type { StrategyPushesRepository } from './strategy-pushes.repository';
 import type { StrategyRow } from '../../db/schema';
 import { pageOffset, pagedList } from '../../db/paging';
+import type { StationAccess } from '../stations/stations.service';
 
 const IN_USE = 'iot-strategy.10001';
 const NAME_TAKEN = 'iot-strategy.10002';
@@ -36,18 +37,6 @@ const DEFAULT_NOT_DELETED = 'iot-strategy.10006';
 /** History entries shown with a station's strategy. */
 const HISTORY_MAX = 50;
 
-interface ReachedStation {
-  id: string;
-  name: string;
-  tenantId: string;
-}
-
-/** The station authority as this module needs it (the stations module's service). */
-export interface StrategyStationReach {
-  reachable(auth: AuthContext, id: string, need: 'view' | 'edit'): Promise<ReachedStation>;
-  reachableIds(auth: AuthContext): Promise<string[]>;
-}
-
 /** Strategies of the caller's tenant (B §3, §5, §8) and the strategy each station runs. */
 export class StrategiesService {
   constructor(
@@ -55,7 +44,7 @@ export class StrategiesService {
       strategies: StrategiesRepository;
       clock: Clock;
       prices: () => Pick<PricesService, 'get'>;
-      stations: () => StrategyStationReach;
+      stations: () => StationAccess;
       pushes: StrategyPushesRepository;
       push: StrategyPushService;
     },
@@ -149,7 +138,7 @@ export class StrategiesService {
 
   /** The station's strategy with the state of its newest push and its history (newest first). */
   async ofStation(auth: AuthContext, stationId: string): Promise<StationStrategy> {
-    const station = await this.deps.stations().reachable(auth, stationId, 'view');
+    const [station] = await this.deps.stations().requireAccess(auth, 'view', { stationIds: [stationId] });
     const [assigned, history] = await Promise.all([
       this.deps.strategies.ofStation(station.id),
       this.deps.pushes.history(station.id, HISTORY_MAX),
@@ -171,7 +160,7 @@ export class StrategiesService {
 
   /** Chooses the station's strategy and pushes it to the station's EMS and PCS (pending until acked). */
   async assign(auth: AuthContext, stationId: string, input: StationStrategyInput): Promise<StationStrategy> {
-    const station = await this.deps.stations().reachable(auth, stationId, 'edit');
+    const [station] = await this.deps.stations().requireAccess(auth, 'edit', { stationIds: [stationId] });
     const strategy = await this.deps.strategies.find(auth.tenantId, input.strategy_id);
     if (!strategy) throw new ValidationError([{ field: 'strategy_id', code: 'iot-validation.10002' }]);
     await this.assignReached(auth, station, strategy);
@@ -180,7 +169,7 @@ export class StrategiesService {
 
   /** Clears the station's strategy; the history records it (nothing is pushed). */
   async unassign(auth: AuthContext, stationId: string): Promise<void> {
-    const station = await this.deps.stations().reachable(auth, stationId, 'edit');
+    const [station] = await this.deps.stations().requireAccess(auth, 'edit', { stationIds: [stationId] });
     await this.deps.strategies.unassign(station.id);
     await this.deps.pushes.insertChange({
       stationId: station.id,
@@ -196,28 +185,23 @@ export class StrategiesService {
   }
 
   /**
-   * One strategy to many stations (StationBatchStrategyList): a result per station; a station
-   * the caller does not reach is not touched and answers with the refusal's code.
+   * One strategy to many stations (StationBatchStrategyList): a result per station. Every station
+   * must be reached at `edit`: one outside the caller's authority answers 404 for the whole call
+   * (as the by-id routes do, naming nothing of another tenant) and nothing is assigned.
    */
   async applyToStations(
     auth: AuthContext,
     strategyId: string,
     input: StrategyBatchApply,
   ): Promise<StrategyBatchResult> {
-    const reached = await this.reachEach(auth, [...new Set(input.station_ids)]);
+    const reached = await this.deps.stations().requireAccess(auth, 'edit', { stationIds: input.station_ids });
     const strategy = await this.deps.strategies.find(auth.tenantId, strategyId);
     if (!strategy) throw notFound();
     const results: StrategyStation[] = [];
-    for (const item of reached) {
-      if ('refused' in item) {
-        results.push(
-          presentStrategyStation({ id: item.id, name: null, assignedAt: null }, undefined, item.refused),
-        );
-        continue;
-      }
-      const assignedAt = await this.assignReached(auth, item.station, strategy);
-      const latest = (await this.deps.pushes.latest([item.station.id])).get(item.station.id);
-      results.push(presentStrategyStation({ ...item.station, assignedAt }, latest));
+    for (const station of reached) {
+      const assignedAt = await this.assignReached(auth, station, strategy);
+      const latest = (await this.deps.pushes.latest([station.id])).get(station.id);
+      results.push(presentStrategyStation({ ...station, assignedAt }, latest));
     }
     return { results };
   }
@@ -255,23 +239,6 @@ export class StrategiesService {
     });
     await this.deps.push.push(station, strategy, auth.userId);
     return assignedAt;
-  }
-
-  /** Each station through the station authority at `edit`; a refusal is kept as its code. */
-  private async reachEach(
-    auth: AuthContext,
-    ids: readonly string[],
-  ): Promise<Array<{ station: ReachedStation } | { id: string; refused: string }>> {
-    const out: Array<{ station: ReachedStation } | { id: string; refused: string }> = [];
-    for (const id of ids) {
-      try {
-        out.push({ station: await this.deps.stations().reachable(auth, id, 'edit') });
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        out.push({ id, refused: error.code });
-      }
-    }
-    return out;
   }
 
   /** The assigned strategy as it is pushed (for a push again when a device comes back online). */

@@ -233,26 +233,30 @@ describe(`strategy push (${testDatabaseKind()})`, () => {
     ]);
   });
 
-  it('applies to many stations with a result each; a foreign station is 404 and untouched', async () => {
+  it('applies to many stations with a result each; a batch naming a foreign station is 404 and changes nothing', async () => {
     const online = await stationWithDevices(m, true);
     const bare = await createStation(m.call);
     const other = await signedInMerchant(app, database.db);
     const foreign = await createStation(other.call);
     const strategy = await createStrategy(m, 100);
-    const res = await m.call('POST', `/api/strategies/${strategy.id}/apply`, {
+    const refused = await m.call('POST', `/api/strategies/${strategy.id}/apply`, {
       station_ids: [online.station.id, bare.id, foreign.id],
+    });
+    expect(refused.statusCode, refused.body).toBe(404);
+    expect(refused.json().code).toBe('iot-http.404');
+    expect((await stationStrategy(m, online.station.id)).strategy).toBeNull();
+    expect((await stationStrategy(other, foreign.id)).strategy).toBeNull();
+    const res = await m.call('POST', `/api/strategies/${strategy.id}/apply`, {
+      station_ids: [online.station.id, bare.id],
     });
     expect(res.statusCode, res.body).toBe(200);
     const { results } = res.json() as StrategyBatchResult;
     expect(results.map((r) => [r.station_id, r.reason])).toEqual([
       [online.station.id, null],
       [bare.id, 'iot-strategy.10010'],
-      [foreign.id, 'iot-http.404'],
     ]);
     expect(results[0]).toMatchObject({ station_name: online.station.name, state: expect.any(String) });
     expect(results[1]).toMatchObject({ station_name: bare.name, state: 'failed' });
-    expect(results[2]).toMatchObject({ station_name: null, state: null, assigned_at: null });
-    expect((await stationStrategy(other, foreign.id)).strategy).toBeNull();
 
     await waitFor(async () => (await stationStrategy(m, online.station.id)).state === 'applied');
     const stations = (
@@ -297,12 +301,13 @@ describe(`strategy push (${testDatabaseKind()})`, () => {
     const res = await editor.as('POST', `/api/strategies/${strategy.id}/apply`, {
       station_ids: [mine.id, outside.id],
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as StrategyBatchResult).results.map((r) => [r.station_id, r.reason])).toEqual([
-      [mine.id, 'iot-strategy.10010'],
-      [outside.id, 'iot-http.404'],
-    ]);
+    expect(res.statusCode, res.body).toBe(404);
     expect((await stationStrategy(m, outside.id)).strategy).toBeNull();
+    expect((await stationStrategy(m, mine.id)).strategy).toBeNull();
+    const own = await editor.as('POST', `/api/strategies/${strategy.id}/apply`, { station_ids: [mine.id] });
+    expect((own.json() as StrategyBatchResult).results.map((r) => [r.station_id, r.reason])).toEqual([
+      [mine.id, 'iot-strategy.10010'],
+    ]);
     // The strategy's stations show only what the caller reaches.
     const listed = (
       await editor.as('GET', `/api/strategies/${strategy.id}/stations`)

@@ -184,6 +184,13 @@ export const stationErrors = {
     en: 'Sending failed',
     meaning: 'Delivery log: a failure of another kind (its details are in the server log).',
   },
+  'iot-alert.10039': {
+    status: 422,
+    zh: '该电站或设备不存在，或不在你的权限范围内',
+    en: 'This station or device does not exist or is outside your authority',
+    meaning:
+      "A rule's trigger filter names a station or device the caller does not see (another tenant's, or one outside a sub-user's authority).",
+  },
   'iot-job.10001': {
     status: 409,
     zh: '请先停用定时策略，再删除',
