@@ -290,7 +290,7 @@ export class SiteRunner {
       return;
     }
     if (fault === 'low_soc') {
-      this.site.injectLowSoc();
+      this.site.injectLowSoc(durationS > 0 ? this.site.time + durationS * 1000 : undefined);
       return;
     }
     const { connection } = device;
