@@ -5,6 +5,10 @@
 // the data directory's size each minute (what grows, and how fast).
 //
 //   npm run build:server && node bench/first-start/first-start.mjs [live minutes, default 0]
+//   node bench/first-start/first-start.mjs [live minutes] --npm-start DIR
+//
+// With --npm-start it runs `npm start` in DIR (a fresh clone: install, builds, then the platform)
+// and prints that output with the time of each line: the figures of docs/demo.md.
 //
 // KEEP=1 keeps the data directory (to look at its tables). TEST_HOOKS=1 lets the bench read the captcha's text (never in production). The server is
 // stopped (its process group) at the end, also on Ctrl-C.
@@ -14,16 +18,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const liveMinutes = Number(process.argv[2] ?? 0);
+const npmStartAt = process.argv.indexOf('--npm-start');
+const cloneDir = npmStartAt > 0 ? path.resolve(process.argv[npmStartAt + 1]) : undefined;
+const root = cloneDir ?? path.resolve(import.meta.dirname, '../..');
+const liveMinutes = Number(process.argv[2] && process.argv[2] !== '--npm-start' ? process.argv[2] : 0);
 const port = 3900 + Math.floor(Math.random() * 80);
 const mqttPort = 18900 + Math.floor(Math.random() * 80);
 const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ies-first-start-'));
+const dataDir = cloneDir
+  ? path.join(cloneDir, '.data')
+  : fs.mkdtempSync(path.join(os.tmpdir(), 'ies-first-start-'));
 
 const began = performance.now();
 const at = () => (performance.now() - began) / 1000;
-const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
+const [command, ...args] = cloneDir
+  ? ['npm', 'start']
+  : [process.execPath, '--enable-source-maps', 'apps/server/dist/main.js'];
+const child = spawn(command, args, {
   cwd: root,
   detached: true,
   stdio: ['ignore', 'pipe', 'pipe'],
@@ -125,13 +136,19 @@ try {
       samples.push({ t, kind: 'captcha', ms: s.captchaMs }, { t, kind: 'sign-in', ms: s.signInMs });
     }
     await pause(200);
-    if (at() > 900) throw new Error('no end of the backfill within 15 minutes');
+    if (at() > 1800) throw new Error('no end of the backfill within 30 minutes');
   }
-  marks.afterBackfillBytes = du(dataDir);
+  const pglite = path.join(dataDir, 'pglite');
+  const sizeNow = () => ({
+    bytes: du(dataDir),
+    base: du(path.join(pglite, 'base')),
+    wal: du(path.join(pglite, 'pg_wal')),
+  });
+  marks.afterBackfill = sizeNow();
   const sizes = [];
   for (let minute = 1; minute <= liveMinutes; minute++) {
     await pause(60_000);
-    sizes.push({ minute, bytes: du(dataDir) });
+    sizes.push({ minute, ...sizeNow() });
   }
 
   const quantile = (values, q) => values[Math.min(values.length - 1, Math.floor(q * values.length))];
@@ -155,9 +172,17 @@ try {
   report('provision', marks.healthy, marks.backfillFrom ?? Infinity);
   report('backfill', marks.backfillFrom ?? Infinity, marks.backfillTo ?? Infinity);
   report('live', marks.backfillTo ?? Infinity, Infinity);
-  console.log(`data directory after the backfill: ${mb(marks.afterBackfillBytes)}`);
-  for (const { minute, bytes } of sizes) console.log(`  live minute ${minute}: ${mb(bytes)}`);
-  const pglite = path.join(dataDir, 'pglite');
+  const line = (s) => `${mb(s.bytes)} (PGlite base ${mb(s.base)}, WAL ${mb(s.wal)})`;
+  console.log(`data directory after the backfill: ${line(marks.afterBackfill)}`);
+  for (const s of sizes) console.log(`  live minute ${s.minute}: ${line(s)}`);
+  if (sizes.length > 1) {
+    const first = sizes[0];
+    const last = sizes[sizes.length - 1];
+    const perDay = ((last.base - first.base) / (last.minute - first.minute)) * 1440;
+    console.log(
+      `  PGlite base grows ${mb(perDay)} a day at this rate (minutes ${first.minute} to ${last.minute})`,
+    );
+  }
   if (fs.existsSync(pglite)) {
     const parts = fs
       .readdirSync(pglite, { withFileTypes: true })
@@ -170,6 +195,6 @@ try {
 } finally {
   stop();
   await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-  if (process.env.KEEP) console.log(`kept ${dataDir}`);
+  if (process.env.KEEP || cloneDir) console.log(`kept ${dataDir}`);
   else fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -70,15 +70,22 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 }
 
 const PGLITE_WAL_PARAMS = ['-c', 'max_wal_size=48MB', '-c', 'min_wal_size=32MB'];
+/** What PostgreSQL's checkpointer does on its own (checkpoint_timeout), done here for PGlite. */
+const PGLITE_CHECKPOINT_MS = 60_000;
 
 async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<Database> {
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
-  // A lone PGlite has no checkpointer: without a small max_wal_size its WAL grows towards 1 GB
-  // before the first checkpoint (issue 34 item 8); with it, a checkpoint every ~20 MB of WAL.
+  // A lone PGlite (single-user mode) has no checkpointer and never checkpoints by itself: its WAL
+  // grew past 600 MB in 20 minutes of the demo (issue 34 item 8). A checkpoint a minute with a
+  // small max_wal_size keeps it near 48 MB.
   const client = dataDir
     ? new PGlite(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_WAL_PARAMS] })
     : new PGlite(image ? { loadDataDir: image } : {});
   await client.waitReady;
+  const checkpoints = dataDir
+    ? setInterval(() => void client.exec('checkpoint').catch(() => undefined), PGLITE_CHECKPOINT_MS)
+    : undefined;
+  checkpoints?.unref();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -88,6 +95,7 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
       await db.execute(sql`select 1`);
     },
     async close() {
+      clearInterval(checkpoints);
       if (!client.closed) await client.close();
     },
     dumpImage: () => client.dumpDataDir('none'),

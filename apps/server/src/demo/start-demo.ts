@@ -25,7 +25,7 @@ export const DEMO_BACKFILL_INTERVAL_S = 900;
  * The days before those at an hourly step, and live a sample a minute (issue 34 item 8): the demo's
  * data folder then stays under 300 MB after a day (docs/demo.md has the measured figures).
  */
-export const DEMO_BACKFILL_RECENT_DAYS = 7;
+export const DEMO_BACKFILL_RECENT_DAYS = 2;
 export const DEMO_BACKFILL_OLDER_INTERVAL_S = 3600;
 export const DEMO_LIVE_INTERVAL_S = 60;
 /**
