@@ -80,28 +80,20 @@ function lockedTopLevel() {
   const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
   return Object.keys(lock.packages ?? {}).filter(
     (key) => key.startsWith('node_modules/') && !key.slice(13).includes('node_modules/'),
-  ).length;
+  );
 }
 
-/** Packages in node_modules so far (scoped ones counted one by one). */
-function installedTopLevel() {
-  let count = 0;
-  try {
-    for (const entry of fs.readdirSync(path.join(root, 'node_modules'), { withFileTypes: true })) {
-      if (entry.name.startsWith('.')) continue;
-      if (entry.name.startsWith('@'))
-        count += fs.readdirSync(path.join(root, 'node_modules', entry.name)).length;
-      else count++;
-    }
-  } catch {}
-  return count;
+/** Of those, the ones unpacked so far (npm makes the folders first, package.json comes with the files). */
+function unpacked(packages) {
+  return packages.filter((key) => fs.existsSync(path.join(root, key, 'package.json'))).length;
 }
 
 export async function ensureInstalled() {
   ensureNodeVersion();
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   if (mtime(marker) >= mtime(path.join(root, 'package-lock.json'))) return;
-  const total = Math.max(1, lockedTopLevel());
+  const packages = lockedTopLevel();
+  const total = Math.max(1, packages.length);
   // npm's own warnings (deprecated sub-dependencies, funding, audit) are nothing a user can act
   // on here: --loglevel=error keeps its errors only.
   await step(
@@ -110,7 +102,7 @@ export async function ensureInstalled() {
     ['ci', '--no-audit', '--no-fund', '--loglevel=error', '--progress=false'],
     {
       env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-      progress: () => Math.min(99, Math.floor((installedTopLevel() / total) * 100)),
+      progress: () => Math.min(99, Math.floor((unpacked(packages) / total) * 100)),
     },
   );
 }
