@@ -1,6 +1,6 @@
 // Installs the workspace when node_modules is missing or older than the lockfile, so that
 // `npm start` and `npm test` work on a fresh clone without a separate install step.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,20 +27,84 @@ export function ensureNodeVersion() {
   }
 }
 
-export function ensureInstalled() {
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+/**
+ * Runs one step of the first start with its output held back: one progress line instead (how
+ * long so far, and `progress()`'s share when it knows one), a line with the time taken at the
+ * end, and the held-back output only when the step fails (its errors are what the user needs).
+ */
+function step(label, command, args, { env, progress } = {}) {
+  const began = Date.now();
+  const tty = process.stdout.isTTY;
+  let lastShown = '';
+  const show = (final) => {
+    const share = progress?.();
+    const text = `${label}… ${share === undefined ? '' : `${share} %, `}${seconds(Date.now() - began)}`;
+    if (tty) process.stdout.write(`\r${text}${final ? '\n' : ''}`);
+    // Without a terminal: a line each 10 % (or each 15 s), not a line a second.
+    else {
+      const mark = share === undefined ? Math.floor((Date.now() - began) / 15_000) : Math.floor(share / 10);
+      if (String(mark) !== lastShown || final) console.log(text);
+      lastShown = String(mark);
+    }
+  };
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const ticker = setInterval(() => show(false), 1000);
+    show(false);
+    child.on('close', (code) => {
+      clearInterval(ticker);
+      if (tty) process.stdout.write('\r\x1b[K');
+      if (code === 0) {
+        console.log(`${label}: done in ${seconds(Date.now() - began)}`);
+        resolve();
+        return;
+      }
+      process.stdout.write(Buffer.concat(output));
+      console.error(`${label} failed; see the messages above.`);
+      process.exit(code ?? 1);
+    });
+  });
+}
+
+/** Packages npm ci puts at the top of node_modules, from the lockfile. */
+function lockedTopLevel() {
+  const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
+  return Object.keys(lock.packages ?? {}).filter(
+    (key) => key.startsWith('node_modules/') && !key.slice(13).includes('node_modules/'),
+  );
+}
+
+/** Of those, the ones unpacked so far (npm makes the folders first, package.json comes with the files). */
+function unpacked(packages) {
+  return packages.filter((key) => fs.existsSync(path.join(root, key, 'package.json'))).length;
+}
+
+export async function ensureInstalled() {
   ensureNodeVersion();
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   if (mtime(marker) >= mtime(path.join(root, 'package-lock.json'))) return;
-  console.log('Installing dependencies (npm ci)…');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-  });
-  if (result.status !== 0) {
-    console.error('npm ci failed; see the messages above.');
-    process.exit(result.status ?? 1);
-  }
+  const packages = lockedTopLevel();
+  const total = Math.max(1, packages.length);
+  // npm's own warnings (deprecated sub-dependencies, funding, audit) are nothing a user can act
+  // on here: --loglevel=error keeps its errors only.
+  await step(
+    `Installing dependencies (npm ci, ${total} packages)`,
+    'npm',
+    ['ci', '--no-audit', '--no-fund', '--loglevel=error', '--progress=false'],
+    {
+      env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+      progress: () => Math.min(99, Math.floor((unpacked(packages) / total) * 100)),
+    },
+  );
 }
 
 function newestMtime(dir) {
@@ -54,7 +118,7 @@ function newestMtime(dir) {
 }
 
 /** Builds the web app when its build is missing or older than its sources or the contracts. */
-export function ensureWebBuilt({ force = false } = {}) {
+export async function ensureWebBuilt({ force = false } = {}) {
   const dist = path.join(root, 'apps/web/dist/index.html');
   const sources = Math.max(
     newestMtime(path.join(root, 'apps/web/src')),
@@ -63,12 +127,16 @@ export function ensureWebBuilt({ force = false } = {}) {
     mtime(path.join(root, 'apps/web/vite.config.ts')),
   );
   if (!force && mtime(dist) > sources) return;
-  console.log('Building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@ies/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('The web build failed; see the messages above.');
-    process.exit(result.status ?? 1);
-  }
+  await step('Building the web app (vite)', 'npm', [
+    'run',
+    '--silent',
+    'build',
+    '-w',
+    '@ies/web',
+    '--',
+    '--logLevel',
+    'error',
+  ]);
 }
 
 /** Compiles the server when its bundle is missing or older than the server, simulator or contracts. */
@@ -81,14 +149,16 @@ export async function ensureServerBuilt() {
     mtime(path.join(root, 'scripts/build-server.mjs')),
   );
   if (mtime(bundle) > sources) return;
-  console.log('Compiling the server…');
+  const began = Date.now();
+  process.stdout.write('Compiling the server (esbuild)…');
   const { buildServer } = await import('./build-server.mjs');
   try {
     await buildServer();
   } catch (error) {
-    console.error(`The server build failed: ${error.message}`);
+    console.error(`\nThe server build failed: ${error.message}`);
     process.exit(1);
   }
+  console.log(` done in ${seconds(Date.now() - began)}`);
 }
 
 export { root };

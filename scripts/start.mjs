@@ -4,9 +4,11 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ensureInstalled, ensureServerBuilt, ensureWebBuilt, root } from './ensure-installed.mjs';
 
-ensureInstalled();
-ensureWebBuilt();
+const began = Date.now();
+await ensureInstalled();
+await ensureWebBuilt();
 await ensureServerBuilt();
+console.log(`Starting the platform (${((Date.now() - began) / 1000).toFixed(0)} s of preparation)…`);
 
 // Compiled JavaScript, not a TypeScript loader at run time (`npm run dev:server` keeps reload).
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/server/dist/main.js')], {

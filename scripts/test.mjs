@@ -147,7 +147,7 @@ function portOpen(host, port) {
   });
 }
 
-ensureInstalled();
+await ensureInstalled();
 
 check('typecheck', 'Typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'Lint (biome)', 'npx', ['biome', 'ci', '.']);
@@ -181,7 +181,7 @@ if (wanted('e2e')) {
   if (!fs.existsSync(chromium)) skip('Browser tests', `Chromium not found at ${chromium}`);
   else {
     // Both builds first, as after an install: the demo journey times `npm start` itself, not a compile.
-    ensureWebBuilt();
+    await ensureWebBuilt();
     await ensureServerBuilt();
     const out = path.join(reports, 'e2e.json');
     const ok = run(

@@ -41,6 +41,30 @@ describe('command line', () => {
     expect(parseCliOptions(['--sites', 'sites.json']).demoFaults).toBe(false);
   });
 
+  it('reads the demo backfill pacing: older days at a coarser step, a yield after each day', () => {
+    const options = parseCliOptions([
+      '--sites',
+      'sites.json',
+      '--backfill-interval',
+      '900',
+      '--backfill-older-interval',
+      '3600',
+      '--backfill-recent-days',
+      '2',
+      '--backfill-yield',
+      '1',
+    ]);
+    expect(options).toMatchObject({
+      backfillIntervalS: 900,
+      backfillOlderIntervalS: 3600,
+      backfillRecentDays: 2,
+      backfillYield: 1,
+    });
+    expect(parseCliOptions(['--sites', 'a'])).toMatchObject({ backfillRecentDays: 7, backfillYield: 0 });
+    expect(parseCliOptions(['--sites', 'a']).backfillOlderIntervalS).toBeUndefined();
+    expect(() => parseCliOptions(['--sites', 'a', '--backfill-yield', '-1'])).toThrow(/backfill-yield/);
+  });
+
   it('refuses what cannot work, saying why', () => {
     expect(() => parseCliOptions([])).toThrow(/exactly one of/);
     expect(() => parseCliOptions(['--sites', 'a', '--load-count', '5'])).toThrow(/exactly one of/);

@@ -18,6 +18,11 @@ Options:
   --interval S               live sample interval in seconds (default 5)
   --backfill-days N          history to send before going live, 0 to 34 (default 0)
   --backfill-interval S      step while backfilling in seconds (default 300)
+  --backfill-recent-days N   with --backfill-older-interval: only the last N days at
+                             --backfill-interval (default 7)
+  --backfill-older-interval S  step for the days before those, in seconds (default: the same)
+  --backfill-yield R         after each batch of history, pause R times as long as the platform
+                             took to take it, so that it answers its users meanwhile (default 0)
   --speed N                  replay the backfill window N times faster than real time
                              (default: as fast as the broker acknowledges)
   --cell-interval S          BMS cell arrays at most this often in seconds (default 900)
@@ -58,6 +63,10 @@ export interface CliOptions {
   intervalS: number;
   backfillDays: number;
   backfillIntervalS: number;
+  /** Days before the last `backfillRecentDays` are sent at this coarser step (none: one step). */
+  backfillOlderIntervalS?: number;
+  backfillRecentDays: number;
+  backfillYield: number;
   speed?: number;
   cellIntervalS: number;
   stateFile?: string;
@@ -153,6 +162,15 @@ export function parseCliOptions(
   options.backfillIntervalS =
     number(values['backfill-interval'], 'backfill-interval', { min: 1, max: 3600 }) ??
     options.backfillIntervalS;
+  options.backfillOlderIntervalS = number(values['backfill-older-interval'], 'backfill-older-interval', {
+    min: 1,
+    max: 3600,
+  });
+  options.backfillRecentDays =
+    number(values['backfill-recent-days'], 'backfill-recent-days', { min: 0, max: MAX_BACKFILL_DAYS }) ??
+    options.backfillRecentDays;
+  options.backfillYield =
+    number(values['backfill-yield'], 'backfill-yield', { min: 0, max: 100 }) ?? options.backfillYield;
   options.speed = number(values.speed, 'speed', { min: 1, max: 100_000 });
   if (options.speed !== undefined && options.backfillDays === 0) {
     throw new CliError('--speed replays the backfill window: give --backfill-days as well');
@@ -178,6 +196,8 @@ function defaults(mode: CliMode): CliOptions {
     intervalS: 5,
     backfillDays: 0,
     backfillIntervalS: 300,
+    backfillRecentDays: 7,
+    backfillYield: 0,
     cellIntervalS: 900,
     faults: [],
     demoFaults: false,
@@ -206,6 +226,9 @@ function parse(argv: readonly string[]) {
       interval: { type: 'string' },
       'backfill-days': { type: 'string' },
       'backfill-interval': { type: 'string' },
+      'backfill-older-interval': { type: 'string' },
+      'backfill-recent-days': { type: 'string' },
+      'backfill-yield': { type: 'string' },
       speed: { type: 'string' },
       'cell-interval': { type: 'string' },
       state: { type: 'string' },

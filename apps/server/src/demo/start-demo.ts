@@ -19,8 +19,20 @@ function simulatorCommand(): string[] {
   const compiled = import.meta.url.endsWith('.js') && existsSync(SIMULATOR_BUNDLE);
   return compiled ? ['--enable-source-maps', SIMULATOR_BUNDLE] : ['--import', 'tsx', SIMULATOR_SOURCE];
 }
-/** Backfill step: 15 minutes keeps a 30-day first start near a minute while day figures stay exact. */
+/** Backfill step of the last DEMO_BACKFILL_RECENT_DAYS: 15 minutes; day figures stay exact at any step. */
 export const DEMO_BACKFILL_INTERVAL_S = 900;
+/**
+ * The days before those at an hourly step, and live a sample a minute (issue 34 item 8): the demo's
+ * data folder then stays under 300 MB after a day (docs/demo.md has the measured figures).
+ */
+export const DEMO_BACKFILL_RECENT_DAYS = 2;
+export const DEMO_BACKFILL_OLDER_INTERVAL_S = 3600;
+export const DEMO_LIVE_INTERVAL_S = 60;
+/**
+ * The backfill pauses as long as the platform took for each day of history, so that its database
+ * answers health checks and sign-ins meanwhile (bench/first-start measures them).
+ */
+const DEMO_BACKFILL_YIELD = 1;
 const SESSION_HOURS = 12;
 
 export interface DemoOptions {
@@ -56,6 +68,14 @@ export async function startDemo(options: DemoOptions): Promise<DemoHandle> {
     String(options.backfillDays),
     '--backfill-interval',
     String(DEMO_BACKFILL_INTERVAL_S),
+    '--backfill-recent-days',
+    String(DEMO_BACKFILL_RECENT_DAYS),
+    '--backfill-older-interval',
+    String(DEMO_BACKFILL_OLDER_INTERVAL_S),
+    '--backfill-yield',
+    String(DEMO_BACKFILL_YIELD),
+    '--interval',
+    String(DEMO_LIVE_INTERVAL_S),
     // A minute after going live the demo rules see real faults (issue 15 item 6).
     '--demo-faults',
   ];

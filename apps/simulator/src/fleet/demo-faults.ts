@@ -9,21 +9,41 @@ export interface DemoFault {
   device: DeviceKind;
   fault: FaultKind;
   durationS: number;
+  /**
+   * By when after `afterS` the fault is over and its alarm has recovered: a hot cell needs time
+   * to cool under the clearing level after the heat stops (fault-plan.test.ts measures it).
+   */
+  clearedWithinS: number;
 }
+
+/** Faults of the plan start this far apart: with the longest clearing, at most two overlap. */
+export const DEMO_FAULT_SPACING_S = 2400;
+/** A hot cell heats this long; it cools below the clearing level within DEMO_COOLING_S of its start. */
+const HEAT_S = 600;
+export const DEMO_COOLING_S = 3000;
+
+const kinds: Array<Pick<DemoFault, 'device' | 'fault' | 'durationS' | 'clearedWithinS'>> = [
+  { device: 'bms', fault: 'low_soc', durationS: 600, clearedWithinS: 660 },
+  { device: 'bms', fault: 'over_temperature', durationS: HEAT_S, clearedWithinS: DEMO_COOLING_S },
+  // Through a gateway the whole site drops: one root alarm.
+  { device: 'grid_meter', fault: 'offline', durationS: 300, clearedWithinS: 360 },
+];
 
 /**
  * What `npm start` plays so that the demo rules (apps/simulator/src/provisioning/demo-alarms.ts)
- * raise real alarms within minutes of a fresh start: a battery drained under its window, a hot
- * cell, a grid meter that drops off (through a gateway, the whole site: one root alarm).
+ * raise real alarms, the first a minute after going live (issue 15 item 6), and so that one or
+ * two stations at a time show one, not most of them (issue 34 item 7): a battery reading under
+ * its window, a hot cell, a grid meter that drops off, each on the next station in turn, one
+ * every DEMO_FAULT_SPACING_S, each over and recovered before the one after next begins.
  */
-export const DEMO_FAULT_PLAN: readonly DemoFault[] = [
-  { afterS: 60, site: 0, device: 'bms', fault: 'low_soc', durationS: 0 },
-  { afterS: 90, site: 1, device: 'bms', fault: 'over_temperature', durationS: 1800 },
-  { afterS: 120, site: 2, device: 'grid_meter', fault: 'offline', durationS: 300 },
-];
+export const DEMO_FAULT_PLAN: readonly DemoFault[] = Array.from({ length: 6 }, (_, site) => ({
+  afterS: 60 + site * DEMO_FAULT_SPACING_S,
+  site,
+  ...kinds[site % kinds.length]!,
+}));
 
 /** The plan runs again this long after it started, for as long as the demo runs. */
-export const DEMO_FAULT_REPEAT_S = 4 * 3600;
+export const DEMO_FAULT_REPEAT_S = 6 * DEMO_FAULT_SPACING_S;
 
 export interface FaultTarget {
   /** Device ids of each site, with their kinds. */

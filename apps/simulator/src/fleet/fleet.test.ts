@@ -98,6 +98,41 @@ describe('fleet', { timeout: 20_000 }, () => {
     await restarted.close();
   });
 
+  it('backfills older days at the coarser step, the recent ones at the fine step, with progress per site', async () => {
+    const now = Date.now();
+    const lines: string[] = [];
+    const site = exampleSiteSpec({ id: 'fa' });
+    const fleet = new Fleet({
+      brokerUrl: broker.url,
+      sites: [site],
+      seed: 'fleet-phases',
+      intervalS: 60,
+      backfillIntervalS: 900,
+      backfillOlderIntervalS: 3600,
+      backfillRecentDays: 1,
+      backfillYield: 1,
+      cellIntervalS: 3600,
+      startTime: now - 3 * 86_400_000,
+      clock: { now: () => now },
+      log: (line) => lines.push(line),
+    });
+    const grid = site.devices.find((d) => d.kind === 'grid_meter')!.id;
+    const before = samplesOf(grid).length;
+    await fleet.connect();
+    await fleet.backfill();
+    const sent = samplesOf(grid).slice(before);
+    const gaps = sent.slice(1).map((s, i) => (s.ts! - sent[i]!.ts!) / 1000);
+    // Two days hourly, then the last day at 15 minutes.
+    expect(gaps.filter((g) => g === 3600).length).toBeGreaterThanOrEqual(46);
+    expect(gaps.filter((g) => g === 900).length).toBeGreaterThanOrEqual(94);
+    // The fine step begins at the hour before the last day (the coarse steps end on whole hours).
+    expect(sent.at(-1)!.ts! - sent.find((_, i) => gaps[i] === 900)!.ts!).toBeLessThanOrEqual(90_000_000);
+    const progress = lines.filter((l) => l.startsWith('[fa] backfill'));
+    expect(progress.at(-1)).toMatch(/^\[fa\] backfill 100 %: \d+ samples$/);
+    expect(progress.length).toBeGreaterThanOrEqual(3);
+    await fleet.close();
+  });
+
   it('replays a window faster than real time, then runs in real time', () => {
     let wall = 1_000_000_000;
     const clock = catchUpClock(wall - 3600_000, 60, { now: () => wall });

@@ -1,7 +1,7 @@
 import { TELEMETRY_TS_PAST_MS } from '@ies/contracts';
 import type { SiteSpec } from '../site/site-config';
 import type { FaultKind } from './device-agent';
-import { type PublishStats, type RunnerState, SiteRunner } from './site-runner';
+import { type AdvancePacing, type PublishStats, type RunnerState, SiteRunner } from './site-runner';
 
 export interface Clock {
   now(): number;
@@ -31,6 +31,11 @@ export interface FleetOptions {
   intervalS: number;
   /** Step while backfilling, s. */
   backfillIntervalS: number;
+  /** Days before the last `backfillRecentDays` are sent at this coarser step, s (none: one step). */
+  backfillOlderIntervalS?: number;
+  backfillRecentDays?: number;
+  /** Pace of the backfill (AdvancePacing.yieldRatio): 0 sends as fast as the broker acknowledges. */
+  backfillYield?: number;
   /** BMS cell arrays at most this often, s. */
   cellIntervalS: number;
   /** Where sites without saved state begin, epoch ms (default: now). */
@@ -106,13 +111,38 @@ export class Fleet {
     await inBatches(this.runners, this.options.connectConcurrency ?? 20, (runner) => runner.connect());
   }
 
-  /** Steps every site up to now (or `untilMs`) at the backfill interval. */
+  /**
+   * Steps every site up to now (or `untilMs`) at the backfill interval (the older days at the
+   * coarser one when set), printing each site's progress every 10 %.
+   */
   async backfill(untilMs = this.clock.now()): Promise<number> {
     let samples = 0;
+    const { backfillIntervalS, backfillOlderIntervalS: olderS, backfillYield } = this.options;
+    const recentFrom = untilMs - (this.options.backfillRecentDays ?? 7) * 86_400_000;
     await inBatches(this.runners, this.options.backfillConcurrency ?? 2, async (runner) => {
-      const made = await runner.advanceTo(untilMs, this.options.backfillIntervalS);
+      const from = runner.site.time;
+      let shown = 0;
+      const pacing: AdvancePacing = {
+        onProgress: (time) => {
+          const pct = Math.floor(((time - from) / Math.max(1, untilMs - from)) * 10) * 10;
+          if (pct > shown && pct < 100) {
+            shown = pct;
+            this.options.log?.(`[${runner.spec.id}] backfill ${pct} %`);
+          }
+        },
+        // A day at the backfill step per chunk: short waits for the platform's users.
+        ...(backfillYield ? { yieldRatio: backfillYield, chunkSteps: 86_400 / backfillIntervalS } : {}),
+      };
+      let made = 0;
+      if (olderS && olderS > backfillIntervalS && runner.site.time < recentFrom) {
+        made += await runner.advanceTo(alignDown(recentFrom, olderS), olderS, {
+          ...pacing,
+          ...(backfillYield ? { chunkSteps: 86_400 / olderS } : {}),
+        });
+      }
+      made += await runner.advanceTo(untilMs, backfillIntervalS, pacing);
       samples += made;
-      this.options.log?.(`[${runner.spec.id}] backfilled ${made} samples`);
+      this.options.log?.(`[${runner.spec.id}] backfill 100 %: ${made} samples`);
     });
     return samples;
   }

@@ -40,6 +40,19 @@ interface RunnerDevice {
 /** Why the link of a connection is down. */
 type Outage = 'offline' | 'link_loss';
 
+/** How a backfill paces itself (SiteRunner.advanceTo). */
+export interface AdvancePacing {
+  /** Told the site's time after each chunk of steps. */
+  onProgress?: (siteTimeMs: number) => void;
+  /**
+   * After each chunk the runner waits for the platform's acknowledgements, then pauses this many
+   * times as long as the chunk took: the platform's database is free for its users meanwhile.
+   */
+  yieldRatio?: number;
+  /** Steps per chunk (default TELEMETRY_BATCH_MAX); small chunks keep the platform's queue short. */
+  chunkSteps?: number;
+}
+
 export interface PublishStats {
   samples: number;
   messages: number;
@@ -228,8 +241,10 @@ export class SiteRunner {
    * Steps the site in `stepS` intervals up to `targetMs` and publishes every sample: one sample as
    * such, several as batches, as fast as the broker acknowledges them. Returns the samples made.
    */
-  advanceTo(targetMs: number, stepS: number): Promise<number> {
+  advanceTo(targetMs: number, stepS: number, pacing: AdvancePacing = {}): Promise<number> {
+    const chunkSteps = pacing.chunkSteps ?? TELEMETRY_BATCH_MAX;
     return this.serial(async () => {
+      let chunkStarted = Date.now();
       const pending = new Map<string, TelemetrySamplePayload[]>(this.deviceIds.map((id) => [id, []]));
       const events: SiteEvent[] = [];
       let made = 0;
@@ -256,9 +271,16 @@ export class SiteRunner {
           }
           pending.get(device.spec.id)!.push(sample);
         }
-        if (++unflushedSteps >= TELEMETRY_BATCH_MAX) {
+        if (++unflushedSteps >= chunkSteps) {
           unflushedSteps = 0;
           await this.flushSamples(pending);
+          if (pacing.yieldRatio) {
+            await this.drain();
+            const took = Date.now() - chunkStarted;
+            await new Promise((resolve) => setTimeout(resolve, took * pacing.yieldRatio!));
+            chunkStarted = Date.now();
+          }
+          pacing.onProgress?.(this.site.time);
         }
       }
       await this.flushSamples(pending);
@@ -290,7 +312,7 @@ export class SiteRunner {
       return;
     }
     if (fault === 'low_soc') {
-      this.site.injectLowSoc();
+      this.site.injectLowSoc(durationS > 0 ? this.site.time + durationS * 1000 : undefined);
       return;
     }
     const { connection } = device;

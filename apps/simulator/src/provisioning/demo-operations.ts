@@ -49,7 +49,7 @@ export function demoTariffConfig(currency: Currency) {
 type DemoStrategyKind = 'time_of_use' | 'peak_shaving' | 'anti_reflux';
 const KINDS: DemoStrategyKind[] = ['time_of_use', 'peak_shaving', 'anti_reflux'];
 
-const wholeDay = (range: Partial<StrategyRange> & Pick<StrategyRange, 'mode'>): StrategyRange => ({
+const rangeOf = (range: Partial<StrategyRange> & Pick<StrategyRange, 'mode'>): StrategyRange => ({
   start: '00:00',
   end: '23:59',
   charge_power_kw: 0,
@@ -66,6 +66,74 @@ export function demoStrategyOf(index: number, template: SiteTemplate) {
   const peak = template.load?.peak_kw ?? 200;
   return { kind, name: `Demo_${kind}_${template.id.replace(/^demo-/, '')}`.slice(0, 24), power, peak };
 }
+
+/** What `/strategies/generate` is asked for a time-of-use station (the draft it answers is used as is). */
+export interface DemoGenerateInput {
+  charge_power_kw: number;
+  discharge_power_kw: number;
+  grid_import_threshold_kw: number;
+}
+
+/**
+ * The index-th demo station's ranges. Every kind works its battery every day (issue 34 item 7):
+ * time-of-use charges in the valleys and discharges in the peaks (the platform's generated draft);
+ * peak shaving holds import at a threshold (charging with the headroom below it) that is high at
+ * night, under the working day's peaks by day and nil in the evening; anti-reflux stores the PV surplus and covers the deficit, and charges in the
+ * night's deep valley first, since in winter a factory's load takes all its PV (no surplus to store).
+ */
+export async function demoStrategyRanges(
+  index: number,
+  template: SiteTemplate,
+  generate: (input: DemoGenerateInput) => Promise<{ ranges: StrategyRange[] }>,
+): Promise<StrategyRange[]> {
+  const { kind, power, peak } = demoStrategyOf(index, template);
+  if (kind === 'time_of_use') {
+    return (
+      await generate({
+        charge_power_kw: power,
+        discharge_power_kw: power,
+        grid_import_threshold_kw: Math.round(peak * 1.2),
+      })
+    ).ranges;
+  }
+  if (kind === 'peak_shaving') {
+    const shave = (start: string, end: string, thresholdKw: number, discharge = power) =>
+      rangeOf({
+        start,
+        end,
+        mode: 'peak_shaving',
+        charge_power_kw: power,
+        discharge_power_kw: discharge,
+        grid_import_threshold_kw: Math.round(thresholdKw),
+      });
+    return [
+      // The night recharges (import up to the site's peak); the day shaves the load's peaks; the
+      // evening's sharp and peak bands are covered from the battery (so offices work it at weekends too).
+      shave('00:00', '08:00', peak, 0),
+      shave('08:00', '17:00', peak * 0.6),
+      shave('17:00', '23:59', 0),
+    ];
+  }
+  return [
+    // Night valley charging: import held at the site's peak, so the headroom charges the battery.
+    rangeOf({
+      end: NIGHT_CHARGE_END,
+      mode: 'peak_shaving',
+      charge_power_kw: power,
+      discharge_power_kw: 0,
+      grid_import_threshold_kw: Math.round(peak),
+    }),
+    rangeOf({
+      start: NIGHT_CHARGE_END,
+      mode: 'anti_reflux',
+      charge_power_kw: power,
+      discharge_power_kw: power,
+      max_export_kw: 0,
+    }),
+  ];
+}
+
+const NIGHT_CHARGE_END = '06:00';
 
 /**
  * Sets the demo station's tariff and strategy; answers the strategy in the form the platform
@@ -95,31 +163,13 @@ export async function provisionDemoOperations(
     effective_from: '2000-01-01',
   });
 
-  const { kind, name, power, peak } = demoStrategyOf(index, template);
-  let ranges: StrategyRange[];
-  if (kind === 'time_of_use') {
-    ranges = (
-      await api.post<{ ranges: StrategyRange[] }>('/strategies/generate', {
-        template_id: priceTemplate.id,
-        charge_power_kw: power,
-        discharge_power_kw: power,
-        grid_import_threshold_kw: Math.round(peak * 1.2),
-      })
-    ).ranges;
-  } else if (kind === 'peak_shaving') {
-    ranges = [
-      wholeDay({
-        mode: 'peak_shaving',
-        charge_power_kw: power,
-        discharge_power_kw: power,
-        grid_import_threshold_kw: Math.round(peak * 0.6),
-      }),
-    ];
-  } else {
-    ranges = [
-      wholeDay({ mode: 'anti_reflux', charge_power_kw: power, discharge_power_kw: power, max_export_kw: 0 }),
-    ];
-  }
+  const { kind, name } = demoStrategyOf(index, template);
+  const ranges = await demoStrategyRanges(index, template, (input) =>
+    api.post<{ ranges: StrategyRange[] }>('/strategies/generate', {
+      template_id: priceTemplate.id,
+      ...input,
+    }),
+  );
   const strategy = await api.post<{ id: string; name: string; ranges: StrategyRange[] }>('/strategies', {
     name,
     remark: `Demo ${kind.replace('_', ' ')}`,

@@ -97,6 +97,8 @@ export class Site {
   private overTemperatureUntil = 0;
   private overTemperatureActive = false;
   private lowSocActive = false;
+  /** A low-SOC fault's recalibration: when, and by how many points the SOC reads back up. */
+  private lowSocUntil: { ms: number; points: number } | null = null;
 
   constructor(config: SiteConfig, seed: number | string, startTime: number, state?: SiteState) {
     this.config = config;
@@ -190,6 +192,12 @@ export class Site {
       dtS,
     );
     const flow = this.battery.apply(decision.batteryKw, dtS);
+    if (this.lowSocUntil && from + dtS * 1000 >= this.lowSocUntil.ms) {
+      // At least a point inside the window, so the low-SOC alarm (cleared above 8 + 2 %) recovers.
+      const floor = this.config.battery.socMinPct + 1;
+      this.battery.socPct = Math.min(100, Math.max(floor, this.battery.socPct + this.lowSocUntil.points));
+      this.lowSocUntil = null;
+    }
     const hotSpotHeat = middle < this.overTemperatureUntil ? FAULT_HEAT_C : 0;
     this.battery.updateCells(decision.batteryKw, dtS, this.enclosureC(ambientC), hotSpotHeat);
 
@@ -289,9 +297,16 @@ export class Site {
     this.overTemperatureUntil = untilMs;
   }
 
-  /** Drains the battery below its window (a BMS calibration jump): the low-SOC alarm follows. */
-  injectLowSoc(): void {
+  /**
+   * Drains the battery below its window (a BMS calibration jump): the low-SOC alarm follows. With
+   * `untilMs` the BMS recalibrates then and the SOC reads as many points higher again, so a demo
+   * fault ends at a known time whatever the strategy does meanwhile.
+   */
+  injectLowSoc(untilMs?: number): void {
+    const before = this.battery.socPct;
     this.battery.socPct = Math.max(1, this.config.battery.socMinPct - 6);
+    const points = before - this.battery.socPct;
+    this.lowSocUntil = untilMs !== undefined && points > 0 ? { ms: untilMs, points } : null;
   }
 
   replaceStrategy(strategy: OperatingStrategy): void {
