@@ -19,14 +19,19 @@ function simulatorCommand(): string[] {
   const compiled = import.meta.url.endsWith('.js') && existsSync(SIMULATOR_BUNDLE);
   return compiled ? ['--enable-source-maps', SIMULATOR_BUNDLE] : ['--import', 'tsx', SIMULATOR_SOURCE];
 }
-/** Backfill step of the last DEMO_BACKFILL_RECENT_DAYS: 15 minutes; day figures stay exact at any step. */
+/**
+ * Backfill step: 15 minutes, the step demand charges (the month's 15-minute peak) and backtests
+ * are measured at; day figures stay exact at any step, since the meters are counters.
+ */
 export const DEMO_BACKFILL_INTERVAL_S = 900;
 /**
- * The days before those at an hourly step, and live a sample a minute (issue 34 item 8): the demo's
- * data folder then stays under 300 MB after a day (docs/demo.md has the measured figures).
+ * Every backfilled day at that step. The simulator can send older days at a coarser step
+ * (`--backfill-older-interval`), which the demo does not use: its month would then not be
+ * 15-minute data.
  */
-export const DEMO_BACKFILL_RECENT_DAYS = 2;
-export const DEMO_BACKFILL_OLDER_INTERVAL_S = 3600;
+export const DEMO_BACKFILL_RECENT_DAYS = 30;
+export const DEMO_BACKFILL_OLDER_INTERVAL_S = DEMO_BACKFILL_INTERVAL_S;
+/** Live, a sample a minute (issue 34 item 8: the data folder's growth; docs/demo.md). */
 export const DEMO_LIVE_INTERVAL_S = 60;
 /**
  * The backfill pauses as long as the platform took for each day of history, so that its database
