@@ -9,9 +9,9 @@ import { freePort, startPlatformServer } from './support/platformServer';
 test.describe.configure({ timeout: 300_000 });
 
 const TWO_MINUTES = 120_000;
-// A live figure moves with the next sample (the demo samples once a minute since issue 34 item 8,
-// to keep its data folder small); on a busy two-core machine the ingest and the socket can lag.
-const MOVES_WITHIN = 90_000;
+// A live figure moves with the next sample (10 s); on a busy two-core machine the ingest and the
+// socket can lag, so a figure gets this long to move (the two-minute bound below still holds).
+const MOVES_WITHIN = 45_000;
 
 test('npm start shows the demo stations live with 30 days of history within two minutes', async ({
   browser,

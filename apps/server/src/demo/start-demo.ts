@@ -31,13 +31,18 @@ export const DEMO_BACKFILL_INTERVAL_S = 900;
  */
 export const DEMO_BACKFILL_RECENT_DAYS = 30;
 export const DEMO_BACKFILL_OLDER_INTERVAL_S = DEMO_BACKFILL_INTERVAL_S;
-/** Live, a sample a minute (issue 34 item 8: the data folder's growth; docs/demo.md). */
-export const DEMO_LIVE_INTERVAL_S = 60;
 /**
- * The backfill pauses as long as the platform took for each day of history, so that its database
- * answers health checks and sign-ins meanwhile (bench/first-start measures them).
+ * Live, a sample every 10 s: figures visibly move within seconds of the start (e2e/demo.spec.ts), at
+ * half the folder growth of the simulator's default 5 s (docs/demo.md).
  */
-const DEMO_BACKFILL_YIELD = 1;
+export const DEMO_LIVE_INTERVAL_S = 10;
+/**
+ * How long the backfill pauses after each day of history, as a share of the time that day took
+ * (`--backfill-yield`). 0: a 15-minute month at full speed, so that the demo is live within two
+ * minutes of the start command (e2e/demo.spec.ts); pausing (1 halves the pace) lets health and
+ * sign-in answer faster meanwhile but took 3.5 minutes here (docs/demo.md).
+ */
+const DEMO_BACKFILL_YIELD = 0;
 const SESSION_HOURS = 12;
 
 export interface DemoOptions {

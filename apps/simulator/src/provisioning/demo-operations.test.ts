@@ -11,12 +11,12 @@ import { demoStrategyOf, demoStrategyRanges, demoTariffConfig } from './demo-ope
 /** Each whole local day must charge and discharge at least this share of the usable capacity. */
 const DAILY_FLOOR_SHARE = 0.15;
 const SEED = 'ies'; // the demo's (npm start passes no --seed)
-// The demo's steps (apps/server/src/demo/start-demo.ts): 30 days at 15 min, live 60 s.
+// The demo's steps (apps/server/src/demo/start-demo.ts): 30 days at 15 min, live 10 s.
 const OLDER_DAYS = 0;
 const OLDER_STEP_S = 900;
 const RECENT_DAYS = 30;
 const RECENT_STEP_S = 900;
-const LIVE_STEP_S = 60;
+const LIVE_STEP_S = 10;
 
 async function demoSpec(index: number): Promise<SiteSpec> {
   const template = DEMO_SITE_TEMPLATES[index]!;
@@ -83,7 +83,7 @@ const WINDOWS = [Date.UTC(2026, 9, 29), Date.UTC(2026, 5, 1)];
 describe('demo strategies work the battery every day', () => {
   for (const [index, template] of DEMO_SITE_TEMPLATES.entries()) {
     const { kind } = demoStrategyOf(index, template);
-    it(`${template.id} (${kind}): 30 backfilled days at 15 min, then a live day at 1 min`, {
+    it(`${template.id} (${kind}): 30 backfilled days at 15 min, then a live day at 10 s`, {
       timeout: 120_000,
     }, async () => {
       const spec = await demoSpec(index);
