@@ -55,7 +55,12 @@ describe.runIf(onPostgres)('a sweep with two server processes on PostgreSQL', ()
            from jobs where name = '${SWEEP}' and state <> 'queued' order by started_at`,
       );
     // Both processes take runs of it, whichever polls first after a due time.
-    await waitFor(async () => new Set((await runs()).map((r) => r.worker)).size === 2, 60_000);
+    await waitFor(async () => {
+      const rows = await runs();
+      return (
+        new Set(rows.map((r) => r.worker)).size === 2 && rows.filter((r) => r.state !== 'active').length > 2
+      );
+    }, 60_000);
     const [schedule] = await database.rows<{ every_ms: string }>(
       `select every_ms::text from job_schedules where name = '${SWEEP}'`,
     );
