@@ -1,3 +1,5 @@
+import { PLATFORM_JOBS } from '@ies/contracts';
+import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
@@ -24,6 +26,9 @@ export type { AppDependencies, DeviceDataOptions, IngestHooks } from './app-depe
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Builds the HTTP application without listening; tests drive it through `inject`. */
+/** PGlite's checkpoint each minute keeps its WAL near max_wal_size (issue 34 item 8). */
+const DATABASE_MAINTENANCE_MS = 60_000;
+
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -79,6 +84,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     log: (message, error) => app.log.warn({ err: error }, message),
   });
   deps.jobs?.expose?.(jobs);
+  // The embedded database's checkpoint and vacuum (none on PostgreSQL, which does its own).
+  jobs.work(PLATFORM_JOBS.databaseMaintenance, async () => deps.database.maintain?.(), {
+    payload: z.object({}).strict(),
+  });
+  await jobs.schedule(PLATFORM_JOBS.databaseMaintenance, { everyMs: DATABASE_MAINTENANCE_MS });
   app.addHook('onReady', async () => {
     if ((deps.jobs?.pollIntervalMs ?? 0) > 0) jobs.start(deps.jobs!.pollIntervalMs!);
   });

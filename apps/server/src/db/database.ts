@@ -23,6 +23,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as an image another database can start from. */
   dumpImage?(): Promise<Blob>;
+  /**
+   * File-backed PGlite only: what PostgreSQL's checkpointer and autovacuum do on their own, run
+   * each minute by the job runtime (`database.maintenance`).
+   */
+  maintain?(): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -70,9 +75,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 }
 
 const PGLITE_WAL_PARAMS = ['-c', 'max_wal_size=48MB', '-c', 'min_wal_size=32MB'];
-/** What PostgreSQL's checkpointer and autovacuum do on their own, done here for PGlite. */
-const PGLITE_CHECKPOINT_MS = 60_000;
-const PGLITE_VACUUM_EVERY = 10; // checkpoints
+/** A vacuum with every this many maintenance runs (a checkpoint with each). */
+const PGLITE_VACUUM_EVERY = 10;
 
 async function openPglite(dataDir: string | undefined, image: Blob | undefined): Promise<Database> {
   if (dataDir) await fs.mkdir(path.dirname(dataDir), { recursive: true });
@@ -84,12 +88,7 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
     ? new PGlite(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_WAL_PARAMS] })
     : new PGlite(image ? { loadDataDir: image } : {});
   await client.waitReady;
-  let ticks = 0;
-  const maintain = () => (++ticks % PGLITE_VACUUM_EVERY === 0 ? 'vacuum; checkpoint' : 'checkpoint');
-  const checkpoints = dataDir
-    ? setInterval(() => void client.exec(maintain()).catch(() => undefined), PGLITE_CHECKPOINT_MS)
-    : undefined;
-  checkpoints?.unref();
+  let runs = 0;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -99,10 +98,16 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
       await db.execute(sql`select 1`);
     },
     async close() {
-      clearInterval(checkpoints);
       if (!client.closed) await client.close();
     },
     dumpImage: () => client.dumpDataDir('none'),
+    ...(dataDir
+      ? {
+          async maintain() {
+            await client.exec(++runs % PGLITE_VACUUM_EVERY === 0 ? 'vacuum; checkpoint' : 'checkpoint');
+          },
+        }
+      : {}),
   };
 }
 

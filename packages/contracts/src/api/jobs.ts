@@ -11,6 +11,7 @@ export const PLATFORM_JOBS = {
   ordersOverdue: 'orders.overdue',
   ordersPlans: 'orders.plans',
   revenueSweep: 'revenue.sweep',
+  databaseMaintenance: 'database.maintenance',
 } as const;
 export type PlatformJobName = (typeof PLATFORM_JOBS)[keyof typeof PLATFORM_JOBS];
 

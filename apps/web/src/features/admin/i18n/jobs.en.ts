@@ -30,6 +30,7 @@ export const adminJobsEn: typeof adminJobsZh = {
     ordersOverdue: 'Overdue work orders',
     ordersPlans: 'Planned maintenance orders',
     revenueSweep: 'Station revenue backfill',
+    databaseMaintenance: 'Embedded database checkpoint and vacuum',
     other: 'Other background job',
   },
 };

@@ -29,6 +29,7 @@ export const adminJobsZh = {
     ordersOverdue: '工单逾期标记',
     ordersPlans: '计划维护工单生成',
     revenueSweep: '电站收益补算',
+    databaseMaintenance: '内置数据库检查点与清理',
     other: '其他后台任务',
   },
 };
