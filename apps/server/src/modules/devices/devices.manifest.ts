@@ -1,0 +1,31 @@
+import type { DomainManifest } from '../../platform/modules/module-context';
+import { devicesModule } from './devices.module';
+import type { DevicesService } from './devices.service';
+
+declare module '../../platform/modules/module-context' {
+  interface ModuleServiceMap {
+    /** Strategy pushes send through it; the alarm engine sets the "alarm" status through it. */
+    devices: DevicesService;
+  }
+}
+
+export const devicesManifest: DomainManifest = {
+  name: 'devices',
+  provides: ['devices'],
+  register: async ({ api, db, clock, config, shared, services }) => {
+    const { deps, core } = shared;
+    await api.register(devicesModule, {
+      sendLimiter: shared.sendLimiter,
+      db,
+      clock,
+      broker: deps.broker,
+      deviceCache: deps.deviceCache,
+      devicesPerTenantMax: config.devicesPerTenantMax,
+      customDeviceTypesMax: config.customDeviceTypesMax,
+      scopeOf: shared.deviceScope,
+      grantCreated: (auth, deviceIds, tx) => core.access.scope.grantCreatedDevices(auth, deviceIds, tx),
+      stationDevices: shared.stationDevices,
+      expose: (service) => services.provide('devices', service),
+    });
+  },
+};
