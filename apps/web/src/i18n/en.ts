@@ -97,6 +97,12 @@ export const en: SharedCatalogue = {
     title: 'This screen is not built yet',
     description: 'This feature is under construction. Route:',
   },
+  missingRecord: {
+    title: 'Not found, or not yours to see',
+    description:
+      'The address names no record, a malformed one, or one that was deleted or is outside what you may see.',
+    back: 'Back to the list',
+  },
   notFound: {
     title: 'Page not found',
     description: 'The address you opened does not exist or has moved.',

@@ -97,6 +97,11 @@ export const zh = {
     title: '此页面尚未建成',
     description: '该功能正在建设中，路由：',
   },
+  missingRecord: {
+    title: '未找到该记录，或您无权查看',
+    description: '地址中的编号缺失、有误，或该记录已删除、不属于您可见的范围。',
+    back: '返回列表',
+  },
   notFound: {
     title: '页面不存在',
     description: '您访问的地址不存在或已被移动。',

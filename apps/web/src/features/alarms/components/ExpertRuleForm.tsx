@@ -25,6 +25,8 @@ import { LevelField } from './LevelField';
 import { TextItem } from './TextItem';
 import { fieldRule, maxLengthOf } from '../../../ui/fieldRule';
 import { ruleFields } from '../utils/ruleFieldSchemas';
+import { ALARM_LIST_ROUTE } from '../utils/routes';
+import { MissingRecord } from '../../../ui/MissingRecord';
 
 const FILTER_LABEL_KEYS = {
   all: 'alarms.filterAll',
@@ -83,7 +85,7 @@ export function ExpertRuleForm({ ruleId }: { ruleId?: string } = {}) {
   };
 
   if (!owner) return null;
-  if (ruleId && !stored.data) return stored.isError ? null : <Spin />;
+  if (ruleId && !stored.data) return stored.isError ? <MissingRecord backTo={ALARM_LIST_ROUTE} /> : <Spin />;
   const stationOptions = (stations.data?.list ?? []).map((s) => ({ value: s.id, label: s.name }));
   return (
     <Form<ExpertValues>

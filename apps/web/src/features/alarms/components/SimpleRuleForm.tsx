@@ -15,6 +15,8 @@ import { LevelField } from './LevelField';
 import { TextItem } from './TextItem';
 import { fieldRule, maxLengthOf } from '../../../ui/fieldRule';
 import { ruleFields } from '../utils/ruleFieldSchemas';
+import { ALARM_LIST_ROUTE } from '../utils/routes';
+import { MissingRecord } from '../../../ui/MissingRecord';
 
 interface Values {
   name: string;
@@ -141,7 +143,7 @@ export function SimpleRuleForm({ ruleId }: { ruleId?: string } = {}) {
     save.mutate(input);
   };
   if (!owner) return null;
-  if (ruleId && !stored.data) return stored.isError ? null : <Spin />;
+  if (ruleId && !stored.data) return stored.isError ? <MissingRecord backTo={ALARM_LIST_ROUTE} /> : <Spin />;
   return (
     <Form<Values>
       form={form}

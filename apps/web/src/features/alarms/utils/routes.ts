@@ -1,6 +1,7 @@
 import { CONTAINER_PREFIX } from '@ies/contracts';
 
-const base = `${CONTAINER_PREFIX}/StationManagement/AlarmList`;
+export const ALARM_LIST_ROUTE = 'StationManagement/AlarmList';
+const base = `${CONTAINER_PREFIX}/${ALARM_LIST_ROUTE}`;
 
 export const alarmRoutes = {
   list: base,

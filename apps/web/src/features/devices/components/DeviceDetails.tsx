@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Space, Spin, Tabs, Typography } from 'antd';
+import { Button, Card, Space, Spin, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { containerPath } from '../../../lib/paths';
-import { ApiError } from '../../../ui/apiError';
 import { DeviceControlTab, DeviceHistoryTab, DeviceRealtimeTab } from '../../device-data';
 import { fetchDevice } from '../api/devices';
 import { DEVICE_LIST_ROUTE } from '../utils/paths';
@@ -14,6 +13,7 @@ import { DeviceLogsTab } from './DeviceLogsTab';
 import { DeviceStatusTag } from './DeviceStatusTag';
 import { DeviceSubDevicesTab } from './DeviceSubDevicesTab';
 import { deviceKeys } from '../api/deviceKeys';
+import { MissingRecord } from '../../../ui/MissingRecord';
 
 const TABS = ['info', 'control', 'realtime', 'history', 'logs', 'advanced', 'subDevices'] as const;
 type TabKey = (typeof TABS)[number];
@@ -48,15 +48,7 @@ export default function DeviceDetails() {
 
   if (device.isPending && id) return <Spin data-testid="device-details-loading" />;
   if (!device.data) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        data-testid="device-details-error"
-        title={device.error instanceof ApiError ? device.error.message : t('devices.details.notFound')}
-        action={<Button onClick={handleBack}>{t('devices.common.back')}</Button>}
-      />
-    );
+    return <MissingRecord backTo={DEVICE_LIST_ROUTE} />;
   }
   const current = device.data;
   const deviceId = current.id;

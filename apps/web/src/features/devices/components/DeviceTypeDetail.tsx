@@ -59,6 +59,7 @@ import {
 } from '../utils/typeForm';
 import { type EditorColumn, TypeListEditor } from './TypeListEditor';
 import { deviceTypeKeys } from '../api/deviceKeys';
+import { MissingRecord } from '../../../ui/MissingRecord';
 
 const TABS = ['info', 'commands', 'points', 'init', 'status', 'logs', 'json'] as const;
 
@@ -80,7 +81,6 @@ type Problem = { field: string; message: string };
 
 /** DeviceManager/DeviceTypeList/DeviceTypeDetail[?id=…]: a type's tabs; custom types are edited here. */
 export default function DeviceTypeDetail() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const type = useQuery({
@@ -91,14 +91,7 @@ export default function DeviceTypeDetail() {
   });
   if (id && type.isPending) return <Spin data-testid="device-type-loading" />;
   if (id && !type.data) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        data-testid="device-type-error"
-        title={type.error instanceof ApiError ? type.error.message : t('devices.details.notFound')}
-      />
-    );
+    return <MissingRecord backTo={DEVICE_TYPE_LIST_ROUTE} />;
   }
   return <DeviceTypeEditor key={type.data?.updated_at ?? 'new'} type={type.data} />;
 }

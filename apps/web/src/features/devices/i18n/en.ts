@@ -93,7 +93,6 @@ export const devicesEn: typeof devicesZh = {
       'Leave empty to have one generated. The device is disconnected and must reconnect with the new key.',
     newKey: 'New key',
     editTitle: 'Edit device',
-    notFound: 'The device does not exist or is not yours to see',
     initParams: 'Init parameters (from the device type)',
     paramName: 'Parameter',
     paramText: 'Text',

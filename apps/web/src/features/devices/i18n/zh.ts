@@ -92,7 +92,6 @@ export const devicesZh = {
     changeKeyHint: '留空由平台生成。更换后设备会被断开，需用新密钥重连。',
     newKey: '新密钥',
     editTitle: '编辑设备',
-    notFound: '设备不存在或无权查看',
     initParams: '初始化参数（来自设备类型）',
     paramName: '参数名',
     paramText: '说明',

@@ -1,17 +1,18 @@
 import { PRICE_PERIOD_PROPERTY_LABELS, type PricePeriod, type PriceTemplate } from '@ies/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Card, Descriptions, Empty, Spin, Table, Tag } from 'antd';
+import { App, Card, Descriptions, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { labelIn } from '../../../ui/labels';
 import { fetchPriceTemplate } from '../api/prices';
 import { BAND_COLORS } from '../utils/bands';
-import { priceRoutes } from '../utils/routes';
+import { priceRoutes, PRICE_LIST_ROUTE } from '../utils/routes';
 import { PriceBandChart } from './PriceBandChart';
 import { type PriceFormMode, PriceForm } from './PriceForm';
 import { priceKeys } from '../api/priceKeys';
 import { NamedDetailHead } from '../../../ui/NamedDetailHead';
+import { isRecordId, MissingRecord } from '../../../ui/MissingRecord';
 
 function PeriodsTable({ periods }: { periods: readonly PricePeriod[] }) {
   const { t } = useTranslation();
@@ -44,7 +45,8 @@ export function PriceDetail() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  const rawId = params.get('id');
+  const id = isRecordId(rawId) ? rawId : '';
   const [editing, setEditing] = useState<PriceFormMode | null>(null);
   const template = useQuery({
     queryKey: priceKeys.one(id),
@@ -61,7 +63,7 @@ export function PriceDetail() {
 
   if (template.isLoading) return <Spin />;
   const data = template.data;
-  if (!data) return <Empty description={t('prices.detail.missing')} />;
+  if (!data) return <MissingRecord backTo={PRICE_LIST_ROUTE} />;
   const weekdays = (days: number[]) =>
     days.map((day) => t(`prices.weekday.d${day}` as 'prices.weekday.d1')).join(' ');
 

@@ -45,7 +45,6 @@ export const pricesEn: typeof pricesZh = {
   detail: {
     title: 'Price details',
     chart: '24-hour periods',
-    missing: 'This price was not found',
     weekdays: 'Weekdays',
     dates: 'Dates',
     none: 'None',

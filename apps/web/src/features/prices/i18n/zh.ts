@@ -43,7 +43,6 @@ export const pricesZh = {
   detail: {
     title: '电价详情',
     chart: '24 小时时段',
-    missing: '未找到该电价',
     weekdays: '星期',
     dates: '日期',
     none: '无',

@@ -2,7 +2,7 @@ import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { STATION_RUNNING_STATE_LABELS, type Station } from '@ies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { StationTariffCard } from '../../prices';
-import { Button, Card, Descriptions, Result, Space, Spin, Tabs, Tag } from 'antd';
+import { Button, Card, Descriptions, Space, Spin, Tabs, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { setCollected } from '../api/stations';
 import { useStation } from '../hooks/useStation';
 import { formatNumber, labelIn, RUNNING_COLORS, typeLabel } from '../utils/labels';
 import { recallListSearch } from '../utils/listState';
-import { stationRoutes } from '../utils/routes';
+import { stationRoutes, STATION_LIST_ROUTE } from '../utils/routes';
 import type { ReactNode } from 'react';
 import { StationBmsTab } from './StationBmsTab';
 import { StationDevicesTab } from './StationDevicesTab';
@@ -25,6 +25,7 @@ import { StationVideoTab } from './StationVideoTab';
 import { toastError } from '../../../ui/toastError';
 import { containerPath } from '../../../lib/paths';
 import { stationKeys } from '../api/stationKeys';
+import { isRecordId, MissingRecord } from '../../../ui/MissingRecord';
 
 const REPAIR_ADD = 'StationManagement/StationRepair/RepairAdd';
 
@@ -64,7 +65,8 @@ export function StationDetail({ alarmTab }: StationDetailProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const id = params.get('id') ?? '';
+  const rawId = params.get('id');
+  const id = isRecordId(rawId) ? rawId : '';
   const requested = params.get('tab') as DetailTab | null;
   const tab: DetailTab = requested && TABS.includes(requested) ? requested : 'overview';
   const station = useStation(id);
@@ -75,7 +77,7 @@ export function StationDetail({ alarmTab }: StationDetailProps) {
   });
 
   if (station.isPending && id) return <Spin />;
-  if (!station.data) return <Result status="404" title={t('stations.detail.notFound')} />;
+  if (!station.data) return <MissingRecord backTo={STATION_LIST_ROUTE} />;
   const data = station.data;
   const canEdit = canEditStation(data);
   const canShare = canShareStation(data);

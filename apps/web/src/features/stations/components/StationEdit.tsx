@@ -1,15 +1,16 @@
-import { Result, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Spin } from 'antd';
 import { useStation } from '../hooks/useStation';
 import { useStationId } from '../hooks/useStationId';
 import { StationForm } from './StationForm';
+import { STATION_LIST_ROUTE } from '../utils/routes';
+import { isRecordId, MissingRecord } from '../../../ui/MissingRecord';
 
 /** StationEdit: the form filled with the station of `?id=`. */
 export function StationEdit() {
-  const { t } = useTranslation();
-  const id = useStationId();
+  const rawId = useStationId();
+  const id = isRecordId(rawId) ? rawId : '';
   const station = useStation(id);
   if (station.isPending && id) return <Spin />;
-  if (!station.data) return <Result status="404" title={t('stations.detail.notFound')} />;
+  if (!station.data) return <MissingRecord backTo={STATION_LIST_ROUTE} />;
   return <StationForm key={station.data.id} station={station.data} />;
 }

@@ -81,7 +81,6 @@ export const stationsEn: typeof stationsZh = {
   },
   detail: {
     title: 'Station details',
-    notFound: 'The station does not exist or you may not see it',
     overview: 'Overview',
     bms: 'BMS',
     logs: 'Logs',

@@ -81,7 +81,6 @@ export const stationsZh = {
   },
   detail: {
     title: '电站详情',
-    notFound: '电站不存在或无权查看',
     overview: '概览',
     bms: 'BMS',
     logs: '日志',

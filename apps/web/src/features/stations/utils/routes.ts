@@ -1,6 +1,8 @@
 import { CONTAINER_PREFIX } from '@ies/contracts';
 
-const base = `${CONTAINER_PREFIX}/StationManagement/StationList`;
+/** The station list below /Container. */
+export const STATION_LIST_ROUTE = 'StationManagement/StationList';
+const base = `${CONTAINER_PREFIX}/${STATION_LIST_ROUTE}`;
 
 /** Where the station screens live (a station is named by `?id=` as the spec's routes carry no ids). */
 export const stationRoutes = {

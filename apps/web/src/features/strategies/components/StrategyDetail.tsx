@@ -1,17 +1,18 @@
 import type { StrategyStation } from '@ies/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Empty, Spin, Table, Tag } from 'antd';
+import { Card, Descriptions, Spin, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fetchStrategy, fetchStrategyStations } from '../api/strategies';
 import { PENDING_POLL_MS } from '../utils/modes';
-import { strategyRoutes } from '../utils/routes';
+import { strategyRoutes, STRATEGY_LIST_ROUTE } from '../utils/routes';
 import { RangesTable } from './RangesTable';
 import { StrategyPowerChart } from './StrategyPowerChart';
 import { stationStateColumn } from './StrategyStateTag';
 import { strategyKeys } from '../api/strategyKeys';
 import { NamedDetailHead } from '../../../ui/NamedDetailHead';
+import { isRecordId, MissingRecord } from '../../../ui/MissingRecord';
 
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '--');
 
@@ -20,7 +21,8 @@ export function StrategyDetail() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
+  const rawId = params.get('id');
+  const id = isRecordId(rawId) ? rawId : '';
   const strategy = useQuery({
     queryKey: strategyKeys.one(id),
     queryFn: () => fetchStrategy(id),
@@ -37,7 +39,7 @@ export function StrategyDetail() {
 
   if (strategy.isLoading) return <Spin />;
   const data = strategy.data;
-  if (!data) return <Empty description={t('strategies.form.missing')} />;
+  if (!data) return <MissingRecord backTo={STRATEGY_LIST_ROUTE} />;
 
   return (
     <div data-testid="strategy-detail">

@@ -1,6 +1,7 @@
+import { MissingRecord } from '../../../ui/MissingRecord';
 import { STRATEGY_REMARK_MAX, type Strategy, type StrategyInput } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Empty, Form, Space, Spin } from 'antd';
+import { App, Button, Card, Checkbox, Form, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CancelSave, NamedFormHead } from '../../../ui/NamedForm';
@@ -8,7 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { formHasField, toFormErrors, useServerFormErrors } from '../../../ui/serverFormErrors';
 import { createStrategy, fetchStrategy, setStationStrategy, updateStrategy } from '../api/strategies';
 import { checkValues, copyName, emptyValues, type StrategyFormValues, valuesOf } from '../utils/formValues';
-import { strategyRoutes } from '../utils/routes';
+import { STRATEGY_LIST_ROUTE, strategyRoutes } from '../utils/routes';
 import { GenerateDialog } from './GenerateDialog';
 import { RangesEditor } from './RangesEditor';
 import { strategyKeys } from '../api/strategyKeys';
@@ -141,7 +142,6 @@ function StrategyFormBody({ mode, source, stationId }: { mode: Mode; source?: St
  * station (`&station=`) it can be chosen for that station on saving.
  */
 export function StrategyForm() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const editId = params.get('id') ?? '';
   const copyId = params.get('copy') ?? '';
@@ -154,7 +154,7 @@ export function StrategyForm() {
     enabled: sourceId !== '',
   });
   if (sourceId && source.isLoading) return <Spin />;
-  if (sourceId && !source.data) return <Empty description={t('strategies.form.missing')} />;
+  if (sourceId && !source.data) return <MissingRecord backTo={STRATEGY_LIST_ROUTE} />;
   return (
     <StrategyFormBody key={`${mode}-${sourceId}`} mode={mode} source={source.data} stationId={stationId} />
   );

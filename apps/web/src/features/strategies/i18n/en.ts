@@ -70,7 +70,6 @@ export const strategiesEn: typeof strategiesZh = {
       'Charges in periods priced at or below the template’s charge price, discharges in periods at or above its discharge price, stands by otherwise; edit afterwards as needed',
     generated: 'Ranges generated: check them, then save',
     useAtStation: 'Use at this station after saving',
-    missing: 'This strategy was not found',
   },
   detail: {
     title: 'Strategy details',

@@ -68,7 +68,6 @@ export const strategiesZh = {
       '电价不高于模板充电电价的时段充电，不低于放电电价的时段放电，其余时段待机；生成后可继续修改',
     generated: '已生成时段，请检查后保存',
     useAtStation: '保存后用于该电站',
-    missing: '未找到该策略',
   },
   detail: {
     title: '策略详情',

@@ -1,6 +1,7 @@
 import { CONTAINER_PREFIX } from '@ies/contracts';
 
-const batch = `${CONTAINER_PREFIX}/StationManagement/StationBatchStrategyList`;
+export const STRATEGY_LIST_ROUTE = 'StationManagement/StationBatchStrategyList';
+const batch = `${CONTAINER_PREFIX}/${STRATEGY_LIST_ROUTE}`;
 const stationDetail = `${CONTAINER_PREFIX}/StationManagement/StationList/StationDetail`;
 const q = encodeURIComponent;
 
