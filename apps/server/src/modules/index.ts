@@ -15,6 +15,7 @@ import { OutboundPolicy } from '../platform/outbound/outbound-policy';
 import { alarmsModule } from './alarms/alarms.module';
 import { brandsModule } from './brands/brands.module';
 import { commandsModule, createDeviceSendLimiter } from './commands/commands.module';
+import { dashboardsModule } from './dashboards/dashboards.module';
 import { customisationModule } from './customisation/customisation.module';
 import { deviceScopeFromAccess } from './devices/device-scope';
 import { devicesModule } from './devices/devices.module';
@@ -195,8 +196,19 @@ export async function registerModules(api: FastifyInstance, options: ModulesOpti
     db,
     clock,
     scopeOf: deviceScope,
-    expose: deps.deviceData?.exposeHistory,
+    expose: (service) => {
+      services.provide('history', service);
+      deps.deviceData?.exposeHistory?.(service);
+    },
     limits: deps.deviceData?.historyLimits,
+  });
+  // Data dashboards (issue 30): kanbans chart device data through the history service.
+  await api.register(dashboardsModule, {
+    db,
+    clock,
+    grants: access.grants,
+    history: () => services.get('history'),
+    queryMax: deps.deviceData?.kanbanQueryMax,
   });
 
   // Prices, strategies and revenue (issue 14).

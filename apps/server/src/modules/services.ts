@@ -1,6 +1,7 @@
 import type { ModuleServices } from '../platform/module-services';
 import type { AlarmEventsService } from './alarms/alarm-events.service';
 import type { CommandsService } from './commands/commands.service';
+import type { HistoryService } from './history/history.service';
 import type { DevicesService } from './devices/devices.service';
 import type { AlarmRaise } from './orders/alarm-work-orders';
 import type { PricesService } from './prices/prices.service';
@@ -24,6 +25,8 @@ export interface ModuleServiceMap {
   /** Alarm rules' command actions, through the command state machine. */
   commands: CommandsService;
   prices: PricesService;
+  /** Dashboards' kanbans read device records (and the device authority) through it. */
+  history: HistoryService;
   strategies: StrategiesService;
   /** Today's income of stations; prices again what a tariff or recalculation changed. */
   revenue: RevenueEngine;
