@@ -60,6 +60,8 @@ export interface DeviceDataOptions {
   exposeHistory?: (service: HistoryService) => void;
   /** Lower B §5 history limits (tests). */
   historyLimits?: Partial<HistoryLimits>;
+  /** Records one kanban query reads (B §9: 10,000); tests lower it. */
+  kanbanQueryMax?: number;
   /** Resolves a station id to its device ids for live subscriptions (stations issue). */
   stationDevices?: StationDeviceResolver;
 }

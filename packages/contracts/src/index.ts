@@ -69,6 +69,7 @@ export * from './station/station-figures';
 export * from './api/device-commands';
 export * from './api/device-data';
 export * from './api/app-download';
+export * from './api/dashboards';
 
 // ---- prices and strategies (issue 14) ----
 export * from './api/prices';

@@ -9,6 +9,7 @@ import { accessManifest } from './access/access.manifest';
 import { alarmsManifest } from './alarms/alarms.manifest';
 import { brandsManifest } from './brands/brands.manifest';
 import { commandsManifest } from './commands/commands.manifest';
+import { dashboardsManifest } from './dashboards/dashboards.manifest';
 import { customisationManifest } from './customisation/customisation.manifest';
 import { devicesManifest } from './devices/devices.manifest';
 import { handoffManifest } from './handoff/handoff.manifest';
@@ -58,6 +59,7 @@ export const DOMAIN_MANIFESTS: readonly DomainManifest[] = [
   commandsManifest,
   liveManifest,
   historyManifest,
+  dashboardsManifest,
   pricesManifest,
   strategiesManifest,
   revenueManifest,

@@ -42,6 +42,8 @@ function pathValue(a: TenantFixture, url: string, name: string): string | undefi
     commandId: '00000000-0000-4000-8000-00000000c0de',
     downloadId: '00000000-0000-4000-8000-00000000d0d0',
     tariff_id: a.tariffId,
+    kanban_id: a.kanbanId,
+    market_id: a.marketId,
     // Alarm rules are looked up within the caller's tenant: whatever the id, B finds none of A's.
     rule_id: '00000000-0000-4000-8000-0000000a1a50',
     // An alarm event's delivery log: A's real event is tried in alarms/alarm-lifecycle.test.ts.
@@ -70,6 +72,8 @@ function pathValue(a: TenantFixture, url: string, name: string): string | undefi
     'repair-orders': a.repairOrderId,
     'work-orders': a.workOrderId,
     'work-order-plans': a.maintenancePlanId,
+    dashboards: a.dashboardId,
+    'data-markets': a.marketId,
   };
   return collection ? byCollection[collection] : undefined;
 }

@@ -39,6 +39,11 @@ export interface TenantFixture {
   maintenancePlanId: string;
   /** A work-order template (station inspection) of the tenant. */
   templateId: string;
+  /** A dashboard with one kanban of `deviceId`, charting `pointName` (issue 30). */
+  dashboardId: string;
+  kanbanId: string;
+  pointName: string;
+  marketId: string;
   /** Names only A has; none may appear in B's responses. */
   secrets: string[];
 }
@@ -209,6 +214,22 @@ export async function buildTenantA(t: RouteTableApp): Promise<TenantFixture> {
     unit: 'month',
     first_due: '2030-01-01T00:00:00Z',
   });
+  const dashboard = await made('POST', '/api/dashboards', 'dashboard', { name: `aDash${suffix}` });
+  const pointName = String(exported.points[0].name);
+  const kanban = await made('POST', `/api/dashboards/${dashboard.id}/kanbans`, 'kanban', {
+    name: 'A kanban',
+    description: 'A kanban',
+    device_ids: [deviceId],
+    points: [pointName],
+    form: 'line',
+    x_axis: 'time',
+    range: 'recent',
+  });
+  const market = await made('POST', '/api/data-markets', 'data market', {
+    name: 'A market',
+    dashboard_id: dashboard.id,
+    kanban_ids: [kanban.id],
+  });
   const sessions = await made('GET', '/api/personal/sessions', 'sessions');
   const sessionId = String((sessions.list ?? sessions)[0].id);
   return {
@@ -234,6 +255,10 @@ export async function buildTenantA(t: RouteTableApp): Promise<TenantFixture> {
     workOrderId: workOrder.id,
     maintenancePlanId: maintenancePlan.id,
     templateId: template.id,
+    dashboardId: dashboard.id,
+    kanbanId: kanban.id,
+    pointName,
+    marketId: market.id,
     secrets: [
       roleName,
       subName,

@@ -2,6 +2,7 @@ import { accessFeature } from '../features/access/feature';
 import { adminFeature } from '../features/admin/feature';
 import { alarmsFeature } from '../features/alarms/feature';
 import { customisationFeature } from '../features/customisation/feature';
+import { dashboardsFeature } from '../features/dashboards/feature';
 import { deviceDataFeature } from '../features/device-data/feature';
 import { devicesFeature } from '../features/devices/feature';
 import { menusFeature } from '../features/menus/feature';
@@ -29,6 +30,7 @@ export const features = [
   alarmsFeature,
   pricesFeature,
   strategiesFeature,
+  dashboardsFeature,
   ordersFeature,
   devicesFeature,
   deviceDataFeature,

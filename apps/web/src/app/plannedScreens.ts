@@ -13,11 +13,6 @@ export const plannedScreens: WebFeature = {
       menu: { group: 'analysis', order: 1 },
     },
     {
-      path: 'DataAnalysis/DataDashboards',
-      titleKey: 'route.dataDashboards',
-      menu: { group: 'analysis', order: 3 },
-    },
-    {
       path: 'DataAnalysis/PeriodAnalysis',
       titleKey: 'route.periodAnalysis',
       menu: { group: 'analysis', order: 4 },
@@ -57,7 +52,6 @@ export const plannedScreens: WebFeature = {
   ],
   screens: {
     10301: ['BatteryAnalysis', 'BackwardMonomer', 'PeriodAnalysis'],
-    10302: ['DataDashboards'],
     10303: ['EnergyConsumptionStatistics', 'ElectricityStatistics', 'RevenueStatistics'],
     10902: ['SimpoolList'],
   },

@@ -24,6 +24,7 @@ export * from './work-orders';
 export * from './organisations';
 export * from './personal';
 export * from './prices';
+export * from './dashboards';
 export * from './backtest';
 export * from './station-binding';
 export * from './station-figures';

@@ -30,3 +30,4 @@ export * from './alarms';
 export * from './handoff';
 export * from './device-sends';
 export * from './jobs';
+export * from './dashboards';

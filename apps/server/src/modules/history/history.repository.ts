@@ -15,6 +15,7 @@ const msOf = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)
 
 export interface HistoryDevice {
   id: string;
+  name: string;
   tenantId: string;
   tzOffsetMinutes: number;
   points: Array<{
@@ -47,6 +48,7 @@ export class HistoryRepository {
     const [row] = await this.db
       .select({
         id: devices.id,
+        name: devices.name,
         tenantId: devices.tenantId,
         tzOffsetMinutes: devices.tzOffsetMinutes,
         points: deviceTypes.points,

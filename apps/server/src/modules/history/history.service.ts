@@ -146,6 +146,49 @@ export class HistoryService {
     return { device_id: deviceId, resolution: level as HistoryResolution, from, to, series };
   }
 
+  /**
+   * The devices of `deviceIds` the caller reaches through its station authority, in order. One it
+   * does not reach (another tenant's, or outside a sub-user's stations) is refused as unknown
+   * (iot-out-wrapper.70005), or left out with `reachableOnly`.
+   */
+  async devicesOf(auth: AuthContext, deviceIds: readonly string[], reachableOnly = false) {
+    const scope = await this.deps.scopeOf(auth);
+    const found: HistoryDevice[] = [];
+    for (const id of new Set(deviceIds)) {
+      const device = await this.deps.history.findDevice(scope, id);
+      if (device) found.push(device);
+      else if (!reachableOnly) throw new AppError('iot-out-wrapper.70005');
+    }
+    return found;
+  }
+
+  /**
+   * Raw records of several devices for a kanban (B §5, §9): over [from, to], or the most recent
+   * `recent` of each device. More than `cap` records in all is refused (iot-data.10005, B §8).
+   */
+  async recordsOf(
+    devices: readonly HistoryDevice[],
+    range: { from: number; to: number } | { recent: number },
+    cap: number = HISTORY_POINTS_MAX,
+  ): Promise<Array<{ device: HistoryDevice; rows: RawRow[] }>> {
+    if ('recent' in range) {
+      const out = [];
+      for (const device of devices)
+        out.push({ device, rows: await this.deps.history.readRecent(device.id, range.recent) });
+      if (out.reduce((n, d) => n + d.rows.length, 0) > cap) throw new AppError('iot-data.10005');
+      return out;
+    }
+    let total = 0;
+    for (const device of devices) {
+      total += await this.deps.history.countRaw(device.id, range.from, range.to, cap + 1 - total);
+      if (total > cap) throw new AppError('iot-data.10005');
+    }
+    const out = [];
+    for (const device of devices)
+      out.push({ device, rows: await this.deps.history.readRaw(device.id, range.from, range.to, cap) });
+    return out;
+  }
+
   /** Deletes a range of samples: at most 150,000 a request; above a million refused (B §5, §8). */
   async deleteRange(auth: AuthContext, deviceId: string, body: HistoryDeleteInput) {
     const device = await this.device(auth, deviceId);

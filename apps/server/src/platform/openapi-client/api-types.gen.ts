@@ -2198,6 +2198,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's dashboards */
+        get: operations["dashboards.list"];
+        put?: never;
+        /** Create a dashboard (needs dashboard:create) */
+        post: operations["dashboards.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dashboard with its kanbans and their layout */
+        get: operations["dashboards.get"];
+        /** Rename a dashboard (needs dashboard:update) */
+        put: operations["dashboards.rename"];
+        post?: never;
+        /** Delete a dashboard and its kanbans (needs dashboard:delete) */
+        delete: operations["dashboards.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/{id}/layout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save moved and resized kanbans on the 24-column grid (needs dashboard:update) */
+        put: operations["dashboards.saveLayout"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/{id}/kanbans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a kanban (needs dashboard:update); devices within the caller's station authority */
+        post: operations["dashboards.addKanban"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/{id}/kanbans/{kanban_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a kanban (needs dashboard:update) */
+        put: operations["dashboards.updateKanban"];
+        post?: never;
+        /** Remove a kanban (needs dashboard:update) */
+        delete: operations["dashboards.removeKanban"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/{id}/kanbans/{kanban_id}/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A kanban's records over its range, of the devices within the caller's authority; more than 10,000 is refused (iot-data.10005) */
+        get: operations["dashboards.kanbanData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-markets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's data markets (named kanban templates) */
+        get: operations["dashboards.markets"];
+        put?: never;
+        /** Save kanbans of a dashboard as a named template (needs dashboard:create) */
+        post: operations["dashboards.createMarket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-markets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a data market (needs dashboard:delete) */
+        delete: operations["dashboards.removeMarket"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboards/{id}/data-markets/{market_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a data market's kanbans to a dashboard, below its kanbans (needs dashboard:update) */
+        post: operations["dashboards.applyMarket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/out-group-mgmt/tenant/{tenant_id}/group-price-template": {
         parameters: {
             query?: never;
@@ -3553,6 +3711,12 @@ export interface components {
         HistoryDeleteInput: {
             from: number;
             to: number;
+        };
+        KanbanLayoutInput: {
+            x: number;
+            y: number;
+            w: number;
+            h: number;
         };
         PricePeriodInput: {
             /** @enum {string} */
@@ -4999,6 +5163,94 @@ export interface components {
         AppDownload: {
             android_url: string;
             ios_url: string;
+        };
+        Kanban: {
+            id: string;
+            dashboard_id: string;
+            name: string;
+            description: string;
+            device_ids: string[];
+            points: string[];
+            /** @enum {string} */
+            form: "bar" | "line" | "curve" | "scatter" | "table";
+            /** @enum {string} */
+            x_axis: "time" | "device";
+            /** @enum {string} */
+            range: "hours" | "custom" | "recent";
+            hours: number | null;
+            from: number | null;
+            to: number | null;
+            layout: {
+                x: number;
+                y: number;
+                w: number;
+                h: number;
+            };
+        };
+        DashboardSummary: {
+            id: string;
+            name: string;
+            kanban_count: number;
+            created_at: string;
+            updated_at: string;
+        };
+        DashboardList: {
+            items: components["schemas"]["DashboardSummary"][];
+        };
+        Dashboard: {
+            id: string;
+            name: string;
+            kanban_count: number;
+            created_at: string;
+            updated_at: string;
+            kanbans: components["schemas"]["Kanban"][];
+        };
+        KanbanSeries: {
+            device_id: string;
+            device_name: string;
+            point: string;
+            point_zh: string;
+            point_en: string;
+            unit: string;
+            data: [
+                number,
+                number | string | boolean | null
+            ][];
+        };
+        KanbanData: {
+            from: number | null;
+            to: number | null;
+            records: number;
+            series: components["schemas"]["KanbanSeries"][];
+        };
+        DataMarket: {
+            id: string;
+            name: string;
+            kanbans: {
+                name: string;
+                description: string;
+                device_ids: string[];
+                points: string[];
+                /** @enum {string} */
+                form: "bar" | "line" | "curve" | "scatter" | "table";
+                /** @enum {string} */
+                x_axis: "time" | "device";
+                /** @enum {string} */
+                range: "hours" | "custom" | "recent";
+                hours: number | null;
+                from: number | null;
+                to: number | null;
+                layout: {
+                    x: number;
+                    y: number;
+                    w: number;
+                    h: number;
+                };
+            }[];
+            created_at: string;
+        };
+        DataMarketList: {
+            items: components["schemas"]["DataMarket"][];
         };
         PricePeriod: {
             /** @enum {string} */
@@ -11061,6 +11313,635 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "dashboards.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "dashboards.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description - `iot-http.403`: The caller is signed in but lacks the permission code the route declares, or the share level needed.
+             *     - `iot-permission.10007`: The caller lacks the dashboard update permission (10302003).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "dashboards.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "dashboards.rename": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description - `iot-http.403`: The caller is signed in but lacks the permission code the route declares, or the share level needed.
+             *     - `iot-permission.10007`: The caller lacks the dashboard update permission (10302003).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "dashboards.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description - `iot-http.403`: The caller is signed in but lacks the permission code the route declares, or the share level needed.
+             *     - `iot-permission.10007`: The caller lacks the dashboard update permission (10302003).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "dashboards.saveLayout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        /** Format: uuid */
+                        id: string;
+                        layout: components["schemas"]["KanbanLayoutInput"];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description - `iot-http.403`: The caller is signed in but lacks the permission code the route declares, or the share level needed.
+             *     - `iot-permission.10007`: The caller lacks the dashboard update permission (10302003).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "dashboards.addKanban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description: string;
+                    device_ids: string[];
+                    points: string[];
+                    /** @enum {string} */
+                    form: "bar" | "line" | "curve" | "scatter" | "table";
+                    /** @enum {string} */
+                    x_axis: "time" | "device";
+                    /** @enum {string} */
+                    range: "hours" | "custom" | "recent";
+                    hours?: (0.5 | 1 | 3 | 6 | 12) | null;
+                    from?: number | null;
+                    to?: number | null;
+                    layout?: components["schemas"]["KanbanLayoutInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Kanban"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description - `iot-http.403`: The caller is signed in but lacks the permission code the route declares, or the share level needed.
+             *     - `iot-permission.10007`: The caller lacks the dashboard update permission (10302003).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description - `iot-data.10013`: Adding a kanban, or a data market's kanbans, would pass the kanbans a dashboard holds (B §9 caps it; ours is 20). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "dashboards.updateKanban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kanban_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description: string;
+                    device_ids: string[];
+                    points: string[];
+                    /** @enum {string} */
+                    form: "bar" | "line" | "curve" | "scatter" | "table";
+                    /** @enum {string} */
+                    x_axis: "time" | "device";
+                    /** @enum {string} */
+                    range: "hours" | "custom" | "recent";
+                    hours?: (0.5 | 1 | 3 | 6 | 12) | null;
+                    from?: number | null;
+                    to?: number | null;
+                    layout?: components["schemas"]["KanbanLayoutInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Kanban"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description - `iot-http.403`: The caller is signed in but lacks the permission code the route declares, or the share level needed.
+             *     - `iot-permission.10007`: The caller lacks the dashboard update permission (10302003).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "dashboards.removeKanban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kanban_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description - `iot-http.403`: The caller is signed in but lacks the permission code the route declares, or the share level needed.
+             *     - `iot-permission.10007`: The caller lacks the dashboard update permission (10302003).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "dashboards.kanbanData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kanban_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KanbanData"];
+                };
+            };
+            /**
+             * @description - `iot-http.400`: The body is not valid JSON or cannot be parsed for its content type.
+             *     - `iot-data.10005`: A chart or kanban query would return more than 10,000 points.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "dashboards.markets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataMarketList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "dashboards.createMarket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: uuid */
+                    dashboard_id: string;
+                    kanban_ids: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataMarket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description - `iot-http.403`: The caller is signed in but lacks the permission code the route declares, or the share level needed.
+             *     - `iot-permission.10007`: The caller lacks the dashboard update permission (10302003).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "dashboards.removeMarket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description - `iot-http.403`: The caller is signed in but lacks the permission code the route declares, or the share level needed.
+             *     - `iot-permission.10007`: The caller lacks the dashboard update permission (10302003).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "dashboards.applyMarket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                market_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description - `iot-http.403`: The caller is signed in but lacks the permission code the route declares, or the share level needed.
+             *     - `iot-permission.10007`: The caller lacks the dashboard update permission (10302003).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description - `iot-data.10013`: Adding a kanban, or a data market's kanbans, would pass the kanbans a dashboard holds (B §9 caps it; ours is 20). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };

@@ -78,6 +78,12 @@ export const dataErrors = {
     meaning:
       'A live-data WebSocket was opened with ?token= in its address (addresses reach logs and histories); the token goes in the first message { type: "auth", token } or the Authorization header.',
   },
+  'iot-data.10013': {
+    status: 409,
+    zh: '看板数量已达上限（每个仪表盘最多 {max} 个）',
+    en: 'The kanban limit is reached (at most {max} per dashboard)',
+    meaning: 'Adding a kanban, or a data market\'s kanbans, would pass the kanbans a dashboard holds (B §9 caps it; ours is 20).',
+  },
   'iot-storage.10001': {
     status: 507,
     zh: '账号存储容量已使用 95%，用满后将无法写入存储数据',

@@ -1,0 +1,60 @@
+import { actionWordsEn } from '../../../ui/i18n/actionWords';
+import type { dashboardsZh } from './zh';
+
+export const dashboardsEn: typeof dashboardsZh = {
+  common: actionWordsEn,
+  fields: {
+    dashboardName: 'Dashboard name',
+    marketName: 'Data market name',
+    kanbanName: 'Kanban name',
+    description: 'Description',
+    devices: 'Devices',
+    points: 'Data points (1–3)',
+    form: 'Form',
+    xAxis: 'Horizontal axis',
+    range: 'Range',
+    custom: 'Custom time',
+  },
+  xAxis: { time: 'Time', device: 'Device' },
+  range: {
+    hours: 'Last {{count}} h',
+    custom: 'Custom',
+    recent: 'Most recent 100 records',
+    customRequired: 'Choose the start and end time',
+  },
+  list: {
+    title: 'Dashboards',
+    create: 'New',
+    createTitle: 'New dashboard',
+    rename: 'Rename',
+    renameTitle: 'Rename the dashboard',
+    deleteConfirm: 'Delete this dashboard and all its kanbans?',
+    empty: 'No dashboards yet',
+  },
+  board: {
+    empty: 'No kanbans yet: choose "Add kanban" to start',
+    readOnly: 'Read-only',
+    loadFailed: 'The dashboard could not be loaded, refresh to try again',
+  },
+  kanban: {
+    add: 'Add kanban',
+    addTitle: 'Add a kanban',
+    editTitle: 'Edit the kanban',
+    edit: 'Edit the kanban',
+    delete: 'Delete the kanban',
+    deleteConfirm: 'Delete this kanban?',
+    resize: 'Drag to resize',
+    noData: 'No data in the chosen range',
+  },
+  table: { time: 'Time', device: 'Device' },
+  market: {
+    save: 'Save as data market',
+    saveTitle: 'Save every kanban as a data market',
+    fromMarket: 'Add from a data market',
+    pickTitle: 'Data markets',
+    add: 'Add to this dashboard',
+    none: 'No data markets yet',
+    deleteConfirm: 'Delete this data market?',
+    kanbans: '{{count}} kanbans: {{names}}',
+  },
+};
