@@ -33,6 +33,7 @@ import { organisationsModule } from './organisations/organisations.module';
 import { personalModule } from './personal/personal.module';
 import { pricesModule } from './prices/prices.module';
 import { revenueModule } from './revenue/revenue.module';
+import { analysisModule } from './analysis/analysis.module';
 import type { ModuleServiceMap } from './services';
 import { stationDeviceResolverOf, tenantAssetsOf } from './stations/station-device-resolver';
 import { stationsModule } from './stations/stations.module';
@@ -244,6 +245,9 @@ export async function registerModules(api: FastifyInstance, options: ModulesOpti
     },
     prices,
   });
+
+  // Lagging cells, battery analysis and meter statistics (issue 29).
+  await api.register(analysisModule, { db, stations });
 
   // Orders (issue 16): repair orders and work orders. Alarms register after it.
   const alarmEvents = () => services.get('alarmEvents');
