@@ -1,6 +1,7 @@
 import { accessFeature } from '../features/access/feature';
 import { adminFeature } from '../features/admin/feature';
 import { alarmsFeature } from '../features/alarms/feature';
+import { analysisFeature } from '../features/analysis/feature';
 import { customisationFeature } from '../features/customisation/feature';
 import { deviceDataFeature } from '../features/device-data/feature';
 import { devicesFeature } from '../features/devices/feature';
@@ -39,6 +40,7 @@ export const features = [
   systemLogFeature,
   menusFeature,
   adminFeature,
+  analysisFeature,
   plannedScreens,
 ] as const;
 
