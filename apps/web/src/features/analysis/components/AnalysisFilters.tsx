@@ -52,12 +52,13 @@ export function AnalysisFilters({
         data-testid="analysis-device"
       />
       <span>{t('analysis.filters.period')}</span>
-      <DatePicker.RangePicker
-        allowClear={false}
-        value={[dayjs(state.from), dayjs(state.to)]}
-        onChange={handleRange}
-        data-testid="analysis-range"
-      />
+      <span data-testid="analysis-range">
+        <DatePicker.RangePicker
+          allowClear={false}
+          value={[dayjs(state.from), dayjs(state.to)]}
+          onChange={handleRange}
+        />
+      </span>
       {children}
     </Space>
   );
