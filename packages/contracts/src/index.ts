@@ -75,6 +75,7 @@ export * from './api/dashboards';
 export * from './api/prices';
 export * from './api/strategies';
 export * from './api/revenue';
+export * from './api/analysis';
 
 // ---- orders (issue 16): repair orders and work orders ----
 export * from './api/orders';

@@ -6,6 +6,7 @@ import type { JobRuntime } from '../platform/jobs/job-runtime';
 import { orderManifests } from '../platform/modules/module-manifest';
 import { ModuleServices } from '../platform/modules/module-services';
 import { accessManifest } from './access/access.manifest';
+import { analysisManifest } from './analysis/analysis.manifest';
 import { alarmsManifest } from './alarms/alarms.manifest';
 import { brandsManifest } from './brands/brands.manifest';
 import { commandsManifest } from './commands/commands.manifest';
@@ -63,6 +64,7 @@ export const DOMAIN_MANIFESTS: readonly DomainManifest[] = [
   pricesManifest,
   strategiesManifest,
   revenueManifest,
+  analysisManifest,
   ordersManifest,
   alarmsManifest,
   jobsManifest,

@@ -1,6 +1,7 @@
 import { accessFeature } from '../features/access/feature';
 import { adminFeature } from '../features/admin/feature';
 import { alarmsFeature } from '../features/alarms/feature';
+import { analysisFeature } from '../features/analysis/feature';
 import { customisationFeature } from '../features/customisation/feature';
 import { dashboardsFeature } from '../features/dashboards/feature';
 import { deviceDataFeature } from '../features/device-data/feature';
@@ -41,6 +42,7 @@ export const features = [
   systemLogFeature,
   menusFeature,
   adminFeature,
+  analysisFeature,
   plannedScreens,
 ] as const;
 

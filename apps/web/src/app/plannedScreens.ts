@@ -8,11 +8,6 @@ import type { WebFeature } from '../lib/feature';
 export const plannedScreens: WebFeature = {
   routes: [
     {
-      path: 'DataAnalysis/BatteryAnalysis',
-      titleKey: 'route.batteryAnalysis',
-      menu: { group: 'analysis', order: 1 },
-    },
-    {
       path: 'DataAnalysis/PeriodAnalysis',
       titleKey: 'route.periodAnalysis',
       menu: { group: 'analysis', order: 4 },
@@ -32,13 +27,6 @@ export const plannedScreens: WebFeature = {
       titleKey: 'route.revenueStatistics',
       menu: { group: 'report', order: 3 },
     },
-    // The side menu lists lagging cells under data analysis although its route is a report.
-    {
-      path: 'Report/BackwardMonomer',
-      titleKey: 'route.backwardMonomer',
-      menu: { group: 'analysis', order: 2 },
-    },
-    { path: 'Report/ElectricityMeterStatistics', titleKey: 'route.electricityMeterStatistics' },
     { path: 'Report/CustomReport', titleKey: 'route.customReport' },
     { path: 'Report/CustomReportEdit', titleKey: 'route.customReportEdit' },
     { path: 'Report/CustomReportDetail', titleKey: 'route.customReportDetail' },
@@ -51,7 +39,7 @@ export const plannedScreens: WebFeature = {
     { path: 'OperationManagement/BatchOperation', titleKey: 'route.batchOperation' },
   ],
   screens: {
-    10301: ['BatteryAnalysis', 'BackwardMonomer', 'PeriodAnalysis'],
+    10301: ['PeriodAnalysis'],
     10303: ['EnergyConsumptionStatistics', 'ElectricityStatistics', 'RevenueStatistics'],
     10902: ['SimpoolList'],
   },

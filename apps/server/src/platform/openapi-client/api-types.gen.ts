@@ -2586,6 +2586,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stations/{id}/analysis/lagging-cells": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A BMS's cells ranked by their deviation from the pack mean at the ends of charge and discharge */
+        get: operations["analysis.laggingCells"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{id}/analysis/battery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daily SOC, SOH, equivalent full cycles and cell spreads of a BMS */
+        get: operations["analysis.battery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{id}/analysis/meters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each meter's reading at the start and end of each local day, month or year and the difference */
+        get: operations["analysis.meters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/repair-orders": {
         parameters: {
             query?: never;
@@ -5459,6 +5510,83 @@ export interface components {
             peak_import_without_battery_kw: number;
             demand_charge: number;
             saving: number;
+        };
+        AnalysisDevice: {
+            id: string;
+            name: string;
+        };
+        CellSnapshot: {
+            ts: string;
+            soc: number | null;
+            mean_v: number;
+            deviations_mv: number[];
+        };
+        LaggingCellRank: {
+            cell: number;
+            charge_mv: number | null;
+            discharge_mv: number | null;
+            score_mv: number;
+        };
+        LaggingCells: {
+            station_id: string;
+            devices: components["schemas"]["AnalysisDevice"][];
+            device_id: string | null;
+            cell_count: number;
+            ranking: components["schemas"]["LaggingCellRank"][];
+            days: {
+                date: string;
+                charge: components["schemas"]["CellSnapshot"] | null;
+                discharge: components["schemas"]["CellSnapshot"] | null;
+            }[];
+        };
+        BatteryDay: {
+            date: string;
+            samples: number;
+            soc_min: number | null;
+            soc_avg: number | null;
+            soc_max: number | null;
+            soh: number | null;
+            discharge_kwh: number | null;
+            cycles: number | null;
+            voltage_spread_mv: number | null;
+            temperature_spread_c: number | null;
+        };
+        BatteryAnalysis: {
+            station_id: string;
+            devices: components["schemas"]["AnalysisDevice"][];
+            device_id: string | null;
+            usable_capacity_kwh: number;
+            energy_device: components["schemas"]["AnalysisDevice"] | null;
+            days: components["schemas"]["BatteryDay"][];
+            totals: {
+                discharge_kwh: number;
+                cycles: number;
+            };
+        };
+        MeterPeriod: {
+            period: string;
+            start: string;
+            end: string;
+            start_reading: number | null;
+            end_reading: number | null;
+            difference: number;
+            resets: number;
+        };
+        MeterStatistics: {
+            station_id: string;
+            /** @enum {string} */
+            bucket: "day" | "month" | "year";
+            meters: components["schemas"]["AnalysisDevice"][];
+            series: {
+                device_id: string;
+                device_name: string;
+                point: string;
+                zh: string;
+                en: string;
+                unit: string;
+                periods: components["schemas"]["MeterPeriod"][];
+                total: number;
+            }[];
         };
         RepairOrder: {
             id: string;
@@ -12646,6 +12774,103 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "analysis.laggingCells": {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                device_id?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LaggingCells"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "analysis.battery": {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                device_id?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatteryAnalysis"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "analysis.meters": {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                device_id?: string;
+                bucket?: "day" | "month" | "year";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeterStatistics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };

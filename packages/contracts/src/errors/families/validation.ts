@@ -202,4 +202,10 @@ export const validationErrors = {
     meaning:
       'A multi-line free text (description, remark, template) holds a backslash, or a control or format character other than tab and line breaks. < and > are allowed (escaped where shown).',
   },
+  'iot-validation.10029': {
+    status: 422,
+    zh: '时间范围最多 {max} 天',
+    en: 'The range covers at most {max} days',
+    meaning: 'A date range of a report or analysis is longer than allowed; param max gives the days.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -1,0 +1,47 @@
+import type { analysisZh } from './zh';
+
+export const analysisEn: typeof analysisZh = {
+  total: 'Total',
+  filters: {
+    station: 'Station',
+    stationPlaceholder: 'Choose a station',
+    bms: 'BMS',
+    meter: 'Meter',
+    allDevices: 'All meters',
+    period: 'Period',
+  },
+  cells: {
+    rank: 'Rank',
+    cell: 'Cell',
+    cellNumber: 'Cell #{{cell}}',
+    endOfCharge: 'end of charge',
+    endOfDischarge: 'end of discharge',
+    chargeDeviation: 'Mean deviation at end of charge',
+    dischargeDeviation: 'Mean deviation at end of discharge',
+    score: 'Mean absolute deviation',
+    summary: '{{cells}} cells, data on {{days}} days; most lagging: {{cell}}',
+    noCells: 'No cell voltages in this period',
+  },
+  battery: {
+    date: 'Date',
+    socMin: 'Lowest SOC',
+    socAvg: 'Mean SOC',
+    socMax: 'Highest SOC',
+    soh: 'SOH',
+    discharge: 'Discharged',
+    cycles: 'Equivalent full cycles',
+    voltageSpread: 'Cell voltage spread',
+    temperatureSpread: 'Cell temperature spread',
+    capacityNote: 'One equivalent full cycle = {{capacity}} kWh discharged (measured by {{device}})',
+    noEnergyDevice: 'no converter found',
+  },
+  meters: {
+    meter: 'Meter · reading',
+    period: 'Period',
+    startReading: 'Opening reading',
+    endReading: 'Closing reading',
+    difference: 'Difference',
+    resets: 'Resets',
+    bucket: { day: 'By day', month: 'By month', year: 'By year' },
+  },
+};

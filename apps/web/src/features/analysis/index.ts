@@ -1,0 +1,2 @@
+// What other features may use of the analysis feature.
+export { analysisKeys } from './api/analysisKeys';

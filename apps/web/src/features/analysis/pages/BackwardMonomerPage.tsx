@@ -1,0 +1,5 @@
+import { LaggingCells } from '../components/LaggingCells';
+
+export default function BackwardMonomerPage() {
+  return <LaggingCells />;
+}

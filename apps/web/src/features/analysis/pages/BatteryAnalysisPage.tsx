@@ -1,0 +1,5 @@
+import { BatteryAnalysisView } from '../components/BatteryAnalysisView';
+
+export default function BatteryAnalysisPage() {
+  return <BatteryAnalysisView />;
+}

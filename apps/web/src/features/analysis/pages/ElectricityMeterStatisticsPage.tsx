@@ -1,0 +1,5 @@
+import { MeterStatisticsView } from '../components/MeterStatisticsView';
+
+export default function ElectricityMeterStatisticsPage() {
+  return <MeterStatisticsView />;
+}
