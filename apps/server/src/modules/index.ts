@@ -33,6 +33,7 @@ import { organisationsModule } from './organisations/organisations.module';
 import { personalModule } from './personal/personal.module';
 import { pricesModule } from './prices/prices.module';
 import { revenueModule } from './revenue/revenue.module';
+import { statisticsModule } from './statistics/statistics.module';
 import type { ModuleServiceMap } from './services';
 import { stationDeviceResolverOf, tenantAssetsOf } from './stations/station-device-resolver';
 import { stationsModule } from './stations/stations.module';
@@ -243,6 +244,24 @@ export async function registerModules(api: FastifyInstance, options: ModulesOpti
       deps.revenue?.expose?.(engine);
     },
     prices,
+  });
+
+  // Statistics engine and custom reports (issue 29).
+  await api.register(statisticsModule, {
+    db,
+    clock,
+    stations,
+    users: {
+      subUsers: async (tenantId) =>
+        (await accounts.subUsers.list(tenantId, 0, 1000)).rows.map((u) => ({
+          id: u.id,
+          name: u.nickName || u.username,
+        })),
+      nameOf: async (tenantId, userId) => {
+        const user = await accounts.subUsers.findInTenant(tenantId, userId);
+        return user ? user.nickName || user.username : '';
+      },
+    },
   });
 
   // Orders (issue 16): repair orders and work orders. Alarms register after it.

@@ -30,3 +30,5 @@ export * from './alarms';
 export * from './handoff';
 export * from './device-sends';
 export * from './jobs';
+// ---- statistics and custom reports (issue 29) ----
+export * from './custom-reports';
