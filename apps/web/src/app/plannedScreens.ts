@@ -44,9 +44,6 @@ export const plannedScreens: WebFeature = {
       menu: { group: 'analysis', order: 2 },
     },
     { path: 'Report/ElectricityMeterStatistics', titleKey: 'route.electricityMeterStatistics' },
-    { path: 'Report/CustomReport', titleKey: 'route.customReport' },
-    { path: 'Report/CustomReportEdit', titleKey: 'route.customReportEdit' },
-    { path: 'Report/CustomReportDetail', titleKey: 'route.customReportDetail' },
     {
       path: 'SystemManagement/SimpoolList',
       titleKey: 'route.simpoolList',

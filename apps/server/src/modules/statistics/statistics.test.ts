@@ -175,6 +175,9 @@ describe('enhance-statistics', () => {
     expect(codes).toMatchObject({
       agg_fun: 'iot-validation.10007',
       condition: 'iot-validation.10010',
+    });
+    const good = daysBody(east, { agg_fun: 'sum', property: 'import_kwh' });
+    expect(fieldCodes(await fx.m.call('POST', url(), { ...good, end_time: good.start_time }))).toEqual({
       end_time: 'iot-validation.10008',
     });
   });
