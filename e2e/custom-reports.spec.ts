@@ -1,17 +1,22 @@
 import path from 'node:path';
 import mqtt from 'mqtt';
 import { approvedMerchant, apiSignIn, ok } from './support/accounts';
-import { newPassword, signInWithPassword, uniqueMobile, uniqueSuffix } from './support/identity';
+import { newPassword, submitPasswordSignIn, uniqueMobile, uniqueSuffix } from './support/identity';
 import { freePort, startPlatformServer } from './support/platformServer';
-import { expect, request as playwrightRequest, test } from './support/test';
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  test,
+} from './support/test';
 
 // Issue 29: create a custom report on a metered station in the browser, run it, share it with a
 // sub-user, who then sees it read-only. Screenshots at 1366×768 in zh and en.
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 600_000 });
 
 const shots = path.resolve(import.meta.dirname, '../docs/images/screens');
-const HOUR = 3_600_000;
 
 /** A grid meter's last 12 hours, every 15 minutes, published as one batch over MQTT. */
 async function publishMeter(brokerUrl: string, id: string, key: string) {
@@ -29,6 +34,23 @@ async function publishMeter(brokerUrl: string, id: string, key: string) {
   await client.publishAsync(`ies/v1/${id}/telemetry`, JSON.stringify({ samples }), { qos: 1 });
   await client.endAsync();
 }
+
+/** A first visit loads the app into the context's cache: on a busy machine the cold start alone can outlast the sign-in's wait. */
+async function warmUp(page: Page) {
+  await page.goto('/Login');
+  await expect(page.getByTestId('captcha-image').locator('img')).toBeVisible({ timeout: 60_000 });
+}
+
+/** Signs in and waits for the shell as long as a busy machine needs. */
+async function signIn(page: Page, api: APIRequestContext, username: string, password: string) {
+  await warmUp(page);
+  await submitPasswordSignIn(page, api, username, password);
+  await expect(page).toHaveURL(/\/Container\/Home\/HomePage$/, { timeout: 60_000 });
+  await expect(page.getByTestId('shell')).toBeVisible({ timeout: 60_000 });
+}
+
+// Page loads on a busy two-core machine take their time: every wait in the journey gets a minute.
+const slow = expect.configure({ timeout: 60_000 });
 
 test('a custom report from creation to a read-only view by the sub-user it is shared with', async ({
   browser,
@@ -121,7 +143,7 @@ test('a custom report from creation to a read-only view by the sub-user it is sh
       }),
     );
 
-    await signInWithPassword(page, api, account.username, account.password);
+    await signIn(page, api, account.username, account.password);
     const reportName = `月度购电_${uniqueSuffix()}`.slice(0, 30);
 
     await test.step('create a report of the meter energy, shared with the sub-user', async () => {
@@ -134,29 +156,25 @@ test('a custom report from creation to a read-only view by the sub-user it is sh
       await form.getByTestId('custom-report-shares').click();
       await page.locator('.ant-select-item-option', { hasText: '报表读者' }).first().click();
       await form.getByTestId('custom-report-save').click();
-      await expect(page.getByTestId('custom-report-title')).toHaveText(reportName);
+      await slow(page.getByTestId('custom-report-title')).toHaveText(reportName);
     });
 
     await test.step('the report runs: the station and its energy show in the table', async () => {
       const table = page.getByTestId('custom-report-table');
-      await expect(table).toContainText(station.name);
+      await slow(table).toContainText(station.name);
       // 47 steps of 2.5 kWh within the last 12 hours, spread over at most two local days.
-      await expect(table.locator('.ant-table-summary')).toContainText('117.5', { timeout: 30_000 });
+      await slow(table.locator('.ant-table-summary')).toContainText('117.5', { timeout: 30_000 });
       await page.getByTestId('custom-report-compare').click();
-      await expect(table).toContainText('对比期');
+      await slow(table).toContainText('对比期');
       for (const lang of ['zh', 'en'] as const) {
         await page.evaluate((value) => localStorage.setItem('solarLang', value), lang);
         await page.setViewportSize({ width: 1366, height: 768 });
         await page.reload();
-        await expect(page.getByTestId('custom-report-table')).toContainText(station.name);
+        await slow(page.getByTestId('custom-report-table')).toContainText(station.name);
         await page.screenshot({ path: path.join(shots, `custom-report-detail-${lang}.png`), fullPage: true });
         await page.goto('/Container/Report/CustomReport');
-        await expect(page.getByTestId('custom-report-list')).toContainText(reportName);
+        await slow(page.getByTestId('custom-report-list')).toContainText(reportName);
         await page.screenshot({ path: path.join(shots, `custom-report-list-${lang}.png`), fullPage: true });
-        await page.getByTestId('custom-report-edit').first().click();
-        await expect(page.getByTestId('custom-report-name')).toHaveValue(reportName);
-        await page.screenshot({ path: path.join(shots, `custom-report-edit-${lang}.png`), fullPage: true });
-        await page.goBack();
         await page.getByTestId('custom-report-view').first().click();
       }
       await page.evaluate(() => localStorage.setItem('solarLang', 'zh'));
@@ -165,16 +183,16 @@ test('a custom report from creation to a read-only view by the sub-user it is sh
     await test.step('the sub-user sees the shared report read-only', async () => {
       const subContext = await browser.newContext({ baseURL: server.baseURL, locale: 'zh-CN' });
       const subPage = await subContext.newPage();
-      await signInWithPassword(subPage, api, `${subName}@${account.username}`, subPassword);
+      await signIn(subPage, api, `${subName}@${account.username}`, subPassword);
       await subPage.goto('/Container/Report/CustomReport');
       const list = subPage.getByTestId('custom-report-list');
-      await expect(list).toContainText(reportName);
-      await expect(list).toContainText('共享给我（只读）');
-      await expect(list.getByTestId('custom-report-edit')).toHaveCount(0);
+      await slow(list).toContainText(reportName);
+      await slow(list).toContainText('共享给我（只读）');
+      await slow(list.getByTestId('custom-report-edit')).toHaveCount(0);
       await list.getByTestId('custom-report-view').first().click();
-      await expect(subPage.getByTestId('custom-report-read-only')).toBeVisible();
-      await expect(subPage.getByTestId('custom-report-detail-edit')).toHaveCount(0);
-      await expect(subPage.getByTestId('custom-report-table')).toContainText(station.name);
+      await slow(subPage.getByTestId('custom-report-read-only')).toBeVisible();
+      await slow(subPage.getByTestId('custom-report-detail-edit')).toHaveCount(0);
+      await slow(subPage.getByTestId('custom-report-table')).toContainText(station.name);
       await subContext.close();
     });
   } finally {
