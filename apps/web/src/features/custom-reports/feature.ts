@@ -8,7 +8,6 @@ export const customReportsFeature: WebFeature<{ customReports: typeof customRepo
     {
       path: 'Report/CustomReport',
       titleKey: 'route.customReport',
-      menu: { group: 'report', order: 6 },
       load: () => import('./pages/CustomReportListPage'),
     },
     {
