@@ -76,6 +76,8 @@ export * from './api/prices';
 export * from './api/strategies';
 export * from './api/revenue';
 export * from './api/analysis';
+export * from './api/statistics';
+export * from './api/custom-reports';
 
 // ---- orders (issue 16): repair orders and work orders ----
 export * from './api/orders';

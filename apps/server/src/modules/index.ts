@@ -29,6 +29,7 @@ import { personalManifest } from './personal/personal.manifest';
 import { pricesManifest } from './prices/prices.manifest';
 import { revenueManifest } from './revenue/revenue.manifest';
 import { createSharedParts } from './shared-parts';
+import { statisticsManifest } from './statistics/statistics.manifest';
 import { stationsManifest } from './stations/stations.manifest';
 import { storageCapacityManifest } from './storage-capacity/storage-capacity.manifest';
 import { strategiesManifest } from './strategies/strategies.manifest';
@@ -65,6 +66,7 @@ export const DOMAIN_MANIFESTS: readonly DomainManifest[] = [
   strategiesManifest,
   revenueManifest,
   analysisManifest,
+  statisticsManifest,
   ordersManifest,
   alarmsManifest,
   jobsManifest,

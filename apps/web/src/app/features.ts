@@ -2,6 +2,7 @@ import { accessFeature } from '../features/access/feature';
 import { adminFeature } from '../features/admin/feature';
 import { alarmsFeature } from '../features/alarms/feature';
 import { analysisFeature } from '../features/analysis/feature';
+import { customReportsFeature } from '../features/custom-reports/feature';
 import { customisationFeature } from '../features/customisation/feature';
 import { dashboardsFeature } from '../features/dashboards/feature';
 import { deviceDataFeature } from '../features/device-data/feature';
@@ -40,6 +41,7 @@ export const features = [
   personalFeature,
   customisationFeature,
   systemLogFeature,
+  customReportsFeature,
   menusFeature,
   adminFeature,
   analysisFeature,

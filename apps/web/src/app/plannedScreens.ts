@@ -27,9 +27,6 @@ export const plannedScreens: WebFeature = {
       titleKey: 'route.revenueStatistics',
       menu: { group: 'report', order: 3 },
     },
-    { path: 'Report/CustomReport', titleKey: 'route.customReport' },
-    { path: 'Report/CustomReportEdit', titleKey: 'route.customReportEdit' },
-    { path: 'Report/CustomReportDetail', titleKey: 'route.customReportDetail' },
     {
       path: 'SystemManagement/SimpoolList',
       titleKey: 'route.simpoolList',

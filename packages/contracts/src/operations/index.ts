@@ -40,3 +40,4 @@ export * from './uploads';
 export * from './verification';
 export * from './revenue';
 export * from './analysis';
+export * from './statistics';

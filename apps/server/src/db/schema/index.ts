@@ -31,3 +31,5 @@ export * from './handoff';
 export * from './device-sends';
 export * from './jobs';
 export * from './dashboards';
+// ---- statistics and custom reports (issue 29) ----
+export * from './custom-reports';

@@ -1,0 +1,130 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import type { StoredPoint } from '../../db/schema';
+import { type BucketStats, newStats, type RollupLevel } from '../../telemetry/rollup-math';
+import { decodeStats, queryRows, ROLLUP_TABLES } from '../../telemetry/telemetry.repository';
+import type { Part } from './statistics-engine';
+
+const MS = sql.raw(`interval '1 millisecond'`);
+const ts = (ms: number) => sql`(timestamptz 'epoch' + ${ms}::float8 * ${MS})`;
+const msOf = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
+const idArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::text[]`;
+
+/** A device holding the property, with what the engine needs of it. */
+export interface PointDevice {
+  id: string;
+  name: string;
+  stationId: string | null;
+  /** The day rollup's local midnight offset (devices.tz_offset_minutes). */
+  tzOffsetMinutes: number;
+  point: StoredPoint;
+}
+
+type EncodedStats = Parameters<typeof decodeStats>[0];
+
+/** Reads for the statistics engine: devices and their thing-model point, rollups and raw samples. */
+export class StatisticsRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Devices of the tenant whose type defines the numeric point, limited to stations and/or devices
+   * when given (the service has checked the caller reaches them).
+   */
+  async devicesWithPoint(
+    tenantId: string,
+    point: string,
+    filter: { stationIds?: readonly string[]; deviceIds?: readonly string[] },
+  ): Promise<PointDevice[]> {
+    const where: SQL[] = [sql`d.tenant_id = ${tenantId}`];
+    if (filter.stationIds) where.push(sql`d.station_id::text = any(${idArray(filter.stationIds)})`);
+    if (filter.deviceIds) where.push(sql`d.id = any(${idArray(filter.deviceIds)})`);
+    const rows = await queryRows<{ id: string; name: string; s: string | null; tz: number; p: StoredPoint }>(
+      this.db,
+      sql`select d.id, d.name, d.station_id::text as s, d.tz_offset_minutes as tz, p as p
+        from devices d join device_types t on t.id = d.type_id
+        cross join lateral (select e as p from jsonb_array_elements(t.points) e
+          where e->>'name' = ${point} and e->>'type' in ('int', 'float') limit 1) x
+        where ${sql.join(where, sql` and `)}
+        order by d.name, d.id`,
+    );
+    return rows.map((r) => ({ id: r.id, name: r.name, stationId: r.s, tzOffsetMinutes: r.tz, point: r.p }));
+  }
+
+  /** Every numeric point of the tenant's device types, for the report editor. */
+  async tenantPoints(tenantId: string): Promise<StoredPoint[]> {
+    return (
+      await queryRows<{ p: StoredPoint }>(
+        this.db,
+        sql`select distinct on (e->>'name') e as p
+          from device_types t cross join lateral jsonb_array_elements(t.points) e
+          where e->>'type' in ('int', 'float')
+            and exists (select 1 from devices d where d.type_id = t.id and d.tenant_id = ${tenantId})
+          order by e->>'name'`,
+      )
+    ).map((r) => r.p);
+  }
+
+  /** Rollup buckets of `level` in [fromMs, toMs) holding the point, per device in time order. */
+  async rollupParts(
+    level: RollupLevel,
+    deviceIds: readonly string[],
+    point: string,
+    fromMs: number,
+    toMs: number,
+  ): Promise<Map<string, Part[]>> {
+    const table = sql.raw(ROLLUP_TABLES[level]);
+    const rows = await queryRows<{ d: string; b: number; s: EncodedStats }>(
+      this.db,
+      sql`select device_id as d, ${msOf('bucket')} as b, stats -> ${point} as s from ${table}
+        where device_id = any(${idArray(deviceIds)}) and bucket >= ${ts(fromMs)} and bucket < ${ts(toMs)}
+          and stats ? ${point}
+        order by device_id, bucket`,
+    );
+    const out = new Map<string, Part[]>();
+    for (const r of rows) push(out, r.d, { start: r.b, stats: decodeStats(r.s) });
+    return out;
+  }
+
+  /** Raw samples in [fromMs, toMs] (end included: a sample on it is a cut-off value) as single-sample parts. */
+  async rawParts(
+    deviceIds: readonly string[],
+    point: string,
+    cumulative: boolean,
+    fromMs: number,
+    toMs: number,
+  ): Promise<Map<string, Part[]>> {
+    const rows = await queryRows<{ d: string; t: number; v: number }>(
+      this.db,
+      sql`select device_id as d, ${msOf('ts')} as t, (values ->> ${point})::float8 as v from telemetry
+        where device_id = any(${idArray(deviceIds)}) and ts >= ${ts(fromMs)} and ts <= ${ts(toMs)}
+          and jsonb_typeof(values -> ${point}) = 'number'
+        order by device_id, ts`,
+    );
+    const out = new Map<string, Part[]>();
+    for (const r of rows)
+      push(out, r.d, { start: r.t, stats: newStats(r.t, r.v, cumulative) as BucketStats });
+    return out;
+  }
+
+  /** Each device's last value of the point before `beforeMs` (for cut-off values of empty buckets). */
+  async valuesBefore(
+    deviceIds: readonly string[],
+    point: string,
+    beforeMs: number,
+  ): Promise<Map<string, number>> {
+    const rows = await queryRows<{ d: string; v: number }>(
+      this.db,
+      sql`select x.d, x.v from unnest(${idArray(deviceIds)}) as ids(id)
+        cross join lateral (select device_id as d, (values ->> ${point})::float8 as v from telemetry
+          where device_id = ids.id and ts < ${ts(beforeMs)} and jsonb_typeof(values -> ${point}) = 'number'
+          order by ts desc limit 1) x`,
+    );
+    return new Map(rows.map((r) => [r.d, r.v]));
+  }
+}
+
+function push(map: Map<string, Part[]>, key: string, part: Part) {
+  const list = map.get(key);
+  if (list) list.push(part);
+  else map.set(key, [part]);
+}

@@ -1,0 +1,5 @@
+import { CustomReportList } from '../components/CustomReportList';
+
+export default function CustomReportListPage() {
+  return <CustomReportList />;
+}
