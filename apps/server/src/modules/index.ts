@@ -13,6 +13,7 @@ import { createUserAccounts } from './accounts/user-accounts';
 import { OutboundClient } from '../platform/outbound/outbound-client';
 import { OutboundPolicy } from '../platform/outbound/outbound-policy';
 import { alarmsModule } from './alarms/alarms.module';
+import { bigscreensModule } from './bigscreens/bigscreens.module';
 import { brandsModule } from './brands/brands.module';
 import { commandsModule, createDeviceSendLimiter } from './commands/commands.module';
 import { customisationModule } from './customisation/customisation.module';
@@ -156,6 +157,7 @@ export async function registerModules(api: FastifyInstance, options: ModulesOpti
       services.find('revenue')?.rollupsRecalculated(stationId, fromMs, toMs),
     expose: (service) => services.provide('stations', service),
     exposeRecalc: (recalc) => services.provide('stationRecalc', recalc),
+    exposeFigures: (figures) => services.provide('stationFigures', figures),
     db,
     clock,
     access: access.scope,
@@ -312,6 +314,16 @@ export async function registerModules(api: FastifyInstance, options: ModulesOpti
     devices: services.find('devices'),
     jobs,
     ...deps.alarms,
+  });
+  // The big screens compose the figures of the domains above (issue 30 point 2).
+  await api.register(bigscreensModule, {
+    clock,
+    grants: access.grants,
+    stations,
+    figures: () => services.get('stationFigures'),
+    alarms: alarmEvents,
+    strategies: () => services.get('strategies'),
+    customisation: () => identity.customisation,
   });
   // The background jobs above, listed for the platform administrator.
   await api.register(jobsModule, { jobs });

@@ -5,6 +5,7 @@ import type { DevicesService } from './devices/devices.service';
 import type { AlarmRaise } from './orders/alarm-work-orders';
 import type { PricesService } from './prices/prices.service';
 import type { RevenueEngine } from './revenue/revenue-engine';
+import type { StationFiguresService } from './stations/station-figures.service';
 import type { StationRecalcService } from './stations/station-recalc.service';
 import type { StationsService } from './stations/stations.service';
 import type { StorageCapacityService } from './storage-capacity/storage-capacity.service';
@@ -21,6 +22,8 @@ export interface ModuleServiceMap {
   stations: StationsService;
   /** A tariff change shows its revenue recomputation as a station task. */
   stationRecalc: StationRecalcService;
+  /** Home and station figures, composed by the big screens. */
+  stationFigures: StationFiguresService;
   /** Alarm rules' command actions, through the command state machine. */
   commands: CommandsService;
   prices: PricesService;

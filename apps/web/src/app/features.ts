@@ -1,6 +1,7 @@
 import { accessFeature } from '../features/access/feature';
 import { adminFeature } from '../features/admin/feature';
 import { alarmsFeature } from '../features/alarms/feature';
+import { bigscreensFeature } from '../features/bigscreens/feature';
 import { customisationFeature } from '../features/customisation/feature';
 import { deviceDataFeature } from '../features/device-data/feature';
 import { devicesFeature } from '../features/devices/feature';
@@ -37,6 +38,7 @@ export const features = [
   personalFeature,
   customisationFeature,
   systemLogFeature,
+  bigscreensFeature,
   menusFeature,
   adminFeature,
   plannedScreens,
