@@ -39,10 +39,6 @@ export function FlowTopology({
   return (
     <svg viewBox="0 0 800 520" width="100%" height="100%" role="img" aria-label={t('bigscreens.energyFlow')}>
       <style>{'@keyframes bs-flow { to { stroke-dashoffset: -40; } }'}</style>
-      <circle cx={BUS.x} cy={BUS.y} r={46} fill="rgba(22,119,255,0.25)" stroke="#1677ff" strokeWidth={3} />
-      <text x={BUS.x} y={BUS.y + 8} textAnchor="middle" fill="#e6f4ff" fontSize={24}>
-        {soc === null || soc === undefined ? 'EMS' : `${formatFigure(soc, 0)}%`}
-      </text>
       {parts.map((part) => {
         const place = PLACES[part];
         const kw = power[KEYS[part]];
@@ -83,6 +79,11 @@ export function FlowTopology({
           </g>
         );
       })}
+      {/* The bus last, over the lines' ends. */}
+      <circle cx={BUS.x} cy={BUS.y} r={46} fill="rgba(22,119,255,0.25)" stroke="#1677ff" strokeWidth={3} />
+      <text x={BUS.x} y={BUS.y + 8} textAnchor="middle" fill="#e6f4ff" fontSize={24}>
+        {soc === null || soc === undefined ? 'EMS' : `${formatFigure(soc, 0)}%`}
+      </text>
     </svg>
   );
 }
