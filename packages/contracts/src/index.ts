@@ -73,7 +73,7 @@ export * from './api/app-download';
 // ---- prices and strategies (issue 14) ----
 export * from './api/prices';
 export * from './api/strategies';
-export * from './api/bigscreens';
+export * from './station/bigscreens';
 export * from './api/revenue';
 
 // ---- orders (issue 16): repair orders and work orders ----

@@ -1,6 +1,6 @@
 import { operation } from './operation';
 import { stationIdParamsSchema } from '../station/station';
-import { bigscreenGeneralSchema, bigscreenStationSchema } from '../api/bigscreens';
+import { bigscreenGeneralSchema, bigscreenStationSchema } from '../station/bigscreens';
 
 /** Served by `bigscreens.routes.ts`; OpenAPI tag: bigscreens. */
 export const bigscreensOperations = {

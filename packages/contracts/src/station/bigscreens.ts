@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES, STATION_RUNNING_STATES } from '../enums/station';
-import { homeSummarySchema, stationBmsSchema, stationOverviewSchema } from '../station/station-figures';
-import { ENERGY_OVERVIEW_ITEMS } from './customisation';
-import { strategyRangeSchema } from './strategies';
+import { homeSummarySchema, stationBmsSchema, stationOverviewSchema } from './station-figures';
+import { ENERGY_OVERVIEW_ITEMS } from '../api/customisation';
+import { strategyRangeSchema } from '../api/strategies';
 
 // The three full-screen monitoring views (issue 30 point 2): one read each, composed on the
 // server from the stations, alarms, strategies and customisation domains' own figures.
