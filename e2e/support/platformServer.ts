@@ -40,10 +40,11 @@ async function healthy(baseURL: string, child: ChildProcess, output: () => strin
 export async function startPlatformServer(
   port: number,
   env: Record<string, string>,
-  options: { viaStartScript?: boolean } = {},
+  options: { viaStartScript?: boolean; dataDir?: string } = {},
 ) {
   const baseURL = `http://127.0.0.1:${port}`;
-  const dataDir = path.join(os.tmpdir(), `ies-e2e-extra-${process.pid}-${Date.now()}`);
+  // A given data directory outlives the process (a restart on the same database); it is the caller's to remove.
+  const dataDir = options.dataDir ?? path.join(os.tmpdir(), `ies-e2e-extra-${process.pid}-${Date.now()}`);
   let log = '';
   // viaStartScript: exactly the README's `npm start` (scripts/start.mjs), demo and all.
   const args = options.viaStartScript
@@ -77,7 +78,7 @@ export async function startPlatformServer(
       child.kill('SIGTERM');
       await exited;
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
   };
   try {
     await healthy(baseURL, child, () => log);

@@ -74,6 +74,7 @@ export * from './api/dashboards';
 // ---- prices and strategies (issue 14) ----
 export * from './api/prices';
 export * from './api/strategies';
+export * from './station/bigscreens';
 export * from './api/revenue';
 export * from './api/analysis';
 export * from './api/statistics';

@@ -8,6 +8,7 @@ import { ModuleServices } from '../platform/modules/module-services';
 import { accessManifest } from './access/access.manifest';
 import { analysisManifest } from './analysis/analysis.manifest';
 import { alarmsManifest } from './alarms/alarms.manifest';
+import { bigscreensManifest } from './bigscreens/bigscreens.manifest';
 import { brandsManifest } from './brands/brands.manifest';
 import { commandsManifest } from './commands/commands.manifest';
 import { dashboardsManifest } from './dashboards/dashboards.manifest';
@@ -69,6 +70,7 @@ export const DOMAIN_MANIFESTS: readonly DomainManifest[] = [
   statisticsManifest,
   ordersManifest,
   alarmsManifest,
+  bigscreensManifest,
   jobsManifest,
   handoffManifest,
   testHooksManifest,

@@ -3,6 +3,7 @@ import { adminFeature } from '../features/admin/feature';
 import { alarmsFeature } from '../features/alarms/feature';
 import { analysisFeature } from '../features/analysis/feature';
 import { customReportsFeature } from '../features/custom-reports/feature';
+import { bigscreensFeature } from '../features/bigscreens/feature';
 import { customisationFeature } from '../features/customisation/feature';
 import { dashboardsFeature } from '../features/dashboards/feature';
 import { deviceDataFeature } from '../features/device-data/feature';
@@ -42,6 +43,7 @@ export const features = [
   customisationFeature,
   systemLogFeature,
   customReportsFeature,
+  bigscreensFeature,
   menusFeature,
   adminFeature,
   analysisFeature,

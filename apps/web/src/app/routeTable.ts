@@ -75,27 +75,29 @@ export interface ScreenRoute {
   page: RoutePage;
 }
 
-// The screens themselves come with a later issue; until then each shows the "not built yet" panel.
-const monitoringScreen: RoutePage = lazy(() => import('../pages/MonitoringScreenPage'));
+// The big screens (features/bigscreens): each loads with its own chunk (ECharts, the world map).
+const stationScreen: RoutePage = lazy(() => import('../features/bigscreens/pages/StationScreenPage'));
+const microGridScreen: RoutePage = lazy(() => import('../features/bigscreens/pages/MicroGridScreenPage'));
+const generalScreen: RoutePage = lazy(() => import('../features/bigscreens/pages/GeneralScreenPage'));
 
 export const screenRoutes: readonly ScreenRoute[] = [
   {
     path: '/StationScreen',
     titleKey: 'route.stationScreen',
     linkKey: 'shell.stationScreen',
-    page: monitoringScreen,
+    page: stationScreen,
   },
   {
     path: '/MicroGridScreen',
     titleKey: 'route.microGridScreen',
     linkKey: 'shell.microGridScreen',
-    page: monitoringScreen,
+    page: microGridScreen,
   },
   {
     path: '/MonitorScreen',
     titleKey: 'route.monitorScreen',
     linkKey: 'shell.monitorScreen',
-    page: monitoringScreen,
+    page: generalScreen,
   },
 ];
 

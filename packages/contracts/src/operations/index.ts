@@ -41,3 +41,4 @@ export * from './verification';
 export * from './revenue';
 export * from './analysis';
 export * from './statistics';
+export * from './bigscreens';

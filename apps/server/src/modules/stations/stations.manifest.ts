@@ -1,6 +1,7 @@
 import type { DomainManifest } from '../../platform/modules/module-context';
 import { stationsModule } from './stations.module';
 import type { StationsService } from './stations.service';
+import type { StationFiguresService } from './station-figures.service';
 import type { StationRecalcService } from './station-recalc.service';
 
 declare module '../../platform/modules/module-context' {
@@ -9,12 +10,14 @@ declare module '../../platform/modules/module-context' {
     stations: StationsService;
     /** A tariff change shows its revenue recomputation as a station task. */
     stationRecalc: StationRecalcService;
+    /** Station figures (home summary, overview, BMS): the big screens compose them. */
+    stationFigures: StationFiguresService;
   }
 }
 
 export const stationsManifest: DomainManifest = {
   name: 'stations',
-  provides: ['stations', 'stationRecalc'],
+  provides: ['stations', 'stationRecalc', 'stationFigures'],
   register: async ({ api, db, clock, shared, services }) => {
     const { deps, core } = shared;
     await api.register(stationsModule, {
@@ -29,6 +32,7 @@ export const stationsManifest: DomainManifest = {
         services.find('revenue')?.rollupsRecalculated(stationId, fromMs, toMs),
       expose: (service) => services.provide('stations', service),
       exposeRecalc: (recalc) => services.provide('stationRecalc', recalc),
+      exposeFigures: (figures) => services.provide('stationFigures', figures),
       db,
       clock,
       access: core.access.scope,

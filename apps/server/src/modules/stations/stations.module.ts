@@ -63,6 +63,8 @@ export interface StationsModuleOptions {
   expose?: (service: StationsService) => void;
   /** Receives the recalculation tasks: a tariff change shows its revenue recomputation there. */
   exposeRecalc?: (recalc: StationRecalcService) => void;
+  /** Receives the station figures (the big screens compose them). */
+  exposeFigures?: (figures: StationFiguresService) => void;
 }
 
 /** Registers the station calls in the /api scope: one service and one route file per concern. */
@@ -130,6 +132,7 @@ export async function stationsModule(app: FastifyInstance, options: StationsModu
   app.addHook('onClose', async () => feeds.close());
   options.expose?.(service);
   options.exposeRecalc?.(recalc);
+  options.exposeFigures?.(figures);
   // Background recalculations finish before the database closes.
   app.addHook('onClose', async () => recalc.settled());
   // Registration order is the OpenAPI document's order of the calls.

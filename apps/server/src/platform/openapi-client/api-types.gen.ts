@@ -3223,6 +3223,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bigscreens/general": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** General monitoring screen: every station within the caller’s authority */
+        get: operations["bigscreens.general"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bigscreens/stations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Single-station and micro-grid screen of one station */
+        get: operations["bigscreens.station"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/jobs": {
         parameters: {
             query?: never;
@@ -5425,6 +5459,62 @@ export interface components {
         };
         StrategyStations: {
             list: components["schemas"]["StrategyStation"][];
+        };
+        BigscreenAlarm: {
+            id: string;
+            level: number;
+            message: string;
+            rule_name: string;
+            device_name: string;
+            station_name: string | null;
+            generated_time: string;
+            active: boolean;
+        };
+        BigscreenAlarms: {
+            active: number;
+            unhandled: number;
+            by_level: {
+                [key: string]: number;
+            };
+            latest: components["schemas"]["BigscreenAlarm"][];
+        };
+        BigscreenBrand: {
+            title: string | null;
+            title_i18n: {
+                zh_CN: string;
+                en_US: string;
+            } | null;
+            logo: string | null;
+        };
+        BigscreenGeneral: {
+            summary: components["schemas"]["HomeSummary"];
+            co2_avoided_t: number;
+            alarms: components["schemas"]["BigscreenAlarms"];
+            brand: components["schemas"]["BigscreenBrand"];
+            generated_at: string;
+        };
+        BigscreenStation: {
+            station: {
+                id: string;
+                name: string;
+                installed_capacity_kwh: number;
+                installed_power_kw: number;
+                /** @enum {string} */
+                currency: "CNY" | "USD" | "GBP" | "AUD";
+            };
+            overview: components["schemas"]["StationOverview"];
+            bms: components["schemas"]["StationBms"];
+            alarms: components["schemas"]["BigscreenAlarms"];
+            strategy: {
+                name: string;
+                ranges: components["schemas"]["StrategyRange"][];
+            } | null;
+            /** @enum {string} */
+            grid_state: "connected" | "off_grid" | "unknown";
+            running_status: ("run" | "standby" | "shutdown" | "self_test" | "fault" | "grid_connected" | "off_grid") | null;
+            blocks: ("electricSupply" | "energyStorage" | "load" | "photovoltaic")[];
+            brand: components["schemas"]["BigscreenBrand"];
+            generated_at: string;
         };
         BandFigures: {
             charge_kwh: number;
@@ -14224,6 +14314,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AlarmCount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "bigscreens.general": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BigscreenGeneral"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "bigscreens.station": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BigscreenStation"];
                 };
             };
             400: components["responses"]["BadRequest"];

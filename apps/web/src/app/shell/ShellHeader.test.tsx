@@ -101,11 +101,11 @@ describe('shell header', () => {
     expect(await screen.findByTestId('login-panel')).toBeInTheDocument();
   });
 
-  it('opens a monitoring screen for a signed-in user as a not-built panel naming its route', async () => {
+  it('opens a monitoring screen for a signed-in user on its full-screen canvas', async () => {
     stubCapacity(at(0, 'normal'));
     signIn(false);
-    renderApp('/StationScreen');
-    const panel = await screen.findByTestId('not-built');
-    expect(panel).toHaveTextContent('/StationScreen');
+    renderApp('/MonitorScreen');
+    const canvas = await screen.findByTestId('bigscreen-canvas');
+    expect(canvas).toHaveTextContent('综合监控大屏');
   });
 });
