@@ -74,6 +74,7 @@ export * from './api/app-download';
 export * from './api/prices';
 export * from './api/strategies';
 export * from './api/revenue';
+export * from './api/energy-reports';
 
 // ---- orders (issue 16): repair orders and work orders ----
 export * from './api/orders';

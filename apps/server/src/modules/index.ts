@@ -33,6 +33,7 @@ import { organisationsModule } from './organisations/organisations.module';
 import { personalModule } from './personal/personal.module';
 import { pricesModule } from './prices/prices.module';
 import { revenueModule } from './revenue/revenue.module';
+import { energyReportsModule } from './energy-reports/energy-reports.module';
 import type { ModuleServiceMap } from './services';
 import { stationDeviceResolverOf, tenantAssetsOf } from './stations/station-device-resolver';
 import { stationsModule } from './stations/stations.module';
@@ -244,6 +245,9 @@ export async function registerModules(api: FastifyInstance, options: ModulesOpti
     },
     prices,
   });
+
+  // Built-in energy reports (issue 29 item 2), read through revenue and the station authority.
+  await api.register(energyReportsModule, { stations, prices, revenue: () => services.get('revenue') });
 
   // Orders (issue 16): repair orders and work orders. Alarms register after it.
   const alarmEvents = () => services.get('alarmEvents');

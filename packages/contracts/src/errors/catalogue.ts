@@ -9,6 +9,7 @@ import { systemErrors } from './families/system';
 import { userErrors } from './families/users';
 import { validationErrors } from './families/validation';
 import { orderErrors } from './families/orders';
+import { energyReportErrors } from './families/energy-reports';
 import type { ErrorDefinition } from './types';
 
 /** The catalogue parts in documentation order; their keys never overlap (checked by a test). */
@@ -24,6 +25,7 @@ export const errorCatalogueParts = [
   { title: 'Menus and uploads', errors: systemErrors },
   { title: 'Generic field rules', errors: validationErrors },
   { title: 'Repair orders and work orders', errors: orderErrors },
+  { title: 'Energy reports', errors: energyReportErrors },
 ] as const satisfies readonly { title: string; errors: Record<string, ErrorDefinition> }[];
 
 /**
@@ -42,6 +44,7 @@ export const errorCatalogue = {
   ...systemErrors,
   ...validationErrors,
   ...orderErrors,
+  ...energyReportErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -38,3 +38,4 @@ export * from './third-party';
 export * from './uploads';
 export * from './verification';
 export * from './revenue';
+export * from './energy-reports';
