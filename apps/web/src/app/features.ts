@@ -4,6 +4,7 @@ import { alarmsFeature } from '../features/alarms/feature';
 import { customisationFeature } from '../features/customisation/feature';
 import { deviceDataFeature } from '../features/device-data/feature';
 import { devicesFeature } from '../features/devices/feature';
+import { energyReportsFeature } from '../features/energy-reports/feature';
 import { menusFeature } from '../features/menus/feature';
 import { ordersFeature } from '../features/orders/feature';
 import { organisationsFeature } from '../features/organisations/feature';
@@ -29,6 +30,7 @@ export const features = [
   alarmsFeature,
   pricesFeature,
   strategiesFeature,
+  energyReportsFeature,
   ordersFeature,
   devicesFeature,
   deviceDataFeature,

@@ -17,26 +17,6 @@ export const plannedScreens: WebFeature = {
       titleKey: 'route.dataDashboards',
       menu: { group: 'analysis', order: 3 },
     },
-    {
-      path: 'DataAnalysis/PeriodAnalysis',
-      titleKey: 'route.periodAnalysis',
-      menu: { group: 'analysis', order: 4 },
-    },
-    {
-      path: 'Report/EnergyConsumptionStatistics',
-      titleKey: 'route.energyConsumptionStatistics',
-      menu: { group: 'report', order: 1 },
-    },
-    {
-      path: 'Report/ElectricityStatistics',
-      titleKey: 'route.electricityStatistics',
-      menu: { group: 'report', order: 2 },
-    },
-    {
-      path: 'Report/RevenueStatistics',
-      titleKey: 'route.revenueStatistics',
-      menu: { group: 'report', order: 3 },
-    },
     // The side menu lists lagging cells under data analysis although its route is a report.
     {
       path: 'Report/BackwardMonomer',
@@ -56,9 +36,8 @@ export const plannedScreens: WebFeature = {
     { path: 'OperationManagement/BatchOperation', titleKey: 'route.batchOperation' },
   ],
   screens: {
-    10301: ['BatteryAnalysis', 'BackwardMonomer', 'PeriodAnalysis'],
+    10301: ['BatteryAnalysis', 'BackwardMonomer'],
     10302: ['DataDashboards'],
-    10303: ['EnergyConsumptionStatistics', 'ElectricityStatistics', 'RevenueStatistics'],
     10902: ['SimpoolList'],
   },
 };

@@ -2428,6 +2428,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/energy-reports/{report}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A built-in energy report (electricity, revenue, consumption or period analysis) per station and local bucket, with an optional base period */
+        post: operations["energyReport.report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/repair-orders": {
         parameters: {
             query?: never;
@@ -3451,6 +3468,10 @@ export interface components {
             grid_connected_at: string | null;
             /** @default 8 */
             tz_offset_hours: number;
+            /** @default null */
+            time_zone: string | null;
+            /** @default null */
+            emission_factor_kg_per_kwh: number | null;
             /** @default [] */
             picture_ids: string[];
             /** @default  */
@@ -3481,6 +3502,8 @@ export interface components {
             tilt?: number | null;
             grid_connected_at?: string | null;
             tz_offset_hours?: number;
+            time_zone?: string | null;
+            emission_factor_kg_per_kwh?: number | null;
             picture_ids?: string[];
             comments?: string;
             debug?: boolean;
@@ -3623,6 +3646,29 @@ export interface components {
             soc_min?: number;
             soc_max?: number;
             initial_soc?: number;
+        };
+        EnergyReportQueryInput: {
+            /** @default [] */
+            station_ids: string[];
+            start: string;
+            end: string;
+            /**
+             * @default day
+             * @enum {string}
+             */
+            bucket: "hour" | "day" | "week" | "month" | "year";
+            base_start?: string;
+            base_end?: string;
+            /**
+             * @default charge_discharge
+             * @enum {string}
+             */
+            mode: "charge_discharge" | "band";
+            /**
+             * @default kg
+             * @enum {string}
+             */
+            unit: "kg" | "ton";
         };
         RepairOrderCreateInput: {
             /** Format: uuid */
@@ -4672,6 +4718,8 @@ export interface components {
             tilt: number | null;
             grid_connected_at: string | null;
             tz_offset_hours: number;
+            time_zone: string | null;
+            emission_factor_kg_per_kwh: number | null;
             pictures: components["schemas"]["StationPicture"][];
             comments: string;
             debug: boolean;
@@ -5207,6 +5255,62 @@ export interface components {
             peak_import_without_battery_kw: number;
             demand_charge: number;
             saving: number;
+        };
+        ReportColumn: {
+            key: string;
+            /** @enum {string} */
+            unit: "kWh" | "%" | "money" | "kg" | "ton";
+            band: ("sharp" | "peak" | "flat" | "valley" | "deep_valley") | null;
+        };
+        ReportRow: {
+            label: string;
+            start: string;
+            values: {
+                [key: string]: number;
+            };
+            base_label: string | null;
+            base_values: {
+                [key: string]: number;
+            } | null;
+            change: {
+                [key: string]: number | null;
+            } | null;
+        };
+        ReportStation: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            currency: "CNY" | "USD" | "GBP" | "AUD";
+            time_zone: string | null;
+            offset_minutes: number;
+            rows: components["schemas"]["ReportRow"][];
+            total: components["schemas"]["ReportRow"];
+            payback: {
+                total_cost: number | null;
+                cumulative_revenue: number;
+                payback_date: string | null;
+                cumulative: number[];
+            } | null;
+            emission_factor: {
+                kg_per_kwh: number;
+                default: boolean;
+            } | null;
+        };
+        EnergyReport: {
+            /** @enum {string} */
+            report: "electricity" | "revenue" | "consumption" | "period";
+            /** @enum {string} */
+            bucket: "hour" | "day" | "week" | "month" | "year";
+            start: string;
+            end: string;
+            base_start: string | null;
+            base_end: string | null;
+            /** @enum {string} */
+            mode: "charge_discharge" | "band";
+            /** @enum {string} */
+            unit: "kg" | "ton";
+            columns: components["schemas"]["ReportColumn"][];
+            stations: components["schemas"]["ReportStation"][];
         };
         RepairOrder: {
             id: string;
@@ -11757,6 +11861,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BacktestResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "energyReport.report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                report: "electricity" | "revenue" | "consumption" | "period";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnergyReportQueryInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnergyReport"];
                 };
             };
             400: components["responses"]["BadRequest"];
