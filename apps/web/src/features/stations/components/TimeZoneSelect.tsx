@@ -19,12 +19,6 @@ export function zoneOffsetMinutes(timeZone: string, at = Date.now()): number {
   return Math.round((wall - Math.floor(at / 60_000) * 60_000) / 60_000);
 }
 
-const offsetLabel = (minutes: number) => {
-  const sign = minutes < 0 ? '−' : '+';
-  const abs = Math.abs(minutes);
-  return `UTC${sign}${Math.floor(abs / 60)}${abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : ''}`;
-};
-
 /**
  * A searchable select of IANA zones with their current offset; choosing one hands the whole-hour
  * offset the station's day figures follow (`onZone`), clearing it hands null.
