@@ -33,14 +33,9 @@ export function TimeZoneSelect({
   onZone: (offsetHours: number | null) => void;
 }) {
   const { t } = useTranslation();
-  const options = useMemo(
-    () =>
-      ianaTimeZoneNames().map((name) => ({
-        value: name,
-        label: `${name} (${offsetLabel(zoneOffsetMinutes(name))})`,
-      })),
-    [],
-  );
+  // Names only: formatting every zone's offset (hundreds of Intl formatters) slows the form down;
+  // the offset select beside shows the chosen zone's hour.
+  const options = useMemo(() => ianaTimeZoneNames().map((name) => ({ value: name, label: name })), []);
   const handleChange = (next: string | undefined) => {
     onChange?.(next ?? null);
     if (!next) return onZone(null);
