@@ -115,8 +115,30 @@ test('the energy reports of a demo station follow period, bucket and comparison,
         expect(compared.body.base_start).toBeTruthy();
         expect(compared.station.total.base_values).not.toBeNull();
         await expect(page.getByTestId(`report-station-${suzhou.id}`)).toContainText('对比期');
-        await expect(page.getByTestId('report-chart').first()).toBeVisible();
+        await expect(page.locator('.echarts-for-react').first()).toBeVisible();
       });
+    }
+    // REPORT_SCREENS_OUT=<dir>: each report at 1366×768 in zh and en and on a phone (docs/images/screens).
+    const out = process.env.REPORT_SCREENS_OUT;
+    if (out) {
+      const sizes = { laptop: { width: 1366, height: 768 }, phone: { width: 390, height: 844 } };
+      for (const [size, viewport] of Object.entries(sizes)) {
+        const shots = await browser.newContext({ baseURL: server.baseURL, viewport, locale: 'zh-CN' });
+        const shot = await shots.newPage();
+        await signInWithPassword(shot, api, username!, password!);
+        for (const lang of ['zh', 'en']) {
+          await shot.evaluate((value) => localStorage.setItem('solarLang', value), lang);
+          for (const report of REPORTS) {
+            await shot.goto(report.path);
+            await expect(shot.getByTestId(`report-station-${suzhou.id}`)).toBeVisible({ timeout: 60_000 });
+            await expect(shot.locator('.echarts-for-react canvas').first()).toBeVisible();
+            await shot.mouse.move(viewport.width - 2, viewport.height - 2);
+            await shot.waitForTimeout(1000);
+            await shot.screenshot({ path: `${out}/report-${report.kind}-${size}-${lang}.png` });
+          }
+        }
+        await shots.close();
+      }
     }
   } finally {
     await context.close();

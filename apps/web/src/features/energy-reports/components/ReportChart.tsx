@@ -81,7 +81,7 @@ export function ReportChart({ report, station }: { report: EnergyReport; station
   }, [report, station, t, locale]);
   return (
     <Suspense fallback={<Spin />}>
-      <ReactECharts option={option} notMerge style={{ height: 320 }} data-testid="report-chart" />
+      <ReactECharts option={option} notMerge style={{ height: 320 }} />
     </Suspense>
   );
 }
