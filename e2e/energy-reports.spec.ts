@@ -13,7 +13,7 @@ import { freePort, startPlatformServer } from './support/platformServer';
 // Issue 29 item 2: each built-in energy report opens for a demo station (the demo backfills 30
 // days), follows a change of period, bucket and comparison, and its table's totals are the API's.
 
-test.describe.configure({ timeout: 600_000 });
+test.describe.configure({ timeout: 1_200_000 });
 
 const REPORTS = [
   { kind: 'electricity', path: '/Container/Report/ElectricityStatistics' },
@@ -80,7 +80,7 @@ test('the energy reports of a demo station follow period, bucket and comparison,
   try {
     const [, username, password] = server.output().match(/Demo merchant: (\S+)\s+password: (\S+)/) ?? [];
     expect(username, server.output()).toBeTruthy();
-    await expect.poll(() => /\[demo\] live:/.test(server.output()), { timeout: 240_000 }).toBe(true);
+    await expect.poll(() => /\[demo\] live:/.test(server.output()), { timeout: 540_000 }).toBe(true);
     const token = await apiSignIn(api, username!, password!);
     const stations = (await (
       await api.get('/api/stations', { headers: { Authorization: `Bearer ${token}` } })
