@@ -79,6 +79,7 @@ export * from './api/revenue';
 export * from './api/analysis';
 export * from './api/statistics';
 export * from './api/custom-reports';
+export * from './api/energy-reports';
 
 // ---- orders (issue 16): repair orders and work orders ----
 export * from './api/orders';

@@ -14,6 +14,7 @@ import { commandsManifest } from './commands/commands.manifest';
 import { dashboardsManifest } from './dashboards/dashboards.manifest';
 import { customisationManifest } from './customisation/customisation.manifest';
 import { devicesManifest } from './devices/devices.manifest';
+import { energyReportsManifest } from './energy-reports/energy-reports.manifest';
 import { handoffManifest } from './handoff/handoff.manifest';
 import { healthManifest } from './health/health.manifest';
 import { historyManifest } from './history/history.manifest';
@@ -68,6 +69,7 @@ export const DOMAIN_MANIFESTS: readonly DomainManifest[] = [
   revenueManifest,
   analysisManifest,
   statisticsManifest,
+  energyReportsManifest,
   ordersManifest,
   alarmsManifest,
   bigscreensManifest,

@@ -8,6 +8,7 @@ import { customisationFeature } from '../features/customisation/feature';
 import { dashboardsFeature } from '../features/dashboards/feature';
 import { deviceDataFeature } from '../features/device-data/feature';
 import { devicesFeature } from '../features/devices/feature';
+import { energyReportsFeature } from '../features/energy-reports/feature';
 import { menusFeature } from '../features/menus/feature';
 import { ordersFeature } from '../features/orders/feature';
 import { organisationsFeature } from '../features/organisations/feature';
@@ -34,6 +35,7 @@ export const features = [
   pricesFeature,
   strategiesFeature,
   dashboardsFeature,
+  energyReportsFeature,
   ordersFeature,
   devicesFeature,
   deviceDataFeature,

@@ -8,26 +8,6 @@ import type { WebFeature } from '../lib/feature';
 export const plannedScreens: WebFeature = {
   routes: [
     {
-      path: 'DataAnalysis/PeriodAnalysis',
-      titleKey: 'route.periodAnalysis',
-      menu: { group: 'analysis', order: 4 },
-    },
-    {
-      path: 'Report/EnergyConsumptionStatistics',
-      titleKey: 'route.energyConsumptionStatistics',
-      menu: { group: 'report', order: 1 },
-    },
-    {
-      path: 'Report/ElectricityStatistics',
-      titleKey: 'route.electricityStatistics',
-      menu: { group: 'report', order: 2 },
-    },
-    {
-      path: 'Report/RevenueStatistics',
-      titleKey: 'route.revenueStatistics',
-      menu: { group: 'report', order: 3 },
-    },
-    {
       path: 'SystemManagement/SimpoolList',
       titleKey: 'route.simpoolList',
       menu: { group: 'system', order: 2 },
@@ -36,8 +16,6 @@ export const plannedScreens: WebFeature = {
     { path: 'OperationManagement/BatchOperation', titleKey: 'route.batchOperation' },
   ],
   screens: {
-    10301: ['PeriodAnalysis'],
-    10303: ['EnergyConsumptionStatistics', 'ElectricityStatistics', 'RevenueStatistics'],
     10902: ['SimpoolList'],
   },
 };

@@ -29,6 +29,8 @@ export function stationFixture(index: number, overrides: Partial<Station> = {}):
     tilt: null,
     grid_connected_at: null,
     tz_offset_hours: 8,
+    time_zone: null,
+    emission_factor_kg_per_kwh: null,
     pictures: [],
     comments: '',
     debug: false,

@@ -10,6 +10,7 @@ import { userErrors } from './families/users';
 import { validationErrors } from './families/validation';
 import { orderErrors } from './families/orders';
 import { statisticsErrors } from './families/statistics';
+import { energyReportErrors } from './families/energy-reports';
 import type { ErrorDefinition } from './types';
 
 /** The catalogue parts in documentation order; their keys never overlap (checked by a test). */
@@ -26,6 +27,7 @@ export const errorCatalogueParts = [
   { title: 'Generic field rules', errors: validationErrors },
   { title: 'Repair orders and work orders', errors: orderErrors },
   { title: 'Statistics and custom reports', errors: statisticsErrors },
+  { title: 'Energy reports', errors: energyReportErrors },
 ] as const satisfies readonly { title: string; errors: Record<string, ErrorDefinition> }[];
 
 /**
@@ -45,6 +47,7 @@ export const errorCatalogue = {
   ...validationErrors,
   ...orderErrors,
   ...statisticsErrors,
+  ...energyReportErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

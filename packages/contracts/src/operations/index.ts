@@ -42,3 +42,4 @@ export * from './revenue';
 export * from './analysis';
 export * from './statistics';
 export * from './bigscreens';
+export * from './energy-reports';

@@ -38,6 +38,26 @@ const requiredEnum = <T extends readonly [string, ...string[]]>(values: T) =>
     error: (issue) =>
       issue.input === undefined || issue.input === null ? REQUIRED_CODE : INVALID_OPTION_CODE,
   });
+/** Whether `name` is an IANA zone this runtime knows (the server's local calendar asks the same). */
+export function isIanaTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+/** The IANA zone names offered in the station form (those the runtime lists). */
+export function ianaTimeZoneNames(): string[] {
+  const intl = Intl as unknown as { supportedValuesOf?: (key: string) => string[] };
+  return intl.supportedValuesOf?.('timeZone') ?? ['UTC'];
+}
+const ianaTimeZone = z
+  .string({ error: INVALID_CODE })
+  .max(64, { error: TOO_LONG_CODE })
+  .refine((name) => /^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name) && isIanaTimeZone(name), {
+    error: 'iot-station.10015',
+  });
 /** Money and energy figures: zero or positive, at most 4 decimals. */
 const amount = nonNegativeDecimal(4);
 
@@ -76,6 +96,10 @@ export const stationFormFields = {
   tilt: numberInRange({ min: 0, max: 90 }).nullable().default(null),
   grid_connected_at: dateTime.nullable().default(null),
   tz_offset_hours: timeZoneOffsetHours.default(8),
+  /** IANA zone (reports cut their buckets in it, DST included); null: the fixed offset applies. */
+  time_zone: ianaTimeZone.nullable().default(null),
+  /** kg CO₂ per kWh of grid power the station's PV avoids; null: the country default (docs/energy-reports.md). */
+  emission_factor_kg_per_kwh: numberInRange({ min: 0, max: 2 }).nullable().default(null),
   /** Ids of image uploads of the caller's tenant (POST /api/uploads?purpose=station-picture). */
   picture_ids: z
     .array(z.guid({ error: INVALID_CODE }), { error: INVALID_CODE })
@@ -111,6 +135,8 @@ export const stationUpdateSchema = z
     tilt: numberInRange({ min: 0, max: 90 }).nullable(),
     grid_connected_at: dateTime.nullable(),
     tz_offset_hours: timeZoneOffsetHours,
+    time_zone: ianaTimeZone.nullable(),
+    emission_factor_kg_per_kwh: numberInRange({ min: 0, max: 2 }).nullable(),
     picture_ids: z
       .array(z.guid({ error: INVALID_CODE }), { error: INVALID_CODE })
       .max(STATION_PICTURES_MAX, { error: 'iot-station.10005' }),
@@ -152,6 +178,8 @@ export const stationSchema = z.object({
   tilt: z.number().nullable(),
   grid_connected_at: z.string().nullable(),
   tz_offset_hours: z.number().int(),
+  time_zone: z.string().nullable(),
+  emission_factor_kg_per_kwh: z.number().nullable(),
   pictures: z.array(stationPictureSchema),
   comments: z.string(),
   debug: z.boolean(),

@@ -52,6 +52,10 @@ export const stations = pgTable(
     tilt: doublePrecision('tilt'),
     gridConnectedAt: columns.at('grid_connected_at'),
     tzOffsetHours: integer('tz_offset_hours').notNull().default(8),
+    /** IANA zone for reports' buckets (DST included); null: tz_offset_hours all year. */
+    timeZone: text('time_zone'),
+    /** kg CO₂ per kWh the station's PV avoids; null: the country default (energy reports). */
+    emissionFactorKgPerKwh: doublePrecision('emission_factor_kg_per_kwh'),
     pictureIds: jsonb('picture_ids').$type<string[]>().notNull().default([]),
     comments: text('comments').notNull().default(''),
     debug: boolean('debug').notNull().default(false),

@@ -99,6 +99,37 @@ export class RevenueEngine {
     return out;
   }
 
+  /** A station's days by id (the energy reports read stored revenue through it); none for an unknown id. */
+  async stationDays(stationId: string, dates: readonly string[]): Promise<Map<string, StoredDay>> {
+    const station = await this.deps.revenue.station(stationId);
+    return station ? this.days(station, dates) : new Map();
+  }
+
+  /** The first instant a station's bound devices have data (epoch ms), null without any. */
+  async firstData(stationId: string): Promise<number | null> {
+    return this.deps.revenue.firstBucket(await this.deps.revenue.boundDevices(stationId));
+  }
+
+  /**
+   * A station's 5-minute energy in [fromMs, toMs), summed over its bound devices, counted as the
+   * stored days count it (resets and gaps included): the energy reports' figures, in chunks.
+   */
+  async energy(stationId: string, fromMs: number, toMs: number): Promise<EnergyBucket[]> {
+    const devices = await this.deps.revenue.boundDevices(stationId);
+    const out: EnergyBucket[] = [];
+    for (let from = fromMs; from < toMs; from += CHUNK_DAYS * DAY_MS) {
+      const to = Math.min(toMs, from + CHUNK_DAYS * DAY_MS);
+      const rollups = await this.deps.revenue.rollups5m(
+        devices,
+        from - DAY_MS,
+        to + BUCKET_MS,
+        Object.values(FLOW_COUNTERS),
+      );
+      for (const b of energyBuckets(rollups, from)) if (b.start < to) out.push(b);
+    }
+    return out;
+  }
+
   private readonly computingToday = new Map<string, Promise<number>>();
 
   /** A stored day is answered unless dirty, or open (not yet over) and computed too long ago. */

@@ -50,6 +50,8 @@ export function presentStation(
     tilt: row.tilt,
     grid_connected_at: row.gridConnectedAt?.toISOString() ?? null,
     tz_offset_hours: row.tzOffsetHours,
+    time_zone: row.timeZone,
+    emission_factor_kg_per_kwh: row.emissionFactorKgPerKwh,
     pictures: row.pictureIds.map((id) => ({ id, url: extra.pictureUrl(id) })),
     comments: row.comments,
     debug: row.debug,

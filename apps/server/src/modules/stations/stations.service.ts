@@ -18,6 +18,7 @@ import type { AccessTarget, StationVisibility } from './station-authority';
 import type { StationPage, StationPatch } from './stations.repository';
 import { logStation, type StationConcernDeps } from './station-kit';
 import { pagedList } from '../../db/paging';
+import { withZoneOffset } from './station-zone';
 
 export type { AccessTarget, StationScopeSource } from './station-authority';
 
@@ -177,7 +178,8 @@ export class StationsService {
     }
   }
 
-  async create(auth: AuthContext, input: StationCreate) {
+  async create(auth: AuthContext, asked: StationCreate) {
+    const input = withZoneOffset(asked, this.deps.clock.now().getTime());
     if (!(await this.deps.devices.infoModelExists(auth.tenantId, STANDARD_INFO_MODEL_NAME)))
       throw new AppError('iot-station.10002');
     if (await this.deps.stations.nameTaken(auth.tenantId, input.name))
@@ -208,8 +210,9 @@ export class StationsService {
     return this.get(auth, row.id);
   }
 
-  async update(auth: AuthContext, id: string, input: StationUpdateInput) {
+  async update(auth: AuthContext, id: string, asked: StationUpdateInput) {
     const { station } = await this.reach(auth, id, 'edit');
+    const input = withZoneOffset(asked, this.deps.clock.now().getTime());
     if (input.name !== undefined && input.name !== station.name) {
       if (await this.deps.stations.nameTaken(auth.tenantId, input.name, id))
         throw new AppError('iot-station.10001');
@@ -278,6 +281,9 @@ function patchOf(input: StationUpdateInput): StationPatch {
   if (input.grid_connected_at !== undefined)
     patch.gridConnectedAt = input.grid_connected_at === null ? null : new Date(input.grid_connected_at);
   if (input.tz_offset_hours !== undefined) patch.tzOffsetHours = input.tz_offset_hours;
+  if (input.time_zone !== undefined) patch.timeZone = input.time_zone;
+  if (input.emission_factor_kg_per_kwh !== undefined)
+    patch.emissionFactorKgPerKwh = input.emission_factor_kg_per_kwh;
   if (input.picture_ids !== undefined) patch.pictureIds = input.picture_ids;
   if (input.comments !== undefined) patch.comments = input.comments;
   if (input.debug !== undefined) patch.debug = input.debug;

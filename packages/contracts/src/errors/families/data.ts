@@ -82,7 +82,8 @@ export const dataErrors = {
     status: 409,
     zh: '看板数量已达上限（每个仪表盘最多 {max} 个）',
     en: 'The kanban limit is reached (at most {max} per dashboard)',
-    meaning: 'Adding a kanban, or a data market\'s kanbans, would pass the kanbans a dashboard holds (B §9 caps it; ours is 20).',
+    meaning:
+      "Adding a kanban, or a data market's kanbans, would pass the kanbans a dashboard holds (B §9 caps it; ours is 20).",
   },
   'iot-storage.10001': {
     status: 507,

@@ -89,6 +89,12 @@ export const stationErrors = {
     meaning:
       'Binding a device to a sub-system, or changing its extra info, while it is not bound to the station.',
   },
+  'iot-station.10015': {
+    status: 422,
+    zh: '请选择有效的时区',
+    en: 'Choose a known time zone',
+    meaning: 'A station time zone that is not an IANA zone name this server knows (such as Asia/Shanghai).',
+  },
   'iot-alert.10001': {
     status: 409,
     zh: '请先停用告警规则，再删除',

@@ -33,6 +33,7 @@ import { createStation, updateStation } from '../api/stations';
 import { checkField, fieldRule } from '../../../ui/fieldRule';
 import { labelIn } from '../utils/labels';
 import { stationRoutes } from '../utils/routes';
+import { TimeZoneSelect } from './TimeZoneSelect';
 import { LocationPicker } from './LocationPicker';
 import { PictureField, type StationPictureValue } from './PictureField';
 import { stationKeys } from '../api/stationKeys';
@@ -57,6 +58,8 @@ export interface StationFormValues {
   tilt?: number | null;
   grid_connected_at?: Dayjs | null;
   tz_offset_hours?: number;
+  time_zone?: string | null;
+  emission_factor_kg_per_kwh?: number | null;
   pictures?: StationPictureValue[];
   comments?: string;
   debug?: boolean;
@@ -107,6 +110,8 @@ export function toStationInput(values: StationFormValues): StationCreateInput {
     tilt: orNull(values.tilt),
     grid_connected_at: values.grid_connected_at ? values.grid_connected_at.toISOString() : null,
     tz_offset_hours: values.tz_offset_hours ?? 8,
+    time_zone: values.time_zone ?? null,
+    emission_factor_kg_per_kwh: orNull(values.emission_factor_kg_per_kwh),
     picture_ids: (values.pictures ?? []).map((picture) => picture.id),
     comments: values.comments ?? '',
     debug: values.debug ?? false,
@@ -123,6 +128,7 @@ export function StationForm({ station }: { station?: Station }) {
   const handleServerError = useServerFormErrors(form, { codeFields: CODE_FIELDS, aliases: FIELD_ALIASES });
   const longitude = Form.useWatch('longitude', form);
   const latitude = Form.useWatch('latitude', form);
+  const zone = Form.useWatch('time_zone', form);
 
   const save = useMutation({
     mutationFn: (values: StationFormValues) => {
@@ -233,6 +239,7 @@ export function StationForm({ station }: { station?: Station }) {
           {number('kwh_income', t('stations.fields.kwhIncome'), 8)}
           {number('subsidy_income', t('stations.fields.subsidyIncome'), 8)}
           {number('total_cost', t('stations.fields.totalCost'), 8)}
+          {number('emission_factor_kg_per_kwh', t('stations.fields.emissionFactor'), 8)}
         </Row>
       </Card>
 
@@ -242,12 +249,22 @@ export function StationForm({ station }: { station?: Station }) {
           {number('latitude', t('stations.fields.latitude'), 6)}
           {number('tilt', t('stations.fields.tilt'), 6)}
           <Col xs={24} md={6}>
+            <Form.Item name="time_zone" label={t('stations.fields.ianaZone')} rules={rule('time_zone', null)}>
+              <TimeZoneSelect
+                onZone={(offset) => {
+                  if (offset !== null) form.setFieldsValue({ tz_offset_hours: offset });
+                }}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={6}>
             <Form.Item
               name="tz_offset_hours"
               label={t('stations.fields.timeZone')}
               rules={rule('tz_offset_hours')}
             >
               <Select
+                disabled={Boolean(zone)}
                 data-testid="station-field-tz"
                 options={Array.from(
                   { length: TIME_ZONE_OFFSET_HOURS.max - TIME_ZONE_OFFSET_HOURS.min + 1 },

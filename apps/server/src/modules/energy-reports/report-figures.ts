@@ -1,0 +1,166 @@
+import { PRICE_PERIOD_PROPERTIES, type WeightUnit } from '@ies/contracts';
+import type { CalendarBucket } from '../../platform/time/local-calendar';
+import type { EnergyBucket } from '../revenue/revenue-math';
+import type { StoredDay } from '../revenue/revenue-engine';
+import { efficiency } from './report-columns';
+import { dateLabel, type Figures, intoBuckets } from './report-grid';
+
+/*
+ * Each report's figures per local bucket (docs/energy-reports.md gives every definition):
+ * from the 5-minute energy (electricity by charge–discharge, consumption) or from the stored
+ * revenue days (per band, revenue, period analysis).
+ */
+
+const zero = (keys: readonly string[]) => () => Object.fromEntries(keys.map((k) => [k, 0])) as Figures;
+
+const FLOWS = ['charge', 'discharge', 'pv', 'import', 'export', 'load'] as const;
+
+export function electricityFromEnergy(buckets: readonly CalendarBucket[], energy: readonly EnergyBucket[]) {
+  const out = intoBuckets(
+    buckets,
+    energy,
+    (into, e) => {
+      for (const flow of FLOWS) into[flow]! += e[flow];
+    },
+    zero(FLOWS),
+  );
+  return out.map((f) => ({ ...f, ...efficiency(f) }));
+}
+
+/**
+ * Load and where it came from, per 5 minutes: PV used on site first (generation − export, at most
+ * the load), then the battery (discharge, at most what is left), the grid the rest. CO₂ avoided:
+ * all PV generation × the station's emission factor (exported PV displaces grid power too).
+ */
+export function consumptionFromEnergy(
+  buckets: readonly CalendarBucket[],
+  energy: readonly EnergyBucket[],
+  kgPerKwh: number,
+  unit: WeightUnit,
+) {
+  const perUnit = unit === 'ton' ? kgPerKwh / 1000 : kgPerKwh;
+  return intoBuckets(
+    buckets,
+    energy,
+    (into, e) => {
+      const fromPv = Math.min(Math.max(0, e.pv - e.export), e.load);
+      const fromStorage = Math.min(e.discharge, e.load - fromPv);
+      into.load! += e.load;
+      into.from_pv! += fromPv;
+      into.from_storage! += fromStorage;
+      into.from_grid! += Math.max(0, e.load - fromPv - fromStorage);
+      into.co2_avoided! += e.pv * perUnit;
+    },
+    zero(['load', 'from_grid', 'from_pv', 'from_storage', 'co2_avoided']),
+  );
+}
+
+type DayUnit = 'day' | 'week' | 'month' | 'year';
+
+/** Stored days added into the bucket of their local date. */
+function daysInto(
+  buckets: readonly CalendarBucket[],
+  unit: DayUnit,
+  days: ReadonlyMap<string, StoredDay>,
+  add: (into: Figures, day: StoredDay) => void,
+  keys: readonly string[],
+): Figures[] {
+  const index = new Map(buckets.map((b, i) => [b.label, i]));
+  const out = buckets.map(zero(keys));
+  for (const [date, day] of days) {
+    const i = index.get(dateLabel(date, unit));
+    if (i !== undefined) add(out[i]!, day);
+  }
+  return out;
+}
+
+export function electricityByBand(
+  buckets: readonly CalendarBucket[],
+  unit: DayUnit,
+  days: ReadonlyMap<string, StoredDay>,
+) {
+  const keys = [
+    ...PRICE_PERIOD_PROPERTIES.flatMap((b) => [`${b}_charge`, `${b}_discharge`]),
+    'charge',
+    'discharge',
+  ];
+  return daysInto(
+    buckets,
+    unit,
+    days,
+    (into, day) => {
+      for (const band of PRICE_PERIOD_PROPERTIES) {
+        const f = day.bands[band];
+        into[`${band}_charge`]! += f.charge_kwh;
+        into[`${band}_discharge`]! += f.discharge_kwh;
+        into.charge! += f.charge_kwh;
+        into.discharge! += f.discharge_kwh;
+      }
+    },
+    keys,
+  ).map((f) => ({ ...f, ...efficiency(f) }));
+}
+
+/**
+ * Revenue per bucket from the stored days; `demand` is each month's demand-charge saving booked
+ * on the last date of that month in the period (a demand charge is billed per month).
+ */
+export function revenueFromDays(
+  buckets: readonly CalendarBucket[],
+  unit: DayUnit,
+  days: ReadonlyMap<string, StoredDay>,
+  demand: ReadonlyMap<string, number>,
+) {
+  const keys = [
+    ...PRICE_PERIOD_PROPERTIES.map((b) => `${b}_revenue`),
+    'arbitrage',
+    'pv_savings',
+    'feed_in',
+    'subsidy',
+    'demand_saving',
+    'total',
+  ];
+  return daysInto(
+    buckets,
+    unit,
+    days,
+    (into, day) => {
+      for (const band of PRICE_PERIOD_PROPERTIES) {
+        const f = day.bands[band];
+        into[`${band}_revenue`]! += f.arbitrage + f.pv_savings + f.feed_in;
+      }
+      const saving = demand.get(day.date) ?? 0;
+      into.arbitrage! += day.arbitrage;
+      into.pv_savings! += day.pv_savings;
+      into.feed_in! += day.feed_in;
+      into.subsidy! += day.subsidy;
+      into.demand_saving! += saving;
+      into.total! += day.total + saving;
+    },
+    keys,
+  );
+}
+
+/** Grid energy and its cost per price band: import × the band's price. */
+export function periodFromDays(
+  buckets: readonly CalendarBucket[],
+  unit: DayUnit,
+  days: ReadonlyMap<string, StoredDay>,
+) {
+  const keys = [...PRICE_PERIOD_PROPERTIES.flatMap((b) => [`${b}_kwh`, `${b}_cost`]), 'kwh', 'cost'];
+  return daysInto(
+    buckets,
+    unit,
+    days,
+    (into, day) => {
+      for (const band of PRICE_PERIOD_PROPERTIES) {
+        const f = day.bands[band];
+        into[`${band}_kwh`]! += f.import_kwh;
+        into[`${band}_cost`]! += f.import_kwh * f.price;
+        into.kwh! += f.import_kwh;
+        into.cost! += f.import_kwh * f.price;
+      }
+    },
+    keys,
+  );
+}
