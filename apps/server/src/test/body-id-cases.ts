@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { ruleInput } from './alarms/alarm-test-helpers';
 import type { TenantFixture } from './tenant-boundary-fixture';
 import { uniqueMobile } from './factories/users';
+import { DASHBOARD_BODY_ID_CASES } from './body-id-cases-dashboards';
 
 /*
  * The (route, field) cases of the body-id matrix (platform/tenant-boundary-body-ids.test.ts): tenant
@@ -471,42 +472,7 @@ export const BODY_ID_CASES: BodyIdCase[] = [
     path: ({ b }) => `/api/stations/${b.stationId}`,
     body: ({ a }) => ({ picture_ids: [a.uploadId] }),
   },
-  // ---- dashboards (issue 30) ----
-  {
-    route: 'PUT /api/dashboards/:id/layout',
-    field: 'items[].id',
-    path: ({ b }) => `/api/dashboards/${b.dashboardId}/layout`,
-    body: ({ a }) => ({ items: [{ id: a.kanbanId, layout: { x: 0, y: 0, w: 6, h: 4 } }] }),
-  },
-  ...(['POST /api/dashboards/:id/kanbans', 'PUT /api/dashboards/:id/kanbans/:kanban_id'] as const).map(
-    (route): BodyIdCase => ({
-      route,
-      field: 'device_ids',
-      path: ({ b }) =>
-        route.startsWith('PUT')
-          ? `/api/dashboards/${b.dashboardId}/kanbans/${b.kanbanId}`
-          : `/api/dashboards/${b.dashboardId}/kanbans`,
-      body: ({ a, b }) => ({
-        name: 'B kanban',
-        description: 'B kanban',
-        device_ids: [a.deviceId],
-        points: [b.pointName],
-        form: 'line',
-        x_axis: 'time',
-        range: 'recent',
-      }),
-    }),
-  ),
-  {
-    route: 'POST /api/data-markets',
-    field: 'dashboard_id',
-    body: ({ a, b }) => ({ name: 'B market', dashboard_id: a.dashboardId, kanban_ids: [b.kanbanId] }),
-  },
-  {
-    route: 'POST /api/data-markets',
-    field: 'kanban_ids',
-    body: ({ a, b }) => ({ name: 'B market', dashboard_id: b.dashboardId, kanban_ids: [a.kanbanId] }),
-  },
+  ...DASHBOARD_BODY_ID_CASES,
   // ---- platform administration: refused to a tenant's manager whatever the body ----
   ...(['POST /api/admin/brands', 'PUT /api/admin/brands/:id'] as const).flatMap((route) =>
     (['android_image', 'ios_image'] as const).map(

@@ -2637,6 +2637,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/out-wrapper/group/tenants/{tenant_id}/enhance-statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A device property aggregated over local calendar buckets, with an optional base period */
+        post: operations["statistics.enhanceStatistics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Custom reports the caller owns or that are shared with it, paged, optionally by name */
+        get: operations["customReports.list"];
+        put?: never;
+        /** Create a custom report (B §3 fields) */
+        post: operations["customReports.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-reports/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Data points, stations and sub-users a custom report can use */
+        get: operations["customReports.options"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One custom report */
+        get: operations["customReports.get"];
+        /** Replace a custom report; refused for a report shared with the caller */
+        put: operations["customReports.update"];
+        post?: never;
+        /** Delete a custom report; refused for a report shared with the caller */
+        delete: operations["customReports.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/custom-reports/{id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Run a custom report over a period, within the caller's own station authority */
+        get: operations["customReports.run"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/energy-reports/{report}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A built-in energy report (electricity, revenue, consumption or period analysis) per station and local bucket, with an optional base period */
+        post: operations["energyReport.report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/repair-orders": {
         parameters: {
             query?: never;
@@ -3694,6 +3799,10 @@ export interface components {
             grid_connected_at: string | null;
             /** @default 8 */
             tz_offset_hours: number;
+            /** @default null */
+            time_zone: string | null;
+            /** @default null */
+            emission_factor_kg_per_kwh: number | null;
             /** @default [] */
             picture_ids: string[];
             /** @default  */
@@ -3724,6 +3833,8 @@ export interface components {
             tilt?: number | null;
             grid_connected_at?: string | null;
             tz_offset_hours?: number;
+            time_zone?: string | null;
+            emission_factor_kg_per_kwh?: number | null;
             picture_ids?: string[];
             comments?: string;
             debug?: boolean;
@@ -3872,6 +3983,29 @@ export interface components {
             soc_min?: number;
             soc_max?: number;
             initial_soc?: number;
+        };
+        EnergyReportQueryInput: {
+            /** @default [] */
+            station_ids: string[];
+            start: string;
+            end: string;
+            /**
+             * @default day
+             * @enum {string}
+             */
+            bucket: "hour" | "day" | "week" | "month" | "year";
+            base_start?: string;
+            base_end?: string;
+            /**
+             * @default charge_discharge
+             * @enum {string}
+             */
+            mode: "charge_discharge" | "band";
+            /**
+             * @default kg
+             * @enum {string}
+             */
+            unit: "kg" | "ton";
         };
         RepairOrderCreateInput: {
             /** Format: uuid */
@@ -4921,6 +5055,8 @@ export interface components {
             tilt: number | null;
             grid_connected_at: string | null;
             tz_offset_hours: number;
+            time_zone: string | null;
+            emission_factor_kg_per_kwh: number | null;
             pictures: components["schemas"]["StationPicture"][];
             comments: string;
             debug: boolean;
@@ -5677,6 +5813,161 @@ export interface components {
                 periods: components["schemas"]["MeterPeriod"][];
                 total: number;
             }[];
+        };
+        StatisticBucket: {
+            label: string;
+            start: string;
+            end: string;
+            value: number | null;
+            base_label: string | null;
+            base_value: number | null;
+            change_rate: number | null;
+        };
+        StatisticSeries: {
+            buckets: components["schemas"]["StatisticBucket"][];
+            total: number | null;
+            base_total: number | null;
+            change_rate: number | null;
+        };
+        StationStatistic: {
+            buckets: components["schemas"]["StatisticBucket"][];
+            total: number | null;
+            base_total: number | null;
+            change_rate: number | null;
+            group_id: string;
+            name: string;
+            things_id: string[];
+        };
+        EnhanceStatistics: {
+            buckets: components["schemas"]["StatisticBucket"][];
+            total: number | null;
+            base_total: number | null;
+            change_rate: number | null;
+            /** @enum {string} */
+            agg_fun: "sum" | "avg" | "max" | "min" | "diff" | "last";
+            /** @enum {string} */
+            compute: "sum" | "avg" | "max" | "min";
+            /** @enum {string} */
+            period: "hour" | "day" | "week" | "month" | "year";
+            property: string;
+            groups: components["schemas"]["StationStatistic"][];
+        };
+        CustomReport: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            dimension: "station" | "device";
+            /** @enum {string} */
+            cycle: "day" | "month" | "year";
+            points: string[];
+            /** @enum {string} */
+            method: "sum" | "avg" | "max" | "min" | "diff" | "last";
+            all_stations: boolean;
+            station_ids: string[];
+            shared_user_ids: string[];
+            enabled: boolean;
+            editable: boolean;
+            owner_name: string;
+            created_at: string;
+            updated_at: string;
+        };
+        CustomReportList: {
+            list: components["schemas"]["CustomReport"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CustomReportRow: {
+            buckets: components["schemas"]["StatisticBucket"][];
+            total: number | null;
+            base_total: number | null;
+            change_rate: number | null;
+            key: string;
+            name: string;
+            station_name: string;
+        };
+        CustomReportPointResult: {
+            point: string;
+            zh: string;
+            en: string;
+            unit: string;
+            overall: components["schemas"]["StatisticSeries"];
+            rows: components["schemas"]["CustomReportRow"][];
+        };
+        CustomReportRun: {
+            report: components["schemas"]["CustomReport"];
+            labels: string[];
+            points: components["schemas"]["CustomReportPointResult"][];
+        };
+        CustomReportOptions: {
+            sub_users: {
+                id: string;
+                name: string;
+            }[];
+            points: {
+                name: string;
+                zh: string;
+                en: string;
+                unit: string;
+            }[];
+            stations: {
+                id: string;
+                name: string;
+            }[];
+        };
+        ReportColumn: {
+            key: string;
+            /** @enum {string} */
+            unit: "kWh" | "%" | "money" | "kg" | "ton";
+            band: ("sharp" | "peak" | "flat" | "valley" | "deep_valley") | null;
+        };
+        ReportRow: {
+            label: string;
+            start: string;
+            values: {
+                [key: string]: number;
+            };
+            base_label: string | null;
+            base_values: {
+                [key: string]: number;
+            } | null;
+            change: {
+                [key: string]: number | null;
+            } | null;
+        };
+        ReportStation: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            currency: "CNY" | "USD" | "GBP" | "AUD";
+            time_zone: string | null;
+            offset_minutes: number;
+            rows: components["schemas"]["ReportRow"][];
+            total: components["schemas"]["ReportRow"];
+            payback: {
+                total_cost: number | null;
+                cumulative_revenue: number;
+                payback_date: string | null;
+                cumulative: number[];
+            } | null;
+            emission_factor: {
+                kg_per_kwh: number;
+                default: boolean;
+            } | null;
+        };
+        EnergyReport: {
+            /** @enum {string} */
+            report: "electricity" | "revenue" | "consumption" | "period";
+            /** @enum {string} */
+            bucket: "hour" | "day" | "week" | "month" | "year";
+            start: string;
+            end: string;
+            base_start: string | null;
+            base_end: string | null;
+            /** @enum {string} */
+            mode: "charge_discharge" | "band";
+            /** @enum {string} */
+            unit: "kg" | "ton";
+            columns: components["schemas"]["ReportColumn"][];
+            stations: components["schemas"]["ReportStation"][];
         };
         RepairOrder: {
             id: string;
@@ -12961,6 +13252,332 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "statistics.enhanceStatistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    agg_fun: "sum" | "avg" | "max" | "min" | "diff" | "last";
+                    /** @enum {string} */
+                    compute?: "sum" | "avg" | "max" | "min";
+                    condition?: string;
+                    /** Format: date-time */
+                    start_time: string;
+                    /** Format: date-time */
+                    end_time: string;
+                    /** Format: date-time */
+                    base_start_time?: string;
+                    /** Format: date-time */
+                    base_end_time?: string;
+                    /** Format: uuid */
+                    group_id?: string;
+                    info_model_id?: string;
+                    /** @enum {string} */
+                    period: "hour" | "day" | "week" | "month" | "year";
+                    property: string;
+                    things_id?: string[];
+                    /** @enum {string} */
+                    agg_sort?: "asc" | "desc";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnhanceStatistics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "customReports.list": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomReportList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "customReports.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    dimension: "station" | "device";
+                    /** @enum {string} */
+                    cycle: "day" | "month" | "year";
+                    points: string[];
+                    /** @enum {string} */
+                    method: "sum" | "avg" | "max" | "min" | "diff" | "last";
+                    all_stations: boolean;
+                    /** @default [] */
+                    station_ids?: string[];
+                    /** @default [] */
+                    shared_user_ids?: string[];
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "customReports.options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomReportOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "customReports.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "customReports.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    dimension: "station" | "device";
+                    /** @enum {string} */
+                    cycle: "day" | "month" | "year";
+                    points: string[];
+                    /** @enum {string} */
+                    method: "sum" | "avg" | "max" | "min" | "diff" | "last";
+                    all_stations: boolean;
+                    /** @default [] */
+                    station_ids?: string[];
+                    /** @default [] */
+                    shared_user_ids?: string[];
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "customReports.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "customReports.run": {
+        parameters: {
+            query: {
+                start_time: string;
+                end_time: string;
+                base_start_time?: string;
+                base_end_time?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomReportRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "energyReport.report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                report: "electricity" | "revenue" | "consumption" | "period";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnergyReportQueryInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnergyReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
