@@ -44,6 +44,12 @@ export const BODY_ID_EXCLUSIONS: Array<{ route: string; field: string; reason: s
     ];
   }),
   {
+    route: 'POST /api/out-wrapper/group/tenants/:tenant_id/enhance-statistics',
+    field: 'info_model_id',
+    reason:
+      "info models are the platform's public ones (Industry_ES); the devices come from things_id or group_id",
+  },
+  {
     route: 'POST /api/control/verification-codes',
     field: 'user_id',
     reason:

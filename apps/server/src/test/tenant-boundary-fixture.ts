@@ -42,6 +42,7 @@ export interface TenantFixture {
   /** A dashboard with one kanban of `deviceId`, charting `pointName` (issue 30). */
   dashboardId: string;
   kanbanId: string;
+  customReportId: string;
   pointName: string;
   marketId: string;
   /** Names only A has; none may appear in B's responses. */
@@ -230,6 +231,17 @@ export async function buildTenantA(t: RouteTableApp): Promise<TenantFixture> {
     dashboard_id: dashboard.id,
     kanban_ids: [kanban.id],
   });
+  const customReport = await made('POST', '/api/custom-reports', 'custom report', {
+    name: `A_report_${suffix}`,
+    dimension: 'station',
+    cycle: 'day',
+    points: ['import_kwh'],
+    method: 'diff',
+    all_stations: false,
+    station_ids: [station.id],
+    shared_user_ids: [sub.id],
+    enabled: true,
+  });
   const sessions = await made('GET', '/api/personal/sessions', 'sessions');
   const sessionId = String((sessions.list ?? sessions)[0].id);
   return {
@@ -259,6 +271,7 @@ export async function buildTenantA(t: RouteTableApp): Promise<TenantFixture> {
     kanbanId: kanban.id,
     pointName,
     marketId: market.id,
+    customReportId: customReport.id,
     secrets: [
       roleName,
       subName,
