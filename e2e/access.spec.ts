@@ -184,8 +184,10 @@ test('the manager sees the full-storage state in the header; a monitoring link o
     page.waitForEvent('popup'),
     page.getByTestId('header-link-StationScreen').click(),
   ]);
-  await expect(screen.getByTestId('not-built')).toContainText('/StationScreen');
+  // The single-station big screen opens with the spec's query values and no token.
+  await expect(screen.getByTestId('bigscreen-canvas')).toBeVisible();
   await expect(screen).toHaveURL(
-    /\/StationScreen\?info_model_id=[^&]*&tenantId=[^&]+&userId=[^&]+&locale=zh$/,
+    /\/StationScreen\?info_model_id=[^&]*&tenantId=[^&]+&userId=[^&]+&locale=zh/,
   );
+  expect(screen.url()).not.toMatch(/[?&](token|ticket)=/);
 });

@@ -1,7 +1,10 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKind } from '../test/test-database';
-import type { Database } from './database';
+import { type Database, openDatabase } from './database';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,4 +30,23 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('the PostgreSQL pool', () => 
     // The pool drops the dead client and goes on.
     expect(await database.rows('select 1 as one')).toEqual([{ one: 1 }]);
   });
+});
+
+// The embedded database's own upkeep (job database.maintenance): a checkpoint each run, a vacuum each tenth.
+describe.skipIf(testDatabaseKind() !== 'pglite')('the embedded database upkeep', () => {
+  it('checkpoints and vacuums a file-backed PGlite without failing', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ies-maintain-'));
+    const database = await openDatabase({ dataDir: path.join(dir, 'data') });
+    try {
+      await database.rows('create table upkeep (n int)');
+      for (let run = 1; run <= 10; run += 1) {
+        await database.rows(`insert into upkeep values (${run})`);
+        await database.maintain?.();
+      }
+      expect(await database.rows('select count(*)::int as n from upkeep')).toEqual([{ n: 10 }]);
+    } finally {
+      await database.close();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
