@@ -14,7 +14,9 @@ import {
   type GridMode,
   gridRows,
   ROW_HEIGHT,
+  STACK_BELOW_PX,
   sameLayout,
+  stackedBoxes,
 } from '../utils/grid';
 import { withLiveSamples } from '../utils/liveData';
 import { KanbanCard } from './KanbanCard';
@@ -87,7 +89,11 @@ export function DashboardBoard({
   );
 
   const colWidth = width / DASHBOARD_COLUMNS;
+  // On a phone the 24 columns are too narrow to read: the kanbans stack and are not dragged there.
+  const stacked = width < STACK_BELOW_PX;
+  const movable = editable && !stacked;
   const handleGrab = (kanban: Kanban) => (event: ReactPointerEvent, mode: GridMode) => {
+    if (!movable) return;
     event.preventDefault();
     event.stopPropagation();
     (event.currentTarget as Element).setPointerCapture?.(event.pointerId);
@@ -119,6 +125,12 @@ export function DashboardBoard({
 
   if (dashboard.kanbans.length === 0) return <Empty description={t('dashboards.board.empty')} />;
   const rows = gridRows(Object.values(layouts));
+  const stack = stacked
+    ? stackedBoxes(
+        dashboard.kanbans.map((k) => ({ id: k.id, layout: layouts[k.id] ?? k.layout })),
+        width,
+      )
+    : null;
   return (
     <div
       ref={box}
@@ -128,13 +140,13 @@ export function DashboardBoard({
       onPointerCancel={handlePointerUp}
       style={{
         position: 'relative',
-        height: rows * ROW_HEIGHT + (drag ? 8 * ROW_HEIGHT : 0),
+        height: stack ? stack.height : rows * ROW_HEIGHT + (drag ? 8 * ROW_HEIGHT : 0),
         touchAction: drag ? 'none' : 'auto',
       }}
     >
       {dashboard.kanbans.map((kanban) => {
         const layout = layouts[kanban.id] ?? kanban.layout;
-        const px = boxOf(layout, colWidth);
+        const px = stack?.boxes[kanban.id] ?? boxOf(layout, colWidth);
         return (
           <div
             key={kanban.id}
@@ -152,6 +164,7 @@ export function DashboardBoard({
               kanban={kanban}
               height={px.height}
               editable={editable}
+              movable={movable}
               onGrab={handleGrab(kanban)}
               onEdit={() => onEdit(kanban)}
               onDelete={() => remove.mutate(kanban.id)}

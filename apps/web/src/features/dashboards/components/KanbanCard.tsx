@@ -16,13 +16,15 @@ interface Props {
   kanban: Kanban;
   height: number;
   editable: boolean;
+  /** Moved by its title bar and resized by its corner (editable, and not stacked on a phone). */
+  movable: boolean;
   onGrab: (event: ReactPointerEvent, mode: GridMode) => void;
   onEdit: () => void;
   onDelete: () => void;
 }
 
 /** One kanban: its title bar (a drag handle when editable), its chart or table, a resize corner. */
-export function KanbanCard({ kanban, height, editable, onGrab, onEdit, onDelete }: Props) {
+export function KanbanCard({ kanban, height, editable, movable, onGrab, onEdit, onDelete }: Props) {
   const { t, i18n } = useTranslation();
   const data = useQuery({
     queryKey: dashboardKeys.data(kanban.dashboard_id, kanban.id),
@@ -48,11 +50,11 @@ export function KanbanCard({ kanban, height, editable, onGrab, onEdit, onDelete 
       data-kanban-name={kanban.name}
       title={
         <Space
-          onPointerDown={editable ? (e) => onGrab(e, 'move') : undefined}
-          style={{ cursor: editable ? 'move' : 'default', userSelect: 'none', touchAction: 'none' }}
+          onPointerDown={movable ? (e) => onGrab(e, 'move') : undefined}
+          style={{ cursor: movable ? 'move' : 'default', userSelect: 'none', touchAction: 'none' }}
           data-testid="kanban-handle"
         >
-          {editable && <DragOutlined />}
+          {movable && <DragOutlined />}
           <Typography.Text strong ellipsis title={kanban.description}>
             {kanban.name}
           </Typography.Text>
@@ -94,7 +96,7 @@ export function KanbanCard({ kanban, height, editable, onGrab, onEdit, onDelete 
       ) : (
         <KanbanChart kanban={kanban} data={data.data} pointLabel={pointLabel} />
       )}
-      {editable && (
+      {movable && (
         <div
           onPointerDown={(e) => onGrab(e, 'resize')}
           data-testid="kanban-resize"

@@ -45,7 +45,8 @@ export function KanbanChart({
       tooltip: { trigger: 'axis' },
       legend: { top: 0, type: 'scroll' },
       grid: { left: 48, right: 16, top: 32, bottom: 28 },
-      xAxis: { type: 'time' },
+      // Narrow kanbans would print every time label over the next one.
+      xAxis: { type: 'time', axisLabel: { hideOverlap: true } },
       yAxis: { type: 'value', scale: true },
       series: data.series.map((s) => ({
         name: name(s),

@@ -44,6 +44,25 @@ export function boxOf(layout: KanbanLayout, colWidth: number) {
   };
 }
 
+/** Below this width (a phone) the kanbans stack full width in grid order instead of the 24 columns. */
+export const STACK_BELOW_PX = 576;
+
+/**
+ * Pixel boxes of kanbans stacked one under another, full `width`, in reading order of their layout
+ * (top to bottom, then left to right); each keeps its own height.
+ */
+export function stackedBoxes(items: ReadonlyArray<{ id: string; layout: KanbanLayout }>, width: number) {
+  const ordered = [...items].sort((a, b) => a.layout.y - b.layout.y || a.layout.x - b.layout.x);
+  const boxes: Record<string, ReturnType<typeof boxOf>> = {};
+  let top = 0;
+  for (const { id, layout } of ordered) {
+    const height = layout.h * ROW_HEIGHT - GAP;
+    boxes[id] = { left: 0, top, width, height };
+    top += height + GAP;
+  }
+  return { boxes, height: top };
+}
+
 /** Rows the grid needs to show every kanban. */
 export function gridRows(layouts: readonly KanbanLayout[]): number {
   return layouts.reduce((max, l) => Math.max(max, l.y + l.h), 0);
