@@ -68,8 +68,8 @@ describe(`station authority over every station route on ${testDatabaseKind()}`, 
     const subsystem = (
       await m.call('POST', `/api/stations/${station.id}/subsystems`, { name: '子系统' })
     ).json();
-    // strategy:view too: the backtest of a station is a strategy read.
-    const user = await subUserOf(t.app, m, [...ALL_STATION_APIS, 'strategy:view']);
+    // strategy:view too: the backtest of a station is a strategy read; report:view its analysis.
+    const user = await subUserOf(t.app, m, [...ALL_STATION_APIS, 'strategy:view', 'report:view']);
     const before = (await m.call('GET', `/api/stations/${station.id}`)).body;
 
     const targeted = routes.filter(
@@ -88,7 +88,9 @@ describe(`station authority over every station route on ${testDatabaseKind()}`, 
         tenant_id: m.tenant.id,
         user_id: route.url.startsWith('/api/out-') ? user.id : m.manager.id,
       };
-      const url = route.url.replace(/:([A-Za-z_]+)/g, (_, name: string) => values[name]!);
+      const path = route.url.replace(/:([A-Za-z_]+)/g, (_, name: string) => values[name]!);
+      // Reads that need a period: a valid one, so only the authority can refuse them.
+      const url = route.url.includes('/analysis/') ? `${path}?from=2025-05-01&to=2025-05-02` : path;
       const key = `${route.method} ${route.url}`;
       const body = key.endsWith('bind-with-info') ? BODIES.bind : BODIES[key];
       const res = await user.as(
