@@ -2,7 +2,7 @@ import type { CustomReport, CustomReportRun, CustomReportRunQuery } from '@ies/c
 import type { CustomReportRow, StoredPoint } from '../../db/schema';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import { defaultCompute } from './statistics-engine';
-import { combineByLabel, presentSeries, wallOf } from './statistics-series';
+import { combinePeriods, presentSeries, wallOf } from './statistics-series';
 import type { StatisticsService, StatisticsSpec, ZonedStation } from './statistics.service';
 
 /**
@@ -34,18 +34,7 @@ export async function runReport(
           : undefined,
     };
     const figures = await engine.figures(auth, spec, stations);
-    const overall = combineByLabel(
-      compute,
-      figures.map((f) => f.current),
-      true,
-    );
-    const overallBase = spec.base
-      ? combineByLabel(
-          compute,
-          figures.map((f) => f.base!),
-          true,
-        )
-      : undefined;
+    const { overall, overallBase } = combinePeriods(compute, figures, spec.base !== undefined);
     for (const b of overall.buckets) labels.add(b.label);
     const rows =
       row.dimension === 'station'

@@ -88,6 +88,27 @@ export function combineByLabel(
   };
 }
 
+/** Every station's reporting and base series combined into one of each (the base when asked). */
+export function combinePeriods(
+  compute: StatisticCompute,
+  figures: ReadonlyArray<{ current: Values; base?: Values }>,
+  withBase: boolean,
+): { overall: Values; overallBase?: Values } {
+  const overall = combineByLabel(
+    compute,
+    figures.map((f) => f.current),
+    true,
+  );
+  const overallBase = withBase
+    ? combineByLabel(
+        compute,
+        figures.map((f) => f.base!),
+        true,
+      )
+    : undefined;
+  return { overall, overallBase };
+}
+
 /** The answer's series: reporting buckets beside the base period's, paired by position. */
 export function presentSeries(current: Values, base?: Values): StatisticSeries {
   const buckets: StatisticBucket[] = current.buckets.map((bucket, i) => {

@@ -14,7 +14,7 @@ import type { StationAccess } from '../stations/stations.service';
 import { defaultCompute } from './statistics-engine';
 import {
   bucketsOf,
-  combineByLabel,
+  combinePeriods,
   groupValues,
   presentSeries,
   type Values,
@@ -89,18 +89,7 @@ export class StatisticsService {
           : undefined,
     };
     const figures = await this.figures(auth, spec, stations, input.things_id);
-    const overall = combineByLabel(
-      compute,
-      figures.map((f) => f.current),
-      true,
-    );
-    const overallBase = spec.base
-      ? combineByLabel(
-          compute,
-          figures.map((f) => f.base!),
-          true,
-        )
-      : undefined;
+    const { overall, overallBase } = combinePeriods(compute, figures, spec.base !== undefined);
     const groups = figures.map((f) => ({
       group_id: f.id,
       name: f.name,

@@ -4,3 +4,4 @@ export { stationKeys } from './api/stationKeys';
 export { useStation } from './hooks/useStation';
 export { stationRoutes } from './utils/routes';
 export { shareTargets } from './utils/shareTargets';
+export { RUNNING_HEX } from './utils/labels';

@@ -1,17 +1,8 @@
 import { STATION_RUNNING_STATE_LABELS, type StationRunningState } from '@ies/contracts';
+import { RUNNING_HEX } from '../../stations';
 import { labelIn } from '../../../ui/labels';
 
-/** Marker and slice colours by running state (fault stands out). */
-const RUNNING_HEX: Record<StationRunningState, string> = {
-  run: '#52c41a',
-  grid_connected: '#13c2c2',
-  off_grid: '#faad14',
-  standby: '#1677ff',
-  self_test: '#722ed1',
-  shutdown: '#8c8c8c',
-  fault: '#f5222d',
-};
-
+/** Marker and slice colours by running state: the station list's own (fault stands out). */
 export const runningColor = (state: string | null) => RUNNING_HEX[state as StationRunningState] ?? '#5b7bab';
 
 /** The state's name; `unknown` (no derived state) in the screen's own words. */
