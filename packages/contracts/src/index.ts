@@ -55,6 +55,7 @@ export * from './api/menus';
 export * from './menus/default-menu';
 export * from './menus/menu-structure';
 export * from './menus/filter-menu-tree';
+export * from './menus/screen-permissions';
 export * from './api/system-log';
 export * from './api/organisations';
 export * from './api/personal';

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { NoPermission, usePermissions } from '../features/access';
 import type { I18nKey } from '../i18n/keys';
 import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
 import { PageLoading } from '../ui/PageLoading';
@@ -56,10 +57,28 @@ function topLevelRoute(route: { path: string; page: RoutePage; titleKey: I18nKey
   };
 }
 
+/**
+ * A page below /Container, opened only with a permission of its screen (issue 34 item 1): opened by
+ * address without one, it shows the denial text and makes no call.
+ */
+function PermittedPage(props: LoadedPageProps & { path: string }) {
+  const { ready, canOpenRoute } = usePermissions();
+  if (!ready) return <PageLoading />;
+  if (!canOpenRoute(props.path)) return <NoPermission />;
+  return <LoadedPage page={props.page} route={props.route} titleKey={props.titleKey} />;
+}
+
 function containerChild(route: ContainerRoute): RouteObject {
   return {
     path: route.path,
-    element: <LoadedPage page={route.page} route={containerPath(route.path)} titleKey={route.titleKey} />,
+    element: (
+      <PermittedPage
+        path={route.path}
+        page={route.page}
+        route={containerPath(route.path)}
+        titleKey={route.titleKey}
+      />
+    ),
     handle: route,
   };
 }

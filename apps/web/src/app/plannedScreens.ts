@@ -15,7 +15,4 @@ export const plannedScreens: WebFeature = {
     { path: 'SystemManagement/PlatformDocking', titleKey: 'route.platformDocking' },
     { path: 'OperationManagement/BatchOperation', titleKey: 'route.batchOperation' },
   ],
-  screens: {
-    10902: ['SimpoolList'],
-  },
 };

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { ContainerRouteData, RoutePageProps } from './paths';
 
 // How a web feature registers itself (issue 28): its routes (with their side-menu placement and
-// keep-alive), the screens its permissions open and its texts live in features/<domain>/feature.ts;
+// keep-alive), and its texts (the screens a permission opens: contracts' SCREENS_BY_FAMILY) live in features/<domain>/feature.ts;
 // the app collects every feature in one list (app/features.ts). lib/ only holds the shape and, once
 // the app has registered the list, the collected data features read (built-in paths, screens), so
 // that no feature imports the app.
@@ -23,8 +23,6 @@ export interface FeatureRoute extends ContainerRouteData {
 export interface WebFeature<Texts extends object = object> {
   /** Routes below /Container. */
   routes?: readonly FeatureRoute[];
-  /** Permission family → the screens (menu fields of the default menu) it opens for a group member. */
-  screens?: Readonly<Record<number, readonly string[]>>;
   /** The feature's texts in both languages; en has exactly zh's keys. */
   catalogue?: { zh: Texts; en: Texts };
 }
@@ -39,17 +37,4 @@ export function registerFeatures(features: readonly WebFeature<object>[]): void 
 /** Every registered route, in the order of the list. */
 export function registeredRoutes(): FeatureRoute[] {
   return registered.flatMap((feature) => feature.routes ?? []);
-}
-
-/** The screens each permission family opens, merged over every feature. */
-export function registeredScreens(): Map<number, string[]> {
-  const screens = new Map<number, string[]>();
-  for (const feature of registered) {
-    for (const [family, fields] of Object.entries(feature.screens ?? {})) {
-      const list = screens.get(Number(family)) ?? [];
-      for (const field of fields) if (!list.includes(field)) list.push(field);
-      screens.set(Number(family), list);
-    }
-  }
-  return screens;
 }

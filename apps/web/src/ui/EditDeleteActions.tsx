@@ -15,6 +15,9 @@ interface EditDeleteActionsProps {
   onDelete: () => void;
   /** Further actions between edit and delete. */
   children?: ReactNode;
+  /** The caller's rights (default: allowed); an action the caller may not take is not offered. */
+  canEdit?: boolean;
+  canDelete?: boolean;
 }
 
 /** A row's edit button, further actions and confirmed delete (small buttons). */
@@ -22,11 +25,13 @@ export function EditDeleteActions(props: EditDeleteActionsProps) {
   const { t } = useTranslation();
   return (
     <Space>
-      <Button size="small" onClick={props.onEdit} data-testid={`${props.testId}-edit-${props.name}`}>
-        {t(`${props.words}.edit` as never)}
-      </Button>
+      {props.canEdit !== false && (
+        <Button size="small" onClick={props.onEdit} data-testid={`${props.testId}-edit-${props.name}`}>
+          {t(`${props.words}.edit` as never)}
+        </Button>
+      )}
       {props.children}
-      {props.deleteQuestion !== undefined && (
+      {props.deleteQuestion !== undefined && props.canDelete !== false && (
         <ConfirmButton
           size="small"
           danger

@@ -36,7 +36,8 @@ interface NameSearchBarProps {
   /** Test-id prefix, e.g. `price`. */
   testId: string;
   state: ReturnType<typeof useNameSearch>;
-  onAdd: () => void;
+  /** Without it (the caller may not add) the bar offers no add button. */
+  onAdd?: () => void;
 }
 
 /** Name box, search, reset and add. */
@@ -58,9 +59,11 @@ export function NameSearchBar({ ns, testId, state, onAdd }: NameSearchBarProps) 
         {t(`${ns}.common.search` as never)}
       </Button>
       <Button onClick={state.reset}>{t(`${ns}.common.reset` as never)}</Button>
-      <Button type="primary" ghost onClick={onAdd} data-testid={`${testId}-add`}>
-        {t(`${ns}.list.add` as never)}
-      </Button>
+      {onAdd && (
+        <Button type="primary" ghost onClick={onAdd} data-testid={`${testId}-add`}>
+          {t(`${ns}.list.add` as never)}
+        </Button>
+      )}
     </Space>
   );
 }
@@ -73,29 +76,44 @@ interface EditCopyDeleteProps {
   onEdit: () => void;
   onCopy: () => void;
   onDelete: () => void;
+  /** The caller's rights (default: every action allowed); copy needs the right to create. */
+  rights?: RowRights;
+}
+
+/** Which row actions the caller may take; an action not allowed is not offered. */
+export interface RowRights {
+  edit: boolean;
+  copy: boolean;
+  remove: boolean;
 }
 
 /** A row's edit, copy and (confirmed) delete links. */
-export function EditCopyDelete({ ns, testId, name, onEdit, onCopy, onDelete }: EditCopyDeleteProps) {
+export function EditCopyDelete({ ns, testId, name, onEdit, onCopy, onDelete, rights }: EditCopyDeleteProps) {
   const { t } = useTranslation();
   return (
     <>
-      <Button type="link" size="small" data-testid={`${testId}-edit-${name}`} onClick={onEdit}>
-        {t(`${ns}.common.edit` as never)}
-      </Button>
-      <Button type="link" size="small" data-testid={`${testId}-copy-${name}`} onClick={onCopy}>
-        {t(`${ns}.common.copy` as never)}
-      </Button>
-      <Popconfirm
-        title={t(`${ns}.list.confirmDelete` as never, { name })}
-        okText={t(`${ns}.common.ok` as never)}
-        cancelText={t(`${ns}.common.cancel` as never)}
-        onConfirm={onDelete}
-      >
-        <Button type="link" size="small" danger data-testid={`${testId}-delete-${name}`}>
-          {t(`${ns}.common.delete` as never)}
+      {rights?.edit !== false && (
+        <Button type="link" size="small" data-testid={`${testId}-edit-${name}`} onClick={onEdit}>
+          {t(`${ns}.common.edit` as never)}
         </Button>
-      </Popconfirm>
+      )}
+      {rights?.copy !== false && (
+        <Button type="link" size="small" data-testid={`${testId}-copy-${name}`} onClick={onCopy}>
+          {t(`${ns}.common.copy` as never)}
+        </Button>
+      )}
+      {rights?.remove !== false && (
+        <Popconfirm
+          title={t(`${ns}.list.confirmDelete` as never, { name })}
+          okText={t(`${ns}.common.ok` as never)}
+          cancelText={t(`${ns}.common.cancel` as never)}
+          onConfirm={onDelete}
+        >
+          <Button type="link" size="small" danger data-testid={`${testId}-delete-${name}`}>
+            {t(`${ns}.common.delete` as never)}
+          </Button>
+        </Popconfirm>
+      )}
     </>
   );
 }

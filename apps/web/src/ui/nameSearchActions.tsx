@@ -2,7 +2,7 @@ import { Space } from 'antd';
 import type { ColumnType } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { actionsColumn } from './actionsColumn';
-import { EditCopyDelete } from './NameSearchList';
+import { EditCopyDelete, type RowRights } from './NameSearchList';
 
 interface NameSearchActions<T> {
   /** The feature's catalogue namespace (`<ns>.common.actions` is the title), e.g. `prices`. */
@@ -15,12 +15,13 @@ interface NameSearchActions<T> {
   onEdit: (row: T) => void;
   onCopy: (row: T) => void;
   onDelete: (row: T) => void;
+  rights?: RowRights;
 }
 
 /** The actions column of a list searched by name (prices, strategies): its own lead, edit, copy, delete. */
 export function nameSearchActions<T extends { name: string }>(
   t: (key: never) => string,
-  { ns, testId, width, lead, onEdit, onCopy, onDelete }: NameSearchActions<T>,
+  { ns, testId, width, lead, onEdit, onCopy, onDelete, rights }: NameSearchActions<T>,
 ): ColumnType<T> {
   return actionsColumn<T>(
     t(`${ns}.common.actions` as never),
@@ -34,6 +35,7 @@ export function nameSearchActions<T extends { name: string }>(
           onEdit={() => onEdit(row)}
           onCopy={() => onCopy(row)}
           onDelete={() => onDelete(row)}
+          rights={rights}
         />
       </Space>
     ),

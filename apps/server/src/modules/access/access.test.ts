@@ -219,6 +219,26 @@ describe(`privileges and permission groups on ${testDatabaseKind()}`, () => {
     expect(self.menus[0].menus.split(',').sort()).toEqual(['Device', 'Overview', 'Station']);
   });
 
+  it('derives the menus of a group made through the API with permissions only, like the form', async () => {
+    const m = await merchant();
+    const bare = await addGroup(m.token, ['station:view', 'alert:event:view']);
+    const stored = (await call(m.token, 'GET', '/tenant/roles?page=1&page_size=100')).json() as {
+      list: { id: string; menus: string[] }[];
+    };
+    const menus = stored.list.find((row) => row.id === bare.id)?.menus ?? [];
+    expect(menus).toEqual(
+      expect.arrayContaining(['HomePage', 'StationList', 'AlarmList', 'StationManagement']),
+    );
+    expect(menus).not.toContain('DeviceList');
+    // A screen whose permission the group lacks is not kept, even when asked for.
+    const asked = await addGroup(m.token, ['station:view'], { menus: ['StationList', 'DeviceList'] });
+    const sub = await signedInSubUser(m, [bare.id, asked.id]);
+    const self = (await call(sub.token, 'GET', '/tenant/privileges/self')).json();
+    const allowed: string[] = self.menus[0].menus.split(',');
+    expect(allowed).toEqual(expect.arrayContaining(['StationList', 'AlarmList', 'StationManagement']));
+    expect(allowed).not.toContain('DeviceList');
+  });
+
   it('requires name, description and at least one known function permission; names are unique per tenant', async () => {
     const m = await merchant();
     const post = (payload: object) => call(m.token, 'POST', '/tenant/roles', payload);

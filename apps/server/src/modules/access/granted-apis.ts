@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@ies/contracts';
+import { menusForPermissions, PERMISSIONS } from '@ies/contracts';
 import type { GrantedApis } from '../../platform/auth.plugin';
 import { skipsApiMap } from '../../platform/auth.plugin';
 import type { AuthContext } from '../../platform/identity/auth-context';
@@ -13,6 +13,11 @@ interface Grants {
 
 const intersect = (mine: Set<string>, allowed: ReadonlySet<string>) =>
   new Set([...mine].filter((value) => allowed.has(value)));
+
+/** A group's menus; one stored without any (made before the server derived them) gets its permissions' screens. */
+function menusOfGroup(group: { apis: string[]; menus: string[] }): string[] {
+  return group.menus.length > 0 ? group.menus : menusForPermissions(group.apis, []);
+}
 
 /**
  * What the caller's groups allow, read from the database on each call so that an edit applies at
@@ -31,7 +36,7 @@ export class GroupGrants implements GrantedApis {
   async menusOf(auth: AuthContext): Promise<string[]> {
     if (skipsApiMap(auth)) {
       const groups = await this.roles.rolesOfUser(auth.tenantId, auth.userId);
-      return [...new Set(groups.flatMap((group) => group.menus))];
+      return [...new Set(groups.flatMap(menusOfGroup))];
     }
     return [...(await this.effective(auth)).menus];
   }
@@ -45,7 +50,7 @@ export class GroupGrants implements GrantedApis {
       const mine = rows.filter((row) => row.userId === userId);
       return {
         apis: new Set(mine.flatMap((row) => row.apis)),
-        menus: new Set(mine.flatMap((row) => row.menus)),
+        menus: new Set(mine.flatMap(menusOfGroup)),
       };
     };
     const result = grantsOf(auth.userId);

@@ -1,4 +1,4 @@
-import type { PageQuery, RoleRequest } from '@ies/contracts';
+import { menusForPermissions, type PageQuery, type RoleRequest } from '@ies/contracts';
 import type { RoleRow } from '../../db/schema';
 import { AppError, notFound } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
@@ -35,6 +35,7 @@ export class RolesService {
         tenantId: auth.tenantId,
         ...input,
         apis: unique(input.apis),
+        menus: menusForPermissions(input.apis, input.menus),
         stations: unique(input.stations),
         devices: unique(input.devices),
         createdAt: now,
@@ -60,6 +61,7 @@ export class RolesService {
         ...input,
         name,
         apis: unique(input.apis),
+        menus: menusForPermissions(input.apis, input.menus),
         updatedAt: this.clock.now(),
       });
       if (!updated) throw notFound();

@@ -2,7 +2,7 @@ import { accessEn } from './i18n/en';
 import { accessZh } from './i18n/zh';
 import type { WebFeature } from '../../lib/feature';
 
-/** What the access feature adds to the app: its screens, the menus its permissions open, its texts. */
+/** What the access feature adds to the app: its screens and its texts. */
 export const accessFeature: WebFeature<{ access: typeof accessZh }> = {
   routes: [
     {
@@ -18,6 +18,5 @@ export const accessFeature: WebFeature<{ access: typeof accessZh }> = {
       load: () => import('./components/SubUserManager'),
     },
   ],
-  screens: { 10701: ['AuthorityManager'], 10702: ['SubUserManager'] },
   catalogue: { zh: { access: accessZh }, en: { access: accessEn } },
 };

@@ -4,7 +4,7 @@ import { adminJobsZh } from './i18n/jobs.zh';
 import { adminZh } from './i18n/zh';
 import type { WebFeature } from '../../lib/feature';
 
-/** What the admin feature adds to the app: its screens, the menus its permissions open, its texts. */
+/** What the admin feature adds to the app: its screens and its texts. */
 export const adminFeature: WebFeature<{ admin: typeof adminZh; adminJobs: typeof adminJobsZh }> = {
   routes: [
     { path: 'Admin/Tenants', titleKey: 'route.adminTenants', load: () => import('./pages/AdminTenantsPage') },

@@ -2,7 +2,7 @@ import { alarmsEn } from './i18n/en';
 import { alarmsZh } from './i18n/zh';
 import type { WebFeature } from '../../lib/feature';
 
-/** What the alarms feature adds to the app: its screens, the menus its permissions open, its texts. */
+/** What the alarms feature adds to the app: its screens and its texts. */
 export const alarmsFeature: WebFeature<{ alarms: typeof alarmsZh }> = {
   routes: [
     {
@@ -32,6 +32,5 @@ export const alarmsFeature: WebFeature<{ alarms: typeof alarmsZh }> = {
       load: () => import('./pages/EditAlarmNotificationsSettingsPage'),
     },
   ],
-  screens: { 10401: ['AlarmList'], 10402: ['AlarmList'] },
   catalogue: { zh: { alarms: alarmsZh }, en: { alarms: alarmsEn } },
 };

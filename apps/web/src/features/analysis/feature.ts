@@ -24,6 +24,5 @@ export const analysisFeature: WebFeature<{ analysis: typeof analysisZh }> = {
       load: () => import('./pages/ElectricityMeterStatisticsPage'),
     },
   ],
-  screens: { 10303: ['BatteryAnalysis', 'BackwardMonomer', 'ElectricityMeterStatistics'] },
   catalogue: { zh: { analysis: analysisZh }, en: { analysis: analysisEn } },
 };

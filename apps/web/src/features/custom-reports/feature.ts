@@ -21,6 +21,5 @@ export const customReportsFeature: WebFeature<{ customReports: typeof customRepo
       load: () => import('./pages/CustomReportDetailPage'),
     },
   ],
-  screens: { 10303: ['CustomReport'] },
   catalogue: { zh: { customReports: customReportsZh }, en: { customReports: customReportsEn } },
 };

@@ -1,6 +1,6 @@
 import type { WebFeature } from '../../lib/feature';
 
-/** What the customisation feature adds to the app: its screens, the menus its permissions open. */
+/** What the customisation feature adds to the app: its screens. */
 export const customisationFeature: WebFeature = {
   routes: [
     {
@@ -10,5 +10,4 @@ export const customisationFeature: WebFeature = {
       load: () => import('./components/SystemConfigPage'),
     },
   ],
-  screens: { 10901: ['SystemConfig'] },
 };

@@ -12,6 +12,5 @@ export const dashboardsFeature: WebFeature<{ dashboards: typeof dashboardsZh }> 
       load: () => import('./pages/DataDashboardsPage'),
     },
   ],
-  screens: { 10302: ['DataDashboards'] },
   catalogue: { zh: { dashboards: dashboardsZh }, en: { dashboards: dashboardsEn } },
 };

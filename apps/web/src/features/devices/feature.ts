@@ -2,7 +2,7 @@ import { devicesEn } from './i18n/en';
 import { devicesZh } from './i18n/zh';
 import type { WebFeature } from '../../lib/feature';
 
-/** What the devices feature adds to the app: its screens, the menus its permissions open, its texts. */
+/** What the devices feature adds to the app: its screens and its texts. */
 export const devicesFeature: WebFeature<{ devices: typeof devicesZh }> = {
   routes: [
     {
@@ -40,6 +40,5 @@ export const devicesFeature: WebFeature<{ devices: typeof devicesZh }> = {
     },
     { path: 'DeviceManager/FirmwareList/TaskDetails', titleKey: 'route.taskDetails' },
   ],
-  screens: { 10201: ['DeviceList'], 10203: ['FirmwareList'], 10204: ['DeviceTypeList'] },
   catalogue: { zh: { devices: devicesZh }, en: { devices: devicesEn } },
 };

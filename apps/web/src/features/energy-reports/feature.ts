@@ -30,9 +30,5 @@ export const energyReportsFeature: WebFeature<{ energyReports: typeof energyRepo
       load: () => import('./pages/RevenueStatisticsPage'),
     },
   ],
-  screens: {
-    10301: ['PeriodAnalysis'],
-    10303: ['EnergyConsumptionStatistics', 'ElectricityStatistics', 'RevenueStatistics'],
-  },
   catalogue: { zh: { energyReports: energyReportsZh }, en: { energyReports: energyReportsEn } },
 };

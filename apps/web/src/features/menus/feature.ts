@@ -2,7 +2,7 @@ import { menusEn } from './i18n/en';
 import { menusZh } from './i18n/zh';
 import type { WebFeature } from '../../lib/feature';
 
-/** What the menus feature adds to the app: its screens, the menus its permissions open, its texts. */
+/** What the menus feature adds to the app: its screens and its texts. */
 export const menusFeature: WebFeature<{ menus: typeof menusZh }> = {
   routes: [
     {

@@ -2,7 +2,7 @@ import { ordersEn } from './i18n/en';
 import { ordersZh } from './i18n/zh';
 import type { WebFeature } from '../../lib/feature';
 
-/** What the orders feature adds to the app: its screens, the menus its permissions open, its texts. */
+/** What the orders feature adds to the app: its screens and its texts. */
 export const ordersFeature: WebFeature<{ orders: typeof ordersZh }> = {
   routes: [
     {
@@ -32,6 +32,5 @@ export const ordersFeature: WebFeature<{ orders: typeof ordersZh }> = {
       load: () => import('./pages/RepairRecordPage'),
     },
   ],
-  screens: { 10602: ['RepairManagement'], 10603: ['WorkOrder'] },
   catalogue: { zh: { orders: ordersZh }, en: { orders: ordersEn } },
 };

@@ -1,6 +1,6 @@
 import type { WebFeature } from '../../lib/feature';
 
-/** What the organisations feature adds to the app: its screens, the menus its permissions open. */
+/** What the organisations feature adds to the app: its screens. */
 export const organisationsFeature: WebFeature = {
   routes: [
     {
@@ -10,5 +10,4 @@ export const organisationsFeature: WebFeature = {
       load: () => import('./pages/OrganizationManagementPage'),
     },
   ],
-  screens: { 10703: ['OrganizationManagement'] },
 };

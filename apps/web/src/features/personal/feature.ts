@@ -1,6 +1,6 @@
 import type { WebFeature } from '../../lib/feature';
 
-/** What the personal feature adds to the app: its screens, the menus its permissions open. */
+/** What the personal feature adds to the app: its screens. */
 export const personalFeature: WebFeature = {
   routes: [
     {

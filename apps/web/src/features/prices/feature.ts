@@ -2,7 +2,7 @@ import { pricesEn } from './i18n/en';
 import { pricesZh } from './i18n/zh';
 import type { WebFeature } from '../../lib/feature';
 
-/** What the prices feature adds to the app: its screens, the menus its permissions open, its texts. */
+/** What the prices feature adds to the app: its screens and its texts. */
 export const pricesFeature: WebFeature<{ prices: typeof pricesZh }> = {
   routes: [
     {
@@ -17,6 +17,5 @@ export const pricesFeature: WebFeature<{ prices: typeof pricesZh }> = {
       load: () => import('./pages/PriceDetailPage'),
     },
   ],
-  screens: { 10606: ['PriceList'] },
   catalogue: { zh: { prices: pricesZh }, en: { prices: pricesEn } },
 };

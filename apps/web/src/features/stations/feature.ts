@@ -2,7 +2,7 @@ import { stationsEn } from './i18n/en';
 import { stationsZh } from './i18n/zh';
 import type { WebFeature } from '../../lib/feature';
 
-/** What the stations feature adds to the app: its screens, the menus its permissions open, its texts. */
+/** What the stations feature adds to the app: its screens and its texts. */
 export const stationsFeature: WebFeature<{ stations: typeof stationsZh }> = {
   routes: [
     {
@@ -28,6 +28,5 @@ export const stationsFeature: WebFeature<{ stations: typeof stationsZh }> = {
       load: () => import('./pages/StationOperationLogPage'),
     },
   ],
-  screens: { 10202: ['StationList'] },
   catalogue: { zh: { stations: stationsZh }, en: { stations: stationsEn } },
 };

@@ -2,7 +2,7 @@ import { strategiesEn } from './i18n/en';
 import { strategiesZh } from './i18n/zh';
 import type { WebFeature } from '../../lib/feature';
 
-/** What the strategies feature adds to the app: its screens, the menus its permissions open, its texts. */
+/** What the strategies feature adds to the app: its screens and its texts. */
 export const strategiesFeature: WebFeature<{ strategies: typeof strategiesZh }> = {
   routes: [
     {
@@ -22,6 +22,5 @@ export const strategiesFeature: WebFeature<{ strategies: typeof strategiesZh }> 
       load: () => import('./pages/StationStrategyDetailPage'),
     },
   ],
-  screens: { 10607: ['StationBatchStrategyList'] },
   catalogue: { zh: { strategies: strategiesZh }, en: { strategies: strategiesEn } },
 };

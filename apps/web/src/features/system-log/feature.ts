@@ -1,6 +1,6 @@
 import type { WebFeature } from '../../lib/feature';
 
-/** What the system-log feature adds to the app: its screens, the menus its permissions open. */
+/** What the system-log feature adds to the app: its screens. */
 export const systemLogFeature: WebFeature = {
   routes: [
     {
@@ -10,5 +10,4 @@ export const systemLogFeature: WebFeature = {
       load: () => import('./pages/SystemLogPage'),
     },
   ],
-  screens: { 10903: ['SystemLog'] },
 };

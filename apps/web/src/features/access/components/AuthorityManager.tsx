@@ -1,3 +1,4 @@
+import { usePermissions } from '../hooks/usePermissions';
 import {
   normalizeLocale,
   PERMISSION_FAMILIES,
@@ -28,6 +29,7 @@ import { actionsColumn } from '../../../ui/actionsColumn';
 /** Permission groups (UserManagement/AuthorityManager): add, edit, delete; APIs grouped by family. */
 export default function AuthorityManager() {
   const { t } = useTranslation();
+  const { can } = usePermissions();
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const roles = useQuery({ queryKey: accessKeys.roles, queryFn: fetchRoles });
   const handleSaved = useAfterSave(t('access.saved'), accessKeys.roles, () => setEditing(null));
@@ -58,6 +60,8 @@ export default function AuthorityManager() {
         testId="role"
         name={role.name}
         onEdit={() => setEditing(role)}
+        canEdit={can('role:update')}
+        canDelete={can('role:delete')}
         // A default group cannot be deleted.
         deleteQuestion={role.auth_flag !== 1 ? t('access.confirmDeleteRole', { name: role.name }) : undefined}
         onDelete={() => remove.mutate(role.id)}
@@ -67,7 +71,9 @@ export default function AuthorityManager() {
 
   return (
     <div>
-      <AddButton label={t('access.addRole')} testId="role-add" onClick={() => setEditing('new')} />
+      {can('role:create') ? (
+        <AddButton label={t('access.addRole')} testId="role-add" onClick={() => setEditing('new')} />
+      ) : null}
       <Table<Role>
         rowKey="id"
         size="small"

@@ -1,3 +1,4 @@
+import { usePermissions } from '../hooks/usePermissions';
 import { resetPasswordQuerySchema, type SubUser } from '@ies/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Form, Input, Tag } from 'antd';
@@ -23,6 +24,7 @@ const PAGE_SIZE = 10;
 /** Sub-users of the caller's tenant (UserManagement/SubUserManager): list, create, delete. */
 export default function SubUserManager() {
   const { t } = useTranslation();
+  const { can } = usePermissions();
   const { message } = App.useApp();
   const session = readSessionUser();
   const tenantId = String(session?.tenant_id ?? '');
@@ -66,23 +68,29 @@ export default function SubUserManager() {
         testId="sub-user"
         name={user.username}
         onEdit={() => setEditing(user)}
+        canEdit={can('tenant:user:update')}
+        canDelete={can('tenant:user:delete')}
         deleteQuestion={t('access.confirmDeleteUser', { name: user.username })}
         onDelete={() => remove.mutate(user.id)}
       >
-        <Button
-          size="small"
-          onClick={() => setResetting(user)}
-          data-testid={`sub-user-reset-${user.username}`}
-        >
-          {t('access.resetPassword')}
-        </Button>
+        {can('tenant:user:reset-password') ? (
+          <Button
+            size="small"
+            onClick={() => setResetting(user)}
+            data-testid={`sub-user-reset-${user.username}`}
+          >
+            {t('access.resetPassword')}
+          </Button>
+        ) : null}
       </EditDeleteActions>
     )),
   ];
 
   return (
     <div>
-      <AddButton label={t('access.addSubUser')} testId="sub-user-add" onClick={() => setCreating(true)} />
+      {can('tenant:user:create') ? (
+        <AddButton label={t('access.addSubUser')} testId="sub-user-add" onClick={() => setCreating(true)} />
+      ) : null}
       <PagedTable<SubUser>
         size="small"
         columns={columns}

@@ -1,21 +1,10 @@
-import { registeredScreens } from '../../../lib/feature';
-import { DEFAULT_MENU, type Locale, permissionByApi, permissionFamilyOf } from '@ies/contracts';
+import { DEFAULT_MENU, type Locale, screensOfApis } from '@ies/contracts';
 
-/** Every member sees these, whatever the permissions. */
-export const ALWAYS_SCREENS: readonly string[] = ['HomePage', 'PersonalCenter'];
+export { ALWAYS_SCREENS, withMenuGroups } from '@ies/contracts';
 
-/** The screens the chosen permissions open. */
+/** The screens the chosen permissions open (contracts' SCREENS_BY_FAMILY, the same map the server uses). */
 export function screensOf(apis: readonly string[]): string[] {
-  // Which screens a permission family opens: each feature declares its own (feature.ts `screens`),
-  // so a group's menus follow its permissions (a member who may view stations sees the station list).
-  const familyScreens = registeredScreens();
-  const screens = new Set<string>(ALWAYS_SCREENS);
-  for (const api of apis) {
-    const permission = permissionByApi(api);
-    if (!permission) continue;
-    for (const screen of familyScreens.get(permissionFamilyOf(permission.code)) ?? []) screens.add(screen);
-  }
-  return [...screens];
+  return screensOfApis(apis);
 }
 
 /**
@@ -46,16 +35,6 @@ export function screenOptions(locale: Locale): Array<{ value: string; label: str
 const SCREEN_GROUP = new Map(
   DEFAULT_MENU.filter((entry) => entry.menu_type === '2').map((entry) => [entry.menu_field, entry.group]),
 );
-
-/** What a group stores: the chosen screens and the menu groups they sit in (the side menu needs both). */
-export function withMenuGroups(screens: readonly string[]): string[] {
-  const menus = new Set(screens);
-  for (const screen of screens) {
-    const group = SCREEN_GROUP.get(screen);
-    if (group && group !== 'nothing') menus.add(group);
-  }
-  return [...menus];
-}
 
 /** What the form shows of a stored group: its screens (the menu groups follow from them). */
 export function screensIn(menus: readonly string[]): string[] {

@@ -1,3 +1,4 @@
+import { Allowed } from '../../access';
 import type { AlarmEvent, AlarmEventDeleteResult } from '@ies/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Popconfirm } from 'antd';
@@ -69,21 +70,23 @@ export function AlarmEventTable({ owner, stationId }: { owner: AlarmOwner; stati
   };
   return (
     <>
-      <Popconfirm
-        title={t('alarms.deleteEventsConfirm')}
-        disabled={selected.length === 0}
-        onConfirm={() => remove.mutate()}
-      >
-        <Button
-          danger
+      <Allowed to="alert:event:delete">
+        <Popconfirm
+          title={t('alarms.deleteEventsConfirm')}
           disabled={selected.length === 0}
-          loading={remove.isPending}
-          style={{ marginBottom: 12 }}
-          data-testid="alarm-events-delete"
+          onConfirm={() => remove.mutate()}
         >
-          {t('alarms.deleteEvents')}
-        </Button>
-      </Popconfirm>
+          <Button
+            danger
+            disabled={selected.length === 0}
+            loading={remove.isPending}
+            style={{ marginBottom: 12 }}
+            data-testid="alarm-events-delete"
+          >
+            {t('alarms.deleteEvents')}
+          </Button>
+        </Popconfirm>
+      </Allowed>
       <PagedTable<AlarmEvent>
         data-testid="alarm-events"
         busy={events.isLoading}
@@ -117,13 +120,15 @@ export function AlarmEventTable({ owner, stationId }: { owner: AlarmOwner; stati
                   {e.work_order_no}
                 </Button>
               ) : (
-                <Button
-                  type="link"
-                  data-testid="alarm-create-work-order"
-                  onClick={() => navigate(orderRoutes.workAddFromAlarm(e))}
-                >
-                  {t('alarms.createWorkOrder')}
-                </Button>
+                <Allowed to="work-order:create">
+                  <Button
+                    type="link"
+                    data-testid="alarm-create-work-order"
+                    onClick={() => navigate(orderRoutes.workAddFromAlarm(e))}
+                  >
+                    {t('alarms.createWorkOrder')}
+                  </Button>
+                </Allowed>
               ),
           },
           {
@@ -133,9 +138,11 @@ export function AlarmEventTable({ owner, stationId }: { owner: AlarmOwner; stati
               e.handler_status === 'handled' ? (
                 `${t('alarms.handled')} · ${e.handler ?? ''}`
               ) : (
-                <Button type="link" onClick={() => setHandling([e.id])}>
-                  {t('alarms.handle')}
-                </Button>
+                <Allowed to="alert:event:handle" otherwise={t('alarms.unhandled')}>
+                  <Button type="link" onClick={() => setHandling([e.id])}>
+                    {t('alarms.handle')}
+                  </Button>
+                </Allowed>
               ),
           },
           {

@@ -1,3 +1,4 @@
+import { Allowed, usePermissions } from '../../access';
 import type { AlarmRule } from '@ies/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Switch, Tabs } from 'antd';
@@ -21,29 +22,42 @@ export function AlarmList() {
   const { t } = useTranslation();
   const owner = useMessageOwner();
   const navigate = useNavigate();
+  const { can } = usePermissions();
   if (!owner) return null;
   return (
     <Tabs
       items={[
         { key: 'events', label: t('alarms.events'), children: <AlarmEventTable owner={owner} /> },
-        {
-          key: 'rules',
-          label: t('alarms.rules'),
-          children: (
-            <>
-              <Button type="primary" onClick={() => navigate(alarmRoutes.add)} style={{ marginBottom: 12 }}>
-                {t('alarms.addRule')}
-              </Button>
-              <Button
-                onClick={() => navigate(alarmRoutes.notifications)}
-                style={{ marginBottom: 12, marginLeft: 8 }}
-              >
-                {t('alarms.notificationSettings')}
-              </Button>
-              <RuleTable owner={owner} />
-            </>
-          ),
-        },
+        ...(can('alert:trigger-rule:view')
+          ? [
+              {
+                key: 'rules',
+                label: t('alarms.rules'),
+                children: (
+                  <>
+                    <Allowed to="alert:trigger-rule:create">
+                      <Button
+                        type="primary"
+                        onClick={() => navigate(alarmRoutes.add)}
+                        style={{ marginBottom: 12, marginRight: 8 }}
+                      >
+                        {t('alarms.addRule')}
+                      </Button>
+                    </Allowed>
+                    <Allowed to="alert:trigger-rule:update">
+                      <Button
+                        onClick={() => navigate(alarmRoutes.notifications)}
+                        style={{ marginBottom: 12 }}
+                      >
+                        {t('alarms.notificationSettings')}
+                      </Button>
+                    </Allowed>
+                    <RuleTable owner={owner} />
+                  </>
+                ),
+              },
+            ]
+          : []),
       ]}
     />
   );
@@ -54,6 +68,7 @@ function RuleTable({ owner }: { owner: AlarmOwner }) {
   const locale = i18n.language === 'en' ? 'en' : 'zh';
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const { can } = usePermissions();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [sharing, setSharing] = useState<AlarmRule | null>(null);
@@ -103,7 +118,7 @@ function RuleTable({ owner }: { owner: AlarmOwner }) {
             render: (_, rule) => (
               <Switch
                 checked={rule.status === 'enabled'}
-                disabled={!rule.editable}
+                disabled={!rule.editable || !can('alert:trigger-rule:enable')}
                 checkedChildren={t('alarms.enabled')}
                 unCheckedChildren={t('alarms.disabled')}
                 onChange={(checked) => handleToggle(rule, checked)}
@@ -113,25 +128,31 @@ function RuleTable({ owner }: { owner: AlarmOwner }) {
           actionsColumn<AlarmRule>(t('alarms.actions'), (rule) =>
             rule.editable ? (
               <>
-                <Button
-                  type="link"
-                  onClick={() =>
-                    navigate(
-                      rule.simple_mode ? alarmRoutes.editSimple(rule.id) : alarmRoutes.editExpert(rule.id),
-                    )
-                  }
-                >
-                  {t('alarms.edit')}
-                </Button>
-                <Button type="link" onClick={() => setSharing(rule)}>
-                  {t('alarms.share')}
-                  {rule.shared_user_ids.length ? ` (${rule.shared_user_ids.length})` : ''}
-                </Button>
-                <Popconfirm title={t('alarms.deleteConfirm')} onConfirm={() => remove.mutate(rule.id)}>
-                  <Button type="link" danger>
-                    {t('alarms.delete')}
+                {can('alert:trigger-rule:update') ? (
+                  <Button
+                    type="link"
+                    onClick={() =>
+                      navigate(
+                        rule.simple_mode ? alarmRoutes.editSimple(rule.id) : alarmRoutes.editExpert(rule.id),
+                      )
+                    }
+                  >
+                    {t('alarms.edit')}
                   </Button>
-                </Popconfirm>
+                ) : null}
+                {can('alert:trigger-rule:share') ? (
+                  <Button type="link" onClick={() => setSharing(rule)}>
+                    {t('alarms.share')}
+                    {rule.shared_user_ids.length ? ` (${rule.shared_user_ids.length})` : ''}
+                  </Button>
+                ) : null}
+                {can('alert:trigger-rule:delete') ? (
+                  <Popconfirm title={t('alarms.deleteConfirm')} onConfirm={() => remove.mutate(rule.id)}>
+                    <Button type="link" danger>
+                      {t('alarms.delete')}
+                    </Button>
+                  </Popconfirm>
+                ) : null}
               </>
             ) : null,
           ),

@@ -24,6 +24,13 @@ function stubServer(initial: Array<{ key: string; value: string }>) {
     },
     'GET /api/tenant/tenants/t1/users/u1/messages': () => noMessages,
     'GET /api/tenant/tenants/t1/users/u1/mandatory-messages': () => noMessages,
+    // A sub-user whose group holds the system-configuration permission (it opens the page).
+    'GET /api/tenant/privileges/self': () => ({
+      tenant_manager: false,
+      system_manager: false,
+      apis: [{ name: 'system:config' }],
+      menus: [{ menus: 'SystemConfig,SystemManagement' }],
+    }),
   });
   vi.stubGlobal('fetch', server.fetchStub);
   return server;

@@ -1,3 +1,4 @@
+import { Allowed } from '../../access';
 import {
   CONTROL_MODE_LABELS,
   CONTROL_MODES,
@@ -133,16 +134,18 @@ export default function DeviceList() {
       key: 'actions',
       fixed: 'right',
       render: (_value, device) => (
-        <ConfirmButton
-          question={t('devices.list.confirmDelete', { id: device.id })}
-          words="devices.common"
-          onConfirm={() => remove.mutate(device.id)}
-          size="small"
-          danger
-          data-testid={`device-delete-${device.id}`}
-        >
-          {t('devices.common.delete')}
-        </ConfirmButton>
+        <Allowed to="device:delete">
+          <ConfirmButton
+            question={t('devices.list.confirmDelete', { id: device.id })}
+            words="devices.common"
+            onConfirm={() => remove.mutate(device.id)}
+            size="small"
+            danger
+            data-testid={`device-delete-${device.id}`}
+          >
+            {t('devices.common.delete')}
+          </ConfirmButton>
+        </Allowed>
       ),
     },
   ];
@@ -226,20 +229,28 @@ export default function DeviceList() {
         <Button onClick={table.reset}>{t('devices.list.reset')}</Button>
       </Space>
       <Space wrap style={{ marginBottom: 16, display: 'flex' }}>
-        <Button
-          type="primary"
-          onClick={() => navigate(containerPath(DEVICE_ADD_ROUTE))}
-          data-testid="device-add"
-        >
-          {t('devices.list.add')}
-        </Button>
-        <Button onClick={() => setImporting(true)} data-testid="device-import">
-          {t('devices.list.import')}
-        </Button>
-        <Button loading={download.isPending} onClick={() => download.mutate()} data-testid="device-export">
-          {t('devices.list.export')}
-        </Button>
-        <Link to={containerPath(DEVICE_TYPE_LIST_ROUTE)}>{t('devices.list.types')}</Link>
+        <Allowed to="device:create">
+          <Button
+            type="primary"
+            onClick={() => navigate(containerPath(DEVICE_ADD_ROUTE))}
+            data-testid="device-add"
+          >
+            {t('devices.list.add')}
+          </Button>
+        </Allowed>
+        <Allowed to="device:import">
+          <Button onClick={() => setImporting(true)} data-testid="device-import">
+            {t('devices.list.import')}
+          </Button>
+        </Allowed>
+        <Allowed to="device:export">
+          <Button loading={download.isPending} onClick={() => download.mutate()} data-testid="device-export">
+            {t('devices.list.export')}
+          </Button>
+        </Allowed>
+        <Allowed to="device-type:view">
+          <Link to={containerPath(DEVICE_TYPE_LIST_ROUTE)}>{t('devices.list.types')}</Link>
+        </Allowed>
       </Space>
       <ErrorNote text={listError?.message} gap={16} testId="device-list-error" />
       <Table<Device>

@@ -1,3 +1,4 @@
+import { Allowed } from '../../access';
 import {
   DEVICE_TYPE_KIND_LABELS,
   DEVICE_TYPE_KINDS,
@@ -142,16 +143,18 @@ export default function DeviceTypeList() {
             {t('devices.types.export')}
           </Button>
           {type.kind === 'custom' && (
-            <ConfirmButton
-              question={t('devices.types.confirmDelete', { name: type.name })}
-              words="devices.common"
-              onConfirm={() => remove.mutate(type.id)}
-              size="small"
-              danger
-              data-testid={`type-delete-${type.name}`}
-            >
-              {t('devices.common.delete')}
-            </ConfirmButton>
+            <Allowed to="device-type:delete">
+              <ConfirmButton
+                question={t('devices.types.confirmDelete', { name: type.name })}
+                words="devices.common"
+                onConfirm={() => remove.mutate(type.id)}
+                size="small"
+                danger
+                data-testid={`type-delete-${type.name}`}
+              >
+                {t('devices.common.delete')}
+              </ConfirmButton>
+            </Allowed>
           )}
         </Space>
       ),
@@ -177,21 +180,23 @@ export default function DeviceTypeList() {
           onChange={(event) => setSearchText(event.target.value)}
           onSearch={(value) => update({ search: value.trim() || undefined })}
         />
-        <Button type="primary" onClick={() => navigate(deviceTypeDetailPath())} data-testid="type-add">
-          {t('devices.types.add')}
-        </Button>
-        <Upload
-          accept=".json"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            upload.mutate(file);
-            return false;
-          }}
-        >
-          <Button loading={upload.isPending} data-testid="type-import">
-            {t('devices.types.import')}
+        <Allowed to="device-type:create">
+          <Button type="primary" onClick={() => navigate(deviceTypeDetailPath())} data-testid="type-add">
+            {t('devices.types.add')}
           </Button>
-        </Upload>
+          <Upload
+            accept=".json"
+            showUploadList={false}
+            beforeUpload={(file) => {
+              upload.mutate(file);
+              return false;
+            }}
+          >
+            <Button loading={upload.isPending} data-testid="type-import">
+              {t('devices.types.import')}
+            </Button>
+          </Upload>
+        </Allowed>
       </Space>
       {failure && (
         <Alert

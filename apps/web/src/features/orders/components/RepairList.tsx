@@ -1,3 +1,4 @@
+import { Allowed } from '../../access';
 import { REPAIR_STATUS_LABELS, REPAIR_STATUSES, type RepairOrder, type RepairStatus } from '@ies/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Space, Table, Tabs } from 'antd';
@@ -31,7 +32,11 @@ export function RepairList() {
   return (
     <Card
       title={t('route.repairList')}
-      extra={<Button onClick={() => navigate(orderRoutes.repairAdd())}>{t('orders.repair.add')}</Button>}
+      extra={
+        <Allowed to="repair:create">
+          <Button onClick={() => navigate(orderRoutes.repairAdd())}>{t('orders.repair.add')}</Button>
+        </Allowed>
+      }
     >
       <Space direction="vertical" style={{ width: '100%' }}>
         <Input.Search

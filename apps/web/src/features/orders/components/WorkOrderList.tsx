@@ -1,3 +1,4 @@
+import { Allowed } from '../../access';
 import {
   WORK_ORDER_PRIORITIES,
   WORK_ORDER_PRIORITY_LABELS,
@@ -95,9 +96,11 @@ export function WorkOrderList(props: { queue?: 'admin' }) {
             >
               {t('orders.work.export')}
             </Button>
-            <Button type="primary" data-testid="work-add" onClick={() => navigate(orderRoutes.workAdd)}>
-              {t('orders.work.add')}
-            </Button>
+            <Allowed to="work-order:create">
+              <Button type="primary" data-testid="work-add" onClick={() => navigate(orderRoutes.workAdd)}>
+                {t('orders.work.add')}
+              </Button>
+            </Allowed>
           </Space>
         )
       }

@@ -1,3 +1,4 @@
+import { Allowed } from '../../access';
 import type { OrganisationNode } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Empty, Row, Space, Tree } from 'antd';
@@ -69,34 +70,40 @@ export function OrganizationManagement() {
       <Row gutter={24}>
         <Col xs={24} md={10}>
           <Space style={{ marginBottom: 16 }} wrap>
-            <Button
-              type="primary"
-              data-testid="organisation-add"
-              onClick={() => setDialog({ kind: 'create', parentId: selected?.id ?? null })}
-            >
-              {selected ? t('organisations.addChild') : t('organisations.add')}
-            </Button>
-            {NODE_DIALOGS.map((kind) => (
+            <Allowed to="org:create">
               <Button
-                key={kind}
-                disabled={!selected}
-                data-testid={`organisation-${kind}`}
-                onClick={() => selected && setDialog({ kind, node: selected })}
+                type="primary"
+                data-testid="organisation-add"
+                onClick={() => setDialog({ kind: 'create', parentId: selected?.id ?? null })}
               >
-                {t(`organisations.${kind}`)}
+                {selected ? t('organisations.addChild') : t('organisations.add')}
               </Button>
-            ))}
-            <ConfirmButton
-              question={t('organisations.confirmDelete', { name: selected?.name ?? '' })}
-              words="organisations"
-              onConfirm={() => selected && remove.mutate(selected.id)}
-              disabled={!selected}
-              danger
-              loading={remove.isPending}
-              data-testid="organisation-delete"
-            >
-              {t('organisations.delete')}
-            </ConfirmButton>
+            </Allowed>
+            <Allowed to="org:update">
+              {NODE_DIALOGS.map((kind) => (
+                <Button
+                  key={kind}
+                  disabled={!selected}
+                  data-testid={`organisation-${kind}`}
+                  onClick={() => selected && setDialog({ kind, node: selected })}
+                >
+                  {t(`organisations.${kind}`)}
+                </Button>
+              ))}
+            </Allowed>
+            <Allowed to="org:delete">
+              <ConfirmButton
+                question={t('organisations.confirmDelete', { name: selected?.name ?? '' })}
+                words="organisations"
+                onConfirm={() => selected && remove.mutate(selected.id)}
+                disabled={!selected}
+                danger
+                loading={remove.isPending}
+                data-testid="organisation-delete"
+              >
+                {t('organisations.delete')}
+              </ConfirmButton>
+            </Allowed>
           </Space>
           {nodes.length === 0 && !tree.isFetching ? (
             <Empty description={t('organisations.empty')} />

@@ -1,3 +1,4 @@
+import { usePermissions } from '../../access';
 import type { PriceTemplate } from '@ies/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -23,6 +24,7 @@ interface Editing {
 /** StationManagement/PriceList: the tenant's price templates; search and page live in the URL. */
 export function PriceList() {
   const { t } = useTranslation();
+  const { can } = usePermissions();
   const list = useNameSearch();
   const { name, page, go } = list;
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -68,13 +70,19 @@ export function PriceList() {
       lead: (template) => <Link to={priceRoutes.detail(template.id)}>{t('prices.common.detail')}</Link>,
       onEdit: (template) => setEditing({ mode: 'edit', template }),
       onCopy: (template) => setEditing({ mode: 'copy', template }),
+      rights: { edit: can('price:update'), copy: can('price:create'), remove: can('price:delete') },
       onDelete: (template) => remove.mutate(template.id),
     }),
   ];
 
   return (
     <div data-testid="price-list">
-      <NameSearchBar ns="prices" testId="price" state={list} onAdd={() => setEditing({ mode: 'add' })} />
+      <NameSearchBar
+        ns="prices"
+        testId="price"
+        state={list}
+        onAdd={can('price:create') ? () => setEditing({ mode: 'add' }) : undefined}
+      />
       <PagedTable<PriceTemplate>
         size="middle"
         columns={columns}

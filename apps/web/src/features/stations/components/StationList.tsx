@@ -24,6 +24,7 @@ import { toastError } from '../../../ui/toastError';
 import { stationKeys } from '../api/stationKeys';
 import { ConfirmRemoveLink } from './ConfirmRemoveLink';
 import { serverSort, useUrlTable } from '../../../ui/urlTable';
+import { usePermissions } from '../../access';
 
 /**
  * StationManagement/StationList, kept alive: filters, sort and page live in the URL and are
@@ -31,6 +32,7 @@ import { serverSort, useUrlTable } from '../../../ui/urlTable';
  */
 export function StationList() {
   const { t } = useTranslation();
+  const { can } = usePermissions();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
@@ -189,12 +191,12 @@ export function StationList() {
       render: (_, station) => (
         <Space size={4} style={{ whiteSpace: 'nowrap' }}>
           <Link to={stationRoutes.detail(station.id)}>{t('stations.common.detail')}</Link>
-          {station.access === 'owner' || station.access === 'edit' ? (
+          {can('station:update') && (station.access === 'owner' || station.access === 'edit') ? (
             <Link to={stationRoutes.edit(station.id)} data-testid={`station-edit-${station.name}`}>
               {t('stations.common.edit')}
             </Link>
           ) : null}
-          {station.access === 'owner' ? (
+          {can('station:delete') && station.access === 'owner' ? (
             <ConfirmRemoveLink
               question={t('stations.list.confirmDelete', { name: station.name })}
               label={t('stations.common.delete')}
@@ -264,16 +266,20 @@ export function StationList() {
           {t('stations.common.search')}
         </Button>
         <Button onClick={table.reset}>{t('stations.common.reset')}</Button>
-        <Button type="primary" ghost onClick={() => navigate(stationRoutes.add)} data-testid="station-add">
-          {t('stations.list.add')}
-        </Button>
-        <Button
-          disabled={selected.length === 0}
-          onClick={() => setAuthorizing(true)}
-          data-testid="station-batch-authorize"
-        >
-          {t('stations.list.batchAuthorize', { count: selected.length })}
-        </Button>
+        {can('station:create') ? (
+          <Button type="primary" ghost onClick={() => navigate(stationRoutes.add)} data-testid="station-add">
+            {t('stations.list.add')}
+          </Button>
+        ) : null}
+        {can('station:authorize') ? (
+          <Button
+            disabled={selected.length === 0}
+            onClick={() => setAuthorizing(true)}
+            data-testid="station-batch-authorize"
+          >
+            {t('stations.list.batchAuthorize', { count: selected.length })}
+          </Button>
+        ) : null}
       </Space>
       <Table<Station>
         rowKey="id"

@@ -1,3 +1,4 @@
+import { usePermissions } from '../../access';
 import { STRATEGIES_MAX, type Strategy } from '@ies/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Tag } from 'antd';
@@ -30,6 +31,7 @@ export function filterStrategies(list: readonly Strategy[], name: string): Strat
  */
 export function StrategyList() {
   const { t } = useTranslation();
+  const { can } = usePermissions();
   const navigate = useNavigate();
   const list = useNameSearch();
   const { name, page, go } = list;
@@ -77,18 +79,20 @@ export function StrategyList() {
       ns: 'strategies',
       testId: 'strategy',
       width: 320,
-      lead: (strategy) => (
-        <Button
-          type="link"
-          size="small"
-          data-testid={`strategy-apply-${strategy.name}`}
-          onClick={() => setApplying(strategy)}
-        >
-          {t('strategies.list.apply')}
-        </Button>
-      ),
+      lead: (strategy) =>
+        can('strategy:dispatch') ? (
+          <Button
+            type="link"
+            size="small"
+            data-testid={`strategy-apply-${strategy.name}`}
+            onClick={() => setApplying(strategy)}
+          >
+            {t('strategies.list.apply')}
+          </Button>
+        ) : null,
       onEdit: (strategy) => navigate(strategyRoutes.form({ id: strategy.id })),
       onCopy: (strategy) => navigate(strategyRoutes.form({ copy: strategy.id })),
+      rights: { edit: can('strategy:update'), copy: can('strategy:create'), remove: can('strategy:delete') },
       onDelete: (strategy) => remove.mutate(strategy.id),
     }),
   ];
@@ -99,7 +103,7 @@ export function StrategyList() {
         ns="strategies"
         testId="strategy"
         state={list}
-        onAdd={() => navigate(strategyRoutes.form())}
+        onAdd={can('strategy:create') ? () => navigate(strategyRoutes.form()) : undefined}
       />
       <PagedTable<Strategy>
         size="middle"
