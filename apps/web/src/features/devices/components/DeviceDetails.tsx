@@ -1,3 +1,5 @@
+import type { PermissionApi } from '@ies/contracts';
+import { usePermissions } from '../../access';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button, Card, Space, Spin, Tabs, Typography } from 'antd';
@@ -19,7 +21,16 @@ const TABS = ['info', 'control', 'realtime', 'history', 'logs', 'advanced', 'sub
 type TabKey = (typeof TABS)[number];
 
 /** DeviceManager/DeviceList/DeviceDetails?id=…: the tabs of B §2. */
+/** The permission a tab needs; a tab the group may not use is not offered. */
+const TAB_PERMISSION: Partial<Record<TabKey, PermissionApi>> = {
+  control: 'device:command',
+  realtime: 'device:data:realtime',
+  history: 'device:data:history',
+  advanced: 'device:config',
+};
+
 export default function DeviceDetails() {
+  const { can } = usePermissions();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -83,7 +94,10 @@ export default function DeviceDetails() {
         activeKey={tab}
         onChange={handleTab}
         destroyOnHidden
-        items={TABS.map((key) => ({
+        items={TABS.filter((key) => {
+          const needs = TAB_PERMISSION[key];
+          return !needs || can(needs);
+        }).map((key) => ({
           key,
           label: t(`devices.details.tabs.${key}`),
           children: panels[key],

@@ -1,3 +1,4 @@
+import { Allowed } from '../../access';
 import { CONTROL_MODE_LABELS, type Device } from '@ies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Form, Input, Modal, Space } from 'antd';
@@ -75,14 +76,16 @@ export function DeviceInfoTab({ device }: { device: Device }) {
   const [changingKey, setChangingKey] = useState(false);
   return (
     <>
-      <Space style={{ marginBottom: 16 }}>
-        <Button type="primary" onClick={() => setEditing(true)} data-testid="device-edit">
-          {t('devices.common.edit')}
-        </Button>
-        <Button onClick={() => setChangingKey(true)} data-testid="device-change-key">
-          {t('devices.details.changeKey')}
-        </Button>
-      </Space>
+      <Allowed to="device:update">
+        <Space style={{ marginBottom: 16 }}>
+          <Button type="primary" onClick={() => setEditing(true)} data-testid="device-edit">
+            {t('devices.common.edit')}
+          </Button>
+          <Button onClick={() => setChangingKey(true)} data-testid="device-change-key">
+            {t('devices.details.changeKey')}
+          </Button>
+        </Space>
+      </Allowed>
       <Descriptions
         bordered
         size="small"

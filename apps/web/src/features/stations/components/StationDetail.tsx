@@ -1,3 +1,4 @@
+import { usePermissions } from '../../access';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { STATION_RUNNING_STATE_LABELS, type Station } from '@ies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -62,6 +63,7 @@ export const canShareStation = (station: Station) =>
 /** StationDetail (`?id=`, `&tab=`): the station's header and its tabs. */
 export function StationDetail({ alarmTab }: StationDetailProps) {
   const { t } = useTranslation();
+  const { can } = usePermissions();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
@@ -79,8 +81,9 @@ export function StationDetail({ alarmTab }: StationDetailProps) {
   if (station.isPending && id) return <Spin />;
   if (!station.data) return <MissingRecord backTo={STATION_LIST_ROUTE} />;
   const data = station.data;
-  const canEdit = canEditStation(data);
-  const canShare = canShareStation(data);
+  // The share level on this station and the group's permissions must both allow an action.
+  const canEdit = canEditStation(data) && can('station:update');
+  const canShare = canShareStation(data) && can('station:share');
   const handleBack = () => navigate(`${stationRoutes.list}${recallListSearch()}`);
 
   const items = [
@@ -99,35 +102,43 @@ export function StationDetail({ alarmTab }: StationDetailProps) {
       label: t('stations.detail.strategy'),
       children: (
         <Suspense fallback={<Spin />}>
-          <StationStrategyTab stationId={id} canEdit={canEdit} />
+          <StationStrategyTab stationId={id} canEdit={canEditStation(data) && can('strategy:dispatch')} />
         </Suspense>
       ),
     },
     {
       key: 'devices',
       label: t('stations.detail.devices'),
-      children: <StationDevicesTab stationId={id} canEdit={canEdit} />,
+      children: (
+        <StationDevicesTab stationId={id} canEdit={canEditStation(data) && can('group:device:bind')} />
+      ),
     },
     {
       key: 'subsystems',
       label: t('stations.detail.subsystems'),
-      children: <StationSubsystemsTab stationId={id} canEdit={canEdit} />,
+      children: (
+        <StationSubsystemsTab stationId={id} canEdit={canEditStation(data) && can('station:subsystem')} />
+      ),
     },
     {
       key: 'share',
       label: t('stations.detail.share'),
       children: <StationShareTab stationId={id} canShare={canShare} />,
     },
-    {
-      key: 'logs',
-      label: t('stations.detail.logs'),
-      children: (
-        <>
-          <StationOperationLog stationId={id} />
-          <Link to={stationRoutes.operationLog(id)}>{t('stations.detail.moreLog')}</Link>
-        </>
-      ),
-    },
+    ...(can('station:log')
+      ? [
+          {
+            key: 'logs',
+            label: t('stations.detail.logs'),
+            children: (
+              <>
+                <StationOperationLog stationId={id} />
+                <Link to={stationRoutes.operationLog(id)}>{t('stations.detail.moreLog')}</Link>
+              </>
+            ),
+          },
+        ]
+      : []),
     {
       key: 'video',
       label: t('stations.detail.video'),
@@ -145,12 +156,14 @@ export function StationDetail({ alarmTab }: StationDetailProps) {
     {
       key: 'tariff',
       label: t('prices.tariff.title'),
-      children: <StationTariffCard stationId={id} canEdit={canEdit} />,
+      children: <StationTariffCard stationId={id} canEdit={canEditStation(data) && can('price:update')} />,
     },
     {
       key: 'recalculation',
       label: t('stations.detail.recalculation'),
-      children: <StationRecalculationTab stationId={id} canEdit={canEdit} />,
+      children: (
+        <StationRecalculationTab stationId={id} canEdit={canEditStation(data) && can('station:calibrate')} />
+      ),
     },
     { key: 'alarms', label: t('alarms.tab'), children: alarmTab(id) },
   ];
@@ -186,13 +199,15 @@ export function StationDetail({ alarmTab }: StationDetailProps) {
             </Tag>
           </Space>
           <Space wrap>
-            {/* Anyone who sees the station may raise a repair order for it (the server checks). */}
-            <Button
-              onClick={() => navigate(`${containerPath(REPAIR_ADD)}?station_id=${encodeURIComponent(id)}`)}
-              data-testid="station-detail-repair"
-            >
-              {t('stations.common.reportFault')}
-            </Button>
+            {/* Anyone whose group may raise repairs may raise one for a station it sees (the server checks). */}
+            {can('repair:create') ? (
+              <Button
+                onClick={() => navigate(`${containerPath(REPAIR_ADD)}?station_id=${encodeURIComponent(id)}`)}
+                data-testid="station-detail-repair"
+              >
+                {t('stations.common.reportFault')}
+              </Button>
+            ) : null}
             {canEdit ? (
               <Button onClick={() => navigate(stationRoutes.edit(id))} data-testid="station-detail-edit">
                 {t('stations.common.edit')}
