@@ -376,3 +376,26 @@ export function standardTypeNameOf(kind: StandardDeviceKind, model?: string): st
 
 /** The info model every tenant sees (docs/spec/A-access-and-shell.md §3, §9). */
 export const STANDARD_INFO_MODEL_NAME = 'Industry_ES';
+
+/** What a user reads for each standard type: its kind of equipment, never the type's code. */
+export const STANDARD_TYPE_LABELS: Readonly<Record<string, { zh: string; en: string }>> = {
+  EMS_GATEWAY: { zh: 'EMS 能量管理网关', en: 'EMS gateway' },
+  ES_PCS: { zh: '储能变流器', en: 'Power conversion system' },
+  ES_BMS: { zh: '电池管理系统', en: 'Battery management system' },
+  GRID_METER: { zh: '关口电表', en: 'Grid meter' },
+  LOAD_METER: { zh: '负载电表', en: 'Load meter' },
+  RS_INVERT_25KW: { zh: '25 kW 组串式逆变器', en: '25 kW string inverter' },
+  MINI_INVERT: { zh: '微型逆变器', en: 'Micro inverter' },
+  INDUSTRY_INVERT: { zh: '工商业逆变器', en: 'C&I inverter' },
+  InDustry_Solar: { zh: '工商业光伏逆变器', en: 'C&I solar inverter' },
+  DTU_LORA_GATEWAY: { zh: 'DTU/LoRa 网关', en: 'DTU/LoRa gateway' },
+};
+
+/**
+ * A device type's name as a user reads it: a standard type by its label in the language, a
+ * tenant's own type by the name its owner gave it.
+ */
+export function deviceTypeLabel(name: string | null | undefined, locale: 'zh' | 'en'): string {
+  if (!name) return '';
+  return STANDARD_TYPE_LABELS[name]?.[locale] ?? name;
+}

@@ -232,7 +232,7 @@ export function DeviceControlTab({ deviceId }: { deviceId: string }) {
             <Select
               value={operationName}
               onChange={handleOperation}
-              options={operations.map((o) => ({ value: o.name, label: `${label(o)} (${o.name})` }))}
+              options={operations.map((o) => ({ value: o.name, label: label(o) }))}
               data-testid="command-operation"
             />
           </Form.Item>

@@ -1,3 +1,4 @@
+import { pointLabel } from '../utils/pointLabel';
 import { HISTORY_DOWNLOAD_FINAL_STATES, type HistoryDownload, type HistoryResult } from '@ies/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Checkbox, DatePicker, Empty, Popconfirm, Select, Space, Spin, Tag } from 'antd';
@@ -98,7 +99,7 @@ export function DeviceHistoryTab({ deviceId }: { deviceId: string }) {
           onChange={setPoints}
           options={allPoints.map((p) => ({
             value: p.name,
-            label: p.unit ? `${p.name} (${p.unit})` : p.name,
+            label: pointLabel(p),
           }))}
           data-testid="history-points"
         />

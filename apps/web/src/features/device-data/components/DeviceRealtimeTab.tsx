@@ -1,3 +1,4 @@
+import { pointLabel } from '../utils/pointLabel';
 import { HISTORY_RECENT_RECORDS, type LiveSample, REAL_TIME_RANGES_HOURS } from '@ies/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Empty, Segmented, Select, Space, Spin, Statistic } from 'antd';
@@ -81,7 +82,7 @@ export function DeviceRealtimeTab({ deviceId }: { deviceId: string }) {
           maxCount={3}
           options={numericPoints.map((p) => ({
             value: p.name,
-            label: p.unit ? `${p.name} (${p.unit})` : p.name,
+            label: pointLabel(p),
           }))}
           data-testid="realtime-points"
         />

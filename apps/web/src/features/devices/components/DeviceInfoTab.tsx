@@ -1,3 +1,4 @@
+import { typeLabel } from '../utils/typeLabel';
 import { Allowed } from '../../access';
 import { CONTROL_MODE_LABELS, type Device } from '@ies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -46,7 +47,7 @@ function infoItems(device: Device): Array<[I18nKey, ReactNode, number?]> {
   return [
     ['devices.fields.id', device.id],
     ['devices.fields.name', device.name],
-    ['devices.fields.type', device.type_name],
+    ['devices.fields.type', typeLabel(device.type_name)],
     ['devices.fields.status', <DeviceStatusTag key="status" status={device.status} />],
     ['devices.fields.onlineAt', formatTime(device.online_at)],
     ['devices.fields.offlineAt', formatTime(device.offline_at)],

@@ -1,3 +1,4 @@
+import { typeLabel } from '../utils/typeLabel';
 import { Allowed } from '../../access';
 import {
   CONTROL_MODE_LABELS,
@@ -119,7 +120,12 @@ export default function DeviceList() {
       ),
     },
     { title: t('devices.fields.name'), dataIndex: 'name', width: 220, render: wrapAnywhere },
-    { title: t('devices.fields.type'), dataIndex: 'type_name', width: 170, render: wrapAnywhere },
+    {
+      title: t('devices.fields.type'),
+      dataIndex: 'type_name',
+      width: 170,
+      render: (name: string) => wrapAnywhere(typeLabel(name)),
+    },
     {
       title: t('devices.fields.status'),
       dataIndex: 'status',

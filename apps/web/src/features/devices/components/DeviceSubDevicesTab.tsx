@@ -1,3 +1,4 @@
+import { typeLabel } from '../utils/typeLabel';
 import { type Device, SUB_DEVICES_PER_OPERATION } from '@ies/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Space, Table } from 'antd';
@@ -102,7 +103,11 @@ export function DeviceSubDevicesTab({ device }: { device: Device }) {
         columns={[
           { title: t('devices.fields.id'), dataIndex: 'id' },
           { title: t('devices.fields.name'), dataIndex: 'name' },
-          { title: t('devices.fields.type'), dataIndex: 'type_name' },
+          {
+            title: t('devices.fields.type'),
+            dataIndex: 'type_name',
+            render: (name: string) => typeLabel(name),
+          },
           {
             title: t('devices.fields.status'),
             dataIndex: 'status',

@@ -1,3 +1,4 @@
+import { typeLabel } from '../utils/typeLabel';
 import { Allowed } from '../../access';
 import {
   DEVICE_TYPE_KIND_LABELS,
@@ -111,11 +112,16 @@ export default function DeviceTypeList() {
           onClick={() => navigate(deviceTypeDetailPath(type.id))}
           data-testid={`type-open-${name}`}
         >
-          {name}
+          {typeLabel(name)}
         </Button>
       ),
     },
-    { title: t('devices.types.nickname'), dataIndex: 'nickname' },
+    {
+      title: t('devices.types.nickname'),
+      dataIndex: 'nickname',
+      // A standard type's nickname is Chinese only: its label follows the interface language.
+      render: (nickname: string, type) => (type.kind === 'custom' ? nickname : typeLabel(type.name)),
+    },
     {
       title: t('devices.types.kind'),
       dataIndex: 'kind',

@@ -1,4 +1,6 @@
+import { currentLocale } from '../../../i18n';
 import {
+  deviceTypeLabel,
   type BindWithInfoInput,
   bindWithInfoSchema,
   DEVICE_STATUS_LABELS,
@@ -60,7 +62,12 @@ export function StationDevicesTab({ stationId, canEdit }: { stationId: string; c
         columns={[
           { title: t('stations.devices.deviceName'), dataIndex: 'name', key: 'name' },
           { title: t('stations.devices.thingsId'), dataIndex: 'id', key: 'id' },
-          { title: t('stations.devices.deviceType'), dataIndex: 'type_name', key: 'type' },
+          {
+            title: t('stations.devices.deviceType'),
+            dataIndex: 'type_name',
+            key: 'type',
+            render: (name: string) => deviceTypeLabel(name, currentLocale()),
+          },
           {
             title: t('stations.devices.online'),
             dataIndex: 'status',

@@ -27,6 +27,7 @@ describe('describeLog', () => {
   it('finds the target: a name in the body, else the last route id', () => {
     expect(operationTarget({ params: { id: 's1' }, body: { name: 'East' } })).toBe('East');
     expect(operationTarget({ params: { tenant_id: 't1', user_id: 'u9' }, body: {} })).toBe('u9');
+    expect(operationTarget({ params: { id: '4497c9d3-480d-4dff-afd1-13e5a78c3228' }, body: {} })).toBeNull();
     expect(operationTarget({ body: [1, 2] })).toBeNull();
   });
 });

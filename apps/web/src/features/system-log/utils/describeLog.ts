@@ -170,6 +170,8 @@ export function operationName(action: string, locale: Locale): string {
 const NAME_FIELDS = ['name', 'username', 'nickname', 'title', 'real_name', 'menu_field'] as const;
 
 /** What the operation acted on: a name from the body, else the last id in the route. */
+const RECORD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function operationTarget(params: Record<string, unknown>): string | null {
   const body = params.body;
   if (body && typeof body === 'object' && !Array.isArray(body)) {
@@ -181,7 +183,8 @@ export function operationTarget(params: Record<string, unknown>): string | null 
   const routeParams = params.params;
   if (routeParams && typeof routeParams === 'object') {
     const values = Object.values(routeParams as Record<string, unknown>).filter(
-      (value): value is string => typeof value === 'string' && value !== '',
+      // A record id means nothing to a reader: only a path value that names something is shown.
+      (value): value is string => typeof value === 'string' && value !== '' && !RECORD_ID.test(value),
     );
     if (values.length > 0) return values.at(-1) ?? null;
   }
