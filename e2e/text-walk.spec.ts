@@ -117,10 +117,17 @@ test('every built screen reads as words in zh and en, and no page scrolls sidewa
   for (const address of [...PAGES, ...details]) {
     await page.goto(`/Container/${address}`);
     await settle(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    if (overflow > 1) report.push(`phone ${address} — scrolls sideways by ${overflow}px`);
+    const overflow = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const by = document.documentElement.scrollWidth - width;
+      // The outermost element that sticks out, to say where to look.
+      const culprit = [...document.querySelectorAll<HTMLElement>('body *')].find(
+        (element) => element.getBoundingClientRect().right > width + 1,
+      );
+      return { by, culprit: culprit ? `${culprit.tagName.toLowerCase()}.${culprit.className}` : '' };
+    });
+    if (overflow.by > 1)
+      report.push(`phone ${address} — scrolls sideways by ${overflow.by}px (${overflow.culprit.slice(0, 80)})`);
   }
   console.log(`text walk: ${PAGES.length + details.length} addresses × 2 languages + phone; ${report.length} findings`);
   expect(report, report.join('\n')).toEqual([]);

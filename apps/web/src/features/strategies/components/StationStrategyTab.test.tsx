@@ -79,7 +79,7 @@ describe('StationStrategyTab', () => {
     expect(screen.getByTestId('station-strategy-state-reason')).toHaveTextContent(
       translateError('iot-http.404'),
     );
-    expect(await screen.findByTestId('strategy-power-chart')).toHaveAttribute('data-bars', '3');
+    expect(await screen.findByTestId('strategy-power-chart')).toHaveAttribute('data-segments', '3');
     const history = screen.getByTestId('station-strategy-history');
     expect(within(history).getByText('old_plan')).toBeInTheDocument();
     expect(within(history).getByText('已生效')).toBeInTheDocument();

@@ -48,7 +48,7 @@ describe('StrategyDetail', () => {
     expect(within(ranges).getByText('200 kW')).toBeInTheDocument();
     expect(within(ranges).getByText('60.5')).toBeInTheDocument();
     // One bar for the charge range, one for the discharge range, a line for standby.
-    expect(await screen.findByTestId('strategy-power-chart')).toHaveAttribute('data-bars', '3');
+    expect(await screen.findByTestId('strategy-power-chart')).toHaveAttribute('data-segments', '3');
 
     expect(await screen.findByTestId('strategy-station-state-north_site')).toHaveTextContent('已生效');
     expect(screen.getByTestId('strategy-station-state-south_site')).toHaveTextContent('失败');

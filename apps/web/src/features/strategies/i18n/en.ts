@@ -78,8 +78,7 @@ export const strategiesEn: typeof strategiesZh = {
     none: 'No station uses this strategy',
   },
   chart: {
-    discharge: 'Discharge (+)',
-    charge: 'Charge (−)',
+    gridPower: 'Grid power kW (+ import / − export)',
   },
   station: {
     title: 'Operating strategy',

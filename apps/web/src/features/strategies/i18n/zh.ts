@@ -76,8 +76,7 @@ export const strategiesZh = {
     none: '暂无电站使用该策略',
   },
   chart: {
-    discharge: '放电 (+)',
-    charge: '充电 (−)',
+    gridPower: '电网功率 kW（+ 取电 / − 上网）',
   },
   station: {
     title: '运行策略',

@@ -1,6 +1,5 @@
 import {
   type Labels,
-  minuteOfDay,
   STRATEGY_MODE_LABELS,
   type StrategyApplyState,
   type StrategyMode,
@@ -38,35 +37,6 @@ export const STATE_COLORS: Record<StrategyApplyState, string> = {
 export function reasonText(reason: string | null | undefined): string {
   if (!reason) return '';
   return translateKnownError(reason) ?? reason;
-}
-
-/** One bar of the planned-power chart: hours from–to, kW (charge below zero, discharge above). */
-export interface PlannedBar {
-  from: number;
-  to: number;
-  kw: number;
-  mode: StrategyMode;
-  label: string;
-}
-
-/**
- * What each range plans at most: discharge up to its discharge limit (drawn above zero) and charge
- * up to its charge limit (below zero). 23:59 is the end of the day (minuteOfDay).
- */
-export function plannedBars(ranges: readonly StrategyRange[]): PlannedBar[] {
-  const bars: PlannedBar[] = [];
-  for (const range of ranges) {
-    const from = minuteOfDay(range.start) / 60;
-    const to = minuteOfDay(range.end) / 60;
-    const label = `${modeLabel(range.mode)} ${range.start}–${range.end}`;
-    if (range.discharge_power_kw > 0)
-      bars.push({ from, to, kw: range.discharge_power_kw, mode: range.mode, label });
-    if (range.charge_power_kw > 0)
-      bars.push({ from, to, kw: -range.charge_power_kw, mode: range.mode, label });
-    if (range.discharge_power_kw === 0 && range.charge_power_kw === 0)
-      bars.push({ from, to, kw: 0, mode: range.mode, label });
-  }
-  return bars;
 }
 
 /** The mode's own setting as short text (threshold, target, export limit, event window). */
