@@ -108,6 +108,7 @@ export const en: SharedCatalogue = {
     description: 'The address you opened does not exist or has moved.',
   },
   shell: {
+    more: 'More',
     stationScreen: 'Station screen',
     microGridScreen: 'Micro-grid screen',
     monitorScreen: 'Monitoring screen',

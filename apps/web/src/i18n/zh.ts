@@ -107,6 +107,7 @@ export const zh = {
     description: '您访问的地址不存在或已被移动。',
   },
   shell: {
+    more: '更多',
     stationScreen: '单站大屏',
     microGridScreen: '微电网大屏',
     monitorScreen: '综合监控大屏',

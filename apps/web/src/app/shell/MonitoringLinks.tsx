@@ -1,5 +1,5 @@
 import { ClusterOutlined, DashboardOutlined, FundProjectionScreenOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, type MenuProps } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { issueHandOffTicket } from '../../features/auth/utils/handOff';
 import { useTranslation } from 'react-i18next';
@@ -16,14 +16,35 @@ const ICONS: Record<string, ReactNode> = {
  * Opens the screen in a new tab with a one-time ticket in its address (never the session token);
  * without a ticket the link's own address still works on this host, where the tab shares the session.
  */
-function handleOpen(event: MouseEvent, href: string) {
-  event.preventDefault();
+export function openMonitoringScreen(href: string) {
   const opened = window.open('about:blank', '_blank');
   if (!opened) return;
   opened.opener = null;
   issueHandOffTicket()
     .then(({ ticket }) => opened.location.replace(`${href}&ticket=${encodeURIComponent(ticket)}`))
     .catch(() => opened.location.replace(href));
+}
+
+function handleOpen(event: MouseEvent, href: string) {
+  event.preventDefault();
+  openMonitoringScreen(href);
+}
+
+/** The monitoring screens as entries of the phone header's one menu. */
+export function useMonitoringMenuItems(): MenuProps['items'] {
+  const { t } = useTranslation();
+  return screenRoutes.flatMap((screen) => {
+    const href = monitoringScreenUrl(screen.path);
+    if (!href) return [];
+    return [
+      {
+        key: screen.path,
+        icon: ICONS[screen.path],
+        label: t(screen.linkKey),
+        onClick: () => openMonitoringScreen(href),
+      },
+    ];
+  });
 }
 
 /** Header links to the full-screen monitoring views, each in a new tab (docs/spec/A-access-and-shell.md §2.5). */

@@ -1,4 +1,4 @@
-import { AlertOutlined } from '@ant-design/icons';
+import { WarningOutlined } from '@ant-design/icons';
 import { Badge, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,7 +15,7 @@ export function AlarmCountBadge() {
     <Badge count={count > 99 ? '99+' : count} size="small" offset={[-6, 6]} data-testid="alarm-count-badge">
       <Button
         type="text"
-        icon={<AlertOutlined />}
+        icon={<WarningOutlined />}
         aria-label={t('alarms.openAlarms', { count })}
         title={t('alarms.openAlarms', { count })}
         data-testid="alarm-count"
