@@ -59,6 +59,13 @@ const rangeOf = (range: Partial<StrategyRange> & Pick<StrategyRange, 'mode'>): S
   ...range,
 });
 
+/** Remarks a reader of either language understands (stored text cannot follow the interface language). */
+const KIND_REMARKS: Record<(typeof KINDS)[number], string> = {
+  time_of_use: '演示：峰谷套利 · Demo: time-of-use arbitrage',
+  peak_shaving: '演示：削峰 · Demo: peak shaving',
+  anti_reflux: '演示：防逆流 · Demo: anti-reflux',
+};
+
 /** The kind of strategy of the index-th demo station, and its name (1–24 letters, digits, _). */
 export function demoStrategyOf(index: number, template: SiteTemplate) {
   const kind = KINDS[index % KINDS.length]!;
@@ -155,7 +162,7 @@ export async function provisionDemoOperations(
     found.list.find((t) => t.name === templateName) ??
     (await api.post<{ id: string }>(templatesUrl, {
       name: templateName,
-      remark: 'Demo five-band time-of-use tariff',
+      remark: '演示：五段分时电价 · Demo: five-band time-of-use tariff',
       config: demoTariffConfig(template.currency),
     }));
   await api.post(`/stations/${stationId}/tariffs`, {
@@ -172,7 +179,7 @@ export async function provisionDemoOperations(
   );
   const strategy = await api.post<{ id: string; name: string; ranges: StrategyRange[] }>('/strategies', {
     name,
-    remark: `Demo ${kind.replace('_', ' ')}`,
+    remark: KIND_REMARKS[kind],
     ranges,
   });
   await api.put(`/stations/${stationId}/strategy`, { strategy_id: strategy.id });

@@ -37,7 +37,7 @@ export const DEFAULT_MENU: readonly DefaultMenuEntry[] = [
   },
   {
     menu_field: 'StationList',
-    menu_name: { zh_CN: '电站列表', en_US: 'Stations' },
+    menu_name: { zh_CN: '电站列表', en_US: 'Station list' },
     menu_type: '2',
     link_address: 'StationManagement/StationList',
     icon: '',

@@ -24,7 +24,7 @@ describe('roleMenus', () => {
   });
 
   it('names the screens in both languages', () => {
-    expect(screenOptions('en').find((o) => o.value === 'StationList')?.label).toBe('Stations');
+    expect(screenOptions('en').find((o) => o.value === 'StationList')?.label).toBe('Station list');
     expect(screenOptions('zh').find((o) => o.value === 'StationList')?.label).toBe('电站列表');
   });
 

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { ALARM_LEVEL_LABELS, type AlarmLevel, type BigscreenAlarm } from '@ies/contracts';
 import { useTranslation } from 'react-i18next';
 import { labelIn } from '../../../ui/labels';
@@ -18,7 +19,7 @@ export function AlarmList({ alarms }: { alarms: readonly BigscreenAlarm[] }) {
             {alarm.station_name ? `${alarm.station_name} · ` : ''}
             {alarm.device_name} · {alarm.message || alarm.rule_name}
           </span>
-          <span style={{ color: '#8fb3e6' }}>{new Date(alarm.generated_time).toLocaleTimeString()}</span>
+          <span style={{ color: '#8fb3e6' }}>{dayjs(alarm.generated_time).format('HH:mm:ss')}</span>
         </li>
       ))}
     </ul>

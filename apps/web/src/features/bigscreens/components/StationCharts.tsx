@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { BmsDeviceData, PowerCurvePoint } from '@ies/contracts';
 import type { EChartsOption } from 'echarts';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +9,7 @@ const AXIS = { axisLabel: { color: '#8fb3e6' }, splitLine: { lineStyle: { color:
 /** Today's power per flow (the station overview's 5-minute points). */
 export function TodayCurve({ curve, height }: { curve: readonly PowerCurvePoint[]; height: number }) {
   const { t } = useTranslation();
-  const times = curve.map((p) =>
-    new Date(p.time).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
-  );
+  const times = curve.map((p) => dayjs(p.time).format('HH:mm'));
   const line = (name: string, key: keyof Omit<PowerCurvePoint, 'time'>, color: string) => ({
     name,
     type: 'line' as const,

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { BigscreenGeneral, FlowPower } from '@ies/contracts';
 import type { EChartsOption } from 'echarts';
 import { useRef } from 'react';
@@ -48,7 +49,7 @@ export default function GeneralScreenPage() {
     tooltip: { trigger: 'axis' },
     xAxis: {
       type: 'category',
-      data: points.map((p) => new Date(p.at).toLocaleTimeString()),
+      data: points.map((p) => dayjs(p.at).format('HH:mm:ss')),
       axisLabel: { color: '#8fb3e6' },
     },
     yAxis: {

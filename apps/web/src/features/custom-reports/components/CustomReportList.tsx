@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { CustomReport } from '@ies/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Popconfirm, Space, Table, Tag } from 'antd';
@@ -86,7 +87,7 @@ export function CustomReportList() {
     {
       title: t('customReports.fields.updatedAt'),
       key: 'updated',
-      render: (_, r) => new Date(r.updated_at).toLocaleString(),
+      render: (_, r) => dayjs(r.updated_at).format('YYYY-MM-DD HH:mm'),
     },
     {
       title: '',

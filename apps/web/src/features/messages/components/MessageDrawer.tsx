@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { INFINITE_SCROLL_DELAY_MS, MARK_ALL_READ_THROTTLE_MS, PAGE_SIZES } from '@ies/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Empty, List, Spin, Typography } from 'antd';
@@ -110,7 +111,7 @@ export function MessageDrawer({ owner, open, onClose }: MessageDrawerProps) {
                         {message.message_body.message}
                       </Typography.Paragraph>
                       <Typography.Text type="secondary">
-                        {new Date(message.create_time).toLocaleString()}
+                        {dayjs(message.create_time).format('YYYY-MM-DD HH:mm:ss')}
                       </Typography.Text>
                     </>
                   }
