@@ -11,7 +11,7 @@ import { validationErrors } from './families/validation';
 import { orderErrors } from './families/orders';
 import { statisticsErrors } from './families/statistics';
 import { energyReportErrors } from './families/energy-reports';
-import { exportErrors } from '../exports/errors';
+import { exportErrors } from './families/exports';
 import type { ErrorDefinition } from './types';
 
 /** The catalogue parts in documentation order; their keys never overlap (checked by a test). */

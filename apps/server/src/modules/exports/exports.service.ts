@@ -85,6 +85,8 @@ export class ExportsService {
     const [station] = await this.deps
       .stations()
       .requireAccess(auth, 'view', { stationIds: [source.station_id] });
+    if (source.query.device_id !== undefined)
+      await this.deps.stations().requireAccess(auth, 'view', { deviceIds: [source.query.device_id] });
     return `${t.kinds[source.kind]} · ${station.name} ${source.query.from} – ${source.query.to}`;
   }
 

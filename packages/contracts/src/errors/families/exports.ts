@@ -1,4 +1,4 @@
-import type { ErrorDefinition } from '../errors/types';
+import type { ErrorDefinition } from '../types';
 
 /** Exports, download tasks and scheduled delivery (docs/exports.md). */
 export const exportErrors = {
