@@ -341,7 +341,7 @@ describe(`tenant boundary matrix over the live route table on ${testDatabaseKind
         // Info models are public, none of them A's (see pathValue).
         !r.url.startsWith('/api/info-models/') &&
         // The fixture makes no commands, downloads, alarm rules or events; their ids name nothing.
-        !/:(commandId|downloadId|rule_id|event_id)\b/.test(r.url),
+        !/:(commandId|downloadId|rule_id|event_id)\b/.test(r.url) &&
         // Nor download tasks or scheduled deliveries (modules/exports/exports.test.ts reads its own).
         !r.url.startsWith('/api/exports/'),
     );
