@@ -193,7 +193,7 @@ test('energy reports of a simulated station: totals equal the API, the export do
     await test.step('a download task makes the PDF in the background; the list downloads it', async () => {
       await page.getByTestId('export-menu').click();
       await page.getByText('后台生成 PDF（下载任务）', { exact: true }).click();
-      await page.getByText('查看下载任务').click();
+      await page.getByRole('button', { name: '查看下载任务' }).click();
       await expect(page).toHaveURL(/Report\/Downloads/);
       const state = page.getByTestId('download-tasks').locator('[data-state]').first();
       await expect(state).toHaveAttribute('data-state', 'waiting_for_download', { timeout: 60_000 });

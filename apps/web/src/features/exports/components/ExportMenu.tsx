@@ -81,11 +81,13 @@ export function ExportMenu({
     { key: 'task-pdf', label: t('exports.menu.taskPdf') },
     { type: 'divider' },
     { key: 'schedule', label: t('exports.menu.schedule') },
+    { key: 'tasks', label: t('exports.openTasks') },
   ];
   const handleMenu: MenuProps['onClick'] = ({ key }) => {
     if (key === 'xlsx' || key === 'pdf') void handleExport(key);
     else if (key === 'task-xlsx') void handleTask('xlsx');
     else if (key === 'task-pdf') void handleTask('pdf');
+    else if (key === 'tasks') void navigate(DOWNLOADS_PATH);
     else setScheduling(true);
   };
   return (
