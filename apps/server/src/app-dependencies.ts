@@ -16,6 +16,7 @@ import type { StrategiesModuleOptions } from './modules/strategies/strategies.mo
 import type { Clock } from './platform/clock';
 import type { JobRuntime } from './platform/jobs/job-runtime';
 import type { Resolver } from './platform/outbound/outbound-policy';
+import type { ExportsModuleOptions } from './modules/exports/exports.module';
 
 export interface AppDependencies {
   database: Database;
@@ -49,6 +50,8 @@ export interface AppDependencies {
   outboundResolver?: Resolver;
   /** The job runtime (platform/jobs): poll period (0 or absent: tests call tick()); tests receive it. */
   jobs?: { pollIntervalMs?: number; expose?: (jobs: JobRuntime) => void };
+  /** Exports (issue 29): lower row limits for tests; tests receive the services. */
+  exports?: Pick<ExportsModuleOptions, 'limits' | 'expose'>;
 }
 
 export type IngestHooks = Pick<IngestService, 'onUplink' | 'events'> & Partial<Pick<IngestService, 'health'>>;

@@ -81,6 +81,7 @@ export * from './api/analysis';
 export * from './api/statistics';
 export * from './api/custom-reports';
 export * from './api/energy-reports';
+export * from './exports';
 
 // ---- orders (issue 16): repair orders and work orders ----
 export * from './api/orders';

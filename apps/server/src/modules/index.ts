@@ -15,6 +15,7 @@ import { dashboardsManifest } from './dashboards/dashboards.manifest';
 import { customisationManifest } from './customisation/customisation.manifest';
 import { devicesManifest } from './devices/devices.manifest';
 import { energyReportsManifest } from './energy-reports/energy-reports.manifest';
+import { exportsManifest } from './exports/exports.manifest';
 import { handoffManifest } from './handoff/handoff.manifest';
 import { healthManifest } from './health/health.manifest';
 import { historyManifest } from './history/history.manifest';
@@ -70,6 +71,7 @@ export const DOMAIN_MANIFESTS: readonly DomainManifest[] = [
   analysisManifest,
   statisticsManifest,
   energyReportsManifest,
+  exportsManifest,
   ordersManifest,
   alarmsManifest,
   bigscreensManifest,

@@ -86,6 +86,9 @@ function pathValue(a: TenantFixture, url: string, name: string): string | undefi
     dashboards: a.dashboardId,
     'data-markets': a.marketId,
     'custom-reports': a.customReportId,
+    // Download tasks and scheduled deliveries are looked up among the caller's own: B finds none of A's.
+    tasks: '00000000-0000-4000-8000-0000000e4b07',
+    deliveries: '00000000-0000-4000-8000-0000000de11e',
   };
   return collection ? byCollection[collection] : undefined;
 }
@@ -338,7 +341,9 @@ describe(`tenant boundary matrix over the live route table on ${testDatabaseKind
         // Info models are public, none of them A's (see pathValue).
         !r.url.startsWith('/api/info-models/') &&
         // The fixture makes no commands, downloads, alarm rules or events; their ids name nothing.
-        !/:(commandId|downloadId|rule_id|event_id)\b/.test(r.url),
+        !/:(commandId|downloadId|rule_id|event_id)\b/.test(r.url) &&
+        // Nor download tasks or scheduled deliveries (modules/exports/exports.test.ts reads its own).
+        !r.url.startsWith('/api/exports/'),
     );
     expect(ownReads.length).toBeGreaterThanOrEqual(4);
     for (const route of ownReads) {

@@ -4,6 +4,7 @@ import { ruleInput } from './alarms/alarm-test-helpers';
 import type { TenantFixture } from './tenant-boundary-fixture';
 import { uniqueMobile } from './factories/users';
 import { DASHBOARD_BODY_ID_CASES } from './body-id-cases-dashboards';
+import { EXPORT_BODY_ID_CASES } from './body-id-cases-exports';
 import { REPORT_BODY_ID_CASES } from './body-id-cases-reports';
 
 /*
@@ -475,6 +476,7 @@ export const BODY_ID_CASES: BodyIdCase[] = [
   },
   ...DASHBOARD_BODY_ID_CASES,
   ...REPORT_BODY_ID_CASES,
+  ...EXPORT_BODY_ID_CASES,
   // ---- platform administration: refused to a tenant's manager whatever the body ----
   ...(['POST /api/admin/brands', 'PUT /api/admin/brands/:id'] as const).flatMap((route) =>
     (['android_image', 'ios_image'] as const).map(

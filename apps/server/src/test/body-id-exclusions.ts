@@ -90,6 +90,7 @@ for (const route of [
   'POST /api/control/handoff-tickets',
   'POST /api/dashboards/:id/data-markets/:market_id',
   'POST /api/devices/:id/history/downloads/:downloadId/cancel',
+  'POST /api/exports/tasks/:id/cancel',
   'POST /api/tenant/tenants/:tenant_id/users/:user_id/reset-password',
   'PUT /api/alert-mgmt/tenants/:tenant_id/rules/:rule_id/disable',
   'PUT /api/alert-mgmt/tenants/:tenant_id/rules/:rule_id/enable',

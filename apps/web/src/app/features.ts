@@ -9,6 +9,7 @@ import { dashboardsFeature } from '../features/dashboards/feature';
 import { deviceDataFeature } from '../features/device-data/feature';
 import { devicesFeature } from '../features/devices/feature';
 import { energyReportsFeature } from '../features/energy-reports/feature';
+import { exportsFeature } from '../features/exports/feature';
 import { menusFeature } from '../features/menus/feature';
 import { ordersFeature } from '../features/orders/feature';
 import { organisationsFeature } from '../features/organisations/feature';
@@ -49,6 +50,7 @@ export const features = [
   menusFeature,
   adminFeature,
   analysisFeature,
+  exportsFeature,
   plannedScreens,
 ] as const;
 

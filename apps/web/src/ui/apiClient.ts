@@ -145,6 +145,15 @@ export const apiClient = {
     };
     return request<OperationResult<O>>(op.method, operationUrl(op, params), { ...options, query, body });
   },
+  /** An operation whose answer is a file (an export made from a JSON body): the answer as a Blob. */
+  callBlob: <O extends Operation>(op: O, input: OperationInput<O>, options?: CallOptions) => {
+    const { params, query, body } = input as {
+      params?: PathValues;
+      query?: RequestOptions['query'];
+      body?: unknown;
+    };
+    return request<Blob>(op.method, operationUrl(op, params), { ...options, query, body, blob: true });
+  },
 };
 
 type PathValues = Record<string, string | number>;

@@ -33,3 +33,5 @@ export * from './jobs';
 export * from './dashboards';
 // ---- statistics and custom reports (issue 29) ----
 export * from './custom-reports';
+// ---- exports, download tasks and scheduled delivery (issue 29) ----
+export * from './exports';

@@ -10,6 +10,7 @@ import { AnalysisService } from './analysis.service';
 export interface AnalysisModuleOptions {
   db: Db;
   stations: () => Pick<StationAccess, 'requireAccess'>;
+  expose?: (service: AnalysisService) => void;
 }
 
 const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }> = async (app, { analysis }) => {
@@ -26,5 +27,6 @@ export async function analysisModule(app: FastifyInstance, options: AnalysisModu
     analysis: new AnalysisRepository(options.db),
     stations: options.stations,
   });
+  options.expose?.(service);
   await app.register(analysisRoutes, { analysis: service });
 }

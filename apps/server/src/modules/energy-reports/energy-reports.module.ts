@@ -14,6 +14,11 @@ const energyReportRoutes: FastifyPluginAsyncZod<{ reports: EnergyReportsService 
 };
 
 /** Built-in energy reports (issue 29 item 2): no tables of their own, figures from revenue. */
-export async function energyReportsModule(app: FastifyInstance, options: EnergyReportsDeps): Promise<void> {
-  await app.register(energyReportRoutes, { reports: new EnergyReportsService(options) });
+export async function energyReportsModule(
+  app: FastifyInstance,
+  options: EnergyReportsDeps & { expose?: (service: EnergyReportsService) => void },
+): Promise<void> {
+  const reports = new EnergyReportsService(options);
+  options.expose?.(reports);
+  await app.register(energyReportRoutes, { reports });
 }

@@ -16,6 +16,7 @@ export interface StatisticsModuleOptions {
   stations: () => StationAccess;
   users: ReportUsers;
   expose?: (service: StatisticsService) => void;
+  exposeReports?: (service: CustomReportsService) => void;
 }
 
 /** The statistics engine, the spec's enhance-statistics call and custom reports (issue 29). */
@@ -34,6 +35,7 @@ export async function statisticsModule(
     stations: options.stations,
   });
   options.expose?.(statistics);
+  options.exposeReports?.(reports);
   await app.register(statisticsRoutes, { statistics });
   await app.register(customReportsRoutes, { reports });
 }

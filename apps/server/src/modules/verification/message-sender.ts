@@ -5,6 +5,8 @@ export interface OutgoingMessage {
   destination: string;
   subject: string;
   text: string;
+  /** Files sent with an e-mail (scheduled reports); SMS and the development outbox leave them out. */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 /** Delivers one message or throws; implementations: SMTP, HTTP SMS gateway, development outbox. */

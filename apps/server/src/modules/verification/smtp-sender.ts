@@ -19,6 +19,7 @@ export class SmtpSender implements MessageSender {
         to: message.destination,
         subject: message.subject,
         text: message.text,
+        ...(message.attachments ? { attachments: message.attachments } : {}),
       });
     } catch (error) {
       throw new DeliveryError('email', error);

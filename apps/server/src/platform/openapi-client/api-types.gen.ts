@@ -2742,6 +2742,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/exports/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A report or analysis table as xlsx or PDF, with the screen's figures in the caller's language (small results; larger ones: a download task) */
+        post: operations["export.exportFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's download tasks, newest first */
+        get: operations["export.listTasks"];
+        put?: never;
+        /** Start a download task: the file is made in the background (B §4 states) and kept 7 days */
+        post: operations["export.createTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One download task and its progress */
+        get: operations["export.getTask"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/tasks/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a download task that has not ended */
+        post: operations["export.cancelTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/tasks/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A download task's file; fetching it finishes the task */
+        get: operations["export.taskFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's scheduled report deliveries by e-mail */
+        get: operations["export.listDeliveries"];
+        put?: never;
+        /** Schedule a report by e-mail: daily, weekly or monthly in a station’s time zone */
+        post: operations["export.createDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a scheduled delivery */
+        put: operations["export.updateDelivery"];
+        post?: never;
+        /** Delete a scheduled delivery */
+        delete: operations["export.removeDelivery"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/repair-orders": {
         parameters: {
             query?: never;
@@ -3984,6 +4106,31 @@ export interface components {
             soc_max?: number;
             initial_soc?: number;
         };
+        AnalysisQueryInput: {
+            from: string;
+            to: string;
+            device_id?: string;
+        };
+        MeterStatisticsQueryInput: {
+            from: string;
+            to: string;
+            device_id?: string;
+            /**
+             * @default month
+             * @enum {string}
+             */
+            bucket: "day" | "month" | "year";
+        };
+        CustomReportRunQueryInput: {
+            /** Format: date-time */
+            start_time: string;
+            /** Format: date-time */
+            end_time: string;
+            /** Format: date-time */
+            base_start_time?: string;
+            /** Format: date-time */
+            base_end_time?: string;
+        };
         EnergyReportQueryInput: {
             /** @default [] */
             station_ids: string[];
@@ -4006,6 +4153,41 @@ export interface components {
              * @enum {string}
              */
             unit: "kg" | "ton";
+        };
+        ExportRequestInput: {
+            /** @enum {string} */
+            format: "xlsx" | "pdf";
+            source: {
+                /** @constant */
+                kind: "energy_report";
+                /** @enum {string} */
+                report: "electricity" | "revenue" | "consumption" | "period";
+                query: components["schemas"]["EnergyReportQueryInput"];
+            } | {
+                /** @constant */
+                kind: "custom_report";
+                /** Format: uuid */
+                report_id: string;
+                query: components["schemas"]["CustomReportRunQueryInput"];
+            } | {
+                /** @constant */
+                kind: "lagging_cells";
+                /** Format: uuid */
+                station_id: string;
+                query: components["schemas"]["AnalysisQueryInput"];
+            } | {
+                /** @constant */
+                kind: "battery";
+                /** Format: uuid */
+                station_id: string;
+                query: components["schemas"]["AnalysisQueryInput"];
+            } | {
+                /** @constant */
+                kind: "meters";
+                /** Format: uuid */
+                station_id: string;
+                query: components["schemas"]["MeterStatisticsQueryInput"];
+            };
         };
         RepairOrderCreateInput: {
             /** Format: uuid */
@@ -5737,6 +5919,21 @@ export interface components {
             demand_charge: number;
             saving: number;
         };
+        AnalysisQuery: {
+            from: string;
+            to: string;
+            device_id?: string;
+        };
+        MeterStatisticsQuery: {
+            from: string;
+            to: string;
+            device_id?: string;
+            /**
+             * @default month
+             * @enum {string}
+             */
+            bucket: "day" | "month" | "year";
+        };
         AnalysisDevice: {
             id: string;
             name: string;
@@ -5875,6 +6072,16 @@ export interface components {
             list: components["schemas"]["CustomReport"][];
             pagination: components["schemas"]["Pagination"];
         };
+        CustomReportRunQuery: {
+            /** Format: date-time */
+            start_time: string;
+            /** Format: date-time */
+            end_time: string;
+            /** Format: date-time */
+            base_start_time?: string;
+            /** Format: date-time */
+            base_end_time?: string;
+        };
         CustomReportRow: {
             buckets: components["schemas"]["StatisticBucket"][];
             total: number | null;
@@ -5912,6 +6119,29 @@ export interface components {
                 id: string;
                 name: string;
             }[];
+        };
+        EnergyReportQuery: {
+            /** @default [] */
+            station_ids: string[];
+            start: string;
+            end: string;
+            /**
+             * @default day
+             * @enum {string}
+             */
+            bucket: "hour" | "day" | "week" | "month" | "year";
+            base_start?: string;
+            base_end?: string;
+            /**
+             * @default charge_discharge
+             * @enum {string}
+             */
+            mode: "charge_discharge" | "band";
+            /**
+             * @default kg
+             * @enum {string}
+             */
+            unit: "kg" | "ton";
         };
         ReportColumn: {
             key: string;
@@ -5968,6 +6198,81 @@ export interface components {
             unit: "kg" | "ton";
             columns: components["schemas"]["ReportColumn"][];
             stations: components["schemas"]["ReportStation"][];
+        };
+        ExportTask: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            kind: "energy_report" | "custom_report" | "lagging_cells" | "battery" | "meters";
+            /** @enum {string} */
+            format: "xlsx" | "pdf";
+            /** @enum {string} */
+            state: "initialising" | "collating" | "querying" | "generating" | "compressing" | "waiting_for_download" | "finished" | "cancelled" | "failed" | "expired";
+            rows: number;
+            file_name: string | null;
+            file_size: number | null;
+            error_code: string | null;
+            error_message: string | null;
+            created_at: string;
+            updated_at: string;
+            expires_at: string | null;
+        };
+        ExportTaskList: {
+            list: components["schemas"]["ExportTask"][];
+        };
+        Delivery: {
+            id: string;
+            name: string;
+            source: {
+                /** @constant */
+                kind: "energy_report";
+                /** @enum {string} */
+                report: "electricity" | "revenue" | "consumption" | "period";
+                query: components["schemas"]["EnergyReportQuery"];
+            } | {
+                /** @constant */
+                kind: "custom_report";
+                /** Format: uuid */
+                report_id: string;
+                query: components["schemas"]["CustomReportRunQuery"];
+            } | {
+                /** @constant */
+                kind: "lagging_cells";
+                /** Format: uuid */
+                station_id: string;
+                query: components["schemas"]["AnalysisQuery"];
+            } | {
+                /** @constant */
+                kind: "battery";
+                /** Format: uuid */
+                station_id: string;
+                query: components["schemas"]["AnalysisQuery"];
+            } | {
+                /** @constant */
+                kind: "meters";
+                /** Format: uuid */
+                station_id: string;
+                query: components["schemas"]["MeterStatisticsQuery"];
+            };
+            /** @enum {string} */
+            format: "xlsx" | "pdf";
+            /** @enum {string} */
+            frequency: "daily" | "weekly" | "monthly";
+            time: string;
+            weekday: number | null;
+            month_day: number | null;
+            zone_station_id: string;
+            recipients: string[];
+            /** @enum {string} */
+            language: "zh" | "en";
+            enabled: boolean;
+            next_run_at: string | null;
+            last_sent_at: string | null;
+            last_error: string | null;
+            created_at: string;
+        };
+        DeliveryList: {
+            list: components["schemas"]["Delivery"][];
         };
         RepairOrder: {
             id: string;
@@ -13578,6 +13883,440 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "export.exportFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportRequestInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description - `iot-http.422`: Validation failed; data.fields lists each failing field with its own catalogue code and message.
+             *     - `iot-export.10001`: A direct export would write more rows than EXPORT_DIRECT_ROWS_MAX (or a PDF more than EXPORT_PDF_ROWS_MAX).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    "export.listTasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportTaskList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "export.createTask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportTask"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "export.getTask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportTask"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "export.cancelTask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportTask"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description - `iot-export.10003`: Cancel of a download task that is finished, failed, cancelled or expired. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "export.taskFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description - `iot-data.10011`: Fetching the file of a history download task that is not waiting for download (still running, cancelled or failed). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description - `iot-export.10002`: The download task expired: its file is removed EXPORT_FILE_DAYS days after it was made. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "export.listDeliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "export.createDelivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    source: {
+                        /** @enum {string} */
+                        kind: "energy_report";
+                        /** @enum {string} */
+                        report: "electricity" | "revenue" | "consumption" | "period";
+                        query: components["schemas"]["EnergyReportQueryInput"];
+                    } | {
+                        /** @enum {string} */
+                        kind: "custom_report";
+                        /** Format: uuid */
+                        report_id: string;
+                        query: components["schemas"]["CustomReportRunQueryInput"];
+                    } | {
+                        /** @enum {string} */
+                        kind: "lagging_cells";
+                        /** Format: uuid */
+                        station_id: string;
+                        query: components["schemas"]["AnalysisQueryInput"];
+                    } | {
+                        /** @enum {string} */
+                        kind: "battery";
+                        /** Format: uuid */
+                        station_id: string;
+                        query: components["schemas"]["AnalysisQueryInput"];
+                    } | {
+                        /** @enum {string} */
+                        kind: "meters";
+                        /** Format: uuid */
+                        station_id: string;
+                        query: components["schemas"]["MeterStatisticsQueryInput"];
+                    };
+                    /** @enum {string} */
+                    format: "xlsx" | "pdf";
+                    /** @enum {string} */
+                    frequency: "daily" | "weekly" | "monthly";
+                    time: string;
+                    /** @default null */
+                    weekday?: number | null;
+                    /** @default null */
+                    month_day?: number | null;
+                    /** Format: uuid */
+                    zone_station_id: string;
+                    recipients: string[];
+                    /** @enum {string} */
+                    language: "zh" | "en";
+                    /** @default true */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description - `iot-http.422`: Validation failed; data.fields lists each failing field with its own catalogue code and message.
+             *     - `iot-export.10004`: A user already keeps DELIVERIES_PER_USER_MAX scheduled deliveries.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    "export.updateDelivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    source: {
+                        /** @enum {string} */
+                        kind: "energy_report";
+                        /** @enum {string} */
+                        report: "electricity" | "revenue" | "consumption" | "period";
+                        query: components["schemas"]["EnergyReportQueryInput"];
+                    } | {
+                        /** @enum {string} */
+                        kind: "custom_report";
+                        /** Format: uuid */
+                        report_id: string;
+                        query: components["schemas"]["CustomReportRunQueryInput"];
+                    } | {
+                        /** @enum {string} */
+                        kind: "lagging_cells";
+                        /** Format: uuid */
+                        station_id: string;
+                        query: components["schemas"]["AnalysisQueryInput"];
+                    } | {
+                        /** @enum {string} */
+                        kind: "battery";
+                        /** Format: uuid */
+                        station_id: string;
+                        query: components["schemas"]["AnalysisQueryInput"];
+                    } | {
+                        /** @enum {string} */
+                        kind: "meters";
+                        /** Format: uuid */
+                        station_id: string;
+                        query: components["schemas"]["MeterStatisticsQueryInput"];
+                    };
+                    /** @enum {string} */
+                    format: "xlsx" | "pdf";
+                    /** @enum {string} */
+                    frequency: "daily" | "weekly" | "monthly";
+                    time: string;
+                    /** @default null */
+                    weekday?: number | null;
+                    /** @default null */
+                    month_day?: number | null;
+                    /** Format: uuid */
+                    zone_station_id: string;
+                    recipients: string[];
+                    /** @enum {string} */
+                    language: "zh" | "en";
+                    /** @default true */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "export.removeDelivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };

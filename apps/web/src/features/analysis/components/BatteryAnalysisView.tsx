@@ -7,6 +7,7 @@ import { ErrorNote } from '../../../ui/ErrorNote';
 import { errorText } from '../../../ui/toastError';
 import { fetchBatteryAnalysis } from '../api/analysis';
 import { analysisKeys } from '../api/analysisKeys';
+import { ExportMenu } from '../../exports';
 import { useAnalysisFilters } from '../hooks/useAnalysisFilters';
 import { figure } from '../utils/format';
 import { AnalysisChart } from './AnalysisChart';
@@ -125,7 +126,13 @@ export function BatteryAnalysisView() {
         filters={filters}
         devices={answer?.devices ?? []}
         deviceLabel={t('analysis.filters.bms')}
-      />
+      >
+        <ExportMenu
+          source={answer && stationId ? { kind: 'battery', station_id: stationId, query } : null}
+          title={`${t('route.batteryAnalysis')} ${from} – ${to}`}
+          stationId={stationId}
+        />
+      </AnalysisFilters>
       <ErrorNote text={battery.error ? errorText(battery.error) : null} />
       {battery.isLoading && <Spin />}
       {answer && trend && spread && (

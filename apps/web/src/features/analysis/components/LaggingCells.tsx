@@ -7,6 +7,7 @@ import { ErrorNote } from '../../../ui/ErrorNote';
 import { errorText } from '../../../ui/toastError';
 import { fetchLaggingCells } from '../api/analysis';
 import { analysisKeys } from '../api/analysisKeys';
+import { ExportMenu } from '../../exports';
 import { useAnalysisFilters } from '../hooks/useAnalysisFilters';
 import { figure } from '../utils/format';
 import { AnalysisChart } from './AnalysisChart';
@@ -92,7 +93,13 @@ export function LaggingCells() {
         filters={filters}
         devices={answer?.devices ?? []}
         deviceLabel={t('analysis.filters.bms')}
-      />
+      >
+        <ExportMenu
+          source={answer && stationId ? { kind: 'lagging_cells', station_id: stationId, query } : null}
+          title={`${t('route.backwardMonomer')} ${from} – ${to}`}
+          stationId={stationId}
+        />
+      </AnalysisFilters>
       <ErrorNote text={cells.error ? errorText(cells.error) : null} />
       {cells.isLoading && <Spin />}
       {answer && answer.cell_count === 0 && <Empty description={t('analysis.cells.noCells')} />}

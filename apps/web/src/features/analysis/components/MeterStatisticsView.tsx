@@ -8,6 +8,7 @@ import { ErrorNote } from '../../../ui/ErrorNote';
 import { errorText } from '../../../ui/toastError';
 import { fetchMeterStatistics } from '../api/analysis';
 import { analysisKeys } from '../api/analysisKeys';
+import { ExportMenu } from '../../exports';
 import { useAnalysisFilters } from '../hooks/useAnalysisFilters';
 import { figure } from '../utils/format';
 import { AnalysisChart } from './AnalysisChart';
@@ -79,6 +80,11 @@ export function MeterStatisticsView() {
           optionType="button"
           options={METER_BUCKETS.map((b) => ({ value: b, label: t(`analysis.meters.bucket.${b}`) }))}
           data-testid="analysis-bucket"
+        />
+        <ExportMenu
+          source={answer && stationId ? { kind: 'meters', station_id: stationId, query } : null}
+          title={`${t('route.electricityMeterStatistics')} ${from} – ${to}`}
+          stationId={stationId}
         />
       </AnalysisFilters>
       <ErrorNote text={meters.error ? errorText(meters.error) : null} />

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../ui/apiError';
+import { ExportMenu } from '../../exports';
 import { customReportKeys, runCustomReport } from '../api/customReports';
 import { formatFigure, formatRate } from '../utils/format';
 import { PICKER_OF_CYCLE, runQuery } from '../utils/period';
@@ -118,6 +119,10 @@ export function CustomReportDetail({ report }: { report: CustomReport }) {
             />
             <Switch checked={compare} onChange={setCompare} data-testid="custom-report-compare" />
             <span>{t('customReports.detail.compare')}</span>
+            <ExportMenu
+              source={run.data ? { kind: 'custom_report', report_id: report.id, query } : null}
+              title={`${report.name} ${query.start_time.slice(0, 10)}`}
+            />
           </Space>
           {run.error && (
             <Alert

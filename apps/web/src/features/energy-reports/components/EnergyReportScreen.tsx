@@ -4,6 +4,7 @@ import { Card, Empty, Select, Space, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorNote } from '../../../ui/ErrorNote';
+import { ExportMenu } from '../../exports';
 import { errorText } from '../../../ui/toastError';
 import { energyReportKeys, fetchEnergyReport } from '../api/energyReports';
 import { basePeriod, defaultPeriod, toDate } from '../utils/periods';
@@ -13,6 +14,12 @@ import { ReportTable } from './ReportTable';
 import { StationReportNote } from './StationReportNote';
 
 const DEFAULT_BUCKET = { electricity: 'day', revenue: 'day', consumption: 'day', period: 'day' } as const;
+const TITLE_KEYS = {
+  electricity: 'route.electricityStatistics',
+  revenue: 'route.revenueStatistics',
+  consumption: 'route.energyConsumptionStatistics',
+  period: 'route.periodAnalysis',
+} as const;
 
 /** A built-in energy report: its filters, a chart of one station, and each station's table with totals. */
 export function EnergyReportScreen({ kind }: { kind: EnergyReportKind }) {
@@ -59,6 +66,13 @@ export function EnergyReportScreen({ kind }: { kind: EnergyReportKind }) {
   return (
     <div data-testid={`energy-report-${kind}`}>
       <ReportFilters kind={kind} value={filters} onChange={handleFilters} />
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 12 }}>
+        <ExportMenu
+          source={report.data ? { kind: 'energy_report', report: kind, query: body } : null}
+          title={`${t(TITLE_KEYS[kind])} ${body.start} – ${body.end}`}
+          stationId={stations[0]?.id}
+        />
+      </div>
       <ErrorNote text={report.error ? errorText(report.error) : null} testId="report-error" />
       {report.isPending ? <Spin /> : null}
       {report.data && stations.length === 0 ? <Empty description={t('energyReports.noStations')} /> : null}
