@@ -207,6 +207,15 @@ export const DEFAULT_MENU: readonly DefaultMenuEntry[] = [
     order: 3,
   },
   {
+    menu_field: 'Downloads',
+    menu_name: { zh_CN: '下载任务', en_US: 'Download tasks' },
+    menu_type: '2',
+    link_address: 'Report/Downloads',
+    icon: '',
+    group: 'Report',
+    order: 9,
+  },
+  {
     menu_field: 'UserManagement',
     menu_name: { zh_CN: '用户管理', en_US: 'Users' },
     menu_type: '1',

@@ -22,6 +22,7 @@ export const SCREENS_BY_FAMILY: Readonly<Record<number, readonly string[]>> = {
     'BatteryAnalysis',
     'BackwardMonomer',
     'ElectricityMeterStatistics',
+    'Downloads',
   ],
   10401: ['AlarmList'],
   10402: ['AlarmList'],

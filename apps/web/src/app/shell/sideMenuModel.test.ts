@@ -14,7 +14,7 @@ describe('side menu model', () => {
       ['operation', ['DeviceList', 'FirmwareList', 'DeviceTypeList']],
       ['repair', ['WorkOrder']],
       ['analysis', ['BatteryAnalysis', 'BackwardMonomer', 'DataDashboards', 'PeriodAnalysis']],
-      ['report', ['EnergyConsumptionStatistics', 'ElectricityStatistics', 'RevenueStatistics']],
+      ['report', ['EnergyConsumptionStatistics', 'ElectricityStatistics', 'RevenueStatistics', 'Downloads']],
       ['user', ['AuthorityManager', 'SubUserManager', 'OrganizationManagement']],
       ['system', ['PersonalCenter', 'SimpoolList', 'SystemConfig', 'SystemLog']],
     ]);
