@@ -97,3 +97,6 @@ export * from './api/jobs';
 
 // ---- operations: every API call declared once ----
 export * from './operations';
+
+// ---- the HTTP data call, SIM pools and platform docking (issue 32) ----
+export * from './data-call';

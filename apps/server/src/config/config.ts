@@ -98,6 +98,11 @@ export interface AppConfig {
    * (platform/outbound); empty: none.
    */
   outboundAllow: OutboundAllow;
+  /**
+   * Key that encrypts secrets tenants save (SIM pool secret keys) at rest; absent: a random key
+   * kept in `dataDir/secrets.key` (set it when processes do not share one data folder).
+   */
+  secretsKey: string | undefined;
 }
 
 export type LiveBusMode = 'process' | 'postgres';
@@ -284,6 +289,12 @@ export const CONFIG_VARIABLES = [
     meaning:
       'Internal targets that webhooks and robots tenants configure may still reach: host names, IP addresses and CIDR ranges, comma-separated (e.g. hooks.internal, 10.1.2.3, 192.168.10.0/24); loopback, private, link-local and other internal addresses are refused otherwise',
   },
+  {
+    name: 'SECRETS_KEY',
+    default: '(none: a random key in DATA_DIR/secrets.key)',
+    meaning:
+      'Encrypts secrets tenants save (SIM pool secret keys) at rest; at least 32 characters; give every process the same value',
+  },
 ] as const;
 
 type Env = Record<string, string | undefined>;
@@ -392,6 +403,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailFrom: env.MAIL_FROM?.trim() || 'IES platform <no-reply@localhost>',
     smsHttpUrl: readUrl(env, 'SMS_HTTP_URL', ['http:', 'https:']),
     smsHttpToken: env.SMS_HTTP_TOKEN?.trim() || undefined,
+    secretsKey: readSecretsKey(env),
     sessionIdleMinutes: readInt(env, 'SESSION_IDLE_MINUTES', 120, 1, 7 * 24 * 60),
     sessionMaxHours: readInt(env, 'SESSION_MAX_HOURS', 168, 1, 24 * 90),
     sessionCacheMs: readInt(env, 'SESSION_CACHE_MS', 1000, 0, 10_000),
@@ -488,4 +500,11 @@ function readOutboundAllow(env: Env): OutboundAllow {
   } catch (error) {
     throw new ConfigError('OUTBOUND_ALLOW', (error as Error).message);
   }
+}
+
+function readSecretsKey(env: Env): string | undefined {
+  const value = env.SECRETS_KEY?.trim();
+  if (!value) return undefined;
+  if (value.length < 32) throw new ConfigError('SECRETS_KEY', 'must be at least 32 characters');
+  return value;
 }

@@ -12,6 +12,7 @@ import { bigscreensManifest } from './bigscreens/bigscreens.manifest';
 import { brandsManifest } from './brands/brands.manifest';
 import { commandsManifest } from './commands/commands.manifest';
 import { dashboardsManifest } from './dashboards/dashboards.manifest';
+import { dataCallManifest } from './data-call/data-call.manifest';
 import { customisationManifest } from './customisation/customisation.manifest';
 import { devicesManifest } from './devices/devices.manifest';
 import { energyReportsManifest } from './energy-reports/energy-reports.manifest';
@@ -64,6 +65,7 @@ export const DOMAIN_MANIFESTS: readonly DomainManifest[] = [
   liveManifest,
   historyManifest,
   dashboardsManifest,
+  dataCallManifest,
   pricesManifest,
   strategiesManifest,
   revenueManifest,
