@@ -100,3 +100,5 @@ export * from './operations';
 
 // ---- the HTTP data call, SIM pools and platform docking (issue 32) ----
 export * from './data-call';
+export * from './sim-pool';
+export * from './platform-docking';

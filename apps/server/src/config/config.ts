@@ -3,6 +3,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../repo-root';
 import { TELEMETRY_LATE_AFTER_SECONDS_DEFAULT } from '@ies/contracts';
 import { type OutboundAllow, parseOutboundAllow } from './outbound-allow';
+import { readSecretsKey, SECRETS_KEY_VARIABLE } from './secrets-key';
 import {
   readThirdLoginProviders,
   type ThirdLoginProvider,
@@ -98,10 +99,7 @@ export interface AppConfig {
    * (platform/outbound); empty: none.
    */
   outboundAllow: OutboundAllow;
-  /**
-   * Key that encrypts secrets tenants save (SIM pool secret keys) at rest; absent: a random key
-   * kept in `dataDir/secrets.key` (set it when processes do not share one data folder).
-   */
+  /** Encrypts saved secrets (SIM pool keys); absent: a random key in `dataDir/secrets.key`. */
   secretsKey: string | undefined;
 }
 
@@ -289,12 +287,7 @@ export const CONFIG_VARIABLES = [
     meaning:
       'Internal targets that webhooks and robots tenants configure may still reach: host names, IP addresses and CIDR ranges, comma-separated (e.g. hooks.internal, 10.1.2.3, 192.168.10.0/24); loopback, private, link-local and other internal addresses are refused otherwise',
   },
-  {
-    name: 'SECRETS_KEY',
-    default: '(none: a random key in DATA_DIR/secrets.key)',
-    meaning:
-      'Encrypts secrets tenants save (SIM pool secret keys) at rest; at least 32 characters; give every process the same value',
-  },
+  SECRETS_KEY_VARIABLE,
 ] as const;
 
 type Env = Record<string, string | undefined>;
@@ -403,7 +396,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailFrom: env.MAIL_FROM?.trim() || 'IES platform <no-reply@localhost>',
     smsHttpUrl: readUrl(env, 'SMS_HTTP_URL', ['http:', 'https:']),
     smsHttpToken: env.SMS_HTTP_TOKEN?.trim() || undefined,
-    secretsKey: readSecretsKey(env),
+    secretsKey: readSecretsKey(env.SECRETS_KEY, (detail) => {
+      throw new ConfigError('SECRETS_KEY', detail);
+    }),
     sessionIdleMinutes: readInt(env, 'SESSION_IDLE_MINUTES', 120, 1, 7 * 24 * 60),
     sessionMaxHours: readInt(env, 'SESSION_MAX_HOURS', 168, 1, 24 * 90),
     sessionCacheMs: readInt(env, 'SESSION_CACHE_MS', 1000, 0, 10_000),
@@ -500,11 +495,4 @@ function readOutboundAllow(env: Env): OutboundAllow {
   } catch (error) {
     throw new ConfigError('OUTBOUND_ALLOW', (error as Error).message);
   }
-}
-
-function readSecretsKey(env: Env): string | undefined {
-  const value = env.SECRETS_KEY?.trim();
-  if (!value) return undefined;
-  if (value.length < 32) throw new ConfigError('SECRETS_KEY', 'must be at least 32 characters');
-  return value;
 }

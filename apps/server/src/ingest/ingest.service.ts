@@ -197,11 +197,7 @@ export class IngestService {
     }
   }
 
-  /**
-   * Telemetry, events or logs of a device, on the one path MQTT and the HTTP data call share:
-   * validated, refusals counted, the rest stored; resolves after commit with what was kept and
-   * what was refused (null: no such device).
-   */
+  /** Telemetry, events or logs on the one path of MQTT and the data call; resolves after commit. */
   async accept(
     deviceId: string,
     kind: 'telemetry' | 'events' | 'logs',

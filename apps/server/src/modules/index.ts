@@ -13,6 +13,8 @@ import { brandsManifest } from './brands/brands.manifest';
 import { commandsManifest } from './commands/commands.manifest';
 import { dashboardsManifest } from './dashboards/dashboards.manifest';
 import { dataCallManifest } from './data-call/data-call.manifest';
+import { simPoolManifest } from './sim-pool/sim-pool.manifest';
+import { platformDockingManifest } from './platform-docking/platform-docking.manifest';
 import { customisationManifest } from './customisation/customisation.manifest';
 import { devicesManifest } from './devices/devices.manifest';
 import { energyReportsManifest } from './energy-reports/energy-reports.manifest';
@@ -66,6 +68,8 @@ export const DOMAIN_MANIFESTS: readonly DomainManifest[] = [
   historyManifest,
   dashboardsManifest,
   dataCallManifest,
+  simPoolManifest,
+  platformDockingManifest,
   pricesManifest,
   strategiesManifest,
   revenueManifest,

@@ -96,6 +96,8 @@ for (const route of [
   'PUT /api/alert-mgmt/tenants/:tenant_id/rules/:rule_id/disable',
   'PUT /api/alert-mgmt/tenants/:tenant_id/rules/:rule_id/enable',
   'PUT /api/stations/:id/collect',
+  'POST /api/sim-pools/:id/sync',
+  'POST /api/single/zigbee/tenants/:tenantId/industry/platform-binding/:id/push',
   'PUT /api/tenant/tenants/:tenant_id/users/:user_id/messages/read',
   'PUT /api/tenant/tenants/:tenant_id/users/:user_id/messages/read-all',
 ])

@@ -33,3 +33,6 @@ export * from './jobs';
 export * from './dashboards';
 // ---- statistics and custom reports (issue 29) ----
 export * from './custom-reports';
+// ---- SIM pools and platform docking (issue 32) ----
+export * from './sim-pools';
+export * from './platform-docking';
