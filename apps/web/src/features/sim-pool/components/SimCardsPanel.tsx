@@ -4,6 +4,7 @@ import { Card, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fetchSimCards, simPoolKeys } from '../api/simPools';
+import { CardDeviceSelect } from './CardDeviceSelect';
 
 const mb = (value: number | null) => (value === null ? '—' : value.toLocaleString());
 
@@ -22,7 +23,10 @@ export function SimCardsPanel({ pool }: { pool: SimPool }) {
         locale={{ emptyText: t('simPool.card.none') }}
         columns={[
           { title: t('simPool.card.iccid'), dataIndex: 'iccid' },
-          { title: t('simPool.card.device'), render: (_, c) => c.device_name ?? '—' },
+          {
+            title: t('simPool.card.device'),
+            render: (_, c) => <CardDeviceSelect poolId={pool.id} card={c} />,
+          },
           { title: t('simPool.card.deviceUsed'), render: (_, c) => mb(c.device_used_mb) },
           { title: t('simPool.card.providerUsed'), render: (_, c) => mb(c.provider_used_mb) },
           { title: t('simPool.card.limit'), render: (_, c) => mb(c.limit_mb) },

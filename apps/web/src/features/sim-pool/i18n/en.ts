@@ -34,6 +34,7 @@ export const simPoolEn: typeof simPoolZh = {
     limit: 'Limit (MB)',
     expires: 'Expires',
     none: 'No cards yet: sync the pool first',
+    link: 'Choose a device',
   },
   warning: { usage: 'Usage near its limit', expiry: 'Expires soon' },
   syncFailed: 'Sync failed',

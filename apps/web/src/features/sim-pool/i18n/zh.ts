@@ -33,6 +33,7 @@ export const simPoolZh = {
     limit: '限额 (MB)',
     expires: '到期时间',
     none: '暂无卡片，请先同步',
+    link: '选择设备',
   },
   warning: { usage: '用量接近上限', expiry: '即将到期' },
   syncFailed: '同步失败',
