@@ -32,7 +32,8 @@ async function findings(page: Page, allowed: readonly string[]): Promise<string[
   const found: string[] = [];
   for (const line of await visibleLines(page)) {
     if (allowed.some((text) => line.includes(text))) continue;
-    for (const [pattern, reason] of SUSPECT) if (pattern.test(line)) found.push(`${reason}: ${line.slice(0, 120)}`);
+    for (const [pattern, reason] of SUSPECT)
+      if (pattern.test(line)) found.push(`${reason}: ${line.slice(0, 120)}`);
   }
   return found;
 }
@@ -127,8 +128,12 @@ test('every built screen reads as words in zh and en, and no page scrolls sidewa
       return { by, culprit: culprit ? `${culprit.tagName.toLowerCase()}.${culprit.className}` : '' };
     });
     if (overflow.by > 1)
-      report.push(`phone ${address} — scrolls sideways by ${overflow.by}px (${overflow.culprit.slice(0, 80)})`);
+      report.push(
+        `phone ${address} — scrolls sideways by ${overflow.by}px (${overflow.culprit.slice(0, 80)})`,
+      );
   }
-  console.log(`text walk: ${PAGES.length + details.length} addresses × 2 languages + phone; ${report.length} findings`);
+  console.log(
+    `text walk: ${PAGES.length + details.length} addresses × 2 languages + phone; ${report.length} findings`,
+  );
   expect(report, report.join('\n')).toEqual([]);
 });

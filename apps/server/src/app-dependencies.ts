@@ -54,7 +54,8 @@ export interface AppDependencies {
   exports?: Pick<ExportsModuleOptions, 'limits' | 'expose'>;
 }
 
-export type IngestHooks = Pick<IngestService, 'onUplink' | 'events'> & Partial<Pick<IngestService, 'health'>>;
+export type IngestHooks = Pick<IngestService, 'onUplink' | 'events'> &
+  Partial<Pick<IngestService, 'health' | 'accept'>>;
 
 export interface DeviceDataOptions {
   /** Period of the command sweep, a job of the runtime (0: none; tests call tick()). */

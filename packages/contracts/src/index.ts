@@ -99,3 +99,8 @@ export * from './api/jobs';
 
 // ---- operations: every API call declared once ----
 export * from './operations';
+
+// ---- the HTTP data call, SIM pools and platform docking (issue 32) ----
+export * from './data-call';
+export * from './sim-pool';
+export * from './platform-docking';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../repo-root';
 import { TELEMETRY_LATE_AFTER_SECONDS_DEFAULT } from '@ies/contracts';
 import { type OutboundAllow, parseOutboundAllow } from './outbound-allow';
+import { readSecretsKey, SECRETS_KEY_VARIABLE } from './secrets-key';
 import {
   readThirdLoginProviders,
   type ThirdLoginProvider,
@@ -98,6 +99,8 @@ export interface AppConfig {
    * (platform/outbound); empty: none.
    */
   outboundAllow: OutboundAllow;
+  /** Encrypts saved secrets (SIM pool keys); absent: a random key in `dataDir/secrets.key`. */
+  secretsKey: string | undefined;
 }
 
 export type LiveBusMode = 'process' | 'postgres';
@@ -284,6 +287,7 @@ export const CONFIG_VARIABLES = [
     meaning:
       'Internal targets that webhooks and robots tenants configure may still reach: host names, IP addresses and CIDR ranges, comma-separated (e.g. hooks.internal, 10.1.2.3, 192.168.10.0/24); loopback, private, link-local and other internal addresses are refused otherwise',
   },
+  SECRETS_KEY_VARIABLE,
 ] as const;
 
 type Env = Record<string, string | undefined>;
@@ -392,6 +396,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailFrom: env.MAIL_FROM?.trim() || 'IES platform <no-reply@localhost>',
     smsHttpUrl: readUrl(env, 'SMS_HTTP_URL', ['http:', 'https:']),
     smsHttpToken: env.SMS_HTTP_TOKEN?.trim() || undefined,
+    secretsKey: readSecretsKey(env.SECRETS_KEY, (detail) => {
+      throw new ConfigError('SECRETS_KEY', detail);
+    }),
     sessionIdleMinutes: readInt(env, 'SESSION_IDLE_MINUTES', 120, 1, 7 * 24 * 60),
     sessionMaxHours: readInt(env, 'SESSION_MAX_HOURS', 168, 1, 24 * 90),
     sessionCacheMs: readInt(env, 'SESSION_CACHE_MS', 1000, 0, 10_000),

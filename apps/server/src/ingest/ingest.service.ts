@@ -54,6 +54,12 @@ export interface IngestOptions {
   log?: (level: 'warn' | 'error', message: string, error?: unknown) => void;
 }
 
+/** What one message left: entries stored (after commit) and the refusals counted. */
+export interface IngestOutcome {
+  accepted: number;
+  rejections: Rejection[];
+}
+
 export const DEFAULT_INGEST_OPTIONS: Omit<IngestOptions, 'instance'> = {
   maxBatchRows: 2000,
   flushIntervalMs: 0,
@@ -165,7 +171,10 @@ export class IngestService {
   async uplink(deviceId: string, kind: DeviceUplinkKind, payload: Buffer, receivedAt: number): Promise<void> {
     switch (kind) {
       case 'telemetry':
-        return this.telemetry(deviceId, payload, receivedAt);
+      case 'events':
+      case 'logs':
+        await this.accept(deviceId, kind, payload, receivedAt);
+        return;
       case 'status': {
         const text = payload.toString('utf8').trim();
         if (text === 'online') return this.connected(deviceId, receivedAt);
@@ -173,9 +182,6 @@ export class IngestService {
         this.reject(deviceId, [{ reason: 'malformed', detail: 'status' }], receivedAt);
         return;
       }
-      case 'events':
-      case 'logs':
-        return this.deviceLog(deviceId, kind, payload, receivedAt);
       default: {
         const body = parseJson(payload);
         if (body === undefined) {
@@ -191,12 +197,28 @@ export class IngestService {
     }
   }
 
-  private async telemetry(deviceId: string, payload: Buffer, receivedAt: number): Promise<void> {
+  /** Telemetry, events or logs on the one path of MQTT and the data call; resolves after commit. */
+  async accept(
+    deviceId: string,
+    kind: 'telemetry' | 'events' | 'logs',
+    payload: Buffer,
+    receivedAt: number,
+  ): Promise<IngestOutcome | null> {
+    return kind === 'telemetry'
+      ? this.telemetry(deviceId, payload, receivedAt)
+      : this.deviceLog(deviceId, kind, payload, receivedAt);
+  }
+
+  private async telemetry(
+    deviceId: string,
+    payload: Buffer,
+    receivedAt: number,
+  ): Promise<IngestOutcome | null> {
     const device = await this.registry.get(deviceId);
-    if (!device) return; // deleted while connected: nothing to store it under
+    if (!device) return null; // deleted while connected: nothing to store it under
     const { samples, rejections } = decodeTelemetry(payload, device.points, receivedAt);
     if (rejections.length > 0) this.reject(deviceId, rejections, receivedAt);
-    if (samples.length === 0) return;
+    if (samples.length === 0) return { accepted: 0, rejections };
     const newest = this.latestByDevice.get(deviceId)?.ts ?? Number.NEGATIVE_INFINITY;
     // Late: older than what the device already sent, or held back (device buffer, broker, outage).
     const lateBefore = receivedAt - this.options.lateAfterMs;
@@ -209,15 +231,21 @@ export class IngestService {
       source: device,
     }));
     await this.writer.write(pending);
+    return { accepted: samples.length, rejections };
   }
 
   /** Events and logs: checked (device-log-decoder.ts), then at most the per-minute rate stored. */
-  private async deviceLog(deviceId: string, kind: 'events' | 'logs', payload: Buffer, receivedAt: number) {
+  private async deviceLog(
+    deviceId: string,
+    kind: 'events' | 'logs',
+    payload: Buffer,
+    receivedAt: number,
+  ): Promise<IngestOutcome | null> {
     const device = await this.registry.get(deviceId);
-    if (!device) return;
+    if (!device) return null;
     const { entries, rejections } = decodeDeviceLog(kind, payload, device.events, receivedAt);
     if (rejections.length > 0) this.reject(deviceId, rejections, receivedAt);
-    if (entries.length === 0) return;
+    if (entries.length === 0) return { accepted: 0, rejections };
     const { allowed, firstRefusal } = this.logRate.take(deviceId, kind, entries.length, receivedAt);
     const dropped = entries.length - allowed;
     if (dropped > 0) {
@@ -240,9 +268,14 @@ export class IngestService {
       m: entry.message,
       x: entry.data,
     }));
-    if (rows.length === 0) return;
+    const refused =
+      dropped > 0
+        ? [...rejections, { reason: 'rate_limited' as const, detail: `${dropped} ${kind}` }]
+        : rejections;
+    if (rows.length === 0) return { accepted: 0, rejections: refused };
     await this.writer.write([], rows);
     if (this.events.listenerCount('logs') > 0) this.events.emit('logs', deviceId, rows);
+    return { accepted: rows.length, rejections: refused };
   }
 
   private reject(deviceId: string, rejections: Rejection[], at: number): void {

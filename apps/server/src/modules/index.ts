@@ -12,6 +12,9 @@ import { bigscreensManifest } from './bigscreens/bigscreens.manifest';
 import { brandsManifest } from './brands/brands.manifest';
 import { commandsManifest } from './commands/commands.manifest';
 import { dashboardsManifest } from './dashboards/dashboards.manifest';
+import { dataCallManifest } from './data-call/data-call.manifest';
+import { simPoolManifest } from './sim-pool/sim-pool.manifest';
+import { platformDockingManifest } from './platform-docking/platform-docking.manifest';
 import { customisationManifest } from './customisation/customisation.manifest';
 import { devicesManifest } from './devices/devices.manifest';
 import { energyReportsManifest } from './energy-reports/energy-reports.manifest';
@@ -65,6 +68,9 @@ export const DOMAIN_MANIFESTS: readonly DomainManifest[] = [
   liveManifest,
   historyManifest,
   dashboardsManifest,
+  dataCallManifest,
+  simPoolManifest,
+  platformDockingManifest,
   pricesManifest,
   strategiesManifest,
   revenueManifest,

@@ -59,6 +59,8 @@ function pathValue(a: TenantFixture, url: string, name: string): string | undefi
     rule_id: '00000000-0000-4000-8000-0000000a1a50',
     // An alarm event's delivery log: A's real event is tried in alarms/alarm-lifecycle.test.ts.
     event_id: '00000000-0000-4000-8000-0000000e7e47',
+    // SIM cards are looked up within the caller's pool: B reaches no pool of A's whatever the card.
+    card_id: '00000000-0000-4000-8000-00000000c4d0',
   };
   // Messages and the spec's group/statistics calls are the caller's own: name A's manager.
   if ((name === 'user_id' || name === 'userId') && (url.includes('messages') || url.startsWith('/api/out-')))
@@ -89,6 +91,8 @@ function pathValue(a: TenantFixture, url: string, name: string): string | undefi
     // Download tasks and scheduled deliveries are looked up among the caller's own: B finds none of A's.
     tasks: '00000000-0000-4000-8000-0000000e4b07',
     deliveries: '00000000-0000-4000-8000-0000000de11e',
+    'sim-pools': a.simPoolId,
+    'platform-binding': a.platformBindingId,
   };
   return collection ? byCollection[collection] : undefined;
 }

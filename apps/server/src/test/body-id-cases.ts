@@ -6,6 +6,7 @@ import { uniqueMobile } from './factories/users';
 import { DASHBOARD_BODY_ID_CASES } from './body-id-cases-dashboards';
 import { EXPORT_BODY_ID_CASES } from './body-id-cases-exports';
 import { REPORT_BODY_ID_CASES } from './body-id-cases-reports';
+import { SIM_BODY_ID_CASES } from './body-id-cases-sim';
 
 /*
  * The (route, field) cases of the body-id matrix (platform/tenant-boundary-body-ids.test.ts): tenant
@@ -475,6 +476,7 @@ export const BODY_ID_CASES: BodyIdCase[] = [
     body: ({ a }) => ({ picture_ids: [a.uploadId] }),
   },
   ...DASHBOARD_BODY_ID_CASES,
+  ...SIM_BODY_ID_CASES,
   ...REPORT_BODY_ID_CASES,
   ...EXPORT_BODY_ID_CASES,
   // ---- platform administration: refused to a tenant's manager whatever the body ----

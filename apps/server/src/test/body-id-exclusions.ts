@@ -1,9 +1,11 @@
 import { REPAIR_MOVE_NAMES, WORK_ORDER_MOVE_NAMES } from '@ies/contracts';
+import { SIM_BODY_ID_EXCLUSIONS } from './body-id-cases-sim';
 
 /* What the body-id matrix (platform/tenant-boundary-body-ids.test.ts) does not try, and why. */
 
 /** Body fields spelled like ids that name no row of a tenant, each with its reason. */
 export const BODY_ID_EXCLUSIONS: Array<{ route: string; field: string; reason: string }> = [
+  ...SIM_BODY_ID_EXCLUSIONS,
   {
     route: 'POST /api/devices',
     field: 'id',
@@ -95,6 +97,8 @@ for (const route of [
   'PUT /api/alert-mgmt/tenants/:tenant_id/rules/:rule_id/disable',
   'PUT /api/alert-mgmt/tenants/:tenant_id/rules/:rule_id/enable',
   'PUT /api/stations/:id/collect',
+  'POST /api/sim-pools/:id/sync',
+  'POST /api/single/zigbee/tenants/:tenantId/industry/platform-binding/:id/push',
   'PUT /api/tenant/tenants/:tenant_id/users/:user_id/messages/read',
   'PUT /api/tenant/tenants/:tenant_id/users/:user_id/messages/read-all',
 ])

@@ -43,6 +43,10 @@ export interface TenantFixture {
   dashboardId: string;
   kanbanId: string;
   customReportId: string;
+  /** A SIM pool (issue 32). */
+  simPoolId: string;
+  /** A platform binding of A's station (issue 32). */
+  platformBindingId: string;
   pointName: string;
   marketId: string;
   /** Names only A has; none may appear in B's responses. */
@@ -242,6 +246,24 @@ export async function buildTenantA(t: RouteTableApp): Promise<TenantFixture> {
     shared_user_ids: [sub.id],
     enabled: true,
   });
+  // ---- SIM pool (issue 32): a public literal address, so the save-time check makes no lookup ----
+  const simPool = await made('POST', '/api/sim-pools', 'SIM pool', {
+    pool_id: `aPool${suffix}`,
+    app_id: 'aApp',
+    secret_key: 'aSecret',
+    provider_url: 'http://8.8.8.8/sim',
+  });
+  const platformBinding = await made(
+    'POST',
+    `/api/single/zigbee/tenants/${tenant.id}/industry/platform-binding`,
+    'platform binding',
+    {
+      project_name: 'A project',
+      project_number: `aProj${suffix}`,
+      group_id: station.id,
+      push_url: 'http://8.8.8.8/push',
+    },
+  );
   const sessions = await made('GET', '/api/personal/sessions', 'sessions');
   const sessionId = String((sessions.list ?? sessions)[0].id);
   return {
@@ -272,6 +294,8 @@ export async function buildTenantA(t: RouteTableApp): Promise<TenantFixture> {
     pointName,
     marketId: market.id,
     customReportId: customReport.id,
+    simPoolId: simPool.id,
+    platformBindingId: platformBinding.id,
     secrets: [
       roleName,
       subName,
@@ -281,6 +305,8 @@ export async function buildTenantA(t: RouteTableApp): Promise<TenantFixture> {
       systemName,
       typeName,
       stationName,
+      `aPool${suffix}`,
+      // Last: the control signs in as A's manager with it.
       manager.username,
     ],
   };

@@ -6,6 +6,8 @@ import { customReportsFeature } from '../features/custom-reports/feature';
 import { bigscreensFeature } from '../features/bigscreens/feature';
 import { customisationFeature } from '../features/customisation/feature';
 import { dashboardsFeature } from '../features/dashboards/feature';
+import { platformDockingFeature } from '../features/platform-docking/feature';
+import { simPoolFeature } from '../features/sim-pool/feature';
 import { deviceDataFeature } from '../features/device-data/feature';
 import { devicesFeature } from '../features/devices/feature';
 import { energyReportsFeature } from '../features/energy-reports/feature';
@@ -36,6 +38,8 @@ export const features = [
   pricesFeature,
   strategiesFeature,
   dashboardsFeature,
+  simPoolFeature,
+  platformDockingFeature,
   energyReportsFeature,
   ordersFeature,
   devicesFeature,

@@ -6,13 +6,5 @@ import type { WebFeature } from '../lib/feature';
  * A domain that builds one moves its route into its own feature.ts.
  */
 export const plannedScreens: WebFeature = {
-  routes: [
-    {
-      path: 'SystemManagement/SimpoolList',
-      titleKey: 'route.simpoolList',
-      menu: { group: 'system', order: 2 },
-    },
-    { path: 'SystemManagement/PlatformDocking', titleKey: 'route.platformDocking' },
-    { path: 'OperationManagement/BatchOperation', titleKey: 'route.batchOperation' },
-  ],
+  routes: [{ path: 'OperationManagement/BatchOperation', titleKey: 'route.batchOperation' }],
 };

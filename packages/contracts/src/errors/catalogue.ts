@@ -12,6 +12,8 @@ import { orderErrors } from './families/orders';
 import { statisticsErrors } from './families/statistics';
 import { energyReportErrors } from './families/energy-reports';
 import { exportErrors } from './families/exports';
+import { simPoolErrors } from './families/sim-pool';
+import { dockingErrors } from './families/platform-docking';
 import type { ErrorDefinition } from './types';
 
 /** The catalogue parts in documentation order; their keys never overlap (checked by a test). */
@@ -30,6 +32,8 @@ export const errorCatalogueParts = [
   { title: 'Statistics and custom reports', errors: statisticsErrors },
   { title: 'Energy reports', errors: energyReportErrors },
   { title: 'Exports, download tasks and scheduled delivery', errors: exportErrors },
+  { title: 'SIM pools', errors: simPoolErrors },
+  { title: 'Platform docking', errors: dockingErrors },
 ] as const satisfies readonly { title: string; errors: Record<string, ErrorDefinition> }[];
 
 /**
@@ -51,6 +55,8 @@ export const errorCatalogue = {
   ...statisticsErrors,
   ...energyReportErrors,
   ...exportErrors,
+  ...simPoolErrors,
+  ...dockingErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -35,3 +35,6 @@ export * from './dashboards';
 export * from './custom-reports';
 // ---- exports, download tasks and scheduled delivery (issue 29) ----
 export * from './exports';
+// ---- SIM pools and platform docking (issue 32) ----
+export * from './sim-pools';
+export * from './platform-docking';

@@ -42,7 +42,7 @@ describe('shell', () => {
 
   it('switches the language at once and stores it', async () => {
     const user = userEvent.setup();
-    renderApp('/Container/SystemManagement/PlatformDocking');
+    renderApp('/Container/OperationManagement/BatchOperation');
     expect(await screen.findByText(zh.notBuilt.title)).toBeInTheDocument();
 
     await user.click(screen.getByTestId('lang-switch'));

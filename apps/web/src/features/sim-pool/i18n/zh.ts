@@ -1,0 +1,42 @@
+import { actionWordsZh } from '../../../ui/i18n/actionWords';
+
+export const simPoolZh = {
+  common: actionWordsZh,
+  add: '添加卡池',
+  editTitle: '编辑卡池',
+  addTitle: '添加卡池',
+  sync: '同步',
+  synced: '已同步',
+  cards: '卡片',
+  deleteConfirm: '删除该卡池及其卡片？',
+  fields: {
+    poolId: '卡池ID',
+    appId: '应用ID',
+    secretKey: '密钥',
+    providerUrl: '服务商地址',
+  },
+  secretSaved: '密钥已保存，不再显示；留空则保持不变',
+  columns: {
+    total: '总流量 (MB)',
+    used: '已用 (MB)',
+    remaining: '剩余 (MB)',
+    cardCount: '卡片数',
+    syncedAt: '最近同步',
+    state: '状态',
+  },
+  card: {
+    title: '卡池 {{pool}} 的卡片',
+    iccid: 'ICCID',
+    device: '设备',
+    deviceUsed: '设备上报用量 (MB)',
+    providerUsed: '服务商用量 (MB)',
+    limit: '限额 (MB)',
+    expires: '到期时间',
+    none: '暂无卡片，请先同步',
+    link: '选择设备',
+  },
+  warning: { usage: '用量接近上限', expiry: '即将到期' },
+  syncFailed: '同步失败',
+  neverSynced: '未同步',
+  normal: '正常',
+};

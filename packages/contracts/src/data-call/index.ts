@@ -1,0 +1,2 @@
+export * from './data-call';
+export * from './operations';

@@ -1,0 +1,2 @@
+export * from './platform-docking';
+export * from './operations';

@@ -1,0 +1,2 @@
+export * from './sim-pool';
+export * from './operations';
