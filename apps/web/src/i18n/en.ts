@@ -153,6 +153,9 @@ export const en: SharedCatalogue = {
     confirm: 'Got it',
   },
   systemConfig: {
+    homeCurrency: 'Home page currency',
+    homeCurrencyHint: 'The home page totals income of every currency in this one, at the rates below',
+    rates: 'Exchange rates',
     nameZh: 'System name (Chinese)',
     nameEn: 'System name (English)',
     systemLogo: 'System logo',

@@ -152,6 +152,9 @@ export const zh = {
     confirm: '我知道了',
   },
   systemConfig: {
+    homeCurrency: '首页收益币种',
+    homeCurrencyHint: '首页把各币种的今日收益按下方汇率折算为此币种的合计',
+    rates: '汇率',
     nameZh: '系统名称（中文）',
     nameEn: '系统名称（英文）',
     systemLogo: '系统标志',

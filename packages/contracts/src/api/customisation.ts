@@ -4,6 +4,7 @@ import {
   ENERGY_OVERVIEW_POWER_FIELDS,
   SINGLE_STATION_CONFIG_KEY,
 } from '../constants/platform';
+import { CURRENCIES, type Currency } from '../enums/station';
 import { optionalEmail } from '../validation/account';
 import { systemName } from '../validation/names';
 import {
@@ -59,6 +60,39 @@ export type SystemNameI18n = z.infer<typeof systemNameI18nSchema>;
 /** Event name (bms1, …) to the operation or block it is associated with (bcu1, …). */
 export const fnAssociationSchema = z.record(z.string().max(64), z.string().max(64));
 
+/** Largest exchange rate accepted (units of the home currency per unit of another). */
+export const EXCHANGE_RATE_MAX = 1_000_000;
+
+/**
+ * The currency the home page totals income in, and the rate of each other currency: 1 unit of it
+ * is `rate` units of the home currency (issue 34 item 4).
+ */
+export const homeCurrencySchema = z.object({
+  currency: z.enum(CURRENCIES, { error: INVALID_CODE }),
+  rates: z.partialRecord(
+    z.enum(CURRENCIES, { error: INVALID_CODE }),
+    z
+      .number({ error: INVALID_CODE })
+      .positive({ error: INVALID_CODE })
+      .max(EXCHANGE_RATE_MAX, { error: INVALID_CODE }),
+  ),
+});
+export type HomeCurrency = z.infer<typeof homeCurrencySchema>;
+
+/** Amounts per currency as one total in the home currency; null when a currency has no rate. */
+export function totalInHomeCurrency(
+  amounts: readonly { currency: Currency; amount: number }[],
+  setting: HomeCurrency,
+): number | null {
+  let total = 0;
+  for (const { currency, amount } of amounts) {
+    const rate = currency === setting.currency ? 1 : setting.rates[currency];
+    if (rate === undefined) return null;
+    total += amount * rate;
+  }
+  return Math.round(total * 100) / 100;
+}
+
 /** The value rule of each tenant customisation key. */
 export const customizationValueSchemas = {
   systemName,
@@ -69,6 +103,7 @@ export const customizationValueSchemas = {
   systemWebBottomEmail: optionalEmail,
   systemFnAssociation: jsonText(fnAssociationSchema),
   iesScreenSystemLogo: uploadReference,
+  homeCurrency: jsonText(homeCurrencySchema),
 } satisfies Record<(typeof CUSTOMIZATION_KEYS)[number], z.ZodType<string | undefined>>;
 
 /** updateSingleCustomization: any subset of the keys; each value checked by its key's rule. */

@@ -79,6 +79,7 @@ export const CUSTOMIZATION_KEYS = [
   'systemWebBottomEmail',
   'systemFnAssociation',
   'iesScreenSystemLogo',
+  'homeCurrency',
 ] as const;
 export type CustomizationKey = (typeof CUSTOMIZATION_KEYS)[number];
 /** match_key of the single-user customisation call. */

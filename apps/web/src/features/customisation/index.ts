@@ -1,2 +1,3 @@
 // What other features use of the customisation feature: the image upload.
 export { uploadImage } from './api/customisation';
+export { useHomeCurrency } from './hooks/useHomeCurrency';

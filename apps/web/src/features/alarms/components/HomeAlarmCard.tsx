@@ -1,16 +1,20 @@
-import { Card, Statistic } from 'antd';
+import { Card, Space, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAlarmCount } from '../hooks/useAlarmCount';
+import { useAlarmCounts } from '../hooks/useAlarmCount';
 import { alarmRoutes } from '../utils/routes';
+import { levelTag } from './eventTags';
 
-/** The home page's open-alarm count (nothing without the alarm view permission). */
+/** The home page's open alarms and the events by level (nothing without the alarm view permission). */
 export function HomeAlarmCard() {
-  const { t } = useTranslation();
-  const open = useAlarmCount();
-  if (open === undefined) return null;
+  const { t, i18n } = useTranslation();
+  const counts = useAlarmCounts();
+  if (counts === undefined) return null;
+  const open = counts.unhandled;
+  const locale = i18n.language === 'en' ? 'en' : 'zh';
+  const levels = [...counts.by_level].sort((a, b) => b.key - a.key);
   return (
-    <Card size="small">
+    <Card size="small" style={{ height: '100%' }}>
       <Link to={alarmRoutes.list}>
         <Statistic
           title={t('alarms.openCount')}
@@ -19,6 +23,18 @@ export function HomeAlarmCard() {
           data-testid="home-alarm-count"
         />
       </Link>
+      {levels.length > 0 ? (
+        <div style={{ marginTop: 12 }} data-testid="home-alarm-levels">
+          <div style={{ color: 'rgba(0,0,0,0.45)', marginBottom: 4 }}>{t('alarms.byLevel')}</div>
+          <Space wrap size={[4, 4]}>
+            {levels.map((level) => (
+              <span key={level.key}>
+                {levelTag(level.key, locale)} {level.count}
+              </span>
+            ))}
+          </Space>
+        </div>
+      ) : null}
     </Card>
   );
 }

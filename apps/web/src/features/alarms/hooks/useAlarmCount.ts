@@ -1,3 +1,4 @@
+import type { AlarmCount } from '@ies/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMessageOwner } from '../../messages';
 import { fetchAlarmCount } from '../api/alarms';
@@ -5,6 +6,11 @@ import { alarmKeys } from '../api/alarmKeys';
 
 /** Open (unhandled) alarms the user may see, polled every 30 s; undefined without the view permission. */
 export function useAlarmCount(stationId?: string): number | undefined {
+  return useAlarmCounts(stationId)?.unhandled;
+}
+
+/** The event counts (by level, state, station and day) the alarm count comes from; one shared query. */
+export function useAlarmCounts(stationId?: string): AlarmCount | undefined {
   const owner = useMessageOwner();
   const count = useQuery({
     queryKey: alarmKeys.countOf(owner?.tenantId ?? '', stationId ?? ''),
@@ -13,5 +19,5 @@ export function useAlarmCount(stationId?: string): number | undefined {
     refetchInterval: 30_000,
     retry: false,
   });
-  return count.data?.unhandled;
+  return count.data;
 }

@@ -43,6 +43,7 @@ export const alarmsEn: { [K in keyof typeof alarmsZh]: string } = {
   save: 'Save',
   addRule: 'Add rule',
   openAlarms: '{{count}} open alarms',
+  byLevel: 'Events by level (all)',
   openCount: 'Open alarms',
   tab: 'Alarms',
   notificationSettings: 'Notification settings',

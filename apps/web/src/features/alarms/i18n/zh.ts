@@ -41,6 +41,7 @@ export const alarmsZh = {
   save: '保存',
   addRule: '添加规则',
   openAlarms: '未处理告警 {{count}} 条',
+  byLevel: '各级别告警（全部事件）',
   openCount: '未处理告警',
   tab: '告警',
   notificationSettings: '通知设置',

@@ -1,12 +1,17 @@
 import {
+  CURRENCIES,
+  type Currency,
   customizationValueSchemas,
+  EXCHANGE_RATE_MAX,
+  type HomeCurrency,
+  homeCurrencySchema,
   formatByteLimit,
   LOGO_MAX_BYTES,
   BIG_SCREEN_IMAGE_MAX_BYTES,
   systemName,
 } from '@ies/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../ui/apiError';
@@ -25,6 +30,28 @@ interface SystemConfigValues {
   systemWebBottomCompany: string;
   systemWebBottomPhone: string;
   systemWebBottomEmail: string;
+  homeCurrency?: Currency;
+  rates: Partial<Record<Currency, number | null>>;
+}
+
+function homeCurrencyOf(value: string | undefined): HomeCurrency | undefined {
+  try {
+    const parsed = homeCurrencySchema.safeParse(JSON.parse(value ?? ''));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What is stored of the form's home currency: only rates that were filled in. */
+function homeCurrencyValue(input: SystemConfigValues): string {
+  if (!input.homeCurrency) return '';
+  const rates = Object.fromEntries(
+    Object.entries(input.rates ?? {}).filter(
+      ([currency, rate]) => currency !== input.homeCurrency && typeof rate === 'number',
+    ),
+  );
+  return JSON.stringify({ currency: input.homeCurrency, rates });
 }
 
 /** The logo fields: form name, label, upload purpose (also the test id) and largest file. */
@@ -49,6 +76,7 @@ const FIELD_OF_KEY: Record<string, keyof SystemConfigValues> = {
   systemWebBottomCompany: 'systemWebBottomCompany',
   systemWebBottomPhone: 'systemWebBottomPhone',
   systemWebBottomEmail: 'systemWebBottomEmail',
+  homeCurrency: 'homeCurrency',
 };
 
 function namesOf(i18nValue: string | undefined, fallback: string | undefined) {
@@ -79,6 +107,8 @@ export default function SystemConfigPage() {
       systemWebBottomCompany: values.systemWebBottomCompany ?? '',
       systemWebBottomPhone: values.systemWebBottomPhone ?? '',
       systemWebBottomEmail: values.systemWebBottomEmail ?? '',
+      homeCurrency: homeCurrencyOf(values.homeCurrency)?.currency,
+      rates: homeCurrencyOf(values.homeCurrency)?.rates ?? {},
     });
   }, [loaded]);
 
@@ -93,6 +123,7 @@ export default function SystemConfigPage() {
           { key: 'systemWebBottomCompany', value: input.systemWebBottomCompany },
           { key: 'systemWebBottomPhone', value: input.systemWebBottomPhone },
           { key: 'systemWebBottomEmail', value: input.systemWebBottomEmail },
+          ...(input.homeCurrency ? [{ key: 'homeCurrency' as const, value: homeCurrencyValue(input) }] : []),
         ],
       }),
     onSuccess: (answer) => {
@@ -151,6 +182,42 @@ export default function SystemConfigPage() {
             <Input data-testid={testId} />
           </Form.Item>
         ))}
+        <Form.Item
+          name="homeCurrency"
+          label={t('systemConfig.homeCurrency')}
+          extra={t('systemConfig.homeCurrencyHint')}
+        >
+          <Select
+            allowClear
+            style={{ width: 160 }}
+            data-testid="home-currency"
+            options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))}
+          />
+        </Form.Item>
+        <Form.Item noStyle shouldUpdate={(before, after) => before.homeCurrency !== after.homeCurrency}>
+          {({ getFieldValue }) => {
+            const home = getFieldValue('homeCurrency') as Currency | undefined;
+            if (!home) return null;
+            return (
+              <Form.Item label={t('systemConfig.rates')}>
+                <Space wrap>
+                  {CURRENCIES.filter((currency) => currency !== home).map((currency) => (
+                    <Form.Item key={currency} name={['rates', currency]} noStyle>
+                      <InputNumber
+                        min={0.000001}
+                        max={EXCHANGE_RATE_MAX}
+                        style={{ width: 200 }}
+                        addonBefore={`1 ${currency} =`}
+                        addonAfter={home}
+                        data-testid={`rate-${currency}`}
+                      />
+                    </Form.Item>
+                  ))}
+                </Space>
+              </Form.Item>
+            );
+          }}
+        </Form.Item>
         {isManager ? (
           <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="system-config-save">
             {t('systemConfig.save')}

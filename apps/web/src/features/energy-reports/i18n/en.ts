@@ -1,6 +1,16 @@
 import type { energyReportsZh } from './zh';
 
 export const energyReportsEn: typeof energyReportsZh = {
+  home: {
+    title: 'Energy and income',
+    day: 'Day',
+    month: 'Month',
+    year: 'Year',
+    charge: 'Charged',
+    discharge: 'Discharged',
+    pv: 'PV generated',
+    income: 'Income',
+  },
   filters: {
     stations: 'Stations',
     allStations: 'All stations you can see',

@@ -1,4 +1,14 @@
 export const energyReportsZh = {
+  home: {
+    title: '能量与收益',
+    day: '日',
+    month: '月',
+    year: '年',
+    charge: '充电量',
+    discharge: '放电量',
+    pv: '光伏发电量',
+    income: '收益',
+  },
   filters: {
     stations: '电站',
     allStations: '全部可见电站',

@@ -9,15 +9,16 @@ import { LIVE_REFRESH_MS } from '../hooks/useStationLive';
 import { formatFigure, formatNumber, labelIn, RUNNING_COLORS, RUNNING_HEX } from '../utils/labels';
 import { stationRoutes } from '../utils/routes';
 import { HomeEmpty } from './HomeEmpty';
+import { HomeIncomeCard } from './HomeIncomeCard';
 import { StationMap } from './StationMap';
 import { EnergyTable } from './StationOverviewTab';
 import { stationKeys } from '../api/stationKeys';
 
 /**
- * Home/HomePage: the caller's stations at a glance, refreshed every 5 s. The open-alarm card comes
- * from the page, so that stations need not know the alarms feature that builds on it.
+ * Home/HomePage: the caller's stations at a glance, refreshed every 5 s. The alarm and curve cards
+ * come from the page, so that stations need not know the features that build on it.
  */
-export function HomeOverview({ alarmCard }: { alarmCard: ReactNode }) {
+export function HomeOverview({ alarmCard, curvesCard }: { alarmCard: ReactNode; curvesCard?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const summary = useQuery<HomeSummary>({
@@ -59,16 +60,13 @@ export function HomeOverview({ alarmCard }: { alarmCard: ReactNode }) {
           </Col>
         ))}
         <Col xs={12} md={6}>
-          {alarmCard}
+          <HomeIncomeCard incomes={data.today_income} />
         </Col>
-        <Col xs={12} md={6}>
-          <Card size="small" title={t('stations.home.todayIncome')} data-testid="home-income">
-            {data.today_income.length === 0
-              ? '0'
-              : data.today_income.map((income) => (
-                  <div key={income.currency}>{`${formatFigure(income.amount)} ${income.currency}`}</div>
-                ))}
-          </Card>
+        <Col xs={24} lg={16}>
+          {curvesCard}
+        </Col>
+        <Col xs={24} lg={8}>
+          {alarmCard}
         </Col>
         <Col xs={24} lg={12}>
           <Card size="small" title={t('stations.home.livePower')}>
