@@ -98,6 +98,9 @@ describe(`customisation on ${testDatabaseKind()}`, () => {
       ['systemLogo', bigLogo, 'iot-validation.10002'],
       ['systemWebBottomEmail', 'nope', 'login.error.015'],
       ['systemWebBottomPhone', 'call me', 'iot-validation.10002'],
+      ['homeCurrency', '{"currency":"EUR","rates":{}}', 'iot-validation.10002'],
+      ['homeCurrency', '{"currency":"CNY","rates":{"USD":0}}', 'iot-validation.10002'],
+      ['homeCurrency', '{"currency":"CNY","rates":{"USD":1000001}}', 'iot-validation.10002'],
     ];
     for (const [key, value, code] of cases) {
       const res = await t.app.inject({
@@ -116,6 +119,20 @@ describe(`customisation on ${testDatabaseKind()}`, () => {
       payload: { list: [{ key: 'theme', value: 'x' }] },
     });
     expect(unknownKey.statusCode).toBe(422);
+  });
+
+  it('keeps the home currency and its rates for the home page total', async () => {
+    const m = await merchant();
+    const value = JSON.stringify({ currency: 'CNY', rates: { USD: 7.2, AUD: 4.7 } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: m.url,
+      headers: bearer(m.token),
+      payload: { list: [{ key: 'homeCurrency', value }] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const read = await t.app.inject({ method: 'GET', url: m.url, headers: bearer(m.token) });
+    expect(read.json().list).toContainEqual({ key: 'homeCurrency', value });
   });
 
   it('keeps the update to the tenant manager and the tenant boundary', async () => {
