@@ -97,3 +97,6 @@ export * from './api/jobs';
 
 // ---- operations: every API call declared once ----
 export * from './operations';
+
+// ---- firmware upgrade (issue 31 item 2) ----
+export * from './firmware';

@@ -14,6 +14,7 @@ import { commandsManifest } from './commands/commands.manifest';
 import { dashboardsManifest } from './dashboards/dashboards.manifest';
 import { customisationManifest } from './customisation/customisation.manifest';
 import { devicesManifest } from './devices/devices.manifest';
+import { firmwareManifest } from './firmware/firmware.manifest';
 import { energyReportsManifest } from './energy-reports/energy-reports.manifest';
 import { handoffManifest } from './handoff/handoff.manifest';
 import { healthManifest } from './health/health.manifest';
@@ -61,6 +62,7 @@ export const DOMAIN_MANIFESTS: readonly DomainManifest[] = [
   devicesManifest,
   stationsManifest,
   commandsManifest,
+  firmwareManifest,
   liveManifest,
   historyManifest,
   dashboardsManifest,

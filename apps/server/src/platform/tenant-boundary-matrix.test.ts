@@ -86,6 +86,8 @@ function pathValue(a: TenantFixture, url: string, name: string): string | undefi
     dashboards: a.dashboardId,
     'data-markets': a.marketId,
     'custom-reports': a.customReportId,
+    firmware: a.firmwareId,
+    'firmware-tasks': a.firmwareTaskId,
   };
   return collection ? byCollection[collection] : undefined;
 }

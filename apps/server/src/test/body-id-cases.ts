@@ -4,6 +4,7 @@ import { ruleInput } from './alarms/alarm-test-helpers';
 import type { TenantFixture } from './tenant-boundary-fixture';
 import { uniqueMobile } from './factories/users';
 import { DASHBOARD_BODY_ID_CASES } from './body-id-cases-dashboards';
+import { FIRMWARE_BODY_ID_CASES } from './body-id-cases-firmware';
 import { REPORT_BODY_ID_CASES } from './body-id-cases-reports';
 
 /*
@@ -474,6 +475,7 @@ export const BODY_ID_CASES: BodyIdCase[] = [
     body: ({ a }) => ({ picture_ids: [a.uploadId] }),
   },
   ...DASHBOARD_BODY_ID_CASES,
+  ...FIRMWARE_BODY_ID_CASES,
   ...REPORT_BODY_ID_CASES,
   // ---- platform administration: refused to a tenant's manager whatever the body ----
   ...(['POST /api/admin/brands', 'PUT /api/admin/brands/:id'] as const).flatMap((route) =>

@@ -11,6 +11,7 @@ import { validationErrors } from './families/validation';
 import { orderErrors } from './families/orders';
 import { statisticsErrors } from './families/statistics';
 import { energyReportErrors } from './families/energy-reports';
+import { firmwareErrors } from './families/firmware';
 import type { ErrorDefinition } from './types';
 
 /** The catalogue parts in documentation order; their keys never overlap (checked by a test). */
@@ -28,6 +29,7 @@ export const errorCatalogueParts = [
   { title: 'Repair orders and work orders', errors: orderErrors },
   { title: 'Statistics and custom reports', errors: statisticsErrors },
   { title: 'Energy reports', errors: energyReportErrors },
+  { title: 'Firmware upgrade', errors: firmwareErrors },
 ] as const satisfies readonly { title: string; errors: Record<string, ErrorDefinition> }[];
 
 /**
@@ -48,6 +50,7 @@ export const errorCatalogue = {
   ...orderErrors,
   ...statisticsErrors,
   ...energyReportErrors,
+  ...firmwareErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

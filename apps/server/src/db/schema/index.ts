@@ -33,3 +33,5 @@ export * from './jobs';
 export * from './dashboards';
 // ---- statistics and custom reports (issue 29) ----
 export * from './custom-reports';
+// ---- firmware upgrade (issue 31 item 2) ----
+export * from './firmware';

@@ -2095,6 +2095,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/firmware": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's firmware packages (FirmwareList) */
+        get: operations["firmware.list"];
+        put?: never;
+        /** Upload a firmware package (multipart: file, type_id, version, description) */
+        post: operations["firmware.upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/firmware/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a firmware package no unfinished task uses */
+        delete: operations["firmware.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/firmware/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The package, for a device, by the signed short-lived address of its OTA offer (Range allowed) */
+        get: operations["firmware.download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/firmware-tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upgrade tasks, newest first */
+        get: operations["firmware.tasks"];
+        put?: never;
+        /** Create an upgrade task with its staged rollout */
+        post: operations["firmware.createTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/firmware-tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An upgrade task with the progress of each group and device (TaskDetails) */
+        get: operations["firmware.task"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/firmware-tasks/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause a rollout: no device is offered the package until it resumes */
+        post: operations["firmware.pause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/firmware-tasks/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume a paused rollout, optionally with another package of the type; failed devices of the groups started are offered again */
+        post: operations["firmware.resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/firmware-tasks/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve the next group (a user other than the creator) */
+        post: operations["firmware.approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/firmware-tasks/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a task: devices not yet finished end as failed (cancelled) */
+        post: operations["firmware.cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/devices/{id}/history": {
         parameters: {
             query?: never;
@@ -4331,6 +4486,44 @@ export interface components {
         HandoffExchangeInput: {
             ticket: string;
         };
+        RolloutPlanInput: {
+            canary_percent: number;
+            group_percents: number[];
+            success_threshold: number;
+            approval_required: boolean;
+            error_threshold: number;
+            error_min_finished: number;
+            pacing_per_minute: number;
+            window: {
+                start: string;
+                end: string;
+            } | null;
+            timeout_seconds: number;
+            retries: number;
+        };
+        FirmwareTaskCreateInput: {
+            /** Format: uuid */
+            firmware_id: string;
+            target: {
+                /** @constant */
+                kind: "type";
+            } | {
+                /** @constant */
+                kind: "devices";
+                device_ids: string[];
+            } | {
+                /** @constant */
+                kind: "stations";
+                station_ids: string[];
+            };
+            upgrade_now: boolean;
+            upgrade_at?: string | null;
+            plan: components["schemas"]["RolloutPlanInput"];
+        };
+        FirmwareResumeInput: {
+            /** Format: uuid */
+            firmware_id?: string;
+        };
         MenuItem: {
             menu_field: string;
             menu_name: {
@@ -6509,6 +6702,133 @@ export interface components {
         };
         PlatformJobList: {
             list: components["schemas"]["PlatformJob"][];
+        };
+        Firmware: {
+            id: string;
+            type_id: string;
+            type_name: string;
+            version: string;
+            description: string;
+            file_name: string;
+            size: number;
+            sha256: string;
+            differential: boolean;
+            created_at: string;
+        };
+        FirmwareList: {
+            items: components["schemas"]["Firmware"][];
+        };
+        RolloutPlan: {
+            canary_percent: number;
+            group_percents: number[];
+            success_threshold: number;
+            approval_required: boolean;
+            error_threshold: number;
+            error_min_finished: number;
+            pacing_per_minute: number;
+            window: {
+                start: string;
+                end: string;
+            } | null;
+            timeout_seconds: number;
+            retries: number;
+        };
+        FirmwareTaskSummary: {
+            id: string;
+            firmware_id: string;
+            version: string;
+            type_name: string;
+            /** @enum {string} */
+            target_kind: "type" | "devices" | "stations";
+            /** @enum {string} */
+            phase: "scheduled" | "running" | "paused" | "awaiting_approval" | "finished" | "cancelled";
+            reason: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            } | null;
+            upgrade_at: string;
+            current_group: number;
+            devices: number;
+            succeeded: number;
+            failed: number;
+            created_by_name: string;
+            created_at: string;
+        };
+        FirmwareTaskList: {
+            items: components["schemas"]["FirmwareTaskSummary"][];
+        };
+        FirmwareTaskGroup: {
+            index: number;
+            percent: number;
+            size: number;
+            counts: {
+                to_push: number;
+                pushed: number;
+                upgrading: number;
+                success: number;
+                fail: number;
+            };
+            approved: boolean;
+        };
+        FirmwareTaskDevice: {
+            device_id: string;
+            device_name: string;
+            group: number;
+            /** @enum {string} */
+            state: "to_push" | "pushed" | "upgrading" | "success" | "fail";
+            progress: number;
+            reason: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            } | null;
+            attempts: number;
+            from_version: string;
+            version: string;
+            updated_at: string;
+        };
+        FirmwareTaskEvent: {
+            at: string;
+            /** @enum {string} */
+            action: "created" | "started" | "paused" | "resumed" | "approved" | "cancelled" | "finished" | "group";
+            actor_name: string;
+            reason: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            } | null;
+        };
+        FirmwareTaskDetail: {
+            id: string;
+            firmware_id: string;
+            version: string;
+            type_name: string;
+            /** @enum {string} */
+            target_kind: "type" | "devices" | "stations";
+            /** @enum {string} */
+            phase: "scheduled" | "running" | "paused" | "awaiting_approval" | "finished" | "cancelled";
+            reason: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            } | null;
+            upgrade_at: string;
+            current_group: number;
+            devices: number;
+            succeeded: number;
+            failed: number;
+            created_by_name: string;
+            created_at: string;
+            plan: components["schemas"]["RolloutPlan"];
+            differential: boolean;
+            groups: components["schemas"]["FirmwareTaskGroup"][];
+            device_list: components["schemas"]["FirmwareTaskDevice"][];
+            events: components["schemas"]["FirmwareTaskEvent"][];
         };
         /** @description The body of every failure. */
         ErrorEnvelope: {
@@ -11583,6 +11903,424 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "firmware.list": {
+        parameters: {
+            query?: {
+                type_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "firmware.upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: uuid */
+                    type_id: string;
+                    version: string;
+                    description: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Firmware"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description - `iot-firmware.10003`: A package with the same device type and version was uploaded before. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /**
+             * @description - `iot-http.413`: The request body exceeds the configured body limit.
+             *     - `iot-firmware.10002`: An uploaded firmware package is larger than FIRMWARE_FILE_MAX_BYTES.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "firmware.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description - `iot-firmware.10009`: Deleting a package that an unfinished task delivers. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "firmware.download": {
+        parameters: {
+            query?: {
+                expires?: string;
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /**
+             * @description - `iot-http.403`: The caller is signed in but lacks the permission code the route declares, or the share level needed.
+             *     - `iot-firmware.10016`: A firmware download whose signature is wrong or whose link expired.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "firmware.tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareTaskList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "firmware.createTask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirmwareTaskCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareTaskDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description - `iot-http.422`: Validation failed; data.fields lists each failing field with its own catalogue code and message.
+             *     - `iot-firmware.10004`: A task target (device type, devices or stations) reaches no device of the firmware’s type.
+             *     - `iot-firmware.10006`: canary_percent plus every group percent is above 100.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    "firmware.task": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareTaskDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "firmware.pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareTaskDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description - `iot-firmware.10007`: Pause, resume, approve or cancel on a task in a state where it makes no sense (e.g. a finished task). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "firmware.resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirmwareResumeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareTaskDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description - `iot-firmware.10007`: Pause, resume, approve or cancel on a task in a state where it makes no sense (e.g. a finished task). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "firmware.approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareTaskDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description - `iot-http.403`: The caller is signed in but lacks the permission code the route declares, or the share level needed.
+             *     - `iot-firmware.10008`: The creator of a task tried to approve its next group (the four-eyes rule).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description - `iot-firmware.10007`: Pause, resume, approve or cancel on a task in a state where it makes no sense (e.g. a finished task). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "firmware.cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareTaskDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description - `iot-firmware.10007`: Pause, resume, approve or cancel on a task in a state where it makes no sense (e.g. a finished task). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
