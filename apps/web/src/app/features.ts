@@ -9,6 +9,7 @@ import { dashboardsFeature } from '../features/dashboards/feature';
 import { deviceDataFeature } from '../features/device-data/feature';
 import { devicesFeature } from '../features/devices/feature';
 import { energyReportsFeature } from '../features/energy-reports/feature';
+import { firmwareFeature } from '../features/firmware/feature';
 import { menusFeature } from '../features/menus/feature';
 import { ordersFeature } from '../features/orders/feature';
 import { organisationsFeature } from '../features/organisations/feature';
@@ -38,6 +39,7 @@ export const features = [
   energyReportsFeature,
   ordersFeature,
   devicesFeature,
+  firmwareFeature,
   deviceDataFeature,
   accessFeature,
   organisationsFeature,

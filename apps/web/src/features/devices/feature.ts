@@ -33,13 +33,7 @@ export const devicesFeature: WebFeature<{ devices: typeof devicesZh }> = {
       titleKey: 'route.deviceTypeDetail',
       load: () => import('./pages/DeviceTypeDetailPage'),
     },
-    {
-      path: 'DeviceManager/FirmwareList',
-      titleKey: 'route.firmwareList',
-      menu: { group: 'operation', order: 2 },
-    },
-    { path: 'DeviceManager/FirmwareList/TaskDetails', titleKey: 'route.taskDetails' },
   ],
-  screens: { 10201: ['DeviceList'], 10203: ['FirmwareList'], 10204: ['DeviceTypeList'] },
+  screens: { 10201: ['DeviceList'], 10204: ['DeviceTypeList'] },
   catalogue: { zh: { devices: devicesZh }, en: { devices: devicesEn } },
 };
