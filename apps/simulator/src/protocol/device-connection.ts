@@ -143,7 +143,8 @@ export class DeviceConnection {
       this.ids.map((id) =>
         client.publishAsync(deviceTopic(id, 'status'), 'online', { qos: 1, retain: true }),
       ),
-    );    this.options.onAnnounced?.();
+    );
+    this.options.onAnnounced?.();
   }
 
   /** Publishes an uplink; resolves on PUBACK at QoS 1. Objects are sent as JSON. */
