@@ -27,13 +27,11 @@ async function uploadInBrowser(page: Page, version: string, text: string) {
   await pickOption(page, 'ES_PCS');
   await page.getByTestId('firmware-version').fill(version);
   await page.getByTestId('firmware-description').fill(`PCS 固件 ${version}`);
-  await page
-    .getByTestId('firmware-file')
-    .setInputFiles({
-      name: `pcs-${version}.bin`,
-      mimeType: 'application/octet-stream',
-      buffer: Buffer.from(text.repeat(4000)),
-    });
+  await page.getByTestId('firmware-file').setInputFiles({
+    name: `pcs-${version}.bin`,
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from(text.repeat(4000)),
+  });
   await page.locator('.ant-modal:visible .ant-btn-primary').click();
   await expect(page.getByTestId('firmware-packages').getByText(version, { exact: true })).toBeVisible();
 }

@@ -26,9 +26,7 @@ describe('routes and access guard', () => {
     const panel = await screen.findByTestId('not-built');
     expect(within(panel).getByText('/Container/SystemManagement/PlatformDocking')).toBeInTheDocument();
     expect(screen.getByTestId('shell')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(
-      '/Container/SystemManagement/PlatformDocking',
-    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/Container/SystemManagement/PlatformDocking');
   });
 
   it('redirects / to the home page for a signed-in user', async () => {

@@ -5,7 +5,12 @@ import type { FirmwareTaskDetail } from '@ies/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrokerApp, startBrokerApp } from '../../test/broker-app';
-import { basePlan, createPcsDevices, uploadFirmware, waitOnline } from '../../test/firmware/firmware-test-helpers';
+import {
+  basePlan,
+  createPcsDevices,
+  uploadFirmware,
+  waitOnline,
+} from '../../test/firmware/firmware-test-helpers';
 import { SimulatedPcsFleet } from '../../test/firmware/simulated-pcs-fleet';
 import { waitFor } from '../../test/ingest/test-fixtures';
 import { type Merchant, signedInMerchant } from '../../test/stations/station-test-helpers';
@@ -113,7 +118,10 @@ describe(`firmware with the simulator (${testDatabaseKind()})`, () => {
     });
     const task = res.json() as FirmwareTaskDetail;
     const paused = await runUntil(task.id, 'paused');
-    expect(paused.reason).toEqual({ code: 'iot-firmware.10010', params: { group: 1, failed: 100, threshold: 0 } });
+    expect(paused.reason).toEqual({
+      code: 'iot-firmware.10010',
+      params: { group: 1, failed: 100, threshold: 0 },
+    });
     const canary = paused.device_list.find((d) => d.group === 0)!;
     expect(canary).toMatchObject({
       state: 'fail',
