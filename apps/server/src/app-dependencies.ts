@@ -1,3 +1,4 @@
+import type { FirmwareModuleOptions } from './modules/firmware/firmware.module';
 import type { EventEmitter } from 'node:events';
 import type { RouteOptions } from 'fastify';
 import type { BrokerHandle } from './broker/broker';
@@ -42,6 +43,8 @@ export interface AppDependencies {
   alarms?: AlarmEngineOptions;
   /** Strategy push options (issue 14 item 6); tests drive the ack-timeout sweep. */
   strategies?: Pick<StrategiesModuleOptions, 'sweepIntervalMs' | 'expose'>;
+  /** Firmware rollout options (issue 31 item 2): the rollout job's period; tests receive the engine. */
+  firmware?: Pick<FirmwareModuleOptions, 'tickIntervalMs' | 'expose'>;
   /** Orders options (issue 16); tests drive the overdue sweep. */
   orders?: Pick<OrdersModuleOptions, 'overdueIntervalMs' | 'expose'>;
   /** Station live feeds (issue 17 item 5): keep-alive and coalescing periods; tests receive the feeds. */

@@ -104,3 +104,5 @@ export * from './operations';
 export * from './data-call';
 export * from './sim-pool';
 export * from './platform-docking';
+// ---- firmware upgrade (issue 31 item 2) ----
+export * from './firmware';

@@ -17,6 +17,7 @@ import { simPoolManifest } from './sim-pool/sim-pool.manifest';
 import { platformDockingManifest } from './platform-docking/platform-docking.manifest';
 import { customisationManifest } from './customisation/customisation.manifest';
 import { devicesManifest } from './devices/devices.manifest';
+import { firmwareManifest } from './firmware/firmware.manifest';
 import { energyReportsManifest } from './energy-reports/energy-reports.manifest';
 import { exportsManifest } from './exports/exports.manifest';
 import { handoffManifest } from './handoff/handoff.manifest';
@@ -65,6 +66,7 @@ export const DOMAIN_MANIFESTS: readonly DomainManifest[] = [
   devicesManifest,
   stationsManifest,
   commandsManifest,
+  firmwareManifest,
   liveManifest,
   historyManifest,
   dashboardsManifest,

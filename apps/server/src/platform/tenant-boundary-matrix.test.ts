@@ -93,6 +93,8 @@ function pathValue(a: TenantFixture, url: string, name: string): string | undefi
     deliveries: '00000000-0000-4000-8000-0000000de11e',
     'sim-pools': a.simPoolId,
     'platform-binding': a.platformBindingId,
+    firmware: a.firmwareId,
+    'firmware-tasks': a.firmwareTaskId,
   };
   return collection ? byCollection[collection] : undefined;
 }

@@ -5,6 +5,7 @@ import type { TenantFixture } from './tenant-boundary-fixture';
 import { uniqueMobile } from './factories/users';
 import { DASHBOARD_BODY_ID_CASES } from './body-id-cases-dashboards';
 import { EXPORT_BODY_ID_CASES } from './body-id-cases-exports';
+import { FIRMWARE_BODY_ID_CASES } from './body-id-cases-firmware';
 import { REPORT_BODY_ID_CASES } from './body-id-cases-reports';
 import { SIM_BODY_ID_CASES } from './body-id-cases-sim';
 
@@ -477,6 +478,7 @@ export const BODY_ID_CASES: BodyIdCase[] = [
   },
   ...DASHBOARD_BODY_ID_CASES,
   ...SIM_BODY_ID_CASES,
+  ...FIRMWARE_BODY_ID_CASES,
   ...REPORT_BODY_ID_CASES,
   ...EXPORT_BODY_ID_CASES,
   // ---- platform administration: refused to a tenant's manager whatever the body ----

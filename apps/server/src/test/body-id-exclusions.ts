@@ -83,6 +83,8 @@ export const UNDECLARED_BODIES: Record<string, string> = {
   'POST /api/devices/import':
     'rows carry type names and gateway ids: tried in BODY_ID_CASES (rows[].type, rows[].gateway_id)',
   'POST /api/uploads': 'a multipart file, no ids',
+  'POST /api/firmware':
+    'a multipart package whose type_id is tried in BODY_ID_CASES (body-id-cases-firmware.ts)',
 };
 // Calls that read no body at all: their only ids are in the path (the path matrix tries them).
 for (const route of [
@@ -91,6 +93,10 @@ for (const route of [
   'POST /api/admin/users/:id/enable',
   'POST /api/control/handoff-tickets',
   'POST /api/dashboards/:id/data-markets/:market_id',
+  'POST /api/firmware-tasks/:id/approve',
+  'POST /api/firmware-tasks/:id/cancel',
+  'POST /api/firmware-tasks/:id/pause',
+  'POST /api/test-hooks/firmware/:id/corrupt',
   'POST /api/devices/:id/history/downloads/:downloadId/cancel',
   'POST /api/exports/tasks/:id/cancel',
   'POST /api/tenant/tenants/:tenant_id/users/:user_id/reset-password',

@@ -1,3 +1,4 @@
+import { multipart } from './firmware/firmware-test-helpers';
 import { expect } from 'vitest';
 import { createMerchant, FACTORY_PASSWORD, uniqueMobile } from './factories/users';
 import { tokenFor } from './identity-helpers';
@@ -49,6 +50,9 @@ export interface TenantFixture {
   platformBindingId: string;
   pointName: string;
   marketId: string;
+  /** A firmware package of the custom type and a task delivering it to `deviceId`, scheduled (issue 31). */
+  firmwareId: string;
+  firmwareTaskId: string;
   /** Names only A has; none may appear in B's responses. */
   secrets: string[];
 }
@@ -264,6 +268,26 @@ export async function buildTenantA(t: RouteTableApp): Promise<TenantFixture> {
       push_url: 'http://8.8.8.8/push',
     },
   );
+  const firmwareBody = multipart(
+    { type_id: deviceType.id, version: '01.02.03', description: `A_fw_${suffix}` },
+    { name: 'a.bin', bytes: Buffer.from('A firmware') },
+  );
+  const firmware = await ok(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/firmware',
+      headers: { authorization: `Bearer ${token}`, ...firmwareBody.headers },
+      payload: firmwareBody.payload,
+    }),
+    'firmware',
+  );
+  const firmwareTask = await made('POST', '/api/firmware-tasks', 'firmware task', {
+    firmware_id: firmware.id,
+    target: { kind: 'devices', device_ids: [deviceId] },
+    upgrade_now: false,
+    upgrade_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    plan: FIRMWARE_PLAN,
+  });
   const sessions = await made('GET', '/api/personal/sessions', 'sessions');
   const sessionId = String((sessions.list ?? sessions)[0].id);
   return {
@@ -296,6 +320,8 @@ export async function buildTenantA(t: RouteTableApp): Promise<TenantFixture> {
     customReportId: customReport.id,
     simPoolId: simPool.id,
     platformBindingId: platformBinding.id,
+    firmwareId: firmware.id,
+    firmwareTaskId: firmwareTask.id,
     secrets: [
       roleName,
       subName,
@@ -316,6 +342,19 @@ export async function buildTenantA(t: RouteTableApp): Promise<TenantFixture> {
  * Path parameter name → A's id. `id` names different things under different collections, so it is
  * resolved by the segment before it. A route with a parameter unknown here fails the matrix.
  */
+
+export const FIRMWARE_PLAN = {
+  canary_percent: 5,
+  group_percents: [],
+  success_threshold: 100,
+  approval_required: false,
+  error_threshold: 20,
+  error_min_finished: 1,
+  pacing_per_minute: 10,
+  window: null,
+  timeout_seconds: 600,
+  retries: 0,
+};
 
 export const PRICE_TEMPLATE_BODY = {
   name: 'aPrice',

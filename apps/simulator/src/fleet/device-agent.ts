@@ -194,6 +194,14 @@ export class DeviceAgent {
     }
   }
 
+  /**
+   * Tells the platform the version it runs (on every connect, docs/device-protocol.md §5b): an
+   * upgrade the platform still waits for ends in success or a retry, whatever happened meanwhile.
+   */
+  async reportVersion(): Promise<void> {
+    await this.controls.send('ota/progress', { state: 'report', version: this.firmwareVersion });
+  }
+
   private async onOtaOffer(body: Record<string, unknown>): Promise<void> {
     const offer = readOtaOffer(body);
     if (!offer) {

@@ -116,6 +116,13 @@ export class SiteRunner {
               .catch((error: Error) => this.log(`${deviceId}: ${error.message}`));
         },
         onFatal: (error) => this.log(error.message),
+        onAnnounced: () => {
+          for (const id of [device.id, ...subDevices])
+            void this.agents
+              .get(id)
+              ?.reportVersion()
+              .catch((error: Error) => this.log(`${id}: ${error.message}`));
+        },
         log: (message) => this.log(message),
       });
       this.connections.push(connection);

@@ -25,6 +25,8 @@ export interface ConnectionOptions {
   subscribe?: boolean;
   onDownlink?: (deviceId: string, kind: DeviceDownlinkKind, payload: Buffer) => void;
   onFatal?: (error: Error) => void;
+  /** After every (re)connect has announced the devices online (e.g. to report firmware versions). */
+  onAnnounced?: () => void;
   log?: (message: string) => void;
 }
 
@@ -142,6 +144,7 @@ export class DeviceConnection {
         client.publishAsync(deviceTopic(id, 'status'), 'online', { qos: 1, retain: true }),
       ),
     );
+    this.options.onAnnounced?.();
   }
 
   /** Publishes an uplink; resolves on PUBACK at QoS 1. Objects are sent as JSON. */

@@ -22,13 +22,11 @@ describe('routes and access guard', () => {
 
   it('lets a signed-in user into the shell, where an unbuilt screen names its route', async () => {
     signIn();
-    renderApp('/Container/DeviceManager/FirmwareList/TaskDetails');
+    renderApp('/Container/SystemManagement/PlatformDocking');
     const panel = await screen.findByTestId('not-built');
-    expect(within(panel).getByText('/Container/DeviceManager/FirmwareList/TaskDetails')).toBeInTheDocument();
+    expect(within(panel).getByText('/Container/SystemManagement/PlatformDocking')).toBeInTheDocument();
     expect(screen.getByTestId('shell')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(
-      '/Container/DeviceManager/FirmwareList/TaskDetails',
-    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/Container/SystemManagement/PlatformDocking');
   });
 
   it('redirects / to the home page for a signed-in user', async () => {

@@ -12,6 +12,7 @@ import { deviceDataFeature } from '../features/device-data/feature';
 import { devicesFeature } from '../features/devices/feature';
 import { energyReportsFeature } from '../features/energy-reports/feature';
 import { exportsFeature } from '../features/exports/feature';
+import { firmwareFeature } from '../features/firmware/feature';
 import { menusFeature } from '../features/menus/feature';
 import { ordersFeature } from '../features/orders/feature';
 import { organisationsFeature } from '../features/organisations/feature';
@@ -43,6 +44,7 @@ export const features = [
   energyReportsFeature,
   ordersFeature,
   devicesFeature,
+  firmwareFeature,
   deviceDataFeature,
   accessFeature,
   organisationsFeature,

@@ -14,6 +14,7 @@ import { energyReportErrors } from './families/energy-reports';
 import { exportErrors } from './families/exports';
 import { simPoolErrors } from './families/sim-pool';
 import { dockingErrors } from './families/platform-docking';
+import { firmwareErrors } from './families/firmware';
 import type { ErrorDefinition } from './types';
 
 /** The catalogue parts in documentation order; their keys never overlap (checked by a test). */
@@ -34,6 +35,7 @@ export const errorCatalogueParts = [
   { title: 'Exports, download tasks and scheduled delivery', errors: exportErrors },
   { title: 'SIM pools', errors: simPoolErrors },
   { title: 'Platform docking', errors: dockingErrors },
+  { title: 'Firmware upgrade', errors: firmwareErrors },
 ] as const satisfies readonly { title: string; errors: Record<string, ErrorDefinition> }[];
 
 /**
@@ -57,6 +59,7 @@ export const errorCatalogue = {
   ...exportErrors,
   ...simPoolErrors,
   ...dockingErrors,
+  ...firmwareErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

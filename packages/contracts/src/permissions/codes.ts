@@ -53,6 +53,13 @@ export const PERMISSIONS = [
   { code: 10203004, api: 'firmware:delete', zh: '删除固件', en: 'Delete firmware' },
   { code: 10203005, api: 'firmware:task:create', zh: '创建升级任务', en: 'Create upgrade tasks' },
   { code: 10203006, api: 'firmware:task:cancel', zh: '取消升级任务', en: 'Cancel upgrade tasks' },
+  { code: 10203007, api: 'firmware:task:approve', zh: '审批升级分组', en: 'Approve upgrade groups' },
+  {
+    code: 10203008,
+    api: 'firmware:task:control',
+    zh: '暂停与恢复升级任务',
+    en: 'Pause and resume upgrade tasks',
+  },
   { code: 10204001, api: 'device-type:view', zh: '查看设备类型', en: 'View device types' },
   { code: 10204002, api: 'device-type:create', zh: '添加设备类型', en: 'Add device types' },
   { code: 10204003, api: 'device-type:update', zh: '编辑设备类型', en: 'Edit device types' },

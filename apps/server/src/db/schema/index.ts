@@ -38,3 +38,5 @@ export * from './exports';
 // ---- SIM pools and platform docking (issue 32) ----
 export * from './sim-pools';
 export * from './platform-docking';
+// ---- firmware upgrade (issue 31 item 2) ----
+export * from './firmware';

@@ -33,12 +33,6 @@ export const devicesFeature: WebFeature<{ devices: typeof devicesZh }> = {
       titleKey: 'route.deviceTypeDetail',
       load: () => import('./pages/DeviceTypeDetailPage'),
     },
-    {
-      path: 'DeviceManager/FirmwareList',
-      titleKey: 'route.firmwareList',
-      menu: { group: 'operation', order: 2 },
-    },
-    { path: 'DeviceManager/FirmwareList/TaskDetails', titleKey: 'route.taskDetails' },
   ],
   catalogue: { zh: { devices: devicesZh }, en: { devices: devicesEn } },
 };

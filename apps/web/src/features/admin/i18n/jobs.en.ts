@@ -31,6 +31,7 @@ export const adminJobsEn: typeof adminJobsZh = {
     ordersPlans: 'Planned maintenance orders',
     revenueSweep: 'Station revenue backfill',
     databaseMaintenance: 'Embedded database checkpoint and vacuum',
+    firmwareRollout: 'Firmware rollouts: offers, timeouts and group thresholds',
     other: 'Other background job',
   },
 };

@@ -1,0 +1,75 @@
+import type { Firmware } from '@ies/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { toastError } from '../../../ui/toastError';
+import { deleteFirmware, fetchFirmware, firmwareKeys } from '../api/firmware';
+import { sizeText } from '../utils/firmwareText';
+
+/** The tenant's firmware packages; a row starts a task or is deleted. */
+export function PackagesTable({ onCreateTask }: { onCreateTask: (firmware: Firmware) => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const list = useQuery({ queryKey: firmwareKeys.list, queryFn: fetchFirmware });
+  const remove = useMutation({
+    mutationFn: deleteFirmware,
+    onSuccess: () => client.invalidateQueries({ queryKey: firmwareKeys.all }),
+    onError: (error) => toastError(error),
+  });
+  return (
+    <Table<Firmware>
+      rowKey="id"
+      size="middle"
+      loading={list.isPending}
+      dataSource={list.data?.items ?? []}
+      data-testid="firmware-packages"
+      pagination={{ pageSize: 20 }}
+      columns={[
+        { title: t('firmware.fields.type'), dataIndex: 'type_name' },
+        { title: t('firmware.fields.version'), dataIndex: 'version' },
+        { title: t('firmware.fields.description'), dataIndex: 'description', ellipsis: true },
+        { title: t('firmware.fields.size'), dataIndex: 'size', render: (v: number) => sizeText(v) },
+        {
+          title: t('firmware.fields.sha256'),
+          dataIndex: 'sha256',
+          render: (v: string) => (
+            <Typography.Text copyable={{ text: v }} style={{ fontFamily: 'monospace' }}>
+              {v.slice(0, 12)}…
+            </Typography.Text>
+          ),
+        },
+        {
+          title: t('firmware.fields.differential'),
+          dataIndex: 'differential',
+          render: (v: boolean) => (v ? <Tag color="blue">✓</Tag> : '—'),
+        },
+        {
+          title: t('firmware.fields.createdAt'),
+          dataIndex: 'created_at',
+          render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+        },
+        {
+          title: t('firmware.common.actions'),
+          key: 'actions',
+          render: (_: unknown, row) => (
+            <Space>
+              <Button
+                type="link"
+                onClick={() => onCreateTask(row)}
+                data-testid={`create-task-${row.version}`}
+              >
+                {t('firmware.common.createTask')}
+              </Button>
+              <Popconfirm title={t('firmware.confirm.delete')} onConfirm={() => remove.mutate(row.id)}>
+                <Button type="link" danger>
+                  {t('firmware.common.delete')}
+                </Button>
+              </Popconfirm>
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}

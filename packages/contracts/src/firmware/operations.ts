@@ -1,0 +1,112 @@
+import { operation } from '../operations/operation';
+import { FIRMWARE_FILE_MAX_BYTES } from './limits';
+import {
+  firmwareDownloadQuerySchema,
+  firmwareListQuerySchema,
+  firmwareListSchema,
+  firmwareResumeSchema,
+  firmwarePathSchema,
+  firmwareSchema,
+  firmwareTaskCreateSchema,
+  firmwareTaskDetailSchema,
+  firmwareTaskListSchema,
+  firmwareUploadFieldsSchema,
+} from './schemas';
+
+/** Served by `modules/firmware/firmware.routes.ts`; OpenAPI tag: firmware (docs/api/firmware.md). */
+export const firmwareOperations = {
+  list: operation({
+    method: 'GET',
+    path: '/firmware',
+    access: 'firmware:view',
+    summary: "The tenant's firmware packages (FirmwareList)",
+    schema: { querystring: firmwareListQuerySchema, reply: firmwareListSchema },
+  }),
+  upload: operation({
+    method: 'POST',
+    path: '/firmware',
+    access: 'firmware:create',
+    answer: 201,
+    summary: 'Upload a firmware package (multipart: file, type_id, version, description)',
+    errors: ['iot-firmware.10002', 'iot-firmware.10003'],
+    bodyLimit: FIRMWARE_FILE_MAX_BYTES + 64 * 1024,
+    schema: { reply: firmwareSchema },
+    media: {
+      request: [{ type: 'multipart/form-data', files: ['file'], schema: firmwareUploadFieldsSchema }],
+    },
+  }),
+  remove: operation({
+    method: 'DELETE',
+    path: '/firmware/:id',
+    access: 'firmware:delete',
+    answer: 204,
+    summary: 'Delete a firmware package no unfinished task uses',
+    errors: ['iot-firmware.10009'],
+    schema: { params: firmwarePathSchema },
+  }),
+  download: operation({
+    method: 'GET',
+    path: '/firmware/:id/download',
+    access: 'public',
+    summary: 'The package, for a device, by the signed short-lived address of its OTA offer (Range allowed)',
+    errors: ['iot-firmware.10016'],
+    schema: { params: firmwarePathSchema, querystring: firmwareDownloadQuerySchema },
+    media: { reply: [{ type: 'application/octet-stream' }] },
+  }),
+  tasks: operation({
+    method: 'GET',
+    path: '/firmware-tasks',
+    access: 'firmware:view',
+    summary: 'Upgrade tasks, newest first',
+    schema: { reply: firmwareTaskListSchema },
+  }),
+  createTask: operation({
+    method: 'POST',
+    path: '/firmware-tasks',
+    access: 'firmware:task:create',
+    answer: 201,
+    summary: 'Create an upgrade task with its staged rollout',
+    errors: ['iot-firmware.10004', 'iot-firmware.10006'],
+    schema: { body: firmwareTaskCreateSchema, reply: firmwareTaskDetailSchema },
+  }),
+  task: operation({
+    method: 'GET',
+    path: '/firmware-tasks/:id',
+    access: 'firmware:view',
+    summary: 'An upgrade task with the progress of each group and device (TaskDetails)',
+    schema: { params: firmwarePathSchema, reply: firmwareTaskDetailSchema },
+  }),
+  pause: operation({
+    method: 'POST',
+    path: '/firmware-tasks/:id/pause',
+    access: 'firmware:task:control',
+    summary: 'Pause a rollout: no device is offered the package until it resumes',
+    errors: ['iot-firmware.10007'],
+    schema: { params: firmwarePathSchema, reply: firmwareTaskDetailSchema },
+  }),
+  resume: operation({
+    method: 'POST',
+    path: '/firmware-tasks/:id/resume',
+    access: 'firmware:task:control',
+    summary:
+      'Resume a paused rollout, optionally with another package of the type; failed devices of the groups started are offered again',
+    errors: ['iot-firmware.10007'],
+    schema: { params: firmwarePathSchema, body: firmwareResumeSchema, reply: firmwareTaskDetailSchema },
+  }),
+  approve: operation({
+    method: 'POST',
+    path: '/firmware-tasks/:id/approve',
+    access: 'firmware:task:approve',
+    summary: 'Approve the next group (a user other than the creator)',
+    errors: ['iot-firmware.10007', 'iot-firmware.10008'],
+    schema: { params: firmwarePathSchema, reply: firmwareTaskDetailSchema },
+  }),
+  cancel: operation({
+    method: 'POST',
+    path: '/firmware-tasks/:id/cancel',
+    access: 'firmware:task:cancel',
+    summary: 'Cancel a task: devices not yet finished end as failed (cancelled)',
+    errors: ['iot-firmware.10007'],
+    schema: { params: firmwarePathSchema, reply: firmwareTaskDetailSchema },
+  }),
+};
