@@ -52,7 +52,7 @@ export interface AppDependencies {
   /** Name lookups of outbound requests to tenants' addresses (tests: a name answering 127.0.0.1). */
   outboundResolver?: Resolver;
   /** The job runtime (platform/jobs): poll period (0 or absent: tests call tick()); tests receive it. */
-  jobs?: { pollIntervalMs?: number; expose?: (jobs: JobRuntime) => void };
+  jobs?: { pollIntervalMs?: number; leaseMs?: number; expose?: (jobs: JobRuntime) => void };
   /** Exports (issue 29): lower row limits for tests; tests receive the services. */
   exports?: Pick<ExportsModuleOptions, 'limits' | 'expose'>;
 }

@@ -82,6 +82,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     db: deps.database.db,
     clock,
     log: (message, error) => app.log.warn({ err: error }, message),
+    leaseMs: deps.jobs?.leaseMs,
   });
   deps.jobs?.expose?.(jobs);
   // The embedded database's checkpoint and vacuum (none on PostgreSQL, which does its own).

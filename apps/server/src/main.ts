@@ -96,7 +96,7 @@ async function main() {
     // Stored daily revenue: backfill and recompute changed days every five minutes.
     revenue: { sweepIntervalMs: 5 * 60_000 },
     // Processes with the jobs part run due jobs (docs/architecture.md "Jobs").
-    jobs: { pollIntervalMs: config.services.has('jobs') ? 1000 : 0 },
+    jobs: { pollIntervalMs: config.services.has('jobs') ? 1000 : 0, leaseMs: config.jobLeaseSeconds * 1000 },
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

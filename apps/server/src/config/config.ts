@@ -53,6 +53,8 @@ export interface AppConfig {
   smsHttpToken: string | undefined;
   /** A session unused this long ends. */
   sessionIdleMinutes: number;
+  /** How long a job a process took stays its own before another process may take it again. */
+  jobLeaseSeconds: number;
   /** A session ends this long after sign-in, however busy. */
   sessionMaxHours: number;
   /** A resolved session is reused this long in a process without a lookup (0: always look up). */
@@ -172,6 +174,11 @@ export const CONFIG_VARIABLES = [
   },
   { name: 'SMS_HTTP_TOKEN', default: '(none)', meaning: 'Sent as Authorization: Bearer to the SMS gateway' },
   { name: 'SESSION_IDLE_MINUTES', default: '120', meaning: 'A session unused this long ends' },
+  {
+    name: 'JOB_LEASE_SECONDS',
+    default: '300',
+    meaning: 'A background job whose process stopped is run again by another process after this long',
+  },
   { name: 'SESSION_MAX_HOURS', default: '168', meaning: 'A session ends this long after sign-in' },
   {
     name: 'SESSION_CACHE_MS',
@@ -400,6 +407,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       throw new ConfigError('SECRETS_KEY', detail);
     }),
     sessionIdleMinutes: readInt(env, 'SESSION_IDLE_MINUTES', 120, 1, 7 * 24 * 60),
+    jobLeaseSeconds: readInt(env, 'JOB_LEASE_SECONDS', 300, 5, 24 * 3600),
     sessionMaxHours: readInt(env, 'SESSION_MAX_HOURS', 168, 1, 24 * 90),
     sessionCacheMs: readInt(env, 'SESSION_CACHE_MS', 1000, 0, 10_000),
     thirdLoginProviders,
