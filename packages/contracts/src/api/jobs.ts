@@ -12,6 +12,7 @@ export const PLATFORM_JOBS = {
   ordersPlans: 'orders.plans',
   revenueSweep: 'revenue.sweep',
   databaseMaintenance: 'database.maintenance',
+  timedStrategies: 'timed-strategies.tick',
 } as const;
 export type PlatformJobName = (typeof PLATFORM_JOBS)[keyof typeof PLATFORM_JOBS];
 

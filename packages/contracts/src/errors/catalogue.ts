@@ -11,6 +11,8 @@ import { validationErrors } from './families/validation';
 import { orderErrors } from './families/orders';
 import { statisticsErrors } from './families/statistics';
 import { energyReportErrors } from './families/energy-reports';
+import { timedStrategyErrors } from '../timed-strategies/errors';
+import { batchOperationErrors } from '../batch-operations/errors';
 import type { ErrorDefinition } from './types';
 
 /** The catalogue parts in documentation order; their keys never overlap (checked by a test). */
@@ -28,6 +30,8 @@ export const errorCatalogueParts = [
   { title: 'Repair orders and work orders', errors: orderErrors },
   { title: 'Statistics and custom reports', errors: statisticsErrors },
   { title: 'Energy reports', errors: energyReportErrors },
+  { title: 'Timed strategies', errors: timedStrategyErrors },
+  { title: 'Batch operations', errors: batchOperationErrors },
 ] as const satisfies readonly { title: string; errors: Record<string, ErrorDefinition> }[];
 
 /**
@@ -48,6 +52,8 @@ export const errorCatalogue = {
   ...orderErrors,
   ...statisticsErrors,
   ...energyReportErrors,
+  ...timedStrategyErrors,
+  ...batchOperationErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -33,3 +33,4 @@ export * from './jobs';
 export * from './dashboards';
 // ---- statistics and custom reports (issue 29) ----
 export * from './custom-reports';
+export * from './timed-strategies';

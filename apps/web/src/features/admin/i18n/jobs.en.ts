@@ -31,6 +31,7 @@ export const adminJobsEn: typeof adminJobsZh = {
     ordersPlans: 'Planned maintenance orders',
     revenueSweep: 'Station revenue backfill',
     databaseMaintenance: 'Embedded database checkpoint and vacuum',
+    timedStrategies: 'Timed strategies of stations',
     other: 'Other background job',
   },
 };

@@ -30,6 +30,7 @@ export const adminJobsZh = {
     ordersPlans: '计划维护工单生成',
     revenueSweep: '电站收益补算',
     databaseMaintenance: '内置数据库检查点与清理',
+    timedStrategies: '电站定时策略',
     other: '其他后台任务',
   },
 };
