@@ -36,6 +36,7 @@ import { stationsManifest } from './stations/stations.manifest';
 import { storageCapacityManifest } from './storage-capacity/storage-capacity.manifest';
 import { strategiesManifest } from './strategies/strategies.manifest';
 import { systemLogManifest } from './system-log/system-log.manifest';
+import { batchOperationsManifest } from './batch-operations/batch-operations.manifest';
 import { timedStrategiesManifest } from './timed-strategies/timed-strategies.manifest';
 import { testHooksManifest } from './test-hooks/test-hooks.manifest';
 import { uploadsManifest } from './uploads/uploads.manifest';
@@ -74,6 +75,7 @@ export const DOMAIN_MANIFESTS: readonly DomainManifest[] = [
   ordersManifest,
   alarmsManifest,
   timedStrategiesManifest,
+  batchOperationsManifest,
   bigscreensManifest,
   jobsManifest,
   handoffManifest,

@@ -34,3 +34,4 @@ export * from './dashboards';
 // ---- statistics and custom reports (issue 29) ----
 export * from './custom-reports';
 export * from './timed-strategies';
+export * from './batch-operations';

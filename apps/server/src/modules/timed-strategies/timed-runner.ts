@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { COMMAND_FINAL_STATES } from '@ies/contracts';
-import type { DeviceCommandRow, TimedStrategyRow, TimedStrategyRunRow } from '../../db/schema';
+import type { TimedStrategyRow, TimedStrategyRunRow } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
+import { commandOutcome } from '../commands/command-outcome';
 import type { CommandsService } from '../commands/commands.service';
 import { stationZone } from '../stations/station-zone';
 import { nextRunAfter } from './timed-schedule';
@@ -103,12 +103,13 @@ export class TimedStrategyRunner {
         if (now.getTime() - (run.claimedAt?.getTime() ?? 0) >= ORPHAN_MS) await this.issue(run, strategy);
         continue;
       }
-      if (!rows.every(isFinal)) continue;
-      const failed = rows.find((row) => !succeeded(row));
-      if (!failed) {
+      const outcomes = rows.map(commandOutcome);
+      if (outcomes.some((o) => o === undefined)) continue;
+      const failed = outcomes.find((o) => o && !o.ok);
+      if (!failed || failed.ok) {
         await this.deps.runs.settle(run, { status: 'finished', finishedAt: now, errorCode: null });
       } else {
-        await this.failAttempt(run, strategy, commandErrorCode(failed));
+        await this.failAttempt(run, strategy, failed.code);
       }
     }
   }
@@ -130,23 +131,4 @@ export class TimedStrategyRunner {
       await this.deps.runs.settle(run, { status: 'failed', errorCode: code, finishedAt: now });
     }
   }
-}
-
-function isFinal(row: DeviceCommandRow): boolean {
-  return (
-    (COMMAND_FINAL_STATES as readonly string[]).includes(row.state) ||
-    (row.state === 'sent' && !row.needsResponse)
-  );
-}
-
-function succeeded(row: DeviceCommandRow): boolean {
-  return row.state === 'replied' || (row.state === 'sent' && !row.needsResponse);
-}
-
-/** The catalogue code of a command that did not succeed (its own code when the platform set one). */
-export function commandErrorCode(row: DeviceCommandRow): string {
-  if (row.errorCode) return row.errorCode;
-  if (row.state === 'timed_out') return 'iot-device.10002';
-  if (row.state === 'expired') return 'iot-timed.10006';
-  return 'iot-timed.10005';
 }
