@@ -59,6 +59,8 @@ function pathValue(a: TenantFixture, url: string, name: string): string | undefi
     rule_id: '00000000-0000-4000-8000-0000000a1a50',
     // An alarm event's delivery log: A's real event is tried in alarms/alarm-lifecycle.test.ts.
     event_id: '00000000-0000-4000-8000-0000000e7e47',
+    // Timed strategies sit under A's station, which B cannot reach whatever the strategy id.
+    station_id: a.stationId,
   };
   // Messages and the spec's group/statistics calls are the caller's own: name A's manager.
   if ((name === 'user_id' || name === 'userId') && (url.includes('messages') || url.startsWith('/api/out-')))
@@ -86,6 +88,9 @@ function pathValue(a: TenantFixture, url: string, name: string): string | undefi
     dashboards: a.dashboardId,
     'data-markets': a.marketId,
     'custom-reports': a.customReportId,
+    'timed-strategies': '00000000-0000-4000-8000-0000000714ed',
+    // Batch operations are looked up within the caller's tenant (batch-operations.test.ts tries A's real one).
+    'batch-operations': '00000000-0000-4000-8000-0000000ba7c4',
   };
   return collection ? byCollection[collection] : undefined;
 }
@@ -338,7 +343,9 @@ describe(`tenant boundary matrix over the live route table on ${testDatabaseKind
         // Info models are public, none of them A's (see pathValue).
         !r.url.startsWith('/api/info-models/') &&
         // The fixture makes no commands, downloads, alarm rules or events; their ids name nothing.
-        !/:(commandId|downloadId|rule_id|event_id)\b/.test(r.url),
+        !/:(commandId|downloadId|rule_id|event_id)\b/.test(r.url) &&
+        // Nor timed strategies or batch operations (their own tests read A's real ones).
+        !/\/(timed-strategies|batch-operations)\/:id\b/.test(r.url),
     );
     expect(ownReads.length).toBeGreaterThanOrEqual(4);
     for (const route of ownReads) {

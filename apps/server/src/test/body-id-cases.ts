@@ -5,6 +5,7 @@ import type { TenantFixture } from './tenant-boundary-fixture';
 import { uniqueMobile } from './factories/users';
 import { DASHBOARD_BODY_ID_CASES } from './body-id-cases-dashboards';
 import { REPORT_BODY_ID_CASES } from './body-id-cases-reports';
+import { OPERATION_BODY_ID_CASES } from './body-id-cases-operations';
 
 /*
  * The (route, field) cases of the body-id matrix (platform/tenant-boundary-body-ids.test.ts): tenant
@@ -475,6 +476,7 @@ export const BODY_ID_CASES: BodyIdCase[] = [
   },
   ...DASHBOARD_BODY_ID_CASES,
   ...REPORT_BODY_ID_CASES,
+  ...OPERATION_BODY_ID_CASES,
   // ---- platform administration: refused to a tenant's manager whatever the body ----
   ...(['POST /api/admin/brands', 'PUT /api/admin/brands/:id'] as const).flatMap((route) =>
     (['android_image', 'ios_image'] as const).map(

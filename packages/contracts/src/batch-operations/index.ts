@@ -1,3 +1,4 @@
-export * from './errors';
+// The error family lives beside the others (errors/families) so that the catalogue imports no domain folder.
+export * from '../errors/families/batch-operations';
 export * from './operations';
 export * from './schemas';

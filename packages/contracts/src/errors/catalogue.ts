@@ -11,8 +11,8 @@ import { validationErrors } from './families/validation';
 import { orderErrors } from './families/orders';
 import { statisticsErrors } from './families/statistics';
 import { energyReportErrors } from './families/energy-reports';
-import { timedStrategyErrors } from '../timed-strategies/errors';
-import { batchOperationErrors } from '../batch-operations/errors';
+import { timedStrategyErrors } from './families/timed-strategies';
+import { batchOperationErrors } from './families/batch-operations';
 import type { ErrorDefinition } from './types';
 
 /** The catalogue parts in documentation order; their keys never overlap (checked by a test). */

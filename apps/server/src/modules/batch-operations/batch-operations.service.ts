@@ -172,7 +172,7 @@ export class BatchOperationsService {
     const sheet = workbook.addWorksheet(locale === 'zh' ? '批量操作结果' : 'Batch results');
     for (const row of rows) sheet.addRow(row);
     sheet.getRow(1).font = { bold: true };
-    sheet.columns.forEach((column) => (column.width = 24));
+    for (const column of sheet.columns) column.width = 24;
     return {
       name,
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

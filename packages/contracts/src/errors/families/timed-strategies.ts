@@ -1,4 +1,4 @@
-import type { ErrorDefinition } from '../errors/types';
+import type { ErrorDefinition } from '../types';
 
 /**
  * Timed strategies (issue 31 item 3). The spec's own codes are reused where B §5/§8 name the rule:

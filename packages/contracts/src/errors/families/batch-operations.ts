@@ -1,4 +1,4 @@
-import type { ErrorDefinition } from '../errors/types';
+import type { ErrorDefinition } from '../types';
 
 /**
  * Batch operations (issue 31 item 4): one command or configuration push to many devices. A device
