@@ -13,7 +13,6 @@ export const plannedScreens: WebFeature = {
       menu: { group: 'system', order: 2 },
     },
     { path: 'SystemManagement/PlatformDocking', titleKey: 'route.platformDocking' },
-    { path: 'OperationManagement/BatchOperation', titleKey: 'route.batchOperation' },
   ],
   screens: {
     10902: ['SimpoolList'],
