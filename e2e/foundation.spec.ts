@@ -46,13 +46,6 @@ test.describe('foundation: routes, guard, language', () => {
     await expect(page.getByTestId('not-found')).toBeVisible();
   });
 
-  test('a screen not built yet says so and names its route', async ({ page, request }) => {
-    const merchant = await approvedMerchant(request);
-    await signInWithPassword(page, request, merchant.account.username, merchant.account.password);
-    await page.goto('/Container/OperationManagement/BatchOperation');
-    await expect(page.getByTestId('not-built')).toContainText('OperationManagement/BatchOperation');
-  });
-
   test('a stored token the server no longer knows leads back to /Login', async ({ page }) => {
     await page.goto('/Help');
     await page.evaluate(() => localStorage.setItem('token', 'a-token-the-server-never-issued'));

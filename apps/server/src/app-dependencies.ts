@@ -14,6 +14,7 @@ import type { OrdersModuleOptions } from './modules/orders/orders.module';
 import type { RevenueEngineOptions } from './modules/revenue/revenue.module';
 import type { StationsModuleOptions } from './modules/stations/stations.module';
 import type { StrategiesModuleOptions } from './modules/strategies/strategies.module';
+import type { TimedStrategiesModuleOptions } from './modules/timed-strategies/timed-strategies.module';
 import type { Clock } from './platform/clock';
 import type { JobRuntime } from './platform/jobs/job-runtime';
 import type { Resolver } from './platform/outbound/outbound-policy';
@@ -45,6 +46,8 @@ export interface AppDependencies {
   strategies?: Pick<StrategiesModuleOptions, 'sweepIntervalMs' | 'expose'>;
   /** Firmware rollout options (issue 31 item 2): the rollout job's period; tests receive the engine. */
   firmware?: Pick<FirmwareModuleOptions, 'tickIntervalMs' | 'expose'>;
+  /** Timed strategies (issue 31 item 3): the runner's period; tests receive the runner. */
+  timedStrategies?: Pick<TimedStrategiesModuleOptions, 'tickIntervalMs' | 'expose'>;
   /** Orders options (issue 16); tests drive the overdue sweep. */
   orders?: Pick<OrdersModuleOptions, 'overdueIntervalMs' | 'expose'>;
   /** Station live feeds (issue 17 item 5): keep-alive and coalescing periods; tests receive the feeds. */

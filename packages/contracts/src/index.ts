@@ -97,6 +97,10 @@ export * from './api/handoff';
 // ---- the platform's background jobs (issue 28) ----
 export * from './api/jobs';
 
+// ---- timed strategies and batch operations (issue 31) ----
+export * from './timed-strategies';
+export * from './batch-operations';
+
 // ---- operations: every API call declared once ----
 export * from './operations';
 

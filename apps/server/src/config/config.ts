@@ -53,7 +53,7 @@ export interface AppConfig {
   smsHttpToken: string | undefined;
   /** A session unused this long ends. */
   sessionIdleMinutes: number;
-  /** How long a job a process took stays its own before another process may take it again. */
+  /** How long a taken job stays a process's own before another may take it again. */
   jobLeaseSeconds: number;
   /** A session ends this long after sign-in, however busy. */
   sessionMaxHours: number;
@@ -141,16 +141,8 @@ export const CONFIG_VARIABLES = [
     default: 'http://localhost:PORT',
     meaning: 'Address users open; used in links and e-mails',
   },
-  {
-    name: 'APP_ANDROID_URL',
-    default: 'PUBLIC_URL/appDownload',
-    meaning: 'Download address of the Android app, drawn as a QR code on the App download page',
-  },
-  {
-    name: 'APP_IOS_URL',
-    default: 'PUBLIC_URL/appDownload',
-    meaning: 'Download address of the iOS app, drawn as a QR code on the App download page',
-  },
+  { name: 'APP_ANDROID_URL', default: 'PUBLIC_URL/appDownload', meaning: 'Android app, as a QR code' },
+  { name: 'APP_IOS_URL', default: 'PUBLIC_URL/appDownload', meaning: 'iOS app, as a QR code' },
   { name: 'LOG_LEVEL', default: 'info', meaning: `One of ${LOG_LEVELS.join(', ')}` },
   { name: 'BODY_LIMIT', default: '1048576', meaning: 'Largest JSON request body in bytes' },
   { name: 'WEB_DIST', default: 'apps/web/dist', meaning: 'Built web app served at /' },
@@ -167,18 +159,10 @@ export const CONFIG_VARIABLES = [
     meaning: 'E-mail gateway, e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465',
   },
   { name: 'MAIL_FROM', default: 'IES platform <no-reply@localhost>', meaning: 'Sender of e-mails' },
-  {
-    name: 'SMS_HTTP_URL',
-    default: '(none: development outbox)',
-    meaning: 'SMS gateway; receives POST JSON { to, text }',
-  },
+  { name: 'SMS_HTTP_URL', default: '(none: outbox)', meaning: 'SMS gateway; gets POST JSON { to, text }' },
   { name: 'SMS_HTTP_TOKEN', default: '(none)', meaning: 'Sent as Authorization: Bearer to the SMS gateway' },
   { name: 'SESSION_IDLE_MINUTES', default: '120', meaning: 'A session unused this long ends' },
-  {
-    name: 'JOB_LEASE_SECONDS',
-    default: '300',
-    meaning: 'A background job whose process stopped is run again by another process after this long',
-  },
+  { name: 'JOB_LEASE_SECONDS', default: '300', meaning: 'Seconds before a stopped process’s job runs again' },
   { name: 'SESSION_MAX_HOURS', default: '168', meaning: 'A session ends this long after sign-in' },
   {
     name: 'SESSION_CACHE_MS',

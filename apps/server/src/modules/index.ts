@@ -41,6 +41,8 @@ import { stationsManifest } from './stations/stations.manifest';
 import { storageCapacityManifest } from './storage-capacity/storage-capacity.manifest';
 import { strategiesManifest } from './strategies/strategies.manifest';
 import { systemLogManifest } from './system-log/system-log.manifest';
+import { batchOperationsManifest } from './batch-operations/batch-operations.manifest';
+import { timedStrategiesManifest } from './timed-strategies/timed-strategies.manifest';
 import { testHooksManifest } from './test-hooks/test-hooks.manifest';
 import { uploadsManifest } from './uploads/uploads.manifest';
 
@@ -82,6 +84,8 @@ export const DOMAIN_MANIFESTS: readonly DomainManifest[] = [
   exportsManifest,
   ordersManifest,
   alarmsManifest,
+  timedStrategiesManifest,
+  batchOperationsManifest,
   bigscreensManifest,
   jobsManifest,
   handoffManifest,

@@ -8,6 +8,7 @@ import { EXPORT_BODY_ID_CASES } from './body-id-cases-exports';
 import { FIRMWARE_BODY_ID_CASES } from './body-id-cases-firmware';
 import { REPORT_BODY_ID_CASES } from './body-id-cases-reports';
 import { SIM_BODY_ID_CASES } from './body-id-cases-sim';
+import { OPERATION_BODY_ID_CASES } from './body-id-cases-operations';
 
 /*
  * The (route, field) cases of the body-id matrix (platform/tenant-boundary-body-ids.test.ts): tenant
@@ -481,6 +482,7 @@ export const BODY_ID_CASES: BodyIdCase[] = [
   ...FIRMWARE_BODY_ID_CASES,
   ...REPORT_BODY_ID_CASES,
   ...EXPORT_BODY_ID_CASES,
+  ...OPERATION_BODY_ID_CASES,
   // ---- platform administration: refused to a tenant's manager whatever the body ----
   ...(['POST /api/admin/brands', 'PUT /api/admin/brands/:id'] as const).flatMap((route) =>
     (['android_image', 'ios_image'] as const).map(

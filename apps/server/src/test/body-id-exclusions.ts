@@ -6,6 +6,12 @@ import { SIM_BODY_ID_EXCLUSIONS } from './body-id-cases-sim';
 /** Body fields spelled like ids that name no row of a tenant, each with its reason. */
 export const BODY_ID_EXCLUSIONS: Array<{ route: string; field: string; reason: string }> = [
   ...SIM_BODY_ID_EXCLUSIONS,
+  ...['station_id', 'device_id'].map((field) => ({
+    route: 'PUT /api/stations/:station_id/timed-strategies/:id',
+    field,
+    reason:
+      "the fixture makes no timed strategy of B to edit; the edit runs the same checks as the create (tried on POST) after finding the strategy in the caller's station",
+  })),
   {
     route: 'POST /api/devices',
     field: 'id',

@@ -21,6 +21,8 @@ import { pricesFeature } from '../features/prices/feature';
 import { stationsFeature } from '../features/stations/feature';
 import { strategiesFeature } from '../features/strategies/feature';
 import { systemLogFeature } from '../features/system-log/feature';
+import { timedStrategiesFeature } from '../features/timed-strategies/feature';
+import { batchOperationsFeature } from '../features/batch-operations/feature';
 import { addCatalogue } from '../i18n';
 import type { SharedCatalogue } from '../i18n/zh';
 import { registerFeatures, type WebFeature } from '../lib/feature';
@@ -38,6 +40,8 @@ export const features = [
   alarmsFeature,
   pricesFeature,
   strategiesFeature,
+  timedStrategiesFeature,
+  batchOperationsFeature,
   dashboardsFeature,
   simPoolFeature,
   platformDockingFeature,

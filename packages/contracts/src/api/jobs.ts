@@ -13,6 +13,7 @@ export const PLATFORM_JOBS = {
   revenueSweep: 'revenue.sweep',
   databaseMaintenance: 'database.maintenance',
   firmwareRollout: 'firmware.rollout',
+  timedStrategies: 'timed-strategies.tick',
 } as const;
 export type PlatformJobName = (typeof PLATFORM_JOBS)[keyof typeof PLATFORM_JOBS];
 

@@ -15,6 +15,8 @@ import { exportErrors } from './families/exports';
 import { simPoolErrors } from './families/sim-pool';
 import { dockingErrors } from './families/platform-docking';
 import { firmwareErrors } from './families/firmware';
+import { timedStrategyErrors } from './families/timed-strategies';
+import { batchOperationErrors } from './families/batch-operations';
 import type { ErrorDefinition } from './types';
 
 /** The catalogue parts in documentation order; their keys never overlap (checked by a test). */
@@ -36,6 +38,8 @@ export const errorCatalogueParts = [
   { title: 'SIM pools', errors: simPoolErrors },
   { title: 'Platform docking', errors: dockingErrors },
   { title: 'Firmware upgrade', errors: firmwareErrors },
+  { title: 'Timed strategies', errors: timedStrategyErrors },
+  { title: 'Batch operations', errors: batchOperationErrors },
 ] as const satisfies readonly { title: string; errors: Record<string, ErrorDefinition> }[];
 
 /**
@@ -60,6 +64,8 @@ export const errorCatalogue = {
   ...simPoolErrors,
   ...dockingErrors,
   ...firmwareErrors,
+  ...timedStrategyErrors,
+  ...batchOperationErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

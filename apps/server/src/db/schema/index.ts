@@ -40,3 +40,5 @@ export * from './sim-pools';
 export * from './platform-docking';
 // ---- firmware upgrade (issue 31 item 2) ----
 export * from './firmware';
+export * from './timed-strategies';
+export * from './batch-operations';

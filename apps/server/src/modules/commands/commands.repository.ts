@@ -69,6 +69,15 @@ export class CommandsRepository {
     return row;
   }
 
+  async findByIds(deviceId: string, ids: string[]): Promise<DeviceCommandRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select()
+      .from(deviceCommands)
+      .where(and(eq(deviceCommands.deviceId, deviceId), inArray(deviceCommands.id, ids)));
+    return rows.sort((a, b) => a.position - b.position);
+  }
+
   async insert(rows: NewCommand[], events: CommandEventRow[]): Promise<DeviceCommandRow[]> {
     return this.db.transaction(async (tx) => {
       const inserted = await tx.insert(deviceCommands).values(rows).returning();

@@ -131,6 +131,57 @@ export class CommandsService {
   }
 
   /**
+   * A command task of another module (a timed strategy's run, a batch operation) for a device of
+   * `tenantId`: the same operation and param checks, reachability, limits, state machine and audit.
+   * `ids` are the commands' ids chosen by the caller: a task issued again under the same ids (a
+   * run repeated after a crash) inserts nothing and sends nothing (answers the stored rows).
+   * Refused tasks throw (iot-alert.10003 for an unknown device or operation, iot-device.10015 offline).
+   */
+  async issueTask(task: {
+    tenantId: string;
+    deviceId: string;
+    actor: string;
+    createdBy: string | null;
+    commands: Array<{ id: string; operation: string; params: Record<string, unknown>; delaySeconds: number }>;
+  }): Promise<DeviceCommandRow[]> {
+    const existing = await this.deps.commands.findByIds(
+      task.deviceId,
+      task.commands.map((c) => c.id),
+    );
+    if (existing.length > 0) return existing;
+    const target = await this.deps.commands.findTarget({ tenantId: task.tenantId }, task.deviceId);
+    if (!target) throw new AppError('iot-alert.10003');
+    const operations = task.commands.map((command) => {
+      const operation = target.operations.find((o) => o.name === command.operation);
+      if (!operation) throw new AppError('iot-alert.10003');
+      const issues = validateOperationParams(operation, command.params);
+      if (issues.length > 0)
+        throw new ValidationError(
+          issues.map((i) => ({ field: `params.${i.field}`, code: i.code, params: i.params })),
+        );
+      return operation;
+    });
+    this.assertReachable(target);
+    const input = commandTaskBodySchema.parse({
+      commands: task.commands.map((c) => ({ operation: c.operation, params: c.params })),
+    });
+    let offset = 0;
+    const offsets = task.commands.map((c) => (offset += c.delaySeconds));
+    return this.enqueue(
+      target,
+      input,
+      operations,
+      { actor: task.actor, createdBy: task.createdBy },
+      { ids: task.commands.map((c) => c.id), offsets },
+    );
+  }
+
+  /** Commands by id (another module following the commands it issued). */
+  byIds(deviceId: string, ids: string[]): Promise<DeviceCommandRow[]> {
+    return this.deps.commands.findByIds(deviceId, ids);
+  }
+
+  /**
    * Reserves the send limits, stores the commands with their first audit event, and sends those
    * due now (the sweep may be running too: each transition happens once, whoever gets there first).
    */
@@ -139,6 +190,7 @@ export class CommandsService {
     input: ReturnType<typeof commandTaskBodySchema.parse>,
     operations: Array<CommandTarget['operations'][number] | undefined>,
     by: { actor: string; createdBy: string | null },
+    chosen?: { ids: string[]; offsets: number[] },
   ): Promise<DeviceCommandRow[]> {
     const deviceId = target.id;
     const reservation = await this.deps.limiter.reserve([
@@ -147,9 +199,10 @@ export class CommandsService {
     const now = this.deps.clock.now();
     const taskId = randomUUID();
     const rows = input.commands.map((command, index) => {
-      const dueAt = new Date(now.getTime() + index * input.interval_seconds * 1000);
+      const delay = chosen ? chosen.offsets[index]! : index * input.interval_seconds;
+      const dueAt = new Date(now.getTime() + delay * 1000);
       return {
-        id: randomUUID(),
+        id: chosen?.ids[index] ?? randomUUID(),
         taskId,
         position: index,
         tenantId: target.tenantId,

@@ -2095,161 +2095,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/firmware": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The tenant's firmware packages (FirmwareList) */
-        get: operations["firmware.list"];
-        put?: never;
-        /** Upload a firmware package (multipart: file, type_id, version, description) */
-        post: operations["firmware.upload"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/firmware/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete a firmware package no unfinished task uses */
-        delete: operations["firmware.remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/firmware/{id}/download": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The package, for a device, by the signed short-lived address of its OTA offer (Range allowed) */
-        get: operations["firmware.download"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/firmware-tasks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Upgrade tasks, newest first */
-        get: operations["firmware.tasks"];
-        put?: never;
-        /** Create an upgrade task with its staged rollout */
-        post: operations["firmware.createTask"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/firmware-tasks/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** An upgrade task with the progress of each group and device (TaskDetails) */
-        get: operations["firmware.task"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/firmware-tasks/{id}/pause": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Pause a rollout: no device is offered the package until it resumes */
-        post: operations["firmware.pause"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/firmware-tasks/{id}/resume": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Resume a paused rollout, optionally with another package of the type; failed devices of the groups started are offered again */
-        post: operations["firmware.resume"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/firmware-tasks/{id}/approve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Approve the next group (a user other than the creator) */
-        post: operations["firmware.approve"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/firmware-tasks/{id}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Cancel a task: devices not yet finished end as failed (cancelled) */
-        post: operations["firmware.cancel"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/devices/{id}/history": {
         parameters: {
             query?: never;
@@ -3483,6 +3328,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stations/{station_id}/timed-strategies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A station's timed strategies */
+        get: operations["timedStrategies.list"];
+        put?: never;
+        /** Create a timed strategy (times in the station zone) */
+        post: operations["timedStrategies.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{station_id}/timed-strategies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One timed strategy */
+        get: operations["timedStrategies.get"];
+        /** Edit a timed strategy */
+        put: operations["timedStrategies.update"];
+        post?: never;
+        /** Delete a deactivated timed strategy (B §8) with its log */
+        delete: operations["timedStrategies.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{station_id}/timed-strategies/{id}/enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Enable or deactivate a timed strategy */
+        put: operations["timedStrategies.setEnabled"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stations/{station_id}/timed-strategy-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The run log of a station's timed strategies, newest first */
+        get: operations["timedStrategies.logs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/batch-operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's batch operations with their summaries, newest first */
+        get: operations["batchOperations.list"];
+        put?: never;
+        /** Send one command or configuration push to the selected devices; offline ones are refused */
+        post: operations["batchOperations.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/batch-operations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One batch operation with the result of each device */
+        get: operations["batchOperations.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/batch-operations/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The results of a batch operation as a CSV or Excel file */
+        get: operations["batchOperations.export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bigscreens/general": {
         parameters: {
             query?: never;
@@ -4486,43 +4454,27 @@ export interface components {
         HandoffExchangeInput: {
             ticket: string;
         };
-        RolloutPlanInput: {
-            canary_percent: number;
-            group_percents: number[];
-            success_threshold: number;
-            approval_required: boolean;
-            error_threshold: number;
-            error_min_finished: number;
-            pacing_per_minute: number;
-            window: {
-                start: string;
-                end: string;
-            } | null;
-            timeout_seconds: number;
-            retries: number;
-        };
-        FirmwareTaskCreateInput: {
-            /** Format: uuid */
-            firmware_id: string;
-            target: {
-                /** @constant */
-                kind: "type";
-            } | {
-                /** @constant */
-                kind: "devices";
-                device_ids: string[];
-            } | {
-                /** @constant */
-                kind: "stations";
-                station_ids: string[];
+        TimedCommandInput: {
+            operation: string;
+            /** @default {} */
+            params: {
+                [key: string]: unknown;
             };
-            upgrade_now: boolean;
-            upgrade_at?: string | null;
-            plan: components["schemas"]["RolloutPlanInput"];
+            /** @default 0 */
+            interval_seconds: number;
         };
-        FirmwareResumeInput: {
-            /** Format: uuid */
-            firmware_id?: string;
+        TimedStrategyEnableInput: {
+            enabled: boolean;
+        };
+        BatchTargetInput: {
+            /** @default [] */
+            station_ids: string[];
+            /** @default [] */
+            type_ids: string[];
+            /** @default [] */
+            device_ids: string[];
+            /** @default  */
+            keyword: string;
         };
         MenuItem: {
             menu_field: string;
@@ -6703,132 +6655,109 @@ export interface components {
         PlatformJobList: {
             list: components["schemas"]["PlatformJob"][];
         };
-        Firmware: {
+        TimedStrategy: {
             id: string;
-            type_id: string;
-            type_name: string;
-            version: string;
-            description: string;
-            file_name: string;
-            size: number;
-            sha256: string;
-            differential: boolean;
-            created_at: string;
-        };
-        FirmwareList: {
-            items: components["schemas"]["Firmware"][];
-        };
-        RolloutPlan: {
-            canary_percent: number;
-            group_percents: number[];
-            success_threshold: number;
-            approval_required: boolean;
-            error_threshold: number;
-            error_min_finished: number;
-            pacing_per_minute: number;
-            window: {
-                start: string;
-                end: string;
-            } | null;
-            timeout_seconds: number;
-            retries: number;
-        };
-        FirmwareTaskSummary: {
-            id: string;
-            firmware_id: string;
-            version: string;
-            type_name: string;
-            /** @enum {string} */
-            target_kind: "type" | "devices" | "stations";
-            /** @enum {string} */
-            phase: "scheduled" | "running" | "paused" | "awaiting_approval" | "finished" | "cancelled";
-            reason: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            } | null;
-            upgrade_at: string;
-            current_group: number;
-            devices: number;
-            succeeded: number;
-            failed: number;
-            created_by_name: string;
-            created_at: string;
-        };
-        FirmwareTaskList: {
-            items: components["schemas"]["FirmwareTaskSummary"][];
-        };
-        FirmwareTaskGroup: {
-            index: number;
-            percent: number;
-            size: number;
-            counts: {
-                to_push: number;
-                pushed: number;
-                upgrading: number;
-                success: number;
-                fail: number;
-            };
-            approved: boolean;
-        };
-        FirmwareTaskDevice: {
+            name: string;
+            station_id: string;
             device_id: string;
-            device_name: string;
-            group: number;
+            device_name: string | null;
+            function_block: string | null;
             /** @enum {string} */
-            state: "to_push" | "pushed" | "upgrading" | "success" | "fail";
-            progress: number;
-            reason: {
-                code: string;
+            repeat_mode: "cycle" | "specified_time";
+            cycle: ("interval_minutes" | "interval_hours" | "day" | "week" | "month" | "year") | null;
+            every: number;
+            weekdays: number[];
+            run_time: string | null;
+            day_of_month: number | null;
+            month_of_year: number | null;
+            specified_times: string[];
+            effective_at: string;
+            failure_at: string;
+            retry_times: number;
+            retry_interval: number;
+            enabled: boolean;
+            commands: {
+                operation: string;
                 params: {
-                    [key: string]: string | number;
+                    [key: string]: unknown;
                 };
-            } | null;
-            attempts: number;
-            from_version: string;
-            version: string;
+                interval_seconds: number;
+            }[];
+            next_run_at: string | null;
+            time_zone: string;
+            created_at: string;
             updated_at: string;
         };
-        FirmwareTaskEvent: {
-            at: string;
-            /** @enum {string} */
-            action: "created" | "started" | "paused" | "resumed" | "approved" | "cancelled" | "finished" | "group";
-            actor_name: string;
-            reason: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            } | null;
+        TimedStrategyList: {
+            list: components["schemas"]["TimedStrategy"][];
+            pagination: components["schemas"]["Pagination"];
         };
-        FirmwareTaskDetail: {
+        TimedStrategyLog: {
             id: string;
-            firmware_id: string;
-            version: string;
-            type_name: string;
+            strategy_id: string;
+            strategy_name: string;
             /** @enum {string} */
-            target_kind: "type" | "devices" | "stations";
-            /** @enum {string} */
-            phase: "scheduled" | "running" | "paused" | "awaiting_approval" | "finished" | "cancelled";
-            reason: {
-                code: string;
+            status: "running" | "waiting_retry" | "finished" | "failed";
+            retry_count: number;
+            content: {
+                operation: string;
                 params: {
-                    [key: string]: string | number;
+                    [key: string]: unknown;
                 };
-            } | null;
-            upgrade_at: string;
-            current_group: number;
-            devices: number;
+            }[];
+            error_code: string | null;
+            due_at: string;
+            finished_at: string | null;
+        };
+        TimedStrategyLogList: {
+            list: components["schemas"]["TimedStrategyLog"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        BatchSummary: {
+            total: number;
+            in_progress: number;
             succeeded: number;
             failed: number;
-            created_by_name: string;
+            refused: number;
+            progress: number;
+        };
+        BatchOperation: {
+            id: string;
+            /** @enum {string} */
+            kind: "command" | "config_push";
+            operation: string | null;
+            params: {
+                [key: string]: unknown;
+            };
+            created_by: string | null;
             created_at: string;
-            plan: components["schemas"]["RolloutPlan"];
-            differential: boolean;
-            groups: components["schemas"]["FirmwareTaskGroup"][];
-            device_list: components["schemas"]["FirmwareTaskDevice"][];
-            events: components["schemas"]["FirmwareTaskEvent"][];
+            summary: components["schemas"]["BatchSummary"];
+        };
+        BatchOperationList: {
+            list: components["schemas"]["BatchOperation"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        BatchItem: {
+            device_id: string;
+            device_name: string;
+            /** @enum {string} */
+            result: "in_progress" | "succeeded" | "failed" | "refused";
+            error_code: string | null;
+            error_message: string | null;
+            finished_at: string | null;
+        };
+        BatchOperationDetail: {
+            id: string;
+            /** @enum {string} */
+            kind: "command" | "config_push";
+            operation: string | null;
+            params: {
+                [key: string]: unknown;
+            };
+            created_by: string | null;
+            created_at: string;
+            summary: components["schemas"]["BatchSummary"];
+            items: components["schemas"]["BatchItem"][];
         };
         /** @description The body of every failure. */
         ErrorEnvelope: {
@@ -11907,424 +11836,6 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    "firmware.list": {
-        parameters: {
-            query?: {
-                type_id?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FirmwareList"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            422: components["responses"]["ValidationFailed"];
-            default: components["responses"]["Failure"];
-        };
-    };
-    "firmware.upload": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: uuid */
-                    type_id: string;
-                    version: string;
-                    description: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Firmware"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            /** @description - `iot-firmware.10003`: A package with the same device type and version was uploaded before. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /**
-             * @description - `iot-http.413`: The request body exceeds the configured body limit.
-             *     - `iot-firmware.10002`: An uploaded firmware package is larger than FIRMWARE_FILE_MAX_BYTES.
-             */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            415: components["responses"]["UnsupportedMediaType"];
-            default: components["responses"]["Failure"];
-        };
-    };
-    "firmware.remove": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description No content */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description - `iot-firmware.10009`: Deleting a package that an unfinished task delivers. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            422: components["responses"]["ValidationFailed"];
-            default: components["responses"]["Failure"];
-        };
-    };
-    "firmware.download": {
-        parameters: {
-            query?: {
-                expires?: string;
-                signature?: string;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            /**
-             * @description - `iot-http.403`: The caller is signed in but lacks the permission code the route declares, or the share level needed.
-             *     - `iot-firmware.10016`: A firmware download whose signature is wrong or whose link expired.
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationFailed"];
-            default: components["responses"]["Failure"];
-        };
-    };
-    "firmware.tasks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FirmwareTaskList"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            default: components["responses"]["Failure"];
-        };
-    };
-    "firmware.createTask": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["FirmwareTaskCreateInput"];
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FirmwareTaskDetail"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            /**
-             * @description - `iot-http.422`: Validation failed; data.fields lists each failing field with its own catalogue code and message.
-             *     - `iot-firmware.10004`: A task target (device type, devices or stations) reaches no device of the firmware’s type.
-             *     - `iot-firmware.10006`: canary_percent plus every group percent is above 100.
-             */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
-                };
-            };
-            default: components["responses"]["Failure"];
-        };
-    };
-    "firmware.task": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FirmwareTaskDetail"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            422: components["responses"]["ValidationFailed"];
-            default: components["responses"]["Failure"];
-        };
-    };
-    "firmware.pause": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FirmwareTaskDetail"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description - `iot-firmware.10007`: Pause, resume, approve or cancel on a task in a state where it makes no sense (e.g. a finished task). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            422: components["responses"]["ValidationFailed"];
-            default: components["responses"]["Failure"];
-        };
-    };
-    "firmware.resume": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["FirmwareResumeInput"];
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FirmwareTaskDetail"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description - `iot-firmware.10007`: Pause, resume, approve or cancel on a task in a state where it makes no sense (e.g. a finished task). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
-            default: components["responses"]["Failure"];
-        };
-    };
-    "firmware.approve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FirmwareTaskDetail"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            /**
-             * @description - `iot-http.403`: The caller is signed in but lacks the permission code the route declares, or the share level needed.
-             *     - `iot-firmware.10008`: The creator of a task tried to approve its next group (the four-eyes rule).
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            404: components["responses"]["NotFound"];
-            /** @description - `iot-firmware.10007`: Pause, resume, approve or cancel on a task in a state where it makes no sense (e.g. a finished task). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            422: components["responses"]["ValidationFailed"];
-            default: components["responses"]["Failure"];
-        };
-    };
-    "firmware.cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FirmwareTaskDetail"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            /** @description - `iot-firmware.10007`: Pause, resume, approve or cancel on a task in a state where it makes no sense (e.g. a finished task). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            422: components["responses"]["ValidationFailed"];
-            default: components["responses"]["Failure"];
-        };
-    };
     "history.query": {
         parameters: {
             query?: {
@@ -15675,6 +15186,516 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "timedStrategies.list": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                station_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimedStrategyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "timedStrategies.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                station_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: uuid */
+                    station_id: string;
+                    device_id: string;
+                    /** @default null */
+                    function_block?: string | null;
+                    /** @enum {string} */
+                    repeat_mode: "cycle" | "specified_time";
+                    /** @default null */
+                    cycle?: ("interval_minutes" | "interval_hours" | "day" | "week" | "month" | "year") | null;
+                    /** @default 1 */
+                    every?: number;
+                    /** @default [] */
+                    weekdays?: number[];
+                    /** @default null */
+                    run_time?: string | null;
+                    /** @default null */
+                    day_of_month?: number | null;
+                    /** @default null */
+                    month_of_year?: number | null;
+                    /** @default [] */
+                    specified_times?: string[];
+                    /** Format: date-time */
+                    effective_at: string;
+                    /** Format: date-time */
+                    failure_at: string;
+                    /** @default 0 */
+                    retry_times?: number;
+                    /** @default 1 */
+                    retry_interval?: number;
+                    /** @default false */
+                    enabled?: boolean;
+                    commands: components["schemas"]["TimedCommandInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimedStrategy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-alert.10003`: A command action or timed job refers to a device, function block or command that no longer exists or is no longer visible to the caller.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description - `iot-http.422`: Validation failed; data.fields lists each failing field with its own catalogue code and message.
+             *     - `iot-timed.10003`: A timed strategy whose device is not bound to its station.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    "timedStrategies.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                station_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimedStrategy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "timedStrategies.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                station_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: uuid */
+                    station_id: string;
+                    device_id: string;
+                    /** @default null */
+                    function_block?: string | null;
+                    /** @enum {string} */
+                    repeat_mode: "cycle" | "specified_time";
+                    /** @default null */
+                    cycle?: ("interval_minutes" | "interval_hours" | "day" | "week" | "month" | "year") | null;
+                    /** @default 1 */
+                    every?: number;
+                    /** @default [] */
+                    weekdays?: number[];
+                    /** @default null */
+                    run_time?: string | null;
+                    /** @default null */
+                    day_of_month?: number | null;
+                    /** @default null */
+                    month_of_year?: number | null;
+                    /** @default [] */
+                    specified_times?: string[];
+                    /** Format: date-time */
+                    effective_at: string;
+                    /** Format: date-time */
+                    failure_at: string;
+                    /** @default 0 */
+                    retry_times?: number;
+                    /** @default 1 */
+                    retry_interval?: number;
+                    /** @default false */
+                    enabled?: boolean;
+                    commands: components["schemas"]["TimedCommandInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimedStrategy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-alert.10003`: A command action or timed job refers to a device, function block or command that no longer exists or is no longer visible to the caller.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description - `iot-http.422`: Validation failed; data.fields lists each failing field with its own catalogue code and message.
+             *     - `iot-timed.10003`: A timed strategy whose device is not bound to its station.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    "timedStrategies.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                station_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description - `iot-job.10001`: Deleting a timed strategy (timing job) that is enabled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "timedStrategies.setEnabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                station_id: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimedStrategyEnableInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimedStrategy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "timedStrategies.logs": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+                strategy_id?: string;
+            };
+            header?: never;
+            path: {
+                station_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimedStrategyLogList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "batchOperations.list": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchOperationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "batchOperations.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "command" | "config_push";
+                    target: components["schemas"]["BatchTargetInput"];
+                    /** @default  */
+                    operation?: string;
+                    /** @default {} */
+                    params?: {
+                        [key: string]: unknown;
+                    };
+                    /** @default {} */
+                    config?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchOperationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description - `iot-http.422`: Validation failed; data.fields lists each failing field with its own catalogue code and message.
+             *     - `iot-batch.10001`: A batch operation whose stations, types and filter select no device the caller may reach.
+             *     - `iot-batch.10002`: A batch operation selecting more devices than the limit.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    "batchOperations.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchOperationDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-batch.10004`: A batch operation id that is not one of the tenant.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "batchOperations.export": {
+        parameters: {
+            query?: {
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-batch.10004`: A batch operation id that is not one of the tenant.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };

@@ -42,13 +42,13 @@ describe('shell', () => {
 
   it('switches the language at once and stores it', async () => {
     const user = userEvent.setup();
-    renderApp('/Container/OperationManagement/BatchOperation');
-    expect(await screen.findByText(zh.notBuilt.title)).toBeInTheDocument();
+    renderApp('/Container/SystemManagement/NoSuchScreen');
+    expect(await screen.findByText(zh.notFound.title)).toBeInTheDocument();
 
     await user.click(screen.getByTestId('lang-switch'));
     await user.click(await screen.findByRole('menuitemradio', { name: 'English' }));
 
-    expect(await screen.findByText(en.notBuilt.title)).toBeInTheDocument();
+    expect(await screen.findByText(en.notFound.title)).toBeInTheDocument();
     expect(window.localStorage.getItem('solarLang')).toBe('en');
   });
 

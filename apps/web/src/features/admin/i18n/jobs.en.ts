@@ -32,6 +32,7 @@ export const adminJobsEn: typeof adminJobsZh = {
     revenueSweep: 'Station revenue backfill',
     databaseMaintenance: 'Embedded database checkpoint and vacuum',
     firmwareRollout: 'Firmware rollouts: offers, timeouts and group thresholds',
+    timedStrategies: 'Timed strategies of stations',
     other: 'Other background job',
   },
 };

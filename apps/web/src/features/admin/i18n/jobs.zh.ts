@@ -31,6 +31,7 @@ export const adminJobsZh = {
     revenueSweep: '电站收益补算',
     databaseMaintenance: '内置数据库检查点与清理',
     firmwareRollout: '固件升级分批推送、超时与阈值判断',
+    timedStrategies: '电站定时策略',
     other: '其他后台任务',
   },
 };

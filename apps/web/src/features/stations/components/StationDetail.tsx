@@ -35,10 +35,16 @@ const StationStrategyTab = lazy(() =>
   import('../../strategies').then((module) => ({ default: module.StationStrategyTab })),
 );
 
+// The timed-strategy tab and its log (issue 31 item 3) load when opened.
+const StationTimedStrategyTab = lazy(() =>
+  import('../../timed-strategies').then((module) => ({ default: module.StationTimedStrategyTab })),
+);
+
 const TABS = [
   'overview',
   'bms',
   'strategy',
+  'timed',
   'devices',
   'subsystems',
   'share',
@@ -103,6 +109,15 @@ export function StationDetail({ alarmTab }: StationDetailProps) {
       children: (
         <Suspense fallback={<Spin />}>
           <StationStrategyTab stationId={id} canEdit={canEditStation(data) && can('strategy:dispatch')} />
+        </Suspense>
+      ),
+    },
+    {
+      key: 'timed',
+      label: t('stations.detail.timed'),
+      children: (
+        <Suspense fallback={<Spin />}>
+          <StationTimedStrategyTab stationId={id} canEdit={canEdit} />
         </Suspense>
       ),
     },

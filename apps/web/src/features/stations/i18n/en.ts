@@ -93,6 +93,7 @@ export const stationsEn: typeof stationsZh = {
     video: 'Video settings',
     alarm: 'Alarms',
     strategy: 'Strategy',
+    timed: 'Timed strategies',
     recalculation: 'Data calibration',
     masterSlave: 'Master-slave',
     operationLog: 'Station operation log',

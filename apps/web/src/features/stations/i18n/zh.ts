@@ -93,6 +93,7 @@ export const stationsZh = {
     video: '视频设置',
     alarm: '告警',
     strategy: '策略',
+    timed: '定时策略',
     recalculation: '数据校准与重算',
     masterSlave: '主从设置',
     operationLog: '电站操作日志',
