@@ -1,6 +1,4 @@
 import { expect, test } from './support/test';
-import { approvedMerchant } from './support/accounts';
-import { signInWithPassword } from './support/identity';
 
 test.describe('foundation: routes, guard, language', () => {
   test('signed out, the root lands on /Login', async ({ page }) => {
