@@ -2095,6 +2095,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/firmware": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's firmware packages (FirmwareList) */
+        get: operations["firmware.list"];
+        put?: never;
+        /** Upload a firmware package (multipart: file, type_id, version, description) */
+        post: operations["firmware.upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/firmware/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a firmware package no unfinished task uses */
+        delete: operations["firmware.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/firmware/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The package, for a device, by the signed short-lived address of its OTA offer (Range allowed) */
+        get: operations["firmware.download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/firmware-tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Upgrade tasks, newest first */
+        get: operations["firmware.tasks"];
+        put?: never;
+        /** Create an upgrade task with its staged rollout */
+        post: operations["firmware.createTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/firmware-tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An upgrade task with the progress of each group and device (TaskDetails) */
+        get: operations["firmware.task"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/firmware-tasks/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause a rollout: no device is offered the package until it resumes */
+        post: operations["firmware.pause"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/firmware-tasks/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume a paused rollout, optionally with another package of the type; failed devices of the groups started are offered again */
+        post: operations["firmware.resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/firmware-tasks/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve the next group (a user other than the creator) */
+        post: operations["firmware.approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/firmware-tasks/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a task: devices not yet finished end as failed (cancelled) */
+        post: operations["firmware.cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/devices/{id}/history": {
         parameters: {
             query?: never;
@@ -2350,6 +2505,181 @@ export interface paths {
         put?: never;
         /** Add a data market's kanbans to a dashboard, below its kanbans (needs dashboard:update) */
         post: operations["dashboards.applyMarket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-mgmt/tenants/{tenant_id}/users/{user_id}/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A device's telemetry, events or logs by HTTP: validated, counted and stored as by MQTT, answered after commit */
+        post: operations["dataCall.send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sim-pools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's SIM pools with their data amounts and warnings (never a secret key) */
+        get: operations["simPool.list"];
+        put?: never;
+        /** Add a SIM pool; its secret key is stored encrypted and never answered */
+        post: operations["simPool.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sim-pools/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One SIM pool */
+        get: operations["simPool.get"];
+        /** Edit a SIM pool; a secret key left out keeps the saved one */
+        put: operations["simPool.update"];
+        post?: never;
+        /** Delete a SIM pool and its cards */
+        delete: operations["simPool.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sim-pools/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sync the pool's usage and cards from its provider now */
+        post: operations["simPool.sync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sim-pools/{id}/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pool's SIM cards with their devices, usage, expiry and warnings */
+        get: operations["simPool.cards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sim-pools/{id}/cards/{card_id}/device": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Link a SIM card to a device within the caller's authority (null unlinks it) */
+        put: operations["simPool.linkCard"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/single/zigbee/tenants/{tenantId}/industry/platform-binding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Platform bindings of stations the caller sees, with their last delivery */
+        get: operations["platformDocking.list"];
+        put?: never;
+        /** Bind a station to a third-party platform: its data is pushed to the address */
+        post: operations["platformDocking.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/single/zigbee/tenants/{tenantId}/industry/platform-binding/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a platform binding */
+        put: operations["platformDocking.update"];
+        post?: never;
+        /** Delete a platform binding and its delivery log */
+        delete: operations["platformDocking.remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/single/zigbee/tenants/{tenantId}/industry/platform-binding/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The binding's delivery log, newest first */
+        get: operations["platformDocking.deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/single/zigbee/tenants/{tenantId}/industry/platform-binding/{id}/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Push the station's latest data now (a delivery on the job runtime, retried with back-off) */
+        post: operations["platformDocking.push"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2737,6 +3067,128 @@ export interface paths {
         /** A built-in energy report (electricity, revenue, consumption or period analysis) per station and local bucket, with an optional base period */
         post: operations["energyReport.report"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A report or analysis table as xlsx or PDF, with the screen's figures in the caller's language (small results; larger ones: a download task) */
+        post: operations["export.exportFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's download tasks, newest first */
+        get: operations["export.listTasks"];
+        put?: never;
+        /** Start a download task: the file is made in the background (B §4 states) and kept 7 days */
+        post: operations["export.createTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One download task and its progress */
+        get: operations["export.getTask"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/tasks/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a download task that has not ended */
+        post: operations["export.cancelTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/tasks/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A download task's file; fetching it finishes the task */
+        get: operations["export.taskFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's scheduled report deliveries by e-mail */
+        get: operations["export.listDeliveries"];
+        put?: never;
+        /** Schedule a report by e-mail: daily, weekly or monthly in a station’s time zone */
+        post: operations["export.createDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a scheduled delivery */
+        put: operations["export.updateDelivery"];
+        post?: never;
+        /** Delete a scheduled delivery */
+        delete: operations["export.removeDelivery"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3612,7 +4064,7 @@ export interface components {
         CustomizationUpdateInput: {
             list: {
                 /** @enum {string} */
-                key: "systemName" | "systemNameI18n" | "systemLogo" | "systemWebBottomCompany" | "systemWebBottomPhone" | "systemWebBottomEmail" | "systemFnAssociation" | "iesScreenSystemLogo";
+                key: "systemName" | "systemNameI18n" | "systemLogo" | "systemWebBottomCompany" | "systemWebBottomPhone" | "systemWebBottomEmail" | "systemFnAssociation" | "iesScreenSystemLogo" | "homeCurrency";
                 value: string;
             }[];
         };
@@ -4107,6 +4559,31 @@ export interface components {
             soc_max?: number;
             initial_soc?: number;
         };
+        AnalysisQueryInput: {
+            from: string;
+            to: string;
+            device_id?: string;
+        };
+        MeterStatisticsQueryInput: {
+            from: string;
+            to: string;
+            device_id?: string;
+            /**
+             * @default month
+             * @enum {string}
+             */
+            bucket: "day" | "month" | "year";
+        };
+        CustomReportRunQueryInput: {
+            /** Format: date-time */
+            start_time: string;
+            /** Format: date-time */
+            end_time: string;
+            /** Format: date-time */
+            base_start_time?: string;
+            /** Format: date-time */
+            base_end_time?: string;
+        };
         EnergyReportQueryInput: {
             /** @default [] */
             station_ids: string[];
@@ -4129,6 +4606,41 @@ export interface components {
              * @enum {string}
              */
             unit: "kg" | "ton";
+        };
+        ExportRequestInput: {
+            /** @enum {string} */
+            format: "xlsx" | "pdf";
+            source: {
+                /** @constant */
+                kind: "energy_report";
+                /** @enum {string} */
+                report: "electricity" | "revenue" | "consumption" | "period";
+                query: components["schemas"]["EnergyReportQueryInput"];
+            } | {
+                /** @constant */
+                kind: "custom_report";
+                /** Format: uuid */
+                report_id: string;
+                query: components["schemas"]["CustomReportRunQueryInput"];
+            } | {
+                /** @constant */
+                kind: "lagging_cells";
+                /** Format: uuid */
+                station_id: string;
+                query: components["schemas"]["AnalysisQueryInput"];
+            } | {
+                /** @constant */
+                kind: "battery";
+                /** Format: uuid */
+                station_id: string;
+                query: components["schemas"]["AnalysisQueryInput"];
+            } | {
+                /** @constant */
+                kind: "meters";
+                /** Format: uuid */
+                station_id: string;
+                query: components["schemas"]["MeterStatisticsQueryInput"];
+            };
         };
         RepairOrderCreateInput: {
             /** Format: uuid */
@@ -4475,6 +4987,62 @@ export interface components {
             device_ids: string[];
             /** @default  */
             keyword: string;
+        };
+        DataCallBodyInput: {
+            third_things_id: string;
+            info_model_id?: string;
+            /** @enum {string} */
+            event_type?: "telemetry" | "events" | "logs";
+            data_list: {
+                [key: string]: unknown;
+            }[];
+        };
+        SimPoolUpdateInput: {
+            pool_id: string;
+            app_id: string;
+            secret_key?: string;
+            provider_url: string;
+        };
+        SimCardLinkInput: {
+            device_id: string | null;
+        };
+        RolloutPlanInput: {
+            canary_percent: number;
+            group_percents: number[];
+            success_threshold: number;
+            approval_required: boolean;
+            error_threshold: number;
+            error_min_finished: number;
+            pacing_per_minute: number;
+            window: {
+                start: string;
+                end: string;
+            } | null;
+            timeout_seconds: number;
+            retries: number;
+        };
+        FirmwareTaskCreateInput: {
+            /** Format: uuid */
+            firmware_id: string;
+            target: {
+                /** @constant */
+                kind: "type";
+            } | {
+                /** @constant */
+                kind: "devices";
+                device_ids: string[];
+            } | {
+                /** @constant */
+                kind: "stations";
+                station_ids: string[];
+            };
+            upgrade_now: boolean;
+            upgrade_at?: string | null;
+            plan: components["schemas"]["RolloutPlanInput"];
+        };
+        FirmwareResumeInput: {
+            /** Format: uuid */
+            firmware_id?: string;
         };
         MenuItem: {
             menu_field: string;
@@ -5882,6 +6450,21 @@ export interface components {
             demand_charge: number;
             saving: number;
         };
+        AnalysisQuery: {
+            from: string;
+            to: string;
+            device_id?: string;
+        };
+        MeterStatisticsQuery: {
+            from: string;
+            to: string;
+            device_id?: string;
+            /**
+             * @default month
+             * @enum {string}
+             */
+            bucket: "day" | "month" | "year";
+        };
         AnalysisDevice: {
             id: string;
             name: string;
@@ -6020,6 +6603,16 @@ export interface components {
             list: components["schemas"]["CustomReport"][];
             pagination: components["schemas"]["Pagination"];
         };
+        CustomReportRunQuery: {
+            /** Format: date-time */
+            start_time: string;
+            /** Format: date-time */
+            end_time: string;
+            /** Format: date-time */
+            base_start_time?: string;
+            /** Format: date-time */
+            base_end_time?: string;
+        };
         CustomReportRow: {
             buckets: components["schemas"]["StatisticBucket"][];
             total: number | null;
@@ -6057,6 +6650,29 @@ export interface components {
                 id: string;
                 name: string;
             }[];
+        };
+        EnergyReportQuery: {
+            /** @default [] */
+            station_ids: string[];
+            start: string;
+            end: string;
+            /**
+             * @default day
+             * @enum {string}
+             */
+            bucket: "hour" | "day" | "week" | "month" | "year";
+            base_start?: string;
+            base_end?: string;
+            /**
+             * @default charge_discharge
+             * @enum {string}
+             */
+            mode: "charge_discharge" | "band";
+            /**
+             * @default kg
+             * @enum {string}
+             */
+            unit: "kg" | "ton";
         };
         ReportColumn: {
             key: string;
@@ -6113,6 +6729,81 @@ export interface components {
             unit: "kg" | "ton";
             columns: components["schemas"]["ReportColumn"][];
             stations: components["schemas"]["ReportStation"][];
+        };
+        ExportTask: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            kind: "energy_report" | "custom_report" | "lagging_cells" | "battery" | "meters";
+            /** @enum {string} */
+            format: "xlsx" | "pdf";
+            /** @enum {string} */
+            state: "initialising" | "collating" | "querying" | "generating" | "compressing" | "waiting_for_download" | "finished" | "cancelled" | "failed" | "expired";
+            rows: number;
+            file_name: string | null;
+            file_size: number | null;
+            error_code: string | null;
+            error_message: string | null;
+            created_at: string;
+            updated_at: string;
+            expires_at: string | null;
+        };
+        ExportTaskList: {
+            list: components["schemas"]["ExportTask"][];
+        };
+        Delivery: {
+            id: string;
+            name: string;
+            source: {
+                /** @constant */
+                kind: "energy_report";
+                /** @enum {string} */
+                report: "electricity" | "revenue" | "consumption" | "period";
+                query: components["schemas"]["EnergyReportQuery"];
+            } | {
+                /** @constant */
+                kind: "custom_report";
+                /** Format: uuid */
+                report_id: string;
+                query: components["schemas"]["CustomReportRunQuery"];
+            } | {
+                /** @constant */
+                kind: "lagging_cells";
+                /** Format: uuid */
+                station_id: string;
+                query: components["schemas"]["AnalysisQuery"];
+            } | {
+                /** @constant */
+                kind: "battery";
+                /** Format: uuid */
+                station_id: string;
+                query: components["schemas"]["AnalysisQuery"];
+            } | {
+                /** @constant */
+                kind: "meters";
+                /** Format: uuid */
+                station_id: string;
+                query: components["schemas"]["MeterStatisticsQuery"];
+            };
+            /** @enum {string} */
+            format: "xlsx" | "pdf";
+            /** @enum {string} */
+            frequency: "daily" | "weekly" | "monthly";
+            time: string;
+            weekday: number | null;
+            month_day: number | null;
+            zone_station_id: string;
+            recipients: string[];
+            /** @enum {string} */
+            language: "zh" | "en";
+            enabled: boolean;
+            next_run_at: string | null;
+            last_sent_at: string | null;
+            last_error: string | null;
+            created_at: string;
+        };
+        DeliveryList: {
+            list: components["schemas"]["Delivery"][];
         };
         RepairOrder: {
             id: string;
@@ -6758,6 +7449,204 @@ export interface components {
             created_at: string;
             summary: components["schemas"]["BatchSummary"];
             items: components["schemas"]["BatchItem"][];
+        };
+        DataCallRejection: {
+            /** @enum {string} */
+            reason: "payload_too_large" | "malformed" | "batch_too_large" | "ts_out_of_window" | "unknown_point" | "wrong_type" | "out_of_range" | "entry_too_large" | "unknown_event" | "unknown_level" | "rate_limited";
+            point?: string;
+            ts?: number;
+        };
+        DataCallResult: {
+            accepted: number;
+            rejected: components["schemas"]["DataCallRejection"][];
+        };
+        SimPool: {
+            id: string;
+            pool_id: string;
+            app_id: string;
+            secret_saved: boolean;
+            provider_url: string;
+            total_mb: number | null;
+            used_mb: number | null;
+            remaining_mb: number | null;
+            card_count: number;
+            warnings: ("usage" | "expiry")[];
+            synced_at: string | null;
+            sync_error: string | null;
+            created_at: string;
+        };
+        SimPoolList: {
+            items: components["schemas"]["SimPool"][];
+        };
+        SimCard: {
+            id: string;
+            iccid: string;
+            device_id: string | null;
+            device_name: string | null;
+            device_used_mb: number | null;
+            provider_used_mb: number | null;
+            limit_mb: number | null;
+            expires_at: string | null;
+            warnings: ("usage" | "expiry")[];
+        };
+        SimCardList: {
+            items: components["schemas"]["SimCard"][];
+        };
+        DockingDelivery: {
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "retrying" | "delivered" | "failed";
+            attempts: number;
+            http_status: number | null;
+            failure: ("refused_address" | "timeout" | "network" | "http_status") | null;
+            record_count: number;
+            created_at: string;
+            last_attempt_at: string | null;
+            delivered_at: string | null;
+        };
+        DockingDeliveryList: {
+            items: components["schemas"]["DockingDelivery"][];
+        };
+        PlatformBinding: {
+            id: string;
+            project_name: string;
+            project_number: string;
+            group_id: string;
+            group_name: string;
+            push_url: string;
+            enabled: boolean;
+            last_delivery: components["schemas"]["DockingDelivery"] | null;
+            created_at: string;
+        };
+        PlatformBindingList: {
+            list: components["schemas"]["PlatformBinding"][];
+        };
+        Firmware: {
+            id: string;
+            type_id: string;
+            type_name: string;
+            version: string;
+            description: string;
+            file_name: string;
+            size: number;
+            sha256: string;
+            differential: boolean;
+            created_at: string;
+        };
+        FirmwareList: {
+            items: components["schemas"]["Firmware"][];
+        };
+        RolloutPlan: {
+            canary_percent: number;
+            group_percents: number[];
+            success_threshold: number;
+            approval_required: boolean;
+            error_threshold: number;
+            error_min_finished: number;
+            pacing_per_minute: number;
+            window: {
+                start: string;
+                end: string;
+            } | null;
+            timeout_seconds: number;
+            retries: number;
+        };
+        FirmwareTaskSummary: {
+            id: string;
+            firmware_id: string;
+            version: string;
+            type_name: string;
+            /** @enum {string} */
+            target_kind: "type" | "devices" | "stations";
+            /** @enum {string} */
+            phase: "scheduled" | "running" | "paused" | "awaiting_approval" | "finished" | "cancelled";
+            reason: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            } | null;
+            upgrade_at: string;
+            current_group: number;
+            devices: number;
+            succeeded: number;
+            failed: number;
+            created_by_name: string;
+            created_at: string;
+        };
+        FirmwareTaskList: {
+            items: components["schemas"]["FirmwareTaskSummary"][];
+        };
+        FirmwareTaskGroup: {
+            index: number;
+            percent: number;
+            size: number;
+            counts: {
+                to_push: number;
+                pushed: number;
+                upgrading: number;
+                success: number;
+                fail: number;
+            };
+            approved: boolean;
+        };
+        FirmwareTaskDevice: {
+            device_id: string;
+            device_name: string;
+            group: number;
+            /** @enum {string} */
+            state: "to_push" | "pushed" | "upgrading" | "success" | "fail";
+            progress: number;
+            reason: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            } | null;
+            attempts: number;
+            from_version: string;
+            version: string;
+            updated_at: string;
+        };
+        FirmwareTaskEvent: {
+            at: string;
+            /** @enum {string} */
+            action: "created" | "started" | "paused" | "resumed" | "approved" | "cancelled" | "finished" | "group";
+            actor_name: string;
+            reason: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            } | null;
+        };
+        FirmwareTaskDetail: {
+            id: string;
+            firmware_id: string;
+            version: string;
+            type_name: string;
+            /** @enum {string} */
+            target_kind: "type" | "devices" | "stations";
+            /** @enum {string} */
+            phase: "scheduled" | "running" | "paused" | "awaiting_approval" | "finished" | "cancelled";
+            reason: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            } | null;
+            upgrade_at: string;
+            current_group: number;
+            devices: number;
+            succeeded: number;
+            failed: number;
+            created_by_name: string;
+            created_at: string;
+            plan: components["schemas"]["RolloutPlan"];
+            differential: boolean;
+            groups: components["schemas"]["FirmwareTaskGroup"][];
+            device_list: components["schemas"]["FirmwareTaskDevice"][];
+            events: components["schemas"]["FirmwareTaskEvent"][];
         };
         /** @description The body of every failure. */
         ErrorEnvelope: {
@@ -11836,6 +12725,424 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
+    "firmware.list": {
+        parameters: {
+            query?: {
+                type_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "firmware.upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: uuid */
+                    type_id: string;
+                    version: string;
+                    description: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Firmware"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description - `iot-firmware.10003`: A package with the same device type and version was uploaded before. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /**
+             * @description - `iot-http.413`: The request body exceeds the configured body limit.
+             *     - `iot-firmware.10002`: An uploaded firmware package is larger than FIRMWARE_FILE_MAX_BYTES.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "firmware.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description - `iot-firmware.10009`: Deleting a package that an unfinished task delivers. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "firmware.download": {
+        parameters: {
+            query?: {
+                expires?: string;
+                signature?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /**
+             * @description - `iot-http.403`: The caller is signed in but lacks the permission code the route declares, or the share level needed.
+             *     - `iot-firmware.10016`: A firmware download whose signature is wrong or whose link expired.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "firmware.tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareTaskList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "firmware.createTask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirmwareTaskCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareTaskDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description - `iot-http.422`: Validation failed; data.fields lists each failing field with its own catalogue code and message.
+             *     - `iot-firmware.10004`: A task target (device type, devices or stations) reaches no device of the firmware’s type.
+             *     - `iot-firmware.10006`: canary_percent plus every group percent is above 100.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    "firmware.task": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareTaskDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "firmware.pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareTaskDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description - `iot-firmware.10007`: Pause, resume, approve or cancel on a task in a state where it makes no sense (e.g. a finished task). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "firmware.resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirmwareResumeInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareTaskDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description - `iot-firmware.10007`: Pause, resume, approve or cancel on a task in a state where it makes no sense (e.g. a finished task). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "firmware.approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareTaskDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description - `iot-http.403`: The caller is signed in but lacks the permission code the route declares, or the share level needed.
+             *     - `iot-firmware.10008`: The creator of a task tried to approve its next group (the four-eyes rule).
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description - `iot-firmware.10007`: Pause, resume, approve or cancel on a task in a state where it makes no sense (e.g. a finished task). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "firmware.cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareTaskDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description - `iot-firmware.10007`: Pause, resume, approve or cancel on a task in a state where it makes no sense (e.g. a finished task). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
     "history.query": {
         parameters: {
             query?: {
@@ -12700,6 +14007,514 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "dataCall.send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenant_id: string;
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DataCallBodyInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataCallResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            /** @description - `iot-http.429`: A rate limit was exceeded; data.retryAfter gives seconds to wait. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description - `iot-http.503`: A dependency (database or broker) is down or the server is shutting down. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    "simPool.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimPoolList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "simPool.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pool_id: string;
+                    app_id: string;
+                    secret_key: string;
+                    provider_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimPool"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description - `iot-http.422`: Validation failed; data.fields lists each failing field with its own catalogue code and message.
+             *     - `iot-sim.10004`: The tenant has SIM_POOLS_PER_TENANT_MAX pools already.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    "simPool.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimPool"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "simPool.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimPoolUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimPool"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "simPool.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "simPool.sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimPool"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            /** @description - `iot-sim.10003`: The provider adapter's call failed (refused address, timeout, non-2xx answer or an answer not in the provider API's shape); the pool keeps its last figures and shows the failure. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    "simPool.cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimCardList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "simPool.linkCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                card_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimCardLinkInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimCard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "platformDocking.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformBindingList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "platformDocking.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    project_name: string;
+                    project_number: string;
+                    /** Format: uuid */
+                    group_id: string;
+                    push_url: string;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformBinding"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "platformDocking.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    project_name: string;
+                    project_number: string;
+                    /** Format: uuid */
+                    group_id: string;
+                    push_url: string;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformBinding"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "platformDocking.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "platformDocking.deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DockingDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "platformDocking.push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DockingDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
@@ -13827,6 +15642,440 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "export.exportFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportRequestInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description - `iot-http.422`: Validation failed; data.fields lists each failing field with its own catalogue code and message.
+             *     - `iot-export.10001`: A direct export would write more rows than EXPORT_DIRECT_ROWS_MAX (or a PDF more than EXPORT_PDF_ROWS_MAX).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    "export.listTasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportTaskList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "export.createTask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportTask"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "export.getTask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportTask"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "export.cancelTask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportTask"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description - `iot-export.10003`: Cancel of a download task that is finished, failed, cancelled or expired. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "export.taskFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description - `iot-data.10011`: Fetching the file of a history download task that is not waiting for download (still running, cancelled or failed). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description - `iot-export.10002`: The download task expired: its file is removed EXPORT_FILE_DAYS days after it was made. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "export.listDeliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "export.createDelivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    source: {
+                        /** @enum {string} */
+                        kind: "energy_report";
+                        /** @enum {string} */
+                        report: "electricity" | "revenue" | "consumption" | "period";
+                        query: components["schemas"]["EnergyReportQueryInput"];
+                    } | {
+                        /** @enum {string} */
+                        kind: "custom_report";
+                        /** Format: uuid */
+                        report_id: string;
+                        query: components["schemas"]["CustomReportRunQueryInput"];
+                    } | {
+                        /** @enum {string} */
+                        kind: "lagging_cells";
+                        /** Format: uuid */
+                        station_id: string;
+                        query: components["schemas"]["AnalysisQueryInput"];
+                    } | {
+                        /** @enum {string} */
+                        kind: "battery";
+                        /** Format: uuid */
+                        station_id: string;
+                        query: components["schemas"]["AnalysisQueryInput"];
+                    } | {
+                        /** @enum {string} */
+                        kind: "meters";
+                        /** Format: uuid */
+                        station_id: string;
+                        query: components["schemas"]["MeterStatisticsQueryInput"];
+                    };
+                    /** @enum {string} */
+                    format: "xlsx" | "pdf";
+                    /** @enum {string} */
+                    frequency: "daily" | "weekly" | "monthly";
+                    time: string;
+                    /** @default null */
+                    weekday?: number | null;
+                    /** @default null */
+                    month_day?: number | null;
+                    /** Format: uuid */
+                    zone_station_id: string;
+                    recipients: string[];
+                    /** @enum {string} */
+                    language: "zh" | "en";
+                    /** @default true */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description - `iot-http.422`: Validation failed; data.fields lists each failing field with its own catalogue code and message.
+             *     - `iot-export.10004`: A user already keeps DELIVERIES_PER_USER_MAX scheduled deliveries.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    "export.updateDelivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    source: {
+                        /** @enum {string} */
+                        kind: "energy_report";
+                        /** @enum {string} */
+                        report: "electricity" | "revenue" | "consumption" | "period";
+                        query: components["schemas"]["EnergyReportQueryInput"];
+                    } | {
+                        /** @enum {string} */
+                        kind: "custom_report";
+                        /** Format: uuid */
+                        report_id: string;
+                        query: components["schemas"]["CustomReportRunQueryInput"];
+                    } | {
+                        /** @enum {string} */
+                        kind: "lagging_cells";
+                        /** Format: uuid */
+                        station_id: string;
+                        query: components["schemas"]["AnalysisQueryInput"];
+                    } | {
+                        /** @enum {string} */
+                        kind: "battery";
+                        /** Format: uuid */
+                        station_id: string;
+                        query: components["schemas"]["AnalysisQueryInput"];
+                    } | {
+                        /** @enum {string} */
+                        kind: "meters";
+                        /** Format: uuid */
+                        station_id: string;
+                        query: components["schemas"]["MeterStatisticsQueryInput"];
+                    };
+                    /** @enum {string} */
+                    format: "xlsx" | "pdf";
+                    /** @enum {string} */
+                    frequency: "daily" | "weekly" | "monthly";
+                    time: string;
+                    /** @default null */
+                    weekday?: number | null;
+                    /** @default null */
+                    month_day?: number | null;
+                    /** Format: uuid */
+                    zone_station_id: string;
+                    recipients: string[];
+                    /** @enum {string} */
+                    language: "zh" | "en";
+                    /** @default true */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "export.removeDelivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
