@@ -14,6 +14,10 @@ export const PLATFORM_JOBS = {
   databaseMaintenance: 'database.maintenance',
   firmwareRollout: 'firmware.rollout',
   timedStrategies: 'timed-strategies.tick',
+  simPoolSync: 'sim-pool.sync-all',
+  exportsExpire: 'exports.expire',
+  exportDeliveries: 'exports.deliveries',
+  dockingCollect: 'platform-docking.collect',
 } as const;
 export type PlatformJobName = (typeof PLATFORM_JOBS)[keyof typeof PLATFORM_JOBS];
 

@@ -92,7 +92,9 @@ export function menusForPermissions(apis: readonly string[], chosen: readonly st
   const custom = chosen.filter((menu) => !SCREEN_GROUP.has(menu) && !DEFAULT_GROUPS.has(menu));
   const base = chosen.length === 0 ? [...opened] : chosenScreens;
   const screens = base.filter((screen) => !familiesByScreen.has(screen) || opened.has(screen));
-  return [...new Set([...withMenuGroups(screens), ...custom])];
+  const menus = [...new Set([...withMenuGroups(screens), ...custom])];
+  // Never stored empty: an empty list reads as "made before menus were derived" (server GroupGrants).
+  return menus.length > 0 ? menus : [...ALWAYS_SCREENS];
 }
 
 const PAGE_ADDRESSES = DEFAULT_MENU.filter((entry) => entry.menu_type === '2' && entry.link_address)

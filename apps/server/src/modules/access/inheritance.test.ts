@@ -94,12 +94,13 @@ const USERS = () => `/api/tenant/tenants/${tenant.id}/users`;
 
 describe(`sub-user inheritance on ${testDatabaseKind()}`, () => {
   it('gives a sub-user below a non-manager only what both may use, and follows an edit of the parent at once', async () => {
+    // Menus follow permissions: a group lists a screen only with a permission that opens it.
     const parentGroup = await group(
-      ['role:view', 'org:view', 'tenant:user:view'],
+      ['role:view', 'org:view', 'tenant:user:view', 'station:view'],
       ['StationManagement', 'StationList'],
     );
     const childGroup = await group(
-      ['role:view', 'org:view', 'system:log:view'],
+      ['role:view', 'org:view', 'system:log:view', 'station:view', 'alert:event:view'],
       ['StationManagement', 'StationList', 'AlarmList'],
     );
     const parent = await subUser(manager, parentGroup);
@@ -115,7 +116,11 @@ describe(`sub-user inheritance on ${testDatabaseKind()}`, () => {
     expect(await status(parent.token, USERS())).toBe(200);
     expect(await status(direct.token, LOGS)).toBe(200);
 
-    expect((await privileges(child.token)).apis).toEqual([{ name: 'org:view' }, { name: 'role:view' }]);
+    expect((await privileges(child.token)).apis).toEqual([
+      { name: 'org:view' },
+      { name: 'role:view' },
+      { name: 'station:view' },
+    ]);
     expect((await privileges(child.token)).menus[0]!.menus.split(',').sort()).toEqual([
       'StationList',
       'StationManagement',

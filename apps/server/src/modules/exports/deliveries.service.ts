@@ -1,3 +1,4 @@
+import { PLATFORM_JOBS } from '@ies/contracts';
 import {
   DELIVERIES_PER_USER_MAX,
   type Delivery,
@@ -20,7 +21,7 @@ import type { ExportsRepository } from './exports.repository';
 
 export const DELIVERY_JOBS = {
   /** Every minute: queues a send for each delivery that is due. */
-  scan: 'exports.deliveries',
+  scan: PLATFORM_JOBS.exportDeliveries,
   /** One send (payload { id, due }): runs the report and mails the file. */
   send: 'exports.deliver',
 } as const;

@@ -1,3 +1,4 @@
+import { PLATFORM_JOBS } from '@ies/contracts';
 import {
   EXPORT_DIRECT_ROWS_MAX,
   EXPORT_FILE_DAYS,
@@ -29,7 +30,7 @@ export const EXPORT_JOBS = {
   /** Makes one download task's file (payload { id }). */
   task: 'exports.task',
   /** Removes files older than EXPORT_FILE_DAYS (hourly). */
-  expire: 'exports.expire',
+  expire: PLATFORM_JOBS.exportsExpire,
 } as const;
 
 export interface ExportsServiceDeps extends ExportSourceServices {

@@ -1,3 +1,4 @@
+import { PLATFORM_JOBS } from '@ies/contracts';
 import {
   DOCKING_COLLECT_INTERVAL_SECONDS,
   DOCKING_DELIVERY_ATTEMPTS,
@@ -14,7 +15,7 @@ import { PlatformDockingRepository } from './platform-docking.repository';
 import { PlatformDockingService, type PlatformDockingServiceDeps } from './platform-docking.service';
 
 export const DOCKING_JOBS = {
-  collect: 'platform-docking.collect',
+  collect: PLATFORM_JOBS.dockingCollect,
   deliver: 'platform-docking.deliver',
 } as const;
 

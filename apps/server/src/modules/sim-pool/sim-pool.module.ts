@@ -1,3 +1,4 @@
+import { PLATFORM_JOBS } from '@ies/contracts';
 import { SIM_SYNC_INTERVAL_MINUTES } from '@ies/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { simPoolRoutes } from './sim-pool.routes';
 import { SimPoolRepository } from './sim-pool.repository';
 import { SimPoolService, type SimPoolServiceDeps } from './sim-pool.service';
 
-export const SIM_POOL_JOBS = { syncAll: 'sim-pool.sync-all', sync: 'sim-pool.sync' } as const;
+export const SIM_POOL_JOBS = { syncAll: PLATFORM_JOBS.simPoolSync, sync: 'sim-pool.sync' } as const;
 
 export interface SimPoolModuleOptions {
   db: Db;

@@ -33,6 +33,10 @@ export const adminJobsEn: typeof adminJobsZh = {
     databaseMaintenance: 'Embedded database checkpoint and vacuum',
     firmwareRollout: 'Firmware rollouts: offers, timeouts and group thresholds',
     timedStrategies: 'Timed strategies of stations',
+    simPoolSync: 'SIM pool usage sync',
+    exportsExpire: 'Removal of expired download files',
+    exportDeliveries: 'Scheduled report e-mails',
+    dockingCollect: 'Station data pushed to docked platforms',
     other: 'Other background job',
   },
 };
