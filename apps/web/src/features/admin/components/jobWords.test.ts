@@ -14,7 +14,7 @@ describe('job words', () => {
     expect(durationInWords(t, 12)).toBe('12 ms');
     expect(durationInWords(t, 1549)).toBe('1.5 s');
     expect(jobTitle(t, { name: 'alarms.sweep' })).toBe('Alarm escalations and reminders');
-    expect(jobTitle(t, { name: 'firmware.rollout' })).toBe('Other background job');
+    expect(jobTitle(t, { name: 'some.future-job' })).toBe('Other background job');
     await i18n.changeLanguage('zh');
     expect(everyInWords(i18n.t.bind(i18n), 60_000)).toBe('每 1 分钟');
   });
