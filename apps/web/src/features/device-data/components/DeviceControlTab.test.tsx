@@ -46,7 +46,7 @@ async function openSetPower() {
   );
   const select = await screen.findByTestId('command-operation');
   fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
-  await user.click(await screen.findByText('Set power (set_power)'));
+  await user.click(await screen.findByText('Set power'));
   return { api, user };
 }
 
