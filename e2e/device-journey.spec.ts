@@ -1,3 +1,4 @@
+import { STANDARD_TYPE_LABELS } from '../packages/contracts/src/device/standard-types';
 import { readFile } from 'node:fs/promises';
 import { expect, request as playwrightRequest, test } from './support/test';
 import mqtt, { type MqttClient } from 'mqtt';
@@ -88,7 +89,10 @@ test('a device from adding to live values, a command round trip and a history do
       await page.getByTestId('device-form-id').fill(deviceId);
       await page.getByTestId('device-form-name').fill('储能变流器A');
       await page.getByTestId('device-form-type').click();
-      await page.locator('.ant-select-item-option', { hasText: 'ES_PCS' }).first().click();
+      await page
+        .locator('.ant-select-item-option', { hasText: STANDARD_TYPE_LABELS.ES_PCS!.zh })
+        .first()
+        .click();
       await page.getByTestId('device-form-generate-key').click();
       await page.getByTestId('device-form-submit').click();
       key = (await page.getByTestId('device-key-value').textContent()) ?? '';

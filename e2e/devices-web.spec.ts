@@ -1,3 +1,4 @@
+import { STANDARD_TYPE_LABELS } from '../packages/contracts/src/device/standard-types';
 import { expect, test } from './support/test';
 import { approvedMerchant } from './support/accounts';
 import { signInWithPassword, storedToken, uniqueSuffix } from './support/identity';
@@ -21,7 +22,10 @@ test('a merchant adds a device of a standard type, finds it in the list and open
     await page.getByTestId('device-form-id').fill(deviceId);
     await page.getByTestId('device-form-name').fill('储能变流器1');
     await page.getByTestId('device-form-type').click();
-    await page.locator('.ant-select-item-option', { hasText: 'ES_PCS' }).first().click();
+    await page
+      .locator('.ant-select-item-option', { hasText: STANDARD_TYPE_LABELS.ES_PCS!.zh })
+      .first()
+      .click();
     await page.getByTestId('device-form-generate-key').click();
     await page.getByTestId('device-form-submit').click();
     await expect(page.getByTestId('device-key-value')).toHaveText(
@@ -41,7 +45,9 @@ test('a merchant adds a device of a standard type, finds it in the list and open
     await page.getByTestId(`device-open-${deviceId}`).click();
     const info = page.getByTestId('device-info');
     await expect(info).toContainText(deviceId);
-    await expect(info).toContainText('ES_PCS');
+    // A standard type reads by its label, never its code.
+    await expect(info).toContainText(STANDARD_TYPE_LABELS.ES_PCS!.zh);
+    await expect(info).not.toContainText('ES_PCS');
     await expect(
       page.getByTestId('device-status-unset').or(page.getByTestId('device-status-offline')).first(),
     ).toBeVisible();

@@ -1,3 +1,4 @@
+import { STANDARD_TYPE_LABELS } from '../packages/contracts/src/device/standard-types';
 import { DeviceAgent, DeviceConnection } from '@ies/simulator';
 import { ok, merchantWithDeviceTypes } from './support/accounts';
 import { signInWithPassword, uniqueSuffix } from './support/identity';
@@ -24,7 +25,7 @@ async function uploadInBrowser(page: Page, version: string, text: string) {
   await page.goto('/Container/DeviceManager/FirmwareList');
   await page.getByTestId('firmware-upload').click();
   await page.getByTestId('firmware-type').click();
-  await pickOption(page, 'ES_PCS');
+  await pickOption(page, STANDARD_TYPE_LABELS.ES_PCS!.zh);
   await page.getByTestId('firmware-version').fill(version);
   await page.getByTestId('firmware-description').fill(`PCS 固件 ${version}`);
   await page.getByTestId('firmware-file').setInputFiles({

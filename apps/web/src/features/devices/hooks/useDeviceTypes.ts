@@ -1,3 +1,4 @@
+import { typeLabel } from '../utils/typeLabel';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '@ies/contracts';
 import { fetchDeviceTypes } from '../api/devices';
@@ -12,7 +13,13 @@ export function useDeviceTypeOptions() {
   });
   const options = (types.data?.list ?? []).map((type) => ({
     value: type.id,
-    label: type.nickname ? `${type.name} (${type.nickname})` : type.name,
+    // A standard type by its label in the language; a tenant's own type by its names.
+    label:
+      type.kind === 'custom'
+        ? type.nickname
+          ? `${type.name} (${type.nickname})`
+          : type.name
+        : typeLabel(type.name),
   }));
   return { types, options };
 }

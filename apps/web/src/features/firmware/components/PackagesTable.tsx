@@ -1,3 +1,5 @@
+import { currentLocale } from '../../../i18n';
+import { deviceTypeLabel } from '@ies/contracts';
 import type { Firmware } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
@@ -26,7 +28,11 @@ export function PackagesTable({ onCreateTask }: { onCreateTask: (firmware: Firmw
       data-testid="firmware-packages"
       pagination={{ pageSize: 20 }}
       columns={[
-        { title: t('firmware.fields.type'), dataIndex: 'type_name' },
+        {
+          title: t('firmware.fields.type'),
+          dataIndex: 'type_name',
+          render: (name: string) => deviceTypeLabel(name, currentLocale()),
+        },
         { title: t('firmware.fields.version'), dataIndex: 'version' },
         { title: t('firmware.fields.description'), dataIndex: 'description', ellipsis: true },
         { title: t('firmware.fields.size'), dataIndex: 'size', render: (v: number) => sizeText(v) },

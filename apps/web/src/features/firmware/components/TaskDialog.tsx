@@ -1,3 +1,5 @@
+import { currentLocale } from '../../../i18n';
+import { deviceTypeLabel } from '@ies/contracts';
 import {
   FIRMWARE_DEVICE_TIMEOUT_SECONDS,
   FIRMWARE_GROUPS_MAX,
@@ -148,7 +150,7 @@ export function TaskDialog({
       words="firmware.common"
       saving={save.isPending}
       onClose={onClose}
-      title={`${t('firmware.common.createTask')} · ${firmware.type_name} ${firmware.version}`}
+      title={`${t('firmware.common.createTask')} · ${deviceTypeLabel(firmware.type_name, currentLocale())} ${firmware.version}`}
       width={640}
     >
       <Form form={form} layout="vertical" initialValues={INITIAL} onFinish={(v) => save.mutate(v)}>

@@ -1,3 +1,5 @@
+import { currentLocale } from '../../../i18n';
+import { deviceTypeLabel } from '@ies/contracts';
 import type { FirmwareTaskSummary } from '@ies/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Progress, Table } from 'antd';
@@ -20,7 +22,11 @@ export function TasksTable({ onOpen }: { onOpen: (id: string) => void }) {
       data-testid="firmware-tasks"
       pagination={{ pageSize: 20 }}
       columns={[
-        { title: t('firmware.fields.type'), dataIndex: 'type_name' },
+        {
+          title: t('firmware.fields.type'),
+          dataIndex: 'type_name',
+          render: (name: string) => deviceTypeLabel(name, currentLocale()),
+        },
         { title: t('firmware.fields.version'), dataIndex: 'version' },
         {
           title: t('firmware.fields.target'),

@@ -1,3 +1,5 @@
+import { currentLocale } from '../../../i18n';
+import { deviceTypeLabel } from '@ies/contracts';
 import {
   FIRMWARE_FILE_MAX_BYTES,
   firmwareUploadFieldsSchema,
@@ -72,7 +74,10 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
             optionFilterProp="label"
             data-testid="firmware-type"
             loading={types.isPending}
-            options={(types.data?.list ?? []).map((type) => ({ value: type.id, label: type.name }))}
+            options={(types.data?.list ?? []).map((type) => ({
+              value: type.id,
+              label: deviceTypeLabel(type.name, currentLocale()),
+            }))}
           />
         </Form.Item>
         <Form.Item
