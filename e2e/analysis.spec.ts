@@ -206,11 +206,14 @@ test('lagging cells, battery analysis and meter statistics of a simulated statio
 /** Types a local date range into the antd range picker. */
 async function setRange(page: import('@playwright/test').Page, from: string, to: string) {
   const inputs = page.getByTestId('analysis-range').locator('input');
-  await inputs.nth(0).click();
-  await inputs.nth(0).fill(from);
-  await inputs.nth(0).press('Enter');
-  await inputs.nth(1).fill(to);
-  await inputs.nth(1).press('Enter');
-  await expect(inputs.nth(0)).toHaveValue(from);
-  await expect(inputs.nth(1)).toHaveValue(to);
+  // The picker may still be settling after the page loads: type again until both dates hold.
+  await expect(async () => {
+    await inputs.nth(0).click();
+    await inputs.nth(0).fill(from);
+    await inputs.nth(0).press('Enter');
+    await inputs.nth(1).fill(to);
+    await inputs.nth(1).press('Enter');
+    await expect(inputs.nth(0)).toHaveValue(from, { timeout: 3_000 });
+    await expect(inputs.nth(1)).toHaveValue(to, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }
