@@ -64,7 +64,12 @@ async function subUserWithMenus(menus: string[]): Promise<{ token: string; roleI
     method: 'POST',
     url: '/api/tenant/roles',
     headers: bearer(managerToken),
-    payload: { name: `menus${roleSequence}`, description: 'menus', apis: ['station:view', 'alert:event:view'], menus },
+    payload: {
+      name: `menus${roleSequence}`,
+      description: 'menus',
+      apis: ['station:view', 'alert:event:view'],
+      menus,
+    },
   });
   expect(role.statusCode, role.body).toBe(201);
   const sub = await createUser(t.database.db, tenantOne, {
