@@ -58,8 +58,9 @@ export function HomeEnergyCurves() {
     });
     return {
       animation: false,
-      grid: { left: 56, right: 56, top: 48, bottom: 28 },
-      legend: { top: 0 },
+      // One legend row that scrolls, clear of the axis names below it.
+      grid: { left: 56, right: 56, top: 64, bottom: 28 },
+      legend: { top: 0, type: 'scroll' },
       tooltip: { trigger: 'axis' },
       xAxis: { type: 'category', data: points.map((p) => p.label) },
       yAxis: [
