@@ -22,8 +22,12 @@ test('the administrator sees every background job, and a failed run’s error as
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await signInWithPassword(page, request, ADMIN_USERNAME, adminPassword);
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('admin-jobs-link').click();
+  // The user menu animates open: a click during it can land on the entry beside; try until it opens the page.
+  await expect(async () => {
+    if (!(await page.getByTestId('admin-jobs-link').isVisible())) await page.getByTestId('user-menu').click();
+    await page.getByTestId('admin-jobs-link').click({ timeout: 3_000 });
+    await expect(page).toHaveURL(/Admin\/Jobs/, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   const jobs = page.getByTestId('admin-jobs');
   await expect(jobs.getByRole('heading')).toHaveText(texts.zh.adminJobs.title);
   const titles = jobs.getByTestId('admin-job-title');
