@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { type Database, openDatabase } from '../db/database';
+import { runMigrations } from '../db/migrate';
+import { createTestDatabase, testDatabaseKind } from './test-database';
 
 const MAIN = path.resolve(import.meta.dirname, '..', 'main.ts');
 
@@ -39,4 +42,34 @@ export function startServerProcess(env: Record<string, string>, children: ChildP
   const ready = base.then(() => undefined);
   ready.catch(() => {});
   return { child, base, ready, exited, output: () => output };
+}
+
+/** A JSON call to a server process started by `startServerProcess`, as its own client would make it. */
+export async function callServer(base: string, token: string, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+/**
+ * The database a server process will open, seeded by the test first: a fresh PostgreSQL database
+ * (its URL put in `env`) or the process's own PGlite files in `dir` — close those before the start.
+ */
+export async function serverProcessDatabase(
+  dir: string,
+  env: Record<string, string>,
+  cleanups: Array<() => Promise<unknown>>,
+): Promise<Database> {
+  if (testDatabaseKind() === 'postgres') {
+    const pg = await createTestDatabase({ kind: 'postgres' });
+    cleanups.push(() => pg.close());
+    env.DATABASE_URL = pg.url!;
+    return pg;
+  }
+  const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
+  await runMigrations(database);
+  return database;
 }

@@ -6,13 +6,12 @@ import path from 'node:path';
 import mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/broker/test-mosquitto';
-import { type Database, openDatabase } from '../../db/database';
-import { runMigrations } from '../../db/migrate';
+import type { Database } from '../../db/database';
 import { createDevices, createDeviceType } from '../../ingest/device-registry';
 import { waitFor } from '../../test/ingest/test-fixtures';
 import { createMerchant } from '../../test/factories/users';
-import { startServerProcess } from '../../test/server-process';
-import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
+import { callServer, serverProcessDatabase, startServerProcess } from '../../test/server-process';
+import { testDatabaseKind } from '../../test/test-database';
 import { ruleInput } from '../../test/alarms/alarm-test-helpers';
 
 // Issue 15 "Must show": kill -9 of the server between an alarm's raise and its recovery; after
@@ -40,31 +39,15 @@ async function seed(database: Database) {
   return { token, tenantId: merchant.tenant.id, userId: merchant.manager.id };
 }
 
-async function call(base: string, token: string, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const call = callServer;
 
 describe(`kill -9 between an alarm's raise and its recovery (${testDatabaseKind()})`, () => {
   it('after the restart the recovery closes the same event; no duplicate', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ies-alarm-kill-'));
     cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
     const env: Record<string, string> = { PORT: '0', DATA_DIR: dir, MQTT_HOST: '127.0.0.1' };
-    let database: Database;
-    if (testDatabaseKind() === 'postgres') {
-      const pg = await createTestDatabase({ kind: 'postgres' });
-      cleanups.push(() => pg.close());
-      database = pg;
-      env.DATABASE_URL = pg.url!;
-    } else {
-      // The server's own PGlite files, seeded before it opens them.
-      database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
-      await runMigrations(database);
-    }
+    // The server's own database, seeded before it opens it.
+    const database = await serverProcessDatabase(dir, env, cleanups);
     const { token, tenantId, userId } = await seed(database);
     if (testDatabaseKind() === 'pglite') await database.close();
     env.MQTT_PORT = String(await freePort());

@@ -10,16 +10,14 @@ import path from 'node:path';
 import type { FirmwareTaskDetail } from '@ies/contracts';
 import { DeviceAgent, DeviceConnection } from '@ies/simulator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/database';
-import { runMigrations } from '../../db/migrate';
 import { createDevices, createDeviceType } from '../../ingest/device-registry';
 import { freePort } from '../../test/broker/test-mosquitto';
 import { createMerchant } from '../../test/factories/users';
 import { basePlan, multipart } from '../../test/firmware/firmware-test-helpers';
 import { waitFor } from '../../test/ingest/test-fixtures';
 import { managerToken } from '../../test/process-fixtures';
-import { startServerProcess } from '../../test/server-process';
-import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
+import { callServer, serverProcessDatabase, startServerProcess } from '../../test/server-process';
+import { testDatabaseKind } from '../../test/test-database';
 
 const children: ChildProcess[] = [];
 const cleanups: Array<() => Promise<unknown>> = [];
@@ -42,16 +40,8 @@ describe(`kill -9 in the middle of a rollout (${testDatabaseKind()})`, () => {
       // A short lease: the restarted process takes the killed one's rollout job again within seconds.
       JOB_LEASE_SECONDS: '20',
     };
-    let database: Database;
-    if (testDatabaseKind() === 'postgres') {
-      const pg = await createTestDatabase({ kind: 'postgres' });
-      cleanups.push(() => pg.close());
-      database = pg;
-      env.DATABASE_URL = pg.url!;
-    } else {
-      database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
-      await runMigrations(database);
-    }
+    // The server's own database, seeded before it opens it.
+    const database = await serverProcessDatabase(dir, env, cleanups);
     const merchant = await createMerchant(database.db);
     const typeId = await createDeviceType(database, {
       name: 'KILL_FW',
@@ -70,15 +60,7 @@ describe(`kill -9 in the middle of a rollout (${testDatabaseKind()})`, () => {
     let server = startServerProcess(env, children);
     let base = await server.base;
     const call = async (method: string, url: string, body?: unknown) => {
-      const res = await fetch(`${base}${url}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+      return callServer(base, token, method, url, body);
     };
 
     // The simulator's devices: offers received (request ids) and refusals of a second one at once.

@@ -4,16 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/database';
-import { runMigrations } from '../../db/migrate';
 import { freePort } from '../../test/broker/test-mosquitto';
 import { customType } from '../../test/devices/device-test-helpers';
 import { createMerchant } from '../../test/factories/users';
 import { waitFor } from '../../test/ingest/test-fixtures';
 import { managerToken } from '../../test/process-fixtures';
-import { startServerProcess } from '../../test/server-process';
+import { callServer, serverProcessDatabase, startServerProcess } from '../../test/server-process';
 import { stationInput } from '../../test/stations/station-test-helpers';
-import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
+import { testDatabaseKind } from '../../test/test-database';
 
 // Issue 31 "Must show": kill -9 of the server during a timed strategy's run (its first command
 // sent, the second still waiting for its interval); after the restart the run completes once and
@@ -28,30 +26,15 @@ afterAll(async () => {
 
 const DEVICE = 'timed-kill-1';
 
-async function call(base: string, token: string, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
-}
+const call = callServer;
 
 describe(`kill -9 during a timed strategy's run (${testDatabaseKind()})`, () => {
   it('after the restart the run completes once; no command is sent twice', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ies-timed-kill-'));
     cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
     const env: Record<string, string> = { PORT: '0', DATA_DIR: dir, MQTT_HOST: '127.0.0.1' };
-    let database: Database;
-    if (testDatabaseKind() === 'postgres') {
-      const pg = await createTestDatabase({ kind: 'postgres' });
-      cleanups.push(() => pg.close());
-      database = pg;
-      env.DATABASE_URL = pg.url!;
-    } else {
-      database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
-      await runMigrations(database);
-    }
+    // The server's own database, seeded before it opens it.
+    const database = await serverProcessDatabase(dir, env, cleanups);
     const merchant = await createMerchant(database.db);
     const token = await managerToken(database, merchant);
     if (testDatabaseKind() === 'pglite') await database.close();
