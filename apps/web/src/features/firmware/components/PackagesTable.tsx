@@ -1,3 +1,4 @@
+import { Allowed } from '../../access';
 import { currentLocale } from '../../../i18n';
 import { deviceTypeLabel } from '@ies/contracts';
 import type { Firmware } from '@ies/contracts';
@@ -60,18 +61,22 @@ export function PackagesTable({ onCreateTask }: { onCreateTask: (firmware: Firmw
           key: 'actions',
           render: (_: unknown, row) => (
             <Space>
-              <Button
-                type="link"
-                onClick={() => onCreateTask(row)}
-                data-testid={`create-task-${row.version}`}
-              >
-                {t('firmware.common.createTask')}
-              </Button>
-              <Popconfirm title={t('firmware.confirm.delete')} onConfirm={() => remove.mutate(row.id)}>
-                <Button type="link" danger>
-                  {t('firmware.common.delete')}
+              <Allowed to="firmware:task:create">
+                <Button
+                  type="link"
+                  onClick={() => onCreateTask(row)}
+                  data-testid={`create-task-${row.version}`}
+                >
+                  {t('firmware.common.createTask')}
                 </Button>
-              </Popconfirm>
+              </Allowed>
+              <Allowed to="firmware:delete">
+                <Popconfirm title={t('firmware.confirm.delete')} onConfirm={() => remove.mutate(row.id)}>
+                  <Button type="link" danger>
+                    {t('firmware.common.delete')}
+                  </Button>
+                </Popconfirm>
+              </Allowed>
             </Space>
           ),
         },

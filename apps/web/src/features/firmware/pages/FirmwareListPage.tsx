@@ -1,3 +1,4 @@
+import { Allowed } from '../../access';
 import type { Firmware } from '@ies/contracts';
 import { Button, Card, Tabs } from 'antd';
 import { useState } from 'react';
@@ -25,9 +26,11 @@ export default function FirmwareListPage() {
     <Card
       title={t('route.firmwareList')}
       extra={
-        <Button type="primary" onClick={() => setUploading(true)} data-testid="firmware-upload">
-          {t('firmware.common.upload')}
-        </Button>
+        <Allowed to="firmware:create">
+          <Button type="primary" onClick={() => setUploading(true)} data-testid="firmware-upload">
+            {t('firmware.common.upload')}
+          </Button>
+        </Allowed>
       }
     >
       <Tabs

@@ -1,3 +1,4 @@
+import { Allowed } from '../../access';
 import type { SimPool } from '@ies/contracts';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -47,14 +48,16 @@ export default function SimpoolListPage() {
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       <Card
         extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setDialog({})}
-            data-testid="sim-pool-add"
-          >
-            {t('simPool.add')}
-          </Button>
+          <Allowed to="sim-pool:create">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDialog({})}
+              data-testid="sim-pool-add"
+            >
+              {t('simPool.add')}
+            </Button>
+          </Allowed>
         }
       >
         <Table<SimPool>
