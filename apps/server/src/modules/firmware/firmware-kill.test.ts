@@ -163,9 +163,14 @@ describe(`kill -9 in the middle of a rollout (${testDatabaseKind()})`, () => {
     expect(done.phase).toBe('finished');
     expect(done.device_list.every((d) => d.state === 'success' || d.state === 'fail')).toBe(true);
     expect(done.device_list.filter((d) => d.state === 'success')).toHaveLength(COUNT);
-    // Every offer a device received was one the rollout counted; never two at once.
-    for (const d of done.device_list)
-      expect(offers.get(d.device_id)?.size ?? 0, d.device_id).toBe(d.attempts);
+    // Every offer a device received was one the rollout counted; never two at once. An attempt
+    // claimed just before the kill may never have reached the device (the broker dies with the
+    // process), so a device can have one counted attempt more than offers, never fewer.
+    for (const d of done.device_list) {
+      const received = offers.get(d.device_id)?.size ?? 0;
+      expect(received, d.device_id).toBeLessThanOrEqual(d.attempts);
+      expect(d.attempts - received, d.device_id).toBeLessThanOrEqual(1);
+    }
     expect(overlapping).toBe(0);
   }, 300_000);
 });

@@ -1,4 +1,4 @@
-import { errorMessage } from '@ies/contracts';
+import { deviceTypeLabel, errorMessage } from '@ies/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ const ADD = '/Container/DeviceManager/DeviceList/DeviceAdd';
 async function chooseType(user: ReturnType<typeof userEvent.setup>) {
   const select = within(screen.getByTestId('device-form-type')).getByRole('combobox');
   await user.click(select);
-  await user.click(await screen.findByTitle('ES_PCS (PCS)'));
+  await user.click(await screen.findByTitle(deviceTypeLabel('ES_PCS', 'zh')));
 }
 
 describe('DeviceAdd', () => {
