@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './support/test';
-import { dataErrors } from '../packages/contracts/src/errors/families/data';
-import { httpErrors } from '../packages/contracts/src/errors/families/http';
+import { dataErrors } from '../packages/contracts/src/storage/errors';
+import { httpErrors } from '../packages/contracts/src/common/http-errors';
 import { adminPassword } from './playwright.config';
 import { ADMIN_USERNAME, apiSignIn, approvedMerchant } from './support/accounts';
 import { logout, newPassword, signInWithPassword, uniqueMobile, uniqueSuffix } from './support/identity';

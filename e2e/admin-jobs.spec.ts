@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PLATFORM_JOBS } from '../packages/contracts/src/api/jobs';
+import { PLATFORM_JOBS } from '../packages/contracts/src/system/jobs';
 import { adminPassword } from './playwright.config';
 import { ADMIN_USERNAME } from './support/accounts';
 import { signInWithPassword } from './support/identity';

@@ -1,6 +1,10 @@
 import path from 'node:path';
 import mqtt from 'mqtt';
-import type { BatteryAnalysis, LaggingCells, MeterStatistics } from '../packages/contracts/src/api/analysis';
+import type {
+  BatteryAnalysis,
+  LaggingCells,
+  MeterStatistics,
+} from '../packages/contracts/src/analysis/analysis';
 import { buildSiteConfig, Site, type SiteSpec } from '../apps/simulator/src/index';
 import { merchantWithDeviceTypes, ok } from './support/accounts';
 import { signInWithPassword, uniqueSuffix } from './support/identity';

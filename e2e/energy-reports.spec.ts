@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import mqtt from 'mqtt';
-import type { EnergyReport } from '../packages/contracts/src/api/energy-reports';
+import type { EnergyReport } from '../packages/contracts/src/energy-reports/energy-reports';
 import { buildSiteConfig, Site, type SiteSpec } from '../apps/simulator/src/index';
 import { merchantWithDeviceTypes, ok } from './support/accounts';
 import { signInWithPassword, uniqueSuffix } from './support/identity';

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from './support/test';
-import { LOGIN_FAILURES_BEFORE_LOCK } from '../packages/contracts/src/constants/verification';
+import { LOGIN_FAILURES_BEFORE_LOCK } from '../packages/contracts/src/identity/verification-limits';
 import { adminPassword } from './playwright.config';
 import { ADMIN_USERNAME, type Account, approvedMerchant, registeredOwner } from './support/accounts';
 import { codeSent, cooldownOver } from './support/cooldown';

@@ -8,8 +8,8 @@ import {
   test,
 } from './support/test';
 import { freePort, startPlatformServer } from './support/platformServer';
-import { subUserCreateSchema } from '../packages/contracts/src/api/access';
-import { optionalContactPhone } from '../packages/contracts/src/validation/account';
+import { subUserCreateSchema } from '../packages/contracts/src/access/access';
+import { optionalContactPhone } from '../packages/contracts/src/common/account';
 import { apiSignIn, approvedMerchant, ok } from './support/accounts';
 import { expectedText, expectRequiredMark, fieldError, codeOf } from './support/forms';
 import { logout, newPassword, signInWithPassword, uniqueMobile, uniqueSuffix } from './support/identity';

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test } from './support/test';
 import mqtt, { type MqttClient } from 'mqtt';
-import { deviceErrors } from '../packages/contracts/src/errors/families/devices';
-import { stationErrors } from '../packages/contracts/src/errors/families/stations';
+import { deviceErrors } from '../packages/contracts/src/device/errors';
+import { stationErrors } from '../packages/contracts/src/station/errors';
 import { merchantWithDeviceTypes, ok } from './support/accounts';
 import { signInWithPassword, uniqueSuffix } from './support/identity';
 import { freePort, startPlatformServer } from './support/platformServer';

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { systemErrors } from '../packages/contracts/src/errors/families/system';
+import { systemErrors } from '../packages/contracts/src/system/errors';
 import { approvedMerchant } from './support/accounts';
 import { signInWithPassword } from './support/identity';
 

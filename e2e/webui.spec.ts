@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { userErrors } from '../packages/contracts/src/errors/families/users';
+import { userErrors } from '../packages/contracts/src/access/errors';
 import { approvedMerchant } from './support/accounts';
 import { signInWithPassword } from './support/identity';
 

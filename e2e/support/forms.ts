@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { errorCatalogue } from '../../packages/contracts/src/errors/catalogue';
+import { errorCatalogue } from '../../packages/contracts/src/catalogue/errors';
 
 // Helpers for the journeys of form errors: where an error shows and what it says.
 

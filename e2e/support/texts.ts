@@ -1,8 +1,8 @@
 // The app's own catalogues, so the journeys check the real texts in both languages: the shell's
 // shared texts and the namespaces the features bring (features/<domain>/i18n, listed by the app).
-import { accessErrors } from '../../packages/contracts/src/errors/families/access';
-import { loginErrors } from '../../packages/contracts/src/errors/families/login';
-import { userErrors } from '../../packages/contracts/src/errors/families/users';
+import { accessErrors } from '../../packages/contracts/src/identity/sign-in-errors';
+import { loginErrors } from '../../packages/contracts/src/identity/login-errors';
+import { userErrors } from '../../packages/contracts/src/access/errors';
 import { accessEn } from '../../apps/web/src/features/access/i18n/en';
 import { accessZh } from '../../apps/web/src/features/access/i18n/zh';
 import { adminEn } from '../../apps/web/src/features/admin/i18n/en';

@@ -5,7 +5,7 @@ import { parseClock } from './local-time';
 /*
  * A platform strategy as pushed on `config/push` (docs/device-protocol.md §5a): time ranges of
  * the site's local day, each with a mode, charge and discharge power limits and an SOC window.
- * Field names are the platform's (packages/contracts/src/api/strategies.ts StrategyRange).
+ * Field names are the platform's (packages/contracts/src/strategies/strategies.ts StrategyRange).
  */
 
 export interface StrategyRangeSpec {

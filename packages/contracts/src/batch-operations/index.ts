@@ -1,4 +1,4 @@
 // The error family lives beside the others (errors/families) so that the catalogue imports no domain folder.
-export * from '../errors/families/batch-operations';
+export * from './errors';
 export * from './operations';
 export * from './schemas';

@@ -1,5 +1,5 @@
-import { XLSX_MIME_TYPE } from '../api/device-import';
-import { operation } from '../operations/operation';
+import { XLSX_MIME_TYPE } from '../device/device-import';
+import { operation } from '../common/operation';
 import {
   batchExportQuerySchema,
   batchOperationDetailSchema,

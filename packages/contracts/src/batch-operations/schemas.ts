@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pagedSchema, pageQuerySchema } from '../api/paging';
-import { INVALID_CODE, REQUIRED_CODE } from '../validation/text';
+import { pagedSchema, pageQuerySchema } from '../common/paging';
+import { INVALID_CODE, REQUIRED_CODE } from '../common/text';
 
 export const BATCH_OPERATION_LIMITS = {
   /** Devices one batch operation reaches. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INGEST_REJECT_REASONS, TELEMETRY_BATCH_MAX } from '../device/protocol';
-import { INVALID_CODE, INVALID_OPTION_CODE, REQUIRED_CODE, TOO_LONG_CODE } from '../validation/text';
+import { INVALID_CODE, INVALID_OPTION_CODE, REQUIRED_CODE, TOO_LONG_CODE } from '../common/text';
 
 // The HTTP data call of docs/spec/B-operations.md §7 (issue 32 item 1): a device's data by HTTP,
 // ingested exactly as its MQTT messages are.

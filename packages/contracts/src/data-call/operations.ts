@@ -1,4 +1,4 @@
-import { operation } from '../operations/operation';
+import { operation } from '../common/operation';
 import { dataCallBodySchema, dataCallParamsSchema, dataCallResultSchema } from './data-call';
 
 /** Served by `modules/data-call/data-call.routes.ts`; OpenAPI tag: devices. */

@@ -1,4 +1,4 @@
-import type { DataValueType } from '../enums/device';
+import type { DataValueType } from './enums';
 
 /** MQTT device protocol (docs/device-protocol.md): topic layout, limits and payload shapes. */
 export const DEVICE_TOPIC_ROOT = 'ies/v1';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SOLAR_MODEL_NAMES } from '../enums/device';
+import { SOLAR_MODEL_NAMES } from './enums';
 import {
   STANDARD_DEVICE_KINDS,
   STANDARD_DEVICE_POINTS,

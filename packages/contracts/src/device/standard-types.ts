@@ -1,4 +1,4 @@
-import { SOLAR_MODEL_NAMES } from '../enums/device';
+import { SOLAR_MODEL_NAMES } from './enums';
 import type { DeviceTypeInput, ThingOperation, ThingProperty } from './thing-model';
 
 // The standard device types of a C&I storage and solar station. The simulator's devices report

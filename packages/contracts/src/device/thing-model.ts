@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import { DESCRIPTION_MAX } from '../constants/limits';
-import { DATA_VALUE_TYPES } from '../enums/device';
-import {
-  dataTopic,
-  deviceTypeName,
-  deviceTypeNickname,
-  fieldName,
-  logAttributeKey,
-} from '../validation/device';
+import { DESCRIPTION_MAX } from '../common/limits';
+import { DATA_VALUE_TYPES } from './enums';
+import { dataTopic, deviceTypeName, deviceTypeNickname, fieldName, logAttributeKey } from './validation';
 import {
   INVALID_CODE,
   INVALID_OPTION_CODE,
@@ -16,7 +10,7 @@ import {
   safeText,
   TOO_LONG_CODE,
   UNSAFE_TEXT_CODE,
-} from '../validation/text';
+} from '../common/text';
 
 // The thing model (docs/spec/A-access-and-shell.md §3, B §3, §5): data points, commands and events of a device type. The
 // same shapes make the function blocks of an info model.

@@ -1,4 +1,4 @@
-import { operation } from '../operations/operation';
+import { operation } from '../common/operation';
 import { EXPORT_MIME_TYPES } from './limits';
 import {
   deliveryInputSchema,

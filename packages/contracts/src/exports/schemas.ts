@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { analysisQuerySchema, meterStatisticsQuerySchema } from '../api/analysis';
-import { customReportRunQuerySchema } from '../api/custom-reports';
-import { ENERGY_REPORTS, energyReportQuerySchema } from '../api/energy-reports';
-import { LOCALES } from '../i18n/locale';
-import { email } from '../validation/account';
-import { INVALID_CODE, INVALID_OPTION_CODE, REQUIRED_CODE, TOO_LONG_CODE } from '../validation/text';
-import { timeOfDay } from '../validation/time';
+import { analysisQuerySchema, meterStatisticsQuerySchema } from '../analysis/analysis';
+import { customReportRunQuerySchema } from '../statistics/custom-reports';
+import { ENERGY_REPORTS, energyReportQuerySchema } from '../energy-reports/energy-reports';
+import { LOCALES } from '../common/locale';
+import { email } from '../common/account';
+import { INVALID_CODE, INVALID_OPTION_CODE, REQUIRED_CODE, TOO_LONG_CODE } from '../common/text';
+import { timeOfDay } from '../common/time';
 import {
   DELIVERY_FREQUENCIES,
   DELIVERY_MONTH_DAY_MAX,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FIRMWARE_VERSION_PATTERN } from '../constants/limits';
-import { FIRMWARE_TASK_STATES } from '../enums/device';
+import { FIRMWARE_VERSION_PATTERN } from '../common/limits';
+import { FIRMWARE_TASK_STATES } from '../device/enums';
 import {
   FIRMWARE_CANARY_PERCENT,
   FIRMWARE_DESCRIPTION_MAX,

@@ -1,4 +1,4 @@
-import type { MenuType } from '../enums/menu';
+import type { MenuType } from './enums';
 
 /** One entry of the default public menu tree (docs/spec/A-access-and-shell.md §2.5 side menu groups with their pages). */
 export interface DefaultMenuEntry {

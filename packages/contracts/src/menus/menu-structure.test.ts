@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuItemCreateSchema } from '../api/menus';
+import { menuItemCreateSchema } from './menus';
 import { DEFAULT_MENU } from './default-menu';
 import { buildMenuTree, type MenuNode, menuPlacementError } from './menu-structure';
 

@@ -1,5 +1,5 @@
-import { MENU_ROOT_GROUP } from '../api/menus';
-import type { MenuType } from '../enums/menu';
+import { MENU_ROOT_GROUP } from './menus';
+import type { MenuType } from './enums';
 
 /** What the placement rules need to know of an item. */
 export interface MenuNode {

@@ -1,4 +1,4 @@
-import type { Labels } from '../i18n/label';
+import type { Labels } from '../common/label';
 
 /**
  * Permission-code families: a permission code is the 5-digit family followed by a 3-digit action

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVALID_CODE, REQUIRED_CODE, safeText } from '../validation/text';
+import { INVALID_CODE, REQUIRED_CODE, safeText } from '../common/text';
 
 // Platform docking (docs/spec/B-operations.md §2 PlatformDocking, §3, §7; issue 32 item 3): a
 // binding pushes one station's data to a third-party platform over HTTP.

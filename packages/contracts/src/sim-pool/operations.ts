@@ -1,4 +1,4 @@
-import { operation } from '../operations/operation';
+import { operation } from '../common/operation';
 import {
   simCardLinkSchema,
   simCardListSchema,

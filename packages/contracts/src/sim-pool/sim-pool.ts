@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SIM_APP_ID, SIM_POOL_ID, SIM_SECRET_KEY } from '../constants/limits';
-import { simAppId, simPoolId, simSecretKey } from '../validation/names';
-import { INVALID_CODE } from '../validation/text';
+import { SIM_APP_ID, SIM_POOL_ID, SIM_SECRET_KEY } from '../common/limits';
+import { simAppId, simPoolId, simSecretKey } from '../common/names';
+import { INVALID_CODE } from '../common/text';
 
 // SIM pools (docs/spec/B-operations.md §2 SimpoolList, §3, §5; issue 32 item 2).
 

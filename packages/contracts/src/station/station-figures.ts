@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CURRENCIES, STATION_RUNNING_STATES } from '../enums/station';
-import { dateTime } from '../validation/time';
-import { INVALID_CODE, INVALID_OPTION_CODE } from '../validation/text';
+import { CURRENCIES, STATION_RUNNING_STATES } from './enums';
+import { dateTime } from '../common/time';
+import { INVALID_CODE, INVALID_OPTION_CODE } from '../common/text';
 import { optionalText, RECALCULATION_MAX_DAYS, thingId } from './station';
 
 // Station figures and live messages (docs/api/stations.md): split from station.ts by concern.

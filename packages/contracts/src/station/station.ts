@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { optionalContactPhone } from '../validation/account';
-import { STATION_PICTURES_MAX } from '../constants/limits';
-import { DEVICE_STATUSES } from '../enums/device';
+import { optionalContactPhone } from '../common/account';
+import { STATION_PICTURES_MAX } from '../common/limits';
+import { DEVICE_STATUSES } from '../device/enums';
 import {
   CURRENCIES,
   STATION_ARCHITECTURES,
   STATION_RUNNING_STATES,
   STATION_SHARE_PERMISSIONS,
   STATION_TYPES,
-} from '../enums/station';
-import { pagedSchema, pageQuerySchema } from '../api/paging';
-import { stationName } from '../validation/names';
-import { finiteNumber, nonNegativeDecimal, numberInRange, timeZoneOffsetHours } from '../validation/numbers';
-import { dateTime } from '../validation/time';
+} from './enums';
+import { pagedSchema, pageQuerySchema } from '../common/paging';
+import { stationName } from '../common/names';
+import { finiteNumber, nonNegativeDecimal, numberInRange, timeZoneOffsetHours } from '../common/numbers';
+import { dateTime } from '../common/time';
 import {
   INVALID_CODE,
   INVALID_OPTION_CODE,
@@ -22,7 +22,7 @@ import {
   SINGLE_LINE_SAFE_PATTERN,
   TOO_LONG_CODE,
   UNSAFE_TEXT_CODE,
-} from '../validation/text';
+} from '../common/text';
 
 // Station calls (docs/api/stations.md; docs/spec/B-operations.md §3, §5, §6, §7, §8). A station is a "group" and a
 // device a "thing" in the spec's call paths.

@@ -6,12 +6,12 @@ import {
   TIMED_INTERVAL_MINUTES,
   TIMED_RETRY_INTERVAL,
   TIMED_RETRY_TIMES,
-} from '../constants/limits';
-import { TIMED_JOB_CYCLES, TIMED_JOB_LOG_STATUSES, TIMED_JOB_REPEAT_MODES } from '../enums/timed-job';
-import { pagedSchema, pageQuerySchema } from '../api/paging';
-import { timedJobName } from '../validation/names';
-import { integerInRange } from '../validation/numbers';
-import { INVALID_CODE, REQUIRED_CODE } from '../validation/text';
+} from '../common/limits';
+import { TIMED_JOB_CYCLES, TIMED_JOB_LOG_STATUSES, TIMED_JOB_REPEAT_MODES } from './enums';
+import { pagedSchema, pageQuerySchema } from '../common/paging';
+import { timedJobName } from '../common/names';
+import { integerInRange } from '../common/numbers';
+import { INVALID_CODE, REQUIRED_CODE } from '../common/text';
 
 /** Limits of a timed strategy beyond the shared ones (constants/limits). */
 export const TIMED_STRATEGY_LIMITS = {

@@ -1,0 +1,32 @@
+import type { ErrorDefinition } from '../common/error-types';
+
+/**
+ * Batch operations (issue 31 item 4): one command or configuration push to many devices. A device
+ * that is offline is refused with the spec's iot-device.10015 (commands) or iot-device.10001 (pushes).
+ */
+export const batchOperationErrors = {
+  'iot-batch.10001': {
+    status: 422,
+    zh: '没有符合条件的设备',
+    en: 'No device matches the selection',
+    meaning: 'A batch operation whose stations, types and filter select no device the caller may reach.',
+  },
+  'iot-batch.10002': {
+    status: 422,
+    zh: '一次批量操作最多 {max} 台设备，请缩小范围',
+    en: 'A batch operation reaches at most {max} devices, narrow the selection',
+    meaning: 'A batch operation selecting more devices than the limit.',
+  },
+  'iot-batch.10003': {
+    status: 422,
+    zh: '该设备的类型没有此指令',
+    en: "The device's type has no such command",
+    meaning: "Result of one device: the chosen operation is not one of its type's commands.",
+  },
+  'iot-batch.10004': {
+    status: 404,
+    zh: '批量操作不存在',
+    en: 'The batch operation does not exist',
+    meaning: 'A batch operation id that is not one of the tenant.',
+  },
+} as const satisfies Record<string, ErrorDefinition>;

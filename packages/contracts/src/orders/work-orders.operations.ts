@@ -1,0 +1,60 @@
+import { operation } from '../common/operation';
+import { orderIdParamsSchema } from './orders';
+import {
+  workOrderCreateSchema,
+  workOrderListQuerySchema,
+  workOrderListSchema,
+  workOrderRecordSchema,
+  workOrderTemplateCreateSchema,
+  workOrderTemplateListQuerySchema,
+  workOrderTemplateListSchema,
+  workOrderTemplateSchema,
+} from './work-orders';
+
+/** Served by `work-orders.routes.ts`; OpenAPI tag: work orders. */
+export const workOrdersOperations = {
+  createTemplate: operation({
+    method: 'POST',
+    path: '/work-order-templates',
+    access: 'work-order:create',
+    answer: 201,
+    summary: 'Adds a work-order template (per type, with a checklist)',
+    schema: { body: workOrderTemplateCreateSchema, reply: workOrderTemplateSchema },
+  }),
+  templates: operation({
+    method: 'GET',
+    path: '/work-order-templates',
+    access: 'work-order:view',
+    summary: "The tenant's work-order templates",
+    schema: { querystring: workOrderTemplateListQuerySchema, reply: workOrderTemplateListSchema },
+  }),
+  create: operation({
+    method: 'POST',
+    path: '/work-orders',
+    access: 'work-order:create',
+    answer: 201,
+    summary: 'Creates a work order; the caller is its sponsor (WorkAdd)',
+    schema: { body: workOrderCreateSchema, reply: workOrderRecordSchema },
+  }),
+  list: operation({
+    method: 'GET',
+    path: '/work-orders',
+    access: 'work-order:view',
+    summary: 'Work orders the caller may see, newest first, with counts per status',
+    schema: { querystring: workOrderListQuerySchema, reply: workOrderListSchema },
+  }),
+  record: operation({
+    method: 'GET',
+    path: '/work-orders/:id',
+    access: 'work-order:view',
+    summary: 'A work order with its timeline',
+    schema: { params: orderIdParamsSchema, reply: workOrderRecordSchema },
+  }),
+  adminQueue: operation({
+    method: 'GET',
+    path: '/admin/work-orders',
+    access: 'platform:admin',
+    summary: "The platform administrator's queue: cloud-platform work orders of every tenant",
+    schema: { querystring: workOrderListQuerySchema, reply: workOrderListSchema },
+  }),
+};

@@ -1,0 +1,96 @@
+import { operation } from '../common/operation';
+import {
+  bmsAssociationSchema,
+  masterSlaveSchema,
+  masterSlaveSettingsSchema,
+  stationIdParamsSchema,
+  subsystemDevicesSchema,
+  subsystemInputSchema,
+  subsystemListSchema,
+  subsystemParamsSchema,
+  subsystemSchema,
+  videoSettingsSchema,
+} from './station';
+
+/** Served by `station-subsystems.routes.ts`; OpenAPI tag: stations. */
+export const stationSubsystemsOperations = {
+  subsystems: operation({
+    method: 'GET',
+    path: '/stations/:id/subsystems',
+    access: 'station:view',
+    summary: 'Sub-systems with their devices',
+    schema: { params: stationIdParamsSchema, reply: subsystemListSchema },
+  }),
+  createSubsystem: operation({
+    method: 'POST',
+    path: '/stations/:id/subsystems',
+    access: 'station:subsystem',
+    answer: 201,
+    summary: 'Add a sub-system',
+    schema: { params: stationIdParamsSchema, body: subsystemInputSchema, reply: subsystemSchema },
+  }),
+  renameSubsystem: operation({
+    method: 'PUT',
+    path: '/stations/:id/subsystems/:subsystem_id',
+    access: 'station:subsystem',
+    summary: 'Rename a sub-system',
+    schema: { params: subsystemParamsSchema, body: subsystemInputSchema, reply: subsystemSchema },
+  }),
+  deleteSubsystem: operation({
+    method: 'DELETE',
+    path: '/stations/:id/subsystems/:subsystem_id',
+    access: 'station:subsystem',
+    answer: 204,
+    summary: 'Remove a sub-system',
+    schema: { params: subsystemParamsSchema },
+  }),
+  setSubsystemDevices: operation({
+    method: 'PUT',
+    path: '/stations/:id/subsystems/:subsystem_id/devices',
+    access: 'station:subsystem',
+    summary: 'Set the bound devices of a sub-system',
+    schema: { params: subsystemParamsSchema, body: subsystemDevicesSchema, reply: subsystemSchema },
+  }),
+  masterSlave: operation({
+    method: 'GET',
+    path: '/stations/:id/master-slave',
+    access: 'station:view',
+    summary: 'Master-slave settings',
+    schema: { params: stationIdParamsSchema, reply: masterSlaveSettingsSchema },
+  }),
+  setMasterSlave: operation({
+    method: 'PUT',
+    path: '/stations/:id/master-slave',
+    access: 'station:settings',
+    summary: 'Set the slaves of a master station',
+    schema: { params: stationIdParamsSchema, body: masterSlaveSchema, reply: masterSlaveSettingsSchema },
+  }),
+  bmsAssociation: operation({
+    method: 'GET',
+    path: '/stations/:id/bms-association',
+    access: 'station:view',
+    summary: 'Which BMS belongs to which PCS',
+    schema: { params: stationIdParamsSchema, reply: bmsAssociationSchema },
+  }),
+  setBmsAssociation: operation({
+    method: 'PUT',
+    path: '/stations/:id/bms-association',
+    access: 'station:settings',
+    summary: 'Set the BMS association',
+    schema: { params: stationIdParamsSchema, body: bmsAssociationSchema, reply: bmsAssociationSchema },
+  }),
+  video: operation({
+    method: 'GET',
+    path: '/stations/:id/video',
+    access: 'station:view',
+    summary: 'Video stream addresses',
+    schema: { params: stationIdParamsSchema, reply: videoSettingsSchema },
+  }),
+  setVideo: operation({
+    method: 'PUT',
+    path: '/stations/:id/video',
+    access: 'station:settings',
+    summary: 'Set the video stream addresses',
+    schema: { params: stationIdParamsSchema, body: videoSettingsSchema, reply: videoSettingsSchema },
+  }),
+};
