@@ -49,7 +49,11 @@ test('the administrator sees every background job, and a failed run’s error as
     await jobs.getByTestId('admin-jobs-refresh').click();
     await expect(error).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-  await expect(error).toContainText('The job\'s input is not valid (payload: Unrecognized key: "level")');
+  // Said in the interface's language; the handler's own words only behind the details toggle.
+  await expect(error).toContainText(texts.zh.adminJobs.errorSummary);
+  await expect(error.locator('details')).toContainText(
+    'The job\'s input is not valid (payload: Unrecognized key: "level")',
+  );
   await expect(alarmRow.getByTestId('admin-job-status')).toHaveText(texts.zh.adminJobs.failed);
   await expect(alarmRow.locator('b')).toHaveCount(0);
 

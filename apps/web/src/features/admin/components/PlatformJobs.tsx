@@ -31,8 +31,14 @@ export function PlatformJobs() {
   const lastError = (job: PlatformJob) =>
     job.last_error ? (
       // Plain text: React escapes it, and long texts wrap.
+      // The handler's own words are the server's (English, technical): said in the user's language
+      // first, the original behind a toggle for whoever reads the server log.
       <div className="ies-admin-job-error" data-testid="admin-job-error">
-        <Typography.Text type="danger">{job.last_error}</Typography.Text>
+        <Typography.Text type="danger">{t('adminJobs.errorSummary')}</Typography.Text>
+        <details className="ies-admin-job-error-details">
+          <summary>{t('adminJobs.errorDetails')}</summary>
+          <Typography.Text code>{job.last_error}</Typography.Text>
+        </details>
         {job.last_error_at ? (
           <Typography.Text type="secondary" className="ies-admin-job-error-at">
             {t('adminJobs.errorAt', { time: time(job.last_error_at) })}

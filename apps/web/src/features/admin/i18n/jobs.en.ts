@@ -15,6 +15,8 @@ export const adminJobsEn: typeof adminJobsZh = {
   ok: 'Succeeded',
   failed: 'Failed',
   errorAt: 'at {{time}}',
+  errorSummary: 'The last run stopped with an error.',
+  errorDetails: 'Technical details (as written in the server log)',
   durationMs: '{{count}} ms',
   durationS: '{{count}} s',
   everySeconds_one: 'every {{count}} second',

@@ -14,6 +14,8 @@ export const adminJobsZh = {
   ok: '成功',
   failed: '失败',
   errorAt: '发生于 {{time}}',
+  errorSummary: '最近一次运行出错。',
+  errorDetails: '技术详情（服务器日志原文）',
   durationMs: '{{count}} 毫秒',
   durationS: '{{count}} 秒',
   everySeconds_one: '每 {{count}} 秒',
