@@ -54,3 +54,18 @@ export function bindOperations<G extends OperationGroup>(
     });
   }
 }
+
+/**
+ * Binds a group made per name (`operationsPerName`: one call per move, action or kind) with one
+ * handler maker: the handler of each operation knows the name it serves.
+ */
+export function bindPerName<K extends string, O extends Operation<RouteAccess, OperationSchema>>(
+  app: FastifyInstance,
+  tags: string[],
+  group: Record<K, O>,
+  handlerOf: (name: K) => NoInfer<OperationHandler<O>>,
+  options: ModuleRouteOptions = {},
+): void {
+  const handlers = Object.fromEntries(Object.keys(group).map((name) => [name, handlerOf(name as K)]));
+  bindOperations(app, tags, group, handlers as OperationHandlers<Record<K, O>>, options);
+}

@@ -19,9 +19,9 @@ export interface RequestOptions {
   skipSessionRedirect?: boolean;
 }
 
-/** A body sent as it is (a file, a form), not as JSON. */
+/** A body sent as it is (a file, a form, JSON an operation takes beside a file), not encoded here. */
 export interface RawBody {
-  body: Blob | FormData;
+  body: Blob | FormData | string;
   /** Content type of a Blob body; a FormData body sets its own. */
   contentType?: string;
 }
@@ -144,6 +144,16 @@ export const apiClient = {
       body?: unknown;
     };
     return request<OperationResult<O>>(op.method, operationUrl(op, params), { ...options, query, body });
+  },
+  /** An operation whose body is a file or a form (uploads, imports): the body sent as it is. */
+  callRaw: <O extends Operation>(
+    op: O,
+    raw: RawBody,
+    input: Omit<OperationInput<O>, 'body'> = {} as Omit<OperationInput<O>, 'body'>,
+    options?: CallOptions,
+  ) => {
+    const { params, query } = input as { params?: PathValues; query?: RequestOptions['query'] };
+    return request<OperationResult<O>>(op.method, operationUrl(op, params), { ...options, query, raw });
   },
   /** An operation whose answer is a file (an export made from a JSON body): the answer as a Blob. */
   callBlob: <O extends Operation>(op: O, input: OperationInput<O>, options?: CallOptions) => {

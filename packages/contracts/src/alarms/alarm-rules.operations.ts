@@ -1,4 +1,4 @@
-import { operation } from '../common/operation';
+import { operation, operationsPerName } from '../common/operation';
 import {
   alarmRuleCreateSchema,
   alarmRuleListQuerySchema,
@@ -67,3 +67,15 @@ export const alarmRulesOperations = {
     schema: { params: alarmRuleParamsSchema, body: alarmRuleShareSchema, reply: alarmRuleSchema },
   }),
 };
+
+/** Enabling and disabling a rule, one call each; served by `alarm-rules.routes.ts`. */
+export const alarmRuleStatusOperations = operationsPerName(['enable', 'disable'] as const, (status) =>
+  operation({
+    method: 'PUT',
+    path: `/alert-mgmt/tenants/:tenant_id/rules/:rule_id/${status}`,
+    ownPathIds: true,
+    access: 'alert:trigger-rule:enable',
+    summary: status === 'enable' ? 'Enables an alarm rule' : 'Disables an alarm rule',
+    schema: { params: alarmRuleParamsSchema, reply: alarmRuleSchema },
+  }),
+);

@@ -104,3 +104,15 @@ export type OperationResult<O extends Operation> = O['answer'] extends 204
       : O['schema'] extends { response: { 201: infer R extends ZodType } }
         ? z.output<R>
         : undefined;
+
+/**
+ * One operation per name of a list (a move, an action, a kind), keyed by that name: routes that
+ * differ only by a path segment are declared like every other call, so no client builds them.
+ */
+export function operationsPerName<
+  const K extends string,
+  const A extends string,
+  const S extends OperationSchema,
+>(names: readonly K[], make: (name: K) => Operation<A, S>): Record<K, Operation<A, S>> {
+  return Object.fromEntries(names.map((name) => [name, make(name)])) as Record<K, Operation<A, S>>;
+}

@@ -1,4 +1,10 @@
-import { operation } from '../common/operation';
+import { operation, operationsPerName } from '../common/operation';
+import {
+  DEVICE_IMPORT_FILE_MAX_BYTES,
+  deviceImportJsonSchema,
+  deviceImportResultSchema,
+  XLSX_MIME_TYPE,
+} from './device-import';
 import {
   deviceTypeExportSchema,
   deviceTypeListQuerySchema,
@@ -26,6 +32,7 @@ import {
   functionBlockPageSchema,
   infoModelBatchQuerySchema,
   infoModelBatchSchema,
+  infoModelItemPageSchema,
   infoModelPageQuerySchema,
 } from './info-models';
 import { deviceTypeInputSchema } from './thing-model';
@@ -172,5 +179,57 @@ export const deviceOperations = {
     answer: 204,
     summary: 'Take up to 20 sub-devices out from under this gateway',
     schema: { params: deviceIdParamsSchema, body: subDevicesChangeSchema },
+  }),
+};
+
+/** A custom type made from the form or imported from its exported JSON: the same call under two paths. */
+export const deviceTypeCreateOperations = operationsPerName(['create', 'import'] as const, (kind) =>
+  operation({
+    method: 'POST',
+    path: kind === 'create' ? '/device-types' : '/device-types/import',
+    access: 'device-type:create',
+    answer: 201,
+    summary: kind === 'import' ? 'Import a type from its exported JSON' : 'Create a custom type',
+    schema: { body: deviceTypeInputSchema, reply: deviceTypeSchema },
+  }),
+);
+
+/** The operations, events and status of an info model's function blocks, paged at 50. */
+export const infoModelItemOperations = operationsPerName(
+  ['operations', 'events', 'status'] as const,
+  (kind) =>
+    operation({
+      method: 'GET',
+      path: `/info-models/:id/${kind}`,
+      access: 'session',
+      summary: `The ${kind} of an info model's function blocks, paged at 50`,
+      schema: {
+        params: idParamsSchema,
+        querystring: infoModelPageQuerySchema,
+        reply: infoModelItemPageSchema,
+      },
+    }),
+);
+
+/** Devices out to xlsx and in from xlsx or JSON (docs/api/devices.md); served by `devices.routes.ts`. */
+export const deviceTransferOperations = {
+  export: operation({
+    method: 'GET',
+    path: '/devices/export',
+    access: 'device:export',
+    summary: 'The devices the list filters reach (first 10,000) as xlsx',
+    schema: { querystring: deviceListQuerySchema.omit({ current_page: true, page_size: true }) },
+    media: { reply: [{ type: XLSX_MIME_TYPE }] },
+  }),
+  import: operation({
+    method: 'POST',
+    path: '/devices/import',
+    access: 'device:import',
+    summary: `Import devices from xlsx (${XLSX_MIME_TYPE}) or JSON { devices: [...] }; all or nothing`,
+    bodyLimit: DEVICE_IMPORT_FILE_MAX_BYTES,
+    schema: { reply: deviceImportResultSchema },
+    media: {
+      request: [{ type: XLSX_MIME_TYPE }, { type: 'application/json', schema: deviceImportJsonSchema }],
+    },
   }),
 };

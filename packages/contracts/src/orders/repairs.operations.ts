@@ -1,6 +1,9 @@
-import { operation } from '../common/operation';
+import { operation, operationsPerName } from '../common/operation';
 import {
   orderIdParamsSchema,
+  orderMoveSchema,
+  REPAIR_MOVE_NAMES,
+  REPAIR_MOVES,
   repairOrderCreateSchema,
   repairOrderListQuerySchema,
   repairOrderListSchema,
@@ -32,3 +35,14 @@ export const repairsOperations = {
     schema: { params: orderIdParamsSchema, reply: repairOrderRecordSchema },
   }),
 };
+
+/** One call per move of a repair order, each with its own permission (10602xxx); docs/work-orders.md. */
+export const repairMoveOperations = operationsPerName(REPAIR_MOVE_NAMES, (move) =>
+  operation({
+    method: 'POST',
+    path: `/repair-orders/:id/${move}`,
+    access: REPAIR_MOVES[move].permission,
+    summary: `Repair-order move "${move}" (docs/work-orders.md)`,
+    schema: { params: orderIdParamsSchema, body: orderMoveSchema, reply: repairOrderRecordSchema },
+  }),
+);

@@ -1,5 +1,5 @@
-import { operation } from '../common/operation';
-import { orderIdParamsSchema } from './orders';
+import { operation, operationsPerName } from '../common/operation';
+import { orderIdParamsSchema, WORK_ORDER_MOVE_NAMES, WORK_ORDER_MOVES } from './orders';
 import {
   workOrderCreateSchema,
   workOrderListQuerySchema,
@@ -9,6 +9,7 @@ import {
   workOrderTemplateListQuerySchema,
   workOrderTemplateListSchema,
   workOrderTemplateSchema,
+  workOrderMoveSchema,
 } from './work-orders';
 
 /** Served by `work-orders.routes.ts`; OpenAPI tag: work orders. */
@@ -58,3 +59,14 @@ export const workOrdersOperations = {
     schema: { querystring: workOrderListQuerySchema, reply: workOrderListSchema },
   }),
 };
+
+/** One call per move of a work order, each with its own permission (10603xxx); the role is checked on the order. */
+export const workOrderMoveOperations = operationsPerName(WORK_ORDER_MOVE_NAMES, (move) =>
+  operation({
+    method: 'POST',
+    path: `/work-orders/:id/${move}`,
+    access: WORK_ORDER_MOVES[move].permission,
+    summary: `Work-order move "${move}" (docs/work-orders.md)`,
+    schema: { params: orderIdParamsSchema, body: workOrderMoveSchema, reply: workOrderRecordSchema },
+  }),
+);

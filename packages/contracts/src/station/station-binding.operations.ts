@@ -1,9 +1,10 @@
-import { operation } from '../common/operation';
+import { operation, operationsPerName } from '../common/operation';
 import {
   extInfoResultSchema,
   extInfoSchema,
   groupTenantParamsSchema,
   groupThingParamsSchema,
+  bindWithInfoSchema,
   groupUserParamsSchema,
   stationThingListSchema,
   stationThingsWithoutPageSchema,
@@ -54,3 +55,19 @@ export const stationBindingOperations = {
     },
   }),
 };
+
+/** The spec's two prefixes of the bind call (B §7): the same call under each. */
+export const BIND_PREFIXES = { wrapper: '/out-wrapper/group', groupMgmt: '/out-group-mgmt' } as const;
+
+/** Binding devices to a station with bind info, under both of the spec's prefixes. */
+export const stationBindOperations = operationsPerName(['wrapper', 'groupMgmt'] as const, (prefix) =>
+  operation({
+    method: 'PUT',
+    path: `${BIND_PREFIXES[prefix]}/tenants/:tenant_id/users/:user_id/groups/:group_id/bind-with-info`,
+    ownPathIds: true,
+    access: 'group:device:bind',
+    summary: 'Bind devices to a station with bind info',
+    schema: { params: groupUserParamsSchema, body: bindWithInfoSchema },
+    media: { reply: [{ type: 'application/json', schema: thingsIdsResultSchema }] },
+  }),
+);

@@ -1,4 +1,4 @@
-import { operation } from '../common/operation';
+import { operation, operationsPerName } from '../common/operation';
 import {
   adminTenantListQuerySchema,
   adminTenantListSchema,
@@ -6,6 +6,7 @@ import {
   idParamsSchema,
   outboxListQuerySchema,
   outboxListSchema,
+  tenantReviewSchema,
 } from '../identity/identity';
 import { platformJobListSchema } from './jobs';
 import { pageQuerySchema } from '../common/paging';
@@ -45,3 +46,34 @@ export const jobsOperations = {
     schema: { reply: platformJobListSchema },
   }),
 };
+
+/** What the platform administrator does to a merchant; the merchant is told by e-mail or SMS. */
+export const TENANT_ACTIONS = ['approve', 'reject', 'disable', 'enable'] as const;
+export type TenantAction = (typeof TENANT_ACTIONS)[number];
+/** What the platform administrator does to a user account: disabling ends its sessions at once. */
+export const USER_ACCOUNT_ACTIONS = ['disable', 'enable'] as const;
+export type UserAccountAction = (typeof USER_ACCOUNT_ACTIONS)[number];
+
+/** Served by `admin.routes.ts`, one call per action; OpenAPI tag: platform administration. */
+export const tenantActionOperations = operationsPerName(TENANT_ACTIONS, (action) =>
+  operation({
+    method: 'POST',
+    path: `/admin/tenants/:id/${action}`,
+    access: 'platform:admin',
+    answer: 204,
+    summary: `${action} a merchant`,
+    schema: { params: idParamsSchema, body: tenantReviewSchema.optional() },
+  }),
+);
+
+/** Served by `admin.routes.ts`, one call per action; OpenAPI tag: platform administration. */
+export const userAccountActionOperations = operationsPerName(USER_ACCOUNT_ACTIONS, (action) =>
+  operation({
+    method: 'POST',
+    path: `/admin/users/:id/${action}`,
+    access: 'platform:admin',
+    answer: 204,
+    summary: `${action} a user account`,
+    schema: { params: idParamsSchema },
+  }),
+);

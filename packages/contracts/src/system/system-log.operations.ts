@@ -1,5 +1,10 @@
-import { operation } from '../common/operation';
-import { behaviourLogPageSchema, logListQuerySchema, operationLogPageSchema } from './system-log';
+import { operation, operationsPerName } from '../common/operation';
+import {
+  behaviourLogPageSchema,
+  logFilterQuerySchema,
+  logListQuerySchema,
+  operationLogPageSchema,
+} from './system-log';
 
 /** Served by `system-log.routes.ts`; OpenAPI tag: system-log. */
 export const systemLogOperations = {
@@ -18,3 +23,17 @@ export const systemLogOperations = {
     schema: { querystring: logListQuerySchema, reply: behaviourLogPageSchema },
   }),
 };
+
+const LOG_TITLES = { operations: 'Operation log', behaviours: 'Behaviour log' } as const;
+
+/** Each log as xlsx, with the same filters as its page; served by `system-log.routes.ts`. */
+export const systemLogExportOperations = operationsPerName(['operations', 'behaviours'] as const, (log) =>
+  operation({
+    method: 'GET',
+    path: `/system-logs/${log}/export`,
+    access: 'system:log:view',
+    summary: `${LOG_TITLES[log]} as xlsx (same filters)`,
+    schema: { querystring: logFilterQuerySchema },
+    media: { reply: [{ type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }] },
+  }),
+);

@@ -1,23 +1,19 @@
 import {
   DEVICE_IMPORT_FILE_MAX_BYTES,
   deviceImportJsonSchema,
-  deviceImportResultSchema,
-  deviceListQuerySchema,
   deviceOperations,
-  deviceTypeInputSchema,
+  deviceTransferOperations,
+  deviceTypeCreateOperations,
   deviceTypeOperations,
-  deviceTypeSchema,
-  idParamsSchema,
-  infoModelItemPageSchema,
+  infoModelItemOperations,
   infoModelOperations,
-  infoModelPageQuerySchema,
   XLSX_MIME_TYPE,
   catalogueErrorMap,
   issueCodeAndParams,
 } from '@ies/contracts';
-import { bindOperations } from '../../platform/operation-routes';
+import { bindOperations, bindPerName } from '../../platform/operation-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { moduleRoutes, attachment } from '../../platform/route-spec';
+import { attachment } from '../../platform/route-spec';
 import { ValidationError } from '../../platform/app-error';
 import type { DeviceImportService } from './device-import.service';
 import { readDeviceSheet } from './device-spreadsheet';
@@ -40,7 +36,6 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
   );
 
   // ---- device types ----
-  const typeRoutes = moduleRoutes(app, ['device types']);
   bindOperations(app, ['device types'], deviceTypeOperations, {
     list: (auth, { query }) => types.list(auth, query),
     get: (auth, { params }) => types.get(auth, params.id),
@@ -49,35 +44,31 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
     delete: (auth, { params }) => types.delete(auth, params.id),
   });
 
-  for (const path of ['/device-types', '/device-types/import']) {
-    typeRoutes.created.post(path, 'device-type:create', {
-      schema: { body: deviceTypeInputSchema, reply: deviceTypeSchema },
-      summary: path.endsWith('import') ? 'Import a type from its exported JSON' : 'Create a custom type',
-      handler: (auth, { body }) => types.create(auth, body),
-    });
-  }
+  bindPerName(
+    app,
+    ['device types'],
+    deviceTypeCreateOperations,
+    () =>
+      (auth, { body }) =>
+        types.create(auth, body),
+  );
 
   // ---- info models (docs/spec/A-access-and-shell.md §7) ----
-  const modelRoutes = moduleRoutes(app, ['info models']);
   bindOperations(app, ['info models'], infoModelOperations, {
     batch: (auth, { query }) => infoModels.batch(auth, query.keyword),
     functionBlocks: (auth, { params, query }) => infoModels.functionBlocks(auth, params.id, query),
   });
 
-  for (const kind of ['operations', 'events', 'status'] as const) {
-    modelRoutes.get(`/info-models/:id/${kind}`, 'session', {
-      schema: {
-        params: idParamsSchema,
-        querystring: infoModelPageQuerySchema,
-        reply: infoModelItemPageSchema,
-      },
-      summary: `The ${kind} of an info model's function blocks, paged at 50`,
-      handler: (auth, { params, query }) => infoModels.items(auth, params.id, kind, query),
-    });
-  }
+  bindPerName(
+    app,
+    ['info models'],
+    infoModelItemOperations,
+    (kind) =>
+      (auth, { params, query }) =>
+        infoModels.items(auth, params.id, kind, query),
+  );
 
   // ---- devices ----
-  const deviceRoutes = moduleRoutes(app, ['devices']);
   bindOperations(app, ['devices'], deviceOperations, {
     list: (auth, { query }) => devices.list(auth, query),
     get: (auth, { params }) => devices.get(auth, params.id),
@@ -92,23 +83,12 @@ export const devicesRoutes: FastifyPluginAsyncZod<{
     removeSubDevices: (auth, { params, body }) => devices.removeSubDevices(auth, params.id, body),
   });
 
-  deviceRoutes.get('/devices/export', 'device:export', {
-    schema: { querystring: deviceListQuerySchema.omit({ current_page: true, page_size: true }) },
-    summary: 'The devices the list filters reach (first 10,000) as xlsx',
-    media: { reply: [{ type: XLSX_MIME_TYPE }] },
-    handler: async (auth, { query }, reply) => {
+  bindOperations(app, ['devices'], deviceTransferOperations, {
+    export: async (auth, { query }, reply) => {
       const file = await transfer.export(auth, query);
       return attachment(reply, XLSX_MIME_TYPE, 'devices.xlsx', file);
     },
-  });
-  deviceRoutes.post('/devices/import', 'device:import', {
-    schema: { reply: deviceImportResultSchema },
-    summary: `Import devices from xlsx (${XLSX_MIME_TYPE}) or JSON { devices: [...] }; all or nothing`,
-    bodyLimit: DEVICE_IMPORT_FILE_MAX_BYTES,
-    media: {
-      request: [{ type: XLSX_MIME_TYPE }, { type: 'application/json', schema: deviceImportJsonSchema }],
-    },
-    handler: async (auth, { body }) => {
+    import: async (auth, { body }) => {
       if (Buffer.isBuffer(body)) return transfer.import(auth, await readDeviceSheet(body));
       const parsed = deviceImportJsonSchema.safeParse(body, { error: catalogueErrorMap });
       if (!parsed.success) {

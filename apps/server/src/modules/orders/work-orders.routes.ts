@@ -1,22 +1,13 @@
-import {
-  orderIdParamsSchema,
-  WORK_ORDER_MOVE_NAMES,
-  WORK_ORDER_MOVES,
-  workOrderMoveSchema,
-  workOrderRecordSchema,
-  workOrdersOperations,
-} from '@ies/contracts';
-import { bindOperations } from '../../platform/operation-routes';
+import { workOrderMoveOperations, workOrdersOperations } from '@ies/contracts';
+import { bindOperations, bindPerName } from '../../platform/operation-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WorkOrdersService } from './work-orders.service';
-import { moduleRoutes } from '../../platform/route-spec';
 
 /** Work orders and their templates (docs/work-orders.md). */
 export const workOrdersRoutes: FastifyPluginAsyncZod<{ orders: WorkOrdersService }> = async (
   app,
   { orders },
 ) => {
-  const routes = moduleRoutes(app, ['work orders']);
   bindOperations(app, ['work orders'], workOrdersOperations, {
     createTemplate: (auth, { body }) => orders.createTemplate(auth, body),
     templates: (auth, { query }) => orders.templates(auth, query.type),
@@ -27,11 +18,12 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{ orders: WorkOrdersService
   });
 
   // One route per move, so each declares its own permission (10603xxx); the role is checked on the order.
-  for (const move of WORK_ORDER_MOVE_NAMES) {
-    routes.post(`/work-orders/:id/${move}`, WORK_ORDER_MOVES[move].permission, {
-      schema: { params: orderIdParamsSchema, body: workOrderMoveSchema, reply: workOrderRecordSchema },
-      summary: `Work-order move "${move}" (docs/work-orders.md)`,
-      handler: (auth, { params, body }) => orders.move(auth, params.id, move, body),
-    });
-  }
+  bindPerName(
+    app,
+    ['work orders'],
+    workOrderMoveOperations,
+    (move) =>
+      (auth, { params, body }) =>
+        orders.move(auth, params.id, move, body),
+  );
 };

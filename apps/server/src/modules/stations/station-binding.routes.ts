@@ -1,33 +1,22 @@
-import {
-  bindWithInfoSchema,
-  groupUserParamsSchema,
-  stationBindingOperations,
-  thingsIdsResultSchema,
-} from '@ies/contracts';
-import { bindOperations } from '../../platform/operation-routes';
+import { stationBindingOperations, stationBindOperations } from '@ies/contracts';
+import { bindOperations, bindPerName } from '../../platform/operation-routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StationBindingService } from './station-binding.service';
-import { moduleRoutes } from '../../platform/route-spec';
 
 /** Device binding calls; the spec's group paths keep "group" for a station and "things" for devices. */
 export const stationBindingRoutes: FastifyPluginAsyncZod<{ binding: StationBindingService }> = async (
   app,
   { binding },
 ) => {
-  const routes = moduleRoutes(app, ['stations'], { ownPathIds: true });
-
-  for (const prefix of ['/out-wrapper/group', '/out-group-mgmt']) {
-    routes.put(
-      `${prefix}/tenants/:tenant_id/users/:user_id/groups/:group_id/bind-with-info`,
-      'group:device:bind',
-      {
-        schema: { params: groupUserParamsSchema, body: bindWithInfoSchema },
-        summary: 'Bind devices to a station with bind info',
-        media: { reply: [{ type: 'application/json', schema: thingsIdsResultSchema }] },
-        handler: (auth, { params, body }) => binding.bind(auth, params.group_id, body),
-      },
-    );
-  }
+  bindPerName(
+    app,
+    ['stations'],
+    stationBindOperations,
+    () =>
+      (auth, { params, body }) =>
+        binding.bind(auth, params.group_id, body),
+    { ownPathIds: true },
+  );
   bindOperations(
     app,
     ['stations'],

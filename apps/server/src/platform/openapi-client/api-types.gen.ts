@@ -370,7 +370,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** approve a merchant */
-        post: operations["postAdminTenantsApprove"];
+        post: operations["tenantAction.approve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -387,7 +387,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** reject a merchant */
-        post: operations["postAdminTenantsReject"];
+        post: operations["tenantAction.reject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -404,7 +404,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** disable a merchant */
-        post: operations["postAdminTenantsDisable"];
+        post: operations["tenantAction.disable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -421,7 +421,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** enable a merchant */
-        post: operations["postAdminTenantsEnable"];
+        post: operations["tenantAction.enable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -438,7 +438,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** disable a user account */
-        post: operations["postAdminUsersDisable"];
+        post: operations["userAccountAction.disable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -455,7 +455,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** enable a user account */
-        post: operations["postAdminUsersEnable"];
+        post: operations["userAccountAction.enable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1061,7 +1061,7 @@ export interface paths {
             cookie?: never;
         };
         /** Operation log as xlsx (same filters) */
-        get: operations["getSystemLogsOperationsExport"];
+        get: operations["systemLogExport.operations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1078,7 +1078,7 @@ export interface paths {
             cookie?: never;
         };
         /** Behaviour log as xlsx (same filters) */
-        get: operations["getSystemLogsBehavioursExport"];
+        get: operations["systemLogExport.behaviours"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1289,7 +1289,7 @@ export interface paths {
         get: operations["deviceType.list"];
         put?: never;
         /** Create a custom type */
-        post: operations["postDeviceTypes"];
+        post: operations["deviceTypeCreate.create"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1342,7 +1342,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Import a type from its exported JSON */
-        post: operations["postDeviceTypesImport"];
+        post: operations["deviceTypeCreate.import"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1391,7 +1391,7 @@ export interface paths {
             cookie?: never;
         };
         /** The operations of an info model's function blocks, paged at 50 */
-        get: operations["getInfoModelsOperations"];
+        get: operations["infoModelItem.operations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1408,7 +1408,7 @@ export interface paths {
             cookie?: never;
         };
         /** The events of an info model's function blocks, paged at 50 */
-        get: operations["getInfoModelsEvents"];
+        get: operations["infoModelItem.events"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1425,7 +1425,7 @@ export interface paths {
             cookie?: never;
         };
         /** The status of an info model's function blocks, paged at 50 */
-        get: operations["getInfoModelsStatus"];
+        get: operations["infoModelItem.status"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1581,7 +1581,7 @@ export interface paths {
             cookie?: never;
         };
         /** The devices the list filters reach (first 10,000) as xlsx */
-        get: operations["getDevicesExport"];
+        get: operations["deviceTransfer.export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1600,7 +1600,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Import devices from xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet) or JSON { devices: [...] }; all or nothing */
-        post: operations["postDevicesImport"];
+        post: operations["deviceTransfer.import"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1949,7 +1949,7 @@ export interface paths {
         };
         get?: never;
         /** Bind devices to a station with bind info */
-        put: operations["putOutWrapperGroupTenantsUsersGroupsBindWithInfo"];
+        put: operations["stationBind.wrapper"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1966,7 +1966,7 @@ export interface paths {
         };
         get?: never;
         /** Bind devices to a station with bind info */
-        put: operations["putOutGroupMgmtTenantsUsersGroupsBindWithInfo"];
+        put: operations["stationBind.groupMgmt"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3239,7 +3239,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Repair-order move "approve" (docs/work-orders.md) */
-        post: operations["postRepairOrdersApprove"];
+        post: operations["repairMove.approve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3256,7 +3256,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Repair-order move "reject" (docs/work-orders.md) */
-        post: operations["postRepairOrdersReject"];
+        post: operations["repairMove.reject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3273,7 +3273,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Repair-order move "complete" (docs/work-orders.md) */
-        post: operations["postRepairOrdersComplete"];
+        post: operations["repairMove.complete"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3290,7 +3290,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Repair-order move "cancel" (docs/work-orders.md) */
-        post: operations["postRepairOrdersCancel"];
+        post: operations["repairMove.cancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3377,7 +3377,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Work-order move "accept" (docs/work-orders.md) */
-        post: operations["postWorkOrdersAccept"];
+        post: operations["workOrderMove.accept"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3394,7 +3394,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Work-order move "reject" (docs/work-orders.md) */
-        post: operations["postWorkOrdersReject"];
+        post: operations["workOrderMove.reject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3411,7 +3411,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Work-order move "submit" (docs/work-orders.md) */
-        post: operations["postWorkOrdersSubmit"];
+        post: operations["workOrderMove.submit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3428,7 +3428,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Work-order move "pass" (docs/work-orders.md) */
-        post: operations["postWorkOrdersPass"];
+        post: operations["workOrderMove.pass"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3445,7 +3445,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Work-order move "fail" (docs/work-orders.md) */
-        post: operations["postWorkOrdersFail"];
+        post: operations["workOrderMove.fail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3462,7 +3462,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Work-order move "rework" (docs/work-orders.md) */
-        post: operations["postWorkOrdersRework"];
+        post: operations["workOrderMove.rework"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3479,7 +3479,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Work-order move "withdraw" (docs/work-orders.md) */
-        post: operations["postWorkOrdersWithdraw"];
+        post: operations["workOrderMove.withdraw"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3653,7 +3653,7 @@ export interface paths {
         };
         get?: never;
         /** Enables an alarm rule */
-        put: operations["putAlertMgmtTenantsRulesEnable"];
+        put: operations["alarmRuleStatus.enable"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3670,7 +3670,7 @@ export interface paths {
         };
         get?: never;
         /** Disables an alarm rule */
-        put: operations["putAlertMgmtTenantsRulesDisable"];
+        put: operations["alarmRuleStatus.disable"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8578,7 +8578,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    postAdminTenantsApprove: {
+    "tenantAction.approve": {
         parameters: {
             query?: never;
             header?: never;
@@ -8610,7 +8610,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    postAdminTenantsReject: {
+    "tenantAction.reject": {
         parameters: {
             query?: never;
             header?: never;
@@ -8642,7 +8642,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    postAdminTenantsDisable: {
+    "tenantAction.disable": {
         parameters: {
             query?: never;
             header?: never;
@@ -8674,7 +8674,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    postAdminTenantsEnable: {
+    "tenantAction.enable": {
         parameters: {
             query?: never;
             header?: never;
@@ -8706,7 +8706,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    postAdminUsersDisable: {
+    "userAccountAction.disable": {
         parameters: {
             query?: never;
             header?: never;
@@ -8732,7 +8732,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    postAdminUsersEnable: {
+    "userAccountAction.enable": {
         parameters: {
             query?: never;
             header?: never;
@@ -10196,7 +10196,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    getSystemLogsOperationsExport: {
+    "systemLogExport.operations": {
         parameters: {
             query?: {
                 from?: string;
@@ -10228,7 +10228,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    getSystemLogsBehavioursExport: {
+    "systemLogExport.behaviours": {
         parameters: {
             query?: {
                 from?: string;
@@ -10706,7 +10706,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    postDeviceTypes: {
+    "deviceTypeCreate.create": {
         parameters: {
             query?: never;
             header?: never;
@@ -10853,7 +10853,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    postDeviceTypesImport: {
+    "deviceTypeCreate.import": {
         parameters: {
             query?: never;
             header?: never;
@@ -10941,7 +10941,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    getInfoModelsOperations: {
+    "infoModelItem.operations": {
         parameters: {
             query?: {
                 current_page?: number;
@@ -10972,7 +10972,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    getInfoModelsEvents: {
+    "infoModelItem.events": {
         parameters: {
             query?: {
                 current_page?: number;
@@ -11003,7 +11003,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    getInfoModelsStatus: {
+    "infoModelItem.status": {
         parameters: {
             query?: {
                 current_page?: number;
@@ -11378,7 +11378,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    getDevicesExport: {
+    "deviceTransfer.export": {
         parameters: {
             query?: {
                 type_id?: string;
@@ -11413,7 +11413,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    postDevicesImport: {
+    "deviceTransfer.import": {
         parameters: {
             query?: never;
             header?: never;
@@ -12335,7 +12335,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    putOutWrapperGroupTenantsUsersGroupsBindWithInfo: {
+    "stationBind.wrapper": {
         parameters: {
             query?: never;
             header?: never;
@@ -12373,7 +12373,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    putOutGroupMgmtTenantsUsersGroupsBindWithInfo: {
+    "stationBind.groupMgmt": {
         parameters: {
             query?: never;
             header?: never;
@@ -16172,7 +16172,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    postRepairOrdersApprove: {
+    "repairMove.approve": {
         parameters: {
             query?: never;
             header?: never;
@@ -16206,7 +16206,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    postRepairOrdersReject: {
+    "repairMove.reject": {
         parameters: {
             query?: never;
             header?: never;
@@ -16240,7 +16240,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    postRepairOrdersComplete: {
+    "repairMove.complete": {
         parameters: {
             query?: never;
             header?: never;
@@ -16274,7 +16274,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    postRepairOrdersCancel: {
+    "repairMove.cancel": {
         parameters: {
             query?: never;
             header?: never;
@@ -16495,7 +16495,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    postWorkOrdersAccept: {
+    "workOrderMove.accept": {
         parameters: {
             query?: never;
             header?: never;
@@ -16529,7 +16529,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    postWorkOrdersReject: {
+    "workOrderMove.reject": {
         parameters: {
             query?: never;
             header?: never;
@@ -16563,7 +16563,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    postWorkOrdersSubmit: {
+    "workOrderMove.submit": {
         parameters: {
             query?: never;
             header?: never;
@@ -16597,7 +16597,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    postWorkOrdersPass: {
+    "workOrderMove.pass": {
         parameters: {
             query?: never;
             header?: never;
@@ -16631,7 +16631,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    postWorkOrdersFail: {
+    "workOrderMove.fail": {
         parameters: {
             query?: never;
             header?: never;
@@ -16665,7 +16665,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    postWorkOrdersRework: {
+    "workOrderMove.rework": {
         parameters: {
             query?: never;
             header?: never;
@@ -16699,7 +16699,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    postWorkOrdersWithdraw: {
+    "workOrderMove.withdraw": {
         parameters: {
             query?: never;
             header?: never;
@@ -17173,7 +17173,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    putAlertMgmtTenantsRulesEnable: {
+    "alarmRuleStatus.enable": {
         parameters: {
             query?: never;
             header?: never;
@@ -17202,7 +17202,7 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    putAlertMgmtTenantsRulesDisable: {
+    "alarmRuleStatus.disable": {
         parameters: {
             query?: never;
             header?: never;

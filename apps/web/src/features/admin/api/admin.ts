@@ -6,6 +6,9 @@ import {
   type outboxMessageSchema,
   type Pagination,
   type TenantStatusValue,
+  tenantActionOperations,
+  type UserAccountAction,
+  userAccountActionOperations,
 } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 
@@ -25,28 +28,22 @@ export interface PageRequest {
 export const fetchAdminTenants = (query: PageRequest & { status?: TenantStatusValue }) =>
   apiClient.call(adminOperations.listTenants, { query });
 
-/** Approve, reject, disable or enable a merchant; the merchant is told by e-mail or SMS. The actions
- * are added per action name on the server, outside the operations. */
-export function applyTenantAction(id: string, action: TenantAction, reason?: string): Promise<void> {
-  return apiClient.post<void>(
-    `/api/admin/tenants/${encodeURIComponent(id)}/${action}`,
-    reason ? { reason } : {},
-  );
-}
+/** Approve, reject, disable or enable a merchant; the merchant is told by e-mail or SMS. */
+export const applyTenantAction = (id: string, action: TenantAction, reason?: string) =>
+  apiClient.call(tenantActionOperations[action], { params: { id }, body: reason ? { reason } : {} });
 
 export const fetchOutbox = (query: PageRequest & { destination?: string }) =>
   apiClient.call(adminOperations.listOutbox, { query });
 
-export type UserAction = 'disable' | 'enable';
+export type UserAction = UserAccountAction;
 
 /** The users of one tenant (platform administrator). */
 export const fetchTenantUsers = (tenantId: string, query: PageRequest) =>
   apiClient.call(adminOperations.listTenantUsers, { params: { id: tenantId }, query });
 
 /** Disabling ends every session of the account at once. */
-export function applyUserAction(id: string, action: UserAction): Promise<void> {
-  return apiClient.post<void>(`/api/admin/users/${encodeURIComponent(id)}/${action}`, {});
-}
+export const applyUserAction = (id: string, action: UserAction) =>
+  apiClient.call(userAccountActionOperations[action], { params: { id } });
 
 export const fetchAdminBrands = () => apiClient.call(brandsOperations.list, {});
 

@@ -5,6 +5,7 @@ import {
   alarmEventsOperations,
   alarmRulesOperations,
   alarmSettingsOperations,
+  alarmRuleStatusOperations,
 } from '@ies/contracts';
 import { apiClient, operationUrl } from '../../../ui/apiClient';
 
@@ -24,11 +25,8 @@ export const fetchRules = (o: AlarmOwner, page: number, pageSize: number) =>
     query: { current_page: page, page_size: pageSize },
   });
 
-/** Enable and disable are added per state on the server, outside the operations. */
-export function setRuleEnabled(o: AlarmOwner, id: string, enabled: boolean): Promise<AlarmRule> {
-  const path = `${operationUrl(alarmRulesOperations.get, ofRule(o, id).params)}/${enabled ? 'enable' : 'disable'}`;
-  return apiClient.put<AlarmRule>(path);
-}
+export const setRuleEnabled = (o: AlarmOwner, id: string, enabled: boolean): Promise<AlarmRule> =>
+  apiClient.call(alarmRuleStatusOperations[enabled ? 'enable' : 'disable'], ofRule(o, id));
 
 export const deleteRule = (o: AlarmOwner, id: string) =>
   apiClient.call(alarmRulesOperations.delete, ofRule(o, id));

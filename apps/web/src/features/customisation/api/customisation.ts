@@ -3,6 +3,7 @@ import {
   customisationOperations,
   type UploadPurpose,
   type UploadResult,
+  uploadsOperations,
 } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 
@@ -18,5 +19,5 @@ export const updateTenantCustomisation = (tenantId: string, body: CustomizationU
 export function uploadImage(file: File, purpose: UploadPurpose): Promise<UploadResult> {
   const form = new FormData();
   form.append('file', file);
-  return apiClient.send<UploadResult>('POST', '/api/uploads', { body: form }, { query: { purpose } });
+  return apiClient.callRaw(uploadsOperations.upload, { body: form }, { query: { purpose } });
 }

@@ -9,6 +9,8 @@ import {
   deviceOperations,
   deviceTypeOperations,
   XLSX_MIME_TYPE,
+  deviceTransferOperations,
+  deviceTypeCreateOperations,
 } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 
@@ -46,21 +48,19 @@ export const addSubDevices = (gatewayId: string, deviceIds: string[]) =>
 export const removeSubDevices = (gatewayId: string, deviceIds: string[]) =>
   apiClient.call(deviceOperations.removeSubDevices, { ...byId(gatewayId), body: { device_ids: deviceIds } });
 
-export function importDevicesJson(rows: unknown[]): Promise<DeviceImportResult> {
-  return apiClient.post<DeviceImportResult>('/api/devices/import', { devices: rows });
-}
-
-export function importDevicesXlsx(file: Blob): Promise<DeviceImportResult> {
-  return apiClient.send<DeviceImportResult>('POST', '/api/devices/import', {
-    body: file,
-    contentType: XLSX_MIME_TYPE,
+export const importDevicesJson = (rows: unknown[]): Promise<DeviceImportResult> =>
+  apiClient.callRaw(deviceTransferOperations.import, {
+    body: JSON.stringify({ devices: rows }),
+    contentType: 'application/json',
   });
-}
+
+export const importDevicesXlsx = (file: Blob): Promise<DeviceImportResult> =>
+  apiClient.callRaw(deviceTransferOperations.import, { body: file, contentType: XLSX_MIME_TYPE });
 
 /** The devices the filters reach as an xlsx file. */
 export function exportDevices(filters: DeviceListFilters): Promise<Blob> {
   const query = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
-  return apiClient.blob('/api/devices/export', { query });
+  return apiClient.callBlob(deviceTransferOperations.export, { query });
 }
 
 // ---- device types ----
@@ -72,13 +72,12 @@ export const fetchDeviceType = (id: string) => apiClient.call(deviceTypeOperatio
 
 export const exportDeviceType = (id: string) => apiClient.call(deviceTypeOperations.export, byId(id));
 
-export function createDeviceType(input: DeviceTypeInput): Promise<DeviceType> {
-  return apiClient.post<DeviceType>('/api/device-types', input);
-}
+export const createDeviceType = (body: DeviceTypeInput): Promise<DeviceType> =>
+  apiClient.call(deviceTypeCreateOperations.create, { body });
 
-export function importDeviceType(definition: unknown): Promise<DeviceType> {
-  return apiClient.post<DeviceType>('/api/device-types/import', definition);
-}
+/** An exported type's JSON as read from its file; the server checks it like the form's input. */
+export const importDeviceType = (definition: unknown): Promise<DeviceType> =>
+  apiClient.call(deviceTypeCreateOperations.import, { body: definition as DeviceTypeInput });
 
 export const updateDeviceType = (id: string, body: DeviceTypeInput) =>
   apiClient.call(deviceTypeOperations.update, { ...byId(id), body });

@@ -21,7 +21,7 @@ export function uploadFirmware(input: { type_id: string; version: string; descri
   form.set('version', input.version);
   form.set('description', input.description);
   form.set('file', input.file);
-  return apiClient.send<Firmware>('POST', '/api/firmware', { body: form });
+  return apiClient.callRaw(firmwareOperations.upload, { body: form });
 }
 
 export const fetchTasks = () => apiClient.call(firmwareOperations.tasks, {});

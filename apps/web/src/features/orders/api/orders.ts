@@ -15,6 +15,9 @@ import {
   type WorkOrderRecord,
   type WorkOrderTemplateCreate,
   type UploadResult,
+  repairMoveOperations,
+  workOrderMoveOperations,
+  uploadsOperations,
 } from '@ies/contracts';
 import { apiClient, operationUrl } from '../../../ui/apiClient';
 import { downloadFile } from '../../../ui/download';
@@ -42,10 +45,8 @@ export const fetchRepairOrders = (params: Filters) => list(repairsOperations.lis
 export const fetchRepairOrder = (id: string) => apiClient.call(repairsOperations.record, byId(id));
 export const createRepairOrder = (body: RepairOrderCreate) =>
   apiClient.call(repairsOperations.create, { body });
-/** The moves are added per move name on the server, outside the operations. */
-export function moveRepairOrder(id: string, move: RepairMove, input: OrderMoveInput) {
-  return apiClient.post<RepairOrderRecord>(`/api/repair-orders/${enc(id)}/${move}`, input);
-}
+export const moveRepairOrder = (id: string, move: RepairMove, body: OrderMoveInput) =>
+  apiClient.call(repairMoveOperations[move], { ...byId(id), body });
 
 export const fetchWorkOrders = (params: Filters) => list(workOrdersOperations.list, params);
 /** The platform administrator's queue: cloud-platform orders of every tenant. */
@@ -53,9 +54,8 @@ export const fetchAdminWorkOrders = (params: Filters) => list(workOrdersOperatio
 export const fetchWorkOrder = (id: string) => apiClient.call(workOrdersOperations.record, byId(id));
 export const createWorkOrder = (body: WorkOrderCreate) =>
   apiClient.call(workOrdersOperations.create, { body });
-export function moveWorkOrder(id: string, move: WorkOrderMove, input: WorkOrderMoveInput) {
-  return apiClient.post<WorkOrderRecord>(`/api/work-orders/${enc(id)}/${move}`, input);
-}
+export const moveWorkOrder = (id: string, move: WorkOrderMove, body: WorkOrderMoveInput) =>
+  apiClient.call(workOrderMoveOperations[move], { ...byId(id), body });
 
 export const fetchWorkOrderTemplates = (type?: string) => list(workOrdersOperations.templates, { type });
 export const createWorkOrderTemplate = (body: WorkOrderTemplateCreate) =>
@@ -75,10 +75,5 @@ export function exportWorkOrders(params: Filters) {
 export function uploadOrderPicture(file: File): Promise<UploadResult> {
   const form = new FormData();
   form.append('file', file);
-  return apiClient.send<UploadResult>(
-    'POST',
-    '/api/uploads',
-    { body: form },
-    { query: { purpose: 'order-picture' } },
-  );
+  return apiClient.callRaw(uploadsOperations.upload, { body: form }, { query: { purpose: 'order-picture' } });
 }

@@ -16,6 +16,7 @@ import {
   stationSharingOperations,
   stationSubsystemsOperations,
   stationsOperations,
+  stationBindOperations,
 } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 import { sessionPathIds } from '../../../ui/session';
@@ -80,13 +81,8 @@ export const setSubsystemDevices = (id: string, subsystemId: string, thingsIds: 
     body: { things_ids: thingsIds },
   });
 
-/** Binding with device info is added per path prefix on the server, outside the operations. */
-export function bindThings(groupId: string, input: BindWithInfoInput): Promise<unknown> {
-  const { tenant_id, user_id } = sessionPathIds();
-  const [tenant, user, group] = [tenant_id, user_id, groupId].map(encodeURIComponent);
-  const path = `/api/out-wrapper/group/tenants/${tenant}/users/${user}/groups/${group}/bind-with-info`;
-  return apiClient.put<unknown>(path, input);
-}
+export const bindThings = (groupId: string, body: BindWithInfoInput): Promise<unknown> =>
+  apiClient.call(stationBindOperations.wrapper, { params: { ...sessionPathIds(), group_id: groupId }, body });
 
 export const unbindThings = (groupId: string, thingsIds: string[]) =>
   apiClient.call(stationBindingOperations.unbind, {

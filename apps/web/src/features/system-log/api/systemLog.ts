@@ -1,4 +1,4 @@
-import { type LogFilterQuery, systemLogOperations } from '@ies/contracts';
+import { type LogFilterQuery, systemLogOperations, systemLogExportOperations } from '@ies/contracts';
 import { apiClient } from '../../../ui/apiClient';
 import type { LogTab } from '../utils/logFilters';
 
@@ -16,5 +16,5 @@ export const fetchBehaviourLog = (query: LogPageRequest) =>
 /** The filtered log as an xlsx file. */
 export function downloadLog(tab: LogTab, filter: LogFilterQuery): Promise<Blob> {
   const query = Object.fromEntries(Object.entries(filter).filter(([, value]) => Boolean(value)));
-  return apiClient.blob(`/api/system-logs/${tab}/export`, { query });
+  return apiClient.callBlob(systemLogExportOperations[tab], { query });
 }
