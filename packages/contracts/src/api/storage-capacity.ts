@@ -47,11 +47,7 @@ export type StorageOnFull = (typeof STORAGE_ON_FULL)[number];
 export const STORAGE_RETENTION_DAYS = { min: 1, max: 3650, default: 365 } as const;
 
 const storageModeSchema = z.enum(STORAGE_MODES);
-const retentionDaysSchema = z
-  .number()
-  .int()
-  .min(STORAGE_RETENTION_DAYS.min)
-  .max(STORAGE_RETENTION_DAYS.max);
+const retentionDaysSchema = z.number().int().min(STORAGE_RETENTION_DAYS.min).max(STORAGE_RETENTION_DAYS.max);
 
 /** The merchant's choice: storage mode, what happens when full, and retention in days. */
 export const storageSettingsUpdateSchema = z.object({

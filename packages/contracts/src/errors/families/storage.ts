@@ -9,13 +9,15 @@ export const storageErrors = {
     status: 403,
     zh: '平台管理员未开放该存储模式，请联系管理员',
     en: 'The platform administrator has not allowed this storage mode; consult the administrator',
-    meaning: 'The mode chosen is not among the modes the platform administrator allows this tenant (field mode).',
+    meaning:
+      'The mode chosen is not among the modes the platform administrator allows this tenant (field mode).',
   },
   'iot-storage.10004': {
     status: 422,
     zh: '通用存储模式适用于少于 {max} 台设备，当前已有 {count} 台，请选择用户独享模式或设备快速删除模式',
     en: 'The general storage mode suits fewer than {max} devices and the tenant has {count}; choose user-exclusive or device fast delete',
-    meaning: 'Switching to the general mode while the tenant has GENERAL_STORAGE_MODE_FIT.maxDevices devices or more (field mode).',
+    meaning:
+      'Switching to the general mode while the tenant has GENERAL_STORAGE_MODE_FIT.maxDevices devices or more (field mode).',
   },
   'iot-storage.10005': {
     status: 422,
@@ -27,7 +29,8 @@ export const storageErrors = {
     status: 422,
     zh: '数据保存天数最多 {max} 天',
     en: 'Data can be kept for at most {max} days',
-    meaning: "retention_days is above the longest retention the platform administrator allows this tenant (field retention_days).",
+    meaning:
+      'retention_days is above the longest retention the platform administrator allows this tenant (field retention_days).',
   },
   'iot-storage.10007': {
     status: 422,
