@@ -255,6 +255,14 @@ describe(`storage management on ${testDatabaseKind()}`, () => {
     const tooMany = await put({ mode: 'general' });
     expect(fieldCodes(tooMany)).toEqual({ mode: 'iot-storage.10004' });
     expect(tooMany.json().data.fields[0].message).toContain('3');
+    // A tenant already in the general mode keeps it at 3 devices and may change its other settings.
+    const grown = await merchantWithDevices(3);
+    const kept = await grown.m.call('PUT', '/api/tenant/storage-settings', {
+      mode: 'general',
+      on_full: 'loop_delete',
+      retention_days: 10,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
 
     // Retention: the administrator's cap is allowed, one day more is not.
     expect(
