@@ -19,6 +19,7 @@ import type { Clock } from './platform/clock';
 import type { JobRuntime } from './platform/jobs/job-runtime';
 import type { Resolver } from './platform/outbound/outbound-policy';
 import type { ExportsModuleOptions } from './modules/exports/exports.module';
+import type { StorageCapacityModuleOptions } from './modules/storage-capacity/storage-capacity.module';
 
 export interface AppDependencies {
   database: Database;
@@ -58,6 +59,10 @@ export interface AppDependencies {
   jobs?: { pollIntervalMs?: number; leaseMs?: number; expose?: (jobs: JobRuntime) => void };
   /** Exports (issue 29): lower row limits for tests; tests receive the services. */
   exports?: Pick<ExportsModuleOptions, 'limits' | 'expose'>;
+  /** Storage management (issue 32 item 4): sweep period, lower B §5 / §9 limits; tests receive the service. */
+  storage?: Pick<StorageCapacityModuleOptions, 'sweepIntervalMs' | 'limits'> & {
+    expose?: StorageCapacityModuleOptions['expose'];
+  };
 }
 
 export type IngestHooks = Pick<IngestService, 'onUplink' | 'events'> &

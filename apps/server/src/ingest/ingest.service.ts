@@ -31,6 +31,7 @@ import {
 import { DeviceRegistry } from './device-registry';
 import { IngestRejections } from './ingest-rejections';
 import { type PendingSample, SampleWriter } from './sample-writer';
+import { levelAccumulators, parseJson, StorageGate } from './storage-gate';
 import { decodeTelemetry, type Rejection } from './telemetry-decoder';
 
 export interface IngestOptions {
@@ -82,6 +83,8 @@ export class IngestService {
   readonly registry: DeviceRegistry;
   /** After commit: 'samples', 'logs' and 'status' (online/offline, at) by device; live views, alarms. */
   readonly events = new EventEmitter();
+  /** Tenants whose storage is full with "refuse" chosen; refreshed with the sweep's timer. */
+  readonly storage: StorageGate;
   private readonly options: IngestOptions;
   private readonly writer: SampleWriter;
   private accumulators = levelAccumulators();
@@ -106,6 +109,7 @@ export class IngestService {
     this.options = { ...DEFAULT_INGEST_OPTIONS, instance: randomUUID(), ...options };
     this.rejections = new IngestRejections(this.options.errorLogsPerMinute);
     this.registry = new DeviceRegistry(database);
+    this.storage = new StorageGate(database);
     this.writer = new SampleWriter(
       database,
       {
@@ -123,7 +127,11 @@ export class IngestService {
 
   start(): this {
     this.scheduleRollups();
-    this.sweepTimer = setInterval(() => void this.sweep().catch(() => {}), this.options.sweepIntervalMs);
+    void this.storage.refresh().catch(() => {});
+    this.sweepTimer = setInterval(() => {
+      void this.sweep().catch(() => {});
+      void this.storage.refresh().catch(() => {});
+    }, this.options.sweepIntervalMs);
     this.sweepTimer.unref();
     return this;
   }
@@ -219,6 +227,13 @@ export class IngestService {
     const { samples, rejections } = decodeTelemetry(payload, device.points, receivedAt);
     if (rejections.length > 0) this.reject(deviceId, rejections, receivedAt);
     if (samples.length === 0) return { accepted: 0, rejections };
+    if (this.storage.refuses(device.tenantId)) {
+      // Counted per sample, logged at most at the device's error-log rate (docs/storage-capacity.md).
+      const full: Rejection = { reason: 'storage_full', detail: `${samples.length} samples` };
+      this.rejections.count(deviceId, 'storage_full', receivedAt, samples.length);
+      this.rejections.log(deviceId, full, receivedAt);
+      return { accepted: 0, rejections: [...rejections, full] };
+    }
     const newest = this.latestByDevice.get(deviceId)?.ts ?? Number.NEGATIVE_INFINITY;
     // Late: older than what the device already sent, or held back (device buffer, broker, outage).
     const lateBefore = receivedAt - this.options.lateAfterMs;
@@ -479,21 +494,5 @@ export class IngestService {
     await Promise.all([...this.connectionChain.values()]);
     await this.flushRollups();
     await this.flushRollups();
-  }
-}
-
-function levelAccumulators(): Record<RollupLevel, RollupAccumulator> {
-  return {
-    '5m': new RollupAccumulator(['5m']),
-    '1h': new RollupAccumulator(['1h']),
-    '1d': new RollupAccumulator(['1d']),
-  };
-}
-
-function parseJson(payload: Buffer): unknown {
-  try {
-    return JSON.parse(payload.toString('utf8'));
-  } catch {
-    return undefined;
   }
 }

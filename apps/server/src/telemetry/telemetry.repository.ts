@@ -457,3 +457,12 @@ export async function readSamples(
   );
   return rows.map((r) => ({ ts: r.t, seq: r.s, late: r.l, values: r.v }));
 }
+
+/** Tenants whose storage is full with "refuse" chosen (tenant_storage, set by the storage sweep). */
+export async function refusingTenants(ex: Executor): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    ex,
+    sql`select tenant_id::text as id from tenant_storage where refusing`,
+  );
+  return rows.map((r) => r.id);
+}

@@ -18,6 +18,7 @@ import { firmwareErrors } from '../firmware/errors';
 import { timedStrategyErrors } from '../timed-strategies/errors';
 import { batchOperationErrors } from '../batch-operations/errors';
 import type { ErrorCode, ErrorDefinition } from '../common/error-types';
+import { storageErrors } from '../storage/storage-errors';
 
 /** The catalogue parts in documentation order; their keys never overlap (checked by a test). */
 export const errorCatalogueParts = [
@@ -40,6 +41,7 @@ export const errorCatalogueParts = [
   { title: 'Firmware upgrade', errors: firmwareErrors },
   { title: 'Timed strategies', errors: timedStrategyErrors },
   { title: 'Batch operations', errors: batchOperationErrors },
+  { title: 'Storage management', errors: storageErrors },
 ] as const satisfies readonly { title: string; errors: Record<string, ErrorDefinition> }[];
 
 /**
@@ -66,6 +68,7 @@ export const errorCatalogue = {
   ...firmwareErrors,
   ...timedStrategyErrors,
   ...batchOperationErrors,
+  ...storageErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 declare module '../common/error-types' {

@@ -80,6 +80,8 @@ export const INGEST_REJECT_REASONS = [
   'unknown_event',
   'unknown_level',
   'rate_limited',
+  /** The tenant's storage is full and it chose to refuse new data (docs/storage-capacity.md). */
+  'storage_full',
 ] as const;
 export type IngestRejectReason = (typeof INGEST_REJECT_REASONS)[number];
 

@@ -296,4 +296,13 @@ export const DEFAULT_MENU: readonly DefaultMenuEntry[] = [
     group: 'SystemManagement',
     order: 4,
   },
+  {
+    menu_field: 'StorageManagement',
+    menu_name: { zh_CN: '存储管理', en_US: 'Storage management' },
+    menu_type: '2',
+    link_address: 'SystemManagement/StorageManagement',
+    icon: '',
+    group: 'SystemManagement',
+    order: 5,
+  },
 ];

@@ -33,7 +33,7 @@ export const SCREENS_BY_FAMILY: Readonly<Record<number, readonly string[]>> = {
   10701: ['AuthorityManager'],
   10702: ['SubUserManager'],
   10703: ['OrganizationManagement'],
-  10901: ['SystemConfig'],
+  10901: ['SystemConfig', 'StorageManagement'],
   10902: ['SimpoolList'],
   10903: ['SystemLog'],
 };

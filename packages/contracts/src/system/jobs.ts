@@ -18,6 +18,7 @@ export const PLATFORM_JOBS = {
   exportsExpire: 'exports.expire',
   exportDeliveries: 'exports.deliveries',
   dockingCollect: 'platform-docking.collect',
+  storageSweep: 'storage.sweep',
 } as const;
 export type PlatformJobName = (typeof PLATFORM_JOBS)[keyof typeof PLATFORM_JOBS];
 

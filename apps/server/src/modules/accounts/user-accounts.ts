@@ -44,6 +44,8 @@ export interface UserAccounts {
   tenants: {
     findById(tenantId: string): Promise<TenantRow | undefined>;
     setStorageQuota(tenantId: string, quotaBytes: number | null, at: Date): Promise<void>;
+    /** Merchants, newest first (the administrator's storage list). */
+    listMerchants(offset: number, limit: number): Promise<{ rows: TenantRow[]; total: number }>;
   };
 }
 
@@ -59,6 +61,7 @@ export function createUserAccounts(db: Db): UserAccounts {
     tenants: {
       findById: (tenantId) => tenants.findById(tenantId),
       setStorageQuota: (tenantId, quotaBytes, at) => tenants.setStorageQuota(tenantId, quotaBytes, at),
+      listMerchants: (offset, limit) => tenants.listMerchants({ offset, limit }),
     },
   };
 }

@@ -12,14 +12,22 @@ declare module '../../platform/modules/module-context' {
 export const storageCapacityManifest: DomainManifest = {
   name: 'storage-capacity',
   provides: ['storageCapacity'],
-  register: async ({ api, db, clock, config, services, shared }) => {
-    const { core } = shared;
+  later: ['stations'],
+  register: async ({ api, db, clock, config, jobs, services, shared }) => {
+    const { core, deps } = shared;
     await api.register(storageCapacityModule, {
       db,
       clock,
       tenants: core.accounts.tenants,
       defaultQuotaBytes: config.tenantStorageQuotaBytes,
-      expose: (service) => services.provide('storageCapacity', service),
+      stations: () => services.get('stations'),
+      jobs,
+      sweepIntervalMs: deps.storage?.sweepIntervalMs,
+      limits: deps.storage?.limits,
+      expose: (service) => {
+        services.provide('storageCapacity', service);
+        deps.storage?.expose?.(service);
+      },
     });
   },
 };

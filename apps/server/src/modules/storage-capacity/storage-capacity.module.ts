@@ -1,10 +1,17 @@
+import { PLATFORM_JOBS } from '@ies/contracts';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../platform/clock';
+import type { JobRuntime } from '../../platform/jobs/job-runtime';
 import type { UserAccounts } from '../accounts/user-accounts';
+import type { StationsService } from '../stations/stations.service';
 import { StorageCapacityRepository } from './storage-capacity.repository';
 import { storageCapacityRoutes } from './storage-capacity.routes';
-import { StorageCapacityService } from './storage-capacity.service';
+import { StorageCapacityService, type StorageLimits } from './storage-capacity.service';
+
+/** The storage sweep's default period: retention, loop delete and ingest's refusal follow within it. */
+export const STORAGE_SWEEP_INTERVAL_MS = 10 * 60_000;
 
 export interface StorageCapacityModuleOptions {
   db: Db;
@@ -12,11 +19,17 @@ export interface StorageCapacityModuleOptions {
   /** Accounts owns the tenant row that holds the quota. */
   tenants: UserAccounts['tenants'];
   defaultQuotaBytes: number;
+  stations: () => Pick<StationsService, 'requireAccess'>;
+  jobs?: JobRuntime;
+  /** Period of the storage sweep (0: scheduled rarely; tests run it themselves). */
+  sweepIntervalMs?: number;
+  /** Lower B §5 / §9 limits (tests). */
+  limits?: Partial<StorageLimits>;
   /** Hands the service over (uploads refuse new files once the storage is full). */
   expose: (service: StorageCapacityService) => void;
 }
 
-/** A tenant's storage use against its quota. */
+/** A tenant's storage use against its quota, its storage management and the storage sweep. */
 export async function storageCapacityModule(
   app: FastifyInstance,
   options: StorageCapacityModuleOptions,
@@ -26,7 +39,20 @@ export async function storageCapacityModule(
     tenants: options.tenants,
     defaultQuotaBytes: options.defaultQuotaBytes,
     clock: options.clock,
+    stations: options.stations,
+    limits: options.limits,
   });
   options.expose(capacity);
   await app.register(storageCapacityRoutes, { capacity });
+  const jobs = options.jobs;
+  if (!jobs) return;
+  jobs.work(
+    PLATFORM_JOBS.storageSweep,
+    async () => {
+      await capacity.sweep();
+    },
+    { payload: z.object({}).strict(), maxAttempts: 1 },
+  );
+  const every = options.sweepIntervalMs || STORAGE_SWEEP_INTERVAL_MS;
+  await jobs.schedule(PLATFORM_JOBS.storageSweep, { everyMs: every });
 }

@@ -896,6 +896,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tenant/storage-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's tenant storage mode, full behaviour, retention and use */
+        get: operations["storageCapacity.settings"];
+        /** Set the caller's tenant storage mode, full behaviour and retention within the allowed */
+        put: operations["storageCapacity.updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storage/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every merchant's storage mode, use and quota */
+        get: operations["storageCapacity.tenantList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tenants/{id}/storage-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a merchant's allowed storage modes, longest retention and quota */
+        put: operations["storageCapacity.setPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads": {
         parameters: {
             query?: never;
@@ -4061,6 +4113,18 @@ export interface components {
         TenantStorageQuotaInput: {
             quota_bytes: number | null;
         };
+        StorageSettingsUpdateInput: {
+            /** @enum {string} */
+            mode: "general" | "user_exclusive" | "device_fast_delete";
+            /** @enum {string} */
+            on_full: "refuse" | "loop_delete";
+            retention_days: number;
+        };
+        StoragePolicyInput: {
+            allowed_modes: ("general" | "user_exclusive" | "device_fast_delete")[];
+            retention_max_days: number;
+            quota_bytes: number | null;
+        };
         CustomizationUpdateInput: {
             list: {
                 /** @enum {string} */
@@ -5302,6 +5366,38 @@ export interface components {
             used_percent: number;
             /** @enum {string} */
             state: "normal" | "warning" | "full";
+        };
+        StorageSettings: {
+            /** @enum {string} */
+            mode: "general" | "user_exclusive" | "device_fast_delete";
+            /** @enum {string} */
+            on_full: "refuse" | "loop_delete";
+            retention_days: number;
+            allowed_modes: ("general" | "user_exclusive" | "device_fast_delete")[];
+            retention_max_days: number;
+            device_count: number;
+            refusing: boolean;
+            deleted_rows: number;
+            capacity: components["schemas"]["StorageCapacity"];
+        };
+        TenantStorageRow: {
+            tenant_id: string;
+            tenant_name: string;
+            namespace: string;
+            /** @enum {string} */
+            mode: "general" | "user_exclusive" | "device_fast_delete";
+            /** @enum {string} */
+            on_full: "refuse" | "loop_delete";
+            retention_days: number;
+            allowed_modes: ("general" | "user_exclusive" | "device_fast_delete")[];
+            retention_max_days: number;
+            quota_custom: boolean;
+            refusing: boolean;
+            capacity: components["schemas"]["StorageCapacity"];
+        };
+        TenantStorageList: {
+            list: components["schemas"]["TenantStorageRow"][];
+            pagination: components["schemas"]["Pagination"];
         };
         CustomizationEntry: {
             key: string;
@@ -7452,7 +7548,7 @@ export interface components {
         };
         DataCallRejection: {
             /** @enum {string} */
-            reason: "payload_too_large" | "malformed" | "batch_too_large" | "ts_out_of_window" | "unknown_point" | "wrong_type" | "out_of_range" | "entry_too_large" | "unknown_event" | "unknown_level" | "rate_limited";
+            reason: "payload_too_large" | "malformed" | "batch_too_large" | "ts_out_of_window" | "unknown_point" | "wrong_type" | "out_of_range" | "entry_too_large" | "unknown_event" | "unknown_level" | "rate_limited" | "storage_full";
             point?: string;
             ts?: number;
         };
@@ -9779,6 +9875,123 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StorageCapacity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "storageCapacity.settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "storageCapacity.updateSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StorageSettingsUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StorageSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "storageCapacity.tenantList": {
+        parameters: {
+            query?: {
+                current_page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantStorageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "storageCapacity.setPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoragePolicyInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantStorageRow"];
                 };
             };
             400: components["responses"]["BadRequest"];

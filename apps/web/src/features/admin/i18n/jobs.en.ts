@@ -39,6 +39,7 @@ export const adminJobsEn: typeof adminJobsZh = {
     exportsExpire: 'Removal of expired download files',
     exportDeliveries: 'Scheduled report e-mails',
     dockingCollect: 'Station data pushed to docked platforms',
+    storageSweep: 'Storage retention, loop delete and full-storage refusal',
     other: 'Other background job',
   },
 };

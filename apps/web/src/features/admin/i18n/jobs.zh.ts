@@ -38,6 +38,7 @@ export const adminJobsZh = {
     exportsExpire: '删除过期的下载文件',
     exportDeliveries: '按计划发送报表邮件',
     dockingCollect: '向对接平台推送电站数据',
+    storageSweep: '存储数据过期删除、循环删除与满额拒收',
     other: '其他后台任务',
   },
 };

@@ -204,6 +204,7 @@ export const devicesEn: typeof devicesZh = {
       unknown_event: 'event not declared by the device type',
       unknown_level: 'unknown level',
       rate_limited: 'over the per-minute limit, dropped',
+      storage_full: 'storage full, refused',
     },
   },
 };

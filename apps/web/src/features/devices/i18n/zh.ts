@@ -203,6 +203,7 @@ export const devicesZh = {
       unknown_event: '设备类型未定义的事件',
       unknown_level: '未知级别',
       rate_limited: '超过每分钟上限，已丢弃',
+      storage_full: '存储已满，已拒收',
     },
   },
 };

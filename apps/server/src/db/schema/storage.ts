@@ -1,0 +1,27 @@
+import { STORAGE_MODES, STORAGE_ON_FULL, STORAGE_RETENTION_DAYS } from '@ies/contracts';
+import { bigint, boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { columns } from './columns';
+import { tenants } from './tenants';
+
+/**
+ * A merchant's storage management (issue 32 item 4, docs/storage-capacity.md): its mode, what
+ * happens at 100 %, retention, what the platform administrator allows, and the sweep's findings.
+ * No row: the defaults (general, refuse, 365 days, every mode allowed).
+ */
+export const tenantStorage = pgTable('tenant_storage', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  mode: text('mode', { enum: STORAGE_MODES }).notNull().default('general'),
+  onFull: text('on_full', { enum: STORAGE_ON_FULL }).notNull().default('refuse'),
+  retentionDays: integer('retention_days').notNull().default(STORAGE_RETENTION_DAYS.default),
+  allowedModes: jsonb('allowed_modes').$type<(typeof STORAGE_MODES)[number][]>().notNull(),
+  retentionMaxDays: integer('retention_max_days').notNull().default(STORAGE_RETENTION_DAYS.max),
+  /** Set by the storage sweep: full with on_full = refuse; ingest refuses the tenant's samples. */
+  refusing: boolean('refusing').notNull().default(false),
+  /** Raw sample rows the loop delete and the retention removed, in total. */
+  deletedRows: bigint('deleted_rows', { mode: 'number' }).notNull().default(0),
+  sweptAt: columns.at('swept_at'),
+  updatedAt: columns.updatedAt(),
+});
+export type TenantStorageRow = typeof tenantStorage.$inferSelect;
