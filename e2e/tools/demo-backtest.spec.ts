@@ -25,8 +25,10 @@ test('the demo stations backtested over their backfilled month against the recor
   });
   const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
   try {
-    const printed = server.output().match(/Demo merchant: (\S+)\s+password: (\S+)/);
-    expect(printed, server.output()).not.toBeNull();
+    // The demo merchant is printed once the platform answers, a moment after its banner.
+    const merchantLine = /Demo merchant: (\S+)\s+password: (\S+)/;
+    await expect.poll(() => merchantLine.test(server.output()), { timeout: 120_000 }).toBe(true);
+    const printed = server.output().match(merchantLine);
     await expect.poll(() => /\[demo\] live:/.test(server.output()), { timeout: 600_000 }).toBe(true);
     const token = await apiSignIn(api, printed![1]!, printed![2]!);
     const headers = { Authorization: `Bearer ${token}` };
@@ -59,10 +61,18 @@ test('the demo stations backtested over their backfilled month against the recor
       };
       // "live" is printed when the simulator has sent the month; the platform may still be storing
       // it under load, and a month half stored compares half a month. Wait until it is all there.
+      // Recorded revenue follows the stored readings by the revenue sweep: wait until two reads
+      // 10 s apart agree too.
       let { answer, result } = await backtest();
+      let previous = '';
       const deadline = Date.now() + 300_000;
-      while (answer.ok() && (result.coverage?.share ?? 0) < 0.999 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 5_000));
+      while (
+        answer.ok() &&
+        ((result.coverage?.share ?? 0) < 0.999 || JSON.stringify(result.recorded) !== previous) &&
+        Date.now() < deadline
+      ) {
+        previous = JSON.stringify(result.recorded);
+        await new Promise((resolve) => setTimeout(resolve, 10_000));
         ({ answer, result } = await backtest());
       }
       if (!answer.ok()) {

@@ -39,7 +39,9 @@ describe(`demo alarms on ${testDatabaseKind()}`, () => {
     );
     expect(rules.list).toHaveLength(5);
     // The rules are set with the first demo station. Battery rules watch the BMS only (the EMS reports a SOC too: one cause, one alarm).
-    expect(rules.list.find((r) => r.name === '演示_SOC过低')?.trigger_filter.type).toBe('device_type');
+    expect(rules.list.find((r) => r.name === '演示-SOC过低-Demo-low-SOC')?.trigger_filter.type).toBe(
+      'device_type',
+    );
 
     fleet = new Fleet({
       brokerUrl: broker.url!,
@@ -74,12 +76,18 @@ describe(`demo alarms on ${testDatabaseKind()}`, () => {
         `/out-wrapper/group/tenants/${merchant.tenantId}/user/${merchant.userId}/alert-event-data?page_size=100`,
       );
       const found = names(events.list);
-      return ['演示_SOC过低', '演示_电芯过温', '演示_设备离线'].every((n) => found.has(n)) && events.list;
+      return (
+        [
+          '演示-SOC过低-Demo-low-SOC',
+          '演示-电芯过温-Demo-cell-over-temperature',
+          '演示-设备离线-Demo-device-offline',
+        ].every((n) => found.has(n)) && events.list
+      );
     }, 20_000);
     const bms = sites[0]!.devices.find((d) => d.kind === 'bms')!.id;
     const byRule = (name: string) =>
       seen.filter((e) => e.rule_id === rules.list.find((r) => r.name === name)!.id);
-    expect(byRule('演示_SOC过低').map((e) => e.device_id)).toEqual([bms]);
-    expect(byRule('演示_电芯过温').map((e) => e.device_id)).toEqual([bms]);
+    expect(byRule('演示-SOC过低-Demo-low-SOC').map((e) => e.device_id)).toEqual([bms]);
+    expect(byRule('演示-电芯过温-Demo-cell-over-temperature').map((e) => e.device_id)).toEqual([bms]);
   }, 180_000);
 });
