@@ -9,7 +9,9 @@ import { type Locator, type Page, expect, request as playwrightRequest, test } f
 // and its log entry shows it finished; an enabled strategy cannot be deleted (B §8: deactivate it
 // first), a deactivated one can.
 
-test.describe.configure({ timeout: 90_000 });
+// Starting the platform and registering the merchant take ~40 s of it on the shared machine; the
+// run waits for the next whole minute (the picker holds minutes).
+test.describe.configure({ timeout: 120_000 });
 
 const ZONE = 'Asia/Shanghai';
 
@@ -98,7 +100,11 @@ test('a timed strategy on the station tab runs at its time against a simulated P
     await connection.connect();
     await signInWithPassword(page, api, account.username, account.password);
 
-    const row = page.locator('.ant-table-row').filter({ hasText: `定时_${suffix}` });
+    const row = page
+      .locator('.ant-card')
+      .filter({ has: page.getByRole('button', { name: '新增定时策略' }) })
+      .locator('.ant-table-row')
+      .filter({ hasText: `定时_${suffix}` });
     await test.step('create a timed strategy at a specified time a minute ahead on the "timed" tab', async () => {
       await page.goto(`/Container/StationManagement/StationList/StationDetail?id=${station.id}`);
       await page.getByRole('tab', { name: '定时策略' }).click();
@@ -141,14 +147,20 @@ test('a timed strategy on the station tab runs at its time against a simulated P
     });
 
     await test.step('an enabled strategy cannot be deleted; once deactivated it can', async () => {
-      await row.getByRole('button', { name: '删除' }).click();
-      await page.locator('.ant-popover:visible').getByRole('button', { name: '确定' }).click();
+      await row.getByRole('button', { name: /^删\s*除$/ }).click();
+      await page
+        .getByRole('tooltip')
+        .getByRole('button', { name: /^确\s*定$/ })
+        .click();
       await expect(page.getByText('请先停用定时策略，再删除')).toBeVisible();
       await expect(row).toHaveCount(1);
       await row.getByRole('switch').click();
       await expect(row.getByRole('switch')).not.toBeChecked();
-      await row.getByRole('button', { name: '删除' }).click();
-      await page.locator('.ant-popover:visible').getByRole('button', { name: '确定' }).click();
+      await row.getByRole('button', { name: /^删\s*除$/ }).click();
+      await page
+        .getByRole('tooltip')
+        .getByRole('button', { name: /^确\s*定$/ })
+        .click();
       await expect(row).toHaveCount(0);
     });
   } finally {
