@@ -43,7 +43,12 @@ function processCpuMs(pid: number): number {
 
 const children: ChildProcess[] = [];
 const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'ies-bench-fw-'));
-const env: Record<string, string> = { PORT: '0', DATA_DIR: dir, MQTT_HOST: '127.0.0.1' };
+// A fixed port: the download links the server signs name its public address.
+const env: Record<string, string> = {
+  PORT: String(await freePort()),
+  DATA_DIR: dir,
+  MQTT_HOST: '127.0.0.1',
+};
 let database: Database;
 if (db === 'postgres') {
   const pg = await createTestDatabase({ kind: 'postgres' });
@@ -112,6 +117,7 @@ for (let i = 0; i < ids.length; i += 100) {
   );
 }
 const connectS = (Date.now() - connectStart) / 1000;
+console.error(`connected ${count} devices in ${connectS} s`);
 // Every device seen online before the rollout starts (ingest marks them as they announce).
 for (;;) {
   const res = await call('GET', `/api/devices?page_size=1&type_id=${typeId}&status=online_normal`);
@@ -142,7 +148,7 @@ const created = await call('POST', '/api/firmware-tasks', {
   plan: {
     ...basePlan,
     canary_percent: 5,
-    group_percents: [100],
+    group_percents: [],
     success_threshold: 95,
     error_threshold: 10,
     error_min_finished: 10,
@@ -153,6 +159,7 @@ const created = await call('POST', '/api/firmware-tasks', {
 });
 if (created.status !== 201) throw new Error(`task: ${created.status} ${JSON.stringify(created.body)}`);
 const taskId = created.body.id as string;
+console.error('rollout started');
 let canaryDoneS: number | null = null;
 let task: Record<string, unknown> = {};
 for (;;) {
@@ -160,6 +167,7 @@ for (;;) {
   if (canaryDoneS === null && Number(task.current_group) >= 1) canaryDoneS = (Date.now() - started) / 1000;
   if (task.phase === 'finished' || task.phase === 'paused' || task.phase === 'cancelled') break;
   if (Date.now() - started > 9 * 60_000) break;
+  console.error(`${Math.round((Date.now() - started) / 1000)} s: ${task.phase} ${JSON.stringify(task.counts ?? task.summary ?? '')}`);
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 const finishS = (Date.now() - started) / 1000;
