@@ -167,7 +167,9 @@ for (;;) {
   if (canaryDoneS === null && Number(task.current_group) >= 1) canaryDoneS = (Date.now() - started) / 1000;
   if (task.phase === 'finished' || task.phase === 'paused' || task.phase === 'cancelled') break;
   if (Date.now() - started > 9 * 60_000) break;
-  console.error(`${Math.round((Date.now() - started) / 1000)} s: ${task.phase} ${JSON.stringify(task.counts ?? task.summary ?? '')}`);
+  console.error(
+    `${Math.round((Date.now() - started) / 1000)} s: ${task.phase} ${JSON.stringify(task.counts ?? task.summary ?? '')}`,
+  );
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 const finishS = (Date.now() - started) / 1000;
