@@ -1,4 +1,5 @@
 import type { FirmwareModuleOptions } from './modules/firmware/firmware.module';
+import type { BatchOperationsModuleOptions } from './modules/batch-operations/batch-operations.module';
 import type { EventEmitter } from 'node:events';
 import type { RouteOptions } from 'fastify';
 import type { BrokerHandle } from './broker/broker';
@@ -49,6 +50,8 @@ export interface AppDependencies {
   firmware?: Pick<FirmwareModuleOptions, 'tickIntervalMs' | 'expose'>;
   /** Timed strategies (issue 31 item 3): the runner's period; tests receive the runner. */
   timedStrategies?: Pick<TimedStrategiesModuleOptions, 'tickIntervalMs' | 'expose'>;
+  /** Batch operations (issue 31 item 4): the sending job's period; tests receive the runner. */
+  batchOperations?: Pick<BatchOperationsModuleOptions, 'tickIntervalMs' | 'expose'>;
   /** Orders options (issue 16); tests drive the overdue sweep. */
   orders?: Pick<OrdersModuleOptions, 'overdueIntervalMs' | 'expose'>;
   /** Station live feeds (issue 17 item 5): keep-alive and coalescing periods; tests receive the feeds. */

@@ -29,4 +29,11 @@ export const batchOperationErrors = {
     en: 'The batch operation does not exist',
     meaning: 'A batch operation id that is not one of the tenant.',
   },
+  'iot-batch.10005': {
+    status: 409,
+    zh: '发送时服务器中断，无法确认设备是否收到，未重发',
+    en: 'The server stopped while sending; whether the device received it is unknown, so it was not sent again',
+    meaning:
+      'Result of one device of a configuration push: the process sending it stopped between taking the device and recording the send; it is not sent a second time.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -14,6 +14,7 @@ export const PLATFORM_JOBS = {
   databaseMaintenance: 'database.maintenance',
   firmwareRollout: 'firmware.rollout',
   timedStrategies: 'timed-strategies.tick',
+  batchOperations: 'batch-operations.run',
   simPoolSync: 'sim-pool.sync-all',
   exportsExpire: 'exports.expire',
   exportDeliveries: 'exports.deliveries',

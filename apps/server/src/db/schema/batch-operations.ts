@@ -32,6 +32,8 @@ export const batchOperationItems = pgTable(
     deviceName: text('device_name').notNull(),
     /** The command sent (kind command); its state gives the result. */
     commandId: uuid('command_id'),
+    /** When the batch job took this device to send to it (at most one process sends to it). */
+    claimedAt: columns.at('claimed_at'),
     result: text('result').$type<BatchItemResult>().notNull().default('in_progress'),
     errorCode: text('error_code'),
     finishedAt: columns.at('finished_at'),

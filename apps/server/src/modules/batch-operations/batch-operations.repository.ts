@@ -1,5 +1,5 @@
 import type { BatchItemResult } from '@ies/contracts';
-import { and, count, desc, eq, ilike, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type PageQuery, pageWindow } from '../../db/paging';
 import {
@@ -57,6 +57,48 @@ export class BatchOperationsRepository {
     });
   }
 
+  /**
+   * Devices the batch job has yet to send to, oldest batch first: never taken, or taken before
+   * `orphanedBefore` by a process that stopped before recording the send.
+   */
+  async pendingItems(orphanedBefore: Date, limit: number) {
+    return this.db
+      .select({
+        id: batchOperationItems.id,
+        deviceId: batchOperationItems.deviceId,
+        claimedAt: batchOperationItems.claimedAt,
+        batch: batchOperations,
+      })
+      .from(batchOperationItems)
+      .innerJoin(batchOperations, eq(batchOperations.id, batchOperationItems.batchId))
+      .where(
+        and(
+          eq(batchOperationItems.result, 'in_progress'),
+          isNull(batchOperationItems.commandId),
+          or(isNull(batchOperationItems.claimedAt), lt(batchOperationItems.claimedAt, orphanedBefore)),
+        ),
+      )
+      .orderBy(asc(batchOperations.createdAt), asc(batchOperationItems.deviceId))
+      .limit(limit);
+  }
+
+  /** Takes one device to send to; false when another process took it first (or it has moved on). */
+  async claimItem(id: string, seen: Date | null, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(batchOperationItems)
+      .set({ claimedAt: now })
+      .where(
+        and(
+          eq(batchOperationItems.id, id),
+          eq(batchOperationItems.result, 'in_progress'),
+          isNull(batchOperationItems.commandId),
+          seen === null ? isNull(batchOperationItems.claimedAt) : eq(batchOperationItems.claimedAt, seen),
+        ),
+      )
+      .returning({ id: batchOperationItems.id });
+    return rows.length === 1;
+  }
+
   async setItem(
     batchId: string,
     deviceId: string,
@@ -76,9 +118,9 @@ export class BatchOperationsRepository {
       .where(and(eq(batchOperationItems.id, id), eq(batchOperationItems.result, 'in_progress')));
   }
 
-  /** Items in progress with the state of their command. */
-  async openItems(batchIds: string[]) {
-    if (batchIds.length === 0) return [];
+  /** Items in progress with the state of their command (of these batches, or of all, at most `limit`). */
+  async openItems(batchIds: string[] | 'all', limit = 10_000) {
+    if (batchIds !== 'all' && batchIds.length === 0) return [];
     return this.db
       .select({
         id: batchOperationItems.id,
@@ -91,11 +133,12 @@ export class BatchOperationsRepository {
       .innerJoin(deviceCommands, eq(deviceCommands.id, batchOperationItems.commandId))
       .where(
         and(
-          inArray(batchOperationItems.batchId, batchIds),
+          batchIds === 'all' ? undefined : inArray(batchOperationItems.batchId, batchIds),
           eq(batchOperationItems.result, 'in_progress'),
           isNotNull(batchOperationItems.commandId),
         ),
-      );
+      )
+      .limit(limit);
   }
 
   async list(tenantId: string, page: PageQuery) {

@@ -8,35 +8,28 @@ import {
 import { pagedList } from '../../db/paging';
 import { AppError } from '../../platform/app-error';
 import { type GrantedApis, skipsApiMap } from '../../platform/auth.plugin';
-import type { Clock } from '../../platform/clock';
 import type { AuthContext } from '../../platform/identity/auth-context';
-import { commandOutcome } from '../commands/command-outcome';
-import type { CommandsService } from '../commands/commands.service';
 import type { DeviceScopeResolver } from '../devices/device-scope';
-import type { DevicesService } from '../devices/devices.service';
 import type { StationsService } from '../stations/stations.service';
-import { derivedId } from '../timed-strategies/timed-runner';
 import type { BatchOperationsRepository } from './batch-operations.repository';
+import type { BatchRunner } from './batch-runner';
 import { exportRows, presentBatch, presentItem } from './batch-operations.presenter';
 
 export interface BatchOperationsServiceDeps {
   repository: BatchOperationsRepository;
-  clock: Clock;
   grants: GrantedApis;
   scopeOf: DeviceScopeResolver;
   stations: () => Pick<StationsService, 'requireAccess'>;
-  commands: () => Pick<CommandsService, 'issueTask'>;
-  devices: () => Pick<DevicesService, 'pushConfigFor'>;
+  runner: () => Pick<BatchRunner, 'settle'>;
 }
-
-/** Codes that mean the device was never sent anything because it cannot take it now. */
-const REFUSALS = new Set(['iot-device.10015', 'iot-device.10001', 'iot-command.10001', 'iot-batch.10003']);
 
 /**
  * Batch operations (issue 31 item 4): one command or configuration push to every device the
- * selection reaches, through the commands module's state machine (or the devices module's push),
- * so each device gets the same checks, limits and audit as a single send. A device that cannot
- * take it (offline, local control, no such command) is refused and nothing is published to it.
+ * selection reaches. The request stores the batch with one row per device and answers at once;
+ * the job `batch-operations.run` (BatchRunner) sends through the commands module's state machine
+ * (or the devices module's push), so each device gets the same checks, limits and audit as a
+ * single send. A device that cannot take it (offline, local control, no such command) is refused
+ * and nothing is published to it.
  */
 export class BatchOperationsService {
   constructor(private readonly deps: BatchOperationsServiceDeps) {}
@@ -77,60 +70,8 @@ export class BatchOperationsService {
       },
       chosen.map((d) => ({ deviceId: d.id, deviceName: d.name })),
     );
-    for (const device of chosen) await this.sendOne(auth, batch.id, device.id, input);
+    // The job `batch-operations.run` sends to each device and records its outcome (batch-runner.ts).
     return this.get(auth, batch.id, locale);
-  }
-
-  private async sendOne(
-    auth: AuthContext,
-    batchId: string,
-    deviceId: string,
-    input: ReturnType<typeof batchOperationInputSchema.parse>,
-  ): Promise<void> {
-    const now = () => this.deps.clock.now();
-    try {
-      if (input.kind === 'command') {
-        const commandId = derivedId('batch', batchId, deviceId);
-        const [row] = await this.deps.commands().issueTask({
-          tenantId: auth.tenantId,
-          deviceId,
-          actor: `batch-operation:${batchId}`,
-          createdBy: auth.userId,
-          commands: [{ id: commandId, operation: input.operation, params: input.params, delaySeconds: 0 }],
-        });
-        const outcome = row ? commandOutcome(row) : undefined;
-        await this.deps.repository.setItem(batchId, deviceId, {
-          commandId,
-          ...(outcome
-            ? {
-                result: outcome.ok ? 'succeeded' : 'failed',
-                errorCode: outcome.ok ? null : outcome.code,
-                finishedAt: now(),
-              }
-            : {}),
-        });
-      } else {
-        await this.deps
-          .devices()
-          .pushConfigFor(
-            auth.tenantId,
-            deviceId,
-            input.config,
-            derivedId('batch', batchId, deviceId),
-            auth.userId,
-          );
-        await this.deps.repository.setItem(batchId, deviceId, { result: 'succeeded', finishedAt: now() });
-      }
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      // An operation the device's type lacks is this device's refusal, not the whole batch's.
-      const code = error.code === 'iot-alert.10003' ? 'iot-batch.10003' : error.code;
-      await this.deps.repository.setItem(batchId, deviceId, {
-        result: REFUSALS.has(code) ? 'refused' : 'failed',
-        errorCode: code,
-        finishedAt: now(),
-      });
-    }
   }
 
   async list(auth: AuthContext, page: PageQuery) {
@@ -186,17 +127,9 @@ export class BatchOperationsService {
     return row;
   }
 
-  /** Items whose command has ended take its outcome. */
-  private async settle(batchIds: string[]): Promise<void> {
-    for (const item of await this.deps.repository.openItems(batchIds)) {
-      const outcome = commandOutcome(item);
-      if (!outcome) continue;
-      await this.deps.repository.settleItem(item.id, {
-        result: outcome.ok ? 'succeeded' : 'failed',
-        errorCode: outcome.ok ? null : outcome.code,
-        finishedAt: item.finishedAt ?? this.deps.clock.now(),
-      });
-    }
+  /** Items whose command has ended take their outcome before they are shown. */
+  private settle(batchIds: string[]): Promise<void> {
+    return this.deps.runner().settle(batchIds);
   }
 }
 

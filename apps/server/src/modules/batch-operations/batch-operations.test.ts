@@ -12,6 +12,7 @@ import { ManualClock } from '../../test/manual-clock';
 import { bind, createStation } from '../../test/stations/station-test-helpers';
 import { testConfig } from '../../test/test-app';
 import { testDatabaseKind } from '../../test/test-database';
+import type { BatchRunner } from './batch-runner';
 
 // A batch operation over 100 real MQTT devices on the embedded broker, 5 of them offline.
 
@@ -21,6 +22,7 @@ let app: FastifyInstance;
 let server: BrokerApp;
 let m: Merchant;
 let typeId: string;
+let runner: BatchRunner;
 const clock = new ManualClock();
 const clients = new Map<string, mqtt.MqttClient>();
 const received = new Map<string, string[]>();
@@ -32,6 +34,7 @@ beforeAll(async () => {
     clock,
     deviceData: { commandSweepIntervalMs: 0 },
     timedStrategies: { tickIntervalMs: 0 },
+    batchOperations: { tickIntervalMs: 0, expose: (r) => (runner = r) },
   });
   ({ database, broker, app } = server);
   m = await signedInMerchant(app, database.db);
@@ -126,12 +129,18 @@ describe(`batch operations on ${testDatabaseKind()}`, () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json() as Detail;
-    expect(created.summary).toMatchObject({ total: 100, refused: 5 });
-    const refused = created.items.filter((i) => i.result === 'refused');
+    // The request only stores the batch: the job sends, so nothing has been published yet.
+    expect(created.summary).toMatchObject({ total: 100, in_progress: 100, progress: 0 });
+    expect([...received.values()].flat()).toEqual([]);
+    await runner.tick();
+    const sent = (await m.call('GET', `/api/batch-operations/${created.id}`)).json() as Detail;
+    expect(sent.summary).toMatchObject({ total: 100, refused: 5 });
+    const refused = sent.items.filter((i) => i.result === 'refused');
     expect(refused.map((i) => i.device_id).sort()).toEqual(OFFLINE);
     expect(new Set(refused.map((i) => i.error_code))).toEqual(new Set(['iot-device.10015']));
     expect(refused[0]!.error_message).toBe('设备离线，无法下发指令');
     const done = await waitFor(async () => {
+      await runner.tick();
       const detail = (await m.call('GET', `/api/batch-operations/${created.id}`)).json() as Detail;
       return detail.summary.in_progress === 0 ? detail : undefined;
     }, 30_000);
@@ -199,7 +208,10 @@ describe(`batch operations on ${testDatabaseKind()}`, () => {
       config: { report_interval: 30 },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const detail = res.json() as Detail;
+    await runner.tick();
+    const detail = (
+      await m.call('GET', `/api/batch-operations/${(res.json() as Detail).id}`)
+    ).json() as Detail;
     expect(detail.items.map((i) => [i.device_id, i.result, i.error_code])).toEqual([
       ['batch-010', 'refused', 'iot-device.10001'],
       ['batch-011', 'succeeded', null],
@@ -230,7 +242,9 @@ describe(`batch operations on ${testDatabaseKind()}`, () => {
       operation: 'reboot',
     });
     expect(unknown.statusCode, unknown.body).toBe(201);
-    expect((unknown.json() as Detail).items[0]).toMatchObject({
+    await runner.tick();
+    const unknownDetail = await m.call('GET', `/api/batch-operations/${(unknown.json() as Detail).id}`);
+    expect((unknownDetail.json() as Detail).items[0]).toMatchObject({
       result: 'refused',
       error_code: 'iot-batch.10003',
     });

@@ -107,7 +107,7 @@ describe(`kill -9 during a timed strategy's run (${testDatabaseKind()})`, () => 
       ],
     });
 
-    // The runner (every 15 s) starts the run: the first command arrives and its reply is stored
+    // The runner (every 5 s) starts the run: the first command arrives and its reply is stored
     // (a reply lost with the process would leave it to time out); kill -9 while the second waits.
     await waitFor(() => received.length >= 1, 120_000).catch(async (error) => {
       const jobs = await call(base, token, 'GET', `/api/stations/${station.id}/timed-strategy-logs`);

@@ -17,7 +17,7 @@ export interface TimedStrategiesModuleOptions {
   stations: () => Pick<StationsService, 'requireAccess'>;
   commands: () => CommandsService;
   jobs?: JobRuntime;
-  /** The runner's period (default 15 s); tests pass 0 and call the runner's tick themselves. */
+  /** The runner's period (default 5 s); tests pass 0 and call the runner's tick themselves. */
   tickIntervalMs?: number;
   /** Receives the runner (tests). */
   expose?: (runner: TimedStrategyRunner) => void;
@@ -40,7 +40,7 @@ export async function timedStrategiesModule(
     commands: options.commands,
     log: (message, error) => app.log.warn({ err: error }, message),
   });
-  const every = options.tickIntervalMs ?? 15_000;
+  const every = options.tickIntervalMs ?? 5000;
   const jobs = options.jobs;
   if (jobs) {
     // Only a process that can reach devices runs the runner; every process keeps its schedule.

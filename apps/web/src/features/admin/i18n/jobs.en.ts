@@ -35,6 +35,7 @@ export const adminJobsEn: typeof adminJobsZh = {
     databaseMaintenance: 'Embedded database checkpoint and vacuum',
     firmwareRollout: 'Firmware rollouts: offers, timeouts and group thresholds',
     timedStrategies: 'Timed strategies of stations',
+    batchOperations: 'Batch operations (sending to each device)',
     simPoolSync: 'SIM pool usage sync',
     exportsExpire: 'Removal of expired download files',
     exportDeliveries: 'Scheduled report e-mails',

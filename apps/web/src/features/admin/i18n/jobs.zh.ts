@@ -34,6 +34,7 @@ export const adminJobsZh = {
     databaseMaintenance: '内置数据库检查点与清理',
     firmwareRollout: '固件升级分批推送、超时与阈值判断',
     timedStrategies: '电站定时策略',
+    batchOperations: '批量操作（逐台下发）',
     simPoolSync: '同步 SIM 卡池用量',
     exportsExpire: '删除过期的下载文件',
     exportDeliveries: '按计划发送报表邮件',

@@ -112,6 +112,7 @@ export default function BatchOperationPage() {
             </Form.Item>
             <Form.Item name="type_id" label={t('batch.fields.type')} required={kind === 'command'}>
               <Select
+                data-testid="batch-type"
                 allowClear
                 style={{ width: 220 }}
                 optionFilterProp="label"
@@ -120,13 +121,18 @@ export default function BatchOperationPage() {
               />
             </Form.Item>
             <Form.Item name="keyword" label={t('batch.fields.keyword')}>
-              <Input style={{ width: 200 }} maxLength={BATCH_OPERATION_LIMITS.keyword} />
+              <Input
+                data-testid="batch-keyword"
+                style={{ width: 200 }}
+                maxLength={BATCH_OPERATION_LIMITS.keyword}
+              />
             </Form.Item>
           </Space>
           {kind === 'command' ? (
             <Space wrap align="start">
               <Form.Item name="operation" label={t('batch.fields.operation')} required>
                 <Select
+                  data-testid="batch-operation"
                   style={{ width: 220 }}
                   options={(type.data?.operations ?? []).map((o) => ({
                     value: o.name,
@@ -144,7 +150,7 @@ export default function BatchOperationPage() {
                   {param.type === 'string' || param.hex ? (
                     <Input style={{ width: 160 }} />
                   ) : (
-                    <InputNumber min={param.min} max={param.max} />
+                    <InputNumber data-testid={`batch-param-${param.name}`} min={param.min} max={param.max} />
                   )}
                 </Form.Item>
               ))}
@@ -171,7 +177,7 @@ export default function BatchOperationPage() {
               )}
             </Form.List>
           )}
-          <Button type="primary" htmlType="submit" loading={send.isPending}>
+          <Button data-testid="batch-send" type="primary" htmlType="submit" loading={send.isPending}>
             {t('batch.common.send')}
           </Button>
         </Form>

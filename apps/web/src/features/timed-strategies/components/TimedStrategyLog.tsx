@@ -21,7 +21,7 @@ export function TimedStrategyLog({ stationId }: { stationId: string }) {
   const logs = useQuery({
     queryKey: timedKeys.logs(stationId, page),
     queryFn: () => fetchTimedLogs(stationId, page),
-    refetchInterval: 15_000,
+    refetchInterval: 5000,
   });
   return (
     <Card title={t('timed.logTitle')}>

@@ -1,0 +1,1 @@
+ALTER TABLE "batch_operation_items" ADD COLUMN "claimed_at" timestamp with time zone;
