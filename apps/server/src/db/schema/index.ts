@@ -42,3 +42,4 @@ export * from './platform-docking';
 export * from './firmware';
 export * from './timed-strategies';
 export * from './batch-operations';
+export * from './bigscreens';

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
-import type { BigscreenGeneral, FlowPower } from '@ies/contracts';
+import type { BigscreenGeneral, BigscreenGeneralLiveMessage, FlowPower } from '@ies/contracts';
 import type { EChartsOption } from 'echarts';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchGeneralScreen } from '../api/bigscreens';
 import { AlarmList } from '../components/AlarmList';
@@ -9,12 +9,32 @@ import { EChart } from '../components/EChart';
 import { Panel, ScreenFrame, Tile } from '../components/ScreenFrame';
 import { StationsMap } from '../components/StationsMap';
 import { useScreenFeed } from '../hooks/useScreenFeed';
+import type { FeedSocket } from '../utils/screenFeed';
+import { readSessionToken } from '../../../ui/session';
 import { LEVEL_COLORS, runningColor, runningName } from '../utils/colors';
 import { energyFigure, formatFigure } from '../utils/format';
 import { SeriesBuffer } from '../utils/seriesBuffer';
 
-/** A full read every 5 s (the server shares one computation among screens that see the same stations). */
-const REFRESH_MS = 5_000;
+/**
+ * The figures arrive over the WebSocket every few seconds (one computation per user on the
+ * server, shared by all its screens); a full read every minute and after every reconnect.
+ */
+const REFRESH_MS = 60_000;
+
+function generalSocket(): FeedSocket<BigscreenGeneral> {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return {
+    url: `${scheme}://${window.location.host}/api/bigscreens/general/live`,
+    hello: () => {
+      const token = readSessionToken();
+      return token ? JSON.stringify({ token }) : null;
+    },
+    apply: (_data, raw) => {
+      const message = raw as BigscreenGeneralLiveMessage;
+      return message?.type === 'general' ? message.data : undefined;
+    },
+  };
+}
 /** The trend keeps the last hour of reads. */
 const TREND_POINTS = 720;
 
@@ -23,7 +43,8 @@ const sumPower = (power: FlowPower) => power.storage_kw;
 /** General monitoring: every station within the caller's authority. */
 export default function GeneralScreenPage() {
   const { t } = useTranslation();
-  const feed = useScreenFeed<BigscreenGeneral>('general', fetchGeneralScreen, REFRESH_MS);
+  const socket = useMemo(generalSocket, []);
+  const feed = useScreenFeed<BigscreenGeneral>('general', fetchGeneralScreen, REFRESH_MS, socket);
   const trend = useRef(
     new SeriesBuffer<{ at: string; storage: number | null; pv: number | null; load: number | null }>(
       TREND_POINTS,
@@ -41,7 +62,7 @@ export default function GeneralScreenPage() {
     });
   }
   const points = trend.current.values();
-  // The buffer is bounded; the option is rebuilt from it on each render (every 5 s at most).
+  // The buffer is bounded; the option is rebuilt from it on each render (every few seconds).
   const trendOption: EChartsOption = {
     animation: false,
     grid: { left: 56, right: 16, top: 36, bottom: 28 },
@@ -104,7 +125,7 @@ export default function GeneralScreenPage() {
         className="bs-body"
         style={{ gridTemplateColumns: '520px 1fr 520px', gridTemplateRows: '1fr 1fr 1fr' }}
       >
-        <Panel title={t('bigscreens.stations')} style={{ gridRow: '1 / 2' }}>
+        <Panel title={t('bigscreens.overview')} style={{ gridRow: '1 / 2' }}>
           <div className="bs-tiles" style={{ gridTemplateColumns: 'repeat(2, 1fr)' }}>
             <Tile
               label={t('bigscreens.stations')}
