@@ -104,8 +104,8 @@ export default function GeneralScreenPage() {
     ],
   };
   const summary = data?.summary;
-  const income =
-    summary?.today_income.map((i) => `${formatFigure(i.amount, 2)} ${i.currency}`).join(' / ') || '0';
+  // One line per currency (the demo's stations earn in four): small enough to fit the tile.
+  const incomes = summary?.today_income.map((i) => `${formatFigure(i.amount, 1)} ${i.currency}`) ?? [];
   const today = energyFigure(summary?.today.discharge_kwh ?? 0);
   const total = energyFigure(summary?.total.discharge_kwh ?? 0);
   const pvTotal = energyFigure(summary?.total.pv_kwh ?? 0);
@@ -190,34 +190,38 @@ export default function GeneralScreenPage() {
               {t('bigscreens.unhandledAlarms')}: <b>{data?.alarms.unhandled ?? 0}</b>
             </span>
           </div>
-          <EChart
-            height={200}
-            option={{
-              animation: false,
-              grid: { left: 40, right: 16, top: 16, bottom: 28 },
-              xAxis: {
-                type: 'category',
-                data: levels.map(([level]) => t('bigscreens.level', { level })),
-                axisLabel: { color: '#8fb3e6' },
-              },
-              yAxis: {
-                type: 'value',
-                minInterval: 1,
-                axisLabel: { color: '#8fb3e6' },
-                splitLine: { lineStyle: { color: '#16325c' } },
-              },
-              series: [
-                {
-                  type: 'bar',
-                  barWidth: 28,
-                  data: levels.map(([level, count]) => ({
-                    value: count,
-                    itemStyle: { color: LEVEL_COLORS[level] },
-                  })),
+          {levels.length === 0 ? (
+            <div className="bs-empty">{t('bigscreens.noAlarms')}</div>
+          ) : (
+            <EChart
+              height={200}
+              option={{
+                animation: false,
+                grid: { left: 40, right: 16, top: 16, bottom: 28 },
+                xAxis: {
+                  type: 'category',
+                  data: levels.map(([level]) => t('bigscreens.level', { level })),
+                  axisLabel: { color: '#8fb3e6' },
                 },
-              ],
-            }}
-          />
+                yAxis: {
+                  type: 'value',
+                  minInterval: 1,
+                  axisLabel: { color: '#8fb3e6' },
+                  splitLine: { lineStyle: { color: '#16325c' } },
+                },
+                series: [
+                  {
+                    type: 'bar',
+                    barWidth: 28,
+                    data: levels.map(([level, count]) => ({
+                      value: count,
+                      itemStyle: { color: LEVEL_COLORS[level] },
+                    })),
+                  },
+                ],
+              }}
+            />
+          )}
         </Panel>
         <Panel title={t('bigscreens.map')} style={{ gridRow: '1 / 3' }}>
           <div className="bs-tiles" style={{ marginBottom: 8 }}>
@@ -239,9 +243,20 @@ export default function GeneralScreenPage() {
               unit={pvTotal.unit}
               testId="bs-total-pv"
             />
-            <Tile label={t('bigscreens.todayIncome')} value={income} testId="bs-income" />
+            {incomes.length > 1 ? (
+              <div className="bs-tile">
+                <div className="bs-tile-label">{t('bigscreens.todayIncome')}</div>
+                <div className="bs-tile-lines" data-testid="bs-income">
+                  {incomes.map((line) => (
+                    <div key={line}>{line}</div>
+                  ))}
+                </div>
+              </div>
+            ) : (
+              <Tile label={t('bigscreens.todayIncome')} value={incomes[0] ?? '0'} testId="bs-income" />
+            )}
           </div>
-          <StationsMap points={summary?.map_points ?? []} colorOf={runningColor} height={470} />
+          <StationsMap points={summary?.map_points ?? []} colorOf={runningColor} height={440} />
         </Panel>
         <Panel title={t('bigscreens.trend')} style={{ gridRow: '3 / 4' }}>
           <EChart height={240} option={trendOption} testId="bs-trend" />
@@ -252,7 +267,7 @@ export default function GeneralScreenPage() {
             testId="bs-ranking"
             option={{
               animation: false,
-              grid: { left: 150, right: 60, top: 8, bottom: 8 },
+              grid: { left: 150, right: 96, top: 8, bottom: 8 },
               xAxis: { type: 'value', show: false },
               yAxis: {
                 type: 'category',
@@ -264,7 +279,7 @@ export default function GeneralScreenPage() {
                 {
                   type: 'bar',
                   barWidth: 18,
-                  data: ranking.map((s) => s.today_discharge_kwh),
+                  data: ranking.map((s) => Math.round(s.today_discharge_kwh * 10) / 10),
                   label: { show: true, position: 'right', color: '#69ffe5', formatter: '{c} kWh' },
                   itemStyle: { color: '#1677ff', borderRadius: 9 },
                 },
