@@ -214,6 +214,29 @@ test('each big screen opens from the header, shows the API figures of the caller
         await popup.close();
       });
     }
+
+    await test.step('single-station screen settings in system management: the station screen follows them', async () => {
+      await page.goto(`/Container/SystemManagement/ScreenSettings?station_id=${first}`);
+      const title = page.getByTestId('screen-settings-title');
+      await expect(title).toBeEnabled({ timeout: 30_000 });
+      await page.getByTestId('screen-settings-blocks').getByText('Grid', { exact: true }).click();
+      await title.fill('West Lake screen');
+      await page.getByTestId('screen-settings-save').click();
+      await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+      const saved = await ok<{ blocks: string[]; title: string }>(
+        await api.get(`/api/bigscreens/stations/${first}/settings`, { headers: auth }),
+      );
+      expect(saved).toMatchObject({
+        blocks: ['energyStorage', 'load', 'photovoltaic'],
+        title: 'West Lake screen',
+      });
+      const popup = await openFromHeader(context, page, 'StationScreen');
+      await popup.getByTestId('bigscreen-station-select').selectOption(first);
+      await expect(popup.getByTestId('bigscreen-brand')).toHaveText('West Lake screen');
+      await expect(popup.getByTestId('flow-pv')).toBeVisible();
+      await expect(popup.getByTestId('flow-grid')).toHaveCount(0);
+      await popup.close();
+    });
   } finally {
     await setup?.stop();
     await context.close();

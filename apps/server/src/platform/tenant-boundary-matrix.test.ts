@@ -168,6 +168,7 @@ function plausibleBody(a: TenantFixture, method: string, url: string): Record<st
     'PATCH /api/admin/menus/:menu_field': { show: false },
     'POST /api/admin/tenants/:id/disable': {},
     'PUT /api/stations/:id': { contact: 'B edits A' },
+    'PUT /api/bigscreens/stations/:id/settings': { blocks: ['load'], title: 'B edits A', logo: '' },
     'POST /api/stations/:id/shares': { user_id: a.subUserId, permission: 'view' },
     'POST /api/stations/:id/subsystems': { name: 'bSub' },
     'PUT /api/stations/:id/subsystems/:subsystem_id': { name: 'bSub' },

@@ -69,6 +69,7 @@ export const en: SharedCatalogue = {
     organizationManagement: 'Organizations',
     personalCenter: 'Personal center',
     systemConfig: 'System configuration',
+    screenSettings: 'Station screen settings',
     simpoolList: 'SIM pool',
     systemLog: 'System log',
     platformDocking: 'Platform docking',

@@ -69,6 +69,7 @@ export const zh = {
     organizationManagement: '组织管理',
     personalCenter: '个人中心',
     systemConfig: '系统配置',
+    screenSettings: '单站大屏设置',
     simpoolList: 'SIM 卡池',
     systemLog: '系统日志',
     platformDocking: '平台对接',

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { CURRENCIES, STATION_RUNNING_STATES } from '../station/enums';
 import { homeSummarySchema, stationBmsSchema, stationOverviewSchema } from '../station/station-figures';
-import { ENERGY_OVERVIEW_ITEMS } from '../system/customisation';
+import { ENERGY_OVERVIEW_ITEMS, uploadReference } from '../system/customisation';
+import {
+  INVALID_CODE,
+  INVALID_OPTION_CODE,
+  REQUIRED_CODE,
+  SINGLE_LINE_SAFE_PATTERN,
+  TOO_LONG_CODE,
+  UNSAFE_TEXT_CODE,
+} from '../common/text';
 import { strategyRangeSchema } from '../strategies/strategies';
 
 // The three full-screen monitoring views (issue 30 point 2): one read each, composed on the
@@ -80,3 +88,53 @@ export const bigscreenStationSchema = z.object({
   generated_at: z.string(),
 });
 export type BigscreenStation = z.infer<typeof bigscreenStationSchema>;
+
+// The general screen's live figures over WebSocket: GET /api/bigscreens/general/live (upgrade).
+// The first message is `{ "token": "<session token>" }` (stationLiveAuthSchema); the server then
+// sends a `general` message at once and every BIGSCREEN_GENERAL_PUSH_SECONDS, or one `error`
+// message and closes (4401 no session, 4403 no permission).
+
+/** Seconds between the general screen's pushed figures. */
+export const BIGSCREEN_GENERAL_PUSH_SECONDS = 5;
+export const bigscreenGeneralLiveMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('general'), data: bigscreenGeneralSchema }),
+  z.object({ type: z.literal('error'), code: z.string() }),
+]);
+export type BigscreenGeneralLiveMessage = z.infer<typeof bigscreenGeneralLiveMessageSchema>;
+
+// A station's single-station big-screen settings (B §2 system management "single-station
+// big-screen settings"; A §3 iesScreenSystemLogo, singleStationConfig): GET and PUT
+// /api/bigscreens/stations/{id}/settings. Read with the station; changed with station:update.
+
+/** The longest title a station's big screen takes. */
+export const BIGSCREEN_TITLE_MAX = 64;
+
+export const bigscreenStationSettingsInputSchema = z.strictObject({
+  /** The power blocks shown, at least one (electricSupply, energyStorage, load, photovoltaic). */
+  blocks: z
+    .array(z.enum(ENERGY_OVERVIEW_ITEMS as [string, ...string[]], { error: INVALID_OPTION_CODE }), {
+      error: INVALID_CODE,
+    })
+    .min(1, { error: REQUIRED_CODE })
+    .max(ENERGY_OVERVIEW_ITEMS.length, { error: INVALID_CODE })
+    .refine((items) => new Set(items).size === items.length, { error: INVALID_CODE }),
+  /** The screen's title; '' shows the tenant's system name. */
+  title: z
+    .string({ error: INVALID_CODE })
+    .trim()
+    .max(BIGSCREEN_TITLE_MAX, { error: TOO_LONG_CODE })
+    .regex(SINGLE_LINE_SAFE_PATTERN, { error: UNSAFE_TEXT_CODE }),
+  /** An uploaded image (`/api/uploads/{id}`); '' shows the tenant's iesScreenSystemLogo. */
+  logo: uploadReference,
+});
+export type BigscreenStationSettingsInput = z.infer<typeof bigscreenStationSettingsInputSchema>;
+
+export const bigscreenStationSettingsSchema = z.object({
+  station_id: z.string(),
+  blocks: z.array(z.enum(ENERGY_OVERVIEW_ITEMS as [string, ...string[]])),
+  title: z.string(),
+  logo: z.string(),
+  /** null while the station keeps the defaults (every block, the tenant's logo and name). */
+  updated_at: z.string().nullable(),
+});
+export type BigscreenStationSettings = z.infer<typeof bigscreenStationSettingsSchema>;

@@ -305,4 +305,13 @@ export const DEFAULT_MENU: readonly DefaultMenuEntry[] = [
     group: 'SystemManagement',
     order: 5,
   },
+  {
+    menu_field: 'ScreenSettings',
+    menu_name: { zh_CN: '单站大屏设置', en_US: 'Station screen settings' },
+    menu_type: '2',
+    link_address: 'SystemManagement/ScreenSettings',
+    icon: '',
+    group: 'SystemManagement',
+    order: 6,
+  },
 ];

@@ -9,7 +9,7 @@ import { DEFAULT_MENU } from './default-menu';
  */
 export const SCREENS_BY_FAMILY: Readonly<Record<number, readonly string[]>> = {
   10201: ['DeviceList'],
-  10202: ['StationList'],
+  10202: ['StationList', 'ScreenSettings'],
   10203: ['FirmwareList'],
   10204: ['DeviceTypeList'],
   10301: ['PeriodAnalysis'],

@@ -27,7 +27,7 @@ export type CustomizationList = z.infer<typeof customizationListSchema>;
 export const customizationTenantParamsSchema = z.object({ tenant_id: z.string() });
 
 /** An upload address (`/api/uploads/{id}`) or empty to fall back to the brand's own. */
-const uploadReference = z
+export const uploadReference = z
   .string({ error: INVALID_CODE })
   .refine((value) => value === '' || /^\/api\/uploads\/[0-9a-f-]{36}$/i.test(value), { error: INVALID_CODE });
 

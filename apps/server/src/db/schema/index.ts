@@ -43,3 +43,4 @@ export * from './firmware';
 export * from './timed-strategies';
 export * from './batch-operations';
 export * from './storage';
+export * from './bigscreens';

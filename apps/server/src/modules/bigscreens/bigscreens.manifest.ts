@@ -5,11 +5,13 @@ import { bigscreensModule } from './bigscreens.module';
 export const bigscreensManifest: DomainManifest = {
   name: 'bigscreens',
   later: ['stations', 'stationFigures', 'alarmEvents', 'strategies'],
-  register: async ({ api, clock, shared, services }) => {
+  register: async ({ api, db, clock, shared, services }) => {
     const { core } = shared;
     await api.register(bigscreensModule, {
+      db,
       clock,
       grants: core.access.grants,
+      sessions: core.identity.sessions,
       stations: () => services.get('stations'),
       figures: () => services.get('stationFigures'),
       alarms: () => services.get('alarmEvents'),

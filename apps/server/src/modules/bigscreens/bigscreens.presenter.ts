@@ -1,7 +1,10 @@
+import type { BigscreenStationSettingsRow } from '../../db/schema';
 import {
   type AlarmCount,
   type AlarmEvent,
   type BigscreenAlarms,
+  type BigscreenStationSettings,
+  ENERGY_OVERVIEW_ITEMS,
   type FlowPower,
   type GridState,
   systemNameI18nSchema,
@@ -54,5 +57,19 @@ export function presentBrand(entries: ReadonlyMap<string, string>) {
     title: entries.get('systemName') || null,
     title_i18n: titleI18n,
     logo: entries.get('iesScreenSystemLogo') || null,
+  };
+}
+
+/** A station's screen settings; every block and the tenant's logo and name when none are saved. */
+export function presentSettings(
+  stationId: string,
+  row: BigscreenStationSettingsRow | undefined,
+): BigscreenStationSettings {
+  return {
+    station_id: stationId,
+    blocks: row ? [...row.blocks] : [...ENERGY_OVERVIEW_ITEMS],
+    title: row?.title ?? '',
+    logo: row?.logo ?? '',
+    updated_at: row ? row.updatedAt.toISOString() : null,
   };
 }

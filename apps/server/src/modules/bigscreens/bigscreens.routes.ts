@@ -11,5 +11,7 @@ export const bigscreensRoutes: FastifyPluginAsyncZod<{ bigscreens: BigscreensSer
   bindOperations(app, ['bigscreens'], bigscreensOperations, {
     general: (auth) => bigscreens.general(auth),
     station: (auth, { params }) => bigscreens.station(auth, params.id),
+    settings: (auth, { params }) => bigscreens.settings(auth, params.id),
+    saveSettings: (auth, { params, body }) => bigscreens.saveSettings(auth, params.id, body),
   });
 };

@@ -3,6 +3,9 @@ import {
   type BigscreenAlarms,
   type BigscreenGeneral,
   type BigscreenStation,
+  type BigscreenStationSettings,
+  type BigscreenStationSettingsInput,
+  type EnergyOverviewItem,
   CO2_TONNES_PER_KWH,
   ENERGY_OVERVIEW_ITEMS,
   SINGLE_STATION_CONFIG_KEY,
@@ -15,10 +18,12 @@ import type { CustomisationService } from '../customisation/customisation.servic
 import type { StationFiguresService } from '../stations/station-figures.service';
 import type { StationAccess } from '../stations/stations.service';
 import type { StrategiesService } from '../strategies/strategies.service';
-import { presentAlarms, presentBrand, gridStateOf } from './bigscreens.presenter';
+import { presentAlarms, presentBrand, gridStateOf, presentSettings } from './bigscreens.presenter';
+import type { BigscreensRepository } from './bigscreens.repository';
 
 export interface BigscreensDeps {
   clock: Clock;
+  repository: BigscreensRepository;
   stations: () => StationAccess;
   figures: () => Pick<StationFiguresService, 'home' | 'overview' | 'bms'>;
   alarms: () => Pick<AlarmEventsService, 'list' | 'count'>;
@@ -56,7 +61,7 @@ export class BigscreensService {
       this.deps.figures().bms(auth, id),
       this.alarmsOf(auth, id),
       this.deps.strategies().ofStation(auth, id),
-      this.configOf(auth),
+      this.configOf(auth, id),
     ]);
     return {
       station: {
@@ -76,6 +81,31 @@ export class BigscreensService {
       brand: config.brand,
       generated_at: this.deps.clock.now().toISOString(),
     };
+  }
+
+  /** A station's single-station screen settings (the defaults while none are saved). */
+  async settings(auth: AuthContext, stationId: string): Promise<BigscreenStationSettings> {
+    const [station] = await this.deps.stations().requireAccess(auth, 'view', { stationIds: [stationId] });
+    return presentSettings(station!.id, await this.deps.repository.settingsOf(auth.tenantId, station!.id));
+  }
+
+  /** Changes them: the caller must be able to edit the station (station:update is checked by the route). */
+  async saveSettings(
+    auth: AuthContext,
+    stationId: string,
+    input: BigscreenStationSettingsInput,
+  ): Promise<BigscreenStationSettings> {
+    const [station] = await this.deps.stations().requireAccess(auth, 'edit', { stationIds: [stationId] });
+    const row = await this.deps.repository.saveSettings({
+      tenantId: auth.tenantId,
+      stationId: station!.id,
+      blocks: input.blocks as EnergyOverviewItem[],
+      title: input.title,
+      logo: input.logo,
+      updatedBy: auth.userId,
+      updatedAt: this.deps.clock.now(),
+    });
+    return presentSettings(station!.id, row);
   }
 
   /** Counts and the latest events of the caller's stations (or one), empty without the alarm permission. */
@@ -98,8 +128,26 @@ export class BigscreensService {
     return presentBrand(await this.entriesOf(auth));
   }
 
-  private async configOf(auth: AuthContext) {
-    const entries = await this.entriesOf(auth);
+  /**
+   * The station's saved settings win; without them the caller's singleStationConfig chooses the
+   * blocks, and the tenant's screen logo and system name head the screen.
+   */
+  private async configOf(auth: AuthContext, stationId: string) {
+    const [entries, saved] = await Promise.all([
+      this.entriesOf(auth),
+      this.deps.repository.settingsOf(auth.tenantId, stationId),
+    ]);
+    const brand = presentBrand(entries);
+    if (saved) {
+      return {
+        blocks: [...saved.blocks],
+        brand: {
+          title: saved.title || brand.title,
+          title_i18n: saved.title ? null : brand.title_i18n,
+          logo: saved.logo || brand.logo,
+        },
+      };
+    }
     const raw = entries.get(SINGLE_STATION_CONFIG_KEY);
     let blocks: string[] = [...ENERGY_OVERVIEW_ITEMS];
     if (raw) {

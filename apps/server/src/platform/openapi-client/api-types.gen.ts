@@ -3989,6 +3989,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bigscreens/stations/{id}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A station’s single-station screen settings (blocks shown, logo, title) */
+        get: operations["bigscreens.settings"];
+        /** Change a station’s single-station screen settings */
+        put: operations["bigscreens.saveSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/jobs": {
         parameters: {
             query?: never;
@@ -6460,6 +6478,13 @@ export interface components {
             blocks: ("electricSupply" | "energyStorage" | "load" | "photovoltaic")[];
             brand: components["schemas"]["BigscreenBrand"];
             generated_at: string;
+        };
+        BigscreenStationSettings: {
+            station_id: string;
+            blocks: ("electricSupply" | "energyStorage" | "load" | "photovoltaic")[];
+            title: string;
+            logo: string;
+            updated_at: string | null;
         };
         BandFigures: {
             charge_kwh: number;
@@ -18210,6 +18235,72 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "bigscreens.settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BigscreenStationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "bigscreens.saveSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    blocks: ("electricSupply" | "energyStorage" | "load" | "photovoltaic")[];
+                    title: string;
+                    logo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BigscreenStationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };

@@ -7,5 +7,13 @@ import type { WebFeature } from '../../lib/feature';
  * routes of app/routeTable.ts; the feature adds their texts.
  */
 export const bigscreensFeature: WebFeature<{ bigscreens: typeof bigscreensZh }> = {
+  routes: [
+    {
+      path: 'SystemManagement/ScreenSettings',
+      titleKey: 'route.screenSettings',
+      menu: { group: 'system', order: 5 },
+      load: () => import('./pages/ScreenSettingsPage'),
+    },
+  ],
   catalogue: { zh: { bigscreens: bigscreensZh }, en: { bigscreens: bigscreensEn } },
 };

@@ -3,7 +3,12 @@ import { followPermissions, screenOptions, screensIn, screensOf, withMenuGroups 
 
 describe('roleMenus', () => {
   it("opens a permission's screens, and home and the personal center always", () => {
-    expect(screensOf(['station:view'])).toEqual(['HomePage', 'PersonalCenter', 'StationList']);
+    expect(screensOf(['station:view'])).toEqual([
+      'HomePage',
+      'PersonalCenter',
+      'StationList',
+      'ScreenSettings',
+    ]);
     expect(screensOf([])).toEqual(['HomePage', 'PersonalCenter']);
   });
 

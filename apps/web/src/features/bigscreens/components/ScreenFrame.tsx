@@ -76,7 +76,7 @@ export function ScreenFrame({
         <header className="bs-header">
           <div className="bs-side">
             {brand?.logo ? <img className="bs-logo" src={brand.logo} alt="" /> : null}
-            <span>{name ?? ''}</span>
+            <span data-testid="bigscreen-brand">{name ?? ''}</span>
             {extra}
           </div>
           <div className="bs-title">{title}</div>

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
-import type { BigscreenGeneral, FlowPower } from '@ies/contracts';
+import type { BigscreenGeneral, BigscreenGeneralLiveMessage, FlowPower } from '@ies/contracts';
 import type { EChartsOption } from 'echarts';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchGeneralScreen } from '../api/bigscreens';
 import { AlarmList } from '../components/AlarmList';
@@ -9,12 +9,32 @@ import { EChart } from '../components/EChart';
 import { Panel, ScreenFrame, Tile } from '../components/ScreenFrame';
 import { StationsMap } from '../components/StationsMap';
 import { useScreenFeed } from '../hooks/useScreenFeed';
+import type { FeedSocket } from '../utils/screenFeed';
+import { readSessionToken } from '../../../ui/session';
 import { LEVEL_COLORS, runningColor, runningName } from '../utils/colors';
 import { energyFigure, formatFigure } from '../utils/format';
 import { SeriesBuffer } from '../utils/seriesBuffer';
 
-/** A full read every 5 s (the server shares one computation among screens that see the same stations). */
-const REFRESH_MS = 5_000;
+/**
+ * The figures arrive over the WebSocket every few seconds (one computation per user on the
+ * server, shared by all its screens); a full read every minute and after every reconnect.
+ */
+const REFRESH_MS = 60_000;
+
+function generalSocket(): FeedSocket<BigscreenGeneral> {
+  const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+  return {
+    url: `${scheme}://${window.location.host}/api/bigscreens/general/live`,
+    hello: () => {
+      const token = readSessionToken();
+      return token ? JSON.stringify({ token }) : null;
+    },
+    apply: (_data, raw) => {
+      const message = raw as BigscreenGeneralLiveMessage;
+      return message?.type === 'general' ? message.data : undefined;
+    },
+  };
+}
 /** The trend keeps the last hour of reads. */
 const TREND_POINTS = 720;
 
@@ -23,7 +43,8 @@ const sumPower = (power: FlowPower) => power.storage_kw;
 /** General monitoring: every station within the caller's authority. */
 export default function GeneralScreenPage() {
   const { t } = useTranslation();
-  const feed = useScreenFeed<BigscreenGeneral>('general', fetchGeneralScreen, REFRESH_MS);
+  const socket = useMemo(generalSocket, []);
+  const feed = useScreenFeed<BigscreenGeneral>('general', fetchGeneralScreen, REFRESH_MS, socket);
   const trend = useRef(
     new SeriesBuffer<{ at: string; storage: number | null; pv: number | null; load: number | null }>(
       TREND_POINTS,
@@ -41,7 +62,7 @@ export default function GeneralScreenPage() {
     });
   }
   const points = trend.current.values();
-  // The buffer is bounded; the option is rebuilt from it on each render (every 5 s at most).
+  // The buffer is bounded; the option is rebuilt from it on each render (every few seconds).
   const trendOption: EChartsOption = {
     animation: false,
     grid: { left: 56, right: 16, top: 36, bottom: 28 },
@@ -83,8 +104,8 @@ export default function GeneralScreenPage() {
     ],
   };
   const summary = data?.summary;
-  const income =
-    summary?.today_income.map((i) => `${formatFigure(i.amount, 2)} ${i.currency}`).join(' / ') || '0';
+  // One line per currency (the demo's stations earn in four): small enough to fit the tile.
+  const incomes = summary?.today_income.map((i) => `${formatFigure(i.amount, 1)} ${i.currency}`) ?? [];
   const today = energyFigure(summary?.today.discharge_kwh ?? 0);
   const total = energyFigure(summary?.total.discharge_kwh ?? 0);
   const pvTotal = energyFigure(summary?.total.pv_kwh ?? 0);
@@ -104,7 +125,7 @@ export default function GeneralScreenPage() {
         className="bs-body"
         style={{ gridTemplateColumns: '520px 1fr 520px', gridTemplateRows: '1fr 1fr 1fr' }}
       >
-        <Panel title={t('bigscreens.stations')} style={{ gridRow: '1 / 2' }}>
+        <Panel title={t('bigscreens.overview')} style={{ gridRow: '1 / 2' }}>
           <div className="bs-tiles" style={{ gridTemplateColumns: 'repeat(2, 1fr)' }}>
             <Tile
               label={t('bigscreens.stations')}
@@ -169,34 +190,38 @@ export default function GeneralScreenPage() {
               {t('bigscreens.unhandledAlarms')}: <b>{data?.alarms.unhandled ?? 0}</b>
             </span>
           </div>
-          <EChart
-            height={200}
-            option={{
-              animation: false,
-              grid: { left: 40, right: 16, top: 16, bottom: 28 },
-              xAxis: {
-                type: 'category',
-                data: levels.map(([level]) => t('bigscreens.level', { level })),
-                axisLabel: { color: '#8fb3e6' },
-              },
-              yAxis: {
-                type: 'value',
-                minInterval: 1,
-                axisLabel: { color: '#8fb3e6' },
-                splitLine: { lineStyle: { color: '#16325c' } },
-              },
-              series: [
-                {
-                  type: 'bar',
-                  barWidth: 28,
-                  data: levels.map(([level, count]) => ({
-                    value: count,
-                    itemStyle: { color: LEVEL_COLORS[level] },
-                  })),
+          {levels.length === 0 ? (
+            <div className="bs-empty">{t('bigscreens.noAlarms')}</div>
+          ) : (
+            <EChart
+              height={200}
+              option={{
+                animation: false,
+                grid: { left: 40, right: 16, top: 16, bottom: 28 },
+                xAxis: {
+                  type: 'category',
+                  data: levels.map(([level]) => t('bigscreens.level', { level })),
+                  axisLabel: { color: '#8fb3e6' },
                 },
-              ],
-            }}
-          />
+                yAxis: {
+                  type: 'value',
+                  minInterval: 1,
+                  axisLabel: { color: '#8fb3e6' },
+                  splitLine: { lineStyle: { color: '#16325c' } },
+                },
+                series: [
+                  {
+                    type: 'bar',
+                    barWidth: 28,
+                    data: levels.map(([level, count]) => ({
+                      value: count,
+                      itemStyle: { color: LEVEL_COLORS[level] },
+                    })),
+                  },
+                ],
+              }}
+            />
+          )}
         </Panel>
         <Panel title={t('bigscreens.map')} style={{ gridRow: '1 / 3' }}>
           <div className="bs-tiles" style={{ marginBottom: 8 }}>
@@ -218,9 +243,20 @@ export default function GeneralScreenPage() {
               unit={pvTotal.unit}
               testId="bs-total-pv"
             />
-            <Tile label={t('bigscreens.todayIncome')} value={income} testId="bs-income" />
+            {incomes.length > 1 ? (
+              <div className="bs-tile">
+                <div className="bs-tile-label">{t('bigscreens.todayIncome')}</div>
+                <div className="bs-tile-lines" data-testid="bs-income">
+                  {incomes.map((line) => (
+                    <div key={line}>{line}</div>
+                  ))}
+                </div>
+              </div>
+            ) : (
+              <Tile label={t('bigscreens.todayIncome')} value={incomes[0] ?? '0'} testId="bs-income" />
+            )}
           </div>
-          <StationsMap points={summary?.map_points ?? []} colorOf={runningColor} height={470} />
+          <StationsMap points={summary?.map_points ?? []} colorOf={runningColor} height={440} />
         </Panel>
         <Panel title={t('bigscreens.trend')} style={{ gridRow: '3 / 4' }}>
           <EChart height={240} option={trendOption} testId="bs-trend" />
@@ -231,7 +267,7 @@ export default function GeneralScreenPage() {
             testId="bs-ranking"
             option={{
               animation: false,
-              grid: { left: 150, right: 60, top: 8, bottom: 8 },
+              grid: { left: 150, right: 96, top: 8, bottom: 8 },
               xAxis: { type: 'value', show: false },
               yAxis: {
                 type: 'category',
@@ -243,7 +279,7 @@ export default function GeneralScreenPage() {
                 {
                   type: 'bar',
                   barWidth: 18,
-                  data: ranking.map((s) => s.today_discharge_kwh),
+                  data: ranking.map((s) => Math.round(s.today_discharge_kwh * 10) / 10),
                   label: { show: true, position: 'right', color: '#69ffe5', formatter: '{c} kWh' },
                   itemStyle: { color: '#1677ff', borderRadius: 9 },
                 },

@@ -93,4 +93,59 @@ describe('a big screen feed', () => {
     expect(calls.count).toBe(1);
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it('takes pushed figures from the socket, and a dropped socket reads at once and reconnects', async () => {
+    const sockets: FakeSocket[] = [];
+    class FakeSocket {
+      onopen: (() => void) | null = null;
+      onmessage: ((event: { data: string }) => void) | null = null;
+      onclose: ((event: { code: number }) => void) | null = null;
+      onerror: (() => void) | null = null;
+      sent: string[] = [];
+      constructor(readonly url: string) {
+        sockets.push(this);
+      }
+      send(text: string) {
+        this.sent.push(text);
+      }
+      close() {}
+    }
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const down = new Error('down');
+    const { load, calls } = scripted([1, down, 5]);
+    const seen: FeedSnapshot<number>[] = [];
+    const feed = new ScreenFeed<number>({
+      load,
+      intervalMs: 60_000,
+      isExpired: () => false,
+      onExpired: () => undefined,
+      onChange: (s) => seen.push(s),
+      socket: {
+        url: 'ws://screen/live',
+        hello: () => '{"token":"t"}',
+        apply: (_data, raw) => (raw as { value?: number }).value,
+      },
+    });
+    feed.start();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]!.onopen?.();
+    expect(sockets[0]!.sent).toEqual(['{"token":"t"}']);
+    sockets[0]!.onmessage?.({ data: JSON.stringify({ value: 2 }) });
+    expect(seen.at(-1)).toMatchObject({ data: 2, state: 'live' });
+    // The server goes away: the socket drops and the screen reads at once (it fails: reconnecting).
+    sockets[0]!.onclose?.({ code: 1006 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.count).toBe(2);
+    expect(seen.at(-1)).toMatchObject({ data: 2, state: 'reconnecting' });
+    // The socket is opened again after a back-off; its first message makes everything be read again.
+    await vi.advanceTimersByTimeAsync(60_000);
+    const again = sockets.at(-1)!;
+    expect(sockets.length).toBeGreaterThan(1);
+    again.onopen?.();
+    again.onmessage?.({ data: JSON.stringify({ value: 4 }) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen.at(-1)).toMatchObject({ data: 5, state: 'live' });
+    feed.stop();
+    vi.unstubAllGlobals();
+  });
 });

@@ -152,10 +152,12 @@ export class ScreenFeed<T> {
   private handleClose(socket: WebSocket, event: CloseEvent): void {
     if (socket !== this.socket) return;
     this.socket = undefined;
+    const wasUp = this.socketUp;
     this.socketUp = false;
     if (this.stopped) return;
-    if (event.code === SOCKET_UNAUTHORISED) {
-      // The read tells an expired session from a refused station; it goes to sign-in if needed.
+    if (event.code === SOCKET_UNAUTHORISED || wasUp) {
+      // A live socket dropping reads at once: a server that is away shows as reconnecting now,
+      // not at the next periodic read; a refused socket tells an expired session (sign-in).
       clearTimeout(this.pollTimer);
       void this.poll();
     }
