@@ -17,6 +17,7 @@ import { dockingErrors } from './families/platform-docking';
 import { firmwareErrors } from './families/firmware';
 import { timedStrategyErrors } from './families/timed-strategies';
 import { batchOperationErrors } from './families/batch-operations';
+import { loraErrors } from './families/lora';
 import type { ErrorDefinition } from './types';
 
 /** The catalogue parts in documentation order; their keys never overlap (checked by a test). */
@@ -40,6 +41,7 @@ export const errorCatalogueParts = [
   { title: 'Firmware upgrade', errors: firmwareErrors },
   { title: 'Timed strategies', errors: timedStrategyErrors },
   { title: 'Batch operations', errors: batchOperationErrors },
+  { title: 'DTU/LoRa analysis and file recall', errors: loraErrors },
 ] as const satisfies readonly { title: string; errors: Record<string, ErrorDefinition> }[];
 
 /**
@@ -66,6 +68,7 @@ export const errorCatalogue = {
   ...firmwareErrors,
   ...timedStrategyErrors,
   ...batchOperationErrors,
+  ...loraErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
