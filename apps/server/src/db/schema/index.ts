@@ -42,3 +42,5 @@ export * from './platform-docking';
 export * from './firmware';
 export * from './timed-strategies';
 export * from './batch-operations';
+// ---- file recall (issue 32 item 6) ----
+export * from './file-recalls';
