@@ -1,9 +1,9 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { type DeviceFileRecallRow, deviceFileRecalls, systemSettings } from '../../db/schema';
 
 /** Columns of a recall without its bytes (lists read these). */
-const { content: _content, ...listed } = deviceFileRecalls._.columns;
+const { content: _content, ...listed } = getTableColumns(deviceFileRecalls);
 export type FileRecallRow = Omit<DeviceFileRecallRow, 'content'>;
 
 const SIGNING_KEY = 'file-recall.signing-key';
