@@ -115,3 +115,9 @@ for (const route of [
   'PUT /api/tenant/tenants/:tenant_id/users/:user_id/messages/read-all',
 ])
   UNDECLARED_BODIES[route] = 'reads no body';
+
+BODY_ID_EXCLUSIONS.push({
+  route: 'PUT /api/devices/:id/lora/config',
+  field: 'network_id',
+  reason: "the LoRa network's radio id (8 or 32 hexadecimal characters) sent to the gateway, not a row of ours",
+});

@@ -8,6 +8,7 @@ import { customisationFeature } from '../features/customisation/feature';
 import { dashboardsFeature } from '../features/dashboards/feature';
 import { platformDockingFeature } from '../features/platform-docking/feature';
 import { simPoolFeature } from '../features/sim-pool/feature';
+import { loraFeature } from '../features/lora/feature';
 import { deviceDataFeature } from '../features/device-data/feature';
 import { devicesFeature } from '../features/devices/feature';
 import { energyReportsFeature } from '../features/energy-reports/feature';
@@ -44,6 +45,7 @@ export const features = [
   batchOperationsFeature,
   dashboardsFeature,
   simPoolFeature,
+  loraFeature,
   platformDockingFeature,
   energyReportsFeature,
   ordersFeature,
