@@ -230,7 +230,7 @@ export class SimulatedLoraGateway {
         const res = await fetchImpl(target, {
           method: 'PUT',
           headers: { 'content-type': 'application/octet-stream' },
-          body: file.bytes,
+          body: new Uint8Array(file.bytes),
         });
         if (res.ok || res.status === 403) return;
       } catch (error) {
