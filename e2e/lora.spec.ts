@@ -14,7 +14,9 @@ import { type Page, expect, request as playwrightRequest, test } from './support
 test.describe.configure({ timeout: 90_000 });
 
 const numberInput = (page: Page, field: string) =>
-  page.locator(`input[data-testid="lora-config-${field}"], [data-testid="lora-config-${field}"] input`).first();
+  page
+    .locator(`input[data-testid="lora-config-${field}"], [data-testid="lora-config-${field}"] input`)
+    .first();
 
 test('DTU/LoRa analysis: scan, topology, a configuration refused at the field then applied by the gateway; a file recall', async ({
   browser,

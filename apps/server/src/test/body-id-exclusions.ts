@@ -119,5 +119,6 @@ for (const route of [
 BODY_ID_EXCLUSIONS.push({
   route: 'PUT /api/devices/:id/lora/config',
   field: 'network_id',
-  reason: "the LoRa network's radio id (8 or 32 hexadecimal characters) sent to the gateway, not a row of ours",
+  reason:
+    "the LoRa network's radio id (8 or 32 hexadecimal characters) sent to the gateway, not a row of ours",
 });

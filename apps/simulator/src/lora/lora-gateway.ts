@@ -57,11 +57,18 @@ export class LoraRadio {
 
   /** The channel index the gateway works on (its start frequency on the 0.2 MHz grid). */
   get channel(): number {
-    return Math.round((this.config.start_frequency_mhz - LORA_START_FREQUENCY_MHZ.min) / LORA_START_FREQUENCY_MHZ.step);
+    return Math.round(
+      (this.config.start_frequency_mhz - LORA_START_FREQUENCY_MHZ.min) / LORA_START_FREQUENCY_MHZ.step,
+    );
   }
 
   get loadRatePercent(): number {
-    return round1(Math.min(100, this.nodes.reduce((sum, n) => sum + (n.load_percent ?? 0), 0)));
+    return round1(
+      Math.min(
+        100,
+        this.nodes.reduce((sum, n) => sum + (n.load_percent ?? 0), 0),
+      ),
+    );
   }
 
   scan(): LoraScanResult {
@@ -94,7 +101,11 @@ export class LoraRadio {
 }
 
 /** What a gateway uploads for a recall: a log or a day's data (deterministic text). */
-export function recalledFile(gatewayId: string, kind: string, name?: string): { fileName: string; bytes: Buffer } {
+export function recalledFile(
+  gatewayId: string,
+  kind: string,
+  name?: string,
+): { fileName: string; bytes: Buffer } {
   if (kind === 'data') {
     const rows = ['ts,node,rssi_dbm,snr_db'];
     const nodes = loraNodesOf(gatewayId);
@@ -182,9 +193,10 @@ export class SimulatedLoraGateway {
     if (!request) return;
     const previous = this.answered.get(request.request_id);
     if (previous) return void (await this.reply(previous));
-    const reply = Date.now() > request.expires_at
-      ? { request_id: request.request_id, code: REPLY_CODES.expired }
-      : this.execute(request);
+    const reply =
+      Date.now() > request.expires_at
+        ? { request_id: request.request_id, code: REPLY_CODES.expired }
+        : this.execute(request);
     this.answered.set(request.request_id, reply);
     await this.reply(reply);
     if (request.method === 'file_recall' && reply.code === REPLY_CODES.ok) await this.upload(request);
@@ -208,7 +220,9 @@ export class SimulatedLoraGateway {
       case 'file_recall': {
         const { upload_url: url, kind } = request.params;
         if (typeof url !== 'string' || (kind !== 'log' && kind !== 'data'))
-          return answer(REPLY_CODES.invalidParams, { message: 'upload_url and kind (log or data) are required' });
+          return answer(REPLY_CODES.invalidParams, {
+            message: 'upload_url and kind (log or data) are required',
+          });
         const file = recalledFile(this.id, kind, request.params.name as string | undefined);
         return answer(REPLY_CODES.ok, { file_name: file.fileName, size: file.bytes.length });
       }

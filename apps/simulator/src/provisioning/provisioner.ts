@@ -109,7 +109,10 @@ export function deviceIdsOf(template: Pick<SiteTemplate, 'id' | 'devices'>): str
 
 /** LoRa gateway ids: demo-suzhou-lora_gw_1, … */
 export function loraGatewayIdsOf(template: Pick<SiteTemplate, 'id' | 'lora_gateway_count'>): string[] {
-  return Array.from({ length: template.lora_gateway_count ?? 0 }, (_, i) => `${template.id}-lora_gw_${i + 1}`);
+  return Array.from(
+    { length: template.lora_gateway_count ?? 0 },
+    (_, i) => `${template.id}-lora_gw_${i + 1}`,
+  );
 }
 
 /**
@@ -150,7 +153,8 @@ export class PlatformApiProvisioner implements Provisioner {
       const loraGateways: { id: string; key: string }[] = [];
       for (const id of loraGatewayIdsOf(template)) {
         const typeId = typeIds.get(LORA_GATEWAY_TYPE);
-        if (!typeId) throw new ProvisioningUnavailableError(`the platform has no device type ${LORA_GATEWAY_TYPE}`);
+        if (!typeId)
+          throw new ProvisioningUnavailableError(`the platform has no device type ${LORA_GATEWAY_TYPE}`);
         const created = await api.post<{ key: string }>('/devices', {
           id,
           name: id,

@@ -185,7 +185,10 @@ export class CommandsRepository {
     operation: string,
     states?: CommandState[],
   ): Promise<DeviceCommandRow | undefined> {
-    const conditions: SQL[] = [eq(deviceCommands.deviceId, deviceId), eq(deviceCommands.operation, operation)];
+    const conditions: SQL[] = [
+      eq(deviceCommands.deviceId, deviceId),
+      eq(deviceCommands.operation, operation),
+    ];
     if (states) conditions.push(inArray(deviceCommands.state, states));
     const [row] = await this.db
       .select()

@@ -126,7 +126,11 @@ export class CommandsService {
   }
 
   /** The device's newest command of an operation (in `states` when given), for the module reading it. */
-  latestOf(deviceId: string, operation: string, states?: CommandState[]): Promise<DeviceCommandRow | undefined> {
+  latestOf(
+    deviceId: string,
+    operation: string,
+    states?: CommandState[],
+  ): Promise<DeviceCommandRow | undefined> {
     return this.deps.commands.latestOf(deviceId, operation, states);
   }
 

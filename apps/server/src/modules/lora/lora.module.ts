@@ -20,6 +20,11 @@ export async function loraModule(app: FastifyInstance, options: LoraModuleOption
   const repository = new FileRecallRepository(options.db);
   const links = new RecallLinks((candidate) => repository.signingKey(candidate), options.publicUrl);
   const lora = new LoraService(options.commands);
-  const recalls = new FileRecallService({ repository, links, clock: options.clock, commands: options.commands });
+  const recalls = new FileRecallService({
+    repository,
+    links,
+    clock: options.clock,
+    commands: options.commands,
+  });
   await app.register(loraRoutes, { lora, recalls });
 }

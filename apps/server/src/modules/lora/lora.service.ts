@@ -68,11 +68,15 @@ export class LoraService {
       commands.latestOf(device.id, LORA_OPERATIONS.configure, ['replied']),
       commands.latestOf(device.id, LORA_OPERATIONS.scan, ['replied']),
     ]);
-    const scanResult = scan?.state === 'replied' ? loraScanResultSchema.safeParse(scan.result).data : undefined;
+    const scanResult =
+      scan?.state === 'replied' ? loraScanResultSchema.safeParse(scan.result).data : undefined;
     // What the gateway last said it runs: its newest configuration reply or scan, whichever is later.
     const reported = [
       { at: lastConfigured?.finishedAt, config: configOf(lastConfigured?.result) },
-      { at: lastScanned?.finishedAt, config: loraScanResultSchema.safeParse(lastScanned?.result).data?.config },
+      {
+        at: lastScanned?.finishedAt,
+        config: loraScanResultSchema.safeParse(lastScanned?.result).data?.config,
+      },
     ]
       .filter((r): r is { at: Date; config: LoraConfig } => !!r.at && !!r.config)
       .sort((a, b) => b.at.getTime() - a.at.getTime())[0];

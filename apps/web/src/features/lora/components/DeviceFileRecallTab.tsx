@@ -58,7 +58,10 @@ export function DeviceFileRecallTab({ deviceId }: { deviceId: string }) {
             <Select
               style={{ width: 140 }}
               data-testid="file-recall-kind"
-              options={FILE_RECALL_KINDS.map((kind) => ({ value: kind, label: t(`lora.recall.kinds.${kind}`) }))}
+              options={FILE_RECALL_KINDS.map((kind) => ({
+                value: kind,
+                label: t(`lora.recall.kinds.${kind}`),
+              }))}
             />
           </Form.Item>
           <Form.Item

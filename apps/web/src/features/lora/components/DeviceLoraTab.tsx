@@ -55,7 +55,10 @@ const STATE_COLOURS: Record<CommandState, string> = {
 
 const running = (state: CommandState | undefined) => state === 'pending' || state === 'sent';
 
-function showError(error: unknown, form?: { setFields: (fields: { name: string; errors: string[] }[]) => void }) {
+function showError(
+  error: unknown,
+  form?: { setFields: (fields: { name: string; errors: string[] }[]) => void },
+) {
   if (error instanceof ApiError) {
     const fields = (error.data as { fields?: Array<{ field: string; message: string }> } | undefined)?.fields;
     if (form && fields?.length) form.setFields(fields.map((f) => ({ name: f.field, errors: [f.message] })));
@@ -63,7 +66,15 @@ function showError(error: unknown, form?: { setFields: (fields: { name: string; 
   } else void feedback.message.error(String(error));
 }
 
-function CommandStateTag({ state, code, testId }: { state: CommandState; code: string | null; testId: string }) {
+function CommandStateTag({
+  state,
+  code,
+  testId,
+}: {
+  state: CommandState;
+  code: string | null;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <Space>
@@ -198,7 +209,8 @@ function ConfigCard({ deviceId, analysis }: { deviceId: string; analysis: LoraAn
     },
     onError: (error) =>
       showError(error, {
-        setFields: (fields) => form.setFields(fields.map((f) => ({ ...f, name: f.name as keyof LoraConfig }))),
+        setFields: (fields) =>
+          form.setFields(fields.map((f) => ({ ...f, name: f.name as keyof LoraConfig }))),
       }),
   });
   return (
@@ -231,7 +243,12 @@ function ConfigCard({ deviceId, analysis }: { deviceId: string; analysis: LoraAn
               </Form.Item>
             ))}
             <Space>
-              <Button type="primary" htmlType="submit" loading={send.isPending} data-testid="lora-config-send">
+              <Button
+                type="primary"
+                htmlType="submit"
+                loading={send.isPending}
+                data-testid="lora-config-send"
+              >
                 {t('lora.config.send')}
               </Button>
               {configuration ? (
