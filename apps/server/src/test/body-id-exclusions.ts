@@ -122,3 +122,6 @@ BODY_ID_EXCLUSIONS.push({
   reason:
     "the LoRa network's radio id (8 or 32 hexadecimal characters) sent to the gateway, not a row of ours",
 });
+UNDECLARED_BODIES['POST /api/devices/:id/lora/scans'] = 'reads no body';
+UNDECLARED_BODIES['PUT /api/file-recalls/:recall_id/upload'] =
+  "the device's recalled file as raw bytes (signed address, no session), no ids";
