@@ -143,6 +143,11 @@ export class SimulatedLoraGateway {
   private readonly connection: DeviceConnection;
   private readonly answered = new Map<string, CommandResponsePayload>();
   private timer: NodeJS.Timeout | null = null;
+  private markAnnounced: () => void = () => {};
+  /** Resolves once subscribed and announced online: requests sent from then on reach it. */
+  private readonly announced = new Promise<void>((resolve) => {
+    this.markAnnounced = resolve;
+  });
 
   constructor(private readonly options: LoraGatewayOptions) {
     this.radio = new LoraRadio(options.credentials.id);
@@ -150,7 +155,10 @@ export class SimulatedLoraGateway {
       brokerUrl: options.brokerUrl,
       credentials: options.credentials,
       onDownlink: (_id, kind, payload) => void this.handle(kind, payload),
-      onAnnounced: () => void this.sendTelemetry(),
+      onAnnounced: () => {
+        this.markAnnounced();
+        void this.sendTelemetry();
+      },
       log: options.log,
     });
   }
@@ -159,8 +167,10 @@ export class SimulatedLoraGateway {
     return this.options.credentials.id;
   }
 
+  /** Connects and resolves once subscribed to its requests (the platform marks it online before that). */
   async connect(): Promise<void> {
     await this.connection.connect();
+    await this.announced;
     const every = this.options.telemetryMs ?? 0;
     if (every > 0) this.timer = setInterval(() => void this.sendTelemetry(), every);
   }

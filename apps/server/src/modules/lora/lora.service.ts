@@ -70,16 +70,22 @@ export class LoraService {
     ]);
     const scanResult =
       scan?.state === 'replied' ? loraScanResultSchema.safeParse(scan.result).data : undefined;
-    // What the gateway last said it runs: its newest configuration reply or scan, whichever is later.
+    // What the gateway last said it runs: its answer to the newer of the two requests (configuration
+    // reply or scan), in the order the platform sent them.
     const reported = [
-      { at: lastConfigured?.finishedAt, config: configOf(lastConfigured?.result) },
       {
+        sent: lastConfigured?.createdAt,
+        at: lastConfigured?.finishedAt,
+        config: configOf(lastConfigured?.result),
+      },
+      {
+        sent: lastScanned?.createdAt,
         at: lastScanned?.finishedAt,
         config: loraScanResultSchema.safeParse(lastScanned?.result).data?.config,
       },
     ]
-      .filter((r): r is { at: Date; config: LoraConfig } => !!r.at && !!r.config)
-      .sort((a, b) => b.at.getTime() - a.at.getTime())[0];
+      .filter((r): r is { sent: Date; at: Date; config: LoraConfig } => !!r.sent && !!r.at && !!r.config)
+      .sort((a, b) => b.sent.getTime() - a.sent.getTime())[0];
     return {
       device_id: device.id,
       scan: scan ? { ...commandView(scan), result: scanResult ?? null } : null,

@@ -57,8 +57,9 @@ beforeAll(async () => {
     fetchImpl: (input, init) => fetch(String(input).replace(PUBLIC_URL, listening), init),
   });
   await gateway.connect();
-  await waitFor(async () =>
-    (await call('GET', `/api/devices/${GATEWAY}`)).json().status.startsWith('online'),
+  await waitFor(
+    async () => (await call('GET', `/api/devices/${GATEWAY}`)).json().status.startsWith('online'),
+    20_000,
   );
 });
 
@@ -78,7 +79,7 @@ describe(`DTU/LoRa analysis (${testDatabaseKind()})`, () => {
     const done = await waitFor(async () => {
       const a = await analysis();
       return a.scan?.state === 'replied' && a;
-    });
+    }, 20_000);
     expect(done.scan!.command_id).toBe(res.json().command_id);
     const result = done.scan!.result!;
     expect(result.channels).toHaveLength(8);
@@ -96,7 +97,7 @@ describe(`DTU/LoRa analysis (${testDatabaseKind()})`, () => {
     const done = await waitFor(async () => {
       const a = await analysis();
       return a.configuration?.state === 'replied' && a;
-    });
+    }, 20_000);
     expect(done.configuration!.config).toEqual(CONFIG);
     expect(done.applied_config).toEqual(CONFIG);
     expect(gateway.radio.config).toEqual(CONFIG);
@@ -142,7 +143,7 @@ describe(`DTU/LoRa analysis (${testDatabaseKind()})`, () => {
     for (const value of [min, max]) {
       const res = await call('PUT', `/api/devices/${GATEWAY}/lora/config`, { ...CONFIG, [field]: value });
       expect(res.statusCode, res.body).toBe(200);
-      await waitFor(async () => (await analysis()).configuration?.state === 'replied');
+      await waitFor(async () => (await analysis()).configuration?.state === 'replied', 20_000);
       expect((gateway.radio.config as Record<string, unknown>)[field]).toBe(value);
     }
   });
@@ -180,7 +181,7 @@ describe(`file recall (${testDatabaseKind()})`, () => {
         };
         const recall = list.items.find((r) => r.id === created.id);
         return recall?.state === 'fetched' && recall;
-      });
+      }, 20_000);
       const sent = gateway.uploads.get(created.id)!;
       expect(fetched.size).toBe(sent.length);
       expect(fetched.sha256).toBe(createHash('sha256').update(sent).digest('hex'));
@@ -202,7 +203,7 @@ describe(`file recall (${testDatabaseKind()})`, () => {
         items: FileRecall[];
       };
       return list.items.find((r) => r.id === created.id)?.state === 'fetched';
-    });
+    }, 20_000);
     const forged = await fetch(
       `${listening}/api/file-recalls/${created.id}/upload?expires=9999999999&signature=forged`,
       { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: 'evil' },
