@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAppOn } from '../../../test/renderApp';
 import { fakeApi } from '../../../test/fakeApi';
-import { aDevice, signInAsMerchant } from '../../devices/testing/deviceFixtures';
+import { aDevice, signInAsMerchant } from '../testing/deviceFixtures';
 
 const DETAILS = '/Container/DeviceManager/DeviceList/DeviceDetails';
 const CONFIG = {
@@ -24,7 +24,7 @@ const command = {
   error_code: null,
 };
 
-describe('DeviceLoraTab', () => {
+describe('DeviceDetails DTU/LoRa tab', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the topology and load rate of the last scan, and refuses a power of 28 at the field', async () => {
