@@ -8,6 +8,7 @@ import { readStateFile, writeSitesFile, writeStateFile } from './fleet/state-fil
 import type { DeviceCredentials } from './protocol/device-connection';
 import { DEMO_SITE_TEMPLATES } from './provisioning/demo-sites';
 import { PlatformApiProvisioner, type Provisioner, SiteFileProvisioner } from './provisioning/provisioner';
+import { SimulatedLoraGateway } from './lora/lora-gateway';
 import { Site } from './site/site';
 import { buildSiteConfig, type SiteSpec } from './site/site-config';
 
@@ -171,6 +172,7 @@ async function runSites(options: CliOptions, print: Print, stop: StopSignal): Pr
   };
   print(`connecting ${fleet.deviceCount} devices of ${sites.length} sites to ${options.brokerUrl}`);
   if ((await stop.unless(fleet.connect())) === STOPPED) return abandon();
+  const loraGateways = await connectLoraGateways(sites, options, print);
   for (const fault of options.faults) fleet.injectFault(fault.deviceId, fault.fault, fault.durationS);
   if (!options.speed) {
     const began = Date.now();
@@ -209,7 +211,32 @@ async function runSites(options: CliOptions, print: Print, stop: StopSignal): Pr
   print(`stopping (${reason})`);
   fleet.stopLive();
   await save();
+  await Promise.all(loraGateways.map((gateway) => gateway.close().catch(() => undefined)));
   await closeWithin(() => fleet.close(), print);
+}
+
+/** The sites' DTU/LoRa gateways, each on its own connection, telemetry at the live interval. */
+async function connectLoraGateways(
+  sites: SiteSpec[],
+  options: CliOptions,
+  print: Print,
+): Promise<SimulatedLoraGateway[]> {
+  const gateways = sites.flatMap((site) =>
+    (site.lora_gateways ?? []).map(
+      (credentials) =>
+        new SimulatedLoraGateway({
+          brokerUrl: options.brokerUrl,
+          credentials,
+          telemetryMs: options.intervalS * 1000,
+          log: print,
+        }),
+    ),
+  );
+  for (const gateway of gateways) {
+    await gateway.connect().catch((error: Error) => print(`LoRa gateway ${gateway.id}: ${error.message}`));
+  }
+  if (gateways.length > 0) print(`${gateways.length} LoRa gateway(s) connected`);
+  return gateways;
 }
 
 async function loadDevices(options: CliOptions): Promise<DeviceCredentials[]> {

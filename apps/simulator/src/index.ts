@@ -28,3 +28,10 @@ export {
   parseSitesFile,
   type SiteSpec,
 } from './site/site-config';
+export {
+  DEFAULT_LORA_CONFIG,
+  LoraRadio,
+  loraNodesOf,
+  recalledFile,
+  SimulatedLoraGateway,
+} from './lora/lora-gateway';

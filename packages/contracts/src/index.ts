@@ -110,3 +110,5 @@ export * from './sim-pool';
 export * from './platform-docking';
 // ---- firmware upgrade (issue 31 item 2) ----
 export * from './firmware';
+// ---- DTU/LoRa analysis and file recall (issue 32 items 5 and 6) ----
+export * from './lora';

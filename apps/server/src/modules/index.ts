@@ -26,6 +26,7 @@ import { historyManifest } from './history/history.manifest';
 import { identityManifest } from './identity/identity.manifest';
 import { jobsManifest } from './jobs/jobs.manifest';
 import { liveManifest } from './live/live.manifest';
+import { loraManifest } from './lora/lora.manifest';
 import { menusManifest } from './menus/menus.manifest';
 import { messagesManifest } from './messages/messages.manifest';
 import type { DomainManifest, ModuleContext, ModuleServiceMap } from '../platform/modules/module-context';
@@ -69,6 +70,7 @@ export const DOMAIN_MANIFESTS: readonly DomainManifest[] = [
   stationsManifest,
   commandsManifest,
   firmwareManifest,
+  loraManifest,
   liveManifest,
   historyManifest,
   dashboardsManifest,

@@ -50,6 +50,8 @@ function pathValue(a: TenantFixture, url: string, name: string): string | undefi
     // Commands and downloads sit under A's device, which B cannot reach whatever the id.
     commandId: '00000000-0000-4000-8000-00000000c0de',
     downloadId: '00000000-0000-4000-8000-00000000d0d0',
+    // File recalls sit under A's device too.
+    recall_id: '00000000-0000-4000-8000-0000000f11e0',
     tariff_id: a.tariffId,
     kanban_id: a.kanbanId,
     market_id: a.marketId,
@@ -353,7 +355,9 @@ describe(`tenant boundary matrix over the live route table on ${testDatabaseKind
         // Info models are public, none of them A's (see pathValue).
         !r.url.startsWith('/api/info-models/') &&
         // The fixture makes no commands, downloads, alarm rules or events; their ids name nothing.
-        !/:(commandId|downloadId|rule_id|event_id)\b/.test(r.url) &&
+        !/:(commandId|downloadId|rule_id|event_id|recall_id)\b/.test(r.url) &&
+        // A's device is no LoRa gateway (modules/lora/lora.test.ts reads a real one).
+        !r.url.endsWith('/lora') &&
         // Nor download tasks or scheduled deliveries (modules/exports/exports.test.ts reads its own).
         !r.url.startsWith('/api/exports/') &&
         // Nor timed strategies or batch operations (their own tests read A's real ones).

@@ -115,3 +115,13 @@ for (const route of [
   'PUT /api/tenant/tenants/:tenant_id/users/:user_id/messages/read-all',
 ])
   UNDECLARED_BODIES[route] = 'reads no body';
+
+BODY_ID_EXCLUSIONS.push({
+  route: 'PUT /api/devices/:id/lora/config',
+  field: 'network_id',
+  reason:
+    "the LoRa network's radio id (8 or 32 hexadecimal characters) sent to the gateway, not a row of ours",
+});
+UNDECLARED_BODIES['POST /api/devices/:id/lora/scans'] = 'reads no body';
+UNDECLARED_BODIES['PUT /api/file-recalls/:recall_id/upload'] =
+  "the device's recalled file as raw bytes (signed address, no session), no ids";

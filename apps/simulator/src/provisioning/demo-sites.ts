@@ -32,6 +32,8 @@ export const DEMO_SITE_TEMPLATES: readonly SiteTemplate[] = [
       ...STANDARD_DEVICES,
       ...inverters('INDUSTRY_INVERT', 'INDUSTRY_INVERT', 'InDustry_Solar', 'InDustry_Solar'),
     ],
+    // One DTU/LoRa gateway with its nodes, so the demo shows the LoRa analysis (issue 32 item 5).
+    lora_gateway_count: 1,
   },
   {
     id: 'demo-shenzhen',

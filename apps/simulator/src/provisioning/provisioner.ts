@@ -91,6 +91,9 @@ export const platformStations: StationProvisioning = {
   },
 };
 
+/** The standard type of a DTU/LoRa gateway (packages/contracts device/standard-types.ts). */
+const LORA_GATEWAY_TYPE = 'DTU_LORA_GATEWAY';
+
 /** A plausible commercial tariff per currency, for the demo's income figures. */
 const PRICE_PER_KWH: Record<Currency, number> = { CNY: 0.85, USD: 0.14, GBP: 0.25, AUD: 0.28 };
 
@@ -101,6 +104,14 @@ export function deviceIdsOf(template: Pick<SiteTemplate, 'id' | 'devices'>): str
     device.kind === 'pv_inverter'
       ? `${template.id}-${inverterRef(inverter++)}`
       : `${template.id}-${device.kind}`,
+  );
+}
+
+/** LoRa gateway ids: demo-suzhou-lora_gw_1, … */
+export function loraGatewayIdsOf(template: Pick<SiteTemplate, 'id' | 'lora_gateway_count'>): string[] {
+  return Array.from(
+    { length: template.lora_gateway_count ?? 0 },
+    (_, i) => `${template.id}-lora_gw_${i + 1}`,
   );
 }
 
@@ -139,12 +150,33 @@ export class PlatformApiProvisioner implements Provisioner {
         });
         devices.push({ ...device, id: ids[index]!, key: created.key });
       }
-      const created = await this.stations?.create(api, template, ids);
-      const { name: _name, currency: _currency, ...site } = template;
+      const loraGateways: { id: string; key: string }[] = [];
+      for (const id of loraGatewayIdsOf(template)) {
+        const typeId = typeIds.get(LORA_GATEWAY_TYPE);
+        if (!typeId)
+          throw new ProvisioningUnavailableError(`the platform has no device type ${LORA_GATEWAY_TYPE}`);
+        const created = await api.post<{ key: string }>('/devices', {
+          id,
+          name: id,
+          type_id: typeId,
+          longitude: template.longitude,
+          latitude: template.latitude,
+          tz_offset_minutes: template.tz_offset_minutes,
+        });
+        loraGateways.push({ id, key: created.key });
+      }
+      const created = await this.stations?.create(api, template, [...ids, ...loraGateways.map((g) => g.id)]);
+      const { name: _name, currency: _currency, lora_gateway_count: _lora, ...site } = template;
       // The site runs the station's strategy from its first (backfilled) step; the platform's
       // push of the same strategy reaches it once its devices connect.
       const strategy = created?.strategy ?? site.strategy;
-      sites.push({ ...site, name: template.name, devices, ...(strategy ? { strategy } : {}) });
+      sites.push({
+        ...site,
+        name: template.name,
+        devices,
+        ...(strategy ? { strategy } : {}),
+        ...(loraGateways.length > 0 ? { lora_gateways: loraGateways } : {}),
+      });
     }
     return sites;
   }

@@ -6,4 +6,6 @@ export interface SiteTemplate extends Omit<SiteSpec, 'devices'> {
   name: string;
   currency: Currency;
   devices: Omit<DeviceSpec, 'id' | 'key'>[];
+  /** How many DTU/LoRa gateways the station has (issue 32 item 5). */
+  lora_gateway_count?: number;
 }

@@ -85,6 +85,8 @@ export interface SiteSpec {
   climate?: { mean_c?: number; seasonal_amplitude_c?: number; daily_amplitude_c?: number };
   strategy?: Record<string, unknown>;
   devices: DeviceSpec[];
+  /** DTU/LoRa gateways of the site with their nodes (apps/simulator/src/lora), each its own connection. */
+  lora_gateways?: { id: string; key: string }[];
 }
 
 export class SiteSpecError extends Error {}
@@ -257,6 +259,14 @@ export function checkSiteSpec(raw: unknown, where = 'site'): SiteSpec {
   }
   if (gateway && !devices.some((device) => device.kind === 'ems')) {
     throw new SiteSpecError(`${where}: connection gateway needs an ems device`);
+  }
+  if (raw.lora_gateways !== undefined) {
+    const gateways = raw.lora_gateways;
+    if (
+      !Array.isArray(gateways) ||
+      !gateways.every((g) => isRecord(g) && typeof g.id === 'string' && typeof g.key === 'string')
+    )
+      throw new SiteSpecError(`${where}.lora_gateways must be an array of { id, key }`);
   }
   const spec = raw as unknown as SiteSpec;
   try {

@@ -9,6 +9,7 @@ import { dashboardsFeature } from '../features/dashboards/feature';
 import { platformDockingFeature } from '../features/platform-docking/feature';
 import { simPoolFeature } from '../features/sim-pool/feature';
 import { capacityFeature } from '../features/capacity/feature';
+import { loraFeature } from '../features/lora/feature';
 import { deviceDataFeature } from '../features/device-data/feature';
 import { devicesFeature } from '../features/devices/feature';
 import { energyReportsFeature } from '../features/energy-reports/feature';
@@ -46,6 +47,7 @@ export const features = [
   dashboardsFeature,
   simPoolFeature,
   capacityFeature,
+  loraFeature,
   platformDockingFeature,
   energyReportsFeature,
   ordersFeature,

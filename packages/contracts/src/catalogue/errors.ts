@@ -19,6 +19,7 @@ import { timedStrategyErrors } from '../timed-strategies/errors';
 import { batchOperationErrors } from '../batch-operations/errors';
 import type { ErrorCode, ErrorDefinition } from '../common/error-types';
 import { storageErrors } from '../storage/storage-errors';
+import { loraErrors } from '../lora/errors';
 
 /** The catalogue parts in documentation order; their keys never overlap (checked by a test). */
 export const errorCatalogueParts = [
@@ -42,6 +43,7 @@ export const errorCatalogueParts = [
   { title: 'Timed strategies', errors: timedStrategyErrors },
   { title: 'Batch operations', errors: batchOperationErrors },
   { title: 'Storage management', errors: storageErrors },
+  { title: 'DTU/LoRa analysis and file recall', errors: loraErrors },
 ] as const satisfies readonly { title: string; errors: Record<string, ErrorDefinition> }[];
 
 /**
@@ -69,6 +71,7 @@ export const errorCatalogue = {
   ...timedStrategyErrors,
   ...batchOperationErrors,
   ...storageErrors,
+  ...loraErrors,
 } as const satisfies Record<string, ErrorDefinition>;
 
 declare module '../common/error-types' {

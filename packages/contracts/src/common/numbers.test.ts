@@ -70,7 +70,10 @@ describe('LoRa start frequency (470.3–488.7 MHz, step 0.2)', () => {
     [470.3, undefined],
     [470.5, undefined],
     [488.7, undefined],
-    [470.4, 'iot-validation.10002'],
+    [470.4, 'iot-lora.10001'],
+    [470.3 + 0.2 * 45, undefined],
+    [488.5, undefined],
+    [488.6, 'iot-lora.10001'],
     [470.1, '10002'],
     [488.9, '10002'],
   ])('%d → %s', (value, code) => {

@@ -8,12 +8,22 @@ import {
   TIMED_RETRY_INTERVAL,
   TIMED_RETRY_TIMES,
 } from './limits';
-import { LORA_POWER_DBM, LORA_START_FREQUENCY_MHZ } from './lora-limits';
+import {
+  LORA_BEACON_WINDOW,
+  LORA_POWER_DBM,
+  LORA_REFRESH_INTERVAL_SECONDS,
+  LORA_SCAN_INTERVAL_SECONDS,
+  LORA_SLOT_WIDTH,
+  LORA_START_FREQUENCY_MHZ,
+  LORA_TX_DELAY,
+} from './lora-limits';
 import { REQUIRED_CODE } from './text';
 
 const NOT_A_NUMBER_CODE = 'iot-validation.10020';
 const INTEGER_CODE = 'iot-validation.10005';
 const DECIMALS_CODE = 'iot-validation.10006';
+/** A start frequency inside the band but off its 0.2 MHz grid. */
+export const LORA_FREQUENCY_STEP_CODE = 'iot-lora.10001';
 
 /** Decimal places of a finite number as written in its shortest form (1.25 → 2, 1e-7 → 7). */
 export function decimalPlaces(value: number): number {
@@ -65,5 +75,10 @@ export const loraStartFrequencyMhz = numberInRange(LORA_START_FREQUENCY_MHZ).ref
     const steps = (value - LORA_START_FREQUENCY_MHZ.min) / LORA_START_FREQUENCY_MHZ.step;
     return Math.abs(steps - Math.round(steps)) < 1e-6;
   },
-  { error: 'iot-validation.10002' },
+  { error: LORA_FREQUENCY_STEP_CODE },
 );
+export const loraTxDelay = integerInRange(LORA_TX_DELAY);
+export const loraBeaconWindow = integerInRange(LORA_BEACON_WINDOW);
+export const loraSlotWidth = integerInRange(LORA_SLOT_WIDTH);
+export const loraScanIntervalSeconds = integerInRange(LORA_SCAN_INTERVAL_SECONDS);
+export const loraRefreshIntervalSeconds = integerInRange(LORA_REFRESH_INTERVAL_SECONDS);

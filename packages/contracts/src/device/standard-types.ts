@@ -1,3 +1,12 @@
+import {
+  LORA_BEACON_WINDOW,
+  LORA_POWER_DBM,
+  LORA_REFRESH_INTERVAL_SECONDS,
+  LORA_SCAN_INTERVAL_SECONDS,
+  LORA_SLOT_WIDTH,
+  LORA_START_FREQUENCY_MHZ,
+  LORA_TX_DELAY,
+} from '../common/lora-limits';
 import { SOLAR_MODEL_NAMES } from './enums';
 import type { DeviceTypeInput, ThingOperation, ThingProperty } from './thing-model';
 
@@ -216,6 +225,72 @@ const DTU_POINTS: readonly Point[] = [
   { name: 'load_rate', zh: '负载率', en: 'Load rate', type: 'float', unit: '%', min: 0, max: 100 },
 ];
 
+/**
+ * What the DTU/LoRa analysis and file recall send (docs/device-protocol.md §5c, §5d); each
+ * limit is B §5's from constants/lora.ts. Not shown among the control buttons: their own screens send them.
+ */
+const LORA_GATEWAY_OPERATIONS: ThingOperation[] = [
+  {
+    name: 'lora_scan',
+    zh: '信道扫描',
+    en: 'Channel scan',
+    objectid: 10,
+    methodid: 1,
+    show_in_control: false,
+    needs_response: true,
+    params: [],
+  },
+  {
+    name: 'lora_set_config',
+    zh: '频率配置',
+    en: 'Frequency configuration',
+    objectid: 10,
+    methodid: 2,
+    show_in_control: false,
+    needs_response: true,
+    params: [
+      { name: 'power_dbm', type: 'int', required: true, ...LORA_POWER_DBM, unit: 'dBm' },
+      {
+        name: 'start_frequency_mhz',
+        type: 'float',
+        required: true,
+        min: LORA_START_FREQUENCY_MHZ.min,
+        max: LORA_START_FREQUENCY_MHZ.max,
+        unit: 'MHz',
+      },
+      { name: 'tx_delay_ms', type: 'int', required: true, ...LORA_TX_DELAY, unit: 'ms' },
+      { name: 'beacon_window_ms', type: 'int', required: true, ...LORA_BEACON_WINDOW, unit: 'ms' },
+      { name: 'slot_width_ms', type: 'int', required: true, ...LORA_SLOT_WIDTH, unit: 'ms' },
+      { name: 'scan_interval_s', type: 'int', required: true, ...LORA_SCAN_INTERVAL_SECONDS, unit: 's' },
+      {
+        name: 'refresh_interval_s',
+        type: 'int',
+        required: true,
+        ...LORA_REFRESH_INTERVAL_SECONDS,
+        unit: 's',
+      },
+      { name: 'network_id', type: 'string', required: true, max: 32, hex: true },
+      { name: 'network_key', type: 'string', required: true, max: 32, hex: true },
+    ],
+  },
+  {
+    name: 'file_recall',
+    zh: '文件召回',
+    en: 'File recall',
+    objectid: 11,
+    methodid: 1,
+    show_in_control: false,
+    needs_response: true,
+    params: [
+      { name: 'recall_id', type: 'string', required: true, max: 36 },
+      { name: 'kind', type: 'string', required: true, enum: ['log', 'data'] },
+      { name: 'name', type: 'string', required: false, max: 128 },
+      { name: 'upload_url', type: 'string', required: true, max: 2048 },
+      { name: 'upload_expires_at', type: 'int', required: true, min: 0 },
+    ],
+  },
+];
+
 const SET_MODE: ThingOperation = {
   name: 'set_mode',
   zh: '设置运行模式',
@@ -352,6 +427,7 @@ export const STANDARD_DEVICE_TYPES: readonly (DeviceTypeInput & { name: string }
         needs_response: true,
         params: [],
       },
+      ...LORA_GATEWAY_OPERATIONS,
     ],
   },
 ];

@@ -44,3 +44,5 @@ export * from './timed-strategies';
 export * from './batch-operations';
 export * from './storage';
 export * from './bigscreens';
+// ---- file recall (issue 32 item 6) ----
+export * from './file-recalls';

@@ -179,6 +179,26 @@ export class CommandsRepository {
       .limit(limit);
   }
 
+  /** The device's newest command of an operation, in `states` when given (the LoRa analysis). */
+  async latestOf(
+    deviceId: string,
+    operation: string,
+    states?: CommandState[],
+  ): Promise<DeviceCommandRow | undefined> {
+    const conditions: SQL[] = [
+      eq(deviceCommands.deviceId, deviceId),
+      eq(deviceCommands.operation, operation),
+    ];
+    if (states) conditions.push(inArray(deviceCommands.state, states));
+    const [row] = await this.db
+      .select()
+      .from(deviceCommands)
+      .where(and(...conditions))
+      .orderBy(desc(deviceCommands.createdAt), desc(deviceCommands.position))
+      .limit(1);
+    return row;
+  }
+
   async findByRequest(deviceId: string, requestId: string): Promise<DeviceCommandRow | undefined> {
     const where = and(eq(deviceCommands.deviceId, deviceId), eq(deviceCommands.requestId, requestId));
     return firstRow(this.db, deviceCommands, where);

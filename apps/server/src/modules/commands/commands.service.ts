@@ -110,6 +110,30 @@ export class CommandsService {
     return new Set(found.flatMap((target) => (target ? [target.id] : [])));
   }
 
+  /**
+   * The device within the caller's device scope with the names of its type's operations, or
+   * undefined (another tenant's or out of authority: the caller answers 404). Another module's
+   * access check before it issues commands of its own (modules/lora).
+   */
+  async reachable(
+    auth: AuthContext,
+    deviceId: string,
+  ): Promise<{ id: string; tenantId: string; operations: string[] } | undefined> {
+    const scope = await this.deps.scopeOf(auth);
+    const target = await this.deps.commands.findTarget(scope, deviceId);
+    if (!target) return undefined;
+    return { id: target.id, tenantId: target.tenantId, operations: target.operations.map((o) => o.name) };
+  }
+
+  /** The device's newest command of an operation (in `states` when given), for the module reading it. */
+  latestOf(
+    deviceId: string,
+    operation: string,
+    states?: CommandState[],
+  ): Promise<DeviceCommandRow | undefined> {
+    return this.deps.commands.latestOf(deviceId, operation, states);
+  }
+
   async issueForAlarm(command: AlarmCommand): Promise<string> {
     const target = await this.deps.commands.findTarget({ tenantId: command.tenantId }, command.deviceId);
     const operation = target?.operations.find((o) => o.name === command.operation);

@@ -2302,6 +2302,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/devices/{id}/lora": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A DTU/LoRa gateway's analysis: its newest channel scan (load rate, topology) and configuration */
+        get: operations["lora.analysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/lora/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks the gateway for a channel scan (a lora_scan command) */
+        post: operations["lora.scan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/lora/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sends a frequency configuration within B §5 (a lora_set_config command) */
+        put: operations["lora.configure"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/file-recalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A device's file recalls, newest first */
+        get: operations["lora.recalls"];
+        put?: never;
+        /** Recalls a log or data file: a file_recall command, then the device uploads the file */
+        post: operations["lora.recall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/devices/{id}/file-recalls/{recall_id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recalled file, once fetched */
+        get: operations["lora.download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/file-recalls/{recall_id}/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The device uploads the recalled file to the signed short-lived address of its command */
+        put: operations["lora.upload"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/devices/{id}/history": {
         parameters: {
             query?: never;
@@ -5126,6 +5229,17 @@ export interface components {
             /** Format: uuid */
             firmware_id?: string;
         };
+        LoraConfigInput: {
+            power_dbm: number;
+            start_frequency_mhz: number;
+            tx_delay_ms: number;
+            beacon_window_ms: number;
+            slot_width_ms: number;
+            scan_interval_s: number;
+            refresh_interval_s: number;
+            network_id: string;
+            network_key: string;
+        };
         MenuItem: {
             menu_field: string;
             menu_name: {
@@ -7768,6 +7882,81 @@ export interface components {
             groups: components["schemas"]["FirmwareTaskGroup"][];
             device_list: components["schemas"]["FirmwareTaskDevice"][];
             events: components["schemas"]["FirmwareTaskEvent"][];
+        };
+        LoraConfig: {
+            power_dbm: number;
+            start_frequency_mhz: number;
+            tx_delay_ms: number;
+            beacon_window_ms: number;
+            slot_width_ms: number;
+            scan_interval_s: number;
+            refresh_interval_s: number;
+            network_id: string;
+            network_key: string;
+        };
+        LoraChannel: {
+            channel: number;
+            frequency_mhz: number;
+            rssi_dbm: number;
+            busy_percent: number;
+        };
+        LoraNode: {
+            address: string;
+            rssi_dbm: number;
+            snr_db: number;
+            load_percent?: number;
+        };
+        LoraScanResult: {
+            channels: components["schemas"]["LoraChannel"][];
+            load_rate_percent: number;
+            current_channel: number;
+            nodes: components["schemas"]["LoraNode"][];
+            config?: components["schemas"]["LoraConfig"];
+        };
+        LoraAnalysis: {
+            device_id: string;
+            scan: {
+                command_id: string;
+                /** @enum {string} */
+                state: "pending" | "sent" | "replied" | "failed" | "timed_out" | "expired";
+                requested_at: string;
+                finished_at: string | null;
+                error_code: string | null;
+                result: components["schemas"]["LoraScanResult"] | null;
+            } | null;
+            configuration: {
+                command_id: string;
+                /** @enum {string} */
+                state: "pending" | "sent" | "replied" | "failed" | "timed_out" | "expired";
+                requested_at: string;
+                finished_at: string | null;
+                error_code: string | null;
+                config: components["schemas"]["LoraConfig"];
+            } | null;
+            applied_config: components["schemas"]["LoraConfig"] | null;
+            applied_at: string | null;
+        };
+        LoraCommand: {
+            command_id: string;
+        };
+        FileRecall: {
+            id: string;
+            device_id: string;
+            /** @enum {string} */
+            kind: "log" | "data";
+            name: string | null;
+            /** @enum {string} */
+            state: "sending" | "fetching" | "fetched" | "failed";
+            command_id: string;
+            file_name: string | null;
+            size: number | null;
+            sha256: string | null;
+            error_code: string | null;
+            created_at: string;
+            fetched_at: string | null;
+        };
+        FileRecallList: {
+            items: components["schemas"]["FileRecall"][];
         };
         /** @description The body of every failure. */
         ErrorEnvelope: {
@@ -13377,6 +13566,313 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "lora.analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoraAnalysis"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description - `iot-lora.10002`: The device's type declares no LoRa operations (lora_scan, lora_set_config). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "lora.scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoraCommand"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-lora.10002`: The device's type declares no LoRa operations (lora_scan, lora_set_config).
+             *     - `iot-device.10015`: A command to an offline device is refused at once, without queueing.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "lora.configure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoraConfigInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoraCommand"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-lora.10002`: The device's type declares no LoRa operations (lora_scan, lora_set_config).
+             *     - `iot-device.10015`: A command to an offline device is refused at once, without queueing.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description - `iot-http.422`: Validation failed; data.fields lists each failing field with its own catalogue code and message.
+             *     - `iot-lora.10001`: A LoRa start frequency inside the band but off its 0.2 MHz grid (field start_frequency_mhz).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    "lora.recalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileRecallList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "lora.recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "log" | "data";
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileRecall"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-lora.10003`: The device's type declares no file_recall operation.
+             *     - `iot-device.10015`: A command to an offline device is refused at once, without queueing.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "lora.download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                recall_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description - `iot-lora.10004`: A download of a recall whose file the device has not uploaded (state other than fetched). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "lora.upload": {
+        parameters: {
+            query?: {
+                expires?: string;
+                signature?: string;
+                file_name?: string;
+            };
+            header?: never;
+            path: {
+                recall_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            /**
+             * @description - `iot-http.403`: The caller is signed in but lacks the permission code the route declares, or the share level needed.
+             *     - `iot-lora.10005`: A device upload whose signature is wrong, whose address expired (15 minutes), or whose recall already has its file or has failed.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.413`: The request body exceeds the configured body limit.
+             *     - `iot-lora.10006`: A device uploaded a file larger than FILE_RECALL_MAX_BYTES.
+             */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };

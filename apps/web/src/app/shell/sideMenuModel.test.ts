@@ -16,7 +16,10 @@ describe('side menu model', () => {
       ['analysis', ['BatteryAnalysis', 'BackwardMonomer', 'DataDashboards', 'PeriodAnalysis']],
       ['report', ['EnergyConsumptionStatistics', 'ElectricityStatistics', 'RevenueStatistics', 'Downloads']],
       ['user', ['AuthorityManager', 'SubUserManager', 'OrganizationManagement']],
-      ['system', ['PersonalCenter', 'SimpoolList', 'SystemConfig', 'SystemLog', 'StorageManagement', 'ScreenSettings']],
+      [
+        'system',
+        ['PersonalCenter', 'SimpoolList', 'SystemConfig', 'SystemLog', 'StorageManagement', 'ScreenSettings'],
+      ],
     ]);
   });
 

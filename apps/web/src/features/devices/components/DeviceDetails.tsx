@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { containerPath } from '../../../lib/paths';
 import { DeviceControlTab, DeviceHistoryTab, DeviceRealtimeTab } from '../../device-data';
+import { DeviceFileRecallTab, DeviceLoraTab } from '../../lora';
 import { fetchDevice } from '../api/devices';
 import { DEVICE_LIST_ROUTE } from '../utils/paths';
 import { DeviceAdvancedTab } from './DeviceAdvancedTab';
@@ -17,7 +18,19 @@ import { DeviceSubDevicesTab } from './DeviceSubDevicesTab';
 import { deviceKeys } from '../api/deviceKeys';
 import { MissingRecord } from '../../../ui/MissingRecord';
 
-const TABS = ['info', 'control', 'realtime', 'history', 'logs', 'advanced', 'subDevices'] as const;
+const TABS = [
+  'info',
+  'control',
+  'realtime',
+  'history',
+  'logs',
+  'advanced',
+  'subDevices',
+  'lora',
+  'recall',
+] as const;
+/** The standard type whose devices get the DTU/LoRa analysis tab (its type declares the LoRa commands). */
+const LORA_GATEWAY_TYPE = 'DTU_LORA_GATEWAY';
 type TabKey = (typeof TABS)[number];
 
 /** DeviceManager/DeviceList/DeviceDetails?id=…: the tabs of B §2. */
@@ -72,6 +85,8 @@ export default function DeviceDetails() {
     logs: <DeviceLogsTab deviceId={deviceId} />,
     advanced: <DeviceAdvancedTab device={current} />,
     subDevices: <DeviceSubDevicesTab device={current} />,
+    lora: <DeviceLoraTab deviceId={deviceId} />,
+    recall: <DeviceFileRecallTab deviceId={deviceId} />,
   };
 
   return (
@@ -95,6 +110,7 @@ export default function DeviceDetails() {
         onChange={handleTab}
         destroyOnHidden
         items={TABS.filter((key) => {
+          if (key === 'lora' && current.type_name !== LORA_GATEWAY_TYPE) return false;
           const needs = TAB_PERMISSION[key];
           return !needs || can(needs);
         }).map((key) => ({

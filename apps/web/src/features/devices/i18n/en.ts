@@ -87,6 +87,8 @@ export const devicesEn: typeof devicesZh = {
       logs: 'Logs',
       advanced: 'Advanced configuration',
       subDevices: 'Sub-devices',
+      lora: 'DTU/LoRa analysis',
+      recall: 'File recall',
     },
     changeKey: 'Change key',
     changeKeyHint:

@@ -87,6 +87,8 @@ export const devicesZh = {
       logs: '日志',
       advanced: '高级配置',
       subDevices: '子设备',
+      lora: 'DTU/LoRa 分析',
+      recall: '文件召回',
     },
     changeKey: '更换密钥',
     changeKeyHint: '留空由平台生成。更换后设备会被断开，需用新密钥重连。',
