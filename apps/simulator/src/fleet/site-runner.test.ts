@@ -218,6 +218,10 @@ describe('simulated site over MQTT', { timeout: 20_000 }, () => {
     const first = await command(pcsId, 'set_power', { power_kw: -40 });
     expect(first.reply).toEqual({ request_id: first.requestId, code: 0, result: { power_kw: -40 } });
     expect(runner.site.pcs.manualKw).toBe(-40);
+    // Five minutes of charging first: the site's state of charge at the start follows the time of
+    // day the test runs, and an empty battery would cut the 30 kW discharge below short.
+    await runner.advanceTo(runner.site.time + 300_000, 300);
+    await untilTelemetry(pcsId, 1);
     await command(pcsId, 'set_power', { power_kw: 30 });
     // A redelivery of the first request is answered again but not executed again.
     const before = broker.messages.length;
@@ -234,7 +238,7 @@ describe('simulated site over MQTT', { timeout: 20_000 }, () => {
     expect(runner.site.pcs.manualKw).toBe(30);
 
     await runner.advanceTo(runner.site.time + 300_000, 300);
-    const sample = samplesOf((await untilTelemetry(pcsId, 1)).at(-1)!)[0]!;
+    const sample = samplesOf((await untilTelemetry(pcsId, 2)).at(-1)!)[0]!;
     expect(sample.values).toMatchObject({ active_power: 30, mode: 'manual' });
 
     const expired = await command(pcsId, 'set_power', { power_kw: 10 }, -1000);
@@ -253,14 +257,14 @@ describe('simulated site over MQTT', { timeout: 20_000 }, () => {
 
     expect((await command(pcsId, 'stop', {})).reply.code).toBe(0);
     await runner.advanceTo(runner.site.time + 300_000, 300);
-    expect(samplesOf((await untilTelemetry(pcsId, 2)).at(-1)!)[0]!.values).toMatchObject({
+    expect(samplesOf((await untilTelemetry(pcsId, 3)).at(-1)!)[0]!.values).toMatchObject({
       state: 'stop',
       active_power: 0,
     });
     expect((await command(pcsId, 'start', {})).reply.code).toBe(0);
     expect((await command(pcsId, 'set_mode', { mode: 'standby' })).reply.code).toBe(0);
     await runner.advanceTo(runner.site.time + 300_000, 300);
-    expect(samplesOf((await untilTelemetry(pcsId, 3)).at(-1)!)[0]!.values).toMatchObject({
+    expect(samplesOf((await untilTelemetry(pcsId, 4)).at(-1)!)[0]!.values).toMatchObject({
       mode: 'standby',
       active_power: 0,
     });
