@@ -63,7 +63,8 @@ test('screenshots of the built screens', async ({ browser }) => {
         (process.env.EXTRA_SCREENS ?? '')
           .split(',')
           .filter(Boolean)
-          .map((p) => p.split('=')),
+          // name=address; the address may hold its own '=' (a query).
+          .map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]),
       ),
     };
     const wanted = process.env.SCREENS?.split(',') ?? Object.keys(pages);
