@@ -141,14 +141,14 @@ export class RolloutEngine {
     if (budget === 0) return;
     const firmware = await repo.findPackage(task.tenantId, task.firmwareId);
     if (!firmware) return;
-    // Unreachable devices or devices outside their window are skipped, so look a little further.
+    // Only reachable devices come (rollout.repository); those outside their window are skipped,
+    // so look a little further.
     for (const candidate of await this.deps.rollout.pushCandidates(
       task.id,
       task.currentGroup,
       budget * 4 + 20,
     )) {
       if (budget === 0) break;
-      if (!candidate.reachable) continue;
       if (!insideWindow(task.plan.window, now, candidate.tzOffsetMinutes)) continue;
       const requestId = randomUUID();
       const claimed = await this.deps.rollout.claimPush(task.id, candidate.deviceId, {
