@@ -22,15 +22,18 @@ const { t, upload, createTask, detail, stateOf, waitState } = h;
 const clients: mqtt.MqttClient[] = [];
 afterAll(() => Promise.all(clients.map((c) => c.endAsync().catch(() => {}))));
 
-/** A gateway device (EMS) and `count` PCS sub-devices registered under it; nobody connected yet. */
-async function gatewayWithSubs(count: number) {
+/**
+ * A gateway device (EMS) and `count` PCS sub-devices registered under it, named `<prefix>-b00`…
+ * (so they sort in that order); nobody connected yet.
+ */
+async function gatewayWithSubs(count: number, prefix = unique('sub-')) {
   const gwType = await standardTypeId(t.m.call, 'EMS_GATEWAY');
   const gwId = unique('gw-');
   const gw = await t.m.call('POST', '/api/devices', { id: gwId, name: gwId, type_id: gwType });
   expect(gw.statusCode, gw.body).toBe(201);
   const { typeId, devices } = await createPcsDevices(t.m.call, 0);
   for (let i = 0; i < count; i++) {
-    const id = unique('sub-');
+    const id = `${prefix}-b${String(i).padStart(2, '0')}`;
     const res = await t.m.call('POST', '/api/devices', { id, name: id, type_id: typeId, gateway_id: gwId });
     expect(res.statusCode, res.body).toBe(201);
     devices.push({ id, key: (res.json() as { key: string }).key });
@@ -143,5 +146,43 @@ describe(`sub-devices behind a gateway (${testDatabaseKind()})`, () => {
     await waitFor(() => self.offered(subs[0]!.id) === 1);
     await self.reportOn(subs[0]!.id, 'success', { version: fw.version });
     await waitState(task.id, subs[0]!.id, 'success');
+  });
+
+  it('unreachable devices ahead in the order do not hide a reachable one from the offers', async () => {
+    // 25 sub-devices of a gateway that never connected sort before `-c`; the pace of one a minute
+    // looks at 24 candidates a pass, so skipping unreachable ones after the look-up would offer nothing.
+    const prefix = unique('order-');
+    const { typeId, subs } = await gatewayWithSubs(25, prefix);
+    const own = [`${prefix}-a`, `${prefix}-c`].map((id) => ({ id, key: '' }));
+    for (const d of own) {
+      const res = await t.m.call('POST', '/api/devices', { id: d.id, name: d.id, type_id: typeId });
+      expect(res.statusCode, res.body).toBe(201);
+      d.key = (res.json() as { key: string }).key;
+    }
+    const f = new OtaDevices(t.server.broker.url!, own);
+    clients.push({ endAsync: () => f.close() } as unknown as mqtt.MqttClient);
+    await f.connect();
+    await waitOnline(
+      t.m.call,
+      own.map((d) => d.id),
+    );
+    const fw = await upload(typeId);
+    const ids = [...own, ...subs].map((d) => d.id);
+    const task = await createTask(fw.id, ids, {
+      canary_percent: 1,
+      pacing_per_minute: 1,
+      success_threshold: 1,
+    });
+    expect(task.groups.map((g) => g.size)).toEqual([1, 26]);
+    await t.engine.tick();
+    await waitFor(() => f.offered(own[0]!.id) === 1);
+    await f.reportOn(own[0]!.id, 'success', { version: fw.version });
+    await waitState(task.id, own[0]!.id, 'success');
+    h.clock.advance(61_000);
+    await t.engine.tick();
+    await waitFor(() => f.offered(own[1]!.id) === 1);
+    const now = await detail(task.id);
+    expect(now.current_group).toBe(1);
+    expect(now.device_list.filter((d) => d.state === 'to_push')).toHaveLength(25);
   });
 });
