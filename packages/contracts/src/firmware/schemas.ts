@@ -96,7 +96,7 @@ export const rolloutPlanSchema = z.object({
   /** Share of a group that succeeded (%) before the next group starts. */
   success_threshold: int(FIRMWARE_SUCCESS_THRESHOLD),
   /** The next group waits for a second user's approval (permission firmware:task:approve). */
-  approval_required: z.boolean({ error: INVALID }),
+  approval_required: z.boolean({ error: required }),
   /** Failed share (%) of a group's finished devices above which the rollout pauses itself. */
   error_threshold: int(FIRMWARE_ERROR_THRESHOLD),
   /** Finished devices of a group before the error threshold is judged. */
@@ -131,7 +131,7 @@ export const firmwareTaskCreateSchema = z.object({
   firmware_id: uuid,
   target: firmwareTargetSchema,
   /** Start at once; otherwise `upgrade_at` is required and must lie in the future (B §5). */
-  upgrade_now: z.boolean({ error: INVALID }),
+  upgrade_now: z.boolean({ error: required }),
   upgrade_at: z.iso.datetime({ offset: true, error: DATE_TIME }).nullable().optional(),
   plan: rolloutPlanSchema,
 });

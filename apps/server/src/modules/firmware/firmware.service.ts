@@ -20,7 +20,7 @@ import type { StationAccess } from '../stations/stations.service';
 import type { FirmwareLinks } from './firmware-links';
 import { presentFirmware, presentTaskDetail, presentTaskSummary } from './firmware.presenter';
 import type { FirmwareRepository, TargetDevice } from './firmware.repository';
-import { groupSizes } from './rollout-rules';
+import { groupSizes, rolloutReasons } from './rollout-rules';
 
 export interface FirmwareServiceDeps {
   repository: FirmwareRepository;
@@ -179,7 +179,7 @@ export class FirmwareService {
   }
 
   async pause(auth: AuthContext, id: string) {
-    const reason = { code: 'iot-firmware.10018', params: {} };
+    const reason = rolloutReasons.pausedByUser();
     return this.move(
       auth,
       id,
@@ -237,11 +237,7 @@ export class FirmwareService {
       'cancelled',
       null,
     );
-    await this.deps.repository.failUnfinished(
-      id,
-      { code: 'iot-firmware.10015', params: {} },
-      this.deps.clock.now(),
-    );
+    await this.deps.repository.failUnfinished(id, rolloutReasons.cancelled(), this.deps.clock.now());
     return this.detail(auth, detail.id);
   }
 

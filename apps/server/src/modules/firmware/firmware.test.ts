@@ -1,13 +1,40 @@
 // Firmware packages and the rules of upgrade tasks (issue 31 item 2; B §5), through the API.
+import {
+  FIRMWARE_CANARY_PERCENT,
+  FIRMWARE_DEVICE_TIMEOUT_SECONDS,
+  FIRMWARE_ERROR_MIN_FINISHED,
+  FIRMWARE_ERROR_THRESHOLD,
+  FIRMWARE_FILE_MAX_BYTES,
+  FIRMWARE_LINK_SECONDS,
+  FIRMWARE_PACING_PER_MINUTE,
+  FIRMWARE_RETRIES,
+  FIRMWARE_SUCCESS_THRESHOLD,
+  formatByteLimit,
+} from '@ies/contracts';
 import { describe, expect, it } from 'vitest';
 import { fieldCodes } from '../../test/devices/device-test-helpers';
 import { useFirmwareApp } from '../../test/firmware/firmware-harness';
-import { basePlan, createPcsDevices, uploadFirmware } from '../../test/firmware/firmware-test-helpers';
-import { signedInMerchant } from '../../test/stations/station-test-helpers';
+import {
+  basePlan,
+  createPcsDevices,
+  type Refusal,
+  refusedInBoth,
+  uploadFirmware,
+} from '../../test/firmware/firmware-test-helpers';
+import { createStation, signedInMerchant, unique } from '../../test/stations/station-test-helpers';
 import { testDatabaseKind } from '../../test/test-database';
 
+// Every refusal is checked with its catalogue code and its exact zh (default) and en text.
 const h = useFirmwareApp();
-const { t, clock, image, nextVersion, upload, fleet, createTask, tickAndWait } = h;
+const { t, clock, image, nextVersion, upload, fleet, createTask, waitState, tickAndWait } = h;
+type Headers = Record<string, string>;
+const REQUIRED = 'iot-validation.10001';
+const INVALID = 'iot-validation.10002';
+const TIME = 'iot-validation.10022';
+const named = (name: string) => (error: unknown) => {
+  const { actual, expected } = error as { actual?: unknown; expected?: unknown };
+  throw new Error(`${name}: ${String(error)} ${JSON.stringify({ actual, expected })}`);
+};
 
 describe(`firmware packages (${testDatabaseKind()})`, () => {
   it('stores a package with its SHA-256 and the type’s differential flag; lists it', async () => {
@@ -41,58 +68,58 @@ describe(`firmware packages (${testDatabaseKind()})`, () => {
     expect(fieldCodes(again)).toEqual({ version: 'iot-firmware.10003' });
   });
 
-  it('requires file, version and description; version xx.xx.xx at its edges; description 1–200', async () => {
+  it('requires type, file, version and description; version xx.xx.xx and description 1–200 at their edges', async () => {
     const { typeId } = await createPcsDevices(t.m.call, 0);
     const file = { name: 'a.bin', bytes: image() };
-    const missing = await uploadFirmware(t.app, t.m.token, {});
-    expect(fieldCodes(missing)).toEqual({
-      type_id: 'iot-validation.10001',
-      version: 'iot-validation.10001',
-      description: 'iot-validation.10001',
-      file: 'iot-validation.10001',
-    });
-    for (const bad of ['1.2', '123.1.1', '01.02.003', 'a.b.c', '1.2.3.4']) {
-      const res = await uploadFirmware(
-        t.app,
-        t.m.token,
-        { type_id: typeId, version: bad, description: 'x' },
-        file,
-      );
-      expect(fieldCodes(res), bad).toEqual({ version: 'iot-firmware.10001' });
+    const send =
+      (fields: Record<string, string>, f: typeof file | null = file) =>
+      (headers: Headers) =>
+        uploadFirmware(t.app, t.m.token, fields, f ?? undefined, headers);
+    const version = (v: string) => ({ type_id: typeId, version: v, description: 'x' });
+    const cases: Array<[string, ReturnType<typeof send>, Refusal]> = [
+      [
+        'nothing',
+        send({}, null),
+        { fields: { type_id: REQUIRED, version: REQUIRED, description: REQUIRED, file: REQUIRED } },
+      ],
+      ...['1.2', '123.1.1', '01.02.003', 'a.b.c', '1.2.3.4', '1..2'].map(
+        (bad): [string, ReturnType<typeof send>, Refusal] => [
+          `version ${bad}`,
+          send(version(bad)),
+          { fields: { version: 'iot-firmware.10001' } },
+        ],
+      ),
+      [
+        'description of 201',
+        send({ ...version('9.9.9'), description: 'x'.repeat(201) }),
+        { fields: { description: ['iot-validation.10004', { max: 200 }] } },
+      ],
+      [
+        'a blank description',
+        send({ ...version('9.9.9'), description: '   ' }),
+        { fields: { description: REQUIRED } },
+      ],
+      [
+        'a package over the size cap',
+        send(version('9.9.8'), { name: 'big.bin', bytes: Buffer.alloc(FIRMWARE_FILE_MAX_BYTES + 1) }),
+        {
+          status: 413,
+          code: 'iot-firmware.10002',
+          params: { max: formatByteLimit(FIRMWARE_FILE_MAX_BYTES) },
+        },
+      ],
+    ];
+    for (const [name, request, expected] of cases) await refusedInBoth(request, expected).catch(named(name));
+    for (const edge of [
+      { ...version('9.9.9'), description: 'x'.repeat(200) },
+      version('0.0.1'),
+      version('99.99.99'),
+    ]) {
+      const res = await uploadFirmware(t.app, t.m.token, edge, file);
+      expect(res.statusCode, res.body).toBe(201);
     }
-    const long = await uploadFirmware(
-      t.app,
-      t.m.token,
-      { type_id: typeId, version: '9.9.9', description: 'x'.repeat(201) },
-      file,
-    );
-    expect(fieldCodes(long)).toEqual({ description: 'iot-validation.10004' });
-    const edge = await uploadFirmware(
-      t.app,
-      t.m.token,
-      { type_id: typeId, version: '9.9.9', description: 'x'.repeat(200) },
-      file,
-    );
-    expect(edge.statusCode, edge.body).toBe(201);
-    const oneDigit = await uploadFirmware(
-      t.app,
-      t.m.token,
-      { type_id: typeId, version: '0.0.1', description: 'x' },
-      file,
-    );
-    expect(oneDigit.statusCode, oneDigit.body).toBe(201);
-  });
-
-  it('refuses a package over the size cap', async () => {
-    const { typeId } = await createPcsDevices(t.m.call, 0);
-    const res = await uploadFirmware(
-      t.app,
-      t.m.token,
-      { type_id: typeId, version: '9.9.8', description: 'x' },
-      { name: 'big.bin', bytes: Buffer.alloc(32 * 1024 * 1024 + 1) },
-    );
-    expect(res.statusCode, res.body).toBe(413);
-    expect(res.json().code).toBe('iot-firmware.10002');
+    // The same version for the same type again.
+    await refusedInBoth(send(version('99.99.99')), { fields: { version: 'iot-firmware.10003' } });
   });
 
   it('serves the package by its signed link only, resumable by range', async () => {
@@ -113,77 +140,148 @@ describe(`firmware packages (${testDatabaseKind()})`, () => {
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 100-${bytes.length - 1}/${bytes.length}`);
     expect(part.rawPayload.equals(bytes.subarray(100))).toBe(true);
-    const wrong = await t.app.inject({
-      method: 'GET',
-      url: `${url.pathname}?expires=${url.searchParams.get('expires')}&signature=x`,
-    });
-    expect(wrong.json().code).toBe('iot-firmware.10016');
-    clock.advance(16 * 60_000);
-    const expired = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
-    expect(expired.json().code).toBe('iot-firmware.10016');
+    const link = (query: string) => (headers: Headers) =>
+      t.app.inject({ method: 'GET', url: `${url.pathname}?${query}`, headers });
+    const refused = { status: 403, code: 'iot-firmware.10016' };
+    await refusedInBoth(link(`expires=${url.searchParams.get('expires')}&signature=x`), refused);
+    // Valid for FIRMWARE_LINK_SECONDS: open one second before, refused at the end.
+    clock.advance((FIRMWARE_LINK_SECONDS - 1) * 1000);
+    expect((await link(url.search.slice(1))({})).statusCode).toBe(200);
+    clock.advance(1_000);
+    await refusedInBoth(link(url.search.slice(1)), refused);
   });
 });
 
 describe(`upgrade task rules (${testDatabaseKind()})`, () => {
-  it('upgrade time required and in the future; canary 1–5 %; shares ≤ 100; window; target of the type', async () => {
+  it('refuses each rule of a task one step past its edge, with its code and zh and en text; takes the edges', async () => {
     const { ids, typeId } = await fleet(2);
     const fw = await upload(typeId);
-    const post = (body: Record<string, unknown>) =>
-      t.m.call('POST', '/api/firmware-tasks', {
-        firmware_id: fw.id,
-        target: { kind: 'devices', device_ids: ids },
-        upgrade_now: false,
-        plan: basePlan,
-        ...body,
-      });
-    expect(fieldCodes(await post({}))).toEqual({ upgrade_at: 'iot-validation.10001' });
-    const now = clock.now().getTime();
-    expect(fieldCodes(await post({ upgrade_at: new Date(now - 1000).toISOString() }))).toEqual({
-      upgrade_at: 'iot-validation.10009',
-    });
-    const future = await post({ upgrade_at: new Date(now + 60_000).toISOString() });
-    expect(future.statusCode, future.body).toBe(201);
-    expect(future.json().phase).toBe('scheduled');
-    for (const canary of [0, 6]) {
-      expect(
-        fieldCodes(await post({ upgrade_now: true, plan: { ...basePlan, canary_percent: canary } })),
-      ).toEqual({
-        'plan.canary_percent': 'iot-validation.10002',
-      });
-    }
-    expect(
-      fieldCodes(await post({ upgrade_now: true, plan: { ...basePlan, group_percents: [50, 46] } })),
-    ).toEqual({
-      'plan.group_percents': 'iot-firmware.10006',
-    });
-    const exactly100 = await post({
-      upgrade_now: true,
-      plan: { ...basePlan, canary_percent: 5, group_percents: [50, 45] },
-    });
-    expect(exactly100.statusCode, exactly100.body).toBe(201);
-    expect(
-      fieldCodes(
-        await post({ upgrade_now: true, plan: { ...basePlan, window: { start: '02:00', end: '02:00' } } }),
-      ),
-    ).toEqual({ 'plan.window.end': 'iot-firmware.10017' });
-    const missing = await t.m.call('POST', '/api/firmware-tasks', {});
-    expect(Object.keys(fieldCodes(missing)).sort()).toEqual(['firmware_id', 'plan', 'target', 'upgrade_now']);
-    // A device of another type.
     const ems = await t.m.call('POST', '/api/devices', {
-      id: `ems-${Date.now()}`,
-      name: 'ems',
+      id: unique('ems-'),
+      name: 'ems设备',
       type_id: await emsType(),
     });
-    expect(
-      fieldCodes(
-        await post({ upgrade_now: true, target: { kind: 'devices', device_ids: [ids[0], ems.json().id] } }),
-      ),
-    ).toEqual({ 'target.device_ids': 'iot-firmware.10005' });
-    expect(
-      fieldCodes(await post({ upgrade_now: true, target: { kind: 'stations', station_ids: [] } })),
-    ).toEqual({
-      'target.station_ids': 'iot-validation.10001',
+    expect(ems.statusCode, ems.body).toBe(201);
+    const emptyStation = await createStation(t.m.call);
+    const at = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
+    const body = (extra: Record<string, unknown>, plan: Record<string, unknown> = {}) => ({
+      firmware_id: fw.id,
+      target: { kind: 'devices', device_ids: ids },
+      upgrade_now: true,
+      ...extra,
+      plan: { ...basePlan, ...plan },
     });
+    const post = (payload: object) => (headers: Headers) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/firmware-tasks',
+        headers: { authorization: `Bearer ${t.m.token}`, ...headers },
+        payload,
+      });
+    const ranges = {
+      canary_percent: FIRMWARE_CANARY_PERCENT,
+      success_threshold: FIRMWARE_SUCCESS_THRESHOLD,
+      error_threshold: FIRMWARE_ERROR_THRESHOLD,
+      error_min_finished: FIRMWARE_ERROR_MIN_FINISHED,
+      pacing_per_minute: FIRMWARE_PACING_PER_MINUTE,
+      timeout_seconds: FIRMWARE_DEVICE_TIMEOUT_SECONDS,
+      retries: FIRMWARE_RETRIES,
+    };
+    type Fields = Extract<Refusal, { fields: unknown }>['fields'];
+    const cases: Array<[string, object, Fields]> = [
+      ['no upgrade time', body({ upgrade_now: false }), { upgrade_at: REQUIRED }],
+      [
+        'upgrade time = now (the clock runs on: not in the future when checked)',
+        body({ upgrade_now: false, upgrade_at: at(0) }),
+        { upgrade_at: 'iot-validation.10009' },
+      ],
+      [
+        'upgrade time not a time',
+        body({ upgrade_now: false, upgrade_at: 'soon' }),
+        { upgrade_at: 'iot-validation.10016' },
+      ],
+      ...Object.entries(ranges).flatMap(([field, range]) =>
+        [range.min - 1, range.max + 1].map((v): [string, object, Fields] => [
+          `${field} ${v}`,
+          body({}, { [field]: v }),
+          { [`plan.${field}`]: INVALID },
+        ]),
+      ),
+      [
+        'no approval flag',
+        body({}, { approval_required: undefined }),
+        { 'plan.approval_required': REQUIRED },
+      ],
+      ['a group of 0 %', body({}, { group_percents: [0] }), { 'plan.group_percents.0': INVALID }],
+      ['six groups', body({}, { group_percents: [1, 1, 1, 1, 1, 1] }), { 'plan.group_percents': INVALID }],
+      [
+        'shares of 101 %',
+        body({}, { group_percents: [50, 46] }),
+        { 'plan.group_percents': 'iot-firmware.10006' },
+      ],
+      [
+        'an empty window',
+        body({}, { window: { start: '02:00', end: '02:00' } }),
+        { 'plan.window.end': 'iot-firmware.10017' },
+      ],
+      [
+        'a window at 24:00',
+        body({}, { window: { start: '24:00', end: '02:00' } }),
+        { 'plan.window.start': TIME },
+      ],
+      [
+        'a device of another type',
+        body({ target: { kind: 'devices', device_ids: [ids[0], ems.json().id] } }),
+        { 'target.device_ids': ['iot-firmware.10005', { device: 'ems设备' }] },
+      ],
+      [
+        'no station',
+        body({ target: { kind: 'stations', station_ids: [] } }),
+        { 'target.station_ids': REQUIRED },
+      ],
+      [
+        'a station without a device of the type',
+        body({ target: { kind: 'stations', station_ids: [emptyStation.id] } }),
+        { target: 'iot-firmware.10004' },
+      ],
+      ['nothing', {}, { firmware_id: REQUIRED, target: REQUIRED, upgrade_now: REQUIRED, plan: REQUIRED }],
+    ];
+    for (const [name, payload, fields] of cases)
+      await refusedInBoth(post(payload), { fields }).catch(named(name));
+    // The edges themselves are taken.
+    const lows = Object.fromEntries(Object.entries(ranges).map(([k, r]) => [k, r.min]));
+    const highs = Object.fromEntries(Object.entries(ranges).map(([k, r]) => [k, r.max]));
+    for (const payload of [
+      body({ upgrade_now: false, upgrade_at: at(5_000) }),
+      body({}, lows),
+      body({}, { ...highs, group_percents: [19, 19, 19, 19, 19] }),
+      body({}, { window: { start: '23:59', end: '00:00' } }),
+    ]) {
+      const res = await post(payload)({});
+      expect(res.statusCode, res.body).toBe(201);
+    }
+  });
+
+  it('refuses actions the task state, the four-eyes rule or a running task forbid, in zh and en', async () => {
+    const { ids, f, typeId } = await fleet(2);
+    const fw = await upload(typeId);
+    const task = await createTask(fw.id, ids, { canary_percent: 5, approval_required: true });
+    const canary = task.device_list.find((d) => d.group === 0)!.device_id;
+    const act = (method: 'POST' | 'DELETE', url: string, payload?: object) => (headers: Headers) =>
+      t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${t.m.token}`, ...headers } });
+    const of = (action: string) =>
+      act('POST', `/api/firmware-tasks/${task.id}/${action}`, action === 'resume' ? {} : undefined);
+    await refusedInBoth(of('approve'), { status: 409, code: 'iot-firmware.10007' });
+    await tickAndWait(f, 1);
+    await f.reportOn(canary, 'success', { version: fw.version });
+    await waitState(task.id, canary, 'success');
+    await t.engine.tick();
+    await refusedInBoth(of('approve'), { status: 403, code: 'iot-firmware.10008' });
+    await refusedInBoth(of('resume'), { status: 409, code: 'iot-firmware.10007' });
+    await refusedInBoth(act('DELETE', `/api/firmware/${fw.id}`), { status: 409, code: 'iot-firmware.10009' });
+    expect((await of('cancel')({})).statusCode).toBe(200);
+    await refusedInBoth(of('cancel'), { status: 409, code: 'iot-firmware.10007' });
+    await refusedInBoth(of('pause'), { status: 409, code: 'iot-firmware.10007' });
   });
 
   it('a device of another tenant is not found', async () => {

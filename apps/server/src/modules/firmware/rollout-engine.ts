@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock';
 import type { FirmwareLinks } from './firmware-links';
 import type { FirmwareRepository } from './firmware.repository';
 import type { RolloutRepository } from './rollout.repository';
-import { type GroupCounts, insideWindow, judgeGroup, pacingBudget } from './rollout-rules';
+import { type GroupCounts, insideWindow, judgeGroup, pacingBudget, rolloutReasons } from './rollout-rules';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PROGRESS_STATES = new Set(['downloading', 'verifying', 'installing']);
@@ -61,10 +61,7 @@ export class RolloutEngine {
     }
     const plan = current.plan;
     for (const row of await this.deps.rollout.overdue(current.id, now)) {
-      await this.failOrRetry(current, row, {
-        code: 'iot-firmware.10012',
-        params: { seconds: plan.timeout_seconds },
-      });
+      await this.failOrRetry(current, row, rolloutReasons.timedOut(plan.timeout_seconds));
     }
     // Judge the current group; move on while groups pass.
     for (;;) {
@@ -72,10 +69,7 @@ export class RolloutEngine {
       const g = current.currentGroup;
       const verdict = judgeGroup(groups[g]!, plan);
       if (verdict.kind === 'error') {
-        const reason = {
-          code: 'iot-firmware.10010',
-          params: { group: g + 1, failed: verdict.failedPercent, threshold: plan.error_threshold },
-        };
+        const reason = rolloutReasons.errorThreshold(g, verdict.failedPercent, plan.error_threshold);
         await repo.movePhase(
           current.id,
           ['running'],
@@ -99,7 +93,7 @@ export class RolloutEngine {
       }
       if (verdict.kind !== 'next') break;
       if (plan.approval_required && current.approvedThrough < g) {
-        const reason = { code: 'iot-firmware.10011', params: { group: g + 1 } };
+        const reason = rolloutReasons.awaitingApproval(g);
         await repo.movePhase(
           current.id,
           ['running'],
@@ -141,14 +135,14 @@ export class RolloutEngine {
     if (budget === 0) return;
     const firmware = await repo.findPackage(task.tenantId, task.firmwareId);
     if (!firmware) return;
-    // Unreachable devices or devices outside their window are skipped, so look a little further.
+    // Only reachable devices come (rollout.repository); those outside their window are skipped,
+    // so look a little further.
     for (const candidate of await this.deps.rollout.pushCandidates(
       task.id,
       task.currentGroup,
       budget * 4 + 20,
     )) {
       if (budget === 0) break;
-      if (!candidate.reachable) continue;
       if (!insideWindow(task.plan.window, now, candidate.tzOffsetMinutes)) continue;
       const requestId = randomUUID();
       const claimed = await this.deps.rollout.claimPush(task.id, candidate.deviceId, {
@@ -232,8 +226,7 @@ export class RolloutEngine {
     } else if (state === 'failed') {
       const task = await this.deps.repository.findTask(null, row.taskId);
       if (!task) return;
-      const text = typeof message === 'string' ? message.slice(0, 200) : '';
-      await this.failOrRetry(task, row, { code: 'iot-firmware.10013', params: { message: text } });
+      await this.failOrRetry(task, row, rolloutReasons.deviceFailed(message));
     }
   }
 
@@ -256,7 +249,7 @@ export class RolloutEngine {
         continue;
       }
       const task = await repo.findTask(null, row.taskId);
-      if (task) await this.failOrRetry(task, row, { code: 'iot-firmware.10014', params: { version } });
+      if (task) await this.failOrRetry(task, row, rolloutReasons.oldVersion(version));
     }
   }
 }

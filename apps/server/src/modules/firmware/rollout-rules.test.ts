@@ -1,5 +1,6 @@
+import { errorMessage, messagePlaceholders } from '@ies/contracts';
 import { describe, expect, it } from 'vitest';
-import { groupSizes, insideWindow, judgeGroup, pacingBudget } from './rollout-rules';
+import { groupSizes, insideWindow, judgeGroup, pacingBudget, rolloutReasons } from './rollout-rules';
 
 // The staged rollout's rules at their edges (issue 31 item 2).
 
@@ -97,5 +98,50 @@ describe('maintenance window', () => {
     expect(insideWindow(night, at('04:00'), 0)).toBe(false);
     expect(insideWindow(night, at('21:59'), 0)).toBe(false);
     expect(insideWindow(null, at('12:00'), 0)).toBe(true);
+  });
+});
+
+describe('reasons a rollout stores (pauses and device failures), in zh and en', () => {
+  // The values the engine and service put in (rollout-rules.ts), read as people read them.
+  const cases: Array<[{ code: string; params: Record<string, string | number> }, string, string]> = [
+    [
+      rolloutReasons.errorThreshold(1, 40, 20),
+      '第 2 组失败比例 40% 超过错误阈值 20%，升级已自动暂停',
+      'Group 2: 40 % failed, above the error threshold of 20 %; the rollout paused itself',
+    ],
+    [
+      rolloutReasons.awaitingApproval(0),
+      '第 1 组已达到成功阈值，等待审批后继续',
+      'Group 1 reached its success threshold; waiting for approval',
+    ],
+    [
+      rolloutReasons.timedOut(600),
+      '设备未在 600 秒内完成升级',
+      'The device did not finish the upgrade within 600 s',
+    ],
+    [
+      rolloutReasons.deviceFailed('sha256 mismatch'),
+      '设备报告升级失败：sha256 mismatch',
+      'The device reported a failed upgrade: sha256 mismatch',
+    ],
+    [rolloutReasons.deviceFailed(undefined), '设备报告升级失败：', 'The device reported a failed upgrade: '],
+    [
+      rolloutReasons.oldVersion('01.00.00'),
+      '设备重启后仍报告旧版本 01.00.00',
+      'After restarting, the device still reports the old version 01.00.00',
+    ],
+    [rolloutReasons.cancelled(), '升级任务已取消', 'The upgrade task was cancelled'],
+    [rolloutReasons.pausedByUser(), '由用户暂停', 'Paused by a user'],
+  ];
+  it.each(cases)('%j', (reason, zh, en) => {
+    expect(errorMessage(reason.code, 'zh', reason.params)).toBe(zh);
+    expect(errorMessage(reason.code, 'en', reason.params)).toBe(en);
+    for (const locale of ['zh', 'en'] as const)
+      expect(Object.keys(reason.params)).toEqual(
+        expect.arrayContaining(messagePlaceholders(errorMessage(reason.code, locale))),
+      );
+  });
+  it('a device’s failure message is cut to 200 characters', () => {
+    expect(rolloutReasons.deviceFailed('x'.repeat(201)).params.message).toHaveLength(200);
   });
 });

@@ -70,3 +70,23 @@ function toMinutes(hhmm: string): number {
   const [h, m] = hhmm.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
 }
+
+/**
+ * The reasons a rollout stores for a pause or a device's failure, shown with their catalogue text
+ * (iot-firmware family) filled with these values. Groups are counted from 1 for people.
+ */
+export const rolloutReasons = {
+  errorThreshold: (group: number, failedPercent: number, threshold: number) => ({
+    code: 'iot-firmware.10010',
+    params: { group: group + 1, failed: failedPercent, threshold },
+  }),
+  awaitingApproval: (group: number) => ({ code: 'iot-firmware.10011', params: { group: group + 1 } }),
+  timedOut: (seconds: number) => ({ code: 'iot-firmware.10012', params: { seconds } }),
+  deviceFailed: (message: unknown) => ({
+    code: 'iot-firmware.10013',
+    params: { message: typeof message === 'string' ? message.slice(0, 200) : '' },
+  }),
+  oldVersion: (version: string) => ({ code: 'iot-firmware.10014', params: { version } }),
+  cancelled: () => ({ code: 'iot-firmware.10015', params: {} }),
+  pausedByUser: () => ({ code: 'iot-firmware.10018', params: {} }),
+} as const;

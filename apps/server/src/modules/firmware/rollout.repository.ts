@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FirmwareTaskState } from '@ies/contracts';
+import type { DeviceStatus, FirmwareTaskState } from '@ies/contracts';
 import type { Db } from '../../db/database';
 import {
   devices,
@@ -19,12 +19,11 @@ type DevicePatch = Partial<
 >;
 
 const IN_FLIGHT: FirmwareTaskState[] = ['pushed', 'upgrading'];
-const ONLINE = ['online_normal', 'online_faulty', 'alarm', 'debugging'];
+const ONLINE: DeviceStatus[] = ['online_normal', 'online_faulty', 'alarm', 'debugging'];
 
 export interface PushCandidate {
   deviceId: string;
   attempts: number;
-  reachable: boolean;
   tzOffsetMinutes: number;
 }
 
@@ -79,15 +78,18 @@ export class RolloutRepository {
     return row?.n ?? 0;
   }
 
-  /** Devices waiting for an offer in groups up to `maxGroup`, with whether they can be reached. */
+  /**
+   * Devices waiting for an offer in groups up to `maxGroup` that can be reached now: online
+   * themselves, or behind a gateway that is online (a sub-device is reached through its gateway's
+   * connection, docs/device-protocol.md §2, §5b). The others wait in to_push. Filtered here, not
+   * after the limit, so unreachable devices ahead in the order never hide reachable ones.
+   */
   async pushCandidates(taskId: string, maxGroup: number, limit: number): Promise<PushCandidate[]> {
     const gateway = alias(devices, 'gateway');
     const rows = await this.db
       .select({
         deviceId: firmwareTaskDevices.deviceId,
         attempts: firmwareTaskDevices.attempts,
-        status: devices.status,
-        gatewayStatus: gateway.status,
         tzOffsetMinutes: devices.tzOffsetMinutes,
       })
       .from(firmwareTaskDevices)
@@ -98,17 +100,12 @@ export class RolloutRepository {
           eq(firmwareTaskDevices.taskId, taskId),
           eq(firmwareTaskDevices.state, 'to_push'),
           lte(firmwareTaskDevices.groupNo, maxGroup),
+          or(inArray(devices.status, ONLINE), inArray(gateway.status, ONLINE)),
         ),
       )
       .orderBy(asc(firmwareTaskDevices.groupNo), asc(firmwareTaskDevices.deviceId))
       .limit(limit);
-    return rows.map((r) => ({
-      deviceId: r.deviceId,
-      attempts: r.attempts,
-      // A sub-device is reached through its gateway's connection (docs/device-protocol.md §2).
-      reachable: ONLINE.includes(r.status) || (r.gatewayStatus !== null && ONLINE.includes(r.gatewayStatus)),
-      tzOffsetMinutes: r.tzOffsetMinutes,
-    }));
+    return rows;
   }
 
   /** to_push → pushed with a new offer, once (a second process finds it taken). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type mqtt from 'mqtt';
+import { errorMessage, type Locale, type MessageParams } from '@ies/contracts';
 import { expect } from 'vitest';
 import { connectDevice } from '../broker/mqtt-test-helpers';
 import type { Caller } from '../devices/device-test-helpers';
@@ -41,12 +42,13 @@ export function uploadFirmware(
   token: string,
   fields: Record<string, string>,
   file?: { name: string; bytes: Buffer },
+  headers: Record<string, string> = {},
 ) {
   const body = multipart(fields, file);
   return app.inject({
     method: 'POST',
     url: '/api/firmware',
-    headers: { authorization: `Bearer ${token}`, ...body.headers },
+    headers: { authorization: `Bearer ${token}`, ...headers, ...body.headers },
     payload: body.payload,
   });
 }
@@ -158,5 +160,50 @@ export async function waitOnline(call: Caller, ids: string[]): Promise<void> {
       const res = await call('GET', `/api/devices/${id}`);
       return (res.json() as { status: string }).status.startsWith('online');
     });
+  }
+}
+
+/** An expected refusal: a rule's code (with the values of its text), or a 422's codes by field. */
+export type Refusal =
+  | { status: number; code: string; params?: MessageParams }
+  | { fields: Record<string, string | [string, MessageParams]> };
+
+type Answer = { statusCode: number; body: string; json(): unknown };
+
+/**
+ * Sends a request twice, in the default language (zh) and with `Accept-Language: en`, and checks
+ * each answer carries the expected catalogue code(s) with the catalogue's exact text in that
+ * language (B §5; issue 31 "with its catalogue code and zh and en text"), no `{placeholder}` left.
+ */
+export async function refusedInBoth(
+  send: (headers: Record<string, string>) => Promise<Answer>,
+  expected: Refusal,
+): Promise<void> {
+  for (const locale of ['zh', 'en'] as const satisfies Locale[]) {
+    const res = await send(locale === 'en' ? { 'accept-language': 'en' } : {});
+    const body = res.json() as {
+      code: string;
+      message: string;
+      data?: { fields?: Array<{ field: string; code: string; message: string }> };
+    };
+    expect(res.body, locale).not.toMatch(/\{\w+\}/);
+    if ('fields' in expected) {
+      expect(res.statusCode, res.body).toBe(422);
+      expect([body.code, body.message]).toEqual(['iot-http.422', errorMessage('iot-http.422', locale)]);
+      const want = Object.fromEntries(
+        Object.entries(expected.fields).map(([field, c]) => {
+          const [code, params] = typeof c === 'string' ? [c, undefined] : c;
+          return [field, [code, errorMessage(code, locale, params)]];
+        }),
+      );
+      const got = Object.fromEntries((body.data?.fields ?? []).map((f) => [f.field, [f.code, f.message]]));
+      expect(got, locale).toEqual(want);
+    } else {
+      expect(res.statusCode, res.body).toBe(expected.status);
+      expect([body.code, body.message], locale).toEqual([
+        expected.code,
+        errorMessage(expected.code, locale, expected.params),
+      ]);
+    }
   }
 }
