@@ -6,7 +6,7 @@ import { type Page, expect, request as playwrightRequest, test } from './support
 
 // Issue 32 items 5 and 6's journey. The gateway is one the test provisions (API) and runs with the
 // simulator's own LoRa gateway (SimulatedLoraGateway) on the server's real MQTT broker, rather than
-// the demo's (demo-suzhou-lora_gw_1): the demo's first start takes minutes of backfill. In Chromium:
+// the demo's (demo-suzhou-lora_gw_1, whose journey is e2e/demo-operations.spec.ts). In Chromium:
 // open the gateway's DTU/LoRa analysis, run a channel scan, see the topology (gateway → nodes with
 // RSSI and SNR) and the load rate, refuse an out-of-range power at the field, send a configuration
 // the gateway applies, and recall a log file that arrives fetched.

@@ -17,6 +17,8 @@ export {
   ProvisioningUnavailableError,
   SiteFileProvisioner,
   type SiteTemplate,
+  loraGatewayIdsOf,
+  stationNameOf,
 } from './provisioning/provisioner';
 export { DEVICE_POINTS } from './site/points';
 export { Site, type SiteState, type SiteStep } from './site/site';
