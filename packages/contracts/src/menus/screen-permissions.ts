@@ -9,7 +9,7 @@ import { DEFAULT_MENU } from './default-menu';
  */
 export const SCREENS_BY_FAMILY: Readonly<Record<number, readonly string[]>> = {
   10201: ['DeviceList'],
-  10202: ['StationList', 'ScreenSettings'],
+  10202: ['StationList'],
   10203: ['FirmwareList'],
   10204: ['DeviceTypeList'],
   10301: ['PeriodAnalysis'],
@@ -33,7 +33,7 @@ export const SCREENS_BY_FAMILY: Readonly<Record<number, readonly string[]>> = {
   10701: ['AuthorityManager'],
   10702: ['SubUserManager'],
   10703: ['OrganizationManagement'],
-  10901: ['SystemConfig', 'StorageManagement'],
+  10901: ['SystemConfig', 'StorageManagement', 'ScreenSettings'],
   10902: ['SimpoolList'],
   10903: ['SystemLog'],
 };

@@ -67,14 +67,7 @@ describe('AuthorityManager', () => {
       description: 'station viewing',
       apis: ['station:view'],
       // The screens and the menu groups they sit in (the side menu shows a screen inside its group).
-      menus: [
-        'HomePage',
-        'PersonalCenter',
-        'StationList',
-        'ScreenSettings',
-        'SystemManagement',
-        'StationManagement',
-      ],
+      menus: ['HomePage', 'PersonalCenter', 'StationList', 'SystemManagement', 'StationManagement'],
       stations: [],
       devices: [],
     });

@@ -3,12 +3,7 @@ import { followPermissions, screenOptions, screensIn, screensOf, withMenuGroups 
 
 describe('roleMenus', () => {
   it("opens a permission's screens, and home and the personal center always", () => {
-    expect(screensOf(['station:view'])).toEqual([
-      'HomePage',
-      'PersonalCenter',
-      'StationList',
-      'ScreenSettings',
-    ]);
+    expect(screensOf(['station:view'])).toEqual(['HomePage', 'PersonalCenter', 'StationList']);
     expect(screensOf([])).toEqual(['HomePage', 'PersonalCenter']);
   });
 

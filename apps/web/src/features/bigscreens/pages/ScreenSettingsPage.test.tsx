@@ -9,6 +9,8 @@ import { signIn } from '../../../test/session';
 const noMessages = { list: [], pagination: { total_size: 0, current_page: 1, page_size: 1 } };
 const settingsUrl = '/api/bigscreens/stations/s1/settings';
 
+// The page sits with the system configuration screens (system:config); the stations and the
+// saving follow the station permissions.
 function stubServer(apis: string[]) {
   let stored = {
     station_id: 's1',
@@ -48,7 +50,7 @@ afterEach(() => {
 describe('single-station screen settings', { timeout: 40_000 }, () => {
   it('saves the blocks and title of the chosen station', async () => {
     signIn({ id: 'u1', tenant_id: 't1', name: 'alice', isManager: false });
-    const { calls } = stubServer(['station:view', 'station:update']);
+    const { calls } = stubServer(['system:config', 'station:view', 'station:update']);
     const user = userEvent.setup();
     renderApp('/Container/SystemManagement/ScreenSettings');
     const title = await screen.findByTestId('screen-settings-title');
@@ -65,7 +67,7 @@ describe('single-station screen settings', { timeout: 40_000 }, () => {
 
   it('refuses to save with no block shown, before sending', async () => {
     signIn({ id: 'u1', tenant_id: 't1', name: 'alice', isManager: false });
-    const { calls } = stubServer(['station:view', 'station:update']);
+    const { calls } = stubServer(['system:config', 'station:view', 'station:update']);
     const user = userEvent.setup();
     renderApp('/Container/SystemManagement/ScreenSettings');
     await screen.findByTestId('screen-settings-title');
@@ -84,7 +86,7 @@ describe('single-station screen settings', { timeout: 40_000 }, () => {
 
   it('lets a user without the station update permission read but not save', async () => {
     signIn({ id: 'u1', tenant_id: 't1', name: 'alice', isManager: false });
-    stubServer(['station:view']);
+    stubServer(['system:config', 'station:view']);
     renderApp('/Container/SystemManagement/ScreenSettings');
     expect(await screen.findByText(texts.settings.readOnly)).toBeInTheDocument();
     expect(screen.queryByTestId('screen-settings-save')).not.toBeInTheDocument();
