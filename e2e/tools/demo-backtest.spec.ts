@@ -65,7 +65,7 @@ test('the demo stations backtested over their backfilled month against the recor
       // 10 s apart agree too.
       let { answer, result } = await backtest();
       let previous = '';
-      const deadline = Date.now() + 300_000;
+      const deadline = Date.now() + 600_000;
       while (
         answer.ok() &&
         ((result.coverage?.share ?? 0) < 0.999 ||
