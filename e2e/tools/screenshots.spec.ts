@@ -55,6 +55,7 @@ test('screenshots of the built screens', async ({ browser }) => {
       devices: '/Container/DeviceManager/DeviceList',
       stationStrategy: `/Container/StationManagement/StationList/StationDetail?id=${station.id}&tab=strategy`,
       recalculation: `/Container/StationManagement/StationList/StationDetail?id=${station.id}&tab=recalculation`,
+      stationTimed: `/Container/StationManagement/StationList/StationDetail?id=${station.id}&tab=timed`,
       strategies: '/Container/StationManagement/StationBatchStrategyList',
       strategyDetail: `/Container/StationManagement/StationBatchStrategyList/StationStrategyDetail?id=${strategyId}`,
       strategyForm: `/Container/StationManagement/StationList/StationDetail/AddStrategy?id=${strategyId}`,

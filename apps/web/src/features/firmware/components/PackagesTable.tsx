@@ -28,6 +28,8 @@ export function PackagesTable({ onCreateTask }: { onCreateTask: (firmware: Firmw
       dataSource={list.data?.items ?? []}
       data-testid="firmware-packages"
       pagination={{ pageSize: 20 }}
+      // A phone scrolls the list in its frame rather than squeezing every column.
+      scroll={{ x: 960 }}
       columns={[
         {
           title: t('firmware.fields.type'),

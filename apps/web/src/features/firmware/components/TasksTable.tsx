@@ -21,6 +21,8 @@ export function TasksTable({ onOpen }: { onOpen: (id: string) => void }) {
       dataSource={list.data?.items ?? []}
       data-testid="firmware-tasks"
       pagination={{ pageSize: 20 }}
+      // A phone scrolls the list in its frame rather than squeezing every column.
+      scroll={{ x: 900 }}
       columns={[
         {
           title: t('firmware.fields.type'),
