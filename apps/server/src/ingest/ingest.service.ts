@@ -128,6 +128,7 @@ export class IngestService {
   start(): this {
     this.scheduleRollups();
     void this.storage.refresh().catch(() => {});
+    // Per process, not a job: each ingest process flushes its buffer and refreshes its storage-full copy.
     this.sweepTimer = setInterval(() => {
       void this.sweep().catch(() => {});
       void this.storage.refresh().catch(() => {});

@@ -1,15 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../test/broker/test-mosquitto';
 import { customType } from '../../test/devices/device-test-helpers';
-import { createMerchant } from '../../test/factories/users';
 import { waitFor } from '../../test/ingest/test-fixtures';
-import { managerToken } from '../../test/process-fixtures';
-import { callServer, serverProcessDatabase, startServerProcess } from '../../test/server-process';
+import { merchantServerSetup } from '../../test/merchant-server-process';
+import { callServer, startServerProcess } from '../../test/server-process';
 import { testDatabaseKind } from '../../test/test-database';
 
 // Issue 31 item 4 on the job runtime: kill -9 of the server while its job is sending a batch
@@ -38,20 +33,12 @@ type Detail = {
 
 describe(`kill -9 while a batch operation is being sent (${testDatabaseKind()})`, () => {
   it('after the restart every device ends once; no device gets the command twice', async () => {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ies-batch-kill-'));
-    cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
     // The batch job the killed process held is taken up again after its lease (20 s here).
-    const env: Record<string, string> = {
-      PORT: '0',
-      DATA_DIR: dir,
-      MQTT_HOST: '127.0.0.1',
-      JOB_LEASE_SECONDS: '20',
-    };
-    const database = await serverProcessDatabase(dir, env, cleanups);
-    const merchant = await createMerchant(database.db);
-    const token = await managerToken(database, merchant);
-    if (testDatabaseKind() === 'pglite') await database.close();
-    env.MQTT_PORT = String(await freePort());
+    const { env, token } = await merchantServerSetup(
+      'ies-batch-kill-',
+      { JOB_LEASE_SECONDS: '20' },
+      cleanups,
+    );
 
     let server = startServerProcess(env, children);
     let base = await server.base;

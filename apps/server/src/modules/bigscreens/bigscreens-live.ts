@@ -130,6 +130,8 @@ export class GeneralScreenFeeds {
     }
   }
 
+  // A push to the sockets this process holds, only while any is open: it must run in every
+  // process with screens connected, so it is not a job (a job runs once across processes).
   private startTimer(): void {
     if (this.timer || this.deps.intervalMs <= 0) return;
     this.timer = setInterval(() => void this.tick(), this.deps.intervalMs);

@@ -1,15 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import mqtt from 'mqtt';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../test/broker/test-mosquitto';
 import { customType } from '../../test/devices/device-test-helpers';
-import { createMerchant } from '../../test/factories/users';
 import { waitFor } from '../../test/ingest/test-fixtures';
-import { managerToken } from '../../test/process-fixtures';
-import { callServer, serverProcessDatabase, startServerProcess } from '../../test/server-process';
+import { merchantServerSetup } from '../../test/merchant-server-process';
+import { callServer, startServerProcess } from '../../test/server-process';
 import { stationInput } from '../../test/stations/station-test-helpers';
 import { testDatabaseKind } from '../../test/test-database';
 
@@ -30,15 +25,7 @@ const call = callServer;
 
 describe(`kill -9 during a timed strategy's run (${testDatabaseKind()})`, () => {
   it('after the restart the run completes once; no command is sent twice', async () => {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ies-timed-kill-'));
-    cleanups.push(() => fs.rm(dir, { recursive: true, force: true }));
-    const env: Record<string, string> = { PORT: '0', DATA_DIR: dir, MQTT_HOST: '127.0.0.1' };
-    // The server's own database, seeded before it opens it.
-    const database = await serverProcessDatabase(dir, env, cleanups);
-    const merchant = await createMerchant(database.db);
-    const token = await managerToken(database, merchant);
-    if (testDatabaseKind() === 'pglite') await database.close();
-    env.MQTT_PORT = String(await freePort());
+    const { env, token, merchant } = await merchantServerSetup('ies-timed-kill-', {}, cleanups);
 
     let server = startServerProcess(env, children);
     let base = await server.base;
