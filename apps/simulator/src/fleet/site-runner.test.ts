@@ -18,6 +18,8 @@ import type { DeviceKind, SiteSpec } from '../site/site-config';
 import { SiteRunner } from './site-runner';
 
 const spec = exampleSiteSpec({ id: 'proto' });
+/** The same devices without export protection, which at midday would turn a set discharge into charging. */
+const exportingSpec: SiteSpec = { ...spec, strategy: { mode: 'time_of_use', anti_reflux: false } };
 const gatewaySpec: SiteSpec = exampleSiteSpec({
   id: 'gw',
   connection: 'gateway',
@@ -210,7 +212,7 @@ describe('simulated site over MQTT', { timeout: 20_000 }, () => {
   });
 
   it('answers commands once each, refuses expired and unknown ones, and acts on them', async () => {
-    const runner = newRunner();
+    const runner = newRunner(exportingSpec);
     await runner.connect();
     const pcsId = idOf(spec, 'pcs');
     await broker.waitFor((m) => m.topic === `ies/v1/${pcsId}/status`);
