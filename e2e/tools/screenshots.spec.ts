@@ -21,6 +21,8 @@ const READY: Record<string, string> = {
   home: '[data-testid="home-overview"] svg, [data-testid="home-empty"]',
   station: '[data-testid="power-curve"] svg',
   devices: '.ant-table-row',
+  alarms: '.ant-table-row',
+  workOrder: '.ant-drawer-content',
 };
 const out = process.env.SCREENS_OUT ?? path.resolve(import.meta.dirname, '../../docs/images/screens');
 
@@ -48,11 +50,17 @@ test('screenshots of the built screens', async ({ browser }) => {
       await api.get('/api/strategies', { headers: { Authorization: `Bearer ${token}` } })
     ).json()) as { list: Array<{ id: string }> };
     const strategyId = strategies.list[0]?.id ?? '';
+    const orders = (await (
+      await api.get('/api/work-orders', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as { list: Array<{ id: string }> };
+    const orderId = orders.list[0]?.id ?? '';
     const pages: Record<string, string> = {
       home: '/Container/Home/HomePage',
       stations: '/Container/StationManagement/StationList',
       station: `/Container/StationManagement/StationList/StationDetail?id=${station.id}`,
       devices: '/Container/DeviceManager/DeviceList',
+      alarms: '/Container/StationManagement/AlarmList',
+      workOrder: `/Container/RepairManagement/WorkOrder?id=${orderId}`,
       stationStrategy: `/Container/StationManagement/StationList/StationDetail?id=${station.id}&tab=strategy`,
       recalculation: `/Container/StationManagement/StationList/StationDetail?id=${station.id}&tab=recalculation`,
       stationTimed: `/Container/StationManagement/StationList/StationDetail?id=${station.id}&tab=timed`,
