@@ -49,7 +49,7 @@ export async function paybackOf(
   const first = await revenue.firstData(station.id);
   let before: StoredDay[] = [];
   if (first !== null) {
-    const firstDate = localDateOf(new Date(first), station.tzOffsetHours);
+    const firstDate = localDateOf(new Date(first), station);
     const dayBefore = new Date(Date.parse(`${start}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
     const dates = datesBetween(firstDate, dayBefore).slice(-PAYBACK_DAYS_MAX);
     if (dates.length > 0) before = [...(await revenue.stationDays(station.id, dates)).values()];

@@ -17,14 +17,22 @@ import type { PricesRepository } from './prices.repository';
 import type { PriceTemplateRow } from '../../db/schema';
 import { pagedList, pageWindow } from '../../db/paging';
 import type { StationAccess } from '../stations/stations.service';
+import { localDateAt, zoneOfStation } from '../../platform/time/local-calendar';
 
 const IN_USE = 'iot-price.10001';
 const NAME_TAKEN = 'iot-price.10002';
 const TOO_MANY = 'iot-price.10005';
 
-/** The local date (YYYY-MM-DD) of an instant at a whole-hour UTC offset. */
-export function localDateOf(at: Date, tzOffsetHours: number): string {
-  return new Date(at.getTime() + tzOffsetHours * 3_600_000).toISOString().slice(0, 10);
+/**
+ * The local date (YYYY-MM-DD) of an instant at a station (its IANA zone, else its whole-hour
+ * offset) or at a whole-hour offset.
+ */
+export function localDateOf(
+  at: Date,
+  where: number | { timeZone: string | null; tzOffsetHours: number },
+): string {
+  const station = typeof where === 'number' ? { timeZone: null, tzOffsetHours: where } : where;
+  return localDateAt(zoneOfStation(station), at.getTime());
 }
 
 /** Price templates of the caller's tenant (B §3, §5, §7) and the tariff versions of stations. */
@@ -107,7 +115,7 @@ export class PricesService {
       auth,
       rows.map((r) => r.templateId),
     );
-    const today = localDateOf(this.deps.clock.now(), station.tzOffsetHours);
+    const today = localDateOf(this.deps.clock.now(), station);
     const current = rows.find((r) => r.effectiveFrom <= today);
     return {
       list: rows.map((r) => presentTariff(r, names.get(r.templateId))),

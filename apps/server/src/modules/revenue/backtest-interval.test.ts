@@ -5,7 +5,9 @@ import { demoSession, useDemoBench } from '../../test/demo/demo-test-bench';
 import { DEMO_BACKFILL_INTERVAL_S } from '../../demo/start-demo';
 import { testDatabaseKind } from '../../test/test-database';
 import { localDateOf } from '../prices/prices.service';
-import { localDayRange } from './revenue-math';
+import { localDayRange } from '../../platform/time/local-calendar';
+
+const fixed = (hours: number) => ({ offsetMinutes: hours * 60 });
 
 /*
  * Issue 27 item 3: the backtest replays each recorded bucket over the interval its energy was
@@ -48,7 +50,7 @@ describe(`backtest at the data's own interval on ${testDatabaseKind()}`, () => {
       const tz = DEMO_SITE_TEMPLATES.find((t) => t.id === id)!.tz_offset_minutes / 60;
       const from = localDateOf(new Date(Date.now() - (DAYS + 1) * DAY), tz);
       const to = localDateOf(new Date(Date.now() - 2 * DAY), tz);
-      return { from, to, start: localDayRange(from, tz).start, end: localDayRange(to, tz).end };
+      return { from, to, start: localDayRange(fixed(tz), from).start, end: localDayRange(fixed(tz), to).end };
     };
     fleet = new Fleet({
       brokerUrl: broker.url!,

@@ -66,6 +66,7 @@ function rollupsOf(times: number[]): CounterRollup[] {
 }
 
 const MIN = 60_000;
+const UTC = { offsetMinutes: 0 };
 const H = 60 * MIN;
 const every = (fromMs: number, toMs: number, stepMs: number) =>
   Array.from({ length: Math.floor((toMs - fromMs) / stepMs) + 1 }, (_, i) => fromMs + i * stepMs);
@@ -112,9 +113,9 @@ describe('the span a bucket was measured over', () => {
 describe('the replay steps and the coverage', () => {
   it('turns a bucket into average power over its span, deciding at the span’s middle minute', () => {
     const bucket = { start: 15 * MIN, charge: 0, discharge: 10, import: 100, export: 0, pv: 30, load: 0 };
-    const [step] = replaySteps([bucket], new Map([[15 * MIN, { from: 15 * MIN, to: 30 * MIN }]]), 0);
+    const [step] = replaySteps([bucket], new Map([[15 * MIN, { from: 15 * MIN, to: 30 * MIN }]]), UTC);
     expect(step).toEqual({ start: 15 * MIN, dtS: 900, minuteOfDay: 22, loadKw: 560, pvKw: 120 });
-    expect(replaySteps([bucket], new Map(), 0)).toEqual([]);
+    expect(replaySteps([bucket], new Map(), UTC)).toEqual([]);
   });
 
   it('counts spans up to an hour within the range, once', () => {

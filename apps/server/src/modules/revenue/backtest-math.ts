@@ -10,6 +10,7 @@ import type { ReplayedStep, ReplayStep } from '@ies/simulator/physics';
 import type { CounterRollup } from './revenue.repository';
 import type { MeasuredSpan } from './revenue-buckets';
 import type { EnergyBucket } from './revenue-math';
+import { localMinuteOfDay, type StationZone } from '../../platform/time/local-calendar';
 
 /*
  * The pure parts of the backtest (issue 14 item 7): what the site consumed per 5-minute bucket,
@@ -17,8 +18,6 @@ import type { EnergyBucket } from './revenue-math';
  * and SOH the BMS reported at a moment, the round-trip efficiency the record shows, and the
  * figures of a priced day. The battery itself runs in the simulator's physics (replayBattery).
  */
-
-const DAY_MS = 86_400_000;
 
 /**
  * The steps to replay: per recorded bucket, what the site used besides the battery (load and
@@ -32,7 +31,7 @@ const DAY_MS = 86_400_000;
 export function replaySteps(
   buckets: readonly EnergyBucket[],
   spans: ReadonlyMap<number, MeasuredSpan>,
-  dayStart: number,
+  zone: StationZone,
 ): ReplayStep[] {
   const metered = buckets.some((b) => b.import > 0 || b.export > 0);
   const steps: ReplayStep[] = [];
@@ -45,7 +44,7 @@ export function replaySteps(
     steps.push({
       start: b.start,
       dtS: (span.to - span.from) / 1000,
-      minuteOfDay: Math.floor(((((middle - dayStart) % DAY_MS) + DAY_MS) % DAY_MS) / 60_000),
+      minuteOfDay: localMinuteOfDay(zone, middle),
       loadKw: Math.max(0, used) / hours,
       pvKw: Math.max(0, b.pv) / hours,
     });

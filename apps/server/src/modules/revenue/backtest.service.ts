@@ -13,7 +13,8 @@ import {
   socWindowOf,
 } from './backtest-math';
 import { energyBuckets, FLOW_COUNTERS, measuredSpans } from './revenue-buckets';
-import { BUCKET_MS, dayRevenue, type EnergyBucket, localDayRange } from './revenue-math';
+import { BUCKET_MS, dayRevenue, type EnergyBucket } from './revenue-math';
+import { localDayRange, zoneOfStation } from '../../platform/time/local-calendar';
 import type { RevenueDeps } from './revenue.service';
 
 const DAY_MS = 86_400_000;
@@ -39,7 +40,7 @@ export class BacktestService {
     const station = await this.deps.revenue.station(reached.id);
     const storage = await this.deps.revenue.storage(reached.id);
     if (!station || !storage) throw notFound();
-    const today = localDateOf(this.deps.clock.now(), station.tzOffsetHours);
+    const today = localDateOf(this.deps.clock.now(), station);
     // Past days only: today is not over.
     if (input.to >= today) throw new ValidationError([{ field: 'to', code: 'iot-validation.10016' }]);
     const ranges = input.strategy_id
@@ -49,8 +50,9 @@ export class BacktestService {
 
     const dates: string[] = [];
     for (let d = input.from; d <= input.to; d = addDays(d, 1)) dates.push(d);
-    const start = localDayRange(input.from, station.tzOffsetHours).start;
-    const end = localDayRange(input.to, station.tzOffsetHours).end;
+    const zone = zoneOfStation(station);
+    const start = localDayRange(zone, input.from).start;
+    const end = localDayRange(zone, input.to).end;
     const devices = await this.deps.revenue.boundDevices(station.id);
     const flows = await this.deps.revenue.rollups5m(
       devices,
@@ -100,7 +102,7 @@ export class BacktestService {
     };
 
     const spans = measuredSpans(flows, start);
-    const steps = replaySteps(recordedBuckets, spans, start);
+    const steps = replaySteps(recordedBuckets, spans, zone);
     const replayed = replayBattery({
       battery: {
         capacityKWh: battery.capacity_kwh,
@@ -124,8 +126,8 @@ export class BacktestService {
     const days = dates.map((date) => {
       const version = timeline.find((v) => v.effectiveFrom <= date);
       const tariff = version ? { config: version.config } : { flatPrice: station.pricePerKwh };
-      const backtest = dayRevenue({ date, tzOffsetHours: station.tzOffsetHours, tariff, buckets: simulated });
-      const range = localDayRange(date, station.tzOffsetHours);
+      const backtest = dayRevenue({ date, zone, tariff, buckets: simulated });
+      const range = localDayRange(zone, date);
       const coverage = coverageOf(spans, range.start, range.end);
       return { date, recorded: recordedDays.get(date)!, backtest, coverage };
     });

@@ -10,15 +10,20 @@ import { BUCKET_MS, type EnergyBucket } from './revenue-math';
  *
  * Layout (little-endian float64): [dayStart, devicesKey, then per 5-minute slot of the day:
  * present (0/1), charge, discharge, import, export, pv, load]. A slot without a bucket is kept
- * apart from a bucket of zeros, because a band's `price` shows only where it had buckets.
+ * apart from a bucket of zeros, because a band's `price` shows only where it had buckets. A day
+ * has 288 slots, or 276 and 300 on a daylight-saving change.
  */
 
-const DAY_MS = 86_400_000;
-const SLOTS = DAY_MS / BUCKET_MS;
 const FLOWS = ['charge', 'discharge', 'import', 'export', 'pv', 'load'] as const;
 const PER_SLOT = 1 + FLOWS.length;
 const HEADER = 2;
-const LENGTH = HEADER + SLOTS * PER_SLOT;
+
+export interface DayRange {
+  start: number;
+  end: number;
+}
+
+const slotsOf = (day: DayRange) => Math.round((day.end - day.start) / BUCKET_MS);
 
 /**
  * A number naming the set of devices the energy was summed over: energy of another set (a
@@ -33,18 +38,18 @@ export function devicesKey(deviceIds: readonly string[]): number {
   return hash;
 }
 
-/** The buckets of the local day starting at `dayStart`, encoded; null if one is off the 5-minute grid. */
+/** The buckets of the local day `day`, encoded; null if one is off the 5-minute grid. */
 export function encodeDayEnergy(
-  dayStart: number,
+  day: DayRange,
   key: number,
   buckets: readonly EnergyBucket[],
 ): Uint8Array | null {
-  const values = new Float64Array(LENGTH);
-  values[0] = dayStart;
+  const values = new Float64Array(HEADER + slotsOf(day) * PER_SLOT);
+  values[0] = day.start;
   values[1] = key;
   for (const b of buckets) {
-    if (b.start < dayStart || b.start >= dayStart + DAY_MS) continue;
-    const slot = (b.start - dayStart) / BUCKET_MS;
+    if (b.start < day.start || b.start >= day.end) continue;
+    const slot = (b.start - day.start) / BUCKET_MS;
     if (!Number.isInteger(slot)) return null;
     const at = HEADER + slot * PER_SLOT;
     // energyBuckets gives one bucket per start; a second would not be the same input to dayRevenue.
@@ -57,14 +62,16 @@ export function encodeDayEnergy(
   return new Uint8Array(values.buffer);
 }
 
-/** The day's buckets in time order, or null when the bytes are not a day starting at `dayStart` of these devices. */
-export function decodeDayEnergy(bytes: Uint8Array, dayStart: number, key: number): EnergyBucket[] | null {
-  if (bytes.byteLength !== LENGTH * 8) return null;
+/** The day's buckets in time order, or null when the bytes are not the day `day` of these devices. */
+export function decodeDayEnergy(bytes: Uint8Array, day: DayRange, key: number): EnergyBucket[] | null {
+  const slots = slotsOf(day);
+  if (bytes.byteLength !== (HEADER + slots * PER_SLOT) * 8) return null;
   // Copied into a fresh buffer: the driver's may be shared and not aligned to 8 bytes.
   const values = new Float64Array(new Uint8Array(bytes).buffer);
+  const dayStart = day.start;
   if (values[0] !== dayStart || values[1] !== key) return null;
   const out: EnergyBucket[] = [];
-  for (let slot = 0; slot < SLOTS; slot++) {
+  for (let slot = 0; slot < slots; slot++) {
     const at = HEADER + slot * PER_SLOT;
     if (values[at] !== 1) continue;
     out.push({

@@ -230,6 +230,7 @@ describe(`revenue priced again from kept energy on ${testDatabaseKind()}`, () =>
       id: station.id,
       tenantId: bench.m.tenant.id,
       tzOffsetHours: TZ,
+      timeZone: null,
       pricePerKwh: 0.7,
     };
     const slow = await bench.engine.compute(revenueStation, [dates[2]!, dates[3]!]);

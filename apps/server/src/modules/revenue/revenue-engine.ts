@@ -4,7 +4,8 @@ import type { Clock } from '../../platform/clock';
 import { localDateOf, type PricesService } from '../prices/prices.service';
 import { energyBuckets, FLOW_COUNTERS } from './revenue-buckets';
 import { decodeDayEnergy, devicesKey, encodeDayEnergy } from './revenue-day-energy';
-import { BUCKET_MS, dayRevenue, type EnergyBucket, localDayRange } from './revenue-math';
+import { BUCKET_MS, dayRevenue, type EnergyBucket } from './revenue-math';
+import { localDayRange, zoneOfStation } from '../../platform/time/local-calendar';
 import type { RevenueRepository, RevenueStation, StoredDayRow } from './revenue.repository';
 
 const DAY_MS = 86_400_000;
@@ -134,7 +135,7 @@ export class RevenueEngine {
 
   /** A stored day is answered unless dirty, or open (not yet over) and computed too long ago. */
   private valid(row: StoredDayRow, station: RevenueStation, nowMs: number): boolean {
-    const { end } = localDayRange(row.date, station.tzOffsetHours);
+    const { end } = localDayRange(zoneOfStation(station), row.date);
     const open = row.computedAt.getTime() < end + ROLLUP_LAG_MS;
     return !row.dirtyAt && !(open && nowMs - row.computedAt.getTime() > OPEN_DAY_MAX_AGE_MS);
   }
@@ -147,7 +148,7 @@ export class RevenueEngine {
    */
   private todayFreshness(row: StoredDayRow, station: RevenueStation, nowMs: number) {
     if (this.valid(row, station, nowMs)) return 'fresh';
-    const { end } = localDayRange(row.date, station.tzOffsetHours);
+    const { end } = localDayRange(zoneOfStation(station), row.date);
     const age = nowMs - row.computedAt.getTime();
     if (row.computedAt.getTime() >= end + ROLLUP_LAG_MS || nowMs >= end) return 'missing';
     if (age <= OPEN_DAY_MAX_AGE_MS) return 'fresh';
@@ -157,7 +158,7 @@ export class RevenueEngine {
   /** Today's total per station (the home page, overview and top stations): one read for all stored days. */
   async todayIncome(stations: readonly RevenueStation[]): Promise<Map<string, number>> {
     const now = this.deps.clock.now();
-    const todayOf = new Map(stations.map((s) => [s.id, localDateOf(now, s.tzOffsetHours)]));
+    const todayOf = new Map(stations.map((s) => [s.id, localDateOf(now, s)]));
     const stored = await this.todayRows(
       stations.map((s) => s.id),
       [...new Set(todayOf.values())],
@@ -220,9 +221,9 @@ export class RevenueEngine {
     const dates = new Set<string>();
     // A reading also closes the interval before it, so the day of fromMs − 5 min counts too.
     for (let at = fromMs - 300_000; at < toMs; at += 3_600_000) {
-      dates.add(localDateOf(new Date(at), station.tzOffsetHours));
+      dates.add(localDateOf(new Date(at), station));
     }
-    dates.add(localDateOf(new Date(toMs - 1), station.tzOffsetHours));
+    dates.add(localDateOf(new Date(toMs - 1), station));
     await this.deps.revenue.markDirty(stationId, this.deps.clock.now(), { dates: [...dates] });
     this.track(this.recomputeDirty());
   }
@@ -260,7 +261,8 @@ export class RevenueEngine {
     const out = new Map<string, StoredDay>();
     if (dates.length === 0) return out;
     const computedAt = this.deps.clock.now();
-    const today = localDateOf(computedAt, station.tzOffsetHours);
+    const today = localDateOf(computedAt, station);
+    const zone = zoneOfStation(station);
     const devices = await this.deps.revenue.boundDevices(station.id);
     const key = devicesKey(devices);
     const timeline = await this.deps.prices().tariffTimeline(station.id);
@@ -268,7 +270,7 @@ export class RevenueEngine {
       const version = timeline.find((v) => v.effectiveFrom <= date);
       const figures = dayRevenue({
         date,
-        tzOffsetHours: station.tzOffsetHours,
+        zone,
         tariff: version ? { config: version.config } : { flatPrice: station.pricePerKwh },
         buckets,
       });
@@ -280,9 +282,7 @@ export class RevenueEngine {
     const fromRollups: string[] = [];
     for (const date of sorted) {
       const bytes = kept.get(date);
-      const buckets = bytes
-        ? decodeDayEnergy(bytes, localDayRange(date, station.tzOffsetHours).start, key)
-        : null;
+      const buckets = bytes ? decodeDayEnergy(bytes, localDayRange(zone, date), key) : null;
       if (!buckets) {
         fromRollups.push(date);
         continue;
@@ -296,8 +296,8 @@ export class RevenueEngine {
       const chunk = [fromRollups[i]!];
       while (++i < fromRollups.length && fromRollups[i]! < addDays(chunk[0]!, CHUNK_DAYS))
         chunk.push(fromRollups[i]!);
-      const from = localDayRange(chunk[0]!, station.tzOffsetHours).start;
-      const to = localDayRange(chunk.at(-1)!, station.tzOffsetHours).end;
+      const from = localDayRange(zone, chunk[0]!).start;
+      const to = localDayRange(zone, chunk.at(-1)!).end;
       // A day before gives the counters' readings to start from; the bucket after the end holds a
       // reading stamped on midnight, whose step closes the last day's final interval.
       const rollups = await this.deps.revenue.rollups5m(
@@ -311,9 +311,9 @@ export class RevenueEngine {
         const day = price(date, buckets);
         out.set(date, day);
         // Kept only for a day over (its rollups merged) when this computation started.
-        const range = localDayRange(date, station.tzOffsetHours);
+        const range = localDayRange(zone, date);
         const closed = computedAt.getTime() >= range.end + ROLLUP_LAG_MS;
-        const energy = closed ? encodeDayEnergy(range.start, key, buckets) : null;
+        const energy = closed ? encodeDayEnergy(range, key, buckets) : null;
         return { stationId: station.id, tenantId: station.tenantId, figures: day, energy };
       });
       // Days still to come are answered but not kept.
@@ -333,8 +333,8 @@ export class RevenueEngine {
     for (const station of await this.deps.revenue.stationsWithDevices()) {
       const first = await this.deps.revenue.firstBucket(await this.deps.revenue.boundDevices(station.id));
       if (first === null) continue;
-      const today = localDateOf(now, station.tzOffsetHours);
-      let date = localDateOf(new Date(first), station.tzOffsetHours);
+      const today = localDateOf(now, station);
+      let date = localDateOf(new Date(first), station);
       const earliest = addDays(today, -BACKFILL_DAYS_MAX);
       if (date < earliest) date = earliest;
       const have = new Set(await this.deps.revenue.storedDates(station.id, date));
@@ -424,8 +424,8 @@ export class RevenueEngine {
       // A reading also closes the interval before it: mark the day of the hour's start and of 5 min before.
       const dates = new Set<string>();
       for (const h of hours) {
-        dates.add(localDateOf(new Date(h * 3_600_000), station.tzOffsetHours));
-        dates.add(localDateOf(new Date(h * 3_600_000 + 3_599_999), station.tzOffsetHours));
+        dates.add(localDateOf(new Date(h * 3_600_000), station));
+        dates.add(localDateOf(new Date(h * 3_600_000 + 3_599_999), station));
       }
       await this.deps.revenue.markDirty(stationId, at, { dates: [...dates] });
     }

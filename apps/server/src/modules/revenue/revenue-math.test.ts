@@ -1,7 +1,10 @@
 import { type PriceConfig, priceConfigSchema } from '@ies/contracts';
 import { describe, expect, it } from 'vitest';
 import { FIVE_BANDS, period } from '../../test/prices/prices-test-helpers';
-import { BUCKET_MS, dayRevenue, demandSaving, type EnergyBucket, localDayRange } from './revenue-math';
+import { BUCKET_MS, dayRevenue, demandSaving, type EnergyBucket } from './revenue-math';
+import { localDayRange, type StationZone } from '../../platform/time/local-calendar';
+
+const fixed = (hours: number): StationZone => ({ offsetMinutes: hours * 60 });
 
 const config = (extra: Record<string, unknown> = {}): PriceConfig =>
   priceConfigSchema.parse({
@@ -49,7 +52,7 @@ function buckets(dayStart: number): EnergyBucket[] {
 describe('day revenue by price band', () => {
   it('equals an independent minute-by-minute recomputation for a five-band day', () => {
     const date = '2025-07-15';
-    const { start } = localDayRange(date, 8);
+    const { start } = localDayRange(fixed(8), date);
     expect(new Date(start).toISOString()).toBe('2025-07-14T16:00:00.000Z');
     // Hour → price written out by hand from FIVE_BANDS.
     const priceOfHour = (h: number) =>
@@ -66,7 +69,7 @@ describe('day revenue by price band', () => {
       feedIn += (p.export / 60) * 0.39;
       if (minute >= 18 * 60 && minute < 20 * 60) peakDischarge += p.discharge / 60;
     }
-    const day = dayRevenue({ date, tzOffsetHours: 8, tariff: { config: config() }, buckets: buckets(start) });
+    const day = dayRevenue({ date, zone: fixed(8), tariff: { config: config() }, buckets: buckets(start) });
     expect(day.arbitrage).toBeCloseTo(arbitrage, 4);
     expect(day.pv_savings).toBeCloseTo(pvSavings, 2);
     expect(day.feed_in).toBeCloseTo(feedIn, 4);
@@ -76,7 +79,7 @@ describe('day revenue by price band', () => {
     expect(day.bands.sharp.price).toBe(1.4);
     // Buckets of other days do not count.
     const twoDays = [...buckets(start - 86_400_000), ...buckets(start)];
-    expect(dayRevenue({ date, tzOffsetHours: 8, tariff: { config: config() }, buckets: twoDays }).total).toBe(
+    expect(dayRevenue({ date, zone: fixed(8), tariff: { config: config() }, buckets: twoDays }).total).toBe(
       day.total,
     );
   });
@@ -89,7 +92,7 @@ describe('day revenue by price band', () => {
       special_periods: [{ name: '夏季', start_date: '08-01', end_date: '08-31', periods: summer }],
     });
     const one = (date: string, tariff: Parameters<typeof dayRevenue>[0]['tariff']) => {
-      const { start } = localDayRange(date, 0);
+      const { start } = localDayRange(fixed(0), date);
       const b: EnergyBucket = {
         start: start + 12 * 3_600_000,
         charge: 0,
@@ -99,7 +102,7 @@ describe('day revenue by price band', () => {
         pv: 0,
         load: 0,
       };
-      return dayRevenue({ date, tzOffsetHours: 0, tariff, buckets: [b] });
+      return dayRevenue({ date, zone: fixed(0), tariff, buckets: [b] });
     };
     expect(one('2025-07-15', { config: c }).arbitrage).toBe(10); // Tuesday, peak 1.0
     expect(one('2025-07-19', { config: c }).arbitrage).toBe(5); // Saturday plan
@@ -109,7 +112,7 @@ describe('day revenue by price band', () => {
 
   it('reports the 15-minute peak import with and without the battery and the demand saving', () => {
     const date = '2025-07-15';
-    const { start } = localDayRange(date, 0);
+    const { start } = localDayRange(fixed(0), date);
     const at = (q: number, b: number, e: Partial<EnergyBucket>): EnergyBucket => ({
       start: start + q * 3 * BUCKET_MS + b * BUCKET_MS,
       charge: 0,
@@ -123,7 +126,7 @@ describe('day revenue by price band', () => {
     // Quarter 40: 30 kWh imported in 15 min = 120 kW; the battery discharged 15 kWh meanwhile.
     const day = dayRevenue({
       date,
-      tzOffsetHours: 0,
+      zone: fixed(0),
       tariff: { config: config({ demand_charge_per_kw: 30 }) },
       buckets: [0, 1, 2].map((b) => at(40, b, { import: 10, discharge: 5 })),
     });

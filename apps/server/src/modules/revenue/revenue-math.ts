@@ -9,6 +9,12 @@ import {
   type PricePeriod,
   type PricePeriodProperty,
 } from '@ies/contracts';
+import {
+  localDayRange,
+  localMinuteOfDay,
+  offsetAt,
+  type StationZone,
+} from '../../platform/time/local-calendar';
 
 /*
  * Revenue of one station-local day from 5-minute energy (issue 14 item 3). Pure functions: the
@@ -24,8 +30,6 @@ import {
  */
 
 export const BUCKET_MS = 5 * 60_000;
-const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 
 /** Energy (kWh) of one 5-minute bucket starting at `start` (epoch ms). */
 export interface EnergyBucket {
@@ -42,12 +46,6 @@ export type DayRevenue = Omit<DayRevenueContract, 'template_id'>;
 
 /** What a day is priced with: a template's config, or the station's flat price as the fallback. */
 export type Tariff = { config: PriceConfig } | { flatPrice: number };
-
-/** The local day [start, end) in epoch ms of a YYYY-MM-DD date at a whole-hour UTC offset. */
-export function localDayRange(date: string, tzOffsetHours: number): { start: number; end: number } {
-  const start = Date.parse(`${date}T00:00:00Z`) - tzOffsetHours * HOUR_MS;
-  return { start, end: start + DAY_MS };
-}
 
 function dayPlan(tariff: Tariff, date: string): { periods: PricePeriod[]; feedIn: number } {
   if ('flatPrice' in tariff) {
@@ -82,12 +80,18 @@ function bandsOf(periods: readonly PricePeriod[]): Map<number, ReturnType<typeof
 
 export function dayRevenue(input: {
   date: string;
-  tzOffsetHours: number;
+  zone: StationZone;
   tariff: Tariff;
   subsidyPerKwh?: number;
   buckets: readonly EnergyBucket[];
 }): DayRevenue {
-  const { start, end } = localDayRange(input.date, input.tzOffsetHours);
+  const { start, end } = localDayRange(input.zone, input.date);
+  // A bucket's band is the one in force at its local start minute. Without a daylight-saving
+  // change inside the day that is plain arithmetic from the day's start; with one, the wall clock.
+  const steady = offsetAt(input.zone, start) === offsetAt(input.zone, end - 1);
+  const firstMinute = localMinuteOfDay(input.zone, start);
+  const minuteOf = (t: number) =>
+    steady ? firstMinute + Math.floor((t - start) / 60_000) : localMinuteOfDay(input.zone, t);
   const { periods, feedIn } = dayPlan(input.tariff, input.date);
   const bands = Object.fromEntries(PRICE_PERIOD_PROPERTIES.map((p) => [p, emptyBandFigures()])) as Record<
     PricePeriodProperty,
@@ -98,7 +102,7 @@ export function dayRevenue(input: {
   let subsidyKwh = 0;
   for (const b of input.buckets) {
     if (b.start < start || b.start >= end) continue;
-    const minute = Math.floor((b.start - start) / 60_000);
+    const minute = minuteOf(b.start);
     let hit = bandOfMinute.get(minute);
     if (!hit) {
       hit = bandAt(periods, minute);

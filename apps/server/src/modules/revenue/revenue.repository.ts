@@ -37,6 +37,8 @@ export interface RevenueStation {
   id: string;
   tenantId: string;
   tzOffsetHours: number;
+  /** IANA zone: local days follow its daylight saving; null keeps tzOffsetHours all year. */
+  timeZone: string | null;
   pricePerKwh: number;
 }
 
@@ -127,6 +129,7 @@ export class RevenueRepository {
         id: stations.id,
         tenantId: stations.tenantId,
         tzOffsetHours: stations.tzOffsetHours,
+        timeZone: stations.timeZone,
         pricePerKwh: stations.pricePerKwh,
       })
       .from(stations)
@@ -141,6 +144,7 @@ export class RevenueRepository {
         id: stations.id,
         tenantId: stations.tenantId,
         tzOffsetHours: stations.tzOffsetHours,
+        timeZone: stations.timeZone,
         pricePerKwh: stations.pricePerKwh,
       })
       .from(stations)

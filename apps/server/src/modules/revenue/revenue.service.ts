@@ -25,7 +25,7 @@ export class RevenueService {
     const [reached] = await this.deps.stations().requireAccess(auth, 'view', { stationIds: [stationId] });
     const station = await this.deps.revenue.station(reached.id);
     if (!station) throw notFound();
-    const date = asked ?? localDateOf(this.deps.clock.now(), station.tzOffsetHours);
+    const date = asked ?? localDateOf(this.deps.clock.now(), station);
     const day = (await this.deps.engine.days(station, [date])).get(date)!;
     return day;
   }
@@ -35,7 +35,7 @@ export class RevenueService {
     const [reached] = await this.deps.stations().requireAccess(auth, 'view', { stationIds: [stationId] });
     const station = await this.deps.revenue.station(reached.id);
     if (!station) throw notFound();
-    const today = localDateOf(this.deps.clock.now(), station.tzOffsetHours);
+    const today = localDateOf(this.deps.clock.now(), station);
     const month = asked ?? today.slice(0, 7);
     const dates: string[] = [];
     for (let day = 1; day <= 31; day++) {

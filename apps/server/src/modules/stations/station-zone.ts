@@ -1,5 +1,10 @@
 import type { StationUpdateInput } from '@ies/contracts';
-import { isKnownTimeZone, offsetAt, type StationZone } from '../../platform/time/local-calendar';
+import {
+  isKnownTimeZone,
+  offsetAt,
+  type StationZone,
+  zoneOfStation,
+} from '../../platform/time/local-calendar';
 import { ValidationError } from '../../platform/app-error';
 
 /**
@@ -7,7 +12,7 @@ import { ValidationError } from '../../platform/app-error';
  * year. Every report buckets a station's figures in this zone.
  */
 export function stationZone(row: { timeZone: string | null; tzOffsetHours: number }): StationZone {
-  return { timeZone: row.timeZone, offsetMinutes: row.tzOffsetHours * 60 };
+  return zoneOfStation(row);
 }
 
 /**

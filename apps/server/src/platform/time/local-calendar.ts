@@ -174,3 +174,28 @@ export function bucketsBetween(
   }
   return out;
 }
+
+const DAY_MS = 86_400_000;
+
+/** Minutes since local midnight at `epochMs`, on the wall clock (a repeated hour repeats them). */
+export function localMinuteOfDay(zone: StationZone, epochMs: number): number {
+  const local = epochMs + offsetAt(zone, epochMs) * MINUTE_MS;
+  return Math.floor((((local % DAY_MS) + DAY_MS) % DAY_MS) / MINUTE_MS);
+}
+
+/** The local date (YYYY-MM-DD) at `epochMs`. */
+export function localDateAt(zone: StationZone, epochMs: number): string {
+  const p = localPartsAt(zone, epochMs);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** The local day [start, end) of a YYYY-MM-DD date: 23 or 25 hours on a daylight-saving change. */
+export function localDayRange(zone: StationZone, date: string): { start: number; end: number } {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return { start: instantOfLocal(zone, y, m, d), end: instantOfLocal(zone, y, m, d + 1) };
+}
+
+/** A station row's zone: its IANA zone when it has one, else its whole-hour offset all year. */
+export function zoneOfStation(row: { timeZone: string | null; tzOffsetHours: number }): StationZone {
+  return { timeZone: row.timeZone, offsetMinutes: row.tzOffsetHours * 60 };
+}
