@@ -25,6 +25,7 @@ import { efficiency, reportColumns } from './report-columns';
 import {
   consumptionFromEnergy,
   electricityByBand,
+  electricityFromDays,
   electricityFromEnergy,
   periodFromDays,
   revenueFromDays,
@@ -144,7 +145,10 @@ export class EnergyReportsService {
     const buckets: CalendarBucket[] = bucketsBetween(zone, from, to, q.bucket);
     const unit = q.bucket === 'hour' ? 'day' : q.bucket;
     const revenue = this.deps.revenue();
-    if (kind === 'consumption' || (kind === 'electricity' && q.mode === 'charge_discharge')) {
+    // Hours and the consumption split (decided per 5 minutes) need the 5-minute energy; the rest
+    // reads the stored days.
+    const hourly = q.bucket === 'hour';
+    if (kind === 'consumption' || (kind === 'electricity' && hourly)) {
       const energy = await revenue.energy(row.id, from, to);
       const values: Figures[] =
         kind === 'consumption'
@@ -153,7 +157,11 @@ export class EnergyReportsService {
       return { buckets, values };
     }
     const days = await revenue.stationDays(row.id, datesBetween(start, end));
-    if (kind === 'electricity') return { buckets, values: electricityByBand(buckets, unit, days) };
+    if (kind === 'electricity') {
+      const values =
+        q.mode === 'band' ? electricityByBand(buckets, unit, days) : electricityFromDays(buckets, unit, days);
+      return { buckets, values };
+    }
     if (kind === 'period') return { buckets, values: periodFromDays(buckets, unit, days) };
     const demand = await monthlyDemandSavings(this.deps.prices(), row.id, days);
     return { buckets, values: revenueFromDays(buckets, unit, days, demand), days, demand };

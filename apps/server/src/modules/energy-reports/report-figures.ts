@@ -74,6 +74,30 @@ function daysInto(
   return out;
 }
 
+/**
+ * Charge–discharge figures per day bucket from the stored days: each day's energy by band, summed.
+ * The same 5-minute energy the hourly figures add up, kept per local day (bench/reports: reading a
+ * month of 5-minute energy per station was nearly all of this report's time).
+ */
+export function electricityFromDays(
+  buckets: readonly CalendarBucket[],
+  unit: DayUnit,
+  days: ReadonlyMap<string, StoredDay>,
+) {
+  return daysInto(
+    buckets,
+    unit,
+    days,
+    (into, day) => {
+      for (const band of PRICE_PERIOD_PROPERTIES) {
+        const f = day.bands[band];
+        for (const flow of FLOWS) into[flow]! += f[`${flow}_kwh`];
+      }
+    },
+    FLOWS,
+  ).map((f) => ({ ...f, ...efficiency(f) }));
+}
+
 export function electricityByBand(
   buckets: readonly CalendarBucket[],
   unit: DayUnit,
