@@ -38,8 +38,11 @@ test('screenshots of the built screens', async ({ browser }) => {
   );
   const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
   try {
-    const [, username, password] = server.output().match(/Demo merchant: (\S+)\s+password: (\S+)/) ?? [];
-    expect(username, server.output()).toBeTruthy();
+    // The demo's credentials are printed once the platform is up, which on a busy machine can come
+    // a little after the first healthy answer.
+    const merchantLine = /Demo merchant: (\S+)\s+password: (\S+)/;
+    await expect.poll(() => merchantLine.test(server.output()), { timeout: 60_000 }).toBe(true);
+    const [, username, password] = server.output().match(merchantLine) ?? [];
     await expect.poll(() => /\[demo\] live:/.test(server.output()), { timeout: 240_000 }).toBe(true);
     const token = await apiSignIn(api, username!, password!);
     const stations = (await (

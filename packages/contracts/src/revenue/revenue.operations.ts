@@ -1,5 +1,7 @@
 import {
   dayRevenueSchema,
+  homeCurvesQuerySchema,
+  homeCurvesSchema,
   stationDemandQuerySchema,
   stationDemandSchema,
   stationRevenuePathSchema,
@@ -19,6 +21,14 @@ export const revenueOperations = {
       querystring: stationRevenueQuerySchema,
       reply: dayRevenueSchema,
     },
+  }),
+  homeCurves: operation({
+    method: 'GET',
+    path: '/home/curves',
+    access: 'station:view',
+    summary:
+      "Energy and income of every station the caller sees, by day, month or year, from the stored days (the home page's curves)",
+    schema: { querystring: homeCurvesQuerySchema, reply: homeCurvesSchema },
   }),
   demand: operation({
     method: 'GET',

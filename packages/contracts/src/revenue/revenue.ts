@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRICE_PERIOD_PROPERTIES } from '../prices/enums';
+import { CURRENCIES } from '../station/enums';
 import { numberInRange } from '../common/numbers';
 import { INVALID_CODE, REQUIRED_CODE } from '../common/text';
 import { localDate } from '../prices/prices';
@@ -208,3 +209,33 @@ export const stationDemandSchema = z.object({
   saving: z.number(),
 });
 export type StationDemand = z.infer<typeof stationDemandSchema>;
+
+// ---- the home page's energy and income curves (issue 34 item 4) ----
+
+/** The home curves' spans: the last 30 days by day, 12 months by month, 5 years by year. */
+export const HOME_CURVE_SPANS = ['day', 'month', 'year'] as const;
+export type HomeCurveSpan = (typeof HOME_CURVE_SPANS)[number];
+
+export const homeCurvesQuerySchema = z.object({
+  span: z.enum(HOME_CURVE_SPANS, { error: INVALID_CODE }).default('day'),
+});
+export type HomeCurvesQuery = z.infer<typeof homeCurvesQuerySchema>;
+
+export const homeCurvePointSchema = z.object({
+  /** A local calendar label of the stations: `YYYY-MM-DD`, `YYYY-MM` or `YYYY`. */
+  label: z.string(),
+  charge: z.number(),
+  discharge: z.number(),
+  pv: z.number(),
+  /** The stored days' revenue (arbitrage, PV savings, feed-in, subsidy) per station currency. */
+  income: z.array(z.object({ currency: z.enum(CURRENCIES), amount: z.number() })),
+});
+export type HomeCurvePoint = z.infer<typeof homeCurvePointSchema>;
+
+export const homeCurvesSchema = z.object({
+  span: z.enum(HOME_CURVE_SPANS),
+  start: z.string(),
+  end: z.string(),
+  points: z.array(homeCurvePointSchema),
+});
+export type HomeCurves = z.infer<typeof homeCurvesSchema>;

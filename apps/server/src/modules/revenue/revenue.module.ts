@@ -12,6 +12,8 @@ import { type BacktestStrategies, BacktestService } from './backtest.service';
 import { RevenueEngine } from './revenue-engine';
 import { RevenueRepository } from './revenue.repository';
 import { RevenueService } from './revenue.service';
+import { HomeCurvesRepository } from './home-curves.repository';
+import { HomeCurvesService } from './home-curves.service';
 import type { StationAccess } from '../stations/stations.service';
 import { bindOperations } from '../../platform/operation-routes';
 
@@ -35,9 +37,13 @@ export interface RevenueModuleOptions extends RevenueEngineOptions {
   jobs?: JobRuntime;
 }
 
-const revenueRoutes: FastifyPluginAsyncZod<{ revenue: RevenueService }> = async (app, { revenue }) => {
+const revenueRoutes: FastifyPluginAsyncZod<{
+  revenue: RevenueService;
+  homeCurves: HomeCurvesService;
+}> = async (app, { revenue, homeCurves }) => {
   bindOperations(app, ['prices'], revenueOperations, {
     day: (auth, { params, query }) => revenue.day(auth, params.id, query.date),
+    homeCurves: (auth, { query }) => homeCurves.curves(auth, query.span),
     demand: (auth, { params, query }) => revenue.demand(auth, params.id, query.month),
   });
 };
@@ -71,7 +77,12 @@ export async function revenueModule(app: FastifyInstance, options: RevenueModule
     stations: options.stations,
     prices: options.prices,
   });
-  await app.register(revenueRoutes, { revenue: service });
+  const homeCurves = new HomeCurvesService({
+    curves: new HomeCurvesRepository(options.db),
+    clock: options.clock,
+    stations: options.stations,
+  });
+  await app.register(revenueRoutes, { revenue: service, homeCurves });
   const backtest = new BacktestService({
     revenue: repository,
     engine,

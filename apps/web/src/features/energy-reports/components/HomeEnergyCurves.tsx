@@ -4,8 +4,8 @@ import { Card, Segmented, Spin } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHomeCurrency } from '../../customisation';
-import { energyReportKeys, fetchEnergyReport } from '../api/energyReports';
-import { type HomeSpan, homeCurves, homePeriod } from '../utils/homeCurves';
+import { energyReportKeys, fetchHomeCurves } from '../api/energyReports';
+import { type HomeSpan, homeCurves } from '../utils/homeCurves';
 
 const ReactECharts = lazy(() => import('echarts-for-react'));
 
@@ -18,21 +18,12 @@ export function HomeEnergyCurves() {
   const { t } = useTranslation();
   const [span, setSpan] = useState<HomeSpan>('day');
   const setting = useHomeCurrency();
-  const period = homePeriod(span);
-  const energy = useQuery({
-    queryKey: energyReportKeys.report('electricity', period),
-    queryFn: () => fetchEnergyReport('electricity', period),
+  const curves = useQuery({
+    queryKey: energyReportKeys.homeCurves(span),
+    queryFn: () => fetchHomeCurves(span),
     staleTime: 5 * 60_000,
   });
-  const revenue = useQuery({
-    queryKey: energyReportKeys.report('revenue', period),
-    queryFn: () => fetchEnergyReport('revenue', period),
-    staleTime: 5 * 60_000,
-  });
-  const points = useMemo(
-    () => homeCurves(energy.data, revenue.data, setting),
-    [energy.data, revenue.data, setting],
-  );
+  const points = useMemo(() => homeCurves(curves.data, setting), [curves.data, setting]);
   const option = useMemo(() => {
     const currencies = [...new Set(points.flatMap((p) => Object.keys(p.income)))] as Currency[];
     const incomeLines =
@@ -94,7 +85,7 @@ export function HomeEnergyCurves() {
         />
       }
     >
-      {energy.isPending || revenue.isPending ? (
+      {curves.isPending ? (
         <Spin />
       ) : (
         <Suspense fallback={<Spin />}>
