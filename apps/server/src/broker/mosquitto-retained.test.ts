@@ -150,7 +150,7 @@ describe(`retained messages re-delivered by Mosquitto to the ingest (${testDatab
     // The ingest is away and its session is gone, so nothing is queued for it: only the retained
     // copy of the will can tell the platform the device went away.
     await stopPlatform(true);
-    const closed = new Promise((resolve) => device.once('close', resolve));
+    const closed = new Promise<void>((resolve) => device.once('close', () => resolve()));
     device.stream.destroy(); // no DISCONNECT: Mosquitto publishes the will
     await closed;
     // The will is retained at the broker before the ingest comes back: a device reading its own

@@ -25,6 +25,19 @@ type SharedStatus = keyof typeof shared;
 /** Answered before or around any route (request timeout, oversized head, server faults, drain). */
 const ANY_CALL = ['iot-http.408', 'iot-http.431', 'iot-http.500', 'iot-http.503'];
 
+/**
+ * Where a domain answers an unknown id in the path with its own code instead of `iot-http.404`:
+ * every call under a device's path looks the device up first (devices.service, `found`).
+ */
+const NOT_FOUND_BY_PATH: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^\/api\/devices\/:id(\/|$)/, 'iot-out-wrapper.70005'],
+];
+
+/** The domain's not-found code for a route's path ids, if it has its own. */
+export function pathNotFoundCodes(url: string): string[] {
+  return NOT_FOUND_BY_PATH.filter(([path]) => path.test(url)).map(([, code]) => code);
+}
+
 /** The extension naming exactly the envelope codes a response can carry. */
 export const ERROR_CODES = 'x-error-codes';
 

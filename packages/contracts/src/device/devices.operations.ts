@@ -66,6 +66,7 @@ export const deviceTypeOperations = {
     path: '/device-types/:id',
     access: 'device-type:update',
     summary: 'Replace a custom type’s definition',
+    errors: ['iot-type.10001'],
     schema: { params: idParamsSchema, body: deviceTypeInputSchema, reply: deviceTypeSchema },
   }),
   delete: operation({
@@ -74,6 +75,7 @@ export const deviceTypeOperations = {
     access: 'device-type:delete',
     answer: 204,
     summary: 'Delete a custom type no device uses',
+    errors: ['iot-type.10003'],
     schema: { params: idParamsSchema },
   }),
 };
@@ -210,6 +212,7 @@ export const deviceTypeCreateOperations = operationsPerName(['create', 'import']
     access: 'device-type:create',
     answer: 201,
     summary: kind === 'import' ? 'Import a type from its exported JSON' : 'Create a custom type',
+    errors: ['iot-type.10001', 'iot-type.10002'],
     schema: { body: deviceTypeInputSchema, reply: deviceTypeSchema },
   }),
 );

@@ -81,6 +81,7 @@ export const authOperations = {
   unlockAccount: operation({
     method: 'POST',
     path: '/control/sessions/unlock',
+    errors: [THROTTLED, 'iot-control.10020', 'iot-control.10021'],
     access: 'public',
     answer: 204,
     summary: 'Unlock an account locked after failed passwords, by the SMS code sent to its security phone',

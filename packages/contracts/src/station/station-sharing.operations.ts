@@ -35,6 +35,7 @@ export const stationSharingOperations = {
   batchAuthorize: operation({
     method: 'POST',
     path: '/stations/batch-authorization',
+    errors: ['iot-http.404'],
     access: 'station:authorize',
     summary: 'Share many stations with many users',
     schema: { body: stationBatchAuthorizeSchema },
