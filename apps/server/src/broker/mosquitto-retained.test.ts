@@ -70,6 +70,12 @@ async function connect(options: mqtt.IClientOptions = {}) {
 /** The stored `soc` values, smallest first (receive times and the markers' `ts` may interleave). */
 const samples = async () =>
   (await readSamples(fx.database.db, DEVICE.id)).map((s) => s.values.soc as number).sort((a, b) => a - b);
+const logLines = async () =>
+  (
+    await fx.database.rows<{ n: number }>(
+      `select count(*)::int as n from device_logs where device_id = '${DEVICE.id}' and kind = 'log'`,
+    )
+  )[0]?.n;
 const status = async () =>
   (await fx.database.rows<{ status: string }>(`select status from devices where id = '${DEVICE.id}'`))[0]
     ?.status;
@@ -116,8 +122,14 @@ describe(`retained messages re-delivered by Mosquitto to the ingest (${testDatab
     const topic = `ies/v1/${DEVICE.id}/telemetry`;
     // Without `ts` the receive time is used: a second storing would be a second sample.
     await device.publishAsync(topic, JSON.stringify({ values: { soc: 1 } }), { qos: 1, retain: true });
+    // A log line sent retained: the same rule for every kind but status.
+    await device.publishAsync(`ies/v1/${DEVICE.id}/logs`, JSON.stringify({ message: 'boot' }), {
+      qos: 1,
+      retain: true,
+    });
     await marker(device, 90);
     expect(await samples()).toEqual([1, 90]);
+    expect(await logLines()).toBe(1);
 
     // The ingest reconnects to its persistent session and subscribes again: the copy comes back.
     retainedSeen = [];
@@ -126,6 +138,8 @@ describe(`retained messages re-delivered by Mosquitto to the ingest (${testDatab
     await marker(device, 91);
     expect(retainedSeen).toContain(topic);
     expect(await samples()).toEqual([1, 90, 91]);
+    expect(retainedSeen).toContain(`ies/v1/${DEVICE.id}/logs`);
+    expect(await logLines()).toBe(1);
 
     // Sent while the ingest is away: the session queues it (delivered without the retain flag)
     // and the re-subscription hands out the new retained copy as well. Stored once.
