@@ -161,6 +161,11 @@ describe(`the error codes of each operation in the OpenAPI document on ${testDat
       ],
       ['GET', '/api/stations/{id}', () => m.call('GET', `/api/stations/${crypto.randomUUID()}`)],
       ['DELETE', '/api/stations/{id}', () => m.call('DELETE', `/api/stations/${station.id}`)],
+      [
+        'PUT',
+        '/api/out-wrapper/group/tenants/{tenant_id}/users/{user_id}/groups/{group_id}/bind-with-info',
+        async () => bind(m, (await createStation(m.call)).id, [boundId]),
+      ],
       ['GET', '/api/devices', () => viewer.as('GET', '/api/devices')],
       ['GET', '/api/devices/{id}', () => m.call('GET', `/api/devices/${unique('nobody')}`)],
       [
@@ -222,6 +227,7 @@ describe(`the error codes of each operation in the OpenAPI document on ${testDat
         'iot-station.10007',
         'iot-http.404',
         'iot-station.10003',
+        'iot-out-wrapper.70006',
         'iot-http.403',
         'iot-out-wrapper.70005',
         'iot-device.10016',
