@@ -2,7 +2,7 @@ import type { Operation, OperationMedia } from '@ies/contracts';
 import type { FastifyContextConfig, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { errorComponents, errorResponses, type RouteFacts } from './openapi-errors';
+import { errorComponents, errorResponses, pathNotFoundCodes, type RouteFacts } from './openapi-errors';
 import { declaredOperations, namedSchemas, tidySchemas } from './openapi-schemas';
 
 declare module 'fastify' {
@@ -64,9 +64,12 @@ export function routeTransform() {
     const facts: Facts = {
       access,
       body: parts.body !== undefined || config?.media?.request !== undefined,
-      input: [parts.body, parts.querystring, parts.params, parts.headers].some((p) => p !== undefined),
+      // A body checked by the handler (an upload, an import) is input too.
+      input:
+        [parts.body, parts.querystring, parts.params, parts.headers].some((p) => p !== undefined) ||
+        config?.media?.request !== undefined,
       pathParams: url.includes(':'),
-      codes: declared?.op.errors ?? [],
+      codes: [...pathNotFoundCodes(url), ...(declared?.op.errors ?? [])],
       status: config?.answer ?? 200,
       request: config?.media?.request,
       reply: config?.media?.reply,

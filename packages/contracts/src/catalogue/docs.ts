@@ -22,7 +22,8 @@ export function renderErrorDocs(): string {
     'header, then `Accept-Language`; zh by default. Validation failures answer `iot-http.422` with',
     '`data.fields = [{ field, code, message }]`, where each field code is one of the codes below.',
     '`{name}` placeholders are filled from parameters the server or client passes. The OpenAPI',
-    'document (`/api/docs/json`, docs/api/openapi.md) lists the statuses each call can answer.',
+    'document (`/api/docs/json`, docs/api/openapi.md) lists for each call, per status, the codes',
+    'its envelope can carry (`x-error-codes`, the enum of `code`, an example of each).',
   ];
   for (const part of errorCatalogueParts) {
     const errors: Record<string, ErrorDefinition> = part.errors;

@@ -120,7 +120,7 @@ export const dashboardsOperations = {
     access: 'dashboard:view',
     answer: 201,
     summary: 'Save kanbans of a dashboard as a named template (needs dashboard:create)',
-    errors: [EDIT_DENIED],
+    errors: [EDIT_DENIED, 'iot-http.404'],
     schema: { body: dataMarketInputSchema, reply: dataMarketSchema },
   }),
   removeMarket: operation({

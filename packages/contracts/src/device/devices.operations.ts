@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../common/error-types';
 import { operation, operationsPerName } from '../common/operation';
 import {
   DEVICE_IMPORT_FILE_MAX_BYTES,
@@ -65,6 +66,7 @@ export const deviceTypeOperations = {
     path: '/device-types/:id',
     access: 'device-type:update',
     summary: 'Replace a custom type’s definition',
+    errors: ['iot-type.10001'],
     schema: { params: idParamsSchema, body: deviceTypeInputSchema, reply: deviceTypeSchema },
   }),
   delete: operation({
@@ -73,6 +75,7 @@ export const deviceTypeOperations = {
     access: 'device-type:delete',
     answer: 204,
     summary: 'Delete a custom type no device uses',
+    errors: ['iot-type.10003'],
     schema: { params: idParamsSchema },
   }),
 };
@@ -95,6 +98,14 @@ export const infoModelOperations = {
   }),
 };
 
+// The device service's own failures (docs/api/openapi.md lists how they reach the document).
+const DEVICE_NOT_FOUND = 'iot-out-wrapper.70005' satisfies ErrorCode;
+const DEVICE_OFFLINE = 'iot-device.10001' satisfies ErrorCode;
+const SUB_DEVICE_REFUSED = 'iot-device.10020' satisfies ErrorCode;
+/** An unknown type, or a station filter the caller does not reach. */
+const OTHER_NOT_FOUND = 'iot-http.404' satisfies ErrorCode;
+const SEND_LIMITED = ['iot-command.10003', 'iot-command.10004'] as const satisfies readonly ErrorCode[];
+
 /** Served by `devices.routes.ts`; OpenAPI tag: devices. */
 export const deviceOperations = {
   list: operation({
@@ -102,6 +113,7 @@ export const deviceOperations = {
     path: '/devices',
     access: 'device:view',
     summary: 'Devices, paged, with filters and search',
+    errors: ['iot-device.10006', OTHER_NOT_FOUND],
     schema: { querystring: deviceListQuerySchema, reply: deviceListSchema },
   }),
   get: operation({
@@ -109,6 +121,7 @@ export const deviceOperations = {
     path: '/devices/:id',
     access: 'device:view',
     summary: 'One device',
+    errors: [DEVICE_NOT_FOUND],
     schema: { params: deviceIdParamsSchema, reply: deviceSchema },
   }),
   pushConfig: operation({
@@ -117,6 +130,7 @@ export const deviceOperations = {
     access: 'device:config',
     summary:
       'Push advanced configuration to an online device (config/push); its ack appears in the device log',
+    errors: [DEVICE_NOT_FOUND, DEVICE_OFFLINE, ...SEND_LIMITED],
     schema: { params: deviceIdParamsSchema, body: deviceConfigPushSchema, reply: deviceConfigPushedSchema },
   }),
   logs: operation({
@@ -125,6 +139,7 @@ export const deviceOperations = {
     access: 'device:view',
     summary:
       "The device's log: last 1000 entries (events, logs, status changes, rejected data) and rejection counts",
+    errors: [DEVICE_NOT_FOUND],
     schema: { params: deviceIdParamsSchema, reply: deviceLogsSchema },
   }),
   latest: operation({
@@ -132,6 +147,7 @@ export const deviceOperations = {
     path: '/devices/:id/latest',
     access: 'device:data:realtime',
     summary: "The device's latest value of every point and the time of the newest sample",
+    errors: [DEVICE_NOT_FOUND],
     schema: { params: deviceIdParamsSchema, reply: deviceLatestSchema },
   }),
   create: operation({
@@ -140,6 +156,7 @@ export const deviceOperations = {
     access: 'device:create',
     answer: 201,
     summary: 'Add a device (the key is shown once in the answer)',
+    errors: [OTHER_NOT_FOUND, DEVICE_NOT_FOUND, SUB_DEVICE_REFUSED, 'iot-device.10003', 'iot-device.10016'],
     schema: { body: deviceCreateSchema, reply: deviceCreatedSchema },
   }),
   update: operation({
@@ -147,6 +164,7 @@ export const deviceOperations = {
     path: '/devices/:id',
     access: 'device:update',
     summary: 'Edit a device (only the fields sent change)',
+    errors: [DEVICE_NOT_FOUND, DEVICE_OFFLINE, OTHER_NOT_FOUND, SUB_DEVICE_REFUSED],
     schema: { params: deviceIdParamsSchema, body: deviceUpdateSchema, reply: deviceSchema },
   }),
   changeKey: operation({
@@ -154,6 +172,7 @@ export const deviceOperations = {
     path: '/devices/:id/key',
     access: 'device:update',
     summary: 'Set or generate a new key; the device is disconnected',
+    errors: [DEVICE_NOT_FOUND, 'iot-device.10008'],
     schema: { params: deviceIdParamsSchema, body: deviceKeyChangeSchema, reply: deviceKeyResponseSchema },
   }),
   delete: operation({
@@ -162,6 +181,7 @@ export const deviceOperations = {
     access: 'device:delete',
     answer: 204,
     summary: 'Delete a device',
+    errors: [DEVICE_NOT_FOUND, 'iot-device.10004', 'iot-device.10005'],
     schema: { params: deviceIdParamsSchema },
   }),
   addSubDevices: operation({
@@ -170,6 +190,7 @@ export const deviceOperations = {
     access: 'device:sub-device',
     answer: 204,
     summary: 'Put up to 20 devices under this gateway',
+    errors: [DEVICE_NOT_FOUND, SUB_DEVICE_REFUSED],
     schema: { params: deviceIdParamsSchema, body: subDevicesChangeSchema },
   }),
   removeSubDevices: operation({
@@ -178,6 +199,7 @@ export const deviceOperations = {
     access: 'device:sub-device',
     answer: 204,
     summary: 'Take up to 20 sub-devices out from under this gateway',
+    errors: [DEVICE_NOT_FOUND],
     schema: { params: deviceIdParamsSchema, body: subDevicesChangeSchema },
   }),
 };
@@ -190,6 +212,7 @@ export const deviceTypeCreateOperations = operationsPerName(['create', 'import']
     access: 'device-type:create',
     answer: 201,
     summary: kind === 'import' ? 'Import a type from its exported JSON' : 'Create a custom type',
+    errors: ['iot-type.10001', 'iot-type.10002'],
     schema: { body: deviceTypeInputSchema, reply: deviceTypeSchema },
   }),
 );

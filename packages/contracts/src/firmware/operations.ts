@@ -66,7 +66,7 @@ export const firmwareOperations = {
     access: 'firmware:task:create',
     answer: 201,
     summary: 'Create an upgrade task with its staged rollout',
-    errors: ['iot-firmware.10004', 'iot-firmware.10006'],
+    errors: ['iot-firmware.10004', 'iot-firmware.10006', 'iot-http.404'],
     schema: { body: firmwareTaskCreateSchema, reply: firmwareTaskDetailSchema },
   }),
   task: operation({

@@ -13,6 +13,7 @@ export const handoffOperations = {
   exchangeTicket: operation({
     method: 'POST',
     path: '/control/handoff-tickets/exchange',
+    errors: ['iot-http.401'],
     access: 'public',
     summary: 'Exchange a hand-off ticket for a session of its own (once)',
     schema: { body: handoffExchangeSchema, reply: handoffSessionSchema },

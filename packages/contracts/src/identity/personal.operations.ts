@@ -36,6 +36,7 @@ export const personalOperations = {
   changeMobile: operation({
     method: 'POST',
     path: '/personal/mobile',
+    errors: ['iot-control.10020', 'iot-control.10021'],
     access: 'session',
     summary: "Change mobile with the 'change' code sent to the new number",
     schema: { body: mobileChangeSchema, reply: personalProfileSchema },
@@ -43,6 +44,7 @@ export const personalOperations = {
   changeEmail: operation({
     method: 'POST',
     path: '/personal/email',
+    errors: ['login.error.019'],
     access: 'session',
     summary: "Change e-mail with the 'change' code sent to the new address",
     schema: { body: emailChangeSchema, reply: personalProfileSchema },

@@ -6,6 +6,7 @@ export const rememberOperations = {
   save: operation({
     method: 'POST',
     path: '/control/remember',
+    errors: ['iot-http.403'],
     access: 'session',
     summary: 'Remember the username of the signed-in user on this browser (HttpOnly cookie)',
     schema: { body: rememberRequestSchema, reply: rememberResponseSchema },

@@ -21,6 +21,7 @@ export const thirdPartyOperations = {
   authUrl: operation({
     method: 'GET',
     path: '/control/third-login/auth',
+    errors: ['iot-third.10003'],
     access: 'public',
     summary: 'getThirdLoginAuth: the provider authorization URL (with a one-time state)',
     schema: { querystring: thirdLoginAuthQuerySchema, reply: thirdLoginAuthResponseSchema },
@@ -28,6 +29,7 @@ export const thirdPartyOperations = {
   check: operation({
     method: 'POST',
     path: '/control/third-login/session/check',
+    errors: ['iot-third.10003'],
     access: 'public',
     summary: 'checkThirdLoginSession: bound → a session; not bound → a bind token',
     schema: { body: thirdLoginCheckSchema, reply: thirdLoginCheckResponseSchema },
@@ -35,6 +37,7 @@ export const thirdPartyOperations = {
   bind: operation({
     method: 'POST',
     path: '/control/third-login/session/bind',
+    errors: ['iot-third.10002'],
     access: 'public',
     summary: 'Bind the external account to the account of a mobile number proven by SMS code',
     schema: { body: thirdLoginBindSchema, reply: thirdLoginBindResponseSchema },

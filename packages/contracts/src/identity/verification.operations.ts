@@ -13,6 +13,7 @@ export const verificationOperations = {
   request: operation({
     method: 'POST',
     path: '/control/verification-codes',
+    errors: ['iot-tenant.10012', 'iot-http.401'],
     access: 'public',
     summary: 'getVerificationCodes: send an SMS (type 1) or e-mail (type 2) code',
     schema: { body: codeRequestSchema, reply: codeSentResponseSchema },
@@ -28,6 +29,7 @@ export const verificationOperations = {
   requestForNewUser: operation({
     method: 'POST',
     path: '/admin/tenant/verification-codes',
+    errors: ['iot-http.404'],
     access: 'tenant:user:create',
     summary: "A code for one of the tenant's users",
     schema: { body: adminVerificationCodeRequestSchema, reply: codeSentResponseSchema },

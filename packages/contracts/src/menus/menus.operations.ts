@@ -35,6 +35,7 @@ export const menusOperations = {
   updateTenantItem: operation({
     method: 'PATCH',
     path: '/menus/tenant/items/:menu_field',
+    errors: ['iot-menu.10004'],
     access: 'menu:update',
     summary: 'Edit, hide/show or reorder a tenant menu item',
     schema: {
@@ -47,6 +48,7 @@ export const menusOperations = {
   deleteTenantItem: operation({
     method: 'DELETE',
     path: '/menus/tenant/items/:menu_field',
+    errors: ['iot-menu.10004'],
     access: 'menu:delete',
     answer: 204,
     summary: 'Delete a tenant menu item and its children',

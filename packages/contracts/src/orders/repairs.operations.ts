@@ -15,6 +15,7 @@ export const repairsOperations = {
   create: operation({
     method: 'POST',
     path: '/repair-orders',
+    errors: ['iot-http.404'],
     access: 'repair:create',
     answer: 201,
     summary: 'Raises a repair order for a station the caller reaches (RepairAdd)',

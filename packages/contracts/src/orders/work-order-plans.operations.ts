@@ -22,6 +22,7 @@ export const workOrderPlansOperations = {
   create: operation({
     method: 'POST',
     path: '/work-order-plans',
+    errors: ['iot-http.404'],
     access: 'work-order:create',
     answer: 201,
     summary: 'Adds a recurring station inspection (opens a work order every period)',

@@ -29,6 +29,7 @@ export const stationBindingOperations = {
     path: '/out-wrapper/group/tenants/:tenant_id/users/:user_id/groups/:group_id/:things_id/ext-info',
     access: 'group:device:bind',
     summary: "Replace a bound device's extra info",
+    errors: ['iot-station.10014'],
     schema: { params: groupThingParamsSchema, body: extInfoSchema },
     media: { reply: [{ type: 'application/json', schema: extInfoResultSchema }] },
   }),
@@ -67,6 +68,8 @@ export const stationBindOperations = operationsPerName(['wrapper', 'groupMgmt'] 
     ownPathIds: true,
     access: 'group:device:bind',
     summary: 'Bind devices to a station with bind info',
+    // An unknown device (or one outside the caller's list); one bound to another station.
+    errors: ['iot-out-wrapper.70005', 'iot-out-wrapper.70006'],
     schema: { params: groupUserParamsSchema, body: bindWithInfoSchema },
     media: { reply: [{ type: 'application/json', schema: thingsIdsResultSchema }] },
   }),

@@ -13,6 +13,7 @@ export const stationRecalcOperations = {
     path: '/out-wrapper/group/tenants/:tenant_id/group/:group_id/recalculation',
     access: 'station:calibrate',
     summary: 'Recompute the rollups of a range from raw data',
+    errors: ['iot-station.10014'],
     schema: {
       params: groupTenantParamsSchema,
       body: recalculationInputSchema,

@@ -20,6 +20,7 @@ export const stationSharingOperations = {
   share: operation({
     method: 'POST',
     path: '/stations/:id/shares',
+    errors: ['iot-station.10011'],
     access: 'station:share',
     summary: 'Share with a user of the tenant (or change the permission)',
     schema: { params: stationIdParamsSchema, body: stationShareInputSchema, reply: stationShareListSchema },
@@ -35,6 +36,7 @@ export const stationSharingOperations = {
   batchAuthorize: operation({
     method: 'POST',
     path: '/stations/batch-authorization',
+    errors: ['iot-http.404', 'iot-station.10011'],
     access: 'station:authorize',
     summary: 'Share many stations with many users',
     schema: { body: stationBatchAuthorizeSchema },

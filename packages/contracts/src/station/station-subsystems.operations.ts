@@ -24,6 +24,7 @@ export const stationSubsystemsOperations = {
   createSubsystem: operation({
     method: 'POST',
     path: '/stations/:id/subsystems',
+    errors: ['iot-station.10012'],
     access: 'station:subsystem',
     answer: 201,
     summary: 'Add a sub-system',
@@ -32,6 +33,7 @@ export const stationSubsystemsOperations = {
   renameSubsystem: operation({
     method: 'PUT',
     path: '/stations/:id/subsystems/:subsystem_id',
+    errors: ['iot-station.10012'],
     access: 'station:subsystem',
     summary: 'Rename a sub-system',
     schema: { params: subsystemParamsSchema, body: subsystemInputSchema, reply: subsystemSchema },
@@ -47,6 +49,7 @@ export const stationSubsystemsOperations = {
   setSubsystemDevices: operation({
     method: 'PUT',
     path: '/stations/:id/subsystems/:subsystem_id/devices',
+    errors: ['iot-station.10014', 'iot-device.10013'],
     access: 'station:subsystem',
     summary: 'Set the bound devices of a sub-system',
     schema: { params: subsystemParamsSchema, body: subsystemDevicesSchema, reply: subsystemSchema },
@@ -61,6 +64,7 @@ export const stationSubsystemsOperations = {
   setMasterSlave: operation({
     method: 'PUT',
     path: '/stations/:id/master-slave',
+    errors: ['iot-station.10008'],
     access: 'station:settings',
     summary: 'Set the slaves of a master station',
     schema: { params: stationIdParamsSchema, body: masterSlaveSchema, reply: masterSlaveSettingsSchema },
@@ -75,6 +79,7 @@ export const stationSubsystemsOperations = {
   setBmsAssociation: operation({
     method: 'PUT',
     path: '/stations/:id/bms-association',
+    errors: ['iot-station.10010'],
     access: 'station:settings',
     summary: 'Set the BMS association',
     schema: { params: stationIdParamsSchema, body: bmsAssociationSchema, reply: bmsAssociationSchema },

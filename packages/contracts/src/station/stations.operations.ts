@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../common/error-types';
 import { operation } from '../common/operation';
 import {
   stationCreateSchema,
@@ -9,6 +10,10 @@ import {
   stationSchema,
   stationUpdateSchema,
 } from './station';
+
+// The station service's own failures (apps/server/src/modules/stations/stations.service.ts).
+const NAME_TAKEN = 'iot-station.10001' satisfies ErrorCode;
+const NOT_A_STATION_PICTURE = 'iot-station.10007' satisfies ErrorCode;
 
 /** Served by `stations.routes.ts`; OpenAPI tag: stations. */
 export const stationsOperations = {
@@ -25,6 +30,7 @@ export const stationsOperations = {
     access: 'station:create',
     answer: 201,
     summary: 'Create a station',
+    errors: [NAME_TAKEN, 'iot-station.10002', NOT_A_STATION_PICTURE],
     schema: { body: stationCreateSchema, reply: stationSchema },
   }),
   get: operation({
@@ -39,6 +45,7 @@ export const stationsOperations = {
     path: '/stations/:id',
     access: 'station:update',
     summary: 'Edit a station (absent fields stay)',
+    errors: [NAME_TAKEN, NOT_A_STATION_PICTURE],
     schema: { params: stationIdParamsSchema, body: stationUpdateSchema, reply: stationSchema },
   }),
   delete: operation({
@@ -47,6 +54,7 @@ export const stationsOperations = {
     access: 'station:delete',
     answer: 204,
     summary: 'Delete a station without devices or sub-systems',
+    errors: ['iot-station.10003', 'iot-station.10004'],
     schema: { params: stationIdParamsSchema },
   }),
   collect: operation({

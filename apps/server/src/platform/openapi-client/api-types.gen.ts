@@ -7993,7 +7993,10 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    /** @enum {string} */
+                    code?: "iot-http.400";
+                };
             };
         };
         /** @description - `iot-http.401`: No session token, or the token is unknown, expired or revoked. */
@@ -8002,7 +8005,10 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    /** @enum {string} */
+                    code?: "iot-http.401";
+                };
             };
         };
         /** @description - `iot-http.403`: The caller is signed in but lacks the permission code the route declares, or the share level needed. */
@@ -8011,7 +8017,10 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    /** @enum {string} */
+                    code?: "iot-http.403";
+                };
             };
         };
         /** @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority. */
@@ -8020,7 +8029,10 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    /** @enum {string} */
+                    code?: "iot-http.404";
+                };
             };
         };
         /** @description - `iot-http.413`: The request body exceeds the configured body limit. */
@@ -8029,7 +8041,10 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    /** @enum {string} */
+                    code?: "iot-http.413";
+                };
             };
         };
         /** @description - `iot-http.415`: The request content type is not accepted by this route. */
@@ -8038,7 +8053,10 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    /** @enum {string} */
+                    code?: "iot-http.415";
+                };
             };
         };
         /** @description - `iot-http.422`: Validation failed; data.fields lists each failing field with its own catalogue code and message. */
@@ -8047,11 +8065,16 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                "application/json": components["schemas"]["ValidationErrorEnvelope"] & {
+                    /** @enum {string} */
+                    code?: "iot-http.422";
+                };
             };
         };
         /**
-         * @description Any other failure, as the same envelope; every code, its status and its zh and en text are listed in docs/errors.md.
+         * @description A failure of no particular call, as the same envelope; every code, its status and its zh and en text are listed in docs/errors.md.
+         *     - `iot-http.408`: The request did not arrive completely within the server's request timeout.
+         *     - `iot-http.431`: The request line and headers together exceed 16 KB, e.g. a very long query string; answered before any route runs.
          *     - `iot-http.500`: An unexpected failure; the log holds the details under the request id. No stack, SQL or path is returned.
          *     - `iot-http.503`: A dependency (database or broker) is down or the server is shutting down.
          */
@@ -8060,7 +8083,10 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
+                "application/json": components["schemas"]["ErrorEnvelope"] & {
+                    /** @enum {string} */
+                    code?: "iot-http.408" | "iot-http.431" | "iot-http.500" | "iot-http.503";
+                };
             };
         };
     };
@@ -8199,16 +8225,51 @@ export interface operations {
             };
             /**
              * @description - `iot-http.400`: The body is not valid JSON or cannot be parsed for its content type.
+             *     - `iot-control.10013`: svg_code_uuid is missing, unknown or already used (a graphic code is single-use). The client refreshes the captcha.
+             *     - `iot-control.10026`: The graphic code text does not match. The code is consumed; the client refreshes the captcha.
+             *     - `iot-control.10027`: The graphic code is older than its lifetime. The client refreshes the captcha.
              *     - `iot-control.10018`: Password sign-in: no account matches the username (plain, name@tenant or mobile form). Shown under the username field.
              *     - `iot-control.10022`: Password sign-in: the account exists but the password does not match; counts towards the lock (iot-http.423). Shown under the password field.
-             *     - `iot-control.10031`: addSessionsForTenantManager (ujwt): the ujwt is not a live session, or the username is not the user of that session. Tells nothing about the named account and counts towards the per-address limit.
+             *     - `iot-control.10020`: The SMS code for this number has expired, was already used, or the number of wrong attempts reached the cap; a new code must be sent. Shown under the SMS code field.
+             *     - `iot-control.10021`: The SMS code does not match the code last sent to this number. Shown under the SMS code field.
              */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.400" | "iot-control.10013" | "iot-control.10026" | "iot-control.10027" | "iot-control.10018" | "iot-control.10022" | "iot-control.10020" | "iot-control.10021";
+                    };
+                };
+            };
+            /**
+             * @description - `iot-tenant.10027`: Sign-in refused because the user account itself is disabled. Shown under the username field.
+             *     - `iot-tenant.10041`: Sign-in refused because the tenant (merchant, user type 1) has registered but is not approved yet. Shown under the username field.
+             *     - `iot-tenant.10016`: Sign-in refused because the account's tenant (merchant) is disabled or its registration was rejected. Shown under the username field.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-tenant.10027" | "iot-tenant.10041" | "iot-tenant.10016";
+                    };
+                };
+            };
+            /** @description - `iot-tenant.10012`: SMS sign-in, third-party binding or code request for a mobile number no account has. Shown under the mobile field in SMS mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-tenant.10012";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -8220,7 +8281,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.423";
+                    };
                 };
             };
             /** @description - `iot-http.429`: A rate limit was exceeded; data.retryAfter gives seconds to wait. */
@@ -8229,7 +8293,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.429";
+                    };
                 };
             };
             default: components["responses"]["Failure"];
@@ -8281,10 +8348,68 @@ export interface operations {
                     "application/json": components["schemas"]["SessionResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /**
+             * @description - `iot-http.400`: The body is not valid JSON or cannot be parsed for its content type.
+             *     - `iot-control.10013`: svg_code_uuid is missing, unknown or already used (a graphic code is single-use). The client refreshes the captcha.
+             *     - `iot-control.10026`: The graphic code text does not match. The code is consumed; the client refreshes the captcha.
+             *     - `iot-control.10027`: The graphic code is older than its lifetime. The client refreshes the captcha.
+             *     - `iot-control.10018`: Password sign-in: no account matches the username (plain, name@tenant or mobile form). Shown under the username field.
+             *     - `iot-control.10022`: Password sign-in: the account exists but the password does not match; counts towards the lock (iot-http.423). Shown under the password field.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.400" | "iot-control.10013" | "iot-control.10026" | "iot-control.10027" | "iot-control.10018" | "iot-control.10022";
+                    };
+                };
+            };
+            /**
+             * @description - `iot-tenant.10027`: Sign-in refused because the user account itself is disabled. Shown under the username field.
+             *     - `iot-tenant.10041`: Sign-in refused because the tenant (merchant, user type 1) has registered but is not approved yet. Shown under the username field.
+             *     - `iot-tenant.10016`: Sign-in refused because the account's tenant (merchant) is disabled or its registration was rejected. Shown under the username field.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-tenant.10027" | "iot-tenant.10041" | "iot-tenant.10016";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            /** @description - `iot-http.423`: Sign-in refused because the account is locked after repeated failures. data.mobile holds the masked security phone (e.g. 138****0000); the sign-in screen opens the security-phone verification dialog with it. */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.423";
+                    };
+                };
+            };
+            /** @description - `iot-http.429`: A rate limit was exceeded; data.retryAfter gives seconds to wait. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.429";
+                    };
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
@@ -8310,10 +8435,66 @@ export interface operations {
                     "application/json": components["schemas"]["SessionResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /**
+             * @description - `iot-http.400`: The body is not valid JSON or cannot be parsed for its content type.
+             *     - `iot-control.10031`: addSessionsForTenantManager (ujwt): the ujwt is not a live session, or the username is not the user of that session. Tells nothing about the named account and counts towards the per-address limit.
+             *     - `iot-control.10018`: Password sign-in: no account matches the username (plain, name@tenant or mobile form). Shown under the username field.
+             *     - `iot-control.10022`: Password sign-in: the account exists but the password does not match; counts towards the lock (iot-http.423). Shown under the password field.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.400" | "iot-control.10031" | "iot-control.10018" | "iot-control.10022";
+                    };
+                };
+            };
+            /**
+             * @description - `iot-tenant.10027`: Sign-in refused because the user account itself is disabled. Shown under the username field.
+             *     - `iot-tenant.10041`: Sign-in refused because the tenant (merchant, user type 1) has registered but is not approved yet. Shown under the username field.
+             *     - `iot-tenant.10016`: Sign-in refused because the account's tenant (merchant) is disabled or its registration was rejected. Shown under the username field.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-tenant.10027" | "iot-tenant.10041" | "iot-tenant.10016";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            /** @description - `iot-http.423`: Sign-in refused because the account is locked after repeated failures. data.mobile holds the masked security phone (e.g. 138****0000); the sign-in screen opens the security-phone verification dialog with it. */
+            423: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.423";
+                    };
+                };
+            };
+            /** @description - `iot-http.429`: A rate limit was exceeded; data.retryAfter gives seconds to wait. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.429";
+                    };
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
@@ -8337,10 +8518,37 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["BadRequest"];
+            /**
+             * @description - `iot-http.400`: The body is not valid JSON or cannot be parsed for its content type.
+             *     - `iot-control.10020`: The SMS code for this number has expired, was already used, or the number of wrong attempts reached the cap; a new code must be sent. Shown under the SMS code field.
+             *     - `iot-control.10021`: The SMS code does not match the code last sent to this number. Shown under the SMS code field.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.400" | "iot-control.10020" | "iot-control.10021";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            /** @description - `iot-http.429`: A rate limit was exceeded; data.retryAfter gives seconds to wait. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.429";
+                    };
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
@@ -8431,6 +8639,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -8494,6 +8703,19 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description - `iot-tenant.10012`: SMS sign-in, third-party binding or code request for a mobile number no account has. Shown under the mobile field in SMS mode. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-tenant.10012";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -8583,6 +8805,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -9282,6 +9505,18 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description - `iot-third.10003`: A third-party sign-in call names a provider (third_type) that the server has no configuration for. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-third.10003";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
@@ -9309,6 +9544,18 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description - `iot-third.10003`: A third-party sign-in call names a provider (third_type) that the server has no configuration for. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-third.10003";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -9337,7 +9584,21 @@ export interface operations {
                     "application/json": components["schemas"]["ThirdLoginBindResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /**
+             * @description - `iot-http.400`: The body is not valid JSON or cannot be parsed for its content type.
+             *     - `iot-third.10002`: The auth_code or bind_token is unknown, expired or already used.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.400" | "iot-third.10002";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -10390,7 +10651,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-menu.10004`: The tenant has no menu configuration for the platform, or the tenant menu item does not exist.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-menu.10004";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
@@ -10424,7 +10699,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-menu.10004`: The tenant has no menu configuration for the platform, or the tenant menu item does not exist.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-menu.10004";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -10792,7 +11081,22 @@ export interface operations {
                     "application/json": components["schemas"]["PersonalProfile"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /**
+             * @description - `iot-http.400`: The body is not valid JSON or cannot be parsed for its content type.
+             *     - `iot-control.10020`: The SMS code for this number has expired, was already used, or the number of wrong attempts reached the cap; a new code must be sent. Shown under the SMS code field.
+             *     - `iot-control.10021`: The SMS code does not match the code last sent to this number. Shown under the SMS code field.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.400" | "iot-control.10020" | "iot-control.10021";
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -10822,7 +11126,21 @@ export interface operations {
                     "application/json": components["schemas"]["PersonalProfile"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /**
+             * @description - `iot-http.400`: The body is not valid JSON or cannot be parsed for its content type.
+             *     - `login.error.019`: Registration submitted with an e-mail code that does not match, has expired or was used; the form goes back to the e-mail step.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.400" | "login.error.019";
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -11158,6 +11476,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /**
+             * @description - `iot-type.10001`: Another device type of the tenant already has this name.
+             *     - `iot-type.10002`: Creating a custom device type beyond the number allowed for the tenant.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-type.10001" | "iot-type.10002";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -11220,6 +11553,18 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description - `iot-type.10001`: Another device type of the tenant already has this name. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-type.10001";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -11248,6 +11593,18 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description - `iot-type.10003`: Deleting a device type that devices still use. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-type.10003";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
@@ -11305,6 +11662,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /**
+             * @description - `iot-type.10001`: Another device type of the tenant already has this name.
+             *     - `iot-type.10002`: Creating a custom device type beyond the number allowed for the tenant.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-type.10001" | "iot-type.10002";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -11491,9 +11863,24 @@ export interface operations {
                     "application/json": components["schemas"]["DeviceList"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /**
+             * @description - `iot-http.400`: The body is not valid JSON or cannot be parsed for its content type.
+             *     - `iot-device.10006`: A device search with type all when the result would exceed 1000 devices; choose a type.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.400" | "iot-device.10006";
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
@@ -11523,6 +11910,37 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
+            /**
+             * @description - `iot-device.10020`: Gateways have one level: a device cannot be its own gateway, a gateway with sub-devices cannot become a sub-device, a sub-device cannot be a gateway, and a sub-device of another gateway must be removed there first. data.device_ids names the devices.
+             *     - `iot-device.10003`: Adding or importing devices would exceed the device count allowed for the tenant.
+             *     - `iot-device.10016`: Adding a device whose id is already used.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-device.10020" | "iot-device.10003" | "iot-device.10016";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -11552,7 +11970,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
@@ -11578,7 +12010,36 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
+            /**
+             * @description - `iot-device.10004`: Deleting a device that is still bound to a station; unbind it first.
+             *     - `iot-device.10005`: Deleting a gateway that still has sub-devices; remove the sub-devices first.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-device.10004" | "iot-device.10005";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
@@ -11610,7 +12071,36 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
+            /**
+             * @description - `iot-device.10001`: Editing settings that must be delivered to the device while it is offline.
+             *     - `iot-device.10020`: Gateways have one level: a device cannot be its own gateway, a gateway with sub-devices cannot become a sub-device, a sub-device cannot be a gateway, and a sub-device of another gateway must be removed there first. data.device_ids names the devices.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-device.10001" | "iot-device.10020";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -11644,10 +12134,51 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
+            /** @description - `iot-device.10001`: Editing settings that must be delivered to the device while it is offline. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-device.10001";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            /**
+             * @description - `iot-command.10003`: The device received its limit of commands (each command of a task counts) or configuration pushes within the sliding window (COMMANDS_PER_DEVICE_MAX, CONFIG_PUSHES_PER_DEVICE_MAX per DEVICE_SEND_WINDOW_SECONDS). data.retry_after gives seconds to wait; nothing was stored or sent.
+             *     - `iot-command.10004`: The tenant reached its limit of commands or configuration pushes to all its devices within the sliding window (COMMANDS_PER_TENANT_MAX, CONFIG_PUSHES_PER_TENANT_MAX per DEVICE_SEND_WINDOW_SECONDS). data.retry_after gives seconds to wait; nothing was stored or sent.
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-command.10003" | "iot-command.10004";
+                    };
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
@@ -11674,7 +12205,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
@@ -11702,7 +12247,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
@@ -11734,7 +12293,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
+            /** @description - `iot-device.10008`: A new device key was refused (for instance it is already used by another device) and was not stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-device.10008";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -11766,7 +12351,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
+            /** @description - `iot-device.10020`: Gateways have one level: a device cannot be its own gateway, a gateway with sub-devices cannot become a sub-device, a sub-device cannot be a gateway, and a sub-device of another gateway must be removed there first. data.device_ids names the devices. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-device.10020";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -11798,7 +12409,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -11872,6 +12497,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
     };
@@ -11935,9 +12561,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /**
+             * @description - `iot-station.10001`: Another station of the tenant already has this name.
+             *     - `iot-station.10002`: Creating a station while the Industry_ES info model (device model) it needs does not exist for the tenant.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-station.10001" | "iot-station.10002";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /**
+             * @description - `iot-http.422`: Validation failed; data.fields lists each failing field with its own catalogue code and message.
+             *     - `iot-station.10007`: A picture id that names no station-picture image upload of the caller's tenant.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.422" | "iot-station.10007";
+                    };
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
@@ -11997,9 +12652,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description - `iot-station.10001`: Another station of the tenant already has this name. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-station.10001";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /**
+             * @description - `iot-http.422`: Validation failed; data.fields lists each failing field with its own catalogue code and message.
+             *     - `iot-station.10007`: A picture id that names no station-picture image upload of the caller's tenant.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.422" | "iot-station.10007";
+                    };
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
@@ -12025,6 +12706,21 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-station.10003`: Deleting a station that still has bound devices or sub-systems.
+             *     - `iot-station.10004`: Changing a master-slave station to a single-level one while it still has sub-systems.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-station.10003" | "iot-station.10004";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
@@ -12176,7 +12872,21 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /**
+             * @description - `iot-http.422`: Validation failed; data.fields lists each failing field with its own catalogue code and message.
+             *     - `iot-station.10011`: Sharing with an unknown user, a user of another tenant, a manager, or oneself.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.422" | "iot-station.10011";
+                    };
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
@@ -12234,9 +12944,24 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /**
+             * @description - `iot-http.422`: Validation failed; data.fields lists each failing field with its own catalogue code and message.
+             *     - `iot-station.10011`: Sharing with an unknown user, a user of another tenant, a manager, or oneself.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.422" | "iot-station.10011";
+                    };
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
@@ -12298,6 +13023,18 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description - `iot-station.10012`: Another sub-system of the station already has this name. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-station.10012";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -12335,6 +13072,18 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description - `iot-station.10012`: Another sub-system of the station already has this name. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-station.10012";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -12397,9 +13146,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description - `iot-device.10013`: Binding a device to a sub-system, or to a station, while it is bound to another one. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-device.10013";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /**
+             * @description - `iot-http.422`: Validation failed; data.fields lists each failing field with its own catalogue code and message.
+             *     - `iot-station.10014`: Binding a device to a sub-system, or changing its extra info, while it is not bound to the station.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.422" | "iot-station.10014";
+                    };
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
@@ -12461,7 +13236,21 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /**
+             * @description - `iot-http.422`: Validation failed; data.fields lists each failing field with its own catalogue code and message.
+             *     - `iot-station.10008`: Master-slave settings naming the station itself, an unknown station, a station with slaves, or one that already has another master; or a single-level station given slaves.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.422" | "iot-station.10008";
+                    };
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
@@ -12523,7 +13312,21 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /**
+             * @description - `iot-http.422`: Validation failed; data.fields lists each failing field with its own catalogue code and message.
+             *     - `iot-station.10010`: A BMS association naming a device that is not bound to the station, or a device with itself.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.422" | "iot-station.10010";
+                    };
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
@@ -12793,7 +13596,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
+            /** @description - `iot-out-wrapper.70006`: Binding a device to a station while it is bound to a station already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-out-wrapper.70006";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -12831,7 +13660,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
+            /** @description - `iot-out-wrapper.70006`: Binding a device to a station while it is bound to a station already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-out-wrapper.70006";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -12914,7 +13769,21 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /**
+             * @description - `iot-http.422`: Validation failed; data.fields lists each failing field with its own catalogue code and message.
+             *     - `iot-station.10014`: Binding a device to a sub-system, or changing its extra info, while it is not bound to the station.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.422" | "iot-station.10014";
+                    };
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
@@ -13054,7 +13923,21 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            /**
+             * @description - `iot-http.422`: Validation failed; data.fields lists each failing field with its own catalogue code and message.
+             *     - `iot-station.10014`: Binding a device to a sub-system, or changing its extra info, while it is not bound to the station.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.422" | "iot-station.10014";
+                    };
+                };
+            };
             default: components["responses"]["Failure"];
         };
     };
@@ -13084,7 +13967,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
@@ -13116,7 +14013,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -13147,7 +14058,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
@@ -13215,7 +14140,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-firmware.10003";
+                    };
                 };
             };
             /**
@@ -13227,10 +14155,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.413" | "iot-firmware.10002";
+                    };
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
     };
@@ -13262,7 +14194,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-firmware.10009";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -13293,16 +14228,16 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /**
-             * @description - `iot-http.403`: The caller is signed in but lacks the permission code the route declares, or the share level needed.
-             *     - `iot-firmware.10016`: A firmware download whose signature is wrong or whose link expired.
-             */
+            /** @description - `iot-firmware.10016`: A firmware download whose signature is wrong or whose link expired. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-firmware.10016";
+                    };
                 };
             };
             404: components["responses"]["NotFound"];
@@ -13359,6 +14294,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /**
@@ -13371,7 +14307,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.422" | "iot-firmware.10004" | "iot-firmware.10006";
+                    };
                 };
             };
             default: components["responses"]["Failure"];
@@ -13435,7 +14374,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-firmware.10007";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -13476,7 +14418,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-firmware.10007";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -13516,7 +14461,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.403" | "iot-firmware.10008";
+                    };
                 };
             };
             404: components["responses"]["NotFound"];
@@ -13526,7 +14474,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-firmware.10007";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -13563,7 +14514,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-firmware.10007";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -13593,14 +14547,31 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
             /** @description - `iot-lora.10002`: The device's type declares no LoRa operations (lora_scan, lora_set_config). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-lora.10002";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -13630,7 +14601,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
             /**
              * @description - `iot-lora.10002`: The device's type declares no LoRa operations (lora_scan, lora_set_config).
              *     - `iot-device.10015`: A command to an offline device is refused at once, without queueing.
@@ -13640,7 +14625,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-lora.10002" | "iot-device.10015";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -13674,7 +14662,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
             /**
              * @description - `iot-lora.10002`: The device's type declares no LoRa operations (lora_scan, lora_set_config).
              *     - `iot-device.10015`: A command to an offline device is refused at once, without queueing.
@@ -13684,7 +14686,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-lora.10002" | "iot-device.10015";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -13698,7 +14703,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.422" | "iot-lora.10001";
+                    };
                 };
             };
             default: components["responses"]["Failure"];
@@ -13727,7 +14735,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
@@ -13763,7 +14785,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
             /**
              * @description - `iot-lora.10003`: The device's type declares no file_recall operation.
              *     - `iot-device.10015`: A command to an offline device is refused at once, without queueing.
@@ -13773,7 +14809,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-lora.10003" | "iot-device.10015";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -13806,14 +14845,31 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
             /** @description - `iot-lora.10004`: A download of a recall whose file the device has not uploaded (state other than fetched). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-lora.10004";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -13847,16 +14903,16 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
-            /**
-             * @description - `iot-http.403`: The caller is signed in but lacks the permission code the route declares, or the share level needed.
-             *     - `iot-lora.10005`: A device upload whose signature is wrong, whose address expired (15 minutes), or whose recall already has its file or has failed.
-             */
+            /** @description - `iot-lora.10005`: A device upload whose signature is wrong, whose address expired (15 minutes), or whose recall already has its file or has failed. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-lora.10005";
+                    };
                 };
             };
             404: components["responses"]["NotFound"];
@@ -13869,7 +14925,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.413" | "iot-lora.10006";
+                    };
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
@@ -13911,7 +14970,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.400" | "iot-data.10005";
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -13925,7 +14987,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -13959,7 +15024,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -13989,7 +15068,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
@@ -14021,7 +15114,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -14052,7 +15159,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
@@ -14081,7 +15202,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
@@ -14111,7 +15246,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
+            /**
+             * @description - `iot-http.404`: Unknown API route, or an id that does not exist within the caller's tenant and authority.
+             *     - `iot-out-wrapper.70005`: The device id names no device within the caller's tenant and authority.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
@@ -14175,7 +15324,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.403" | "iot-permission.10007";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -14249,7 +15401,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.403" | "iot-permission.10007";
+                    };
                 };
             };
             404: components["responses"]["NotFound"];
@@ -14288,7 +15443,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.403" | "iot-permission.10007";
+                    };
                 };
             };
             404: components["responses"]["NotFound"];
@@ -14337,7 +15495,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.403" | "iot-permission.10007";
+                    };
                 };
             };
             404: components["responses"]["NotFound"];
@@ -14397,7 +15558,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.403" | "iot-permission.10007";
+                    };
                 };
             };
             /**
@@ -14409,7 +15573,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
                 };
             };
             /** @description - `iot-data.10013`: Adding a kanban, or a data market's kanbans, would pass the kanbans a dashboard holds (B §9 caps it; ours is 20). */
@@ -14418,7 +15585,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-data.10013";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -14478,7 +15648,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.403" | "iot-permission.10007";
+                    };
                 };
             };
             /**
@@ -14490,7 +15663,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -14529,7 +15705,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.403" | "iot-permission.10007";
+                    };
                 };
             };
             404: components["responses"]["NotFound"];
@@ -14567,7 +15746,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.400" | "iot-data.10005";
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -14639,9 +15821,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.403" | "iot-permission.10007";
+                    };
                 };
             };
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -14677,7 +15863,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.403" | "iot-permission.10007";
+                    };
                 };
             };
             404: components["responses"]["NotFound"];
@@ -14717,7 +15906,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.403" | "iot-permission.10007";
+                    };
                 };
             };
             /**
@@ -14729,7 +15921,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-out-wrapper.70005";
+                    };
                 };
             };
             /** @description - `iot-data.10013`: Adding a kanban, or a data market's kanbans, would pass the kanbans a dashboard holds (B §9 caps it; ours is 20). */
@@ -14738,7 +15933,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-data.10013";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -14783,7 +15981,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.429";
+                    };
                 };
             };
             /** @description - `iot-http.503`: A dependency (database or broker) is down or the server is shutting down. */
@@ -14792,7 +15993,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.503";
+                    };
                 };
             };
             default: components["responses"]["Failure"];
@@ -14863,7 +16067,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.422" | "iot-sim.10004";
+                    };
                 };
             };
             default: components["responses"]["Failure"];
@@ -14988,7 +16195,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-sim.10003";
+                    };
                 };
             };
             default: components["responses"]["Failure"];
@@ -16417,7 +17627,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.422" | "iot-export.10001";
+                    };
                 };
             };
             default: components["responses"]["Failure"];
@@ -16536,7 +17749,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-export.10003";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -16574,7 +17790,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-data.10011";
+                    };
                 };
             };
             /** @description - `iot-export.10002`: The download task expired: its file is removed EXPORT_FILE_DAYS days after it was made. */
@@ -16583,7 +17802,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-export.10002";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -16699,7 +17921,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.422" | "iot-export.10004";
+                    };
                 };
             };
             default: components["responses"]["Failure"];
@@ -16872,6 +18097,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -17516,6 +18742,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -18274,7 +19501,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-alert.10003";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -18288,7 +19518,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.422" | "iot-timed.10003";
+                    };
                 };
             };
             default: components["responses"]["Failure"];
@@ -18394,7 +19627,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-alert.10003";
+                    };
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -18408,7 +19644,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.422" | "iot-timed.10003";
+                    };
                 };
             };
             default: components["responses"]["Failure"];
@@ -18443,7 +19682,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-job.10001";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -18596,7 +19838,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ValidationErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.422" | "iot-batch.10001" | "iot-batch.10002";
+                    };
                 };
             };
             default: components["responses"]["Failure"];
@@ -18634,7 +19879,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-batch.10004";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -18676,7 +19924,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
+                    "application/json": components["schemas"]["ErrorEnvelope"] & {
+                        /** @enum {string} */
+                        code?: "iot-http.404" | "iot-batch.10004";
+                    };
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -18871,6 +20122,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
