@@ -34,6 +34,12 @@ import { presentDevice, presentDeviceLatest } from './devices.presenter';
 import type { DevicePatch, DevicesRepository, DeviceWithType } from './devices.repository';
 import { pagedList, pageWindow } from '../../db/paging';
 
+/** What the storage domain does around a device delete (storage-capacity/deleted-device-samples.ts). */
+export interface DeletedDeviceSamplesHook {
+  deleting(tenantId: string, deviceId: string): Promise<void>;
+  deleted(tenantId: string, deviceId: string): Promise<void>;
+}
+
 const deviceNotFound = () => new AppError('iot-out-wrapper.70005');
 
 /** Devices of a tenant: add, edit, key, delete, sub-devices, list (B §3, §5, §8). */
@@ -54,6 +60,8 @@ export class DevicesService {
       sendLimiter: SendReserver;
       /** A station's devices through the station authority, for the `station_id` filter. */
       stationDevices?: StationDevicesResolver;
+      /** Storage keeps a deleted device's samples counted, and removes them as the tenant's mode says. */
+      deletedSamples?: DeletedDeviceSamplesHook;
     },
   ) {}
 
@@ -234,6 +242,7 @@ export class DevicesService {
     const existing = await this.found(scope, id);
     if (existing.stationId) throw new AppError('iot-device.10004');
     if (existing.subDeviceCount > 0) throw new AppError('iot-device.10005');
+    await this.deps.deletedSamples?.deleting(existing.tenantId, id);
     if (!(await this.deps.devices.deleteUnbound(scope, id))) {
       // Bound or given sub-devices since the check above: say which.
       const now = await this.deps.devices.find(scope, id);
@@ -242,6 +251,7 @@ export class DevicesService {
     }
     this.deps.connections.disconnect(id);
     if (existing.gatewayId) await this.deps.connections.refreshGateway(existing.gatewayId);
+    await this.deps.deletedSamples?.deleted(existing.tenantId, id);
   }
 
   /** Puts up to 20 devices of the caller under a gateway. */
