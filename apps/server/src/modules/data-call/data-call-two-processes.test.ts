@@ -66,7 +66,10 @@ describe(`the data call's rate limit across two processes on ${testDatabaseKind(
     for (const call of callers) {
       const refused = await call('POST', dataPath(), bodyOf(device));
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toMatchObject({ code: 'iot-http.429', data: { retryAfter: expect.any(Number) } });
+      expect(refused.json()).toMatchObject({
+        code: 'iot-http.429',
+        data: { retryAfter: expect.any(Number) },
+      });
     }
   });
 

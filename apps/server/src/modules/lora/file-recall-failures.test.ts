@@ -105,7 +105,10 @@ describe(`file recall failures (${testDatabaseKind()})`, () => {
     const tooBig = new Uint8Array(FILE_RECALL_MAX_BYTES + 1);
     const refused = await put(address, tooBig, 'en');
     expect(refused.status).toBe(413);
-    expect(await refused.json()).toEqual({ code: 'iot-lora.10006', message: 'A recalled file cannot exceed 8 MB' });
+    expect(await refused.json()).toEqual({
+      code: 'iot-lora.10006',
+      message: 'A recalled file cannot exceed 8 MB',
+    });
     expect(await recallOf(id)).toMatchObject({ state: 'failed', error_code: 'iot-lora.10006', size: null });
     expect(await storedBytes(id)).toBeNull();
     // The recall is over: a later upload within the cap is refused too, in either language.
@@ -121,7 +124,7 @@ describe(`file recall failures (${testDatabaseKind()})`, () => {
     const forged = address.replace(/signature=[^&]+/, 'signature=forged');
     const refused = await put(forged, new Uint8Array(FILE_RECALL_MAX_BYTES + 1), 'en');
     expect(refused.status).toBe(403);
-    expect((await refused.json()).code).toBe('iot-lora.10005');
+    expect(((await refused.json()) as { code: string }).code).toBe('iot-lora.10005');
     expect((await recallOf(id)).state).toBe('fetching');
   });
 });

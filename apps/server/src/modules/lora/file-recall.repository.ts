@@ -59,7 +59,11 @@ export class FileRecallRepository {
         fetchedAt: file.at,
       })
       .where(
-        and(eq(deviceFileRecalls.id, id), isNull(deviceFileRecalls.fetchedAt), isNull(deviceFileRecalls.failedCode)),
+        and(
+          eq(deviceFileRecalls.id, id),
+          isNull(deviceFileRecalls.fetchedAt),
+          isNull(deviceFileRecalls.failedCode),
+        ),
       )
       .returning({ id: deviceFileRecalls.id });
     return rows.length > 0;
@@ -71,7 +75,11 @@ export class FileRecallRepository {
       .update(deviceFileRecalls)
       .set({ failedCode: code })
       .where(
-        and(eq(deviceFileRecalls.id, id), isNull(deviceFileRecalls.fetchedAt), isNull(deviceFileRecalls.failedCode)),
+        and(
+          eq(deviceFileRecalls.id, id),
+          isNull(deviceFileRecalls.fetchedAt),
+          isNull(deviceFileRecalls.failedCode),
+        ),
       );
   }
 

@@ -126,7 +126,10 @@ export class FileRecallService {
    * An upload over the size cap, refused before its body was read (the route's body limit): the
    * recall ends failed with the cap as its reason, when the address is its valid one.
    */
-  async refuseOversized(recallId: string, query: { expires?: string; signature?: string }): Promise<AppError> {
+  async refuseOversized(
+    recallId: string,
+    query: { expires?: string; signature?: string },
+  ): Promise<AppError> {
     const row = await this.openRecall(recallId, query, this.deps.clock.now());
     return this.oversized(row.id);
   }

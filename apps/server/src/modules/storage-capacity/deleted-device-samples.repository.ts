@@ -45,7 +45,11 @@ export class DeletedDeviceSamplesRepository {
   }
 
   /** Deletes at most `limit` rows of the device from one sample table, oldest first; how many went. */
-  async purgeBatch(table: (typeof DEVICE_SAMPLE_TABLES)[number], deviceId: string, limit: number): Promise<number> {
+  async purgeBatch(
+    table: (typeof DEVICE_SAMPLE_TABLES)[number],
+    deviceId: string,
+    limit: number,
+  ): Promise<number> {
     const name = sql.identifier(table.table);
     const time = sql.identifier(table.time);
     const [row] = await queryRows<{ n: number }>(

@@ -185,7 +185,9 @@ describe(`a deleted device's samples on ${testDatabaseKind()}`, () => {
     await jobs.tick();
     await storage.sweep();
     expect((await rowsOf(gateway)).raw).toBe(3);
-    const markers = await database.rows(`select 1 from deleted_device_samples where device_id = '${gateway}'`);
+    const markers = await database.rows(
+      `select 1 from deleted_device_samples where device_id = '${gateway}'`,
+    );
     expect(markers).toHaveLength(0);
   });
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { JobRuntime } from '../../platform/jobs/job-runtime';
-import { DEVICE_SAMPLE_TABLES, type DeletedDeviceSamplesRepository } from './deleted-device-samples.repository';
+import {
+  DEVICE_SAMPLE_TABLES,
+  type DeletedDeviceSamplesRepository,
+} from './deleted-device-samples.repository';
 import type { TenantStorageSettings } from './storage-capacity.repository';
 
 /** One-off job of this domain: removes a deleted device's samples in bounded batches. */

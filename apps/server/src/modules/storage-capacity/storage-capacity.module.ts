@@ -10,7 +10,11 @@ import { DeletedDeviceSamples, purgeDevicePayload, STORAGE_JOBS } from './delete
 import { DeletedDeviceSamplesRepository } from './deleted-device-samples.repository';
 import { StorageCapacityRepository } from './storage-capacity.repository';
 import { storageCapacityRoutes } from './storage-capacity.routes';
-import { DEFAULT_STORAGE_LIMITS, StorageCapacityService, type StorageLimits } from './storage-capacity.service';
+import {
+  DEFAULT_STORAGE_LIMITS,
+  StorageCapacityService,
+  type StorageLimits,
+} from './storage-capacity.service';
 
 /** The storage sweep's default period: retention, loop delete and ingest's refusal follow within it. */
 export const STORAGE_SWEEP_INTERVAL_MS = 10 * 60_000;
