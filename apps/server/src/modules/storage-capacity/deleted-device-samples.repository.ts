@@ -31,9 +31,9 @@ export class DeletedDeviceSamplesRepository {
       .onConflictDoUpdate({ target: deletedDeviceSamples.deviceId, set: { tenantId, deletedAt: at } });
   }
 
-  async marked(deviceId: string): Promise<{ tenantId: string } | undefined> {
+  async marked(deviceId: string): Promise<{ tenantId: string; deletedAt: Date } | undefined> {
     const [row] = await this.db
-      .select({ tenantId: deletedDeviceSamples.tenantId })
+      .select({ tenantId: deletedDeviceSamples.tenantId, deletedAt: deletedDeviceSamples.deletedAt })
       .from(deletedDeviceSamples)
       .where(eq(deletedDeviceSamples.deviceId, deviceId));
     return row;

@@ -16,6 +16,12 @@ export interface DevicePurge {
   done: boolean;
 }
 
+/**
+ * How long a purged device's marker is kept: ingest may still merge a batch into its rollups (every
+ * 15 s, or a killed process's batches after 2 minutes); the sweep removes such late rows meanwhile.
+ */
+export const PURGED_MARKER_KEEP_MS = 3_600_000;
+
 /** Lets other work in the process run between two delete statements. */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -58,11 +64,13 @@ export class DeletedDeviceSamples {
 
   /**
    * Removes at most deleteBulkMax of the device's rows, deleteMax a statement, raw samples first;
-   * forgets the marker when nothing is left. A device that exists again is not touched.
+   * forgets the marker when nothing is left and the delete is an hour old. A device that exists
+   * again is not touched.
    */
   async purge(deviceId: string): Promise<DevicePurge> {
     const { repository } = this.deps;
-    if (!(await repository.marked(deviceId))) return { deleted: 0, done: true };
+    const marker = await repository.marked(deviceId);
+    if (!marker) return { deleted: 0, done: true };
     if (await repository.deviceExists(deviceId)) return { deleted: 0, done: true };
     const { deleteMax, deleteBulkMax } = this.deps.limits();
     let budget = deleteBulkMax;
@@ -78,7 +86,8 @@ export class DeletedDeviceSamples {
         if (gone < limit) break;
       }
     }
-    await repository.forget(deviceId);
+    if (this.deps.now().getTime() - marker.deletedAt.getTime() >= PURGED_MARKER_KEEP_MS)
+      await repository.forget(deviceId);
     return { deleted, done: true };
   }
 
@@ -89,7 +98,7 @@ export class DeletedDeviceSamples {
 
   /** Drops markers of deletes that were refused (kept an hour: the delete may still be under way). */
   async dropUnused(): Promise<void> {
-    await this.deps.repository.dropUnused(new Date(this.deps.now().getTime() - 3_600_000));
+    await this.deps.repository.dropUnused(new Date(this.deps.now().getTime() - PURGED_MARKER_KEEP_MS));
   }
 
   private async purgeAll(deviceId: string): Promise<void> {
