@@ -28,6 +28,8 @@ export const devicesManifest: DomainManifest = {
       deletedSamples: {
         deleting: async (tenantId, id) => services.find('storageCapacity')?.deviceDeleting(tenantId, id),
         deleted: async (tenantId, id) => services.find('storageCapacity')?.deviceDeleted(tenantId, id),
+        heldByOthers: async (tenantId, ids) =>
+          (await services.find('storageCapacity')?.deviceIdsHeldByOthers(tenantId, ids)) ?? new Set(),
       },
       expose: (service) => services.provide('devices', service),
     });

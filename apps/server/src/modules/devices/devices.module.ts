@@ -79,6 +79,7 @@ export async function devicesModule(app: FastifyInstance, options: DevicesModule
       connections,
       grantCreated: options.grantCreated,
       stationDevices: options.stationDevices,
+      deletedSamples: options.deletedSamples,
     }),
   });
 }

@@ -38,6 +38,8 @@ import { pagedList, pageWindow } from '../../db/paging';
 export interface DeletedDeviceSamplesHook {
   deleting(tenantId: string, deviceId: string): Promise<void>;
   deleted(tenantId: string, deviceId: string): Promise<void>;
+  /** Ids whose deleted device's samples are still kept for another tenant: not free to reuse. */
+  heldByOthers(tenantId: string, ids: readonly string[]): Promise<Set<string>>;
 }
 
 const deviceNotFound = () => new AppError('iot-out-wrapper.70005');
@@ -175,6 +177,9 @@ export class DevicesService {
       throw new AppError('iot-device.10003');
     }
     if (await this.deps.devices.idTaken(input.id)) throw new AppError('iot-device.10016');
+    // Another tenant's kept samples under this id would show in the new device's history.
+    if ((await this.deps.deletedSamples?.heldByOthers(scope.tenantId, [input.id]))?.size)
+      throw new AppError('iot-device.10016');
     const key = input.key ?? generateDeviceKey();
     // A caller with listed devices must keep reaching what it creates: the device joins its list
     // in the same transaction, so the answer always matches what was stored (docs/api/devices.md).

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { deletedDeviceSamples } from '../../db/schema';
 import { queryRows } from '../../telemetry/telemetry.repository';
@@ -37,6 +37,18 @@ export class DeletedDeviceSamplesRepository {
       .from(deletedDeviceSamples)
       .where(eq(deletedDeviceSamples.deviceId, deviceId));
     return row;
+  }
+
+  /** Which of the ids are marked for another tenant than `tenantId`. */
+  async heldByOthers(tenantId: string, ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: deletedDeviceSamples.deviceId })
+      .from(deletedDeviceSamples)
+      .where(
+        and(inArray(deletedDeviceSamples.deviceId, [...ids]), ne(deletedDeviceSamples.tenantId, tenantId)),
+      );
+    return new Set(rows.map((r) => r.id));
   }
 
   async deviceExists(deviceId: string): Promise<boolean> {

@@ -182,6 +182,26 @@ describe(`a deleted device's samples on ${testDatabaseKind()}`, () => {
     expect(await rowsOf(other.devices[0]!)).toEqual(otherBefore);
   });
 
+  it("a deleted device's id still holding its samples is not free for another tenant; its own may re-add it", async () => {
+    const { m, devices } = await merchantWithDevices(1);
+    const device = devices[0]!;
+    await report(device, 2);
+    await deleteDevice(m, device);
+    const other = await merchantWithDevices(0);
+    const otherType = await other.m.call('POST', '/api/device-types', customType(unique('DD_TYPE')));
+    const taken = await other.m.call('POST', '/api/devices', {
+      id: device,
+      name: device,
+      type_id: otherType.json().id,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('iot-device.10016');
+    expect((await rowsOf(device)).raw).toBe(2);
+    const type = await m.call('POST', '/api/device-types', customType(unique('DD_TYPE')));
+    const again = await m.call('POST', '/api/devices', { id: device, name: device, type_id: type.json().id });
+    expect(again.statusCode, again.body).toBe(201);
+  });
+
   it('a refused delete (device bound to a gateway) leaves the samples and the device alone', async () => {
     const { m, devices } = await merchantWithDevices(2);
     const [gateway, sub] = devices as [string, string];

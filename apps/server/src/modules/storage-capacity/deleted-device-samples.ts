@@ -54,6 +54,10 @@ export class DeletedDeviceSamples {
     else await this.purgeAll(deviceId);
   }
 
+  heldByOthers(tenantId: string, ids: readonly string[]): Promise<Set<string>> {
+    return this.deps.repository.heldByOthers(tenantId, ids);
+  }
+
   /** The purge job: one bounded run; queues the next run while rows are left. */
   async purgeJob(deviceId: string): Promise<DevicePurge> {
     const result = await this.purge(deviceId);

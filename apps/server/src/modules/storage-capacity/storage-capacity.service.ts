@@ -75,6 +75,11 @@ export class StorageCapacityService {
     return this.deps.deletedDevices.deleting(tenantId, deviceId);
   }
 
+  /** Ids whose deleted device's samples are still kept for another tenant (devices refuses to reuse them). */
+  deviceIdsHeldByOthers(tenantId: string, ids: readonly string[]): Promise<Set<string>> {
+    return this.deps.deletedDevices.heldByOthers(tenantId, ids);
+  }
+
   /** Devices calls it after deleting a device: the device-fast-delete mode removes its samples now. */
   deviceDeleted(tenantId: string, deviceId: string): Promise<void> {
     return this.deps.deletedDevices.deleted(tenantId, deviceId);
