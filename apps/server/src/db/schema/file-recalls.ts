@@ -25,6 +25,8 @@ export const deviceFileRecalls = pgTable(
     size: integer('size'),
     sha256: text('sha256'),
     content: bytea('content'),
+    /** Why the fetch failed for good (an error code), e.g. a file over the size cap; nothing is stored then. */
+    failedCode: text('failed_code'),
     createdBy: uuid('created_by'),
     createdAt: columns.createdAt(),
     fetchedAt: columns.at('fetched_at'),

@@ -43,6 +43,7 @@ export * from './firmware';
 export * from './timed-strategies';
 export * from './batch-operations';
 export * from './storage';
+export * from './data-calls';
 export * from './bigscreens';
 // ---- file recall (issue 32 item 6) ----
 export * from './file-recalls';

@@ -1,5 +1,5 @@
 import { STORAGE_MODES, STORAGE_ON_FULL, STORAGE_RETENTION_DAYS } from '@ies/contracts';
-import { bigint, boolean, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { columns } from './columns';
 import { tenants } from './tenants';
 
@@ -25,3 +25,20 @@ export const tenantStorage = pgTable('tenant_storage', {
   updatedAt: columns.updatedAt(),
 });
 export type TenantStorageRow = typeof tenantStorage.$inferSelect;
+
+/**
+ * Raw samples and rollups of a deleted device still to remove (docs/storage-capacity.md "Deleted
+ * devices"): telemetry has no tenant column, so this row keeps them counted against the tenant and
+ * reachable by its retention; a device-fast-delete tenant's are purged at once by a job.
+ */
+export const deletedDeviceSamples = pgTable(
+  'deleted_device_samples',
+  {
+    deviceId: text('device_id').primaryKey(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    deletedAt: columns.at('deleted_at').notNull(),
+  },
+  (t) => [index('deleted_device_samples_tenant_idx').on(t.tenantId)],
+);

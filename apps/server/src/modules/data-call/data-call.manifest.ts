@@ -1,4 +1,5 @@
 import type { DomainManifest } from '../../platform/modules/module-context';
+import { DataCallRepository } from './data-call.repository';
 import { dataCallRoutes } from './data-call.routes';
 import { DataCallService } from './data-call.service';
 
@@ -6,11 +7,12 @@ import { DataCallService } from './data-call.service';
 export const dataCallManifest: DomainManifest = {
   name: 'data-call',
   later: ['stations'],
-  register: async ({ api, services, shared }) => {
+  register: async ({ api, db, services, shared }) => {
     const ingest = shared.deps.ingest;
     const service = new DataCallService({
       stations: () => services.get('stations'),
       accept: ingest?.accept?.bind(ingest),
+      calls: new DataCallRepository(db),
     });
     await api.register(dataCallRoutes, { dataCall: service });
   },

@@ -3,12 +3,15 @@ import type { IngestService } from '../../ingest/ingest.service';
 import { AppError, notFound } from '../../platform/app-error';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { StationsService } from '../stations/stations.service';
+import type { DataCallRepository } from './data-call.repository';
 
 export interface DataCallServiceDeps {
   /** The one station authority (its device part: the caller's device authority). */
   stations: () => Pick<StationsService, 'requireAccess'>;
   /** This process's ingest (the path MQTT messages take); absent: the call answers 503. */
   accept?: IngestService['accept'];
+  /** The window of recent calls per device, in the database: the limit holds across processes. */
+  calls: DataCallRepository;
   perMinute?: number;
   now?: () => number;
 }
@@ -21,8 +24,6 @@ const MINUTE = 60_000;
  * answers once they are committed, as a QoS 1 message is acknowledged then.
  */
 export class DataCallService {
-  /** Call times per device in the last minute (a sliding window per process). */
-  private readonly calls = new Map<string, number[]>();
   private readonly perMinute: number;
   private readonly now: () => number;
 
@@ -37,7 +38,7 @@ export class DataCallService {
     const accept = this.deps.accept;
     if (!accept) throw new AppError('iot-http.503');
     const receivedAt = this.now();
-    this.take(deviceId, receivedAt);
+    await this.take(deviceId, receivedAt);
     const kind = body.event_type ?? 'telemetry';
     const list = kind === 'telemetry' ? 'samples' : kind;
     const payload = Buffer.from(JSON.stringify({ [list]: body.data_list }));
@@ -53,18 +54,11 @@ export class DataCallService {
     };
   }
 
-  /** Counts a call of the device; above the rate, 429 with the seconds to wait. */
-  private take(deviceId: string, at: number): void {
-    const recent = (this.calls.get(deviceId) ?? []).filter((t) => t > at - MINUTE);
-    if (recent.length >= this.perMinute) {
-      this.calls.set(deviceId, recent);
-      const retryAfter = Math.max(1, Math.ceil((recent[0]! + MINUTE - at) / 1000));
-      throw new AppError('iot-http.429', { data: { retryAfter } });
-    }
-    recent.push(at);
-    this.calls.set(deviceId, recent);
-    if (this.calls.size > 10_000) {
-      for (const [id, times] of this.calls) if (times.every((t) => t <= at - MINUTE)) this.calls.delete(id);
-    }
+  /** Counts a call of the device in every process's shared window; above the rate, 429 with the seconds to wait. */
+  private async take(deviceId: string, at: number): Promise<void> {
+    const taken = await this.deps.calls.take(deviceId, new Date(at), MINUTE, this.perMinute);
+    if (taken.taken) return;
+    const retryAfter = Math.max(1, Math.ceil((taken.oldest.getTime() + MINUTE - at) / 1000));
+    throw new AppError('iot-http.429', { data: { retryAfter } });
   }
 }

@@ -22,6 +22,7 @@ import type { ImportRow } from './device-spreadsheet';
 import { writeDeviceSheet } from './device-spreadsheet';
 import type { DeviceTypesRepository } from './device-types.repository';
 import { presentDevice } from './devices.presenter';
+import type { DeletedDeviceSamplesHook } from './devices.service';
 import type { DevicesRepository, NewDeviceValues } from './devices.repository';
 
 /** Most devices one export holds. */
@@ -41,6 +42,8 @@ export class DeviceImportService {
       grantCreated?: CreatedDevicesGrant;
       /** A station's devices through the station authority, for the `station_id` filter. */
       stationDevices?: StationDevicesResolver;
+      /** Ids still holding another tenant's deleted device's samples count as taken. */
+      deletedSamples?: Pick<DeletedDeviceSamplesHook, 'heldByOthers'>;
     },
   ) {}
 
@@ -60,6 +63,7 @@ export class DeviceImportService {
 
     const ids = valid.map((v) => v.device.id);
     const taken = await this.deps.devices.idsTaken(ids);
+    for (const id of (await this.deps.deletedSamples?.heldByOthers(scope.tenantId, ids)) ?? []) taken.add(id);
     const types = await this.deps.types.findVisibleByNames(
       scope.tenantId,
       valid.map((v) => v.device.type),

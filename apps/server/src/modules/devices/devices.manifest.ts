@@ -25,6 +25,12 @@ export const devicesManifest: DomainManifest = {
       scopeOf: shared.deviceScope,
       grantCreated: (auth, deviceIds, tx) => core.access.scope.grantCreatedDevices(auth, deviceIds, tx),
       stationDevices: shared.stationDevices,
+      deletedSamples: {
+        deleting: async (tenantId, id) => services.find('storageCapacity')?.deviceDeleting(tenantId, id),
+        deleted: async (tenantId, id) => services.find('storageCapacity')?.deviceDeleted(tenantId, id),
+        heldByOthers: async (tenantId, ids) =>
+          (await services.find('storageCapacity')?.deviceIdsHeldByOthers(tenantId, ids)) ?? new Set(),
+      },
       expose: (service) => services.provide('devices', service),
     });
   },

@@ -15,7 +15,7 @@ import { DeviceTypesRepository } from './device-types.repository';
 import { DeviceTypesService } from './device-types.service';
 import { DevicesRepository } from './devices.repository';
 import { devicesRoutes } from './devices.routes';
-import { DevicesService } from './devices.service';
+import { type DeletedDeviceSamplesHook, DevicesService } from './devices.service';
 import { InfoModelsRepository } from './info-models.repository';
 import { InfoModelsService } from './info-models.service';
 import { seedThingModel } from './thing-model.seed';
@@ -36,6 +36,8 @@ export interface DevicesModuleOptions {
   sendLimiter: SendReserver;
   /** A station's devices through the one station authority (the list's `station_id` filter). */
   stationDevices?: StationDevicesResolver;
+  /** Storage's part in a device delete (its samples). */
+  deletedSamples?: DeletedDeviceSamplesHook;
   /** Receives the devices service (the strategy push sends through it; the alarm engine sets the "alarm" status). */
   expose?: (service: DevicesService) => void;
 }
@@ -57,6 +59,7 @@ export async function devicesModule(app: FastifyInstance, options: DevicesModule
     grantCreated: options.grantCreated,
     sendLimiter: options.sendLimiter,
     stationDevices: options.stationDevices,
+    deletedSamples: options.deletedSamples,
   });
   options.expose?.(devicesService);
   await app.register(devicesRoutes, {
@@ -76,6 +79,7 @@ export async function devicesModule(app: FastifyInstance, options: DevicesModule
       connections,
       grantCreated: options.grantCreated,
       stationDevices: options.stationDevices,
+      deletedSamples: options.deletedSamples,
     }),
   });
 }

@@ -34,6 +34,14 @@ import { presentDevice, presentDeviceLatest } from './devices.presenter';
 import type { DevicePatch, DevicesRepository, DeviceWithType } from './devices.repository';
 import { pagedList, pageWindow } from '../../db/paging';
 
+/** What the storage domain does around a device delete (storage-capacity/deleted-device-samples.ts). */
+export interface DeletedDeviceSamplesHook {
+  deleting(tenantId: string, deviceId: string): Promise<void>;
+  deleted(tenantId: string, deviceId: string): Promise<void>;
+  /** Ids whose deleted device's samples are still kept for another tenant: not free to reuse. */
+  heldByOthers(tenantId: string, ids: readonly string[]): Promise<Set<string>>;
+}
+
 const deviceNotFound = () => new AppError('iot-out-wrapper.70005');
 
 /** Devices of a tenant: add, edit, key, delete, sub-devices, list (B §3, §5, §8). */
@@ -54,6 +62,8 @@ export class DevicesService {
       sendLimiter: SendReserver;
       /** A station's devices through the station authority, for the `station_id` filter. */
       stationDevices?: StationDevicesResolver;
+      /** Storage keeps a deleted device's samples counted, and removes them as the tenant's mode says. */
+      deletedSamples?: DeletedDeviceSamplesHook;
     },
   ) {}
 
@@ -167,6 +177,9 @@ export class DevicesService {
       throw new AppError('iot-device.10003');
     }
     if (await this.deps.devices.idTaken(input.id)) throw new AppError('iot-device.10016');
+    // Another tenant's kept samples under this id would show in the new device's history.
+    if ((await this.deps.deletedSamples?.heldByOthers(scope.tenantId, [input.id]))?.size)
+      throw new AppError('iot-device.10016');
     const key = input.key ?? generateDeviceKey();
     // A caller with listed devices must keep reaching what it creates: the device joins its list
     // in the same transaction, so the answer always matches what was stored (docs/api/devices.md).
@@ -234,6 +247,7 @@ export class DevicesService {
     const existing = await this.found(scope, id);
     if (existing.stationId) throw new AppError('iot-device.10004');
     if (existing.subDeviceCount > 0) throw new AppError('iot-device.10005');
+    await this.deps.deletedSamples?.deleting(existing.tenantId, id);
     if (!(await this.deps.devices.deleteUnbound(scope, id))) {
       // Bound or given sub-devices since the check above: say which.
       const now = await this.deps.devices.find(scope, id);
@@ -242,6 +256,7 @@ export class DevicesService {
     }
     this.deps.connections.disconnect(id);
     if (existing.gatewayId) await this.deps.connections.refreshGateway(existing.gatewayId);
+    await this.deps.deletedSamples?.deleted(existing.tenantId, id);
   }
 
   /** Puts up to 20 devices of the caller under a gateway. */

@@ -58,9 +58,29 @@ export class FileRecallRepository {
         content: file.content,
         fetchedAt: file.at,
       })
-      .where(and(eq(deviceFileRecalls.id, id), isNull(deviceFileRecalls.fetchedAt)))
+      .where(
+        and(
+          eq(deviceFileRecalls.id, id),
+          isNull(deviceFileRecalls.fetchedAt),
+          isNull(deviceFileRecalls.failedCode),
+        ),
+      )
       .returning({ id: deviceFileRecalls.id });
     return rows.length > 0;
+  }
+
+  /** Ends a recall not yet fetched as failed for good, with the reason's error code; nothing is stored. */
+  async fail(id: string, code: string): Promise<void> {
+    await this.db
+      .update(deviceFileRecalls)
+      .set({ failedCode: code })
+      .where(
+        and(
+          eq(deviceFileRecalls.id, id),
+          isNull(deviceFileRecalls.fetchedAt),
+          isNull(deviceFileRecalls.failedCode),
+        ),
+      );
   }
 
   /** The upload links' key, made once and shared by every process (as firmware's). */

@@ -109,13 +109,9 @@ export class FileRecallService {
     body: unknown,
   ): Promise<void> {
     const now = this.deps.clock.now();
-    if (!(await this.deps.links.valid(recallId, now, query.expires, query.signature)))
-      throw new AppError('iot-lora.10005');
-    const row = await this.deps.repository.find(recallId);
-    if (!row || row.fetchedAt) throw new AppError('iot-lora.10005');
+    const row = await this.openRecall(recallId, query, now);
     const content = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
-    if (content.length > FILE_RECALL_MAX_BYTES)
-      throw new AppError('iot-lora.10006', { params: { max: `${FILE_RECALL_MAX_BYTES / 1024 / 1024} MB` } });
+    if (content.length > FILE_RECALL_MAX_BYTES) throw await this.oversized(row.id);
     const stored = await this.deps.repository.storeFile(row.id, {
       fileName: query.file_name ?? `${row.kind}-${row.id}`,
       size: content.length,
@@ -124,6 +120,32 @@ export class FileRecallService {
       at: now,
     });
     if (!stored) throw new AppError('iot-lora.10005');
+  }
+
+  /**
+   * An upload over the size cap, refused before its body was read (the route's body limit): the
+   * recall ends failed with the cap as its reason, when the address is its valid one.
+   */
+  async refuseOversized(
+    recallId: string,
+    query: { expires?: string; signature?: string },
+  ): Promise<AppError> {
+    const row = await this.openRecall(recallId, query, this.deps.clock.now());
+    return this.oversized(row.id);
+  }
+
+  /** The recall a signed, unexpired address names, while it still takes a file. */
+  private async openRecall(recallId: string, query: { expires?: string; signature?: string }, now: Date) {
+    if (!(await this.deps.links.valid(recallId, now, query.expires, query.signature)))
+      throw new AppError('iot-lora.10005');
+    const row = await this.deps.repository.find(recallId);
+    if (!row || row.fetchedAt || row.failedCode) throw new AppError('iot-lora.10005');
+    return row;
+  }
+
+  private async oversized(id: string): Promise<AppError> {
+    await this.deps.repository.fail(id, 'iot-lora.10006');
+    return new AppError('iot-lora.10006', { params: { max: `${FILE_RECALL_MAX_BYTES / 1024 / 1024} MB` } });
   }
 
   private present(row: FileRecallRow, command: DeviceCommandRow | undefined): FileRecall {
@@ -149,6 +171,7 @@ export class FileRecallService {
     command: DeviceCommandRow | undefined,
   ): { state: FileRecallState; error: string | null } {
     if (row.fetchedAt) return { state: 'fetched', error: null };
+    if (row.failedCode) return { state: 'failed', error: row.failedCode };
     if (!command || command.state === 'pending' || command.state === 'sent')
       return { state: 'sending', error: null };
     if (command.state === 'replied') {

@@ -1,4 +1,5 @@
 import { FILE_RECALL_MAX_BYTES, loraOperations } from '@ies/contracts';
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bindOperations } from '../../platform/operation-routes';
 import type { FileRecallService } from './file-recall.service';
@@ -15,6 +16,14 @@ export const loraRoutes: FastifyPluginAsyncZod<{ lora: LoraService; recalls: Fil
     { parseAs: 'buffer', bodyLimit: FILE_RECALL_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
+  // A file over the cap is refused before its body is read; the recall then ends failed with that
+  // reason. Anything else goes on to the platform's error handler.
+  app.setErrorHandler(async (error: FastifyError, request) => {
+    const params = request.params as { recall_id?: string } | undefined;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.method === 'PUT' && params?.recall_id)
+      throw await recalls.refuseOversized(params.recall_id, request.query as Record<string, string>);
+    throw error;
+  });
   bindOperations(app, ['lora'], loraOperations, {
     analysis: (auth, { params }) => lora.analysis(auth, params.id),
     scan: (auth, { params }) => lora.scan(auth, params.id),

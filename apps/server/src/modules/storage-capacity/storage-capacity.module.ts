@@ -6,9 +6,15 @@ import type { Clock } from '../../platform/clock';
 import type { JobRuntime } from '../../platform/jobs/job-runtime';
 import type { UserAccounts } from '../accounts/user-accounts';
 import type { StationsService } from '../stations/stations.service';
+import { DeletedDeviceSamples, purgeDevicePayload, STORAGE_JOBS } from './deleted-device-samples';
+import { DeletedDeviceSamplesRepository } from './deleted-device-samples.repository';
 import { StorageCapacityRepository } from './storage-capacity.repository';
 import { storageCapacityRoutes } from './storage-capacity.routes';
-import { StorageCapacityService, type StorageLimits } from './storage-capacity.service';
+import {
+  DEFAULT_STORAGE_LIMITS,
+  StorageCapacityService,
+  type StorageLimits,
+} from './storage-capacity.service';
 
 /** The storage sweep's default period: retention, loop delete and ingest's refusal follow within it. */
 export const STORAGE_SWEEP_INTERVAL_MS = 10 * 60_000;
@@ -34,8 +40,17 @@ export async function storageCapacityModule(
   app: FastifyInstance,
   options: StorageCapacityModuleOptions,
 ): Promise<void> {
+  const repository = new StorageCapacityRepository(options.db);
+  const deletedDevices = new DeletedDeviceSamples({
+    repository: new DeletedDeviceSamplesRepository(options.db),
+    settings: (tenantId) => repository.settings(tenantId),
+    now: () => options.clock.now(),
+    jobs: options.jobs,
+    limits: () => ({ ...DEFAULT_STORAGE_LIMITS, ...options.limits }),
+  });
   const capacity = new StorageCapacityService({
-    repository: new StorageCapacityRepository(options.db),
+    repository,
+    deletedDevices,
     tenants: options.tenants,
     defaultQuotaBytes: options.defaultQuotaBytes,
     clock: options.clock,
@@ -52,6 +67,13 @@ export async function storageCapacityModule(
       await capacity.sweep();
     },
     { payload: z.object({}).strict(), maxAttempts: 1 },
+  );
+  jobs.work(
+    STORAGE_JOBS.purgeDevice,
+    async (payload) => {
+      await deletedDevices.purgeJob(purgeDevicePayload.parse(payload).device_id);
+    },
+    { payload: purgeDevicePayload },
   );
   const every = options.sweepIntervalMs || STORAGE_SWEEP_INTERVAL_MS;
   await jobs.schedule(PLATFORM_JOBS.storageSweep, { everyMs: every });

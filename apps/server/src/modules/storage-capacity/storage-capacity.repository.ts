@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { devices, type TenantStorageRow, tenantStorage, uploads } from '../../db/schema';
 import { queryRows } from '../../telemetry/telemetry.repository';
+import { tenantSampleDevices } from './deleted-device-samples.repository';
 
 /**
  * Bytes counted per raw sample besides its values: the row header, device id, ts, seq, batch id
@@ -37,12 +38,12 @@ export class StorageCapacityRepository {
     return Number(row?.used ?? 0) + (await this.sampleBytes(tenantId));
   }
 
-  /** Bytes of the tenant's raw samples: their values plus SAMPLE_ROW_BYTES a row. */
+  /** Bytes of the tenant's raw samples (deleted devices' too, until purged): values plus SAMPLE_ROW_BYTES a row. */
   private async sampleBytes(tenantId: string): Promise<number> {
     const [row] = await queryRows<{ n: string | number }>(
       this.db,
       sql`select coalesce(sum(pg_column_size(t.values) + ${SAMPLE_ROW_BYTES}), 0) as n
-        from telemetry t join devices d on d.id = t.device_id where d.tenant_id = ${tenantId}`,
+        from telemetry t where t.device_id in ${tenantSampleDevices(tenantId)}`,
     );
     return Number(row?.n ?? 0);
   }
@@ -88,11 +89,12 @@ export class StorageCapacityRepository {
       .where(eq(tenantStorage.tenantId, tenantId));
   }
 
-  /** Tenants that have raw samples or a settings row: the ones a sweep looks at. */
+  /** Tenants that have raw samples, deleted devices' samples or a settings row: the ones a sweep looks at. */
   async tenantsToSweep(): Promise<string[]> {
     const rows = await queryRows<{ id: string }>(
       this.db,
       sql`select tenant_id::text as id from tenant_storage
+        union select tenant_id::text from deleted_device_samples
         union select distinct d.tenant_id::text from devices d
         where exists (select 1 from telemetry t where t.device_id = d.id)`,
     );
@@ -104,7 +106,7 @@ export class StorageCapacityRepository {
     const [row] = await queryRows<{ day: string | Date | null }>(
       this.db,
       sql`select date_trunc('day', min(t.ts) at time zone 'UTC') at time zone 'UTC' as day
-        from telemetry t join devices d on d.id = t.device_id where d.tenant_id = ${tenantId}`,
+        from telemetry t where t.device_id in ${tenantSampleDevices(tenantId)}`,
     );
     return row?.day ? new Date(row.day) : null;
   }
@@ -114,8 +116,8 @@ export class StorageCapacityRepository {
     const [row] = await queryRows<{ n: number }>(
       this.db,
       sql`with doomed as (
-          select t.device_id, t.ts from telemetry t join devices d on d.id = t.device_id
-          where d.tenant_id = ${tenantId} and t.ts < ${before.toISOString()}::timestamptz
+          select t.device_id, t.ts from telemetry t
+          where t.device_id in ${tenantSampleDevices(tenantId)} and t.ts < ${before.toISOString()}::timestamptz
           order by t.ts limit ${limit}),
         gone as (delete from telemetry t using doomed
           where t.device_id = doomed.device_id and t.ts = doomed.ts returning 1)

@@ -17,6 +17,7 @@ import type { AuthContext } from '../../platform/identity/auth-context';
 import type { UserAccounts } from '../accounts/user-accounts';
 import type { StationsService } from '../stations/stations.service';
 import { presentSettings, presentTenantRow } from './storage-capacity.presenter';
+import type { DeletedDeviceSamples } from './deleted-device-samples';
 import type { StorageCapacityRepository, TenantStorageSettings } from './storage-capacity.repository';
 
 const DAY_MS = 86_400_000;
@@ -62,9 +63,26 @@ export class StorageCapacityService {
       /** The one station authority: tenant checks. */
       stations: () => Pick<StationsService, 'requireAccess'>;
       limits?: Partial<StorageLimits>;
+      /** Deleted devices' samples: purged at once in the device-fast-delete mode, else swept. */
+      deletedDevices: DeletedDeviceSamples;
     },
   ) {
     this.limits = { ...DEFAULT_STORAGE_LIMITS, ...deps.limits };
+  }
+
+  /** Devices calls it before deleting a device: its samples stay the tenant's until removed. */
+  deviceDeleting(tenantId: string, deviceId: string): Promise<void> {
+    return this.deps.deletedDevices.deleting(tenantId, deviceId);
+  }
+
+  /** Ids whose deleted device's samples are still kept for another tenant (devices refuses to reuse them). */
+  deviceIdsHeldByOthers(tenantId: string, ids: readonly string[]): Promise<Set<string>> {
+    return this.deps.deletedDevices.heldByOthers(tenantId, ids);
+  }
+
+  /** Devices calls it after deleting a device: the device-fast-delete mode removes its samples now. */
+  deviceDeleted(tenantId: string, deviceId: string): Promise<void> {
+    return this.deps.deletedDevices.deleted(tenantId, deviceId);
   }
 
   /** The capacity area belongs to the tenant manager only. */
@@ -165,6 +183,7 @@ export class StorageCapacityService {
   async sweep(): Promise<number> {
     const ids = await this.deps.repository.tenantsToSweep();
     for (const id of ids) await this.sweepTenant(id);
+    await this.deps.deletedDevices.dropUnused();
     return ids.length;
   }
 
@@ -180,6 +199,7 @@ export class StorageCapacityService {
     const cutoff = new Date(this.deps.clock.now().getTime() - settings.retentionDays * DAY_MS);
     const retentionDeleted = await this.deleteBefore(tenantId, cutoff, deleteMax, budget);
     budget -= retentionDeleted;
+    await this.deps.deletedDevices.sweepTenant(tenantId);
     let capacity = await this.ofTenant(tenantId);
     let loopDeleted = 0;
     while (capacity.state === 'full' && settings.onFull === 'loop_delete' && budget > 0) {
