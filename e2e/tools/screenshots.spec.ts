@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { apiSignIn } from '../support/accounts';
 import { signInWithPassword } from '../support/identity';
 import { freePort, startPlatformServer } from '../support/platformServer';
@@ -22,7 +22,15 @@ const READY: Record<string, string> = {
   station: '[data-testid="power-curve"] svg',
   devices: '.ant-table-row',
   alarms: '.ant-table-row',
-  workOrder: '.ant-drawer-content',
+  workOrder: '[data-testid="work-detail"]',
+};
+/** What to do on a page before its picture: the work order opens the first order's detail. */
+const PREPARE: Record<string, (page: Page) => Promise<void>> = {
+  workOrder: async (page) => {
+    const row = page.locator('.ant-table-row').first();
+    await expect(row).toBeVisible({ timeout: 60_000 });
+    await row.locator('a, button').last().click();
+  },
 };
 const out = process.env.SCREENS_OUT ?? path.resolve(import.meta.dirname, '../../docs/images/screens');
 
@@ -53,17 +61,13 @@ test('screenshots of the built screens', async ({ browser }) => {
       await api.get('/api/strategies', { headers: { Authorization: `Bearer ${token}` } })
     ).json()) as { list: Array<{ id: string }> };
     const strategyId = strategies.list[0]?.id ?? '';
-    const orders = (await (
-      await api.get('/api/work-orders', { headers: { Authorization: `Bearer ${token}` } })
-    ).json()) as { list: Array<{ id: string }> };
-    const orderId = orders.list[0]?.id ?? '';
     const pages: Record<string, string> = {
       home: '/Container/Home/HomePage',
       stations: '/Container/StationManagement/StationList',
       station: `/Container/StationManagement/StationList/StationDetail?id=${station.id}`,
       devices: '/Container/DeviceManager/DeviceList',
       alarms: '/Container/StationManagement/AlarmList',
-      workOrder: `/Container/RepairManagement/WorkOrder?id=${orderId}`,
+      workOrder: '/Container/RepairManagement/WorkOrder',
       stationStrategy: `/Container/StationManagement/StationList/StationDetail?id=${station.id}&tab=strategy`,
       recalculation: `/Container/StationManagement/StationList/StationDetail?id=${station.id}&tab=recalculation`,
       stationTimed: `/Container/StationManagement/StationList/StationDetail?id=${station.id}&tab=timed`,
@@ -92,6 +96,7 @@ test('screenshots of the built screens', async ({ browser }) => {
           await page.goto(url);
           await page.waitForLoadState('networkidle');
           // The page's own content is there: on a busy machine it can come after the network is idle.
+          await PREPARE[name]?.(page);
           const ready = READY[name];
           if (ready) await expect(page.locator(ready).first()).toBeVisible({ timeout: 60_000 });
           // The pointer rests where the last click was: on a phone that is over the breadcrumb, whose

@@ -3037,6 +3037,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/home/curves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Energy and income of every station the caller sees, by day, month or year, from the stored days (the home page's curves) */
+        get: operations["revenue.homeCurves"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stations/{id}/demand": {
         parameters: {
             query?: never;
@@ -6684,6 +6701,24 @@ export interface components {
             peak_import_without_battery_kw: number;
             demand_charge: number;
             saving: number;
+        };
+        HomeCurvePoint: {
+            label: string;
+            charge: number;
+            discharge: number;
+            pv: number;
+            income: {
+                /** @enum {string} */
+                currency: "CNY" | "USD" | "GBP" | "AUD";
+                amount: number;
+            }[];
+        };
+        HomeCurves: {
+            /** @enum {string} */
+            span: "day" | "month" | "year";
+            start: string;
+            end: string;
+            points: components["schemas"]["HomeCurvePoint"][];
         };
         AnalysisQuery: {
             from: string;
@@ -17092,6 +17127,33 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    "revenue.homeCurves": {
+        parameters: {
+            query?: {
+                span?: "day" | "month" | "year";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeCurves"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Failure"];
         };
