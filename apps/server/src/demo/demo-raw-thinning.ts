@@ -11,7 +11,7 @@ import { queryRows } from '../telemetry/telemetry.repository';
  */
 
 /** Raw samples younger than this stay at the live resolution. */
-export const THIN_AFTER_MS = 2 * 3_600_000;
+export const THIN_AFTER_MS = 3_600_000;
 /** How often the thinning runs. */
 export const THIN_EVERY_MS = 10 * 60_000;
 /** At most this much time is thinned per statement (a short statement: requests wait behind it). */

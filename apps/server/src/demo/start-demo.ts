@@ -43,7 +43,7 @@ export const DEMO_LIVE_INTERVAL_S = 10;
  * minutes of the start command (e2e/demo.spec.ts); pausing (1 halves the pace) lets health and
  * sign-in answer faster meanwhile but took 3.5 minutes here (docs/demo.md).
  */
-const DEMO_BACKFILL_YIELD = 0;
+const DEMO_BACKFILL_YIELD = 0.5;
 /**
  * A BMS sends its cell arrays (2.5 kB a sample) hourly, not with every 15-minute sample: the
  * month's cells were 44 MB of the data folder's 300 MB budget (docs/demo.md).
