@@ -39,9 +39,9 @@ export const DEMO_BACKFILL_OLDER_INTERVAL_S = DEMO_BACKFILL_INTERVAL_S;
 export const DEMO_LIVE_INTERVAL_S = 10;
 /**
  * How long the backfill pauses after each day of history, as a share of the time that day took
- * (`--backfill-yield`). 0: a 15-minute month at full speed, so that the demo is live within two
- * minutes of the start command (e2e/demo.spec.ts); pausing (1 halves the pace) lets health and
- * sign-in answer faster meanwhile but took 3.5 minutes here (docs/demo.md).
+ * (`--backfill-yield`). PGlite runs in the server's one thread: without pauses health took 3–8 s
+ * at p95 during the backfill; with half-length pauses (and requests' statements first,
+ * db/request-priority.ts) 0.8 s, the month in 94 s (docs/performance.md). 1 took 3.5 minutes.
  */
 const DEMO_BACKFILL_YIELD = 0.5;
 /**
