@@ -37,16 +37,21 @@ const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 function step(label, command, args, { env, progress } = {}) {
   const began = Date.now();
   const tty = process.stdout.isTTY;
-  let lastShown = '';
+  let lastShown;
+  let lastLineAt = began;
   const show = (final) => {
     const share = progress?.();
     const text = `${label}… ${share === undefined ? '' : `${share} %, `}${seconds(Date.now() - began)}`;
     if (tty) process.stdout.write(`\r${text}${final ? '\n' : ''}`);
-    // Without a terminal: a line each 10 % (or each 15 s), not a line a second.
+    // Without a terminal: a line each 10 %, and at least each 15 s (the install's scripts run for
+    // 40 s after the last package is unpacked), not a line a second.
     else {
-      const mark = share === undefined ? Math.floor((Date.now() - began) / 15_000) : Math.floor(share / 10);
-      if (String(mark) !== lastShown || final) console.log(text);
-      lastShown = String(mark);
+      const mark = share === undefined ? '' : String(Math.floor(share / 10));
+      if (mark !== lastShown || final || Date.now() - lastLineAt >= 15_000) {
+        console.log(text);
+        lastLineAt = Date.now();
+      }
+      lastShown = mark;
     }
   };
   return new Promise((resolve) => {

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { RequestPriorityGate } from './request-priority';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -74,7 +75,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-const PGLITE_WAL_PARAMS = ['-c', 'max_wal_size=48MB', '-c', 'min_wal_size=32MB'];
+const PGLITE_WAL_PARAMS = ['-c', 'max_wal_size=32MB', '-c', 'min_wal_size=32MB'];
 /** A vacuum with every this many maintenance runs (a checkpoint with each). */
 const PGLITE_VACUUM_EVERY = 10;
 
@@ -88,6 +89,7 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
     ? new PGlite(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_WAL_PARAMS] })
     : new PGlite(image ? { loadDataDir: image } : {});
   await client.waitReady;
+  if (dataDir) putRequestsFirst(client);
   let runs = 0;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -111,6 +113,22 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
         }
       : {}),
   };
+}
+
+/**
+ * Statements and transactions go through one gate that serves HTTP requests first (see
+ * request-priority.ts); PGlite's own methods call its private ones, so nothing waits on itself.
+ */
+function putRequestsFirst(client: PGlite): void {
+  const gate = new RequestPriorityGate();
+  const gated = client as unknown as Record<
+    'query' | 'exec' | 'transaction',
+    (...args: unknown[]) => Promise<unknown>
+  >;
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = gated[name].bind(client);
+    gated[name] = (...args) => gate.run(() => original(...args));
+  }
 }
 
 async function executeRows<T extends Record<string, unknown>>(db: Db, query: SQL | string): Promise<T[]> {

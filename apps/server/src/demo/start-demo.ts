@@ -7,6 +7,7 @@ import { SessionsRepository } from '../platform/identity/sessions.repository';
 import { systemClock } from '../platform/clock';
 import { REPO_ROOT, SERVER_ROOT } from '../repo-root';
 import type { DemoMerchant } from './demo-merchant';
+import { startDemoRawThinning } from './demo-raw-thinning';
 
 /**
  * The simulator as compiled beside the server (`npm start`), else its source run through tsx
@@ -38,11 +39,16 @@ export const DEMO_BACKFILL_OLDER_INTERVAL_S = DEMO_BACKFILL_INTERVAL_S;
 export const DEMO_LIVE_INTERVAL_S = 10;
 /**
  * How long the backfill pauses after each day of history, as a share of the time that day took
- * (`--backfill-yield`). 0: a 15-minute month at full speed, so that the demo is live within two
- * minutes of the start command (e2e/demo.spec.ts); pausing (1 halves the pace) lets health and
- * sign-in answer faster meanwhile but took 3.5 minutes here (docs/demo.md).
+ * (`--backfill-yield`). PGlite runs in the server's one thread: without pauses health took 3–8 s
+ * at p95 during the backfill; with half-length pauses (and requests' statements first,
+ * db/request-priority.ts) 0.8 s, the month in 94 s (docs/performance.md). 1 took 3.5 minutes.
  */
-const DEMO_BACKFILL_YIELD = 0;
+const DEMO_BACKFILL_YIELD = 0.5;
+/**
+ * A BMS sends its cell arrays (2.5 kB a sample) hourly, not with every 15-minute sample: the
+ * month's cells were 44 MB of the data folder's 300 MB budget (docs/demo.md).
+ */
+const DEMO_CELL_INTERVAL_S = 3600;
 const SESSION_HOURS = 12;
 
 export interface DemoOptions {
@@ -86,6 +92,8 @@ export async function startDemo(options: DemoOptions): Promise<DemoHandle> {
     String(DEMO_BACKFILL_YIELD),
     '--interval',
     String(DEMO_LIVE_INTERVAL_S),
+    '--cell-interval',
+    String(DEMO_CELL_INTERVAL_S),
     // A minute after going live the demo rules see real faults (issue 15 item 6).
     '--demo-faults',
   ];
@@ -116,12 +124,14 @@ export async function startDemo(options: DemoOptions): Promise<DemoHandle> {
   };
   child.stdout?.on('data', relay);
   child.stderr?.on('data', relay);
+  const stopThinning = startDemoRawThinning(options.db, options.merchant.tenantId, Date.now, options.log);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.once('exit', (code, signal) => {
     if (code !== 0 && signal === null) options.log(`[demo] the simulator stopped (exit code ${code})`);
   });
   return {
     async stop() {
+      stopThinning();
       if (child.exitCode !== null || child.signalCode !== null) return;
       // The simulator saves its state on SIGTERM, so the next start continues without a gap.
       child.kill('SIGTERM');

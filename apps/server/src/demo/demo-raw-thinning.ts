@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { queryRows } from '../telemetry/telemetry.repository';
+
+/*
+ * The demo's live samples (every 10 s) would add about 460,000 raw rows a day, and its data folder
+ * must stay under 300 MB after a day (issue 34 item 8). Once rolled up, what reads raw samples of
+ * past hours (history's raw table, analysis) does as well with one sample per 15 minutes, the step
+ * of the backfilled month; revenue, backtests and curves read the rollups, which keep every sample.
+ * So the demo's raw samples older than THIN_AFTER_MS keep the first of each 15 minutes per device.
+ */
+
+/** Raw samples younger than this stay at the live resolution. */
+export const THIN_AFTER_MS = 3_600_000;
+/** How often the thinning runs. */
+export const THIN_EVERY_MS = 10 * 60_000;
+/** At most this much time is thinned per statement (a short statement: requests wait behind it). */
+const THIN_SLICE_MS = 3_600_000;
+/** The first run looks this far back (the demo's time before a restart). */
+const FIRST_LOOK_BACK_MS = 2 * 86_400_000;
+
+/** The only SQL of the thinning: deletes a tenant's raw samples after the first of each 15 minutes. */
+export class DemoRawThinningRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Thins [fromMs, toMs) of the tenant's devices; how many samples went. */
+  async thin(tenantId: string, fromMs: number, toMs: number): Promise<number> {
+    const from = new Date(fromMs).toISOString();
+    const to = new Date(toMs).toISOString();
+    const [row] = await queryRows<{ n: number }>(
+      this.db,
+      sql`with ranked as (
+          select t.device_id, t.ts, row_number() over (
+            partition by t.device_id, date_bin('15 minutes', t.ts, timestamptz 'epoch') order by t.ts) as n
+          from telemetry t join devices d on d.id = t.device_id
+          where d.tenant_id = ${tenantId} and t.ts >= ${from}::timestamptz and t.ts < ${to}::timestamptz),
+        gone as (delete from telemetry t using ranked r
+          where r.n > 1 and t.device_id = r.device_id and t.ts = r.ts returning 1)
+        select count(*)::int as n from gone`,
+    );
+    return row?.n ?? 0;
+  }
+}
+
+/** Thins the demo tenant's raw samples now and every THIN_EVERY_MS; returns a stop function. */
+export function startDemoRawThinning(
+  db: Db,
+  tenantId: string,
+  now: () => number,
+  log: (line: string) => void,
+): () => void {
+  const repository = new DemoRawThinningRepository(db);
+  let thinnedTo = Math.floor((now() - THIN_AFTER_MS - FIRST_LOOK_BACK_MS) / 900_000) * 900_000;
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      // Whole 15-minute buckets only, so a bucket's first sample is never judged on a part of it.
+      const until = Math.floor((now() - THIN_AFTER_MS) / 900_000) * 900_000;
+      while (thinnedTo < until) {
+        const to = Math.min(until, thinnedTo + THIN_SLICE_MS);
+        await repository.thin(tenantId, thinnedTo, to);
+        thinnedTo = to;
+      }
+    } catch (error) {
+      log(`[demo] thinning raw samples failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void run(), THIN_EVERY_MS);
+  return () => clearInterval(timer);
+}
