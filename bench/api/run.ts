@@ -86,18 +86,23 @@ function summary(latencies: Map<string, number[]>, durationS: number) {
   });
 }
 
+const SPANS = ['day', 'month', 'year'] as const;
+
 async function main() {
   const ready = await startServer(start);
   const base = new URL(ready.url as string);
   const tokens = ready.tokens as string[];
   const stations = ready.stationIds as string[];
   const devices = ready.deviceIds as string[];
+  const tenantId = ready.tenantId as string;
   const dayStart = Math.floor(Date.now() / 86_400_000) * 86_400_000 - 8 * 3_600_000;
   const screens = (user: number, round: number): Array<[string, string]> => {
     const station = stations[(user * 7 + round) % stations.length]!;
     const device = devices[(user * 13 + round * 3) % devices.length]!;
     return [
       ['GET /api/home/summary', '/api/home/summary'],
+      ['GET /api/home/curves (day, month or year)', `/api/home/curves?span=${SPANS[(user + round) % 3]}`],
+      ['GET alarm counts (home, by level)', `/api/alert-data-mgmt/tenants/${tenantId}/statistics/count-event`],
       ['GET /api/stations?page_size=10', '/api/stations?page_size=10'],
       ['GET /api/stations/:id/overview', `/api/stations/${station}/overview`],
       ['GET /api/devices?page_size=10', '/api/devices?page_size=10'],

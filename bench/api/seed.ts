@@ -95,9 +95,10 @@ export async function seedFleet(app: FastifyInstance, database: Database, size: 
     await call('PUT', `${prefix}/groups/${station.id}/bind-with-info`, { things_ids: own });
   }
   await writeHistory(database, devices, size);
+  await writeRevenueDays(database, merchant.tenant.id, stationIds, size.days);
   const tokens = [token];
   while (tokens.length < size.users) tokens.push(await signIn(app, merchant.manager.username));
-  return { tokens, stationIds, deviceIds: devices.map((d) => d.id) };
+  return { tokens, stationIds, deviceIds: devices.map((d) => d.id), tenantId: merchant.tenant.id };
 }
 
 /**
@@ -171,4 +172,28 @@ async function writeHistory(
       `update devices set status = 'online_normal' where id in (${ids.map((id) => `'${id}'`).join(',')})`,
     );
   }
+}
+
+/**
+ * The stored revenue days of the year (what the revenue engine keeps per station and local day):
+ * the home curves read these. Five bands of the same shape each day; the figures vary by day.
+ */
+async function writeRevenueDays(database: Database, tenantId: string, stationIds: string[], days: number) {
+  const bands = ['sharp', 'peak', 'flat', 'valley', 'deep_valley']
+    .map(
+      (band, i) => `'${band}', jsonb_build_object('charge_kwh', ${i} * 10 + k, 'discharge_kwh', ${i} * 9 + k,
+        'import_kwh', 30 + k, 'export_kwh', 4, 'pv_kwh', 12 + k, 'load_kwh', 40 + k, 'price', ${0.3 + i * 0.2},
+        'arbitrage', k * ${0.1 + i * 0.05}, 'pv_savings', k * 0.2, 'feed_in', 1.2)`,
+    )
+    .join(', ');
+  await database.rows(`insert into station_revenue_days (station_id, date, tenant_id, total, figures, computed_at)
+    select s::uuid, to_char(d, 'YYYY-MM-DD'), '${tenantId}'::uuid, k * 3.1,
+      jsonb_build_object('date', to_char(d, 'YYYY-MM-DD'), 'bands', jsonb_build_object(${bands}),
+        'arbitrage', k, 'pv_savings', k, 'feed_in', 6, 'subsidy', 0, 'total', k * 3.1,
+        'peak_import_kw', 80, 'peak_import_without_battery_kw', 95, 'template_id', null),
+      now()
+    from unnest(array[${stationIds.map((id) => `'${id}'`).join(',')}]) s,
+      generate_series(current_date - ${days}, current_date - 1, interval '1 day') d,
+      lateral (select (extract(doy from d)::int % 17) + 5 as k) x
+    on conflict do nothing`);
 }
