@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { PLATFORM_JOBS } from '@ies/contracts';
 import { buildApp } from './app';
+import type { JobRuntime } from './platform/jobs/job-runtime';
 import type { BrokerHandle } from './broker/broker';
 import { disabledBroker } from './broker/broker';
 import { startEmbeddedBroker } from './broker/embedded-broker';
@@ -87,6 +89,7 @@ async function main() {
       `${message}${error ? `: ${error instanceof Error ? error.message : String(error)}` : ''}`,
     ),
   );
+  let jobs: JobRuntime | undefined;
   const app = await buildApp(config, {
     database,
     broker,
@@ -96,7 +99,13 @@ async function main() {
     // Stored daily revenue: backfill and recompute changed days every five minutes.
     revenue: { sweepIntervalMs: 5 * 60_000 },
     // Processes with the jobs part run due jobs (docs/architecture.md "Jobs").
-    jobs: { pollIntervalMs: config.services.has('jobs') ? 1000 : 0, leaseMs: config.jobLeaseSeconds * 1000 },
+    jobs: {
+      pollIntervalMs: config.services.has('jobs') ? 1000 : 0,
+      leaseMs: config.jobLeaseSeconds * 1000,
+      expose: (runtime) => {
+        jobs = runtime;
+      },
+    },
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -157,6 +166,8 @@ async function main() {
         dataDir: config.dataDir,
         backfillDays: config.demoBackfillDays,
         log: (line) => console.log(line),
+        // The month just sent is priced now, not at the next sweep: the home curves read stored days.
+        onLive: () => void jobs?.send(PLATFORM_JOBS.revenueSweep),
       });
     } else {
       lines.push('  Demo stations: off (no MQTT broker in this process)', '');

@@ -60,6 +60,8 @@ export interface DemoOptions {
   dataDir: string;
   backfillDays: number;
   log: (line: string) => void;
+  /** Called once when the simulator has sent its history and goes live. */
+  onLive?: () => void;
 }
 
 export interface DemoHandle {
@@ -119,8 +121,16 @@ export async function startDemo(options: DemoOptions): Promise<DemoHandle> {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let live = false;
   const relay = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) options.log(`[demo] ${line}`);
+    for (const line of chunk.toString().split('\n')) {
+      if (!line.trim()) continue;
+      options.log(`[demo] ${line}`);
+      if (!live && line.startsWith('live:')) {
+        live = true;
+        options.onLive?.();
+      }
+    }
   };
   child.stdout?.on('data', relay);
   child.stderr?.on('data', relay);
