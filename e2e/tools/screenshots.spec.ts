@@ -87,7 +87,10 @@ test('screenshots of the built screens', async ({ browser }) => {
     for (const [sizeName, viewport] of Object.entries(SIZES)) {
       const context = await browser.newContext({ baseURL: server.baseURL, viewport, locale: 'zh-CN' });
       const page = await context.newPage();
-      await signInWithPassword(page, api, username!, password!);
+      // A busy machine can take longer than a sign-in's wait: try again rather than lose the run.
+      await expect(async () => {
+        if (!page.url().includes('/Container/')) await signInWithPassword(page, api, username!, password!);
+      }).toPass({ timeout: 120_000 });
       for (const lang of LANGS) {
         await page.evaluate((value) => localStorage.setItem('solarLang', value), lang);
         for (const name of wanted) {

@@ -93,6 +93,8 @@ export function AlarmEventTable({ owner, stationId }: { owner: AlarmOwner; stati
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         rows={events.data}
         paging={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
+        // Wide English headers: the table scrolls in its frame and the details stay in view.
+        scroll={{ x: 'max-content' }}
         columns={[
           {
             title: t('alarms.time'),
@@ -101,9 +103,9 @@ export function AlarmEventTable({ owner, stationId }: { owner: AlarmOwner; stati
           },
           { title: t('alarms.station'), key: 'station', render: (_, e) => e.station_name ?? '' },
           { title: t('alarms.device'), dataIndex: 'device_name', key: 'device' },
-          { title: t('alarms.rule'), dataIndex: 'rule_name', key: 'rule' },
+          { title: t('alarms.rule'), dataIndex: 'rule_name', key: 'rule', width: 160 },
           { title: t('alarms.level'), key: 'level', render: (_, e) => levelTag(e.level, locale) },
-          { title: t('alarms.message'), dataIndex: 'message', key: 'message' },
+          { title: t('alarms.message'), dataIndex: 'message', key: 'message', width: 300 },
           { title: t('alarms.count'), dataIndex: 'count', key: 'count' },
           {
             title: t('alarms.state'),
@@ -148,6 +150,7 @@ export function AlarmEventTable({ owner, stationId }: { owner: AlarmOwner; stati
           {
             title: t('alarms.details'),
             key: 'details',
+            fixed: 'right',
             render: (_, e) => (
               <Button type="link" data-testid="alarm-event-details" onClick={() => setDetail(e)}>
                 {t('alarms.details')}
