@@ -4,8 +4,12 @@ import type { AuthContext } from '../../platform/identity/auth-context';
 import { localDateOf } from '../prices/prices.service';
 import type { StationAccess } from '../stations/stations.service';
 import type { HomeCurvesRepository } from './home-curves.repository';
+import { SharedFlight } from '../../platform/shared-flight';
+import type { StationVisibility } from '../../db/station-visibility';
 
 const LABEL_LENGTH = { day: 10, month: 7, year: 4 } as const;
+/** A kept answer's life: other processes write stored days this process does not count. */
+const KEPT_MS = 30_000;
 
 /** The span's first date up to `end` (a local date): 30 days, 12 months or 5 years. */
 export function spanStart(span: HomeCurveSpan, end: string): string {
@@ -26,11 +30,37 @@ export class HomeCurvesService {
       curves: HomeCurvesRepository;
       clock: Clock;
       stations: () => StationAccess;
+      /** The stored days' write count in this process (RevenueRepository.writes). */
+      writes: () => number;
     },
   ) {}
 
+  private readonly kept = new Map<string, { at: number; writes: number; curves: HomeCurves }>();
+  private readonly flight = new SharedFlight<HomeCurves>();
+
+  /**
+   * Every user of a merchant opening the home page asks the same sums: they share one answer
+   * while no stored day was written in this process, for at most 30 s, and never across visibility.
+   */
   async curves(auth: AuthContext, span: HomeCurveSpan): Promise<HomeCurves> {
     const visibility = await this.deps.stations().visibleStations(auth);
+    const key = JSON.stringify([
+      visibility.tenantId,
+      visibility.all ? '*' : visibility.userId,
+      visibility.stationIds,
+      span,
+    ]);
+    const now = this.deps.clock.now().getTime();
+    const writes = this.deps.writes();
+    const kept = this.kept.get(key);
+    if (kept && kept.writes === writes && now - kept.at < KEPT_MS) return kept.curves;
+    const curves = await this.flight.run(key, () => this.compute(visibility, span));
+    if (this.kept.size > 1000) this.kept.clear();
+    this.kept.set(key, { at: now, writes, curves });
+    return curves;
+  }
+
+  private async compute(visibility: StationVisibility, span: HomeCurveSpan): Promise<HomeCurves> {
     const stations = await this.deps.curves.zones(visibility);
     const now = this.deps.clock.now();
     // The newest local today among the stations: a station ahead of UTC is already on tomorrow.

@@ -81,6 +81,7 @@ export async function revenueModule(app: FastifyInstance, options: RevenueModule
     curves: new HomeCurvesRepository(options.db),
     clock: options.clock,
     stations: options.stations,
+    writes: () => repository.writes,
   });
   await app.register(revenueRoutes, { revenue: service, homeCurves });
   const backtest = new BacktestService({
