@@ -102,7 +102,10 @@ async function main() {
     return [
       ['GET /api/home/summary', '/api/home/summary'],
       ['GET /api/home/curves (day, month or year)', `/api/home/curves?span=${SPANS[(user + round) % 3]}`],
-      ['GET alarm counts (home, by level)', `/api/alert-data-mgmt/tenants/${tenantId}/statistics/count-event`],
+      [
+        'GET alarm counts (home, by level)',
+        `/api/alert-data-mgmt/tenants/${tenantId}/statistics/count-event`,
+      ],
       ['GET /api/stations?page_size=10', '/api/stations?page_size=10'],
       ['GET /api/stations/:id/overview', `/api/stations/${station}/overview`],
       ['GET /api/devices?page_size=10', '/api/devices?page_size=10'],

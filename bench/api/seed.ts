@@ -186,8 +186,8 @@ async function writeRevenueDays(database: Database, tenantId: string, stationIds
         'arbitrage', k * ${0.1 + i * 0.05}, 'pv_savings', k * 0.2, 'feed_in', 1.2)`,
     )
     .join(', ');
-  await database.rows(`insert into station_revenue_days (station_id, date, tenant_id, total, figures, computed_at)
-    select s::uuid, to_char(d, 'YYYY-MM-DD'), '${tenantId}'::uuid, k * 3.1,
+  await database.rows(`insert into station_revenue_days (station_id, date, tenant_id, total, charge_kwh, discharge_kwh, pv_kwh, figures, computed_at)
+    select s::uuid, to_char(d, 'YYYY-MM-DD'), '${tenantId}'::uuid, k * 3.1, 100 + 5 * k, 90 + 5 * k, 60 + 5 * k,
       jsonb_build_object('date', to_char(d, 'YYYY-MM-DD'), 'bands', jsonb_build_object(${bands}),
         'arbitrage', k, 'pv_savings', k, 'feed_in', 6, 'subsidy', 0, 'total', k * 3.1,
         'peak_import_kw', 80, 'peak_import_without_battery_kw', 95, 'template_id', null),

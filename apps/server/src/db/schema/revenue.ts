@@ -20,6 +20,10 @@ export const stationRevenueDays = pgTable(
     tenantId: columns.tenantId(),
     templateId: uuid('template_id'),
     total: doublePrecision('total').notNull(),
+    /** The day's charge, discharge and PV kWh over its bands (the home curves sum these). */
+    chargeKwh: doublePrecision('charge_kwh').notNull().default(0),
+    dischargeKwh: doublePrecision('discharge_kwh').notNull().default(0),
+    pvKwh: doublePrecision('pv_kwh').notNull().default(0),
     figures: jsonb('figures').$type<DayRevenue>().notNull(),
     computedAt: columns.at('computed_at').notNull(),
     dirtyAt: columns.at('dirty_at'),

@@ -15,8 +15,8 @@ export interface CurveSum extends Record<string, unknown> {
 
 /**
  * The home page's curves: the stored days of every station the caller sees, summed by local label
- * and currency in one statement. Energy is the sum of each day's bands (the figures the reports
- * add up); the stations are chosen by the one visibility condition.
+ * and currency in one statement. Energy is each day's kept sum over its bands (the figures the
+ * reports add up); the stations are chosen by the one visibility condition.
  */
 export class HomeCurvesRepository {
   constructor(private readonly db: Db) {}
@@ -33,16 +33,12 @@ export class HomeCurvesRepository {
     return queryRows<CurveSum>(
       this.db,
       sql`select left(station_revenue_days.date, ${labelLength}) as label, stations.currency as currency,
-          sum(station_revenue_days.total)::float8 as income, sum(e.charge)::float8 as charge,
-          sum(e.discharge)::float8 as discharge, sum(e.pv)::float8 as pv
+          sum(station_revenue_days.total)::float8 as income,
+          sum(station_revenue_days.charge_kwh)::float8 as charge,
+          sum(station_revenue_days.discharge_kwh)::float8 as discharge,
+          sum(station_revenue_days.pv_kwh)::float8 as pv
         from station_revenue_days
         join stations on stations.id = station_revenue_days.station_id
-        cross join lateral (
-          select sum((b.value->>'charge_kwh')::float8) as charge,
-            sum((b.value->>'discharge_kwh')::float8) as discharge,
-            sum((b.value->>'pv_kwh')::float8) as pv
-          from jsonb_each(station_revenue_days.figures->'bands') b
-        ) e
         where ${visibleStationsCondition(v)}
           and station_revenue_days.date between ${from} and ${to}
         group by 1, 2

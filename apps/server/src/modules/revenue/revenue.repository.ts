@@ -19,6 +19,10 @@ type EncodedStats = Parameters<typeof decodeStats>[0];
 
 export type CounterRollup = PointRollup;
 
+/** A day's energy of one flow over its bands: kept in its own column for the home curves' sums. */
+const bandSum = (day: DayRevenue, key: 'charge_kwh' | 'discharge_kwh' | 'pv_kwh') =>
+  Object.values(day.bands).reduce((sum, band) => sum + band[key], 0);
+
 const STORED_DAY_COLUMNS = {
   stationId: stationRevenueDays.stationId,
   date: stationRevenueDays.date,
@@ -29,8 +33,8 @@ const STORED_DAY_COLUMNS = {
   computedAt: stationRevenueDays.computedAt,
   dirtyAt: stationRevenueDays.dirtyAt,
 };
-/** A stored day without its kept energy (read only to price the day again). */
-export type StoredDayRow = Omit<StationRevenueDayRow, 'energy'>;
+/** A stored day without its kept energy (read only to price the day again) and its curve sums. */
+export type StoredDayRow = Omit<StationRevenueDayRow, 'energy' | 'chargeKwh' | 'dischargeKwh' | 'pvKwh'>;
 
 /** What the engine needs of a station (read from the stations table: no caller, no authority). */
 export interface RevenueStation {
@@ -280,6 +284,9 @@ export class RevenueRepository {
       tenantId: r.tenantId,
       templateId: r.figures.template_id,
       total: r.figures.total,
+      chargeKwh: bandSum(r.figures, 'charge_kwh'),
+      dischargeKwh: bandSum(r.figures, 'discharge_kwh'),
+      pvKwh: bandSum(r.figures, 'pv_kwh'),
       figures: r.figures,
       computedAt,
       dirtyAt: null,
@@ -295,6 +302,9 @@ export class RevenueRepository {
         set: {
           templateId: sql`excluded.template_id`,
           total: sql`excluded.total`,
+          chargeKwh: sql`excluded.charge_kwh`,
+          dischargeKwh: sql`excluded.discharge_kwh`,
+          pvKwh: sql`excluded.pv_kwh`,
           figures: sql`excluded.figures`,
           computedAt: sql`excluded.computed_at`,
           dirtyAt: sql`case when ${stillDirty} then ${stationRevenueDays.dirtyAt} else null end`,
