@@ -17,7 +17,7 @@ import { dockingErrors } from '../platform-docking/errors';
 import { firmwareErrors } from '../firmware/errors';
 import { timedStrategyErrors } from '../timed-strategies/errors';
 import { batchOperationErrors } from '../batch-operations/errors';
-import type { ErrorCode, ErrorDefinition } from '../common/error-types';
+import type { ErrorDefinition } from '../common/error-types';
 import { storageErrors } from '../storage/storage-errors';
 import { loraErrors } from '../lora/errors';
 

@@ -7,7 +7,7 @@ import {
   alarmSettingsOperations,
   alarmRuleStatusOperations,
 } from '@ies/contracts';
-import { apiClient, operationUrl } from '../../../ui/apiClient';
+import { apiClient } from '../../../ui/apiClient';
 
 export interface AlarmOwner {
   tenantId: string;

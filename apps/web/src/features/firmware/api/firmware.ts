@@ -1,7 +1,6 @@
 import {
   deviceOperations,
   deviceTypeOperations,
-  type Firmware,
   firmwareOperations,
   type FirmwareResumeInput,
   type FirmwareTaskCreateInput,
