@@ -42,7 +42,12 @@ export class DemoRawThinningRepository {
   }
 }
 
-/** Thins the demo tenant's raw samples now and every THIN_EVERY_MS; returns a stop function. */
+/**
+ * Thins the demo tenant's raw samples every THIN_EVERY_MS; returns a stop function. A timer of the
+ * one process that runs the demo (it starts only beside the embedded broker), not yet a job: a job
+ * name is listed on the administrator's jobs page for every installation, demo or not (to move onto
+ * the job runtime with a demo-only schedule).
+ */
 export function startDemoRawThinning(
   db: Db,
   tenantId: string,
