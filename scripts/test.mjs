@@ -26,9 +26,14 @@ function wanted(step) {
   return only.length === 0 || only.includes(step);
 }
 
+/** Each step's wall time, printed at the end: CI must stay under 50 minutes on this machine. */
+const timings = [];
+
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${label}: ${Math.round((Date.now() - started) / 1000)} s`);
   return result.status === 0;
 }
 
@@ -212,6 +217,7 @@ if (wanted('e2e')) {
 }
 
 console.log('');
+for (const line of timings) console.log(`⏱ ${line}`);
 for (const test of flakyTests.slice(0, 20)) console.log(`↻ passed on the retry: ${test.slice(0, 400)}`);
 for (const test of failedTests.slice(0, 20)) console.log(`✗ ${test.slice(0, 400)}`);
 if (flakyTests.length) flakySteps.push(`${flakyTests.length} test(s) passed only on the retry`);

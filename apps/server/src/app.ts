@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDependencies } from './app-dependencies';
 import type { AppConfig } from './config/config';
+import { asRequest } from './db/request-priority';
 import { createModuleCore, registerModules } from './modules';
 import { OperationLogRepository } from './modules/system-log/operation-log.repository';
 import { auditPlugin } from './platform/audit.plugin';
@@ -59,8 +60,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   }).withTypeProvider<ZodTypeProvider>();
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
-  // Requests are not marked ahead of background work (db/request-priority.ts can): with a browser
-  // polling, background statements waited up to 1 s each and the browser journeys ran twice as long.
+  // First hook: a request's statements are marked, so they can go ahead of background work on
+  // PGlite while the database prefers requests (only during the demo's backfill, db/request-priority.ts).
+  app.addHook('onRequest', (_request, _reply, done) => asRequest(done));
   app.setValidatorCompiler(schemaValidator);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -158,6 +158,11 @@ async function main() {
           : '  Demo stations: live again (the gap while stopped is filled)',
         '',
       );
+      // While the simulator sends its history, requests go first (health and sign-in within 1 s);
+      // once live, statements run in arrival order again so background work is never held back.
+      database.preferRequests?.(true);
+      // A backfill that never reports going live must not hold background work back for good.
+      setTimeout(() => database.preferRequests?.(false), 20 * 60_000).unref();
       demo = await startDemo({
         db: database.db,
         merchant,
@@ -166,8 +171,12 @@ async function main() {
         dataDir: config.dataDir,
         backfillDays: config.demoBackfillDays,
         log: (line) => console.log(line),
+        jobs,
         // The month just sent is priced now, not at the next sweep: the home curves read stored days.
-        onLive: () => void jobs?.send(PLATFORM_JOBS.revenueSweep),
+        onLive: () => {
+          database.preferRequests?.(false);
+          void jobs?.send(PLATFORM_JOBS.revenueSweep);
+        },
       });
     } else {
       lines.push('  Demo stations: off (no MQTT broker in this process)', '');

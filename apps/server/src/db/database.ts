@@ -29,6 +29,12 @@ export interface Database {
    * each minute by the job runtime (`database.maintenance`).
    */
   maintain?(): Promise<void>;
+  /**
+   * File-backed PGlite only: while on, HTTP requests' statements go ahead of background work
+   * (request-priority.ts). On only while the demo backfills: always on, it slowed background work
+   * behind a polling browser.
+   */
+  preferRequests?(on: boolean): void;
 }
 
 export interface DatabaseOptions {
@@ -89,7 +95,7 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
     ? new PGlite(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_WAL_PARAMS] })
     : new PGlite(image ? { loadDataDir: image } : {});
   await client.waitReady;
-  if (dataDir) putRequestsFirst(client);
+  const gate = dataDir ? gateStatements(client) : undefined;
   let runs = 0;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -103,6 +109,13 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
       if (!client.closed) await client.close();
     },
     dumpImage: () => client.dumpDataDir('none'),
+    ...(gate
+      ? {
+          preferRequests(on: boolean) {
+            gate.preferRequests = on;
+          },
+        }
+      : {}),
     ...(dataDir
       ? {
           async maintain() {
@@ -116,11 +129,11 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
 }
 
 /**
- * Statements and transactions go through one gate that serves HTTP requests first (see
- * request-priority.ts); PGlite's own methods call its private ones, so nothing waits on itself.
+ * Statements and transactions go through one gate, in arrival order until requests are preferred
+ * (request-priority.ts); PGlite's own methods call its private ones, so nothing waits on itself.
  */
-function putRequestsFirst(client: PGlite): void {
-  const gate = new RequestPriorityGate();
+function gateStatements(client: PGlite): RequestPriorityGate {
+  const gate = new RequestPriorityGate({ preferRequests: false });
   const gated = client as unknown as Record<
     'query' | 'exec' | 'transaction',
     (...args: unknown[]) => Promise<unknown>
@@ -129,6 +142,7 @@ function putRequestsFirst(client: PGlite): void {
     const original = gated[name].bind(client);
     gated[name] = (...args) => gate.run(() => original(...args));
   }
+  return gate;
 }
 
 async function executeRows<T extends Record<string, unknown>>(db: Db, query: SQL | string): Promise<T[]> {

@@ -32,4 +32,31 @@ describe('request priority gate', () => {
     await expect(gate.run(async () => Promise.reject(new Error('no')))).rejects.toThrow('no');
     expect(await asRequest(() => gate.run(async () => 'after'))).toBe('after');
   });
+
+  it('keeps arrival order while requests are not preferred, and prefers them once switched on', async () => {
+    const gate = new RequestPriorityGate({ preferRequests: false });
+    const order: string[] = [];
+    const round = async () => {
+      let release: (() => void) | undefined;
+      // Holds the gate while the other two queue (a request just ended may make it linger first).
+      const first = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+      const background = gate.run(async () => {
+        order.push('background');
+      });
+      const request = asRequest(() =>
+        gate.run(async () => {
+          order.push('request');
+        }),
+      );
+      while (!release) await new Promise((resolve) => setTimeout(resolve, 5));
+      release();
+      await Promise.all([first, background, request]);
+    };
+    await round();
+    expect(order).toEqual(['background', 'request']);
+    order.length = 0;
+    gate.preferRequests = true;
+    await round();
+    expect(order).toEqual(['request', 'background']);
+  });
 });

@@ -25,13 +25,21 @@ interface Waiter {
   since: number;
 }
 
-/** One statement or transaction at a time; requests' first, background work's when none waits. */
+/**
+ * One statement or transaction at a time. While `preferRequests` is on, requests' first and
+ * background work's when none waits; while off, in arrival order.
+ */
 export class RequestPriorityGate {
+  preferRequests: boolean;
   private busy = false;
   private readonly requestQueue: Waiter[] = [];
   private readonly backgroundQueue: Waiter[] = [];
   private requestEndedAt = Number.NEGATIVE_INFINITY;
   private timer: NodeJS.Timeout | undefined;
+
+  constructor(options: { preferRequests?: boolean } = {}) {
+    this.preferRequests = options.preferRequests ?? true;
+  }
 
   async run<T>(work: () => Promise<T>, fromRequest = requests.getStore() === true): Promise<T> {
     await new Promise<void>((grant) => {
@@ -49,6 +57,18 @@ export class RequestPriorityGate {
 
   private next(): void {
     if (this.busy) return;
+    if (!this.preferRequests) {
+      const request = this.requestQueue[0];
+      const background = this.backgroundQueue[0];
+      const first =
+        request && (!background || request.since <= background.since)
+          ? this.requestQueue.shift()
+          : this.backgroundQueue.shift();
+      if (!first) return;
+      this.busy = true;
+      first.grant();
+      return;
+    }
     const now = performance.now();
     const oldest = this.backgroundQueue[0];
     const overdue = oldest !== undefined && now - oldest.since >= BACKGROUND_MAX_WAIT_MS;

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIngestFixture, type IngestFixture, TENANT } from '../test/ingest/test-fixtures';
 import { ensurePartitions, insertSampleBatch, queryRows } from '../telemetry/telemetry.repository';
-import { DemoRawThinningRepository } from './demo-raw-thinning';
+import { DEMO_JOBS } from '@ies/contracts';
+import { JobRuntime } from '../platform/jobs/job-runtime';
+import {
+  DemoRawThinningRepository,
+  scheduleDemoRawThinning,
+  THIN_AFTER_MS,
+  THIN_EVERY_MS,
+} from './demo-raw-thinning';
 
 // The demo keeps its data folder small (issue 34 item 8): its raw samples of past hours keep the
 // first of each 15 minutes per device; other times and the rollups are left alone.
@@ -15,6 +22,7 @@ beforeAll(async () => {
   fx = await createIngestFixture([
     { id: 'thin-a', key: 'key-thin-a' },
     { id: 'thin-b', key: 'key-thin-b' },
+    { id: 'thin-c', key: 'key-thin-c' },
   ]);
 });
 afterAll(async () => fx?.close());
@@ -52,5 +60,48 @@ describe('demo raw thinning', () => {
     }
     // A second pass over the same range finds nothing more.
     expect(await new DemoRawThinningRepository(db).thin(TENANT, START, START + 2 * QUARTER)).toBe(0);
+  });
+
+  it('runs as a job of the demo: once per period, thinning what turned an hour old since', async () => {
+    const db = fx.database.db;
+    const day = Date.UTC(2026, 10, 3, 8, 0, 0);
+    let at = day;
+    const clock = { now: () => new Date(at) };
+    const jobs = new JobRuntime({ db, clock, leaseMs: 60_000 });
+    // Every 10 s for two hours.
+    const rows = Array.from({ length: 720 }, (_, i) => ({
+      d: 'thin-c',
+      t: day + 5000 + i * 10_000,
+      s: i,
+      l: false,
+      v: { soc: i % 100 },
+    }));
+    await ensurePartitions(db, day, day + 8 * QUARTER);
+    await insertSampleBatch(db, 'test', rows);
+    const count = async () =>
+      (
+        await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from telemetry where device_id = 'thin-c'`,
+        )
+      )[0]!.n;
+
+    await scheduleDemoRawThinning(jobs, db, TENANT, () => at);
+    const schedules = await jobs.schedules();
+    expect(schedules.find((s) => s.name === DEMO_JOBS.demoRawThinning)?.everyMs).toBe(THIN_EVERY_MS);
+
+    // Not due yet: nothing runs, nothing goes.
+    await jobs.tick();
+    expect(await count()).toBe(720);
+
+    // Two hours and a period on, the first hour is more than an hour old: 4 samples left of its 360.
+    at = day + 2 * 3_600_000 + THIN_EVERY_MS;
+    expect(day + 3_600_000).toBeLessThanOrEqual(at - THIN_AFTER_MS);
+    await jobs.tick();
+    expect(await count()).toBe(4 + 360);
+    // The same due time does not run again.
+    await jobs.tick();
+    expect(await count()).toBe(4 + 360);
+    await jobs.stop();
   });
 });

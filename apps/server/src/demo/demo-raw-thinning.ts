@@ -1,5 +1,7 @@
+import { DEMO_JOBS } from '@ies/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import type { JobRuntime } from '../platform/jobs/job-runtime';
 import { queryRows } from '../telemetry/telemetry.repository';
 
 /*
@@ -43,24 +45,22 @@ export class DemoRawThinningRepository {
 }
 
 /**
- * Thins the demo tenant's raw samples every THIN_EVERY_MS; returns a stop function. A timer of the
- * one process that runs the demo (it starts only beside the embedded broker), not yet a job: a job
- * name is listed on the administrator's jobs page for every installation, demo or not (to move onto
- * the job runtime with a demo-only schedule).
+ * Thins the demo tenant's raw samples on the job runtime, every THIN_EVERY_MS: a demo-only schedule
+ * (DEMO_JOBS), so it runs once per period whichever process takes it, shows on the jobs page of the
+ * installation that runs the demo and nowhere else. Thinning a bucket twice deletes nothing more,
+ * so the in-memory mark only saves work: a process that starts afresh looks back two days once.
  */
-export function startDemoRawThinning(
+export async function scheduleDemoRawThinning(
+  jobs: JobRuntime,
   db: Db,
   tenantId: string,
   now: () => number,
-  log: (line: string) => void,
-): () => void {
+): Promise<void> {
   const repository = new DemoRawThinningRepository(db);
   let thinnedTo = Math.floor((now() - THIN_AFTER_MS - FIRST_LOOK_BACK_MS) / 900_000) * 900_000;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
+  jobs.work(
+    DEMO_JOBS.demoRawThinning,
+    async () => {
       // Whole 15-minute buckets only, so a bucket's first sample is never judged on a part of it.
       const until = Math.floor((now() - THIN_AFTER_MS) / 900_000) * 900_000;
       while (thinnedTo < until) {
@@ -68,12 +68,8 @@ export function startDemoRawThinning(
         await repository.thin(tenantId, thinnedTo, to);
         thinnedTo = to;
       }
-    } catch (error) {
-      log(`[demo] thinning raw samples failed: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void run(), THIN_EVERY_MS);
-  return () => clearInterval(timer);
+    },
+    { maxAttempts: 1 },
+  );
+  await jobs.schedule(DEMO_JOBS.demoRawThinning, { everyMs: THIN_EVERY_MS });
 }

@@ -2,12 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/database';
+import type { JobRuntime } from '../platform/jobs/job-runtime';
 import { SessionService } from '../platform/identity/session.service';
 import { SessionsRepository } from '../platform/identity/sessions.repository';
 import { systemClock } from '../platform/clock';
 import { REPO_ROOT, SERVER_ROOT } from '../repo-root';
 import type { DemoMerchant } from './demo-merchant';
-import { startDemoRawThinning } from './demo-raw-thinning';
+import { scheduleDemoRawThinning } from './demo-raw-thinning';
 
 /**
  * The simulator as compiled beside the server (`npm start`), else its source run through tsx
@@ -60,6 +61,8 @@ export interface DemoOptions {
   dataDir: string;
   backfillDays: number;
   log: (line: string) => void;
+  /** The process's job runtime: the demo's own schedules (raw-sample thinning) run on it. */
+  jobs?: JobRuntime;
   /** Called once when the simulator has sent its history and goes live. */
   onLive?: () => void;
 }
@@ -134,14 +137,15 @@ export async function startDemo(options: DemoOptions): Promise<DemoHandle> {
   };
   child.stdout?.on('data', relay);
   child.stderr?.on('data', relay);
-  const stopThinning = startDemoRawThinning(options.db, options.merchant.tenantId, Date.now, options.log);
+  if (options.jobs)
+    await scheduleDemoRawThinning(options.jobs, options.db, options.merchant.tenantId, Date.now);
+  else options.log('[demo] no job runtime in this process: raw samples are not thinned');
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.once('exit', (code, signal) => {
     if (code !== 0 && signal === null) options.log(`[demo] the simulator stopped (exit code ${code})`);
   });
   return {
     async stop() {
-      stopThinning();
       if (child.exitCode !== null || child.signalCode !== null) return;
       // The simulator saves its state on SIGTERM, so the next start continues without a gap.
       child.kill('SIGTERM');

@@ -23,6 +23,14 @@ export const PLATFORM_JOBS = {
 } as const;
 export type PlatformJobName = (typeof PLATFORM_JOBS)[keyof typeof PLATFORM_JOBS];
 
+/**
+ * Jobs scheduled only where the demo runs (the all-in-one start with its simulated stations): they
+ * appear on that installation's jobs page and nowhere else.
+ */
+export const DEMO_JOBS = {
+  demoRawThinning: 'demo.thin-raw',
+} as const;
+
 /** One recurring job as the platform administrator sees it (GET /api/admin/jobs). */
 export const platformJobSchema = z.object({
   name: z.string(),

@@ -1,4 +1,4 @@
-import { type PlatformJob, PLATFORM_JOBS } from '@ies/contracts';
+import { DEMO_JOBS, type PlatformJob, PLATFORM_JOBS } from '@ies/contracts';
 import type { TFunction } from 'i18next';
 
 const HOUR = 3_600_000;
@@ -18,8 +18,8 @@ export function durationInWords(t: TFunction, ms: number): string {
 }
 
 const NAME_KEYS = Object.fromEntries(
-  Object.entries(PLATFORM_JOBS).map(([key, name]) => [name, key]),
-) as Record<string, keyof typeof PLATFORM_JOBS>;
+  Object.entries({ ...PLATFORM_JOBS, ...DEMO_JOBS }).map(([key, name]) => [name, key]),
+) as Record<string, keyof typeof PLATFORM_JOBS | keyof typeof DEMO_JOBS>;
 
 /** The job's title; a job this page does not know yet gets a general one, never its code. */
 export function jobTitle(t: TFunction, job: Pick<PlatformJob, 'name'>): string {

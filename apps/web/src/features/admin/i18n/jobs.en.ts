@@ -41,6 +41,7 @@ export const adminJobsEn: typeof adminJobsZh = {
     exportDeliveries: 'Scheduled report e-mails',
     dockingCollect: 'Station data pushed to docked platforms',
     storageSweep: 'Storage retention, loop delete and full-storage refusal',
+    demoRawThinning: 'Demo data: raw samples older than an hour thinned to one per 15 minutes',
     other: 'Other background job',
   },
 };

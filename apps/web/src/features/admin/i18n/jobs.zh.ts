@@ -40,6 +40,7 @@ export const adminJobsZh = {
     exportDeliveries: '按计划发送报表邮件',
     dockingCollect: '向对接平台推送电站数据',
     storageSweep: '存储数据过期删除、循环删除与满额拒收',
+    demoRawThinning: '演示数据：一小时前的原始数据精简为每 15 分钟一条',
     other: '其他后台任务',
   },
 };
