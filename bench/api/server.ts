@@ -3,6 +3,8 @@
 // `live: true`: the app's own IngestService, fed one sample per device per round on request
 // (live.ts), or every device every N seconds in slices each second (`report`, run.ts
 // --report-s: the screens read while the fleet reports). bench/ingest and bench/fleet measure ingest itself.
+import inspector from 'node:inspector';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,6 +72,10 @@ async function main(start: ApiServerStart) {
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   let cpu = process.cpuUsage();
   let peakRss = 0;
+  // How long the server's thread was held at a time: a stall delays every request behind it.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  const profiler = measuredPhaseProfiler(process.env.BENCH_CPU_PROF);
+  loopDelay.enable();
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }, 500);
@@ -125,18 +131,27 @@ async function main(start: ApiServerStart) {
       cpu = process.cpuUsage();
       peakRss = process.memoryUsage().rss;
       computations0 = computations();
+      loopDelay.reset();
+      await profiler.start();
       send({ cmd: 'measure-started' });
     } else if (message.cmd === 'measure-stop') {
       const used = process.cpuUsage(cpu);
+      await profiler.stop();
       send({
         cmd: 'measured',
         cpuMs: (used.user + used.system) / 1000,
         peakRssBytes: peakRss,
+        eventLoopDelayMs: {
+          p50: Math.round(loopDelay.percentile(50) / 1e5) / 10,
+          p99: Math.round(loopDelay.percentile(99) / 1e5) / 10,
+          max: Math.round(loopDelay.max / 1e5) / 10,
+        },
         liveComputations: computations() - computations0,
         ...feeds?.stats(),
       });
     } else if (message.cmd === 'stop') {
       clearInterval(sampler);
+      loopDelay.disable();
       clearInterval(reporter);
       await app.close();
       await ingest?.close();
@@ -155,3 +170,29 @@ process.once('message', (start: ApiServerStart) => {
     process.exit(1);
   });
 });
+
+/**
+ * BENCH_CPU_PROF=<dir>: a CPU profile of the measured phase only (seeding left out), written as
+ * <dir>/measured-<time>.cpuprofile for Chrome's profiler or a script.
+ */
+function measuredPhaseProfiler(dir: string | undefined) {
+  const session = dir ? new inspector.Session() : undefined;
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) =>
+      session!.post(method, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  return {
+    async start() {
+      if (!session) return;
+      session.connect();
+      await post('Profiler.enable');
+      await post('Profiler.start');
+    },
+    async stop() {
+      if (!session || !dir) return;
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      await fs.writeFile(path.join(dir, `measured-${Date.now()}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}

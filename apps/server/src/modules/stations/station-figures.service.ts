@@ -251,6 +251,7 @@ export class StationFiguresService {
     const income = new Map<string, number>();
     const byState: Record<string, number> = {};
     const top = [];
+    const devicesOf = byStation(devices);
     for (const station of stations) {
       const f = figures.get(station.id)!;
       today = addEnergy(today, f.today);
@@ -258,7 +259,7 @@ export class StationFiguresService {
       power = addPower(power, f.power);
       const stationIncome = round(incomes.get(station.id) ?? 0);
       income.set(station.currency, round((income.get(station.currency) ?? 0) + stationIncome));
-      const state = runningState(devices.filter((d) => d.stationId === station.id)) ?? 'unknown';
+      const state = runningState(devicesOf.get(station.id) ?? []) ?? 'unknown';
       byState[state] = (byState[state] ?? 0) + 1;
       top.push({
         id: station.id,
@@ -290,7 +291,7 @@ export class StationFiguresService {
           name: s.name,
           longitude: s.longitude!,
           latitude: s.latitude!,
-          running_status: runningState(devices.filter((d) => d.stationId === s.id)),
+          running_status: runningState(devicesOf.get(s.id) ?? []),
         })),
     };
   }
@@ -345,8 +346,9 @@ export class StationFiguresService {
     const devices = await this.deps.stations.boundDeviceStates(stations.map((s) => s.id));
     const byState: Record<string, number> = {};
     let online = 0;
+    const devicesOf = byStation(devices);
     for (const station of stations) {
-      const own = devices.filter((d) => d.stationId === station.id);
+      const own = devicesOf.get(station.id) ?? [];
       const state = runningState(own) ?? 'unknown';
       byState[state] = (byState[state] ?? 0) + 1;
       if (own.some((d) => d.status !== 'offline' && d.status !== 'unset')) online += 1;
@@ -373,4 +375,15 @@ export class StationFiguresService {
       total,
     };
   }
+}
+
+/** Devices grouped by station: one pass, not a scan of every device per station. */
+function byStation<D extends { stationId: string }>(devices: readonly D[]): Map<string, D[]> {
+  const out = new Map<string, D[]>();
+  for (const device of devices) {
+    const list = out.get(device.stationId);
+    if (list) list.push(device);
+    else out.set(device.stationId, [device]);
+  }
+  return out;
 }
