@@ -120,7 +120,6 @@ export const customReportRunSchema = z.object({
 });
 export type CustomReportRun = z.infer<typeof customReportRunSchema>;
 export type CustomReportPointResult = z.infer<typeof customReportPointResultSchema>;
-export { stationStatisticSchema as customReportStationSchema };
 
 /** Sub-users a report can be shared with, and the points the caller's devices report. */
 export const customReportOptionsSchema = z.object({
