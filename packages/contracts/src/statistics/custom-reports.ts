@@ -3,7 +3,7 @@ import { INVALID_CODE, INVALID_OPTION_CODE, REQUIRED_CODE } from '../common/text
 import { genericName, searchText } from '../common/names';
 import { dateTime } from '../common/time';
 import { pagedSchema, pageQuerySchema } from '../common/paging';
-import { propertyName, statisticMethod, stationStatisticSchema, statisticSeriesSchema } from './statistics';
+import { propertyName, statisticMethod, statisticSeriesSchema } from './statistics';
 
 /** Custom reports (docs/spec/B-operations.md §3 custom report, §6 sharing; docs/statistics.md). */
 
