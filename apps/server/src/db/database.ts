@@ -7,11 +7,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { RequestPriorityGate } from './request-priority';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The query builder repositories use; the same on PGlite and PostgreSQL. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The query builder repositories use; the same on PGlite and PostgreSQL. It carries no schema
+ * object: repositories import the tables they query, and no code uses drizzle's relational
+ * queries (`db.query.*`), so only drizzle-kit reads the tables, through drizzle.config.ts.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type DatabaseDriver = 'pglite' | 'postgres';
 
 export interface Database {
@@ -67,7 +69,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   // Nor a checked-out one between two statements of a transaction (the pool listens only while a
   // client is idle): its next statement fails, and that error reaches the caller.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     driver: 'postgres',
@@ -97,7 +99,7 @@ async function openPglite(dataDir: string | undefined, image: Blob | undefined):
   await client.waitReady;
   const gate = dataDir ? gateStatements(client) : undefined;
   let runs = 0;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     driver: 'pglite',

@@ -4,7 +4,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { SERVER_ROOT } from '../repo-root';
-import type { Database, Schema } from './database';
+import type { Database } from './database';
 
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'src/db/migrations');
 
@@ -20,9 +20,9 @@ export class MigrationError extends Error {
 export async function runMigrations(database: Database, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
   try {
     if (database.driver === 'postgres') {
-      await migratePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+      await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
     } else {
-      await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+      await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     }
   } catch (error) {
     throw new MigrationError(error);

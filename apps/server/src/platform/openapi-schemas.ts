@@ -41,7 +41,9 @@ export function namedSchemas(): $ZodRegistry<Meta> {
   (registry as unknown as { _map: WeakMap<$ZodType, Meta> })._map = new FallbackMap(global._map);
   for (const [id, schema] of global._idmap) registry.add(schema, { ...global._map.get(schema), id });
   const taken = new Set(global._idmap.keys());
-  for (const [exportName, value] of Object.entries(contracts)) {
+  // By name, so that the document is the same whatever order the contracts' index lists its folders in.
+  const exports = Object.entries(contracts).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [exportName, value] of exports) {
     // Objects, and the recursive (lazy) ones, which a document can only write as a reference.
     if (!exportName.endsWith('Schema') || !(value instanceof ZodObject || value instanceof ZodLazy)) continue;
     if (registry.get(value)?.id !== undefined) continue; // exported twice, or named with `.meta`

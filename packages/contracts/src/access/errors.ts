@@ -1,5 +1,8 @@
 import type { ErrorDefinition } from '../common/error-types';
 
+/** The family's heading in docs/errors.md. */
+export const userErrorsTitle = 'Users, organisations and permissions';
+
 /** Accounts, sub-users, organisations and specific permission denials (docs/spec/A-access-and-shell.md §5, B §5, §6, §8). */
 export const userErrors = {
   'iot-user.10001': {

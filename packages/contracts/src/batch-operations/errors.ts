@@ -1,5 +1,8 @@
 import type { ErrorDefinition } from '../common/error-types';
 
+/** The family's heading in docs/errors.md. */
+export const batchOperationErrorsTitle = 'Batch operations';
+
 /**
  * Batch operations (issue 31 item 4): one command or configuration push to many devices. A device
  * that is offline is refused with the spec's iot-device.10015 (commands) or iot-device.10001 (pushes).

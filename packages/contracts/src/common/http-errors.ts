@@ -1,5 +1,8 @@
 import type { ErrorDefinition } from './error-types';
 
+/** The family's heading in docs/errors.md. */
+export const httpErrorsTitle = 'Transport';
+
 /** Transport-level failures, in the spec's iot-http family. */
 export const httpErrors = {
   'iot-http.400': {

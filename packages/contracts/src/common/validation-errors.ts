@@ -1,5 +1,8 @@
 import type { ErrorDefinition } from './error-types';
 
+/** The family's heading in docs/errors.md. */
+export const validationErrorsTitle = 'Generic field rules';
+
 /** Generic field rules: the spec's numeric codes (B §8) and our iot-validation family. */
 export const validationErrors = {
   '10001': {

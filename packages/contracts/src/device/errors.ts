@@ -1,5 +1,8 @@
 import type { ErrorDefinition } from '../common/error-types';
 
+/** The family's heading in docs/errors.md. */
+export const deviceErrorsTitle = 'Devices, device types and firmware';
+
 /** Devices, device types and firmware (docs/spec/B-operations.md §5, §8). */
 export const deviceErrors = {
   'iot-out-wrapper.70005': {

@@ -1,5 +1,8 @@
 import type { ErrorDefinition } from '../common/error-types';
 
+/** The family's heading in docs/errors.md. */
+export const energyReportErrorsTitle = 'Energy reports';
+
 /** Built-in energy reports (docs/energy-reports.md). */
 export const energyReportErrors = {
   'iot-energy-report.10001': {

@@ -1,5 +1,8 @@
 import type { ErrorDefinition } from '../common/error-types';
 
+/** The family's heading in docs/errors.md. */
+export const exportErrorsTitle = 'Exports, download tasks and scheduled delivery';
+
 /** Exports, download tasks and scheduled delivery (docs/exports.md). */
 export const exportErrors = {
   'iot-export.10001': {

@@ -5,6 +5,9 @@
 // folder would close a folder cycle (firmware → operations → api → validation → errors).
 import type { ErrorDefinition } from '../common/error-types';
 
+/** The family's heading in docs/errors.md. */
+export const firmwareErrorsTitle = 'Firmware upgrade';
+
 export const firmwareErrors = {
   'iot-firmware.10002': {
     status: 413,

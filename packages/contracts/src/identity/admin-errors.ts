@@ -1,5 +1,8 @@
 import type { ErrorDefinition } from '../common/error-types';
 
+/** The family's heading in docs/errors.md. */
+export const identityErrorsTitle = 'Identity administration';
+
 /** Platform administration of merchants, host brands and third-party providers. */
 export const identityErrors = {
   'iot-tenant.10050': {

@@ -1,5 +1,8 @@
 import type { ErrorDefinition } from '../common/error-types';
 
+/** The family's heading in docs/errors.md. */
+export const loginErrorsTitle = 'Sign-in and registration form texts';
+
 /**
  * The sign-in and registration form texts of docs/spec/A-access-and-shell.md §5 (login.error.001–022). They are field
  * messages first; the server may also answer with them (e.g. 018 when a registration carries a

@@ -1,5 +1,8 @@
 import type { ErrorDefinition } from '../common/error-types';
 
+/** The family's heading in docs/errors.md. */
+export const accessErrorsTitle = 'Sign-in, registration and verification';
+
 /**
  * Sign-in, registration and verification failures (docs/spec/A-access-and-shell.md §8). Credential failures answer 400,
  * not 401, so that a client's global "session expired" handling never fires on the sign-in form.

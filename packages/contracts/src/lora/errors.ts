@@ -3,6 +3,9 @@
 // rule its devices code (iot-device.10019); only what is LoRa's own is here.
 import type { ErrorDefinition } from '../common/error-types';
 
+/** The family's heading in docs/errors.md. */
+export const loraErrorsTitle = 'DTU/LoRa analysis and file recall';
+
 export const loraErrors = {
   'iot-lora.10001': {
     status: 422,

@@ -1,5 +1,8 @@
 import type { ErrorDefinition } from '../common/error-types';
 
+/** The family's heading in docs/errors.md. */
+export const orderErrorsTitle = 'Repair orders and work orders';
+
 /** Repair orders and work orders (docs/work-orders.md; docs/spec/B-operations.md §3, §4, §6). */
 export const orderErrors = {
   'iot-order.10001': {

@@ -1,5 +1,8 @@
 import type { ErrorDefinition } from '../common/error-types';
 
+/** The family's heading in docs/errors.md. */
+export const dockingErrorsTitle = 'Platform docking';
+
 /** Platform docking (issue 32 item 3; B §2 PlatformDocking, §3, §7). */
 export const dockingErrors = {
   'iot-docking.10001': {

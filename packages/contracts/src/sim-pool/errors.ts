@@ -1,5 +1,8 @@
 import type { ErrorDefinition } from '../common/error-types';
 
+/** The family's heading in docs/errors.md. */
+export const simPoolErrorsTitle = 'SIM pools';
+
 /** SIM pools (issue 32 item 2; B §3, §5). */
 export const simPoolErrors = {
   'iot-sim.10001': {

@@ -1,5 +1,8 @@
 import type { ErrorDefinition } from '../common/error-types';
 
+/** The family's heading in docs/errors.md. */
+export const stationErrorsTitle = 'Stations, alarms, timed jobs, prices and strategies';
+
 /** Stations, alarm rules, timed jobs, price templates and strategies (docs/spec/B-operations.md §4, §5, §8). */
 export const stationErrors = {
   'iot-station.10001': {

@@ -3,7 +3,7 @@ import { INVALID_CODE, INVALID_OPTION_CODE, REQUIRED_CODE } from '../common/text
 import { genericName, searchText } from '../common/names';
 import { dateTime } from '../common/time';
 import { pagedSchema, pageQuerySchema } from '../common/paging';
-import { propertyName, statisticMethod, stationStatisticSchema, statisticSeriesSchema } from './statistics';
+import { propertyName, statisticMethod, statisticSeriesSchema } from './statistics';
 
 /** Custom reports (docs/spec/B-operations.md §3 custom report, §6 sharing; docs/statistics.md). */
 
@@ -120,7 +120,6 @@ export const customReportRunSchema = z.object({
 });
 export type CustomReportRun = z.infer<typeof customReportRunSchema>;
 export type CustomReportPointResult = z.infer<typeof customReportPointResultSchema>;
-export { stationStatisticSchema as customReportStationSchema };
 
 /** Sub-users a report can be shared with, and the points the caller's devices report. */
 export const customReportOptionsSchema = z.object({

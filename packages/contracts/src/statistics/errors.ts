@@ -1,5 +1,8 @@
 import type { ErrorDefinition } from '../common/error-types';
 
+/** The family's heading in docs/errors.md. */
+export const statisticsErrorsTitle = 'Statistics and custom reports';
+
 /** Statistics engine and custom reports (docs/spec/B-operations.md §3, §5, §6; docs/statistics.md). */
 export const statisticsErrors = {
   'iot-statistics.10001': {

@@ -1,5 +1,8 @@
 import type { ErrorDefinition } from '../common/error-types';
 
+/** The family's heading in docs/errors.md. */
+export const dataErrorsTitle = 'Data and storage';
+
 /** Data queries, downloads, deletion, dashboards and storage capacity (docs/spec/B-operations.md §5, §8). */
 export const dataErrors = {
   'iot-data.10001': {

@@ -1,5 +1,8 @@
 import type { ErrorDefinition } from '../common/error-types';
 
+/** The family's heading in docs/errors.md. */
+export const storageErrorsTitle = 'Storage management';
+
 /**
  * Storage management (issue 32 item 4; B §4, §5, §9). The capacity texts of B §8 themselves,
  * `iot-storage.10001` (95 %) and `iot-storage.10002` (full), stay in the data family.

@@ -1,5 +1,8 @@
 import type { ErrorDefinition } from '../common/error-types';
 
+/** The family's heading in docs/errors.md. */
+export const systemErrorsTitle = 'Menus and uploads';
+
 /** Menus, HMI pages and uploads (docs/spec/B-operations.md §5, §6, §8). */
 export const systemErrors = {
   'iot-menu.10001': {

@@ -1,5 +1,8 @@
 import type { ErrorDefinition } from '../common/error-types';
 
+/** The family's heading in docs/errors.md. */
+export const timedStrategyErrorsTitle = 'Timed strategies';
+
 /**
  * Timed strategies (issue 31 item 3). The spec's own codes are reused where B §5/§8 name the rule:
  * iot-job.10001 (deactivate first), iot-job.10002 (effective before failure), iot-job.10003 (at

@@ -45,5 +45,3 @@ export * from './batch-operations';
 export * from './storage';
 export * from './data-calls';
 export * from './bigscreens';
-// ---- file recall (issue 32 item 6) ----
-export * from './file-recalls';

@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { type DeviceFileRecallRow, deviceFileRecalls, systemSettings } from '../../db/schema';
+import { systemSettings } from '../../db/schema';
+import { type DeviceFileRecallRow, deviceFileRecalls } from './lora.tables';
 
 /** Columns of a recall without its bytes (lists read these). */
 const { content: _content, ...listed } = getTableColumns(deviceFileRecalls);

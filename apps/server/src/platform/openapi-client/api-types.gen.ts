@@ -4182,128 +4182,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        LoginFormInput: {
-            username: string;
-            password: string;
-            /** @enum {number} */
-            type: 1 | 3;
-            svg_code_uuid: string;
-            svg_code: string;
-        };
-        SmsLoginFormInput: {
-            mobile: string;
-            code: string;
-            /** @constant */
-            type: 2;
-        };
-        TenantManagerCheckInput: {
-            username: string;
-            /** @enum {number} */
-            type: 1 | 2;
-        };
-        UjwtManagerSessionInput: {
-            ujwt: string;
-            username: string;
-            /**
-             * @default 3
-             * @constant
-             */
-            type: 3;
-            password: string;
-        };
-        UnlockRequestInput: {
-            username: string;
-            mobile_verification_code: string;
-        };
-        ThirdLoginCheckInput: {
-            auth_code: string;
-            is_web?: boolean;
-            platform?: string;
-            /** @default weixin */
-            third_type: string;
-            state: string;
-        };
-        ThirdLoginBindInput: {
-            account: string;
-            bind_token: string;
-            /**
-             * @default mobile
-             * @constant
-             */
-            bind_type: "mobile";
-            pwd: string;
-        };
-        RememberRequestInput: {
-            username: string;
-        };
-        BasePathMappingInput: {
-            path: string;
-            host: string;
-        };
-        TenantReviewInput: {
-            reason?: string;
-        };
-        MandatoryMessageReadInput: {
-            /** @constant */
-            read_status: 1;
-            user_message_id: string;
-        };
-        TenantStorageQuotaInput: {
-            quota_bytes: number | null;
-        };
-        StorageSettingsUpdateInput: {
-            /** @enum {string} */
-            mode: "general" | "user_exclusive" | "device_fast_delete";
-            /** @enum {string} */
-            on_full: "refuse" | "loop_delete";
-            retention_days: number;
-        };
-        StoragePolicyInput: {
-            allowed_modes: ("general" | "user_exclusive" | "device_fast_delete")[];
-            retention_max_days: number;
-            quota_bytes: number | null;
-        };
-        CustomizationUpdateInput: {
-            list: {
-                /** @enum {string} */
-                key: "systemName" | "systemNameI18n" | "systemLogo" | "systemWebBottomCompany" | "systemWebBottomPhone" | "systemWebBottomEmail" | "systemFnAssociation" | "iesScreenSystemLogo" | "homeCurrency";
-                value: string;
-            }[];
-        };
-        UserSettingUpdateInput: {
-            /** @constant */
-            key: "singleStationConfig";
-            value: string;
-        };
-        RoleRequestInput: {
-            name: string;
-            description: string;
-            apis: string[];
-            /** @default [] */
-            stations: string[];
-            /** @default [] */
-            devices: string[];
-            /** @default [] */
-            menus: string[];
-        };
-        SubUserCreateInput: {
-            username: string;
-            password: string;
-            mobile: string;
-            email: string;
-            parent_user_id: string;
-            nick_name?: string;
-            /** @default [] */
-            role_ids: string[];
-        };
-        SubUserUpdateInput: {
-            mobile: string;
-            email: string;
-            nick_name?: string;
-        };
-        SubUserRolesInput: {
-            role_ids: string[];
-        };
         AccessScopeInput: {
             /** @default false */
             all_stations: boolean;
@@ -4313,696 +4191,6 @@ export interface components {
             all_devices: boolean;
             /** @default [] */
             device_ids: string[];
-        };
-        BatchAuthorizationInput: {
-            user_ids: string[];
-            /** @default [] */
-            role_ids: string[];
-            /** @default [] */
-            station_ids: string[];
-            /** @default [] */
-            device_ids: string[];
-        };
-        MenuNameInput: {
-            zh_CN: string;
-            en_US: string;
-        };
-        ApplicationAddressInput: {
-            hmi_id: string;
-            web_id: string;
-            page_id: string;
-        };
-        MenuItemCreateInput: {
-            menu_field: string;
-            /** @enum {string} */
-            menu_type: "1" | "2" | "100";
-            menu_name: components["schemas"]["MenuNameInput"];
-            /** @enum {string} */
-            link_type: "code" | "application" | "interface";
-            link_address: string | components["schemas"]["ApplicationAddressInput"];
-            /** @default  */
-            icon: string;
-            /** @default true */
-            show: boolean;
-            group: string;
-            /** @default 0 */
-            order: number;
-        };
-        MenuItemUpdateInput: {
-            menu_name?: components["schemas"]["MenuNameInput"];
-            /** @enum {string} */
-            link_type?: "code" | "application" | "interface";
-            link_address?: string | components["schemas"]["ApplicationAddressInput"];
-            icon?: string;
-            show?: boolean;
-            group?: string;
-            order?: number;
-        };
-        OrganisationCreateInput: {
-            name: string;
-            parent_id?: string | null;
-        };
-        OrganisationUpdateInput: {
-            name?: string;
-            parent_id?: string | null;
-        };
-        OrganisationMembersAddInput: {
-            user_ids: string[];
-        };
-        PersonalProfileUpdateInput: {
-            nick_name?: string;
-            /** @enum {string} */
-            gender?: "男" | "女";
-            organization_name?: string;
-            industry?: string;
-            department?: string;
-            job?: string;
-            address?: string;
-            description?: string;
-            avatar?: string;
-        };
-        PasswordChangeInput: {
-            old_password: string;
-            password: string;
-            confirmPassword: string;
-        };
-        MobileChangeInput: {
-            mobile: string;
-            code: string;
-        };
-        EmailChangeInput: {
-            email: string;
-            code: string;
-        };
-        ThingPropertyInput: {
-            name: string;
-            zh: string;
-            en?: string;
-            /** @enum {string} */
-            type: "int" | "float" | "string" | "object" | "array";
-            unit?: string;
-            min?: number;
-            max?: number;
-            enum?: (string | number)[];
-            cumulative?: boolean;
-        };
-        OperationParamInput: {
-            name: string;
-            zh?: string;
-            /** @enum {string} */
-            type: "int" | "float" | "string" | "object" | "array";
-            /** @default false */
-            required: boolean;
-            enum?: (string | number)[];
-            min?: number;
-            max?: number;
-            unit?: string;
-            hex?: boolean;
-        };
-        ThingOperationInput: {
-            name: string;
-            zh: string;
-            en?: string;
-            objectid: number;
-            methodid: number;
-            /** @default true */
-            show_in_control: boolean;
-            /** @default true */
-            needs_response: boolean;
-            /** @default [] */
-            params: components["schemas"]["OperationParamInput"][];
-        };
-        ThingEventInput: {
-            name: string;
-            zh: string;
-            en?: string;
-            /**
-             * @default info
-             * @enum {string}
-             */
-            level: "info" | "warning" | "fault";
-        };
-        InitParamInput: {
-            name: string;
-            zh?: string;
-            /** @enum {string} */
-            type: "int" | "float" | "string" | "object" | "array";
-            value: string | number | boolean;
-        };
-        StatusTemplateInput: {
-            value: number;
-            zh: string;
-            en?: string;
-        };
-        LogAttributeInput: {
-            key: string;
-            zh: string;
-            en?: string;
-        };
-        DeviceTypeCreateInput: {
-            name: string;
-            /** @default  */
-            nickname: string;
-            /** @default  */
-            remark: string;
-            /**
-             * @default direct
-             * @enum {string}
-             */
-            template_type: "direct" | "gateway" | "sub_device";
-            /** @default 0 */
-            timeout_seconds: number;
-            /** @default false */
-            offline_command: boolean;
-            /** @default 60 */
-            join_interval_seconds: number;
-            /** @default 30 */
-            confirm_interval_seconds: number;
-            /** @default false */
-            differential_upgrade: boolean;
-            /** @default [] */
-            topics: string[];
-            /** @default [] */
-            points: components["schemas"]["ThingPropertyInput"][];
-            /** @default [] */
-            operations: components["schemas"]["ThingOperationInput"][];
-            /** @default [] */
-            events: components["schemas"]["ThingEventInput"][];
-            /** @default [] */
-            init_params: components["schemas"]["InitParamInput"][];
-            /** @default [] */
-            status_templates: components["schemas"]["StatusTemplateInput"][];
-            /** @default [] */
-            log_attributes: components["schemas"]["LogAttributeInput"][];
-        };
-        DeviceCreateInput: {
-            id: string;
-            key?: string;
-            name: string;
-            description?: string;
-            /** Format: uuid */
-            type_id: string;
-            longitude?: number | null;
-            latitude?: number | null;
-            gateway_id?: string | null;
-            firmware_version?: string;
-            hardware_version?: string;
-            serial_number?: string;
-            ems_type?: string;
-            /** @enum {string} */
-            control_mode?: "cloud" | "local";
-            tz_offset_minutes?: number;
-        };
-        DeviceUpdateInput: {
-            name?: string;
-            description?: string;
-            /** Format: uuid */
-            type_id?: string;
-            longitude?: number | null;
-            latitude?: number | null;
-            gateway_id?: string | null;
-            firmware_version?: string;
-            hardware_version?: string;
-            serial_number?: string;
-            ems_type?: string;
-            /** @enum {string} */
-            control_mode?: "cloud" | "local";
-            tz_offset_minutes?: number;
-        };
-        DeviceKeyChangeInput: {
-            key?: string;
-        };
-        SubDevicesChangeInput: {
-            device_ids: string[];
-        };
-        DeviceConfigPushInput: {
-            config: {
-                [key: string]: unknown;
-            };
-        };
-        StationCreateInput: {
-            name: string;
-            /** @enum {string} */
-            type: "household_storage" | "industry_storage" | "household_micro_inverter" | "storage_system";
-            /**
-             * @default single
-             * @enum {string}
-             */
-            architecture: "single" | "master_slave";
-            address: string;
-            contact: string;
-            /** @default  */
-            contact_phone: string;
-            /** @default  */
-            owner_name: string;
-            installed_capacity_kwh: number;
-            installed_power_kw: number;
-            price_per_kwh: number;
-            /** @default null */
-            kwh_income: number | null;
-            /** @enum {string} */
-            currency: "CNY" | "USD" | "GBP" | "AUD";
-            /** @default null */
-            subsidy_income: number | null;
-            /** @default null */
-            total_cost: number | null;
-            /** @default null */
-            longitude: number | null;
-            /** @default null */
-            latitude: number | null;
-            /** @default null */
-            tilt: number | null;
-            /** @default null */
-            grid_connected_at: string | null;
-            /** @default 8 */
-            tz_offset_hours: number;
-            /** @default null */
-            time_zone: string | null;
-            /** @default null */
-            emission_factor_kg_per_kwh: number | null;
-            /** @default [] */
-            picture_ids: string[];
-            /** @default  */
-            comments: string;
-            /** @default false */
-            debug: boolean;
-        };
-        StationUpdateInput: {
-            name?: string;
-            /** @enum {string} */
-            type?: "household_storage" | "industry_storage" | "household_micro_inverter" | "storage_system";
-            /** @enum {string} */
-            architecture?: "single" | "master_slave";
-            address?: string;
-            contact?: string;
-            contact_phone?: string;
-            owner_name?: string;
-            installed_capacity_kwh?: number;
-            installed_power_kw?: number;
-            price_per_kwh?: number;
-            kwh_income?: number | null;
-            /** @enum {string} */
-            currency?: "CNY" | "USD" | "GBP" | "AUD";
-            subsidy_income?: number | null;
-            total_cost?: number | null;
-            longitude?: number | null;
-            latitude?: number | null;
-            tilt?: number | null;
-            grid_connected_at?: string | null;
-            tz_offset_hours?: number;
-            time_zone?: string | null;
-            emission_factor_kg_per_kwh?: number | null;
-            picture_ids?: string[];
-            comments?: string;
-            debug?: boolean;
-        };
-        BindWithInfoInput: {
-            things_ids: string[];
-            third_things_ids?: string[];
-            device_type?: string;
-            equipped_capacitor?: number;
-            equipped_power?: number;
-            name?: string;
-            info_model_id?: string;
-            extra_info?: {
-                [key: string]: string;
-            };
-        };
-        UnbindThingsInput: {
-            things_ids: string[];
-        };
-        ExtInfoInput: {
-            extra_info: {
-                [key: string]: string;
-            };
-        };
-        SubsystemDevicesInput: {
-            things_ids: string[];
-        };
-        MasterSlaveInput: {
-            slave_station_ids: string[];
-        };
-        BmsAssociationInput: {
-            associations: {
-                bms_device_id: string;
-                pcs_device_id: string;
-            }[];
-        };
-        VideoSettingsInput: {
-            streams: {
-                name: string;
-                url: string;
-            }[];
-        };
-        StationBatchAuthorizeInput: {
-            station_ids: string[];
-            user_ids: string[];
-            /** @enum {string} */
-            permission: "view" | "edit" | "distribute";
-        };
-        CommandTaskBodyInput: {
-            commands: {
-                operation: string;
-                /** @default {} */
-                params: {
-                    [key: string]: unknown;
-                };
-            }[];
-            /** @default 0 */
-            interval_seconds: number;
-            /** @default 600 */
-            ttl_seconds: number;
-        };
-        HistoryDownloadCreateInput: {
-            /** @default [] */
-            points: string[];
-            from: number;
-            to: number;
-            /** @default false */
-            zip: boolean;
-        };
-        HistoryDeleteInput: {
-            from: number;
-            to: number;
-        };
-        KanbanLayoutInput: {
-            x: number;
-            y: number;
-            w: number;
-            h: number;
-        };
-        PricePeriodInput: {
-            /** @enum {string} */
-            property: "sharp" | "peak" | "flat" | "valley" | "deep_valley";
-            start: string;
-            end: string;
-            price: number;
-        };
-        WeekdayPlanInput: {
-            weekdays: number[];
-            periods: components["schemas"]["PricePeriodInput"][];
-        };
-        SpecialPeriodInput: {
-            name: string;
-            start_date: string;
-            end_date: string;
-            periods: components["schemas"]["PricePeriodInput"][];
-            /** @default [] */
-            weekday_plans: components["schemas"]["WeekdayPlanInput"][];
-        };
-        PriceConfigInput: {
-            charge_price: number;
-            discharge_price: number;
-            grid_connection_price: number;
-            /** @default null */
-            demand_charge_per_kw: number | null;
-            periods: components["schemas"]["PricePeriodInput"][];
-            /** @default [] */
-            weekday_plans: components["schemas"]["WeekdayPlanInput"][];
-            /** @default [] */
-            special_periods: components["schemas"]["SpecialPeriodInput"][];
-        };
-        StrategyRangeInput: {
-            start: string;
-            end: string;
-            /** @enum {string} */
-            mode: "standby" | "peak_shaving" | "demand_control" | "anti_reflux" | "demand_response";
-            charge_power_kw: number;
-            discharge_power_kw: number;
-            soc_min: number;
-            soc_max: number;
-            grid_import_threshold_kw?: number | null;
-            demand_target_kw?: number | null;
-            max_export_kw?: number | null;
-            response_start?: string | null;
-            response_end?: string | null;
-            response_target_kw?: number | null;
-        };
-        StrategyGenerateInput: {
-            /** Format: uuid */
-            template_id: string;
-            charge_power_kw: number;
-            discharge_power_kw: number;
-            grid_import_threshold_kw: number;
-            /** @default 10 */
-            soc_min: number;
-            /** @default 90 */
-            soc_max: number;
-        };
-        StrategyBatchApplyInput: {
-            station_ids: string[];
-        };
-        BacktestBatteryInput: {
-            capacity_kwh?: number;
-            max_charge_kw?: number;
-            max_discharge_kw?: number;
-            round_trip_efficiency?: number;
-            soc_min?: number;
-            soc_max?: number;
-            initial_soc?: number;
-        };
-        AnalysisQueryInput: {
-            from: string;
-            to: string;
-            device_id?: string;
-        };
-        MeterStatisticsQueryInput: {
-            from: string;
-            to: string;
-            device_id?: string;
-            /**
-             * @default month
-             * @enum {string}
-             */
-            bucket: "day" | "month" | "year";
-        };
-        CustomReportRunQueryInput: {
-            /** Format: date-time */
-            start_time: string;
-            /** Format: date-time */
-            end_time: string;
-            /** Format: date-time */
-            base_start_time?: string;
-            /** Format: date-time */
-            base_end_time?: string;
-        };
-        EnergyReportQueryInput: {
-            /** @default [] */
-            station_ids: string[];
-            start: string;
-            end: string;
-            /**
-             * @default day
-             * @enum {string}
-             */
-            bucket: "hour" | "day" | "week" | "month" | "year";
-            base_start?: string;
-            base_end?: string;
-            /**
-             * @default charge_discharge
-             * @enum {string}
-             */
-            mode: "charge_discharge" | "band";
-            /**
-             * @default kg
-             * @enum {string}
-             */
-            unit: "kg" | "ton";
-        };
-        ExportRequestInput: {
-            /** @enum {string} */
-            format: "xlsx" | "pdf";
-            source: {
-                /** @constant */
-                kind: "energy_report";
-                /** @enum {string} */
-                report: "electricity" | "revenue" | "consumption" | "period";
-                query: components["schemas"]["EnergyReportQueryInput"];
-            } | {
-                /** @constant */
-                kind: "custom_report";
-                /** Format: uuid */
-                report_id: string;
-                query: components["schemas"]["CustomReportRunQueryInput"];
-            } | {
-                /** @constant */
-                kind: "lagging_cells";
-                /** Format: uuid */
-                station_id: string;
-                query: components["schemas"]["AnalysisQueryInput"];
-            } | {
-                /** @constant */
-                kind: "battery";
-                /** Format: uuid */
-                station_id: string;
-                query: components["schemas"]["AnalysisQueryInput"];
-            } | {
-                /** @constant */
-                kind: "meters";
-                /** Format: uuid */
-                station_id: string;
-                query: components["schemas"]["MeterStatisticsQueryInput"];
-            };
-        };
-        RepairOrderCreateInput: {
-            /** Format: uuid */
-            station_id: string;
-            /** @default null */
-            device_id: string | null;
-            description: string;
-            contact: string;
-            phone: string;
-            address: string;
-            /** @default [] */
-            picture_ids: string[];
-        };
-        OrderMoveInput: {
-            /** @default  */
-            note: string;
-            /** @default [] */
-            picture_ids: string[];
-        };
-        WorkOrderTemplateCreateInput: {
-            /** @enum {string} */
-            type: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
-            name: string;
-            /** @default [] */
-            checklist: string[];
-        };
-        WorkOrderCreateInput: {
-            name: string;
-            /**
-             * @default normal
-             * @enum {string}
-             */
-            priority: "low" | "normal" | "high";
-            /** @enum {string} */
-            type: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
-            /**
-             * @default problem
-             * @enum {string}
-             */
-            feedback_type: "function" | "root" | "consult" | "problem" | "suggestion" | "other";
-            /** @default null */
-            template_id: string | null;
-            /** @default null */
-            station_id: string | null;
-            /** @default [] */
-            device_ids: string[];
-            /** @default null */
-            alarm_event_id: string | null;
-            /** @default null */
-            handler_id: string | null;
-            /** Format: uuid */
-            verifier_id: string;
-            /** Format: date-time */
-            planned_start: string;
-            /** Format: date-time */
-            planned_end: string;
-            /** @default  */
-            description: string;
-            /** @default [] */
-            picture_ids: string[];
-        };
-        ChecklistAnswerInput: {
-            item: string;
-            done: boolean;
-            /** @default  */
-            note: string;
-        };
-        WorkOrderMoveInput: {
-            /** @default  */
-            note: string;
-            /** @default [] */
-            picture_ids: string[];
-            /** @default [] */
-            checklist: components["schemas"]["ChecklistAnswerInput"][];
-        };
-        MaintenancePlanCreateInput: {
-            name: string;
-            /** Format: uuid */
-            station_id: string;
-            /** Format: uuid */
-            template_id: string;
-            /** Format: uuid */
-            handler_id: string;
-            /** Format: uuid */
-            verifier_id: string;
-            every: number;
-            /** @enum {string} */
-            unit: "day" | "week" | "month";
-            /** Format: date-time */
-            first_due: string;
-            /** @default 24 */
-            window_hours: number;
-        };
-        PointConditionInput: {
-            /** @constant */
-            kind: "point";
-            point: string;
-            minus_point?: string;
-            /** @enum {string} */
-            comparison: ">" | "<" | "=" | ">=" | "<=" | "!=";
-            threshold: number;
-        };
-        OfflineConditionInput: {
-            /** @constant */
-            kind: "offline";
-            seconds: number;
-        };
-        LogConditionInput: {
-            /** @constant */
-            kind: "log";
-            attribute: string;
-            value: string;
-        };
-        StateConditionInput: {
-            /** @constant */
-            kind: "state";
-            /** @enum {string} */
-            state: "online_normal" | "online_faulty" | "offline" | "unset" | "alarm" | "debugging";
-        };
-        TriggerConditionInput: {
-            conditions: (components["schemas"]["PointConditionInput"] | components["schemas"]["OfflineConditionInput"] | components["schemas"]["LogConditionInput"] | components["schemas"]["StateConditionInput"])[];
-            /**
-             * @default and
-             * @enum {string}
-             */
-            join: "and" | "or";
-            /** @default 0 */
-            duration_seconds: number;
-            /**
-             * @default {
-             *       "type": "immediate"
-             *     }
-             */
-            frequency: {
-                /** @constant */
-                type: "immediate";
-            } | {
-                /** @constant */
-                type: "count_within";
-                times: number;
-                seconds: number;
-            };
-            /** @default 0 */
-            hysteresis: number;
-        };
-        TriggerFilterInput: {
-            /** @enum {string} */
-            type: "all" | "device_type" | "station" | "devices";
-            /** @default [] */
-            ids: string[];
-        };
-        TimeConditionInput: {
-            days: number[];
-            start: string;
-            end: string;
-        };
-        NotificationIntervalInput: {
-            /** @enum {string} */
-            unit: "minute" | "hour";
-            value: number;
         };
         AlarmEscalationInput: {
             after_minutes: number;
@@ -5056,6 +4244,28 @@ export interface components {
                 /** Format: uuid */
                 verifier_id: string;
             })[];
+        };
+        AlarmEventHandleInput: {
+            ids: string[];
+            handler: string;
+            handle_method: string;
+        };
+        AlarmEventIdsInput: {
+            ids: string[];
+        };
+        AlarmNotificationSettingsInput: {
+            channels: ("app_push" | "email" | "sms")[];
+            min_level: number;
+            quiet_hours: {
+                start: string;
+                end: string;
+            } | null;
+            critical_in_quiet_hours: boolean;
+            /**
+             * @default zh
+             * @enum {string}
+             */
+            language: "zh" | "en";
         };
         AlarmRuleCreateInput: {
             name: string;
@@ -5143,42 +4353,37 @@ export interface components {
         AlarmRuleShareInput: {
             user_ids: string[];
         };
-        AlarmEventHandleInput: {
-            ids: string[];
-            handler: string;
-            handle_method: string;
+        AnalysisQueryInput: {
+            from: string;
+            to: string;
+            device_id?: string;
         };
-        AlarmEventIdsInput: {
-            ids: string[];
+        ApplicationAddressInput: {
+            hmi_id: string;
+            web_id: string;
+            page_id: string;
         };
-        AlarmNotificationSettingsInput: {
-            channels: ("app_push" | "email" | "sms")[];
-            min_level: number;
-            quiet_hours: {
-                start: string;
-                end: string;
-            } | null;
-            critical_in_quiet_hours: boolean;
-            /**
-             * @default zh
-             * @enum {string}
-             */
-            language: "zh" | "en";
+        BacktestBatteryInput: {
+            capacity_kwh?: number;
+            max_charge_kw?: number;
+            max_discharge_kw?: number;
+            round_trip_efficiency?: number;
+            soc_min?: number;
+            soc_max?: number;
+            initial_soc?: number;
         };
-        HandoffExchangeInput: {
-            ticket: string;
+        BasePathMappingInput: {
+            path: string;
+            host: string;
         };
-        TimedCommandInput: {
-            operation: string;
-            /** @default {} */
-            params: {
-                [key: string]: unknown;
-            };
-            /** @default 0 */
-            interval_seconds: number;
-        };
-        TimedStrategyEnableInput: {
-            enabled: boolean;
+        BatchAuthorizationInput: {
+            user_ids: string[];
+            /** @default [] */
+            role_ids: string[];
+            /** @default [] */
+            station_ids: string[];
+            /** @default [] */
+            device_ids: string[];
         };
         BatchTargetInput: {
             /** @default [] */
@@ -5190,1690 +4395,44 @@ export interface components {
             /** @default  */
             keyword: string;
         };
-        DataCallBodyInput: {
-            third_things_id: string;
+        BindWithInfoInput: {
+            things_ids: string[];
+            third_things_ids?: string[];
+            device_type?: string;
+            equipped_capacitor?: number;
+            equipped_power?: number;
+            name?: string;
             info_model_id?: string;
-            /** @enum {string} */
-            event_type?: "telemetry" | "events" | "logs";
-            data_list: {
-                [key: string]: unknown;
-            }[];
-        };
-        SimPoolUpdateInput: {
-            pool_id: string;
-            app_id: string;
-            secret_key?: string;
-            provider_url: string;
-        };
-        SimCardLinkInput: {
-            device_id: string | null;
-        };
-        RolloutPlanInput: {
-            canary_percent: number;
-            group_percents: number[];
-            success_threshold: number;
-            approval_required: boolean;
-            error_threshold: number;
-            error_min_finished: number;
-            pacing_per_minute: number;
-            window: {
-                start: string;
-                end: string;
-            } | null;
-            timeout_seconds: number;
-            retries: number;
-        };
-        FirmwareTaskCreateInput: {
-            /** Format: uuid */
-            firmware_id: string;
-            target: {
-                /** @constant */
-                kind: "type";
-            } | {
-                /** @constant */
-                kind: "devices";
-                device_ids: string[];
-            } | {
-                /** @constant */
-                kind: "stations";
-                station_ids: string[];
-            };
-            upgrade_now: boolean;
-            upgrade_at?: string | null;
-            plan: components["schemas"]["RolloutPlanInput"];
-        };
-        FirmwareResumeInput: {
-            /** Format: uuid */
-            firmware_id?: string;
-        };
-        LoraConfigInput: {
-            power_dbm: number;
-            start_frequency_mhz: number;
-            tx_delay_ms: number;
-            beacon_window_ms: number;
-            slot_width_ms: number;
-            scan_interval_s: number;
-            refresh_interval_s: number;
-            network_id: string;
-            network_key: string;
-        };
-        MenuItem: {
-            menu_field: string;
-            menu_name: {
-                zh_CN: string;
-                en_US: string;
-            };
-            /** @enum {string} */
-            menu_type: "1" | "2" | "100";
-            /** @enum {string} */
-            link_type: "code" | "application" | "interface";
-            link_address: string | components["schemas"]["ApplicationAddress"];
-            icon: string;
-            show: boolean;
-            is_public: boolean;
-            group: string;
-            order: number;
-            update_time: string;
-            children: components["schemas"]["MenuItem"][];
-        };
-        HealthResponse: {
-            /** @enum {string} */
-            status: "ok" | "degraded";
-            version: string;
-            uptimeSeconds: number;
-            database: {
-                /** @enum {string} */
-                status: "up" | "down";
-                /** @enum {string} */
-                driver: "pglite" | "postgres";
-            };
-            broker: {
-                /** @enum {string} */
-                status: "up" | "down" | "disabled";
-                /** @enum {string} */
-                mode: "embedded" | "external" | "disabled";
-            };
-            ingest: {
-                /** @enum {string} */
-                status: "up" | "retrying" | "off";
-                pendingSamples: number;
-            };
-        };
-        Pagination: {
-            total_size: number;
-            current_page: number;
-            page_size: number;
-        };
-        CaptchaResponse: {
-            uuid: string;
-            svgCode: string;
-        };
-        TenantManagerCheckResponse: {
-            is_manager: boolean;
-        };
-        SessionResponse: {
-            token: string;
-            user_id: string;
-            tenant_id: string;
-            expires_at: string;
-        };
-        SelfUser: {
-            id: string;
-            tenant_id: string;
-            name: string;
-            username: string;
-            nick_name: string;
-            avatar: string;
-            isManager: boolean;
-            isPlatformAdmin: boolean;
-            mobile: string;
-            email: string;
-            /** @enum {string} */
-            user_type: "1" | "2";
-            gender: string;
-            job: string;
-            industry: string;
-            organization_name: string;
-            address: string;
-            city: string;
-            customization: string;
-        };
-        SelfTenant: {
-            id: string;
-            name: string;
-            namespace: string;
-            business_id: string;
-            extension_code: string;
-            /** @enum {string} */
-            status: "pending" | "active" | "rejected" | "disabled";
-            tenant_type: number;
-            info_model_id: string | null;
-            is_platform: boolean;
-        };
-        CodeSentResponse: {
-            /** @constant */
-            sent: true;
-            resend_after: number;
-        };
-        UniquenessCheckResponse: {
-            result: boolean;
-        };
-        RegistrationResponse: {
-            user_id: string;
-            tenant_id: string;
-            /** @enum {string} */
-            status: "pending" | "active";
-        };
-        ThirdLoginAuthResponse: {
-            auth_url: string;
-        };
-        ThirdLoginProvidersResponse: {
-            providers: {
-                third_type: string;
-                name: string;
-            }[];
-        };
-        ThirdLoginCheckResponse: {
-            is_bind: boolean;
-            session_info: {
-                token: string;
-                user_id: string;
-                tenant_id: string;
-            } | null;
-            bind_token?: string;
-        };
-        ThirdLoginBindResponse: {
-            token: string;
-            user_id: string;
-            tenant_id: string;
-        };
-        RememberResponse: {
-            username: string | null;
-        };
-        Brand: {
-            contact_name: string;
-            phone: string;
-            email: string;
-            android_image: string;
-            ios_image: string;
-            owner_only: boolean;
-            base_path_mappings: {
-                path: string;
-                host: string;
-            }[];
-        };
-        AdminBrand: {
-            contact_name: string;
-            phone: string;
-            email: string;
-            android_image: string;
-            ios_image: string;
-            owner_only: boolean;
-            base_path_mappings: {
-                path: string;
-                host: string;
-            }[];
-            id: string;
-            host: string;
-        };
-        AdminBrandList: {
-            list: components["schemas"]["AdminBrand"][];
-        };
-        AdminTenant: {
-            id: string;
-            name: string;
-            namespace: string;
-            business_id: string;
-            extension_code: string;
-            /** @enum {string} */
-            status: "pending" | "active" | "rejected" | "disabled";
-            organization_name: string;
-            industry: string;
-            address: string;
-            manager: {
-                id: string;
-                username: string;
-                nick_name: string;
-                mobile: string;
-                email: string;
-                job: string;
-            } | null;
-            review_reason: string | null;
-            reviewed_at: string | null;
-            created_at: string;
-        };
-        AdminTenantList: {
-            list: components["schemas"]["AdminTenant"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        AdminUser: {
-            id: string;
-            username: string;
-            nick_name: string;
-            mobile: string;
-            email: string;
-            user_type: string;
-            is_manager: boolean;
-            /** @enum {string} */
-            status: "active" | "disabled";
-            last_login_at: string | null;
-            created_at: string;
-        };
-        AdminUserList: {
-            list: components["schemas"]["AdminUser"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        OutboxMessage: {
-            id: string;
-            channel: string;
-            destination: string;
-            subject: string;
-            body: string;
-            created_at: string;
-        };
-        OutboxList: {
-            list: components["schemas"]["OutboxMessage"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        Message: {
-            id: string;
-            message_name: string;
-            message_body: {
-                message: string;
-            };
-            create_time: string;
-            read_status: number;
-        };
-        MessageList: {
-            list: components["schemas"]["Message"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        MarkedCount: {
-            updated: number;
-        };
-        MandatoryMessage: {
-            id: string;
-            messageTitle: string;
-            messageType: number;
-            messageContent: string;
-        };
-        MandatoryMessageList: {
-            list: components["schemas"]["MandatoryMessage"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        UploadResult: {
-            id: string;
-            url: string;
-        };
-        UploadRef: {
-            id: string;
-            url: string;
-        };
-        StorageCapacity: {
-            used_bytes: number;
-            quota_bytes: number;
-            used_percent: number;
-            /** @enum {string} */
-            state: "normal" | "warning" | "full";
-        };
-        StorageSettings: {
-            /** @enum {string} */
-            mode: "general" | "user_exclusive" | "device_fast_delete";
-            /** @enum {string} */
-            on_full: "refuse" | "loop_delete";
-            retention_days: number;
-            allowed_modes: ("general" | "user_exclusive" | "device_fast_delete")[];
-            retention_max_days: number;
-            device_count: number;
-            refusing: boolean;
-            deleted_rows: number;
-            capacity: components["schemas"]["StorageCapacity"];
-        };
-        TenantStorageRow: {
-            tenant_id: string;
-            tenant_name: string;
-            namespace: string;
-            /** @enum {string} */
-            mode: "general" | "user_exclusive" | "device_fast_delete";
-            /** @enum {string} */
-            on_full: "refuse" | "loop_delete";
-            retention_days: number;
-            allowed_modes: ("general" | "user_exclusive" | "device_fast_delete")[];
-            retention_max_days: number;
-            quota_custom: boolean;
-            refusing: boolean;
-            capacity: components["schemas"]["StorageCapacity"];
-        };
-        TenantStorageList: {
-            list: components["schemas"]["TenantStorageRow"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        CustomizationEntry: {
-            key: string;
-            value: string;
-        };
-        CustomizationList: {
-            list: components["schemas"]["CustomizationEntry"][];
-        };
-        UserCustomization: {
-            systemConfig: components["schemas"]["CustomizationEntry"][];
-        };
-        PrivilegeSelf: {
-            tenant_manager: boolean;
-            system_manager: boolean;
-            apis: {
-                name: string;
-            }[];
-            menus: {
-                menus: string;
-            }[];
-        };
-        Role: {
-            id: string;
-            name: string;
-            description: string;
-            auth_flag: number;
-            apis: string[];
-            stations: string[];
-            devices: string[];
-            menus: string[];
-            created_at: string;
-            updated_at: string;
-        };
-        RoleList: {
-            list: components["schemas"]["Role"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        CommonRole: {
-            name: string;
-            description: string;
-            auth_flag: number;
-            apis: string[];
-            menus: string[];
-        };
-        CommonRoleList: {
-            list: components["schemas"]["CommonRole"][];
-        };
-        AccessScope: {
-            /** @default false */
-            all_stations: boolean;
-            /** @default [] */
-            station_ids: string[];
-            /** @default false */
-            all_devices: boolean;
-            /** @default [] */
-            device_ids: string[];
-        };
-        SubUser: {
-            id: string;
-            username: string;
-            sign_in_name: string;
-            nick_name: string;
-            mobile: string | null;
-            email: string | null;
-            parent_user_id: string | null;
-            roles: {
-                id: string;
-                name: string;
-            }[];
-            scope: components["schemas"]["AccessScope"];
-            created_at: string;
-        };
-        SubUserList: {
-            list: components["schemas"]["SubUser"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        ApplicationAddress: {
-            hmi_id: string;
-            web_id: string;
-            page_id: string;
-        };
-        TenantMenu: {
-            menu_json: components["schemas"]["MenuItem"][];
-        };
-        OperationLogEntry: {
-            id: string;
-            tenant_id: string | null;
-            user_id: string | null;
-            username: string;
-            module: string;
-            action: string;
-            params: {
-                [key: string]: unknown;
-            };
-            status_code: number;
-            error_code: string | null;
-            /** @enum {string} */
-            result: "success" | "failure";
-            ip: string;
-            request_id: string;
-            created_at: string;
-        };
-        OperationLogPage: {
-            list: components["schemas"]["OperationLogEntry"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        BehaviourLogEntry: {
-            id: string;
-            tenant_id: string | null;
-            user_id: string | null;
-            username: string;
-            platform: string;
-            module: string;
-            action: string;
-            params: {
-                [key: string]: unknown;
-            };
-            result: string;
-            ip: string;
-            created_at: string;
-        };
-        BehaviourLogPage: {
-            list: components["schemas"]["BehaviourLogEntry"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        OrganisationNode: {
-            id: string;
-            name: string;
-            parent_id: string | null;
-            member_count: number;
-            children: components["schemas"]["OrganisationNode"][];
-        };
-        OrganisationTree: {
-            list: components["schemas"]["OrganisationNode"][];
-        };
-        Organisation: {
-            id: string;
-            name: string;
-            parent_id: string | null;
-        };
-        OrganisationMember: {
-            id: string;
-            username: string;
-            nick_name: string;
-        };
-        OrganisationMemberList: {
-            list: components["schemas"]["OrganisationMember"][];
-        };
-        PersonalProfile: {
-            id: string;
-            username: string;
-            nick_name: string;
-            gender: string;
-            mobile: string;
-            email: string;
-            organization_name: string;
-            industry: string;
-            department: string;
-            job: string;
-            address: string;
-            description: string;
-            avatar: string;
-            user_type: string;
-            is_manager: boolean;
-        };
-        OwnSession: {
-            id: string;
-            method: string;
-            ip: string;
-            user_agent: string;
-            created_at: string;
-            last_seen_at: string;
-            current: boolean;
-        };
-        OwnSessionList: {
-            list: components["schemas"]["OwnSession"][];
-        };
-        SessionsEnded: {
-            ended: number;
-        };
-        ThingProperty: {
-            name: string;
-            zh: string;
-            en?: string;
-            /** @enum {string} */
-            type: "int" | "float" | "string" | "object" | "array";
-            unit?: string;
-            min?: number;
-            max?: number;
-            enum?: (string | number)[];
-            cumulative?: boolean;
-        };
-        OperationParam: {
-            name: string;
-            zh?: string;
-            /** @enum {string} */
-            type: "int" | "float" | "string" | "object" | "array";
-            /** @default false */
-            required: boolean;
-            enum?: (string | number)[];
-            min?: number;
-            max?: number;
-            unit?: string;
-            hex?: boolean;
-        };
-        ThingOperation: {
-            name: string;
-            zh: string;
-            en?: string;
-            objectid: number;
-            methodid: number;
-            /** @default true */
-            show_in_control: boolean;
-            /** @default true */
-            needs_response: boolean;
-            /** @default [] */
-            params: components["schemas"]["OperationParam"][];
-        };
-        ThingEvent: {
-            name: string;
-            zh: string;
-            en?: string;
-            /**
-             * @default info
-             * @enum {string}
-             */
-            level: "info" | "warning" | "fault";
-        };
-        InitParam: {
-            name: string;
-            zh?: string;
-            /** @enum {string} */
-            type: "int" | "float" | "string" | "object" | "array";
-            value: string | number | boolean;
-        };
-        StatusTemplate: {
-            value: number;
-            zh: string;
-            en?: string;
-        };
-        LogAttribute: {
-            key: string;
-            zh: string;
-            en?: string;
-        };
-        DeviceTypeExport: {
-            name: string;
-            nickname: string;
-            remark: string;
-            /** @enum {string} */
-            template_type: "direct" | "gateway" | "sub_device";
-            timeout_seconds: number;
-            offline_command: boolean;
-            join_interval_seconds: number;
-            confirm_interval_seconds: number;
-            differential_upgrade: boolean;
-            topics: string[];
-            points: components["schemas"]["ThingProperty"][];
-            operations: components["schemas"]["ThingOperation"][];
-            events: components["schemas"]["ThingEvent"][];
-            init_params: components["schemas"]["InitParam"][];
-            status_templates: components["schemas"]["StatusTemplate"][];
-            log_attributes: components["schemas"]["LogAttribute"][];
-        };
-        DeviceType: {
-            id: string;
-            /** @enum {string} */
-            kind: "standard" | "custom";
-            name: string;
-            nickname: string;
-            remark: string;
-            /** @enum {string} */
-            template_type: "direct" | "gateway" | "sub_device";
-            timeout_seconds: number;
-            offline_command: boolean;
-            join_interval_seconds: number;
-            confirm_interval_seconds: number;
-            differential_upgrade: boolean;
-            topics: string[];
-            points: components["schemas"]["ThingProperty"][];
-            operations: components["schemas"]["ThingOperation"][];
-            events: components["schemas"]["ThingEvent"][];
-            init_params: components["schemas"]["InitParam"][];
-            status_templates: components["schemas"]["StatusTemplate"][];
-            log_attributes: components["schemas"]["LogAttribute"][];
-            device_count: number;
-            created_at: string;
-            updated_at: string;
-        };
-        DeviceTypeSummary: {
-            id: string;
-            /** @enum {string} */
-            kind: "standard" | "custom";
-            name: string;
-            nickname: string;
-            remark: string;
-            /** @enum {string} */
-            template_type: "direct" | "gateway" | "sub_device";
-            timeout_seconds: number;
-            point_count: number;
-            operation_count: number;
-            device_count: number;
-            updated_at: string;
-        };
-        DeviceTypeList: {
-            list: components["schemas"]["DeviceTypeSummary"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        DeviceKeyResponse: {
-            key: string;
-        };
-        Device: {
-            id: string;
-            name: string;
-            description: string;
-            type_id: string;
-            type_name: string;
-            /** @enum {string} */
-            status: "online_normal" | "online_faulty" | "offline" | "unset" | "alarm" | "debugging";
-            online_at: string | null;
-            offline_at: string | null;
-            created_at: string;
-            longitude: number | null;
-            latitude: number | null;
-            gateway_id: string | null;
-            sub_device_count: number;
-            station_id: string | null;
-            firmware_version: string;
-            hardware_version: string;
-            serial_number: string;
-            ems_type: string;
-            signal_strength: number | null;
-            sim_data_used: number | null;
-            sd_status: string | null;
-            /** @enum {string} */
-            control_mode: "cloud" | "local";
-            tz_offset_minutes: number;
-        };
-        DeviceCreated: {
-            id: string;
-            name: string;
-            description: string;
-            type_id: string;
-            type_name: string;
-            /** @enum {string} */
-            status: "online_normal" | "online_faulty" | "offline" | "unset" | "alarm" | "debugging";
-            online_at: string | null;
-            offline_at: string | null;
-            created_at: string;
-            longitude: number | null;
-            latitude: number | null;
-            gateway_id: string | null;
-            sub_device_count: number;
-            station_id: string | null;
-            firmware_version: string;
-            hardware_version: string;
-            serial_number: string;
-            ems_type: string;
-            signal_strength: number | null;
-            sim_data_used: number | null;
-            sd_status: string | null;
-            /** @enum {string} */
-            control_mode: "cloud" | "local";
-            tz_offset_minutes: number;
-            key: string;
-        };
-        DeviceList: {
-            list: components["schemas"]["Device"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        DeviceLogEntry: {
-            id: number;
-            ts: string;
-            kind: string;
-            level: string | null;
-            code: string | null;
-            message: string | null;
-            data: unknown;
-        };
-        DeviceLogs: {
-            list: components["schemas"]["DeviceLogEntry"][];
-            rejected: {
-                reason: string;
-                count: number;
-                last_at: string;
-            }[];
-        };
-        DeviceLatest: {
-            device_id: string;
-            ts: number | null;
-            values: {
-                [key: string]: unknown;
-            };
-        };
-        DeviceConfigPushed: {
-            request_id: string;
-        };
-        InfoModel: {
-            id: string;
-            name: string;
-            to_public: boolean;
-        };
-        InfoModelBatch: {
-            list: components["schemas"]["InfoModel"][];
-        };
-        FunctionBlock: {
-            name: string;
-            i18n: {
-                zh_CN: string;
-                en_US: string;
-            };
-        };
-        InfoModelItem: {
-            function_block: string;
-            name: string;
-            i18n: {
-                zh_CN: string;
-                en_US: string;
-            };
-            definition: {
-                [key: string]: unknown;
-            };
-        };
-        FunctionBlockPage: {
-            list: components["schemas"]["FunctionBlock"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        InfoModelItemPage: {
-            list: components["schemas"]["InfoModelItem"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        DeviceImportResult: {
-            imported: number;
-            keys: {
-                id: string;
-                key: string;
-            }[];
-        };
-        StationPicture: {
-            id: string;
-            url: string;
-        };
-        Station: {
-            id: string;
-            name: string;
-            /** @enum {string} */
-            type: "household_storage" | "industry_storage" | "household_micro_inverter" | "storage_system";
-            /** @enum {string} */
-            architecture: "single" | "master_slave";
-            address: string;
-            contact: string;
-            contact_phone: string;
-            owner_name: string;
-            installed_capacity_kwh: number;
-            installed_power_kw: number;
-            price_per_kwh: number;
-            kwh_income: number | null;
-            /** @enum {string} */
-            currency: "CNY" | "USD" | "GBP" | "AUD";
-            subsidy_income: number | null;
-            total_cost: number | null;
-            longitude: number | null;
-            latitude: number | null;
-            tilt: number | null;
-            grid_connected_at: string | null;
-            tz_offset_hours: number;
-            time_zone: string | null;
-            emission_factor_kg_per_kwh: number | null;
-            pictures: components["schemas"]["StationPicture"][];
-            comments: string;
-            debug: boolean;
-            /** @enum {string} */
-            status: "normal" | "fault" | "offline";
-            /** @enum {string} */
-            online_status: "online" | "offline";
-            running_status: ("run" | "standby" | "shutdown" | "self_test" | "fault" | "grid_connected" | "off_grid") | null;
-            device_count: number;
-            subsystem_count: number;
-            collected: boolean;
-            master_station_id: string | null;
-            /** @enum {string} */
-            access: "owner" | "view" | "edit" | "distribute";
-            created_at: string;
-            updated_at: string;
-        };
-        StationList: {
-            list: components["schemas"]["Station"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        StationLogEntry: {
-            id: string;
-            station_id: string;
-            user_id: string | null;
-            user_name: string;
-            /** @enum {string} */
-            action: "create" | "update" | "delete" | "bind" | "unbind" | "ext_info" | "share" | "unshare" | "subsystem_create" | "subsystem_update" | "subsystem_delete" | "subsystem_bind" | "master_slave" | "bms_association" | "video" | "recalculate";
-            detail: {
-                [key: string]: unknown;
-            };
-            created_at: string;
-        };
-        StationLogList: {
-            list: components["schemas"]["StationLogEntry"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        StationThing: {
-            id: string;
-            name: string;
-            type_id: string;
-            type_name: string;
-            /** @enum {string} */
-            status: "online_normal" | "online_faulty" | "offline" | "unset" | "alarm" | "debugging";
-            subsystem_id: string | null;
-            device_type: string;
-            equipped_capacitor: number | null;
-            equipped_power: number | null;
-            info_model_id: string;
-            third_things_id: string;
-            extra_info: {
+            extra_info?: {
                 [key: string]: string;
             };
-            bound_at: string;
         };
-        StationThingList: {
-            list: components["schemas"]["StationThing"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        StationThingsWithoutPage: {
-            list: components["schemas"]["StationThing"][];
-        };
-        Subsystem: {
-            id: string;
-            station_id: string;
-            name: string;
-            device_ids: string[];
-            created_at: string;
-        };
-        SubsystemList: {
-            list: components["schemas"]["Subsystem"][];
-        };
-        MasterSlaveSettings: {
-            /** @enum {string} */
-            architecture: "single" | "master_slave";
-            master_station_id: string | null;
-            slaves: {
-                id: string;
-                name: string;
-            }[];
-        };
-        BmsAssociation: {
+        BmsAssociationInput: {
             associations: {
                 bms_device_id: string;
                 pcs_device_id: string;
             }[];
         };
-        VideoSettings: {
-            streams: {
-                name: string;
-                url: string;
-            }[];
+        ChecklistAnswerInput: {
+            item: string;
+            done: boolean;
+            /** @default  */
+            note: string;
         };
-        StationShare: {
-            user_id: string;
-            user_name: string;
-            /** @enum {string} */
-            permission: "view" | "edit" | "distribute";
-            shared_by: string | null;
-            created_at: string;
-        };
-        StationShareList: {
-            list: components["schemas"]["StationShare"][];
-        };
-        FlowPower: {
-            grid_kw: number | null;
-            pv_kw: number | null;
-            storage_kw: number | null;
-            load_kw: number | null;
-        };
-        FlowEnergy: {
-            charge_kwh: number;
-            discharge_kwh: number;
-            pv_kwh: number;
-            grid_import_kwh: number;
-            grid_export_kwh: number;
-            load_kwh: number;
-        };
-        PowerCurvePoint: {
-            grid_kw: number | null;
-            pv_kw: number | null;
-            storage_kw: number | null;
-            load_kw: number | null;
-            time: string;
-        };
-        StationOverview: {
-            station_id: string;
-            power: components["schemas"]["FlowPower"];
-            soc: number | null;
-            today: components["schemas"]["FlowEnergy"];
-            total: components["schemas"]["FlowEnergy"];
-            today_income: number;
-            /** @enum {string} */
-            currency: "CNY" | "USD" | "GBP" | "AUD";
-            running_status: ("run" | "standby" | "shutdown" | "self_test" | "fault" | "grid_connected" | "off_grid") | null;
-            updated_at: string | null;
-            history_since: string | null;
-            curve: components["schemas"]["PowerCurvePoint"][];
-            included_station_ids: string[];
-        };
-        BmsDeviceData: {
-            device_id: string;
-            name: string;
-            pcs_device_id: string | null;
-            soc: number | null;
-            soh: number | null;
-            cell_voltages: (number | null)[];
-            cell_temperatures: (number | null)[];
-            max_cell_voltage: number | null;
-            min_cell_voltage: number | null;
-            max_cell_temperature: number | null;
-            min_cell_temperature: number | null;
-            updated_at: string | null;
-        };
-        StationBms: {
-            list: components["schemas"]["BmsDeviceData"][];
-        };
-        HomeSummary: {
-            station_count: number;
-            installed_capacity_kwh: number;
-            installed_power_kw: number;
-            power: components["schemas"]["FlowPower"];
-            today: components["schemas"]["FlowEnergy"];
-            total: components["schemas"]["FlowEnergy"];
-            today_income: {
-                /** @enum {string} */
-                currency: "CNY" | "USD" | "GBP" | "AUD";
-                amount: number;
-            }[];
-            by_running_state: {
-                [key: string]: number;
-            };
-            top_stations: {
-                id: string;
-                name: string;
-                today_discharge_kwh: number;
-                today_pv_kwh: number;
-                today_income: number;
-                /** @enum {string} */
-                currency: "CNY" | "USD" | "GBP" | "AUD";
-            }[];
-            map_points: {
-                id: string;
-                name: string;
-                longitude: number;
-                latitude: number;
-                running_status: ("run" | "standby" | "shutdown" | "self_test" | "fault" | "grid_connected" | "off_grid") | null;
-            }[];
-        };
-        CountValue: {
-            value: number | null;
-            count: number;
-        };
-        BigscreenRunning: {
-            total: number;
-            by_running_state: {
-                [key: string]: number;
-            };
-            online: number;
-            offline: number;
-        };
-        BigscreenCount: {
-            station_count: number;
-            device_count: number;
-            installed_capacity_kwh: number;
-            installed_power_kw: number;
-            today: components["schemas"]["FlowEnergy"];
-            total: components["schemas"]["FlowEnergy"];
-        };
-        RecalculationTask: {
-            id: string;
-            station_id: string;
-            /** @enum {string} */
-            kind: "rollups" | "revenue";
-            things_id: string | null;
-            begin_time: string;
-            end_time: string;
-            /** @enum {string} */
-            status: "queued" | "running" | "done" | "failed";
-            progress: number;
-            error: string | null;
-            created_at: string;
-            finished_at: string | null;
-        };
-        RecalculationList: {
-            list: components["schemas"]["RecalculationTask"][];
-        };
-        DeviceCommand: {
-            id: string;
-            task_id: string;
-            device_id: string;
-            position: number;
-            operation: string;
-            params: {
-                [key: string]: unknown;
-            };
-            request_id: string;
-            /** @enum {string} */
-            state: "pending" | "sent" | "replied" | "failed" | "timed_out" | "expired";
-            reply_code: number | null;
-            result: unknown;
-            error_code: string | null;
-            created_by: string | null;
-            created_at: string;
-            due_at: string;
-            sent_at: string | null;
-            finished_at: string | null;
-            expires_at: string;
-            timeout_at: string | null;
-        };
-        CommandEvent: {
-            /** @enum {string} */
-            state: "pending" | "sent" | "replied" | "failed" | "timed_out" | "expired";
-            at: string;
-            actor: string;
-            detail: unknown;
-        };
-        DeviceCommandDetail: {
-            id: string;
-            task_id: string;
-            device_id: string;
-            position: number;
-            operation: string;
-            params: {
-                [key: string]: unknown;
-            };
-            request_id: string;
-            /** @enum {string} */
-            state: "pending" | "sent" | "replied" | "failed" | "timed_out" | "expired";
-            reply_code: number | null;
-            result: unknown;
-            error_code: string | null;
-            created_by: string | null;
-            created_at: string;
-            due_at: string;
-            sent_at: string | null;
-            finished_at: string | null;
-            expires_at: string;
-            timeout_at: string | null;
-            events: components["schemas"]["CommandEvent"][];
-        };
-        CommandTask: {
-            task_id: string;
-            commands: components["schemas"]["DeviceCommand"][];
-        };
-        CommandList: {
-            list: components["schemas"]["DeviceCommand"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        HistorySeries: {
-            point: string;
-            data: (number | string | boolean | null)[][];
-        };
-        HistoryResult: {
-            device_id: string;
-            /** @enum {string} */
-            resolution: "raw" | "5m" | "1h" | "1d";
-            from: number | null;
-            to: number | null;
-            series: components["schemas"]["HistorySeries"][];
-        };
-        HistoryDownload: {
-            id: string;
-            device_id: string;
-            points: string[];
-            from: number;
-            to: number;
-            zip: boolean;
-            /** @enum {string} */
-            state: "initialising" | "collating" | "querying" | "generating" | "compressing" | "waiting_for_download" | "finished" | "cancelled" | "failed";
-            records: number;
-            file_name: string | null;
-            file_size: number | null;
-            error_code: string | null;
-            created_at: string;
-            updated_at: string;
-        };
-        HistoryDownloadList: {
-            list: components["schemas"]["HistoryDownload"][];
-        };
-        HistoryDeleteResult: {
-            deleted: number;
-            remaining: number;
-        };
-        AppDownload: {
-            android_url: string;
-            ios_url: string;
-        };
-        Kanban: {
-            id: string;
-            dashboard_id: string;
-            name: string;
-            description: string;
-            device_ids: string[];
-            points: string[];
-            /** @enum {string} */
-            form: "bar" | "line" | "curve" | "scatter" | "table";
-            /** @enum {string} */
-            x_axis: "time" | "device";
-            /** @enum {string} */
-            range: "hours" | "custom" | "recent";
-            hours: number | null;
-            from: number | null;
-            to: number | null;
-            layout: {
-                x: number;
-                y: number;
-                w: number;
-                h: number;
-            };
-        };
-        DashboardSummary: {
-            id: string;
-            name: string;
-            kanban_count: number;
-            created_at: string;
-            updated_at: string;
-        };
-        DashboardList: {
-            items: components["schemas"]["DashboardSummary"][];
-        };
-        Dashboard: {
-            id: string;
-            name: string;
-            kanban_count: number;
-            created_at: string;
-            updated_at: string;
-            kanbans: components["schemas"]["Kanban"][];
-        };
-        KanbanSeries: {
-            device_id: string;
-            device_name: string;
-            point: string;
-            point_zh: string;
-            point_en: string;
-            unit: string;
-            data: [
-                number,
-                number | string | boolean | null
-            ][];
-        };
-        KanbanData: {
-            from: number | null;
-            to: number | null;
-            records: number;
-            series: components["schemas"]["KanbanSeries"][];
-        };
-        DataMarket: {
-            id: string;
-            name: string;
-            kanbans: {
-                name: string;
-                description: string;
-                device_ids: string[];
-                points: string[];
-                /** @enum {string} */
-                form: "bar" | "line" | "curve" | "scatter" | "table";
-                /** @enum {string} */
-                x_axis: "time" | "device";
-                /** @enum {string} */
-                range: "hours" | "custom" | "recent";
-                hours: number | null;
-                from: number | null;
-                to: number | null;
-                layout: {
-                    x: number;
-                    y: number;
-                    w: number;
-                    h: number;
+        CommandTaskBodyInput: {
+            commands: {
+                operation: string;
+                /** @default {} */
+                params: {
+                    [key: string]: unknown;
                 };
             }[];
-            created_at: string;
+            /** @default 0 */
+            interval_seconds: number;
+            /** @default 600 */
+            ttl_seconds: number;
         };
-        DataMarketList: {
-            items: components["schemas"]["DataMarket"][];
-        };
-        PricePeriod: {
-            /** @enum {string} */
-            property: "sharp" | "peak" | "flat" | "valley" | "deep_valley";
-            start: string;
-            end: string;
-            price: number;
-        };
-        WeekdayPlan: {
-            weekdays: number[];
-            periods: components["schemas"]["PricePeriod"][];
-        };
-        SpecialPeriod: {
-            name: string;
-            start_date: string;
-            end_date: string;
-            periods: components["schemas"]["PricePeriod"][];
-            /** @default [] */
-            weekday_plans: components["schemas"]["WeekdayPlan"][];
-        };
-        PriceConfig: {
-            charge_price: number;
-            discharge_price: number;
-            grid_connection_price: number;
-            /** @default null */
-            demand_charge_per_kw: number | null;
-            periods: components["schemas"]["PricePeriod"][];
-            /** @default [] */
-            weekday_plans: components["schemas"]["WeekdayPlan"][];
-            /** @default [] */
-            special_periods: components["schemas"]["SpecialPeriod"][];
-        };
-        PriceTemplate: {
-            id: string;
-            name: string;
-            remark: string;
-            config: components["schemas"]["PriceConfig"];
-            station_count: number;
-            created_at: string;
-            updated_at: string;
-        };
-        PriceTemplateList: {
-            list: components["schemas"]["PriceTemplate"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        StationTariff: {
-            id: string;
-            station_id: string;
-            template_id: string;
-            template_name: string;
-            effective_from: string;
-            created_at: string;
-        };
-        StationTariffList: {
-            list: components["schemas"]["StationTariff"][];
-            current: components["schemas"]["StationTariff"] | null;
-        };
-        StrategyRange: {
-            start: string;
-            end: string;
-            /** @enum {string} */
-            mode: "standby" | "peak_shaving" | "demand_control" | "anti_reflux" | "demand_response";
-            charge_power_kw: number;
-            discharge_power_kw: number;
-            soc_min: number;
-            soc_max: number;
-            grid_import_threshold_kw?: number | null;
-            demand_target_kw?: number | null;
-            max_export_kw?: number | null;
-            response_start?: string | null;
-            response_end?: string | null;
-            response_target_kw?: number | null;
-        };
-        Strategy: {
-            id: string;
-            name: string;
-            remark: string;
-            is_default: boolean;
-            ranges: components["schemas"]["StrategyRange"][];
-            station_count: number;
-            created_at: string;
-            updated_at: string;
-        };
-        StrategyList: {
-            list: components["schemas"]["Strategy"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        StrategyDraft: {
-            ranges: components["schemas"]["StrategyRange"][];
-        };
-        StationStrategyChange: {
-            strategy_id: string | null;
-            strategy_name: string | null;
-            state: ("pending" | "applied" | "failed") | null;
-            reason: string | null;
-            changed_at: string;
-            changed_by: string | null;
-        };
-        StationStrategy: {
-            strategy: components["schemas"]["Strategy"] | null;
-            assigned_at: string | null;
-            /** @default null */
-            state: ("pending" | "applied" | "failed") | null;
-            /** @default null */
-            reason: string | null;
-            /** @default null */
-            applied_at: string | null;
-            /** @default [] */
-            history: components["schemas"]["StationStrategyChange"][];
-        };
-        StrategyStation: {
-            station_id: string;
-            station_name: string | null;
-            state: ("pending" | "applied" | "failed") | null;
-            reason: string | null;
-            assigned_at: string | null;
-            applied_at: string | null;
-        };
-        StrategyBatchResult: {
-            results: components["schemas"]["StrategyStation"][];
-        };
-        StrategyStations: {
-            list: components["schemas"]["StrategyStation"][];
-        };
-        BigscreenAlarm: {
-            id: string;
-            level: number;
-            message: string;
-            rule_name: string;
-            device_name: string;
-            station_name: string | null;
-            generated_time: string;
-            active: boolean;
-        };
-        BigscreenAlarms: {
-            active: number;
-            unhandled: number;
-            by_level: {
-                [key: string]: number;
-            };
-            latest: components["schemas"]["BigscreenAlarm"][];
-        };
-        BigscreenBrand: {
-            title: string | null;
-            title_i18n: {
-                zh_CN: string;
-                en_US: string;
-            } | null;
-            logo: string | null;
-        };
-        BigscreenGeneral: {
-            summary: components["schemas"]["HomeSummary"];
-            co2_avoided_t: number;
-            alarms: components["schemas"]["BigscreenAlarms"];
-            brand: components["schemas"]["BigscreenBrand"];
-            generated_at: string;
-        };
-        BigscreenStation: {
-            station: {
-                id: string;
-                name: string;
-                installed_capacity_kwh: number;
-                installed_power_kw: number;
-                /** @enum {string} */
-                currency: "CNY" | "USD" | "GBP" | "AUD";
-            };
-            overview: components["schemas"]["StationOverview"];
-            bms: components["schemas"]["StationBms"];
-            alarms: components["schemas"]["BigscreenAlarms"];
-            strategy: {
-                name: string;
-                ranges: components["schemas"]["StrategyRange"][];
-            } | null;
-            /** @enum {string} */
-            grid_state: "connected" | "off_grid" | "unknown";
-            running_status: ("run" | "standby" | "shutdown" | "self_test" | "fault" | "grid_connected" | "off_grid") | null;
-            blocks: ("electricSupply" | "energyStorage" | "load" | "photovoltaic")[];
-            brand: components["schemas"]["BigscreenBrand"];
-            generated_at: string;
-        };
-        BigscreenStationSettings: {
-            station_id: string;
-            blocks: ("electricSupply" | "energyStorage" | "load" | "photovoltaic")[];
-            title: string;
-            logo: string;
-            updated_at: string | null;
-        };
-        BandFigures: {
-            charge_kwh: number;
-            discharge_kwh: number;
-            import_kwh: number;
-            export_kwh: number;
-            pv_kwh: number;
-            load_kwh: number;
-            price: number;
-            arbitrage: number;
-            pv_savings: number;
-            feed_in: number;
-        };
-        DayRevenue: {
-            date: string;
-            bands: {
-                sharp: components["schemas"]["BandFigures"];
-                peak: components["schemas"]["BandFigures"];
-                flat: components["schemas"]["BandFigures"];
-                valley: components["schemas"]["BandFigures"];
-                deep_valley: components["schemas"]["BandFigures"];
-            };
-            arbitrage: number;
-            pv_savings: number;
-            feed_in: number;
-            subsidy: number;
-            total: number;
-            peak_import_kw: number;
-            peak_import_without_battery_kw: number;
-            template_id: string | null;
-        };
-        BacktestFigures: {
-            revenue: number;
-            arbitrage: number;
-            pv_savings: number;
-            feed_in: number;
-            grid_bill: number;
-            charge_kwh: number;
-            discharge_kwh: number;
-            import_kwh: number;
-            export_kwh: number;
-            peak_import_kw: number;
-        };
-        BacktestCoverage: {
-            share: number;
-            missing_hours: number;
-        };
-        BacktestResult: {
-            from: string;
-            to: string;
-            coverage: components["schemas"]["BacktestCoverage"];
-            battery: {
-                capacity_kwh: number;
-                max_charge_kw: number;
-                max_discharge_kw: number;
-                round_trip_efficiency: number;
-                soc_min: number;
-                soc_max: number;
-                soc_window_source: {
-                    /** @enum {string} */
-                    soc_min: "request" | "devices" | "default";
-                    /** @enum {string} */
-                    soc_max: "request" | "devices" | "default";
-                };
-                initial_soc: number;
-                soh: number;
-            };
-            recorded: components["schemas"]["BacktestFigures"];
-            backtest: components["schemas"]["BacktestFigures"];
-            days: {
-                date: string;
-                recorded: components["schemas"]["BacktestFigures"];
-                backtest: components["schemas"]["BacktestFigures"];
-                coverage: components["schemas"]["BacktestCoverage"];
-            }[];
-        };
-        StationDemand: {
-            month: string;
-            days: number;
-            demand_charge_per_kw: number | null;
-            peak_import_kw: number;
-            peak_date: string | null;
-            peak_import_without_battery_kw: number;
-            demand_charge: number;
-            saving: number;
-        };
-        HomeCurvePoint: {
-            label: string;
-            charge: number;
-            discharge: number;
-            pv: number;
-            income: {
-                /** @enum {string} */
-                currency: "CNY" | "USD" | "GBP" | "AUD";
-                amount: number;
-            }[];
-        };
-        HomeCurves: {
-            /** @enum {string} */
-            span: "day" | "month" | "year";
-            start: string;
-            end: string;
-            points: components["schemas"]["HomeCurvePoint"][];
-        };
-        AnalysisQuery: {
-            from: string;
-            to: string;
-            device_id?: string;
-        };
-        MeterStatisticsQuery: {
-            from: string;
-            to: string;
-            device_id?: string;
-            /**
-             * @default month
-             * @enum {string}
-             */
-            bucket: "day" | "month" | "year";
-        };
-        AnalysisDevice: {
-            id: string;
-            name: string;
-        };
-        CellSnapshot: {
-            ts: string;
-            soc: number | null;
-            mean_v: number;
-            deviations_mv: number[];
-        };
-        LaggingCellRank: {
-            cell: number;
-            charge_mv: number | null;
-            discharge_mv: number | null;
-            score_mv: number;
-        };
-        LaggingCells: {
-            station_id: string;
-            devices: components["schemas"]["AnalysisDevice"][];
-            device_id: string | null;
-            cell_count: number;
-            ranking: components["schemas"]["LaggingCellRank"][];
-            days: {
-                date: string;
-                charge: components["schemas"]["CellSnapshot"] | null;
-                discharge: components["schemas"]["CellSnapshot"] | null;
-            }[];
-        };
-        BatteryDay: {
-            date: string;
-            samples: number;
-            soc_min: number | null;
-            soc_avg: number | null;
-            soc_max: number | null;
-            soh: number | null;
-            discharge_kwh: number | null;
-            cycles: number | null;
-            voltage_spread_mv: number | null;
-            temperature_spread_c: number | null;
-        };
-        BatteryAnalysis: {
-            station_id: string;
-            devices: components["schemas"]["AnalysisDevice"][];
-            device_id: string | null;
-            usable_capacity_kwh: number;
-            energy_device: components["schemas"]["AnalysisDevice"] | null;
-            days: components["schemas"]["BatteryDay"][];
-            totals: {
-                discharge_kwh: number;
-                cycles: number;
-            };
-        };
-        MeterPeriod: {
-            period: string;
-            start: string;
-            end: string;
-            start_reading: number | null;
-            end_reading: number | null;
-            difference: number;
-            resets: number;
-        };
-        MeterStatistics: {
-            station_id: string;
-            /** @enum {string} */
-            bucket: "day" | "month" | "year";
-            meters: components["schemas"]["AnalysisDevice"][];
-            series: {
-                device_id: string;
-                device_name: string;
-                point: string;
-                zh: string;
-                en: string;
-                unit: string;
-                periods: components["schemas"]["MeterPeriod"][];
-                total: number;
-            }[];
-        };
-        StatisticBucket: {
-            label: string;
-            start: string;
-            end: string;
-            value: number | null;
-            base_label: string | null;
-            base_value: number | null;
-            change_rate: number | null;
-        };
-        StatisticSeries: {
-            buckets: components["schemas"]["StatisticBucket"][];
-            total: number | null;
-            base_total: number | null;
-            change_rate: number | null;
-        };
-        StationStatistic: {
-            buckets: components["schemas"]["StatisticBucket"][];
-            total: number | null;
-            base_total: number | null;
-            change_rate: number | null;
-            group_id: string;
-            name: string;
-            things_id: string[];
-        };
-        EnhanceStatistics: {
-            buckets: components["schemas"]["StatisticBucket"][];
-            total: number | null;
-            base_total: number | null;
-            change_rate: number | null;
-            /** @enum {string} */
-            agg_fun: "sum" | "avg" | "max" | "min" | "diff" | "last";
-            /** @enum {string} */
-            compute: "sum" | "avg" | "max" | "min";
-            /** @enum {string} */
-            period: "hour" | "day" | "week" | "month" | "year";
-            property: string;
-            groups: components["schemas"]["StationStatistic"][];
-        };
-        CustomReport: {
-            id: string;
-            name: string;
-            /** @enum {string} */
-            dimension: "station" | "device";
-            /** @enum {string} */
-            cycle: "day" | "month" | "year";
-            points: string[];
-            /** @enum {string} */
-            method: "sum" | "avg" | "max" | "min" | "diff" | "last";
-            all_stations: boolean;
-            station_ids: string[];
-            shared_user_ids: string[];
-            enabled: boolean;
-            editable: boolean;
-            owner_name: string;
-            created_at: string;
-            updated_at: string;
-        };
-        CustomReportList: {
-            list: components["schemas"]["CustomReport"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        CustomReportRunQuery: {
+        CustomReportRunQueryInput: {
             /** Format: date-time */
             start_time: string;
             /** Format: date-time */
@@ -6883,45 +4442,105 @@ export interface components {
             /** Format: date-time */
             base_end_time?: string;
         };
-        CustomReportRow: {
-            buckets: components["schemas"]["StatisticBucket"][];
-            total: number | null;
-            base_total: number | null;
-            change_rate: number | null;
-            key: string;
+        CustomizationUpdateInput: {
+            list: {
+                /** @enum {string} */
+                key: "systemName" | "systemNameI18n" | "systemLogo" | "systemWebBottomCompany" | "systemWebBottomPhone" | "systemWebBottomEmail" | "systemFnAssociation" | "iesScreenSystemLogo" | "homeCurrency";
+                value: string;
+            }[];
+        };
+        DataCallBodyInput: {
+            third_things_id: string;
+            info_model_id?: string;
+            /** @enum {string} */
+            event_type?: "telemetry" | "events" | "logs";
+            data_list: {
+                [key: string]: unknown;
+            }[];
+        };
+        DeviceConfigPushInput: {
+            config: {
+                [key: string]: unknown;
+            };
+        };
+        DeviceCreateInput: {
+            id: string;
+            key?: string;
             name: string;
-            station_name: string;
+            description?: string;
+            /** Format: uuid */
+            type_id: string;
+            longitude?: number | null;
+            latitude?: number | null;
+            gateway_id?: string | null;
+            firmware_version?: string;
+            hardware_version?: string;
+            serial_number?: string;
+            ems_type?: string;
+            /** @enum {string} */
+            control_mode?: "cloud" | "local";
+            tz_offset_minutes?: number;
         };
-        CustomReportPointResult: {
-            point: string;
-            zh: string;
-            en: string;
-            unit: string;
-            overall: components["schemas"]["StatisticSeries"];
-            rows: components["schemas"]["CustomReportRow"][];
+        DeviceKeyChangeInput: {
+            key?: string;
         };
-        CustomReportRun: {
-            report: components["schemas"]["CustomReport"];
-            labels: string[];
-            points: components["schemas"]["CustomReportPointResult"][];
+        DeviceTypeCreateInput: {
+            name: string;
+            /** @default  */
+            nickname: string;
+            /** @default  */
+            remark: string;
+            /**
+             * @default direct
+             * @enum {string}
+             */
+            template_type: "direct" | "gateway" | "sub_device";
+            /** @default 0 */
+            timeout_seconds: number;
+            /** @default false */
+            offline_command: boolean;
+            /** @default 60 */
+            join_interval_seconds: number;
+            /** @default 30 */
+            confirm_interval_seconds: number;
+            /** @default false */
+            differential_upgrade: boolean;
+            /** @default [] */
+            topics: string[];
+            /** @default [] */
+            points: components["schemas"]["ThingPropertyInput"][];
+            /** @default [] */
+            operations: components["schemas"]["ThingOperationInput"][];
+            /** @default [] */
+            events: components["schemas"]["ThingEventInput"][];
+            /** @default [] */
+            init_params: components["schemas"]["InitParamInput"][];
+            /** @default [] */
+            status_templates: components["schemas"]["StatusTemplateInput"][];
+            /** @default [] */
+            log_attributes: components["schemas"]["LogAttributeInput"][];
         };
-        CustomReportOptions: {
-            sub_users: {
-                id: string;
-                name: string;
-            }[];
-            points: {
-                name: string;
-                zh: string;
-                en: string;
-                unit: string;
-            }[];
-            stations: {
-                id: string;
-                name: string;
-            }[];
+        DeviceUpdateInput: {
+            name?: string;
+            description?: string;
+            /** Format: uuid */
+            type_id?: string;
+            longitude?: number | null;
+            latitude?: number | null;
+            gateway_id?: string | null;
+            firmware_version?: string;
+            hardware_version?: string;
+            serial_number?: string;
+            ems_type?: string;
+            /** @enum {string} */
+            control_mode?: "cloud" | "local";
+            tz_offset_minutes?: number;
         };
-        EnergyReportQuery: {
+        EmailChangeInput: {
+            email: string;
+            code: string;
+        };
+        EnergyReportQueryInput: {
             /** @default [] */
             station_ids: string[];
             start: string;
@@ -6944,359 +4563,255 @@ export interface components {
              */
             unit: "kg" | "ton";
         };
-        ReportColumn: {
-            key: string;
-            /** @enum {string} */
-            unit: "kWh" | "%" | "money" | "kg" | "ton";
-            band: ("sharp" | "peak" | "flat" | "valley" | "deep_valley") | null;
-        };
-        ReportRow: {
-            label: string;
-            start: string;
-            values: {
-                [key: string]: number;
-            };
-            base_label: string | null;
-            base_values: {
-                [key: string]: number;
-            } | null;
-            change: {
-                [key: string]: number | null;
-            } | null;
-        };
-        ReportStation: {
-            id: string;
-            name: string;
-            /** @enum {string} */
-            currency: "CNY" | "USD" | "GBP" | "AUD";
-            time_zone: string | null;
-            offset_minutes: number;
-            rows: components["schemas"]["ReportRow"][];
-            total: components["schemas"]["ReportRow"];
-            payback: {
-                total_cost: number | null;
-                cumulative_revenue: number;
-                payback_date: string | null;
-                cumulative: number[];
-            } | null;
-            emission_factor: {
-                kg_per_kwh: number;
-                default: boolean;
-            } | null;
-        };
-        EnergyReport: {
-            /** @enum {string} */
-            report: "electricity" | "revenue" | "consumption" | "period";
-            /** @enum {string} */
-            bucket: "hour" | "day" | "week" | "month" | "year";
-            start: string;
-            end: string;
-            base_start: string | null;
-            base_end: string | null;
-            /** @enum {string} */
-            mode: "charge_discharge" | "band";
-            /** @enum {string} */
-            unit: "kg" | "ton";
-            columns: components["schemas"]["ReportColumn"][];
-            stations: components["schemas"]["ReportStation"][];
-        };
-        ExportTask: {
-            id: string;
-            title: string;
-            /** @enum {string} */
-            kind: "energy_report" | "custom_report" | "lagging_cells" | "battery" | "meters";
+        ExportRequestInput: {
             /** @enum {string} */
             format: "xlsx" | "pdf";
-            /** @enum {string} */
-            state: "initialising" | "collating" | "querying" | "generating" | "compressing" | "waiting_for_download" | "finished" | "cancelled" | "failed" | "expired";
-            rows: number;
-            file_name: string | null;
-            file_size: number | null;
-            error_code: string | null;
-            error_message: string | null;
-            created_at: string;
-            updated_at: string;
-            expires_at: string | null;
-        };
-        ExportTaskList: {
-            list: components["schemas"]["ExportTask"][];
-        };
-        Delivery: {
-            id: string;
-            name: string;
             source: {
                 /** @constant */
                 kind: "energy_report";
                 /** @enum {string} */
                 report: "electricity" | "revenue" | "consumption" | "period";
-                query: components["schemas"]["EnergyReportQuery"];
+                query: components["schemas"]["EnergyReportQueryInput"];
             } | {
                 /** @constant */
                 kind: "custom_report";
                 /** Format: uuid */
                 report_id: string;
-                query: components["schemas"]["CustomReportRunQuery"];
+                query: components["schemas"]["CustomReportRunQueryInput"];
             } | {
                 /** @constant */
                 kind: "lagging_cells";
                 /** Format: uuid */
                 station_id: string;
-                query: components["schemas"]["AnalysisQuery"];
+                query: components["schemas"]["AnalysisQueryInput"];
             } | {
                 /** @constant */
                 kind: "battery";
                 /** Format: uuid */
                 station_id: string;
-                query: components["schemas"]["AnalysisQuery"];
+                query: components["schemas"]["AnalysisQueryInput"];
             } | {
                 /** @constant */
                 kind: "meters";
                 /** Format: uuid */
                 station_id: string;
-                query: components["schemas"]["MeterStatisticsQuery"];
-            };
-            /** @enum {string} */
-            format: "xlsx" | "pdf";
-            /** @enum {string} */
-            frequency: "daily" | "weekly" | "monthly";
-            time: string;
-            weekday: number | null;
-            month_day: number | null;
-            zone_station_id: string;
-            recipients: string[];
-            /** @enum {string} */
-            language: "zh" | "en";
-            enabled: boolean;
-            next_run_at: string | null;
-            last_sent_at: string | null;
-            last_error: string | null;
-            created_at: string;
-        };
-        DeliveryList: {
-            list: components["schemas"]["Delivery"][];
-        };
-        RepairOrder: {
-            id: string;
-            order_no: string;
-            station_id: string;
-            station_name: string;
-            device_id: string | null;
-            description: string;
-            contact: string;
-            phone: string;
-            address: string;
-            picture_ids: string[];
-            pictures: components["schemas"]["UploadRef"][];
-            /** @enum {string} */
-            status: "to_review" | "in_service" | "completed" | "cancelled";
-            created_by: string;
-            created_by_name: string;
-            created_at: string;
-            updated_at: string;
-        };
-        OrderEvent: {
-            action: string;
-            from_status: string | null;
-            to_status: string;
-            actor_id: string;
-            actor_name: string;
-            note: string;
-            picture_ids: string[];
-            pictures: components["schemas"]["UploadRef"][];
-            at: string;
-        };
-        RepairOrderRecord: {
-            id: string;
-            order_no: string;
-            station_id: string;
-            station_name: string;
-            device_id: string | null;
-            description: string;
-            contact: string;
-            phone: string;
-            address: string;
-            picture_ids: string[];
-            pictures: components["schemas"]["UploadRef"][];
-            /** @enum {string} */
-            status: "to_review" | "in_service" | "completed" | "cancelled";
-            created_by: string;
-            created_by_name: string;
-            created_at: string;
-            updated_at: string;
-            timeline: components["schemas"]["OrderEvent"][];
-        };
-        RepairOrderList: {
-            list: components["schemas"]["RepairOrder"][];
-            pagination: components["schemas"]["Pagination"];
-            counts: {
-                to_review: number;
-                in_service: number;
-                completed: number;
-                cancelled: number;
-            } & {
-                [key: string]: number;
+                query: components["schemas"]["MeterStatisticsQueryInput"];
             };
         };
-        WorkOrderTemplate: {
-            id: string;
-            /** @enum {string} */
-            type: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
-            name: string;
-            checklist: string[];
-            created_at: string;
-        };
-        WorkOrderTemplateList: {
-            list: components["schemas"]["WorkOrderTemplate"][];
-        };
-        WorkOrder: {
-            id: string;
-            order_no: string;
-            tenant_id: string;
-            name: string;
-            /** @enum {string} */
-            priority: "low" | "normal" | "high";
-            /** @enum {string} */
-            type: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
-            /** @enum {string} */
-            feedback_type: "function" | "root" | "consult" | "problem" | "suggestion" | "other";
-            template_id: string | null;
-            checklist: {
-                item: string;
-                done: boolean;
-                note: string;
-            }[];
-            station_id: string | null;
-            station_name: string | null;
-            device_ids: string[];
-            alarm_event_id: string | null;
-            /** @enum {string} */
-            status: "pending" | "in_process" | "to_verify" | "completed" | "failed" | "rejected" | "withdrawn";
-            sponsor_id: string;
-            sponsor_name: string;
-            handler_id: string | null;
-            handler_name: string | null;
-            verifier_id: string;
-            verifier_name: string;
-            planned_start: string;
-            planned_end: string;
-            actual_start: string | null;
-            actual_end: string | null;
-            overdue_at: string | null;
-            description: string;
-            picture_ids: string[];
-            pictures: components["schemas"]["UploadRef"][];
-            my_roles: ("sponsor" | "handler" | "verifier")[];
-            created_at: string;
-            updated_at: string;
-        };
-        WorkOrderRecord: {
-            id: string;
-            order_no: string;
-            tenant_id: string;
-            name: string;
-            /** @enum {string} */
-            priority: "low" | "normal" | "high";
-            /** @enum {string} */
-            type: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
-            /** @enum {string} */
-            feedback_type: "function" | "root" | "consult" | "problem" | "suggestion" | "other";
-            template_id: string | null;
-            checklist: {
-                item: string;
-                done: boolean;
-                note: string;
-            }[];
-            station_id: string | null;
-            station_name: string | null;
-            device_ids: string[];
-            alarm_event_id: string | null;
-            /** @enum {string} */
-            status: "pending" | "in_process" | "to_verify" | "completed" | "failed" | "rejected" | "withdrawn";
-            sponsor_id: string;
-            sponsor_name: string;
-            handler_id: string | null;
-            handler_name: string | null;
-            verifier_id: string;
-            verifier_name: string;
-            planned_start: string;
-            planned_end: string;
-            actual_start: string | null;
-            actual_end: string | null;
-            overdue_at: string | null;
-            description: string;
-            picture_ids: string[];
-            pictures: components["schemas"]["UploadRef"][];
-            my_roles: ("sponsor" | "handler" | "verifier")[];
-            created_at: string;
-            updated_at: string;
-            timeline: components["schemas"]["OrderEvent"][];
-        };
-        WorkOrderList: {
-            list: components["schemas"]["WorkOrder"][];
-            pagination: components["schemas"]["Pagination"];
-            counts: {
-                pending: number;
-                in_process: number;
-                to_verify: number;
-                completed: number;
-                failed: number;
-                rejected: number;
-                withdrawn: number;
-            } & {
-                [key: string]: number;
+        ExtInfoInput: {
+            extra_info: {
+                [key: string]: string;
             };
         };
-        MaintenancePlan: {
-            id: string;
+        FirmwareResumeInput: {
+            /** Format: uuid */
+            firmware_id?: string;
+        };
+        FirmwareTaskCreateInput: {
+            /** Format: uuid */
+            firmware_id: string;
+            target: {
+                /** @constant */
+                kind: "type";
+            } | {
+                /** @constant */
+                kind: "devices";
+                device_ids: string[];
+            } | {
+                /** @constant */
+                kind: "stations";
+                station_ids: string[];
+            };
+            upgrade_now: boolean;
+            upgrade_at?: string | null;
+            plan: components["schemas"]["RolloutPlanInput"];
+        };
+        HandoffExchangeInput: {
+            ticket: string;
+        };
+        HistoryDeleteInput: {
+            from: number;
+            to: number;
+        };
+        HistoryDownloadCreateInput: {
+            /** @default [] */
+            points: string[];
+            from: number;
+            to: number;
+            /** @default false */
+            zip: boolean;
+        };
+        InitParamInput: {
             name: string;
+            zh?: string;
+            /** @enum {string} */
+            type: "int" | "float" | "string" | "object" | "array";
+            value: string | number | boolean;
+        };
+        KanbanLayoutInput: {
+            x: number;
+            y: number;
+            w: number;
+            h: number;
+        };
+        LogAttributeInput: {
+            key: string;
+            zh: string;
+            en?: string;
+        };
+        LogConditionInput: {
+            /** @constant */
+            kind: "log";
+            attribute: string;
+            value: string;
+        };
+        LoginFormInput: {
+            username: string;
+            password: string;
+            /** @enum {number} */
+            type: 1 | 3;
+            svg_code_uuid: string;
+            svg_code: string;
+        };
+        LoraConfigInput: {
+            power_dbm: number;
+            start_frequency_mhz: number;
+            tx_delay_ms: number;
+            beacon_window_ms: number;
+            slot_width_ms: number;
+            scan_interval_s: number;
+            refresh_interval_s: number;
+            network_id: string;
+            network_key: string;
+        };
+        MaintenancePlanCreateInput: {
+            name: string;
+            /** Format: uuid */
             station_id: string;
-            station_name: string;
+            /** Format: uuid */
             template_id: string;
-            template_name: string;
+            /** Format: uuid */
             handler_id: string;
-            handler_name: string;
+            /** Format: uuid */
             verifier_id: string;
-            verifier_name: string;
             every: number;
             /** @enum {string} */
             unit: "day" | "week" | "month";
+            /** Format: date-time */
+            first_due: string;
+            /** @default 24 */
             window_hours: number;
-            next_due: string;
-            last_order_no: string | null;
-            created_at: string;
         };
-        MaintenancePlanList: {
-            list: components["schemas"]["MaintenancePlan"][];
+        MandatoryMessageReadInput: {
+            /** @constant */
+            read_status: 1;
+            user_message_id: string;
         };
-        WorkOrderMonthFigures: {
-            month: string;
-            orders: number;
-            time_to_receive: {
-                count: number;
-                median: number | null;
-                p90: number | null;
-            };
-            time_to_repair: {
-                count: number;
-                median: number | null;
-                p90: number | null;
-            };
-            overdue: {
-                count: number;
-                median: number | null;
-                p90: number | null;
-            };
+        MasterSlaveInput: {
+            slave_station_ids: string[];
         };
-        WorkOrderFigures: {
-            months: components["schemas"]["WorkOrderMonthFigures"][];
+        MenuItemCreateInput: {
+            menu_field: string;
+            /** @enum {string} */
+            menu_type: "1" | "2" | "100";
+            menu_name: components["schemas"]["MenuNameInput"];
+            /** @enum {string} */
+            link_type: "code" | "application" | "interface";
+            link_address: string | components["schemas"]["ApplicationAddressInput"];
+            /** @default  */
+            icon: string;
+            /** @default true */
+            show: boolean;
+            group: string;
+            /** @default 0 */
+            order: number;
         };
-        WorkOrderTenantFigures: {
-            tenants: {
-                months: components["schemas"]["WorkOrderMonthFigures"][];
-                tenant_id: string;
-            }[];
+        MenuItemUpdateInput: {
+            menu_name?: components["schemas"]["MenuNameInput"];
+            /** @enum {string} */
+            link_type?: "code" | "application" | "interface";
+            link_address?: string | components["schemas"]["ApplicationAddressInput"];
+            icon?: string;
+            show?: boolean;
+            group?: string;
+            order?: number;
         };
-        PointCondition: {
+        MenuNameInput: {
+            zh_CN: string;
+            en_US: string;
+        };
+        MeterStatisticsQueryInput: {
+            from: string;
+            to: string;
+            device_id?: string;
+            /**
+             * @default month
+             * @enum {string}
+             */
+            bucket: "day" | "month" | "year";
+        };
+        MobileChangeInput: {
+            mobile: string;
+            code: string;
+        };
+        NotificationIntervalInput: {
+            /** @enum {string} */
+            unit: "minute" | "hour";
+            value: number;
+        };
+        OfflineConditionInput: {
+            /** @constant */
+            kind: "offline";
+            seconds: number;
+        };
+        OperationParamInput: {
+            name: string;
+            zh?: string;
+            /** @enum {string} */
+            type: "int" | "float" | "string" | "object" | "array";
+            /** @default false */
+            required: boolean;
+            enum?: (string | number)[];
+            min?: number;
+            max?: number;
+            unit?: string;
+            hex?: boolean;
+        };
+        OrderMoveInput: {
+            /** @default  */
+            note: string;
+            /** @default [] */
+            picture_ids: string[];
+        };
+        OrganisationCreateInput: {
+            name: string;
+            parent_id?: string | null;
+        };
+        OrganisationMembersAddInput: {
+            user_ids: string[];
+        };
+        OrganisationUpdateInput: {
+            name?: string;
+            parent_id?: string | null;
+        };
+        PasswordChangeInput: {
+            old_password: string;
+            password: string;
+            confirmPassword: string;
+        };
+        PersonalProfileUpdateInput: {
+            nick_name?: string;
+            /** @enum {string} */
+            gender?: "男" | "女";
+            organization_name?: string;
+            industry?: string;
+            department?: string;
+            job?: string;
+            address?: string;
+            description?: string;
+            avatar?: string;
+        };
+        PointConditionInput: {
             /** @constant */
             kind: "point";
             point: string;
@@ -7305,25 +4820,331 @@ export interface components {
             comparison: ">" | "<" | "=" | ">=" | "<=" | "!=";
             threshold: number;
         };
-        OfflineCondition: {
-            /** @constant */
-            kind: "offline";
-            seconds: number;
+        PriceConfigInput: {
+            charge_price: number;
+            discharge_price: number;
+            grid_connection_price: number;
+            /** @default null */
+            demand_charge_per_kw: number | null;
+            periods: components["schemas"]["PricePeriodInput"][];
+            /** @default [] */
+            weekday_plans: components["schemas"]["WeekdayPlanInput"][];
+            /** @default [] */
+            special_periods: components["schemas"]["SpecialPeriodInput"][];
         };
-        LogCondition: {
-            /** @constant */
-            kind: "log";
-            attribute: string;
-            value: string;
+        PricePeriodInput: {
+            /** @enum {string} */
+            property: "sharp" | "peak" | "flat" | "valley" | "deep_valley";
+            start: string;
+            end: string;
+            price: number;
         };
-        StateCondition: {
+        RememberRequestInput: {
+            username: string;
+        };
+        RepairOrderCreateInput: {
+            /** Format: uuid */
+            station_id: string;
+            /** @default null */
+            device_id: string | null;
+            description: string;
+            contact: string;
+            phone: string;
+            address: string;
+            /** @default [] */
+            picture_ids: string[];
+        };
+        RoleRequestInput: {
+            name: string;
+            description: string;
+            apis: string[];
+            /** @default [] */
+            stations: string[];
+            /** @default [] */
+            devices: string[];
+            /** @default [] */
+            menus: string[];
+        };
+        RolloutPlanInput: {
+            canary_percent: number;
+            group_percents: number[];
+            success_threshold: number;
+            approval_required: boolean;
+            error_threshold: number;
+            error_min_finished: number;
+            pacing_per_minute: number;
+            window: {
+                start: string;
+                end: string;
+            } | null;
+            timeout_seconds: number;
+            retries: number;
+        };
+        SimCardLinkInput: {
+            device_id: string | null;
+        };
+        SimPoolUpdateInput: {
+            pool_id: string;
+            app_id: string;
+            secret_key?: string;
+            provider_url: string;
+        };
+        SmsLoginFormInput: {
+            mobile: string;
+            code: string;
+            /** @constant */
+            type: 2;
+        };
+        SpecialPeriodInput: {
+            name: string;
+            start_date: string;
+            end_date: string;
+            periods: components["schemas"]["PricePeriodInput"][];
+            /** @default [] */
+            weekday_plans: components["schemas"]["WeekdayPlanInput"][];
+        };
+        StateConditionInput: {
             /** @constant */
             kind: "state";
             /** @enum {string} */
             state: "online_normal" | "online_faulty" | "offline" | "unset" | "alarm" | "debugging";
         };
-        TriggerCondition: {
-            conditions: (components["schemas"]["PointCondition"] | components["schemas"]["OfflineCondition"] | components["schemas"]["LogCondition"] | components["schemas"]["StateCondition"])[];
+        StationBatchAuthorizeInput: {
+            station_ids: string[];
+            user_ids: string[];
+            /** @enum {string} */
+            permission: "view" | "edit" | "distribute";
+        };
+        StationCreateInput: {
+            name: string;
+            /** @enum {string} */
+            type: "household_storage" | "industry_storage" | "household_micro_inverter" | "storage_system";
+            /**
+             * @default single
+             * @enum {string}
+             */
+            architecture: "single" | "master_slave";
+            address: string;
+            contact: string;
+            /** @default  */
+            contact_phone: string;
+            /** @default  */
+            owner_name: string;
+            installed_capacity_kwh: number;
+            installed_power_kw: number;
+            price_per_kwh: number;
+            /** @default null */
+            kwh_income: number | null;
+            /** @enum {string} */
+            currency: "CNY" | "USD" | "GBP" | "AUD";
+            /** @default null */
+            subsidy_income: number | null;
+            /** @default null */
+            total_cost: number | null;
+            /** @default null */
+            longitude: number | null;
+            /** @default null */
+            latitude: number | null;
+            /** @default null */
+            tilt: number | null;
+            /** @default null */
+            grid_connected_at: string | null;
+            /** @default 8 */
+            tz_offset_hours: number;
+            /** @default null */
+            time_zone: string | null;
+            /** @default null */
+            emission_factor_kg_per_kwh: number | null;
+            /** @default [] */
+            picture_ids: string[];
+            /** @default  */
+            comments: string;
+            /** @default false */
+            debug: boolean;
+        };
+        StationUpdateInput: {
+            name?: string;
+            /** @enum {string} */
+            type?: "household_storage" | "industry_storage" | "household_micro_inverter" | "storage_system";
+            /** @enum {string} */
+            architecture?: "single" | "master_slave";
+            address?: string;
+            contact?: string;
+            contact_phone?: string;
+            owner_name?: string;
+            installed_capacity_kwh?: number;
+            installed_power_kw?: number;
+            price_per_kwh?: number;
+            kwh_income?: number | null;
+            /** @enum {string} */
+            currency?: "CNY" | "USD" | "GBP" | "AUD";
+            subsidy_income?: number | null;
+            total_cost?: number | null;
+            longitude?: number | null;
+            latitude?: number | null;
+            tilt?: number | null;
+            grid_connected_at?: string | null;
+            tz_offset_hours?: number;
+            time_zone?: string | null;
+            emission_factor_kg_per_kwh?: number | null;
+            picture_ids?: string[];
+            comments?: string;
+            debug?: boolean;
+        };
+        StatusTemplateInput: {
+            value: number;
+            zh: string;
+            en?: string;
+        };
+        StoragePolicyInput: {
+            allowed_modes: ("general" | "user_exclusive" | "device_fast_delete")[];
+            retention_max_days: number;
+            quota_bytes: number | null;
+        };
+        StorageSettingsUpdateInput: {
+            /** @enum {string} */
+            mode: "general" | "user_exclusive" | "device_fast_delete";
+            /** @enum {string} */
+            on_full: "refuse" | "loop_delete";
+            retention_days: number;
+        };
+        StrategyBatchApplyInput: {
+            station_ids: string[];
+        };
+        StrategyGenerateInput: {
+            /** Format: uuid */
+            template_id: string;
+            charge_power_kw: number;
+            discharge_power_kw: number;
+            grid_import_threshold_kw: number;
+            /** @default 10 */
+            soc_min: number;
+            /** @default 90 */
+            soc_max: number;
+        };
+        StrategyRangeInput: {
+            start: string;
+            end: string;
+            /** @enum {string} */
+            mode: "standby" | "peak_shaving" | "demand_control" | "anti_reflux" | "demand_response";
+            charge_power_kw: number;
+            discharge_power_kw: number;
+            soc_min: number;
+            soc_max: number;
+            grid_import_threshold_kw?: number | null;
+            demand_target_kw?: number | null;
+            max_export_kw?: number | null;
+            response_start?: string | null;
+            response_end?: string | null;
+            response_target_kw?: number | null;
+        };
+        SubDevicesChangeInput: {
+            device_ids: string[];
+        };
+        SubUserCreateInput: {
+            username: string;
+            password: string;
+            mobile: string;
+            email: string;
+            parent_user_id: string;
+            nick_name?: string;
+            /** @default [] */
+            role_ids: string[];
+        };
+        SubUserRolesInput: {
+            role_ids: string[];
+        };
+        SubUserUpdateInput: {
+            mobile: string;
+            email: string;
+            nick_name?: string;
+        };
+        SubsystemDevicesInput: {
+            things_ids: string[];
+        };
+        TenantManagerCheckInput: {
+            username: string;
+            /** @enum {number} */
+            type: 1 | 2;
+        };
+        TenantReviewInput: {
+            reason?: string;
+        };
+        TenantStorageQuotaInput: {
+            quota_bytes: number | null;
+        };
+        ThingEventInput: {
+            name: string;
+            zh: string;
+            en?: string;
+            /**
+             * @default info
+             * @enum {string}
+             */
+            level: "info" | "warning" | "fault";
+        };
+        ThingOperationInput: {
+            name: string;
+            zh: string;
+            en?: string;
+            objectid: number;
+            methodid: number;
+            /** @default true */
+            show_in_control: boolean;
+            /** @default true */
+            needs_response: boolean;
+            /** @default [] */
+            params: components["schemas"]["OperationParamInput"][];
+        };
+        ThingPropertyInput: {
+            name: string;
+            zh: string;
+            en?: string;
+            /** @enum {string} */
+            type: "int" | "float" | "string" | "object" | "array";
+            unit?: string;
+            min?: number;
+            max?: number;
+            enum?: (string | number)[];
+            cumulative?: boolean;
+        };
+        ThirdLoginBindInput: {
+            account: string;
+            bind_token: string;
+            /**
+             * @default mobile
+             * @constant
+             */
+            bind_type: "mobile";
+            pwd: string;
+        };
+        ThirdLoginCheckInput: {
+            auth_code: string;
+            is_web?: boolean;
+            platform?: string;
+            /** @default weixin */
+            third_type: string;
+            state: string;
+        };
+        TimeConditionInput: {
+            days: number[];
+            start: string;
+            end: string;
+        };
+        TimedCommandInput: {
+            operation: string;
+            /** @default {} */
+            params: {
+                [key: string]: unknown;
+            };
+            /** @default 0 */
+            interval_seconds: number;
+        };
+        TimedStrategyEnableInput: {
+            enabled: boolean;
+        };
+        TriggerConditionInput: {
+            conditions: (components["schemas"]["PointConditionInput"] | components["schemas"]["OfflineConditionInput"] | components["schemas"]["LogConditionInput"] | components["schemas"]["StateConditionInput"])[];
             /**
              * @default and
              * @enum {string}
@@ -7348,16 +5169,223 @@ export interface components {
             /** @default 0 */
             hysteresis: number;
         };
-        TriggerFilter: {
+        TriggerFilterInput: {
             /** @enum {string} */
             type: "all" | "device_type" | "station" | "devices";
             /** @default [] */
             ids: string[];
         };
-        TimeCondition: {
-            days: number[];
-            start: string;
-            end: string;
+        UjwtManagerSessionInput: {
+            ujwt: string;
+            username: string;
+            /**
+             * @default 3
+             * @constant
+             */
+            type: 3;
+            password: string;
+        };
+        UnbindThingsInput: {
+            things_ids: string[];
+        };
+        UnlockRequestInput: {
+            username: string;
+            mobile_verification_code: string;
+        };
+        UserSettingUpdateInput: {
+            /** @constant */
+            key: "singleStationConfig";
+            value: string;
+        };
+        VideoSettingsInput: {
+            streams: {
+                name: string;
+                url: string;
+            }[];
+        };
+        WeekdayPlanInput: {
+            weekdays: number[];
+            periods: components["schemas"]["PricePeriodInput"][];
+        };
+        WorkOrderCreateInput: {
+            name: string;
+            /**
+             * @default normal
+             * @enum {string}
+             */
+            priority: "low" | "normal" | "high";
+            /** @enum {string} */
+            type: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
+            /**
+             * @default problem
+             * @enum {string}
+             */
+            feedback_type: "function" | "root" | "consult" | "problem" | "suggestion" | "other";
+            /** @default null */
+            template_id: string | null;
+            /** @default null */
+            station_id: string | null;
+            /** @default [] */
+            device_ids: string[];
+            /** @default null */
+            alarm_event_id: string | null;
+            /** @default null */
+            handler_id: string | null;
+            /** Format: uuid */
+            verifier_id: string;
+            /** Format: date-time */
+            planned_start: string;
+            /** Format: date-time */
+            planned_end: string;
+            /** @default  */
+            description: string;
+            /** @default [] */
+            picture_ids: string[];
+        };
+        WorkOrderMoveInput: {
+            /** @default  */
+            note: string;
+            /** @default [] */
+            picture_ids: string[];
+            /** @default [] */
+            checklist: components["schemas"]["ChecklistAnswerInput"][];
+        };
+        WorkOrderTemplateCreateInput: {
+            /** @enum {string} */
+            type: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
+            name: string;
+            /** @default [] */
+            checklist: string[];
+        };
+        MenuItem: {
+            menu_field: string;
+            menu_name: {
+                zh_CN: string;
+                en_US: string;
+            };
+            /** @enum {string} */
+            menu_type: "1" | "2" | "100";
+            /** @enum {string} */
+            link_type: "code" | "application" | "interface";
+            link_address: string | components["schemas"]["ApplicationAddress"];
+            icon: string;
+            show: boolean;
+            is_public: boolean;
+            group: string;
+            order: number;
+            update_time: string;
+            children: components["schemas"]["MenuItem"][];
+        };
+        AccessScope: {
+            /** @default false */
+            all_stations: boolean;
+            /** @default [] */
+            station_ids: string[];
+            /** @default false */
+            all_devices: boolean;
+            /** @default [] */
+            device_ids: string[];
+        };
+        AdminBrandList: {
+            list: components["schemas"]["AdminBrand"][];
+        };
+        AdminBrand: {
+            contact_name: string;
+            phone: string;
+            email: string;
+            android_image: string;
+            ios_image: string;
+            owner_only: boolean;
+            base_path_mappings: {
+                path: string;
+                host: string;
+            }[];
+            id: string;
+            host: string;
+        };
+        AdminTenantList: {
+            list: components["schemas"]["AdminTenant"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        AdminTenant: {
+            id: string;
+            name: string;
+            namespace: string;
+            business_id: string;
+            extension_code: string;
+            /** @enum {string} */
+            status: "pending" | "active" | "rejected" | "disabled";
+            organization_name: string;
+            industry: string;
+            address: string;
+            manager: {
+                id: string;
+                username: string;
+                nick_name: string;
+                mobile: string;
+                email: string;
+                job: string;
+            } | null;
+            review_reason: string | null;
+            reviewed_at: string | null;
+            created_at: string;
+        };
+        AdminUserList: {
+            list: components["schemas"]["AdminUser"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        AdminUser: {
+            id: string;
+            username: string;
+            nick_name: string;
+            mobile: string;
+            email: string;
+            user_type: string;
+            is_manager: boolean;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            last_login_at: string | null;
+            created_at: string;
+        };
+        AlarmCount: {
+            total: number;
+            active: number;
+            unhandled: number;
+            by_level: {
+                key: number;
+                count: number;
+            }[];
+            by_status: {
+                key: string;
+                count: number;
+            }[];
+            by_station: {
+                key: string;
+                count: number;
+            }[];
+            by_day: {
+                key: string;
+                count: number;
+            }[];
+        };
+        AlarmDeliveryList: {
+            list: components["schemas"]["AlarmDelivery"][];
+        };
+        AlarmDelivery: {
+            id: string;
+            /** @enum {string} */
+            kind: "raise" | "recover" | "closed" | "digest" | "escalation" | "reminder";
+            channel: string;
+            recipient: string;
+            /** @enum {string} */
+            status: "pending" | "sent" | "failed" | "suppressed";
+            attempts: number;
+            created_time: string;
+            updated_time: string;
+            error: {
+                code: string;
+                message: string;
+            } | null;
         };
         AlarmEscalation: {
             after_minutes: number;
@@ -7411,6 +5439,70 @@ export interface components {
                 /** Format: uuid */
                 verifier_id: string;
             })[];
+        };
+        AlarmEventBatchResult: {
+            count: number;
+        };
+        AlarmEventDeleteResult: {
+            count: number;
+            kept: {
+                id: string;
+                code: string;
+                message: string;
+            }[];
+        };
+        AlarmEventList: {
+            list: components["schemas"]["AlarmEvent"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        AlarmEvent: {
+            id: string;
+            rule_id: string;
+            rule_name: string;
+            device_id: string;
+            device_name: string;
+            station_id: string | null;
+            station_name: string | null;
+            level: number;
+            /** @enum {string} */
+            state: "active" | "recovered" | "closed";
+            value: unknown;
+            last_value: unknown;
+            count: number;
+            message: string;
+            generated_time: string;
+            last_time: string;
+            recovered_time: string | null;
+            ended_time: string | null;
+            /** @enum {string} */
+            handler_status: "unhandled" | "handled";
+            handler: string | null;
+            handle_method: string | null;
+            handle_time: string | null;
+            acknowledged_time: string | null;
+            work_order_id: string | null;
+            work_order_no: string | null;
+            parent_event_id: string | null;
+            escalated_time: string | null;
+            reminders: number;
+        };
+        AlarmNotificationSettings: {
+            channels: ("app_push" | "email" | "sms")[];
+            min_level: number;
+            quiet_hours: {
+                start: string;
+                end: string;
+            } | null;
+            critical_in_quiet_hours: boolean;
+            /**
+             * @default zh
+             * @enum {string}
+             */
+            language: "zh" | "en";
+        };
+        AlarmRuleList: {
+            list: components["schemas"]["AlarmRule"][];
+            pagination: components["schemas"]["Pagination"];
         };
         AlarmRule: {
             id: string;
@@ -7491,117 +5583,1483 @@ export interface components {
             created_at: string;
             updated_at: string;
         };
-        AlarmRuleList: {
-            list: components["schemas"]["AlarmRule"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        AlarmEvent: {
+        AnalysisDevice: {
             id: string;
-            rule_id: string;
-            rule_name: string;
-            device_id: string;
-            device_name: string;
-            station_id: string | null;
-            station_name: string | null;
-            level: number;
-            /** @enum {string} */
-            state: "active" | "recovered" | "closed";
-            value: unknown;
-            last_value: unknown;
-            count: number;
-            message: string;
-            generated_time: string;
-            last_time: string;
-            recovered_time: string | null;
-            ended_time: string | null;
-            /** @enum {string} */
-            handler_status: "unhandled" | "handled";
-            handler: string | null;
-            handle_method: string | null;
-            handle_time: string | null;
-            acknowledged_time: string | null;
-            work_order_id: string | null;
-            work_order_no: string | null;
-            parent_event_id: string | null;
-            escalated_time: string | null;
-            reminders: number;
+            name: string;
         };
-        AlarmEventList: {
-            list: components["schemas"]["AlarmEvent"][];
-            pagination: components["schemas"]["Pagination"];
+        AnalysisQuery: {
+            from: string;
+            to: string;
+            device_id?: string;
         };
-        AlarmEventBatchResult: {
-            count: number;
+        AppDownload: {
+            android_url: string;
+            ios_url: string;
         };
-        AlarmEventDeleteResult: {
-            count: number;
-            kept: {
-                id: string;
-                code: string;
-                message: string;
+        ApplicationAddress: {
+            hmi_id: string;
+            web_id: string;
+            page_id: string;
+        };
+        BacktestCoverage: {
+            share: number;
+            missing_hours: number;
+        };
+        BacktestFigures: {
+            revenue: number;
+            arbitrage: number;
+            pv_savings: number;
+            feed_in: number;
+            grid_bill: number;
+            charge_kwh: number;
+            discharge_kwh: number;
+            import_kwh: number;
+            export_kwh: number;
+            peak_import_kw: number;
+        };
+        BacktestResult: {
+            from: string;
+            to: string;
+            coverage: components["schemas"]["BacktestCoverage"];
+            battery: {
+                capacity_kwh: number;
+                max_charge_kw: number;
+                max_discharge_kw: number;
+                round_trip_efficiency: number;
+                soc_min: number;
+                soc_max: number;
+                soc_window_source: {
+                    /** @enum {string} */
+                    soc_min: "request" | "devices" | "default";
+                    /** @enum {string} */
+                    soc_max: "request" | "devices" | "default";
+                };
+                initial_soc: number;
+                soh: number;
+            };
+            recorded: components["schemas"]["BacktestFigures"];
+            backtest: components["schemas"]["BacktestFigures"];
+            days: {
+                date: string;
+                recorded: components["schemas"]["BacktestFigures"];
+                backtest: components["schemas"]["BacktestFigures"];
+                coverage: components["schemas"]["BacktestCoverage"];
             }[];
         };
-        AlarmDelivery: {
+        BandFigures: {
+            charge_kwh: number;
+            discharge_kwh: number;
+            import_kwh: number;
+            export_kwh: number;
+            pv_kwh: number;
+            load_kwh: number;
+            price: number;
+            arbitrage: number;
+            pv_savings: number;
+            feed_in: number;
+        };
+        BatchItem: {
+            device_id: string;
+            device_name: string;
+            /** @enum {string} */
+            result: "in_progress" | "succeeded" | "failed" | "refused";
+            error_code: string | null;
+            error_message: string | null;
+            finished_at: string | null;
+        };
+        BatchOperationDetail: {
             id: string;
             /** @enum {string} */
-            kind: "raise" | "recover" | "closed" | "digest" | "escalation" | "reminder";
-            channel: string;
-            recipient: string;
+            kind: "command" | "config_push";
+            operation: string | null;
+            params: {
+                [key: string]: unknown;
+            };
+            created_by: string | null;
+            created_at: string;
+            summary: components["schemas"]["BatchSummary"];
+            items: components["schemas"]["BatchItem"][];
+        };
+        BatchOperationList: {
+            list: components["schemas"]["BatchOperation"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        BatchOperation: {
+            id: string;
             /** @enum {string} */
-            status: "pending" | "sent" | "failed" | "suppressed";
-            attempts: number;
-            created_time: string;
-            updated_time: string;
-            error: {
-                code: string;
-                message: string;
-            } | null;
+            kind: "command" | "config_push";
+            operation: string | null;
+            params: {
+                [key: string]: unknown;
+            };
+            created_by: string | null;
+            created_at: string;
+            summary: components["schemas"]["BatchSummary"];
         };
-        AlarmDeliveryList: {
-            list: components["schemas"]["AlarmDelivery"][];
-        };
-        AlarmCount: {
+        BatchSummary: {
             total: number;
+            in_progress: number;
+            succeeded: number;
+            failed: number;
+            refused: number;
+            progress: number;
+        };
+        BatteryAnalysis: {
+            station_id: string;
+            devices: components["schemas"]["AnalysisDevice"][];
+            device_id: string | null;
+            usable_capacity_kwh: number;
+            energy_device: components["schemas"]["AnalysisDevice"] | null;
+            days: components["schemas"]["BatteryDay"][];
+            totals: {
+                discharge_kwh: number;
+                cycles: number;
+            };
+        };
+        BatteryDay: {
+            date: string;
+            samples: number;
+            soc_min: number | null;
+            soc_avg: number | null;
+            soc_max: number | null;
+            soh: number | null;
+            discharge_kwh: number | null;
+            cycles: number | null;
+            voltage_spread_mv: number | null;
+            temperature_spread_c: number | null;
+        };
+        BehaviourLogEntry: {
+            id: string;
+            tenant_id: string | null;
+            user_id: string | null;
+            username: string;
+            platform: string;
+            module: string;
+            action: string;
+            params: {
+                [key: string]: unknown;
+            };
+            result: string;
+            ip: string;
+            created_at: string;
+        };
+        BehaviourLogPage: {
+            list: components["schemas"]["BehaviourLogEntry"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        BigscreenAlarm: {
+            id: string;
+            level: number;
+            message: string;
+            rule_name: string;
+            device_name: string;
+            station_name: string | null;
+            generated_time: string;
+            active: boolean;
+        };
+        BigscreenAlarms: {
             active: number;
             unhandled: number;
             by_level: {
-                key: number;
-                count: number;
-            }[];
-            by_status: {
-                key: string;
-                count: number;
-            }[];
-            by_station: {
-                key: string;
-                count: number;
-            }[];
-            by_day: {
-                key: string;
-                count: number;
+                [key: string]: number;
+            };
+            latest: components["schemas"]["BigscreenAlarm"][];
+        };
+        BigscreenBrand: {
+            title: string | null;
+            title_i18n: {
+                zh_CN: string;
+                en_US: string;
+            } | null;
+            logo: string | null;
+        };
+        BigscreenCount: {
+            station_count: number;
+            device_count: number;
+            installed_capacity_kwh: number;
+            installed_power_kw: number;
+            today: components["schemas"]["FlowEnergy"];
+            total: components["schemas"]["FlowEnergy"];
+        };
+        BigscreenGeneral: {
+            summary: components["schemas"]["HomeSummary"];
+            co2_avoided_t: number;
+            alarms: components["schemas"]["BigscreenAlarms"];
+            brand: components["schemas"]["BigscreenBrand"];
+            generated_at: string;
+        };
+        BigscreenRunning: {
+            total: number;
+            by_running_state: {
+                [key: string]: number;
+            };
+            online: number;
+            offline: number;
+        };
+        BigscreenStation: {
+            station: {
+                id: string;
+                name: string;
+                installed_capacity_kwh: number;
+                installed_power_kw: number;
+                /** @enum {string} */
+                currency: "CNY" | "USD" | "GBP" | "AUD";
+            };
+            overview: components["schemas"]["StationOverview"];
+            bms: components["schemas"]["StationBms"];
+            alarms: components["schemas"]["BigscreenAlarms"];
+            strategy: {
+                name: string;
+                ranges: components["schemas"]["StrategyRange"][];
+            } | null;
+            /** @enum {string} */
+            grid_state: "connected" | "off_grid" | "unknown";
+            running_status: ("run" | "standby" | "shutdown" | "self_test" | "fault" | "grid_connected" | "off_grid") | null;
+            blocks: ("electricSupply" | "energyStorage" | "load" | "photovoltaic")[];
+            brand: components["schemas"]["BigscreenBrand"];
+            generated_at: string;
+        };
+        BigscreenStationSettings: {
+            station_id: string;
+            blocks: ("electricSupply" | "energyStorage" | "load" | "photovoltaic")[];
+            title: string;
+            logo: string;
+            updated_at: string | null;
+        };
+        BmsAssociation: {
+            associations: {
+                bms_device_id: string;
+                pcs_device_id: string;
             }[];
         };
-        AlarmNotificationSettings: {
-            channels: ("app_push" | "email" | "sms")[];
-            min_level: number;
-            quiet_hours: {
-                start: string;
-                end: string;
-            } | null;
-            critical_in_quiet_hours: boolean;
+        BmsDeviceData: {
+            device_id: string;
+            name: string;
+            pcs_device_id: string | null;
+            soc: number | null;
+            soh: number | null;
+            cell_voltages: (number | null)[];
+            cell_temperatures: (number | null)[];
+            max_cell_voltage: number | null;
+            min_cell_voltage: number | null;
+            max_cell_temperature: number | null;
+            min_cell_temperature: number | null;
+            updated_at: string | null;
+        };
+        Brand: {
+            contact_name: string;
+            phone: string;
+            email: string;
+            android_image: string;
+            ios_image: string;
+            owner_only: boolean;
+            base_path_mappings: {
+                path: string;
+                host: string;
+            }[];
+        };
+        CaptchaResponse: {
+            uuid: string;
+            svgCode: string;
+        };
+        CellSnapshot: {
+            ts: string;
+            soc: number | null;
+            mean_v: number;
+            deviations_mv: number[];
+        };
+        CodeSentResponse: {
+            /** @constant */
+            sent: true;
+            resend_after: number;
+        };
+        CommandEvent: {
+            /** @enum {string} */
+            state: "pending" | "sent" | "replied" | "failed" | "timed_out" | "expired";
+            at: string;
+            actor: string;
+            detail: unknown;
+        };
+        CommandList: {
+            list: components["schemas"]["DeviceCommand"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CommandTask: {
+            task_id: string;
+            commands: components["schemas"]["DeviceCommand"][];
+        };
+        CommonRoleList: {
+            list: components["schemas"]["CommonRole"][];
+        };
+        CommonRole: {
+            name: string;
+            description: string;
+            auth_flag: number;
+            apis: string[];
+            menus: string[];
+        };
+        CountValue: {
+            value: number | null;
+            count: number;
+        };
+        CustomReportList: {
+            list: components["schemas"]["CustomReport"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        CustomReportOptions: {
+            sub_users: {
+                id: string;
+                name: string;
+            }[];
+            points: {
+                name: string;
+                zh: string;
+                en: string;
+                unit: string;
+            }[];
+            stations: {
+                id: string;
+                name: string;
+            }[];
+        };
+        CustomReportPointResult: {
+            point: string;
+            zh: string;
+            en: string;
+            unit: string;
+            overall: components["schemas"]["StatisticSeries"];
+            rows: components["schemas"]["CustomReportRow"][];
+        };
+        CustomReportRow: {
+            buckets: components["schemas"]["StatisticBucket"][];
+            total: number | null;
+            base_total: number | null;
+            change_rate: number | null;
+            key: string;
+            name: string;
+            station_name: string;
+        };
+        CustomReportRunQuery: {
+            /** Format: date-time */
+            start_time: string;
+            /** Format: date-time */
+            end_time: string;
+            /** Format: date-time */
+            base_start_time?: string;
+            /** Format: date-time */
+            base_end_time?: string;
+        };
+        CustomReportRun: {
+            report: components["schemas"]["CustomReport"];
+            labels: string[];
+            points: components["schemas"]["CustomReportPointResult"][];
+        };
+        CustomReport: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            dimension: "station" | "device";
+            /** @enum {string} */
+            cycle: "day" | "month" | "year";
+            points: string[];
+            /** @enum {string} */
+            method: "sum" | "avg" | "max" | "min" | "diff" | "last";
+            all_stations: boolean;
+            station_ids: string[];
+            shared_user_ids: string[];
+            enabled: boolean;
+            editable: boolean;
+            owner_name: string;
+            created_at: string;
+            updated_at: string;
+        };
+        CustomizationEntry: {
+            key: string;
+            value: string;
+        };
+        CustomizationList: {
+            list: components["schemas"]["CustomizationEntry"][];
+        };
+        DashboardList: {
+            items: components["schemas"]["DashboardSummary"][];
+        };
+        Dashboard: {
+            id: string;
+            name: string;
+            kanban_count: number;
+            created_at: string;
+            updated_at: string;
+            kanbans: components["schemas"]["Kanban"][];
+        };
+        DashboardSummary: {
+            id: string;
+            name: string;
+            kanban_count: number;
+            created_at: string;
+            updated_at: string;
+        };
+        DataCallRejection: {
+            /** @enum {string} */
+            reason: "payload_too_large" | "malformed" | "batch_too_large" | "ts_out_of_window" | "unknown_point" | "wrong_type" | "out_of_range" | "entry_too_large" | "unknown_event" | "unknown_level" | "rate_limited" | "storage_full";
+            point?: string;
+            ts?: number;
+        };
+        DataCallResult: {
+            accepted: number;
+            rejected: components["schemas"]["DataCallRejection"][];
+        };
+        DataMarketList: {
+            items: components["schemas"]["DataMarket"][];
+        };
+        DataMarket: {
+            id: string;
+            name: string;
+            kanbans: {
+                name: string;
+                description: string;
+                device_ids: string[];
+                points: string[];
+                /** @enum {string} */
+                form: "bar" | "line" | "curve" | "scatter" | "table";
+                /** @enum {string} */
+                x_axis: "time" | "device";
+                /** @enum {string} */
+                range: "hours" | "custom" | "recent";
+                hours: number | null;
+                from: number | null;
+                to: number | null;
+                layout: {
+                    x: number;
+                    y: number;
+                    w: number;
+                    h: number;
+                };
+            }[];
+            created_at: string;
+        };
+        DayRevenue: {
+            date: string;
+            bands: {
+                sharp: components["schemas"]["BandFigures"];
+                peak: components["schemas"]["BandFigures"];
+                flat: components["schemas"]["BandFigures"];
+                valley: components["schemas"]["BandFigures"];
+                deep_valley: components["schemas"]["BandFigures"];
+            };
+            arbitrage: number;
+            pv_savings: number;
+            feed_in: number;
+            subsidy: number;
+            total: number;
+            peak_import_kw: number;
+            peak_import_without_battery_kw: number;
+            template_id: string | null;
+        };
+        DeliveryList: {
+            list: components["schemas"]["Delivery"][];
+        };
+        Delivery: {
+            id: string;
+            name: string;
+            source: {
+                /** @constant */
+                kind: "energy_report";
+                /** @enum {string} */
+                report: "electricity" | "revenue" | "consumption" | "period";
+                query: components["schemas"]["EnergyReportQuery"];
+            } | {
+                /** @constant */
+                kind: "custom_report";
+                /** Format: uuid */
+                report_id: string;
+                query: components["schemas"]["CustomReportRunQuery"];
+            } | {
+                /** @constant */
+                kind: "lagging_cells";
+                /** Format: uuid */
+                station_id: string;
+                query: components["schemas"]["AnalysisQuery"];
+            } | {
+                /** @constant */
+                kind: "battery";
+                /** Format: uuid */
+                station_id: string;
+                query: components["schemas"]["AnalysisQuery"];
+            } | {
+                /** @constant */
+                kind: "meters";
+                /** Format: uuid */
+                station_id: string;
+                query: components["schemas"]["MeterStatisticsQuery"];
+            };
+            /** @enum {string} */
+            format: "xlsx" | "pdf";
+            /** @enum {string} */
+            frequency: "daily" | "weekly" | "monthly";
+            time: string;
+            weekday: number | null;
+            month_day: number | null;
+            zone_station_id: string;
+            recipients: string[];
+            /** @enum {string} */
+            language: "zh" | "en";
+            enabled: boolean;
+            next_run_at: string | null;
+            last_sent_at: string | null;
+            last_error: string | null;
+            created_at: string;
+        };
+        DeviceCommandDetail: {
+            id: string;
+            task_id: string;
+            device_id: string;
+            position: number;
+            operation: string;
+            params: {
+                [key: string]: unknown;
+            };
+            request_id: string;
+            /** @enum {string} */
+            state: "pending" | "sent" | "replied" | "failed" | "timed_out" | "expired";
+            reply_code: number | null;
+            result: unknown;
+            error_code: string | null;
+            created_by: string | null;
+            created_at: string;
+            due_at: string;
+            sent_at: string | null;
+            finished_at: string | null;
+            expires_at: string;
+            timeout_at: string | null;
+            events: components["schemas"]["CommandEvent"][];
+        };
+        DeviceCommand: {
+            id: string;
+            task_id: string;
+            device_id: string;
+            position: number;
+            operation: string;
+            params: {
+                [key: string]: unknown;
+            };
+            request_id: string;
+            /** @enum {string} */
+            state: "pending" | "sent" | "replied" | "failed" | "timed_out" | "expired";
+            reply_code: number | null;
+            result: unknown;
+            error_code: string | null;
+            created_by: string | null;
+            created_at: string;
+            due_at: string;
+            sent_at: string | null;
+            finished_at: string | null;
+            expires_at: string;
+            timeout_at: string | null;
+        };
+        DeviceConfigPushed: {
+            request_id: string;
+        };
+        DeviceCreated: {
+            id: string;
+            name: string;
+            description: string;
+            type_id: string;
+            type_name: string;
+            /** @enum {string} */
+            status: "online_normal" | "online_faulty" | "offline" | "unset" | "alarm" | "debugging";
+            online_at: string | null;
+            offline_at: string | null;
+            created_at: string;
+            longitude: number | null;
+            latitude: number | null;
+            gateway_id: string | null;
+            sub_device_count: number;
+            station_id: string | null;
+            firmware_version: string;
+            hardware_version: string;
+            serial_number: string;
+            ems_type: string;
+            signal_strength: number | null;
+            sim_data_used: number | null;
+            sd_status: string | null;
+            /** @enum {string} */
+            control_mode: "cloud" | "local";
+            tz_offset_minutes: number;
+            key: string;
+        };
+        DeviceImportResult: {
+            imported: number;
+            keys: {
+                id: string;
+                key: string;
+            }[];
+        };
+        DeviceKeyResponse: {
+            key: string;
+        };
+        DeviceLatest: {
+            device_id: string;
+            ts: number | null;
+            values: {
+                [key: string]: unknown;
+            };
+        };
+        DeviceList: {
+            list: components["schemas"]["Device"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        DeviceLogEntry: {
+            id: number;
+            ts: string;
+            kind: string;
+            level: string | null;
+            code: string | null;
+            message: string | null;
+            data: unknown;
+        };
+        DeviceLogs: {
+            list: components["schemas"]["DeviceLogEntry"][];
+            rejected: {
+                reason: string;
+                count: number;
+                last_at: string;
+            }[];
+        };
+        Device: {
+            id: string;
+            name: string;
+            description: string;
+            type_id: string;
+            type_name: string;
+            /** @enum {string} */
+            status: "online_normal" | "online_faulty" | "offline" | "unset" | "alarm" | "debugging";
+            online_at: string | null;
+            offline_at: string | null;
+            created_at: string;
+            longitude: number | null;
+            latitude: number | null;
+            gateway_id: string | null;
+            sub_device_count: number;
+            station_id: string | null;
+            firmware_version: string;
+            hardware_version: string;
+            serial_number: string;
+            ems_type: string;
+            signal_strength: number | null;
+            sim_data_used: number | null;
+            sd_status: string | null;
+            /** @enum {string} */
+            control_mode: "cloud" | "local";
+            tz_offset_minutes: number;
+        };
+        DeviceTypeExport: {
+            name: string;
+            nickname: string;
+            remark: string;
+            /** @enum {string} */
+            template_type: "direct" | "gateway" | "sub_device";
+            timeout_seconds: number;
+            offline_command: boolean;
+            join_interval_seconds: number;
+            confirm_interval_seconds: number;
+            differential_upgrade: boolean;
+            topics: string[];
+            points: components["schemas"]["ThingProperty"][];
+            operations: components["schemas"]["ThingOperation"][];
+            events: components["schemas"]["ThingEvent"][];
+            init_params: components["schemas"]["InitParam"][];
+            status_templates: components["schemas"]["StatusTemplate"][];
+            log_attributes: components["schemas"]["LogAttribute"][];
+        };
+        DeviceTypeList: {
+            list: components["schemas"]["DeviceTypeSummary"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        DeviceType: {
+            id: string;
+            /** @enum {string} */
+            kind: "standard" | "custom";
+            name: string;
+            nickname: string;
+            remark: string;
+            /** @enum {string} */
+            template_type: "direct" | "gateway" | "sub_device";
+            timeout_seconds: number;
+            offline_command: boolean;
+            join_interval_seconds: number;
+            confirm_interval_seconds: number;
+            differential_upgrade: boolean;
+            topics: string[];
+            points: components["schemas"]["ThingProperty"][];
+            operations: components["schemas"]["ThingOperation"][];
+            events: components["schemas"]["ThingEvent"][];
+            init_params: components["schemas"]["InitParam"][];
+            status_templates: components["schemas"]["StatusTemplate"][];
+            log_attributes: components["schemas"]["LogAttribute"][];
+            device_count: number;
+            created_at: string;
+            updated_at: string;
+        };
+        DeviceTypeSummary: {
+            id: string;
+            /** @enum {string} */
+            kind: "standard" | "custom";
+            name: string;
+            nickname: string;
+            remark: string;
+            /** @enum {string} */
+            template_type: "direct" | "gateway" | "sub_device";
+            timeout_seconds: number;
+            point_count: number;
+            operation_count: number;
+            device_count: number;
+            updated_at: string;
+        };
+        DockingDeliveryList: {
+            items: components["schemas"]["DockingDelivery"][];
+        };
+        DockingDelivery: {
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "retrying" | "delivered" | "failed";
+            attempts: number;
+            http_status: number | null;
+            failure: ("refused_address" | "timeout" | "network" | "http_status") | null;
+            record_count: number;
+            created_at: string;
+            last_attempt_at: string | null;
+            delivered_at: string | null;
+        };
+        EnergyReportQuery: {
+            /** @default [] */
+            station_ids: string[];
+            start: string;
+            end: string;
             /**
-             * @default zh
+             * @default day
              * @enum {string}
              */
-            language: "zh" | "en";
+            bucket: "hour" | "day" | "week" | "month" | "year";
+            base_start?: string;
+            base_end?: string;
+            /**
+             * @default charge_discharge
+             * @enum {string}
+             */
+            mode: "charge_discharge" | "band";
+            /**
+             * @default kg
+             * @enum {string}
+             */
+            unit: "kg" | "ton";
+        };
+        EnergyReport: {
+            /** @enum {string} */
+            report: "electricity" | "revenue" | "consumption" | "period";
+            /** @enum {string} */
+            bucket: "hour" | "day" | "week" | "month" | "year";
+            start: string;
+            end: string;
+            base_start: string | null;
+            base_end: string | null;
+            /** @enum {string} */
+            mode: "charge_discharge" | "band";
+            /** @enum {string} */
+            unit: "kg" | "ton";
+            columns: components["schemas"]["ReportColumn"][];
+            stations: components["schemas"]["ReportStation"][];
+        };
+        EnhanceStatistics: {
+            buckets: components["schemas"]["StatisticBucket"][];
+            total: number | null;
+            base_total: number | null;
+            change_rate: number | null;
+            /** @enum {string} */
+            agg_fun: "sum" | "avg" | "max" | "min" | "diff" | "last";
+            /** @enum {string} */
+            compute: "sum" | "avg" | "max" | "min";
+            /** @enum {string} */
+            period: "hour" | "day" | "week" | "month" | "year";
+            property: string;
+            groups: components["schemas"]["StationStatistic"][];
+        };
+        ExportTaskList: {
+            list: components["schemas"]["ExportTask"][];
+        };
+        ExportTask: {
+            id: string;
+            title: string;
+            /** @enum {string} */
+            kind: "energy_report" | "custom_report" | "lagging_cells" | "battery" | "meters";
+            /** @enum {string} */
+            format: "xlsx" | "pdf";
+            /** @enum {string} */
+            state: "initialising" | "collating" | "querying" | "generating" | "compressing" | "waiting_for_download" | "finished" | "cancelled" | "failed" | "expired";
+            rows: number;
+            file_name: string | null;
+            file_size: number | null;
+            error_code: string | null;
+            error_message: string | null;
+            created_at: string;
+            updated_at: string;
+            expires_at: string | null;
+        };
+        FileRecallList: {
+            items: components["schemas"]["FileRecall"][];
+        };
+        FileRecall: {
+            id: string;
+            device_id: string;
+            /** @enum {string} */
+            kind: "log" | "data";
+            name: string | null;
+            /** @enum {string} */
+            state: "sending" | "fetching" | "fetched" | "failed";
+            command_id: string;
+            file_name: string | null;
+            size: number | null;
+            sha256: string | null;
+            error_code: string | null;
+            created_at: string;
+            fetched_at: string | null;
+        };
+        FirmwareList: {
+            items: components["schemas"]["Firmware"][];
+        };
+        Firmware: {
+            id: string;
+            type_id: string;
+            type_name: string;
+            version: string;
+            description: string;
+            file_name: string;
+            size: number;
+            sha256: string;
+            differential: boolean;
+            created_at: string;
+        };
+        FirmwareTaskDetail: {
+            id: string;
+            firmware_id: string;
+            version: string;
+            type_name: string;
+            /** @enum {string} */
+            target_kind: "type" | "devices" | "stations";
+            /** @enum {string} */
+            phase: "scheduled" | "running" | "paused" | "awaiting_approval" | "finished" | "cancelled";
+            reason: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            } | null;
+            upgrade_at: string;
+            current_group: number;
+            devices: number;
+            succeeded: number;
+            failed: number;
+            created_by_name: string;
+            created_at: string;
+            plan: components["schemas"]["RolloutPlan"];
+            differential: boolean;
+            groups: components["schemas"]["FirmwareTaskGroup"][];
+            device_list: components["schemas"]["FirmwareTaskDevice"][];
+            events: components["schemas"]["FirmwareTaskEvent"][];
+        };
+        FirmwareTaskDevice: {
+            device_id: string;
+            device_name: string;
+            group: number;
+            /** @enum {string} */
+            state: "to_push" | "pushed" | "upgrading" | "success" | "fail";
+            progress: number;
+            reason: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            } | null;
+            attempts: number;
+            from_version: string;
+            version: string;
+            updated_at: string;
+        };
+        FirmwareTaskEvent: {
+            at: string;
+            /** @enum {string} */
+            action: "created" | "started" | "paused" | "resumed" | "approved" | "cancelled" | "finished" | "group";
+            actor_name: string;
+            reason: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            } | null;
+        };
+        FirmwareTaskGroup: {
+            index: number;
+            percent: number;
+            size: number;
+            counts: {
+                to_push: number;
+                pushed: number;
+                upgrading: number;
+                success: number;
+                fail: number;
+            };
+            approved: boolean;
+        };
+        FirmwareTaskList: {
+            items: components["schemas"]["FirmwareTaskSummary"][];
+        };
+        FirmwareTaskSummary: {
+            id: string;
+            firmware_id: string;
+            version: string;
+            type_name: string;
+            /** @enum {string} */
+            target_kind: "type" | "devices" | "stations";
+            /** @enum {string} */
+            phase: "scheduled" | "running" | "paused" | "awaiting_approval" | "finished" | "cancelled";
+            reason: {
+                code: string;
+                params: {
+                    [key: string]: string | number;
+                };
+            } | null;
+            upgrade_at: string;
+            current_group: number;
+            devices: number;
+            succeeded: number;
+            failed: number;
+            created_by_name: string;
+            created_at: string;
+        };
+        FlowEnergy: {
+            charge_kwh: number;
+            discharge_kwh: number;
+            pv_kwh: number;
+            grid_import_kwh: number;
+            grid_export_kwh: number;
+            load_kwh: number;
+        };
+        FlowPower: {
+            grid_kw: number | null;
+            pv_kw: number | null;
+            storage_kw: number | null;
+            load_kw: number | null;
+        };
+        FunctionBlockPage: {
+            list: components["schemas"]["FunctionBlock"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        FunctionBlock: {
+            name: string;
+            i18n: {
+                zh_CN: string;
+                en_US: string;
+            };
+        };
+        HandoffSession: {
+            token: string;
+            expires_at: string;
         };
         HandoffTicket: {
             ticket: string;
             expires_in: number;
         };
-        HandoffSession: {
-            token: string;
-            expires_at: string;
+        HealthResponse: {
+            /** @enum {string} */
+            status: "ok" | "degraded";
+            version: string;
+            uptimeSeconds: number;
+            database: {
+                /** @enum {string} */
+                status: "up" | "down";
+                /** @enum {string} */
+                driver: "pglite" | "postgres";
+            };
+            broker: {
+                /** @enum {string} */
+                status: "up" | "down" | "disabled";
+                /** @enum {string} */
+                mode: "embedded" | "external" | "disabled";
+            };
+            ingest: {
+                /** @enum {string} */
+                status: "up" | "retrying" | "off";
+                pendingSamples: number;
+            };
+        };
+        HistoryDeleteResult: {
+            deleted: number;
+            remaining: number;
+        };
+        HistoryDownloadList: {
+            list: components["schemas"]["HistoryDownload"][];
+        };
+        HistoryDownload: {
+            id: string;
+            device_id: string;
+            points: string[];
+            from: number;
+            to: number;
+            zip: boolean;
+            /** @enum {string} */
+            state: "initialising" | "collating" | "querying" | "generating" | "compressing" | "waiting_for_download" | "finished" | "cancelled" | "failed";
+            records: number;
+            file_name: string | null;
+            file_size: number | null;
+            error_code: string | null;
+            created_at: string;
+            updated_at: string;
+        };
+        HistoryResult: {
+            device_id: string;
+            /** @enum {string} */
+            resolution: "raw" | "5m" | "1h" | "1d";
+            from: number | null;
+            to: number | null;
+            series: components["schemas"]["HistorySeries"][];
+        };
+        HistorySeries: {
+            point: string;
+            data: (number | string | boolean | null)[][];
+        };
+        HomeCurvePoint: {
+            label: string;
+            charge: number;
+            discharge: number;
+            pv: number;
+            income: {
+                /** @enum {string} */
+                currency: "CNY" | "USD" | "GBP" | "AUD";
+                amount: number;
+            }[];
+        };
+        HomeCurves: {
+            /** @enum {string} */
+            span: "day" | "month" | "year";
+            start: string;
+            end: string;
+            points: components["schemas"]["HomeCurvePoint"][];
+        };
+        HomeSummary: {
+            station_count: number;
+            installed_capacity_kwh: number;
+            installed_power_kw: number;
+            power: components["schemas"]["FlowPower"];
+            today: components["schemas"]["FlowEnergy"];
+            total: components["schemas"]["FlowEnergy"];
+            today_income: {
+                /** @enum {string} */
+                currency: "CNY" | "USD" | "GBP" | "AUD";
+                amount: number;
+            }[];
+            by_running_state: {
+                [key: string]: number;
+            };
+            top_stations: {
+                id: string;
+                name: string;
+                today_discharge_kwh: number;
+                today_pv_kwh: number;
+                today_income: number;
+                /** @enum {string} */
+                currency: "CNY" | "USD" | "GBP" | "AUD";
+            }[];
+            map_points: {
+                id: string;
+                name: string;
+                longitude: number;
+                latitude: number;
+                running_status: ("run" | "standby" | "shutdown" | "self_test" | "fault" | "grid_connected" | "off_grid") | null;
+            }[];
+        };
+        InfoModelBatch: {
+            list: components["schemas"]["InfoModel"][];
+        };
+        InfoModelItemPage: {
+            list: components["schemas"]["InfoModelItem"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        InfoModelItem: {
+            function_block: string;
+            name: string;
+            i18n: {
+                zh_CN: string;
+                en_US: string;
+            };
+            definition: {
+                [key: string]: unknown;
+            };
+        };
+        InfoModel: {
+            id: string;
+            name: string;
+            to_public: boolean;
+        };
+        InitParam: {
+            name: string;
+            zh?: string;
+            /** @enum {string} */
+            type: "int" | "float" | "string" | "object" | "array";
+            value: string | number | boolean;
+        };
+        KanbanData: {
+            from: number | null;
+            to: number | null;
+            records: number;
+            series: components["schemas"]["KanbanSeries"][];
+        };
+        Kanban: {
+            id: string;
+            dashboard_id: string;
+            name: string;
+            description: string;
+            device_ids: string[];
+            points: string[];
+            /** @enum {string} */
+            form: "bar" | "line" | "curve" | "scatter" | "table";
+            /** @enum {string} */
+            x_axis: "time" | "device";
+            /** @enum {string} */
+            range: "hours" | "custom" | "recent";
+            hours: number | null;
+            from: number | null;
+            to: number | null;
+            layout: {
+                x: number;
+                y: number;
+                w: number;
+                h: number;
+            };
+        };
+        KanbanSeries: {
+            device_id: string;
+            device_name: string;
+            point: string;
+            point_zh: string;
+            point_en: string;
+            unit: string;
+            data: [
+                number,
+                number | string | boolean | null
+            ][];
+        };
+        LaggingCellRank: {
+            cell: number;
+            charge_mv: number | null;
+            discharge_mv: number | null;
+            score_mv: number;
+        };
+        LaggingCells: {
+            station_id: string;
+            devices: components["schemas"]["AnalysisDevice"][];
+            device_id: string | null;
+            cell_count: number;
+            ranking: components["schemas"]["LaggingCellRank"][];
+            days: {
+                date: string;
+                charge: components["schemas"]["CellSnapshot"] | null;
+                discharge: components["schemas"]["CellSnapshot"] | null;
+            }[];
+        };
+        LogAttribute: {
+            key: string;
+            zh: string;
+            en?: string;
+        };
+        LogCondition: {
+            /** @constant */
+            kind: "log";
+            attribute: string;
+            value: string;
+        };
+        LoraAnalysis: {
+            device_id: string;
+            scan: {
+                command_id: string;
+                /** @enum {string} */
+                state: "pending" | "sent" | "replied" | "failed" | "timed_out" | "expired";
+                requested_at: string;
+                finished_at: string | null;
+                error_code: string | null;
+                result: components["schemas"]["LoraScanResult"] | null;
+            } | null;
+            configuration: {
+                command_id: string;
+                /** @enum {string} */
+                state: "pending" | "sent" | "replied" | "failed" | "timed_out" | "expired";
+                requested_at: string;
+                finished_at: string | null;
+                error_code: string | null;
+                config: components["schemas"]["LoraConfig"];
+            } | null;
+            applied_config: components["schemas"]["LoraConfig"] | null;
+            applied_at: string | null;
+        };
+        LoraChannel: {
+            channel: number;
+            frequency_mhz: number;
+            rssi_dbm: number;
+            busy_percent: number;
+        };
+        LoraCommand: {
+            command_id: string;
+        };
+        LoraConfig: {
+            power_dbm: number;
+            start_frequency_mhz: number;
+            tx_delay_ms: number;
+            beacon_window_ms: number;
+            slot_width_ms: number;
+            scan_interval_s: number;
+            refresh_interval_s: number;
+            network_id: string;
+            network_key: string;
+        };
+        LoraNode: {
+            address: string;
+            rssi_dbm: number;
+            snr_db: number;
+            load_percent?: number;
+        };
+        LoraScanResult: {
+            channels: components["schemas"]["LoraChannel"][];
+            load_rate_percent: number;
+            current_channel: number;
+            nodes: components["schemas"]["LoraNode"][];
+            config?: components["schemas"]["LoraConfig"];
+        };
+        MaintenancePlanList: {
+            list: components["schemas"]["MaintenancePlan"][];
+        };
+        MaintenancePlan: {
+            id: string;
+            name: string;
+            station_id: string;
+            station_name: string;
+            template_id: string;
+            template_name: string;
+            handler_id: string;
+            handler_name: string;
+            verifier_id: string;
+            verifier_name: string;
+            every: number;
+            /** @enum {string} */
+            unit: "day" | "week" | "month";
+            window_hours: number;
+            next_due: string;
+            last_order_no: string | null;
+            created_at: string;
+        };
+        MandatoryMessageList: {
+            list: components["schemas"]["MandatoryMessage"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        MandatoryMessage: {
+            id: string;
+            messageTitle: string;
+            messageType: number;
+            messageContent: string;
+        };
+        MarkedCount: {
+            updated: number;
+        };
+        MasterSlaveSettings: {
+            /** @enum {string} */
+            architecture: "single" | "master_slave";
+            master_station_id: string | null;
+            slaves: {
+                id: string;
+                name: string;
+            }[];
+        };
+        MessageList: {
+            list: components["schemas"]["Message"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        Message: {
+            id: string;
+            message_name: string;
+            message_body: {
+                message: string;
+            };
+            create_time: string;
+            read_status: number;
+        };
+        MeterPeriod: {
+            period: string;
+            start: string;
+            end: string;
+            start_reading: number | null;
+            end_reading: number | null;
+            difference: number;
+            resets: number;
+        };
+        MeterStatisticsQuery: {
+            from: string;
+            to: string;
+            device_id?: string;
+            /**
+             * @default month
+             * @enum {string}
+             */
+            bucket: "day" | "month" | "year";
+        };
+        MeterStatistics: {
+            station_id: string;
+            /** @enum {string} */
+            bucket: "day" | "month" | "year";
+            meters: components["schemas"]["AnalysisDevice"][];
+            series: {
+                device_id: string;
+                device_name: string;
+                point: string;
+                zh: string;
+                en: string;
+                unit: string;
+                periods: components["schemas"]["MeterPeriod"][];
+                total: number;
+            }[];
+        };
+        OfflineCondition: {
+            /** @constant */
+            kind: "offline";
+            seconds: number;
+        };
+        OperationLogEntry: {
+            id: string;
+            tenant_id: string | null;
+            user_id: string | null;
+            username: string;
+            module: string;
+            action: string;
+            params: {
+                [key: string]: unknown;
+            };
+            status_code: number;
+            error_code: string | null;
+            /** @enum {string} */
+            result: "success" | "failure";
+            ip: string;
+            request_id: string;
+            created_at: string;
+        };
+        OperationLogPage: {
+            list: components["schemas"]["OperationLogEntry"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        OperationParam: {
+            name: string;
+            zh?: string;
+            /** @enum {string} */
+            type: "int" | "float" | "string" | "object" | "array";
+            /** @default false */
+            required: boolean;
+            enum?: (string | number)[];
+            min?: number;
+            max?: number;
+            unit?: string;
+            hex?: boolean;
+        };
+        OrderEvent: {
+            action: string;
+            from_status: string | null;
+            to_status: string;
+            actor_id: string;
+            actor_name: string;
+            note: string;
+            picture_ids: string[];
+            pictures: components["schemas"]["UploadRef"][];
+            at: string;
+        };
+        OrganisationMemberList: {
+            list: components["schemas"]["OrganisationMember"][];
+        };
+        OrganisationMember: {
+            id: string;
+            username: string;
+            nick_name: string;
+        };
+        OrganisationNode: {
+            id: string;
+            name: string;
+            parent_id: string | null;
+            member_count: number;
+            children: components["schemas"]["OrganisationNode"][];
+        };
+        Organisation: {
+            id: string;
+            name: string;
+            parent_id: string | null;
+        };
+        OrganisationTree: {
+            list: components["schemas"]["OrganisationNode"][];
+        };
+        OutboxList: {
+            list: components["schemas"]["OutboxMessage"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        OutboxMessage: {
+            id: string;
+            channel: string;
+            destination: string;
+            subject: string;
+            body: string;
+            created_at: string;
+        };
+        OwnSessionList: {
+            list: components["schemas"]["OwnSession"][];
+        };
+        OwnSession: {
+            id: string;
+            method: string;
+            ip: string;
+            user_agent: string;
+            created_at: string;
+            last_seen_at: string;
+            current: boolean;
+        };
+        Pagination: {
+            total_size: number;
+            current_page: number;
+            page_size: number;
+        };
+        PersonalProfile: {
+            id: string;
+            username: string;
+            nick_name: string;
+            gender: string;
+            mobile: string;
+            email: string;
+            organization_name: string;
+            industry: string;
+            department: string;
+            job: string;
+            address: string;
+            description: string;
+            avatar: string;
+            user_type: string;
+            is_manager: boolean;
+        };
+        PlatformBindingList: {
+            list: components["schemas"]["PlatformBinding"][];
+        };
+        PlatformBinding: {
+            id: string;
+            project_name: string;
+            project_number: string;
+            group_id: string;
+            group_name: string;
+            push_url: string;
+            enabled: boolean;
+            last_delivery: components["schemas"]["DockingDelivery"] | null;
+            created_at: string;
+        };
+        PlatformJobList: {
+            list: components["schemas"]["PlatformJob"][];
         };
         PlatformJob: {
             name: string;
@@ -7613,8 +7071,701 @@ export interface components {
             last_error: string | null;
             last_error_at: string | null;
         };
-        PlatformJobList: {
-            list: components["schemas"]["PlatformJob"][];
+        PointCondition: {
+            /** @constant */
+            kind: "point";
+            point: string;
+            minus_point?: string;
+            /** @enum {string} */
+            comparison: ">" | "<" | "=" | ">=" | "<=" | "!=";
+            threshold: number;
+        };
+        PowerCurvePoint: {
+            grid_kw: number | null;
+            pv_kw: number | null;
+            storage_kw: number | null;
+            load_kw: number | null;
+            time: string;
+        };
+        PriceConfig: {
+            charge_price: number;
+            discharge_price: number;
+            grid_connection_price: number;
+            /** @default null */
+            demand_charge_per_kw: number | null;
+            periods: components["schemas"]["PricePeriod"][];
+            /** @default [] */
+            weekday_plans: components["schemas"]["WeekdayPlan"][];
+            /** @default [] */
+            special_periods: components["schemas"]["SpecialPeriod"][];
+        };
+        PricePeriod: {
+            /** @enum {string} */
+            property: "sharp" | "peak" | "flat" | "valley" | "deep_valley";
+            start: string;
+            end: string;
+            price: number;
+        };
+        PriceTemplateList: {
+            list: components["schemas"]["PriceTemplate"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        PriceTemplate: {
+            id: string;
+            name: string;
+            remark: string;
+            config: components["schemas"]["PriceConfig"];
+            station_count: number;
+            created_at: string;
+            updated_at: string;
+        };
+        PrivilegeSelf: {
+            tenant_manager: boolean;
+            system_manager: boolean;
+            apis: {
+                name: string;
+            }[];
+            menus: {
+                menus: string;
+            }[];
+        };
+        RecalculationList: {
+            list: components["schemas"]["RecalculationTask"][];
+        };
+        RecalculationTask: {
+            id: string;
+            station_id: string;
+            /** @enum {string} */
+            kind: "rollups" | "revenue";
+            things_id: string | null;
+            begin_time: string;
+            end_time: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            progress: number;
+            error: string | null;
+            created_at: string;
+            finished_at: string | null;
+        };
+        RegistrationResponse: {
+            user_id: string;
+            tenant_id: string;
+            /** @enum {string} */
+            status: "pending" | "active";
+        };
+        RememberResponse: {
+            username: string | null;
+        };
+        RepairOrderList: {
+            list: components["schemas"]["RepairOrder"][];
+            pagination: components["schemas"]["Pagination"];
+            counts: {
+                to_review: number;
+                in_service: number;
+                completed: number;
+                cancelled: number;
+            } & {
+                [key: string]: number;
+            };
+        };
+        RepairOrderRecord: {
+            id: string;
+            order_no: string;
+            station_id: string;
+            station_name: string;
+            device_id: string | null;
+            description: string;
+            contact: string;
+            phone: string;
+            address: string;
+            picture_ids: string[];
+            pictures: components["schemas"]["UploadRef"][];
+            /** @enum {string} */
+            status: "to_review" | "in_service" | "completed" | "cancelled";
+            created_by: string;
+            created_by_name: string;
+            created_at: string;
+            updated_at: string;
+            timeline: components["schemas"]["OrderEvent"][];
+        };
+        RepairOrder: {
+            id: string;
+            order_no: string;
+            station_id: string;
+            station_name: string;
+            device_id: string | null;
+            description: string;
+            contact: string;
+            phone: string;
+            address: string;
+            picture_ids: string[];
+            pictures: components["schemas"]["UploadRef"][];
+            /** @enum {string} */
+            status: "to_review" | "in_service" | "completed" | "cancelled";
+            created_by: string;
+            created_by_name: string;
+            created_at: string;
+            updated_at: string;
+        };
+        ReportColumn: {
+            key: string;
+            /** @enum {string} */
+            unit: "kWh" | "%" | "money" | "kg" | "ton";
+            band: ("sharp" | "peak" | "flat" | "valley" | "deep_valley") | null;
+        };
+        ReportRow: {
+            label: string;
+            start: string;
+            values: {
+                [key: string]: number;
+            };
+            base_label: string | null;
+            base_values: {
+                [key: string]: number;
+            } | null;
+            change: {
+                [key: string]: number | null;
+            } | null;
+        };
+        ReportStation: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            currency: "CNY" | "USD" | "GBP" | "AUD";
+            time_zone: string | null;
+            offset_minutes: number;
+            rows: components["schemas"]["ReportRow"][];
+            total: components["schemas"]["ReportRow"];
+            payback: {
+                total_cost: number | null;
+                cumulative_revenue: number;
+                payback_date: string | null;
+                cumulative: number[];
+            } | null;
+            emission_factor: {
+                kg_per_kwh: number;
+                default: boolean;
+            } | null;
+        };
+        RoleList: {
+            list: components["schemas"]["Role"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        Role: {
+            id: string;
+            name: string;
+            description: string;
+            auth_flag: number;
+            apis: string[];
+            stations: string[];
+            devices: string[];
+            menus: string[];
+            created_at: string;
+            updated_at: string;
+        };
+        RolloutPlan: {
+            canary_percent: number;
+            group_percents: number[];
+            success_threshold: number;
+            approval_required: boolean;
+            error_threshold: number;
+            error_min_finished: number;
+            pacing_per_minute: number;
+            window: {
+                start: string;
+                end: string;
+            } | null;
+            timeout_seconds: number;
+            retries: number;
+        };
+        SelfTenant: {
+            id: string;
+            name: string;
+            namespace: string;
+            business_id: string;
+            extension_code: string;
+            /** @enum {string} */
+            status: "pending" | "active" | "rejected" | "disabled";
+            tenant_type: number;
+            info_model_id: string | null;
+            is_platform: boolean;
+        };
+        SelfUser: {
+            id: string;
+            tenant_id: string;
+            name: string;
+            username: string;
+            nick_name: string;
+            avatar: string;
+            isManager: boolean;
+            isPlatformAdmin: boolean;
+            mobile: string;
+            email: string;
+            /** @enum {string} */
+            user_type: "1" | "2";
+            gender: string;
+            job: string;
+            industry: string;
+            organization_name: string;
+            address: string;
+            city: string;
+            customization: string;
+        };
+        SessionResponse: {
+            token: string;
+            user_id: string;
+            tenant_id: string;
+            expires_at: string;
+        };
+        SessionsEnded: {
+            ended: number;
+        };
+        SimCardList: {
+            items: components["schemas"]["SimCard"][];
+        };
+        SimCard: {
+            id: string;
+            iccid: string;
+            device_id: string | null;
+            device_name: string | null;
+            device_used_mb: number | null;
+            provider_used_mb: number | null;
+            limit_mb: number | null;
+            expires_at: string | null;
+            warnings: ("usage" | "expiry")[];
+        };
+        SimPoolList: {
+            items: components["schemas"]["SimPool"][];
+        };
+        SimPool: {
+            id: string;
+            pool_id: string;
+            app_id: string;
+            secret_saved: boolean;
+            provider_url: string;
+            total_mb: number | null;
+            used_mb: number | null;
+            remaining_mb: number | null;
+            card_count: number;
+            warnings: ("usage" | "expiry")[];
+            synced_at: string | null;
+            sync_error: string | null;
+            created_at: string;
+        };
+        SpecialPeriod: {
+            name: string;
+            start_date: string;
+            end_date: string;
+            periods: components["schemas"]["PricePeriod"][];
+            /** @default [] */
+            weekday_plans: components["schemas"]["WeekdayPlan"][];
+        };
+        StateCondition: {
+            /** @constant */
+            kind: "state";
+            /** @enum {string} */
+            state: "online_normal" | "online_faulty" | "offline" | "unset" | "alarm" | "debugging";
+        };
+        StationBms: {
+            list: components["schemas"]["BmsDeviceData"][];
+        };
+        StationDemand: {
+            month: string;
+            days: number;
+            demand_charge_per_kw: number | null;
+            peak_import_kw: number;
+            peak_date: string | null;
+            peak_import_without_battery_kw: number;
+            demand_charge: number;
+            saving: number;
+        };
+        StationList: {
+            list: components["schemas"]["Station"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        StationLogEntry: {
+            id: string;
+            station_id: string;
+            user_id: string | null;
+            user_name: string;
+            /** @enum {string} */
+            action: "create" | "update" | "delete" | "bind" | "unbind" | "ext_info" | "share" | "unshare" | "subsystem_create" | "subsystem_update" | "subsystem_delete" | "subsystem_bind" | "master_slave" | "bms_association" | "video" | "recalculate";
+            detail: {
+                [key: string]: unknown;
+            };
+            created_at: string;
+        };
+        StationLogList: {
+            list: components["schemas"]["StationLogEntry"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        StationOverview: {
+            station_id: string;
+            power: components["schemas"]["FlowPower"];
+            soc: number | null;
+            today: components["schemas"]["FlowEnergy"];
+            total: components["schemas"]["FlowEnergy"];
+            today_income: number;
+            /** @enum {string} */
+            currency: "CNY" | "USD" | "GBP" | "AUD";
+            running_status: ("run" | "standby" | "shutdown" | "self_test" | "fault" | "grid_connected" | "off_grid") | null;
+            updated_at: string | null;
+            history_since: string | null;
+            curve: components["schemas"]["PowerCurvePoint"][];
+            included_station_ids: string[];
+        };
+        StationPicture: {
+            id: string;
+            url: string;
+        };
+        Station: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            type: "household_storage" | "industry_storage" | "household_micro_inverter" | "storage_system";
+            /** @enum {string} */
+            architecture: "single" | "master_slave";
+            address: string;
+            contact: string;
+            contact_phone: string;
+            owner_name: string;
+            installed_capacity_kwh: number;
+            installed_power_kw: number;
+            price_per_kwh: number;
+            kwh_income: number | null;
+            /** @enum {string} */
+            currency: "CNY" | "USD" | "GBP" | "AUD";
+            subsidy_income: number | null;
+            total_cost: number | null;
+            longitude: number | null;
+            latitude: number | null;
+            tilt: number | null;
+            grid_connected_at: string | null;
+            tz_offset_hours: number;
+            time_zone: string | null;
+            emission_factor_kg_per_kwh: number | null;
+            pictures: components["schemas"]["StationPicture"][];
+            comments: string;
+            debug: boolean;
+            /** @enum {string} */
+            status: "normal" | "fault" | "offline";
+            /** @enum {string} */
+            online_status: "online" | "offline";
+            running_status: ("run" | "standby" | "shutdown" | "self_test" | "fault" | "grid_connected" | "off_grid") | null;
+            device_count: number;
+            subsystem_count: number;
+            collected: boolean;
+            master_station_id: string | null;
+            /** @enum {string} */
+            access: "owner" | "view" | "edit" | "distribute";
+            created_at: string;
+            updated_at: string;
+        };
+        StationShareList: {
+            list: components["schemas"]["StationShare"][];
+        };
+        StationShare: {
+            user_id: string;
+            user_name: string;
+            /** @enum {string} */
+            permission: "view" | "edit" | "distribute";
+            shared_by: string | null;
+            created_at: string;
+        };
+        StationStatistic: {
+            buckets: components["schemas"]["StatisticBucket"][];
+            total: number | null;
+            base_total: number | null;
+            change_rate: number | null;
+            group_id: string;
+            name: string;
+            things_id: string[];
+        };
+        StationStrategyChange: {
+            strategy_id: string | null;
+            strategy_name: string | null;
+            state: ("pending" | "applied" | "failed") | null;
+            reason: string | null;
+            changed_at: string;
+            changed_by: string | null;
+        };
+        StationStrategy: {
+            strategy: components["schemas"]["Strategy"] | null;
+            assigned_at: string | null;
+            /** @default null */
+            state: ("pending" | "applied" | "failed") | null;
+            /** @default null */
+            reason: string | null;
+            /** @default null */
+            applied_at: string | null;
+            /** @default [] */
+            history: components["schemas"]["StationStrategyChange"][];
+        };
+        StationTariffList: {
+            list: components["schemas"]["StationTariff"][];
+            current: components["schemas"]["StationTariff"] | null;
+        };
+        StationTariff: {
+            id: string;
+            station_id: string;
+            template_id: string;
+            template_name: string;
+            effective_from: string;
+            created_at: string;
+        };
+        StationThingList: {
+            list: components["schemas"]["StationThing"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        StationThing: {
+            id: string;
+            name: string;
+            type_id: string;
+            type_name: string;
+            /** @enum {string} */
+            status: "online_normal" | "online_faulty" | "offline" | "unset" | "alarm" | "debugging";
+            subsystem_id: string | null;
+            device_type: string;
+            equipped_capacitor: number | null;
+            equipped_power: number | null;
+            info_model_id: string;
+            third_things_id: string;
+            extra_info: {
+                [key: string]: string;
+            };
+            bound_at: string;
+        };
+        StationThingsWithoutPage: {
+            list: components["schemas"]["StationThing"][];
+        };
+        StatisticBucket: {
+            label: string;
+            start: string;
+            end: string;
+            value: number | null;
+            base_label: string | null;
+            base_value: number | null;
+            change_rate: number | null;
+        };
+        StatisticSeries: {
+            buckets: components["schemas"]["StatisticBucket"][];
+            total: number | null;
+            base_total: number | null;
+            change_rate: number | null;
+        };
+        StatusTemplate: {
+            value: number;
+            zh: string;
+            en?: string;
+        };
+        StorageCapacity: {
+            used_bytes: number;
+            quota_bytes: number;
+            used_percent: number;
+            /** @enum {string} */
+            state: "normal" | "warning" | "full";
+        };
+        StorageSettings: {
+            /** @enum {string} */
+            mode: "general" | "user_exclusive" | "device_fast_delete";
+            /** @enum {string} */
+            on_full: "refuse" | "loop_delete";
+            retention_days: number;
+            allowed_modes: ("general" | "user_exclusive" | "device_fast_delete")[];
+            retention_max_days: number;
+            device_count: number;
+            refusing: boolean;
+            deleted_rows: number;
+            capacity: components["schemas"]["StorageCapacity"];
+        };
+        StrategyBatchResult: {
+            results: components["schemas"]["StrategyStation"][];
+        };
+        StrategyDraft: {
+            ranges: components["schemas"]["StrategyRange"][];
+        };
+        StrategyList: {
+            list: components["schemas"]["Strategy"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        StrategyRange: {
+            start: string;
+            end: string;
+            /** @enum {string} */
+            mode: "standby" | "peak_shaving" | "demand_control" | "anti_reflux" | "demand_response";
+            charge_power_kw: number;
+            discharge_power_kw: number;
+            soc_min: number;
+            soc_max: number;
+            grid_import_threshold_kw?: number | null;
+            demand_target_kw?: number | null;
+            max_export_kw?: number | null;
+            response_start?: string | null;
+            response_end?: string | null;
+            response_target_kw?: number | null;
+        };
+        Strategy: {
+            id: string;
+            name: string;
+            remark: string;
+            is_default: boolean;
+            ranges: components["schemas"]["StrategyRange"][];
+            station_count: number;
+            created_at: string;
+            updated_at: string;
+        };
+        StrategyStation: {
+            station_id: string;
+            station_name: string | null;
+            state: ("pending" | "applied" | "failed") | null;
+            reason: string | null;
+            assigned_at: string | null;
+            applied_at: string | null;
+        };
+        StrategyStations: {
+            list: components["schemas"]["StrategyStation"][];
+        };
+        SubUserList: {
+            list: components["schemas"]["SubUser"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        SubUser: {
+            id: string;
+            username: string;
+            sign_in_name: string;
+            nick_name: string;
+            mobile: string | null;
+            email: string | null;
+            parent_user_id: string | null;
+            roles: {
+                id: string;
+                name: string;
+            }[];
+            scope: components["schemas"]["AccessScope"];
+            created_at: string;
+        };
+        SubsystemList: {
+            list: components["schemas"]["Subsystem"][];
+        };
+        Subsystem: {
+            id: string;
+            station_id: string;
+            name: string;
+            device_ids: string[];
+            created_at: string;
+        };
+        TenantManagerCheckResponse: {
+            is_manager: boolean;
+        };
+        TenantMenu: {
+            menu_json: components["schemas"]["MenuItem"][];
+        };
+        TenantStorageList: {
+            list: components["schemas"]["TenantStorageRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        TenantStorageRow: {
+            tenant_id: string;
+            tenant_name: string;
+            namespace: string;
+            /** @enum {string} */
+            mode: "general" | "user_exclusive" | "device_fast_delete";
+            /** @enum {string} */
+            on_full: "refuse" | "loop_delete";
+            retention_days: number;
+            allowed_modes: ("general" | "user_exclusive" | "device_fast_delete")[];
+            retention_max_days: number;
+            quota_custom: boolean;
+            refusing: boolean;
+            capacity: components["schemas"]["StorageCapacity"];
+        };
+        ThingEvent: {
+            name: string;
+            zh: string;
+            en?: string;
+            /**
+             * @default info
+             * @enum {string}
+             */
+            level: "info" | "warning" | "fault";
+        };
+        ThingOperation: {
+            name: string;
+            zh: string;
+            en?: string;
+            objectid: number;
+            methodid: number;
+            /** @default true */
+            show_in_control: boolean;
+            /** @default true */
+            needs_response: boolean;
+            /** @default [] */
+            params: components["schemas"]["OperationParam"][];
+        };
+        ThingProperty: {
+            name: string;
+            zh: string;
+            en?: string;
+            /** @enum {string} */
+            type: "int" | "float" | "string" | "object" | "array";
+            unit?: string;
+            min?: number;
+            max?: number;
+            enum?: (string | number)[];
+            cumulative?: boolean;
+        };
+        ThirdLoginAuthResponse: {
+            auth_url: string;
+        };
+        ThirdLoginBindResponse: {
+            token: string;
+            user_id: string;
+            tenant_id: string;
+        };
+        ThirdLoginCheckResponse: {
+            is_bind: boolean;
+            session_info: {
+                token: string;
+                user_id: string;
+                tenant_id: string;
+            } | null;
+            bind_token?: string;
+        };
+        ThirdLoginProvidersResponse: {
+            providers: {
+                third_type: string;
+                name: string;
+            }[];
+        };
+        TimeCondition: {
+            days: number[];
+            start: string;
+            end: string;
+        };
+        TimedStrategyList: {
+            list: components["schemas"]["TimedStrategy"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        TimedStrategyLogList: {
+            list: components["schemas"]["TimedStrategyLog"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        TimedStrategyLog: {
+            id: string;
+            strategy_id: string;
+            strategy_name: string;
+            /** @enum {string} */
+            status: "running" | "waiting_retry" | "finished" | "failed";
+            retry_count: number;
+            content: {
+                operation: string;
+                params: {
+                    [key: string]: unknown;
+                };
+            }[];
+            error_code: string | null;
+            due_at: string;
+            finished_at: string | null;
         };
         TimedStrategy: {
             id: string;
@@ -7649,349 +7800,198 @@ export interface components {
             created_at: string;
             updated_at: string;
         };
-        TimedStrategyList: {
-            list: components["schemas"]["TimedStrategy"][];
-            pagination: components["schemas"]["Pagination"];
+        TriggerCondition: {
+            conditions: (components["schemas"]["PointCondition"] | components["schemas"]["OfflineCondition"] | components["schemas"]["LogCondition"] | components["schemas"]["StateCondition"])[];
+            /**
+             * @default and
+             * @enum {string}
+             */
+            join: "and" | "or";
+            /** @default 0 */
+            duration_seconds: number;
+            /**
+             * @default {
+             *       "type": "immediate"
+             *     }
+             */
+            frequency: {
+                /** @constant */
+                type: "immediate";
+            } | {
+                /** @constant */
+                type: "count_within";
+                times: number;
+                seconds: number;
+            };
+            /** @default 0 */
+            hysteresis: number;
         };
-        TimedStrategyLog: {
-            id: string;
-            strategy_id: string;
-            strategy_name: string;
+        TriggerFilter: {
             /** @enum {string} */
-            status: "running" | "waiting_retry" | "finished" | "failed";
-            retry_count: number;
-            content: {
-                operation: string;
-                params: {
-                    [key: string]: unknown;
-                };
+            type: "all" | "device_type" | "station" | "devices";
+            /** @default [] */
+            ids: string[];
+        };
+        UniquenessCheckResponse: {
+            result: boolean;
+        };
+        UploadRef: {
+            id: string;
+            url: string;
+        };
+        UploadResult: {
+            id: string;
+            url: string;
+        };
+        UserCustomization: {
+            systemConfig: components["schemas"]["CustomizationEntry"][];
+        };
+        VideoSettings: {
+            streams: {
+                name: string;
+                url: string;
             }[];
-            error_code: string | null;
-            due_at: string;
-            finished_at: string | null;
         };
-        TimedStrategyLogList: {
-            list: components["schemas"]["TimedStrategyLog"][];
+        WeekdayPlan: {
+            weekdays: number[];
+            periods: components["schemas"]["PricePeriod"][];
+        };
+        WorkOrderFigures: {
+            months: components["schemas"]["WorkOrderMonthFigures"][];
+        };
+        WorkOrderList: {
+            list: components["schemas"]["WorkOrder"][];
             pagination: components["schemas"]["Pagination"];
-        };
-        BatchSummary: {
-            total: number;
-            in_progress: number;
-            succeeded: number;
-            failed: number;
-            refused: number;
-            progress: number;
-        };
-        BatchOperation: {
-            id: string;
-            /** @enum {string} */
-            kind: "command" | "config_push";
-            operation: string | null;
-            params: {
-                [key: string]: unknown;
-            };
-            created_by: string | null;
-            created_at: string;
-            summary: components["schemas"]["BatchSummary"];
-        };
-        BatchOperationList: {
-            list: components["schemas"]["BatchOperation"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        BatchItem: {
-            device_id: string;
-            device_name: string;
-            /** @enum {string} */
-            result: "in_progress" | "succeeded" | "failed" | "refused";
-            error_code: string | null;
-            error_message: string | null;
-            finished_at: string | null;
-        };
-        BatchOperationDetail: {
-            id: string;
-            /** @enum {string} */
-            kind: "command" | "config_push";
-            operation: string | null;
-            params: {
-                [key: string]: unknown;
-            };
-            created_by: string | null;
-            created_at: string;
-            summary: components["schemas"]["BatchSummary"];
-            items: components["schemas"]["BatchItem"][];
-        };
-        DataCallRejection: {
-            /** @enum {string} */
-            reason: "payload_too_large" | "malformed" | "batch_too_large" | "ts_out_of_window" | "unknown_point" | "wrong_type" | "out_of_range" | "entry_too_large" | "unknown_event" | "unknown_level" | "rate_limited" | "storage_full";
-            point?: string;
-            ts?: number;
-        };
-        DataCallResult: {
-            accepted: number;
-            rejected: components["schemas"]["DataCallRejection"][];
-        };
-        SimPool: {
-            id: string;
-            pool_id: string;
-            app_id: string;
-            secret_saved: boolean;
-            provider_url: string;
-            total_mb: number | null;
-            used_mb: number | null;
-            remaining_mb: number | null;
-            card_count: number;
-            warnings: ("usage" | "expiry")[];
-            synced_at: string | null;
-            sync_error: string | null;
-            created_at: string;
-        };
-        SimPoolList: {
-            items: components["schemas"]["SimPool"][];
-        };
-        SimCard: {
-            id: string;
-            iccid: string;
-            device_id: string | null;
-            device_name: string | null;
-            device_used_mb: number | null;
-            provider_used_mb: number | null;
-            limit_mb: number | null;
-            expires_at: string | null;
-            warnings: ("usage" | "expiry")[];
-        };
-        SimCardList: {
-            items: components["schemas"]["SimCard"][];
-        };
-        DockingDelivery: {
-            id: string;
-            /** @enum {string} */
-            status: "pending" | "retrying" | "delivered" | "failed";
-            attempts: number;
-            http_status: number | null;
-            failure: ("refused_address" | "timeout" | "network" | "http_status") | null;
-            record_count: number;
-            created_at: string;
-            last_attempt_at: string | null;
-            delivered_at: string | null;
-        };
-        DockingDeliveryList: {
-            items: components["schemas"]["DockingDelivery"][];
-        };
-        PlatformBinding: {
-            id: string;
-            project_name: string;
-            project_number: string;
-            group_id: string;
-            group_name: string;
-            push_url: string;
-            enabled: boolean;
-            last_delivery: components["schemas"]["DockingDelivery"] | null;
-            created_at: string;
-        };
-        PlatformBindingList: {
-            list: components["schemas"]["PlatformBinding"][];
-        };
-        Firmware: {
-            id: string;
-            type_id: string;
-            type_name: string;
-            version: string;
-            description: string;
-            file_name: string;
-            size: number;
-            sha256: string;
-            differential: boolean;
-            created_at: string;
-        };
-        FirmwareList: {
-            items: components["schemas"]["Firmware"][];
-        };
-        RolloutPlan: {
-            canary_percent: number;
-            group_percents: number[];
-            success_threshold: number;
-            approval_required: boolean;
-            error_threshold: number;
-            error_min_finished: number;
-            pacing_per_minute: number;
-            window: {
-                start: string;
-                end: string;
-            } | null;
-            timeout_seconds: number;
-            retries: number;
-        };
-        FirmwareTaskSummary: {
-            id: string;
-            firmware_id: string;
-            version: string;
-            type_name: string;
-            /** @enum {string} */
-            target_kind: "type" | "devices" | "stations";
-            /** @enum {string} */
-            phase: "scheduled" | "running" | "paused" | "awaiting_approval" | "finished" | "cancelled";
-            reason: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            } | null;
-            upgrade_at: string;
-            current_group: number;
-            devices: number;
-            succeeded: number;
-            failed: number;
-            created_by_name: string;
-            created_at: string;
-        };
-        FirmwareTaskList: {
-            items: components["schemas"]["FirmwareTaskSummary"][];
-        };
-        FirmwareTaskGroup: {
-            index: number;
-            percent: number;
-            size: number;
             counts: {
-                to_push: number;
-                pushed: number;
-                upgrading: number;
-                success: number;
-                fail: number;
+                pending: number;
+                in_process: number;
+                to_verify: number;
+                completed: number;
+                failed: number;
+                rejected: number;
+                withdrawn: number;
+            } & {
+                [key: string]: number;
             };
-            approved: boolean;
         };
-        FirmwareTaskDevice: {
-            device_id: string;
-            device_name: string;
-            group: number;
+        WorkOrderMonthFigures: {
+            month: string;
+            orders: number;
+            time_to_receive: {
+                count: number;
+                median: number | null;
+                p90: number | null;
+            };
+            time_to_repair: {
+                count: number;
+                median: number | null;
+                p90: number | null;
+            };
+            overdue: {
+                count: number;
+                median: number | null;
+                p90: number | null;
+            };
+        };
+        WorkOrderRecord: {
+            id: string;
+            order_no: string;
+            tenant_id: string;
+            name: string;
             /** @enum {string} */
-            state: "to_push" | "pushed" | "upgrading" | "success" | "fail";
-            progress: number;
-            reason: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            } | null;
-            attempts: number;
-            from_version: string;
-            version: string;
+            priority: "low" | "normal" | "high";
+            /** @enum {string} */
+            type: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
+            /** @enum {string} */
+            feedback_type: "function" | "root" | "consult" | "problem" | "suggestion" | "other";
+            template_id: string | null;
+            checklist: {
+                item: string;
+                done: boolean;
+                note: string;
+            }[];
+            station_id: string | null;
+            station_name: string | null;
+            device_ids: string[];
+            alarm_event_id: string | null;
+            /** @enum {string} */
+            status: "pending" | "in_process" | "to_verify" | "completed" | "failed" | "rejected" | "withdrawn";
+            sponsor_id: string;
+            sponsor_name: string;
+            handler_id: string | null;
+            handler_name: string | null;
+            verifier_id: string;
+            verifier_name: string;
+            planned_start: string;
+            planned_end: string;
+            actual_start: string | null;
+            actual_end: string | null;
+            overdue_at: string | null;
+            description: string;
+            picture_ids: string[];
+            pictures: components["schemas"]["UploadRef"][];
+            my_roles: ("sponsor" | "handler" | "verifier")[];
+            created_at: string;
+            updated_at: string;
+            timeline: components["schemas"]["OrderEvent"][];
+        };
+        WorkOrder: {
+            id: string;
+            order_no: string;
+            tenant_id: string;
+            name: string;
+            /** @enum {string} */
+            priority: "low" | "normal" | "high";
+            /** @enum {string} */
+            type: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
+            /** @enum {string} */
+            feedback_type: "function" | "root" | "consult" | "problem" | "suggestion" | "other";
+            template_id: string | null;
+            checklist: {
+                item: string;
+                done: boolean;
+                note: string;
+            }[];
+            station_id: string | null;
+            station_name: string | null;
+            device_ids: string[];
+            alarm_event_id: string | null;
+            /** @enum {string} */
+            status: "pending" | "in_process" | "to_verify" | "completed" | "failed" | "rejected" | "withdrawn";
+            sponsor_id: string;
+            sponsor_name: string;
+            handler_id: string | null;
+            handler_name: string | null;
+            verifier_id: string;
+            verifier_name: string;
+            planned_start: string;
+            planned_end: string;
+            actual_start: string | null;
+            actual_end: string | null;
+            overdue_at: string | null;
+            description: string;
+            picture_ids: string[];
+            pictures: components["schemas"]["UploadRef"][];
+            my_roles: ("sponsor" | "handler" | "verifier")[];
+            created_at: string;
             updated_at: string;
         };
-        FirmwareTaskEvent: {
-            at: string;
-            /** @enum {string} */
-            action: "created" | "started" | "paused" | "resumed" | "approved" | "cancelled" | "finished" | "group";
-            actor_name: string;
-            reason: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            } | null;
+        WorkOrderTemplateList: {
+            list: components["schemas"]["WorkOrderTemplate"][];
         };
-        FirmwareTaskDetail: {
+        WorkOrderTemplate: {
             id: string;
-            firmware_id: string;
-            version: string;
-            type_name: string;
             /** @enum {string} */
-            target_kind: "type" | "devices" | "stations";
-            /** @enum {string} */
-            phase: "scheduled" | "running" | "paused" | "awaiting_approval" | "finished" | "cancelled";
-            reason: {
-                code: string;
-                params: {
-                    [key: string]: string | number;
-                };
-            } | null;
-            upgrade_at: string;
-            current_group: number;
-            devices: number;
-            succeeded: number;
-            failed: number;
-            created_by_name: string;
+            type: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
+            name: string;
+            checklist: string[];
             created_at: string;
-            plan: components["schemas"]["RolloutPlan"];
-            differential: boolean;
-            groups: components["schemas"]["FirmwareTaskGroup"][];
-            device_list: components["schemas"]["FirmwareTaskDevice"][];
-            events: components["schemas"]["FirmwareTaskEvent"][];
         };
-        LoraConfig: {
-            power_dbm: number;
-            start_frequency_mhz: number;
-            tx_delay_ms: number;
-            beacon_window_ms: number;
-            slot_width_ms: number;
-            scan_interval_s: number;
-            refresh_interval_s: number;
-            network_id: string;
-            network_key: string;
-        };
-        LoraChannel: {
-            channel: number;
-            frequency_mhz: number;
-            rssi_dbm: number;
-            busy_percent: number;
-        };
-        LoraNode: {
-            address: string;
-            rssi_dbm: number;
-            snr_db: number;
-            load_percent?: number;
-        };
-        LoraScanResult: {
-            channels: components["schemas"]["LoraChannel"][];
-            load_rate_percent: number;
-            current_channel: number;
-            nodes: components["schemas"]["LoraNode"][];
-            config?: components["schemas"]["LoraConfig"];
-        };
-        LoraAnalysis: {
-            device_id: string;
-            scan: {
-                command_id: string;
-                /** @enum {string} */
-                state: "pending" | "sent" | "replied" | "failed" | "timed_out" | "expired";
-                requested_at: string;
-                finished_at: string | null;
-                error_code: string | null;
-                result: components["schemas"]["LoraScanResult"] | null;
-            } | null;
-            configuration: {
-                command_id: string;
-                /** @enum {string} */
-                state: "pending" | "sent" | "replied" | "failed" | "timed_out" | "expired";
-                requested_at: string;
-                finished_at: string | null;
-                error_code: string | null;
-                config: components["schemas"]["LoraConfig"];
-            } | null;
-            applied_config: components["schemas"]["LoraConfig"] | null;
-            applied_at: string | null;
-        };
-        LoraCommand: {
-            command_id: string;
-        };
-        FileRecall: {
-            id: string;
-            device_id: string;
-            /** @enum {string} */
-            kind: "log" | "data";
-            name: string | null;
-            /** @enum {string} */
-            state: "sending" | "fetching" | "fetched" | "failed";
-            command_id: string;
-            file_name: string | null;
-            size: number | null;
-            sha256: string | null;
-            error_code: string | null;
-            created_at: string;
-            fetched_at: string | null;
-        };
-        FileRecallList: {
-            items: components["schemas"]["FileRecall"][];
+        WorkOrderTenantFigures: {
+            tenants: {
+                months: components["schemas"]["WorkOrderMonthFigures"][];
+                tenant_id: string;
+            }[];
         };
         /** @description The body of every failure. */
         ErrorEnvelope: {

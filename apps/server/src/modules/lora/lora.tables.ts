@@ -1,7 +1,7 @@
 import type { FileRecallKind } from '@ies/contracts';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { bytea, columns } from './columns';
-import { devices } from './devices';
+import { bytea, columns } from '../../db/schema/columns';
+import { devices } from '../../db/schema/devices';
 
 /**
  * File recalls (issue 32 item 6; B §4): a `file_recall` command, then the device's upload to a
