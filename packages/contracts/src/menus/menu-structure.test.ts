@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menuItemCreateSchema } from './menus';
-import { DEFAULT_MENU } from './default-menu';
+import type { DefaultMenuEntry } from '../common/access-parts';
+import { DEFAULT_MENU, inTreeOrder } from './default-menu';
 import { buildMenuTree, type MenuNode, menuPlacementError } from './menu-structure';
 
 const existing: MenuNode[] = [
@@ -107,6 +108,44 @@ describe('DEFAULT_MENU', () => {
       'Report',
       'UserManagement',
       'SystemManagement',
+    ]);
+  });
+});
+
+describe('inTreeOrder (folders declare their entries in any order)', () => {
+  const entry = (menu_field: string, group: string, order: number, menu_type: '1' | '2' = '2') =>
+    ({
+      menu_field,
+      menu_name: { zh_CN: menu_field, en_US: menu_field },
+      menu_type,
+      link_address: '',
+      icon: '',
+      group,
+      order,
+    }) satisfies DefaultMenuEntry;
+
+  it('lists each group followed by its children, siblings by order, an unplaced entry last', () => {
+    const listed = inTreeOrder([
+      entry('Late', 'B', 2),
+      entry('Orphan', 'Missing', 1),
+      entry('B', 'nothing', 2, '1'),
+      entry('Early', 'B', 1),
+      entry('A', 'nothing', 1, '1'),
+      entry('Inner', 'A', 1, '1'),
+      entry('Deep', 'Inner', 1),
+    ]);
+    expect(listed.map((e) => e.menu_field)).toEqual(['A', 'Inner', 'Deep', 'B', 'Early', 'Late', 'Orphan']);
+  });
+
+  it('gives the default menu depth first, as seeded', () => {
+    expect(inTreeOrder(DEFAULT_MENU)).toEqual(DEFAULT_MENU);
+    expect(DEFAULT_MENU.slice(0, 6).map((e) => e.menu_field)).toEqual([
+      'HomePage',
+      'StationManagement',
+      'StationList',
+      'AlarmList',
+      'PriceList',
+      'StationBatchStrategyList',
     ]);
   });
 });

@@ -1,42 +1,27 @@
+import type { ScreensByFamily } from '../common/access-parts';
 import { permissionByApi } from '../permissions/codes';
+import { screensByFamilyParts } from '../permissions/permission-parts.gen';
 import { permissionFamilyOf } from '../permissions/families';
 import { DEFAULT_MENU } from './default-menu';
 
 /**
- * Which screens (menu fields of the default menu) each permission family opens. The server derives
+ * Which screens (menu fields of the default menu) each permission family opens: every folder's
+ * `<x>ScreensByFamily` (collected by `npm run gen:contracts`), joined per family. The server derives
  * a group's menus from its permissions with it and the web hides pages and actions with it, so a
  * group made through the API and one made in the form give their members the same menus.
  */
-export const SCREENS_BY_FAMILY: Readonly<Record<number, readonly string[]>> = {
-  10201: ['DeviceList'],
-  10202: ['StationList'],
-  10203: ['FirmwareList'],
-  10204: ['DeviceTypeList'],
-  10301: ['PeriodAnalysis'],
-  10302: ['DataDashboards'],
-  10303: [
-    'EnergyConsumptionStatistics',
-    'ElectricityStatistics',
-    'RevenueStatistics',
-    'CustomReport',
-    'BatteryAnalysis',
-    'BackwardMonomer',
-    'ElectricityMeterStatistics',
-    'Downloads',
-  ],
-  10401: ['AlarmList'],
-  10402: ['AlarmList'],
-  10602: ['RepairManagement'],
-  10603: ['WorkOrder'],
-  10606: ['PriceList'],
-  10607: ['StationBatchStrategyList'],
-  10701: ['AuthorityManager'],
-  10702: ['SubUserManager'],
-  10703: ['OrganizationManagement'],
-  10901: ['SystemConfig', 'StorageManagement', 'ScreenSettings'],
-  10902: ['SimpoolList'],
-  10903: ['SystemLog'],
-};
+export const SCREENS_BY_FAMILY: Readonly<Record<number, readonly string[]>> =
+  joinScreens(screensByFamilyParts);
+
+function joinScreens(parts: readonly ScreensByFamily[]): Record<number, readonly string[]> {
+  const joined: Record<number, string[]> = {};
+  for (const part of parts) {
+    for (const [family, screens] of Object.entries(part)) {
+      joined[Number(family)] = [...(joined[Number(family)] ?? []), ...screens];
+    }
+  }
+  return joined;
+}
 
 /** Every member sees these, whatever the permissions. */
 export const ALWAYS_SCREENS: readonly string[] = ['HomePage', 'PersonalCenter'];

@@ -61,4 +61,14 @@ describe('permission catalogue', () => {
     expect(stationCodes.length).toBeGreaterThan(5);
     expect(stationCodes.every((code) => permissionFamilyOf(code) === 10202)).toBe(true);
   });
+
+  it('lists the permissions collected from the folders by code, and each family once, by number', () => {
+    const codes = PERMISSIONS.map((p) => p.code);
+    expect(codes).toEqual([...codes].sort((a, b) => a - b));
+    expect(PERMISSION_FAMILIES).toEqual([...new Set(PERMISSION_FAMILIES)].sort((a, b) => a - b));
+    // Declared in firmware/, sim-pool/ and timed-strategies/ (not in a shared list).
+    expect(permissionsOfFamily(10203).map((p) => p.api)).toContain('firmware:view');
+    expect(PERMISSION_FAMILY_LABELS[10902].en).toBe('SIM pool');
+    expect(permissionByCode(10202008)?.api).toBe('station:timed-job');
+  });
 });
