@@ -1,3 +1,4 @@
+import { DEFAULT_MENU } from '@ies/contracts';
 import { describe, expect, it } from 'vitest';
 import { containerRoutes } from '../routeTable';
 import { activeMenuRoute, buildSideMenu, routeTrail } from './sideMenuModel';
@@ -28,6 +29,18 @@ describe('side menu model', () => {
         group.routes.map((route) => route.path.split('/').at(-1)).filter((page) => pages.has(page ?? '')),
       ]),
     ).toEqual(SPEC_MENU);
+  });
+
+  it("gives each side-menu page the address and order of the server's default menu entry", () => {
+    // A domain declares its page twice: the route's `menu` (web) and `<x>MenuEntries` (contracts).
+    const web = containerRoutes
+      .filter((route) => route.menu)
+      .map((route) => [route.path, route.menu?.order])
+      .sort();
+    const seeded = DEFAULT_MENU.filter((entry) => entry.menu_type === '2')
+      .map((entry) => [entry.link_address, entry.order])
+      .sort();
+    expect(web).toEqual(seeded);
   });
 
   it('highlights the list entry on its sub-pages', () => {

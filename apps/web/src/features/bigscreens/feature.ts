@@ -11,7 +11,7 @@ export const bigscreensFeature: WebFeature<{ bigscreens: typeof bigscreensZh }> 
     {
       path: 'SystemManagement/ScreenSettings',
       titleKey: 'route.screenSettings',
-      menu: { group: 'system', order: 5 },
+      menu: { group: 'system', order: 6 },
       load: () => import('./pages/ScreenSettingsPage'),
     },
   ],
