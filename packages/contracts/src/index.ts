@@ -13,6 +13,7 @@ export * from './common/platform';
 export * from './common/theme';
 
 export * from './common/label';
+export * from './common/localized';
 export * from './common/account-enums';
 export * from './alarms/enums';
 export * from './storage/data-enums';

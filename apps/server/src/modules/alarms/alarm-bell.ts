@@ -5,7 +5,7 @@ import type { NewMessage } from '../messages/message.service';
 import type { StationAccess } from '../stations/stations.service';
 import type { AlarmEngineRepository } from './alarm-engine.repository';
 import type { AlarmNotice, AlarmNotifier } from './alarm-notifier';
-import { describe } from './alarm-message';
+import { describe, ruleName } from './alarm-message';
 import type { AlarmSettingsRepository } from './alarm-settings.repository';
 
 export interface BellDeps {
@@ -66,7 +66,7 @@ export async function ringBell(deps: BellDeps, notice: AlarmNotice, tzOffsetMinu
       await deps.messages.send({
         tenantId: notice.tenantId,
         userId: user.id,
-        name: language === 'en' ? `Alarm: ${notice.rule.name}` : `告警：${notice.rule.name}`,
+        name: language === 'en' ? `Alarm: ${ruleName(notice.rule, 'en')}` : `告警：${ruleName(notice.rule, 'zh')}`,
         body: text,
       });
     }

@@ -8,7 +8,7 @@ import type { AlarmCommand } from '../commands/commands.service';
 import type { MessageSender } from '../verification/message-sender';
 import type { AlarmDeliveriesRepository } from './alarm-deliveries.repository';
 import type { AlarmOccurrence } from './alarm-events.repository';
-import { type AlarmEnding, noticeSubject, noticeText } from './alarm-message';
+import { type AlarmEnding, noticeSubject, noticeText, ruleName } from './alarm-message';
 
 /** What a notification says about an alarm event. */
 export interface AlarmNotice extends AlarmOccurrence {
@@ -281,7 +281,7 @@ export class AlarmNotifier {
     kind: DeliveryKind,
     locale: Locale,
   ): Promise<void> {
-    const subject = noticeSubject(kind, notice.rule.name, locale);
+    const subject = noticeSubject(kind, ruleName(notice.rule, locale), locale);
     switch (action.type) {
       case 'email':
       case 'sms': {

@@ -6,6 +6,7 @@ export function presentTemplate(row: PriceTemplateRow, stationCount: number): Pr
     id: row.id,
     name: row.name,
     remark: row.remark,
+    i18n: row.i18n ?? {},
     config: row.config,
     station_count: stationCount,
     created_at: row.createdAt.toISOString(),

@@ -76,6 +76,7 @@ export class PricesService {
         tenantId: auth.tenantId,
         name: input.name,
         remark: input.remark,
+        ...(input.i18n ? { i18n: input.i18n } : {}),
         config: input.config,
       }),
     );
@@ -88,6 +89,7 @@ export class PricesService {
       this.deps.prices.update(auth.tenantId, id, {
         name: input.name,
         remark: input.remark,
+        ...(input.i18n ? { i18n: input.i18n } : {}),
         config: input.config,
         updatedAt: this.deps.clock.now(),
       }),

@@ -1,0 +1,4 @@
+ALTER TABLE "price_templates" ADD COLUMN "i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "strategies" ADD COLUMN "i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "alarm_events" ADD COLUMN "i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "alarm_rules" ADD COLUMN "i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;
