@@ -108,9 +108,13 @@ function alarmFields(
             : '',
     time: new Date(ts).toISOString(),
     ...pointNames(condition?.kind === 'point' ? [condition.point, condition.minus_point] : [], points),
+    ...(condition?.kind === 'state' ? STATE_POINT : {}),
   };
   return fields;
 }
+
+/** A state condition's "point": the device's status. */
+const STATE_POINT = { point_zh: '设备状态', point_en: 'Device status' };
 
 /**
  * The condition's point (or the difference of two) by its thing-model name in each language,
@@ -236,13 +240,14 @@ export function endingText(notice: NoticeLike, locale: Locale): string {
     return en
       ? `[Recovered] ${rule}: ${where} is back online; the alarm lasted ${lasted}.`
       : `【已恢复】${rule}：${where} 已恢复在线，告警持续 ${lasted}。`;
+  const unit = condition.kind === 'point' && f.unit ? ` ${f.unit}` : '';
   const was =
     condition.kind === 'point'
-      ? `${en ? COMPARISON_LABELS[condition.comparison].en.toLowerCase() : COMPARISON_LABELS[condition.comparison].zh} ${f.threshold}`
+      ? `${en ? COMPARISON_LABELS[condition.comparison].en.toLowerCase() : COMPARISON_LABELS[condition.comparison].zh} ${f.threshold}${unit}`
       : f.threshold;
   return en
-    ? `[Recovered] ${rule}: ${where} ${f.point} is ${f.value} at recovery (alarm when ${was}); the alarm lasted ${lasted}.`
-    : `【已恢复】${rule}：${where} ${f.point} 恢复时为 ${f.value}（告警条件：${was}），告警持续 ${lasted}。`;
+    ? `[Recovered] ${rule}: ${where} ${f.point} is ${f.value}${unit} at recovery (alarm when ${was}); the alarm lasted ${lasted}.`
+    : `【已恢复】${rule}：${where} ${f.point} 恢复时为 ${f.value}${unit}（告警条件：${was}），告警持续 ${lasted}。`;
 }
 
 /**

@@ -208,6 +208,8 @@ export class AlarmNotifier {
     storm.suppressed = 0;
     const digest: AlarmNotice = {
       ...sample,
+      // Its own text (the sample's texts per language would stand for it otherwise).
+      i18n: undefined,
       message: `告警风暴：规则「${sample.rule.name}」另有 ${count} 条告警未逐条通知（最近一条：${sample.message}）/ Alarm storm: ${count} more alarms of rule "${sample.rule.name}" were not sent one by one.`,
     };
     const actions = sample.rule.actions.filter(sent);

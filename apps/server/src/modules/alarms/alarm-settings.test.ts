@@ -126,12 +126,12 @@ describe(`alarm notification settings per user on ${testDatabaseKind()}`, () => 
         `select message_body as body from user_messages where user_id = '${h.m.manager.id}' and message_name = '${name}'`,
       );
     const [bell] = await inbox(`Alarm: ${r.name}`);
-    expect(bell?.body.message).toMatch(new RegExp(`^${r.name}: .* soc=10, less than 20$`));
+    expect(bell?.body.message).toMatch(new RegExp(`^${r.name}: .* SOC=10 %, less than 20 %$`));
     expect(await inbox(`告警：${r.name}`)).toHaveLength(0);
     // The event keeps its own (Chinese) line.
     const [event] = await h.database.rows<{ message: string }>(
       `select message from alarm_events where rule_id = '${r.id}'`,
     );
-    expect(event?.message).toContain('soc=10，');
+    expect(event?.message).toContain('SOC=10 %，');
   });
 });
