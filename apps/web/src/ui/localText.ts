@@ -44,5 +44,6 @@ export function editedTexts<R extends WithTexts, F extends keyof R & string>(
     out[field] = edited.primary;
     variants = edited.variants;
   }
-  return { ...out, i18n: variants };
+  // No variants at all: nothing to send (the server keeps what it has).
+  return Object.keys(variants).length > 0 ? { ...out, i18n: variants } : out;
 }

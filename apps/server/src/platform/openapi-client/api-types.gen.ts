@@ -5139,6 +5139,16 @@ export interface components {
             notification_interval: components["schemas"]["NotificationIntervalInput"] | null;
             /** @default null */
             escalation: components["schemas"]["AlarmEscalationInput"] | null;
+            i18n?: {
+                name?: {
+                    zh?: string;
+                    en?: string;
+                };
+                custom_alert_description?: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
         };
         AlarmRuleShareInput: {
             user_ids: string[];
@@ -5480,6 +5490,12 @@ export interface components {
             message_name: string;
             message_body: {
                 message: string;
+            };
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
             };
             create_time: string;
             read_status: number;
@@ -6466,6 +6482,12 @@ export interface components {
             id: string;
             name: string;
             remark: string;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             config: components["schemas"]["PriceConfig"];
             station_count: number;
             created_at: string;
@@ -6507,6 +6529,12 @@ export interface components {
             id: string;
             name: string;
             remark: string;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             is_default: boolean;
             ranges: components["schemas"]["StrategyRange"][];
             station_count: number;
@@ -6559,6 +6587,12 @@ export interface components {
             level: number;
             message: string;
             rule_name: string;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             device_name: string;
             station_name: string | null;
             generated_time: string;
@@ -7485,6 +7519,12 @@ export interface components {
                 value: number;
             } | null;
             escalation: components["schemas"]["AlarmEscalation"] | null;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             shared_user_ids: string[];
             created_by: string | null;
             editable: boolean;
@@ -7510,6 +7550,12 @@ export interface components {
             last_value: unknown;
             count: number;
             message: string;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             generated_time: string;
             last_time: string;
             recovered_time: string | null;
@@ -16545,6 +16591,16 @@ export interface operations {
                     name: string;
                     /** @default  */
                     remark?: string;
+                    i18n?: {
+                        name?: {
+                            zh?: string;
+                            en?: string;
+                        };
+                        remark?: {
+                            zh?: string;
+                            en?: string;
+                        };
+                    };
                     config: components["schemas"]["PriceConfigInput"];
                 };
             };
@@ -16614,6 +16670,16 @@ export interface operations {
                     name: string;
                     /** @default  */
                     remark?: string;
+                    i18n?: {
+                        name?: {
+                            zh?: string;
+                            en?: string;
+                        };
+                        remark?: {
+                            zh?: string;
+                            en?: string;
+                        };
+                    };
                     config: components["schemas"]["PriceConfigInput"];
                 };
             };
@@ -16799,6 +16865,16 @@ export interface operations {
                     name: string;
                     /** @default  */
                     remark?: string;
+                    i18n?: {
+                        name?: {
+                            zh?: string;
+                            en?: string;
+                        };
+                        remark?: {
+                            zh?: string;
+                            en?: string;
+                        };
+                    };
                     is_default?: boolean;
                     ranges: components["schemas"]["StrategyRangeInput"][];
                 };
@@ -16897,6 +16973,16 @@ export interface operations {
                     name: string;
                     /** @default  */
                     remark?: string;
+                    i18n?: {
+                        name?: {
+                            zh?: string;
+                            en?: string;
+                        };
+                        remark?: {
+                            zh?: string;
+                            en?: string;
+                        };
+                    };
                     is_default?: boolean;
                     ranges: components["schemas"]["StrategyRangeInput"][];
                 };
