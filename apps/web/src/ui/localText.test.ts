@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TextVariants } from '@ies/contracts';
 import { editedTexts, localText } from './localText';
 
 // Issue 34 item 5: a record's text follows the app's language, and editing it in one language
@@ -22,7 +23,8 @@ describe('localText', () => {
 
   it('falls back to the primary text without a variant in the language, or without any', () => {
     expect(localText({ name: '只有中文', i18n: { name: { zh: '只有中文' } } }, 'name', 'en')).toBe('只有中文');
-    expect(localText({ name: 'plain' }, 'name', 'en')).toBe('plain');
+    const plain: { name: string; i18n?: TextVariants } = { name: 'plain' };
+    expect(localText(plain, 'name', 'en')).toBe('plain');
     expect(localText({ name: 'plain', i18n: { name: { en: '' } } }, 'name', 'en')).toBe('plain');
     expect(localText(undefined, 'name' as never, 'zh')).toBe('');
   });
@@ -63,6 +65,7 @@ describe('editedTexts', () => {
   });
 
   it('a new record sends its values as they are', () => {
-    expect(editedTexts(undefined, { name: 'x' }, ['name'], 'zh')).toEqual({ name: 'x' });
+    const none = undefined as { name: string; i18n?: TextVariants } | undefined;
+    expect(editedTexts(none, { name: 'x' }, ['name'], 'zh')).toEqual({ name: 'x' });
   });
 });

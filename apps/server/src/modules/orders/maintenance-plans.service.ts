@@ -63,6 +63,7 @@ export class MaintenancePlansService {
     const row = await this.deps.plans.insert({
       tenantId: auth.tenantId,
       name: input.name,
+      i18n: input.i18n ?? {},
       stationId: station.id,
       stationName: station.name,
       tzOffsetHours: station.tzOffsetHours,
@@ -111,6 +112,8 @@ export class MaintenancePlansService {
         tenantId: plan.tenantId,
         sponsorId: plan.createdBy,
         name: plan.name,
+        // The order is named (and described) as its plan, in each language.
+        i18n: plan.i18n?.name ? { name: plan.i18n.name, description: plan.i18n.name } : {},
         priority: 'normal',
         templateId: plan.templateId,
         stationId: plan.stationId,
@@ -136,6 +139,7 @@ export class MaintenancePlansService {
     return rows.map(({ plan, templateName }) => ({
       id: plan.id,
       name: plan.name,
+      i18n: plan.i18n ?? {},
       station_id: plan.stationId,
       station_name: plan.stationName,
       template_id: plan.templateId,

@@ -4866,6 +4866,12 @@ export interface components {
             /** @enum {string} */
             type: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
             name: string;
+            i18n?: {
+                name?: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             /** @default [] */
             checklist: string[];
         };
@@ -4901,6 +4907,16 @@ export interface components {
             planned_end: string;
             /** @default  */
             description: string;
+            i18n?: {
+                name?: {
+                    zh?: string;
+                    en?: string;
+                };
+                description?: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             /** @default [] */
             picture_ids: string[];
         };
@@ -4920,6 +4936,12 @@ export interface components {
         };
         MaintenancePlanCreateInput: {
             name: string;
+            i18n?: {
+                name?: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             /** Format: uuid */
             station_id: string;
             /** Format: uuid */
@@ -7176,6 +7198,12 @@ export interface components {
             /** @enum {string} */
             type: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
             name: string;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             checklist: string[];
             created_at: string;
         };
@@ -7187,6 +7215,12 @@ export interface components {
             order_no: string;
             tenant_id: string;
             name: string;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             /** @enum {string} */
             priority: "low" | "normal" | "high";
             /** @enum {string} */
@@ -7228,6 +7262,12 @@ export interface components {
             order_no: string;
             tenant_id: string;
             name: string;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             /** @enum {string} */
             priority: "low" | "normal" | "high";
             /** @enum {string} */
@@ -7283,6 +7323,12 @@ export interface components {
         MaintenancePlan: {
             id: string;
             name: string;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             station_id: string;
             station_name: string;
             template_id: string;
