@@ -34,7 +34,12 @@ describe(`demo alarms on ${testDatabaseKind()}`, () => {
         (r) => r.json() as Promise<T>,
       );
     // An older demo's rule, named in both languages at once and without texts per language.
-    const { former, device: _, i18n: _texts, ...offline } = DEMO_ALARM_RULES.find((r) => r.name === '演示_设备离线')!;
+    const {
+      former,
+      device: _,
+      i18n: _texts,
+      ...offline
+    } = DEMO_ALARM_RULES.find((r) => r.name === '演示_设备离线')!;
     const older = await fetch(`${base}/api/alert-mgmt/tenants/${merchant.tenantId}/rules`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -44,7 +49,12 @@ describe(`demo alarms on ${testDatabaseKind()}`, () => {
     const templates = DEMO_SITE_TEMPLATES.filter((t) => t.id === 'demo-suzhou');
     const sites = await new PlatformApiProvisioner({ platformUrl: base, token: token }).provision(templates);
     const rules = await api<{
-      list: Array<{ id: string; name: string; trigger_filter: { type: string }; i18n: Record<string, unknown> }>;
+      list: Array<{
+        id: string;
+        name: string;
+        trigger_filter: { type: string };
+        i18n: Record<string, unknown>;
+      }>;
     }>(`/alert-mgmt/tenants/${merchant.tenantId}/rules?page_size=50`);
     // The older rule is kept (no twin) and now has its name per language.
     expect(rules.list).toHaveLength(5);
@@ -52,9 +62,7 @@ describe(`demo alarms on ${testDatabaseKind()}`, () => {
       name: { zh: '演示_设备离线', en: 'Demo-device-offline' },
     });
     // The rules are set with the first demo station. Battery rules watch the BMS only (the EMS reports a SOC too: one cause, one alarm).
-    expect(rules.list.find((r) => r.name === '演示_SOC过低')?.trigger_filter.type).toBe(
-      'device_type',
-    );
+    expect(rules.list.find((r) => r.name === '演示_SOC过低')?.trigger_filter.type).toBe('device_type');
 
     fleet = new Fleet({
       brokerUrl: broker.url!,
@@ -91,13 +99,7 @@ describe(`demo alarms on ${testDatabaseKind()}`, () => {
         `/out-wrapper/group/tenants/${merchant.tenantId}/user/${merchant.userId}/alert-event-data?page_size=100`,
       );
       const found = names(events.list);
-      return (
-        [
-          '演示_SOC过低',
-          '演示_电芯过温',
-          former![0],
-        ].every((n) => found.has(n)) && events.list
-      );
+      return ['演示_SOC过低', '演示_电芯过温', former![0]].every((n) => found.has(n)) && events.list;
     }, 20_000);
     const bms = sites[0]!.devices.find((d) => d.kind === 'bms')!.id;
     const byRule = (name: string) =>

@@ -65,7 +65,12 @@ export const DEMO_ALARM_RULES: ReadonlyArray<
     simple_mode: true,
     alert_description_type: 'custom',
     custom_alert_description: '{station} {device}：SOC {value} %，低于 {threshold} %。',
-    i18n: texts('演示_SOC过低', 'Demo-low-SOC', '{station} {device}：SOC {value} %，低于 {threshold} %。', '{station} {device}: SOC {value} %, below {threshold} %.'),
+    i18n: texts(
+      '演示_SOC过低',
+      'Demo-low-SOC',
+      '{station} {device}：SOC {value} %，低于 {threshold} %。',
+      '{station} {device}: SOC {value} %, below {threshold} %.',
+    ),
     trigger_condition: { ...point('soc', '<', 8), hysteresis: 2 },
     device: 'bms',
   },
@@ -78,7 +83,12 @@ export const DEMO_ALARM_RULES: ReadonlyArray<
     simple_mode: true,
     alert_description_type: 'custom',
     custom_alert_description: '{station} {device}：{point} {value} °C，高于 {threshold} °C。',
-    i18n: texts('演示_电芯过温', 'Demo-cell-over-temperature', '{station} {device}：{point} {value} °C，高于 {threshold} °C。', '{station} {device}: {point} {value} °C, above {threshold} °C.'),
+    i18n: texts(
+      '演示_电芯过温',
+      'Demo-cell-over-temperature',
+      '{station} {device}：{point} {value} °C，高于 {threshold} °C。',
+      '{station} {device}: {point} {value} °C, above {threshold} °C.',
+    ),
     // Clears 10 °C lower, where the BMS itself clears it.
     trigger_condition: {
       ...point('max_cell_temperature', '>', DEMO_CELL_OVER_TEMPERATURE_C),
@@ -96,7 +106,12 @@ export const DEMO_ALARM_RULES: ReadonlyArray<
     simple_mode: false,
     alert_description_type: 'custom',
     custom_alert_description: '{station} {device}：{point} = {value} V，高于 {threshold} V。',
-    i18n: texts('演示_电芯压差过大', 'Demo-cell-voltage-spread', '{station} {device}：{point} = {value} V，高于 {threshold} V。', '{station} {device}: {point} = {value} V, above {threshold} V.'),
+    i18n: texts(
+      '演示_电芯压差过大',
+      'Demo-cell-voltage-spread',
+      '{station} {device}：{point} = {value} V，高于 {threshold} V。',
+      '{station} {device}: {point} = {value} V, above {threshold} V.',
+    ),
     trigger_condition: {
       ...point('max_cell_voltage', '>', 0.15, { minus_point: 'min_cell_voltage' }),
       duration_seconds: 60,
@@ -113,7 +128,12 @@ export const DEMO_ALARM_RULES: ReadonlyArray<
     simple_mode: false,
     alert_description_type: 'custom',
     custom_alert_description: '{station}：电网取电 {value} kW，超过合同需量 {threshold} kW。',
-    i18n: texts('演示_电网取电超合同需量', 'Demo-over-contract-demand', '{station}：电网取电 {value} kW，超过合同需量 {threshold} kW。', '{station}: grid import {value} kW, above the contract demand of {threshold} kW.'),
+    i18n: texts(
+      '演示_电网取电超合同需量',
+      'Demo-over-contract-demand',
+      '{station}：电网取电 {value} kW，超过合同需量 {threshold} kW。',
+      '{station}: grid import {value} kW, above the contract demand of {threshold} kW.',
+    ),
     trigger_condition: {
       ...point('grid_power', '>', DEMO_CONTRACT_DEMAND_KW),
       duration_seconds: 60,

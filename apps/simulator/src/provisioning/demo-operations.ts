@@ -60,11 +60,17 @@ const rangeOf = (range: Partial<StrategyRange> & Pick<StrategyRange, 'mode'>): S
 });
 
 /** What a demo strategy is, in each language: its remark, and the word its name starts with. */
-const KIND_TEXTS: Record<(typeof KINDS)[number], { zh: string; en: string; zhName: string; enName: string }> = {
-  time_of_use: { zh: '演示：峰谷套利', en: 'Demo: time-of-use arbitrage', zhName: '峰谷套利', enName: 'Arbitrage' },
-  peak_shaving: { zh: '演示：削峰', en: 'Demo: peak shaving', zhName: '削峰', enName: 'PeakShaving' },
-  anti_reflux: { zh: '演示：防逆流', en: 'Demo: anti-reflux', zhName: '防逆流', enName: 'AntiReflux' },
-};
+const KIND_TEXTS: Record<(typeof KINDS)[number], { zh: string; en: string; zhName: string; enName: string }> =
+  {
+    time_of_use: {
+      zh: '演示：峰谷套利',
+      en: 'Demo: time-of-use arbitrage',
+      zhName: '峰谷套利',
+      enName: 'Arbitrage',
+    },
+    peak_shaving: { zh: '演示：削峰', en: 'Demo: peak shaving', zhName: '削峰', enName: 'PeakShaving' },
+    anti_reflux: { zh: '演示：防逆流', en: 'Demo: anti-reflux', zhName: '防逆流', enName: 'AntiReflux' },
+  };
 
 /** The demo sites' places in Chinese (their ids carry the English). */
 const PLACES_ZH: Record<string, string> = {
@@ -187,7 +193,10 @@ export async function provisionDemoOperations(
       name: templateName,
       remark: '演示：五段分时电价',
       i18n: {
-        name: { zh: `演示_五段分时电价_${template.currency}`, en: `Demo-five-band-tariff-${template.currency}` },
+        name: {
+          zh: `演示_五段分时电价_${template.currency}`,
+          en: `Demo-five-band-tariff-${template.currency}`,
+        },
         remark: { zh: '演示：五段分时电价', en: 'Demo: five-band time-of-use tariff' },
       },
       config: demoTariffConfig(template.currency),

@@ -117,7 +117,12 @@ export async function provisionDemoOrders(
         i18n: {
           name: orderTexts('演示_告警处理').name,
           ...(event.i18n?.message?.zh && event.i18n.message.en
-            ? { description: { zh: event.i18n.message.zh.slice(0, 500), en: event.i18n.message.en.slice(0, 500) } }
+            ? {
+                description: {
+                  zh: event.i18n.message.zh.slice(0, 500),
+                  en: event.i18n.message.en.slice(0, 500),
+                },
+              }
             : {}),
         },
       },

@@ -22,7 +22,9 @@ describe('localText', () => {
   });
 
   it('falls back to the primary text without a variant in the language, or without any', () => {
-    expect(localText({ name: '只有中文', i18n: { name: { zh: '只有中文' } } }, 'name', 'en')).toBe('只有中文');
+    expect(localText({ name: '只有中文', i18n: { name: { zh: '只有中文' } } }, 'name', 'en')).toBe(
+      '只有中文',
+    );
     const plain: { name: string; i18n?: TextVariants } = { name: 'plain' };
     expect(localText(plain, 'name', 'en')).toBe('plain');
     expect(localText({ name: 'plain', i18n: { name: { en: '' } } }, 'name', 'en')).toBe('plain');

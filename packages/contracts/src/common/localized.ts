@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, type Locale } from './locale';
+import type { Locale } from './locale';
 
 /*
  * Free text of a record in both languages (issue 34 items 2 and 5). A record keeps its primary
@@ -23,7 +23,10 @@ export function localizedTextSchema<T extends z.ZodType<string>>(text: T) {
  */
 export function textVariantsSchema<F extends string>(fields: Record<F, z.ZodType<string>>) {
   const shape = Object.fromEntries(
-    Object.entries<z.ZodType<string>>(fields).map(([field, text]) => [field, localizedTextSchema(text).optional()]),
+    Object.entries<z.ZodType<string>>(fields).map(([field, text]) => [
+      field,
+      localizedTextSchema(text).optional(),
+    ]),
   ) as { [K in F]: z.ZodOptional<ReturnType<typeof localizedTextSchema<z.ZodType<string>>>> };
   return z.object(shape).strict();
 }
@@ -62,9 +65,4 @@ export function editedText(
   const hasOwn = !!own?.[locale];
   if (!hasOwn) return { primary: value, variants: { ...variants } };
   return { primary, variants: { ...variants, [field]: { ...own, [locale]: value } } };
-}
-
-/** Both renderings of a text, built by `render` per language. */
-export function bothLanguages(render: (locale: Locale) => string): Record<Locale, string> {
-  return Object.fromEntries(LOCALES.map((l) => [l, render(l)])) as Record<Locale, string>;
 }

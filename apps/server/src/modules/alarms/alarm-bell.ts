@@ -66,12 +66,21 @@ export async function ringBell(deps: BellDeps, notice: AlarmNotice, tzOffsetMinu
       await deps.messages.send({
         tenantId: notice.tenantId,
         userId: user.id,
-        name: language === 'en' ? `Alarm: ${ruleName(notice.rule, 'en')}` : `告警：${ruleName(notice.rule, 'zh')}`,
+        name:
+          language === 'en'
+            ? `Alarm: ${ruleName(notice.rule, 'en')}`
+            : `告警：${ruleName(notice.rule, 'zh')}`,
         body: text,
         // Also in the other language: the bell reads in the app's language, whichever it is.
         i18n: {
-          message_name: { zh: `告警：${ruleName(notice.rule, 'zh')}`, en: `Alarm: ${ruleName(notice.rule, 'en')}` },
-          message: { zh: describe(notice.rule, notice.fields, 'zh'), en: describe(notice.rule, notice.fields, 'en') },
+          message_name: {
+            zh: `告警：${ruleName(notice.rule, 'zh')}`,
+            en: `Alarm: ${ruleName(notice.rule, 'en')}`,
+          },
+          message: {
+            zh: describe(notice.rule, notice.fields, 'zh'),
+            en: describe(notice.rule, notice.fields, 'en'),
+          },
         },
       });
     }

@@ -74,7 +74,13 @@ async function eventsOf(ruleId: string) {
     `/api/out-wrapper/group/tenants/${h.m.tenant.id}/user/${h.m.manager.id}/alert-event-data?rule_id=${ruleId}`,
   );
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().list as Array<{ id: string; state: string; count: number; message: string; i18n: { message?: { en?: string } } }>;
+  return res.json().list as Array<{
+    id: string;
+    state: string;
+    count: number;
+    message: string;
+    i18n: { message?: { en?: string } };
+  }>;
 }
 
 async function status(d: string, text: 'online' | 'offline', ts: number) {

@@ -154,7 +154,10 @@ export function describe(rule: AlarmRuleRow, rawFields: Record<string, string>, 
   const condition = rule.triggerCondition.conditions[0];
   const point = fields.point ?? '';
   if (rule.alertDescriptionType === 'custom')
-    return renderTemplate(pickText(rule.customAlertDescription, rule.i18n, 'custom_alert_description', locale), fields);
+    return renderTemplate(
+      pickText(rule.customAlertDescription, rule.i18n, 'custom_alert_description', locale),
+      fields,
+    );
   const [colon, comma] = locale === 'en' ? [': ', ', '] : ['：', '，'];
   const head = `${ruleName(rule, locale)}${colon}${fields.station} ${fields.device}`;
   if (condition?.kind === 'point') {

@@ -72,7 +72,13 @@ function spreadRule(deviceId: string, extra: Record<string, unknown> = {}) {
     trigger_condition: {
       ...base.trigger_condition,
       conditions: [
-        { kind: 'point', point: 'max_cell_voltage', minus_point: 'min_cell_voltage', comparison: '>', threshold: 0.15 },
+        {
+          kind: 'point',
+          point: 'max_cell_voltage',
+          minus_point: 'min_cell_voltage',
+          comparison: '>',
+          threshold: 0.15,
+        },
       ],
     },
     ...extra,
@@ -120,7 +126,10 @@ describe(`alarm texts in both languages on ${testDatabaseKind()} (issue 34)`, ()
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ level: 2, i18n });
-    const listed = await m.call('GET', `${rulesUrl()}?current_page=1&page_size=10&name=${encodeURIComponent(body.name)}`);
+    const listed = await m.call(
+      'GET',
+      `${rulesUrl()}?current_page=1&page_size=10&name=${encodeURIComponent(body.name)}`,
+    );
     expect(listed.json().list[0].i18n).toEqual(i18n);
   });
 
@@ -173,6 +182,8 @@ describe(`alarm texts in both languages on ${testDatabaseKind()} (issue 34)`, ()
     await send(d, DAY0 + 7_200_000, { max_cell_voltage: 3.5, min_cell_voltage: 3.2 });
     const [event] = await eventsOf(created.json().id);
     expect(event?.i18n.message?.zh).toContain('最高单体电压−最低单体电压=0.3 V，大于 0.15 V');
-    expect(event?.i18n.message?.en).toContain('Max cell voltage − Min cell voltage=0.3 V, greater than 0.15 V');
+    expect(event?.i18n.message?.en).toContain(
+      'Max cell voltage − Min cell voltage=0.3 V, greater than 0.15 V',
+    );
   });
 });

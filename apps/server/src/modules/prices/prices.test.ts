@@ -155,7 +155,11 @@ describe(`price templates on ${testDatabaseKind()}`, () => {
     expect(res.json().i18n).toEqual(i18n);
     const got = await m.call('GET', templatesUrl(m.tenant.id, res.json().id));
     expect(got.json().i18n).toEqual(i18n);
-    const bad = await m.call('POST', templatesUrl(m.tenant.id), templateInput({ i18n: { name: { en: 'a b' } } }));
+    const bad = await m.call(
+      'POST',
+      templatesUrl(m.tenant.id),
+      templateInput({ i18n: { name: { en: 'a b' } } }),
+    );
     expect(bad.statusCode).toBe(422);
     expect(fieldCodes(bad)).toEqual({ 'i18n.name.en': '10001' });
   });

@@ -106,7 +106,12 @@ export function AlarmEventTable({ owner, stationId }: { owner: AlarmOwner; stati
           { title: t('alarms.device'), dataIndex: 'device_name', key: 'device' },
           { title: t('alarms.rule'), key: 'rule', width: 160, render: (_, e) => localText(e, 'rule_name') },
           { title: t('alarms.level'), key: 'level', render: (_, e) => levelTag(e.level, locale) },
-          { title: t('alarms.message'), key: 'message', width: 300, render: (_, e) => localText(e, 'message') },
+          {
+            title: t('alarms.message'),
+            key: 'message',
+            width: 300,
+            render: (_, e) => localText(e, 'message'),
+          },
           { title: t('alarms.count'), dataIndex: 'count', key: 'count' },
           {
             title: t('alarms.state'),

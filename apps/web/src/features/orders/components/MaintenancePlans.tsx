@@ -158,7 +158,10 @@ export function MaintenancePlans() {
               <Form.Item name="template_id" noStyle rules={[fieldRule(f.template_id)]}>
                 <Select
                   data-testid="plan-template"
-                  options={(templates.data?.list ?? []).map((tp) => ({ value: tp.id, label: localText(tp, 'name') }))}
+                  options={(templates.data?.list ?? []).map((tp) => ({
+                    value: tp.id,
+                    label: localText(tp, 'name'),
+                  }))}
                 />
               </Form.Item>
               <Button onClick={() => setAddingTemplate(true)}>{t('orders.plans.newTemplate')}</Button>

@@ -154,7 +154,10 @@ export function WorkAdd() {
           <Select
             allowClear
             data-testid="work-template"
-            options={(templates.data?.list ?? []).map((tpl) => ({ value: tpl.id, label: localText(tpl, 'name') }))}
+            options={(templates.data?.list ?? []).map((tpl) => ({
+              value: tpl.id,
+              label: localText(tpl, 'name'),
+            }))}
           />
         </Form.Item>
         <Form.Item name="priority" label={t('orders.work.priority')}>

@@ -95,7 +95,9 @@ export function PriceDetail() {
             {data.config.demand_charge_per_kw ?? '--'}
           </Descriptions.Item>
           <Descriptions.Item label={t('prices.fields.stationCount')}>{data.station_count}</Descriptions.Item>
-          <Descriptions.Item label={t('prices.fields.remark')}>{localText(data, 'remark') || '--'}</Descriptions.Item>
+          <Descriptions.Item label={t('prices.fields.remark')}>
+            {localText(data, 'remark') || '--'}
+          </Descriptions.Item>
         </Descriptions>
       </Card>
       <Card size="small" title={t('prices.detail.chart')} style={{ marginBottom: 16 }}>

@@ -36,7 +36,10 @@ export function PriceForm({ mode, template, onClose, onSaved }: Props) {
   const [form] = Form.useForm();
   const [general, setGeneral] = useState<string[]>([]);
   const initial = template
-    ? valuesOf(template, mode === 'copy' ? copyName(localText(template, 'name'), t('prices.list.copySuffix')) : undefined)
+    ? valuesOf(
+        template,
+        mode === 'copy' ? copyName(localText(template, 'name'), t('prices.list.copySuffix')) : undefined,
+      )
     : emptyValues();
   // Special periods are not edited here yet; an edit or a copy keeps them as they are.
   const kept = { special_periods: template?.config.special_periods ?? [] };

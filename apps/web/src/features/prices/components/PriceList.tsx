@@ -49,7 +49,9 @@ export function PriceList() {
     {
       title: t('prices.fields.name'),
       key: 'name',
-      render: (_, template) => <Link to={priceRoutes.detail(template.id)}>{localText(template, 'name')}</Link>,
+      render: (_, template) => (
+        <Link to={priceRoutes.detail(template.id)}>{localText(template, 'name')}</Link>
+      ),
     },
     { title: t('prices.fields.chargePrice'), key: 'charge', render: (_, p) => p.config.charge_price },
     {

@@ -67,7 +67,9 @@ export function StrategyDetail() {
           <Descriptions.Item label={t('strategies.fields.updatedAt')}>
             {time(data.updated_at)}
           </Descriptions.Item>
-          <Descriptions.Item label={t('strategies.fields.remark')}>{localText(data, 'remark') || '--'}</Descriptions.Item>
+          <Descriptions.Item label={t('strategies.fields.remark')}>
+            {localText(data, 'remark') || '--'}
+          </Descriptions.Item>
         </Descriptions>
       </Card>
       <Card size="small" title={t('strategies.detail.chart')} style={{ marginBottom: 16 }}>

@@ -36,7 +36,10 @@ function StrategyFormBody({ mode, source, stationId }: { mode: Mode; source?: St
   const known = (path: (string | number)[]) => formHasField(form, path);
   const showServerErrors = useServerFormErrors(form, { codeFields: CODE_FIELDS });
   const initial = source
-    ? valuesOf(source, mode === 'copy' ? copyName(localText(source, 'name'), t('strategies.list.copySuffix')) : undefined)
+    ? valuesOf(
+        source,
+        mode === 'copy' ? copyName(localText(source, 'name'), t('strategies.list.copySuffix')) : undefined,
+      )
     : emptyValues();
 
   const save = useMutation({

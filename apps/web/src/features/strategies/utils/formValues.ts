@@ -30,7 +30,11 @@ export function emptyValues(): StrategyFormValues {
 
 /** The form's values of a strategy: its name and remark in the app's language. */
 export function valuesOf(strategy: Strategy, name = localText(strategy, 'name')): StrategyFormValues {
-  return { name, remark: localText(strategy, 'remark'), ranges: strategy.ranges.map((range) => ({ ...range })) };
+  return {
+    name,
+    remark: localText(strategy, 'remark'),
+    ranges: strategy.ranges.map((range) => ({ ...range })),
+  };
 }
 
 /** A copy's name: the original's with a suffix, cut so it stays within the name's 24 characters. */
