@@ -245,6 +245,8 @@ export const stationTariffSchema = z.object({
   station_id: z.string(),
   template_id: z.string(),
   template_name: z.string(),
+  /** `template_name` per language (common/localized.ts). */
+  i18n: textVariantsOutSchema,
   effective_from: z.string(),
   created_at: z.string(),
 });

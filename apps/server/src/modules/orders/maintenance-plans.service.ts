@@ -4,6 +4,7 @@ import {
   type MaintenancePlanList,
   maintenancePlanCreateSchema,
   type PlanUnit,
+  type TextVariants,
 } from '@ies/contracts';
 import type { MaintenancePlanRow } from '../../db/schema';
 import { notFound, ValidationError } from '../../platform/app-error';
@@ -77,7 +78,9 @@ export class MaintenancePlansService {
       createdBy: auth.userId,
       createdAt: this.deps.clock.now(),
     });
-    return (await this.present([{ plan: row, templateName: template!.name }]))[0]!;
+    return (
+      await this.present([{ plan: row, templateName: template!.name, templateTexts: template!.i18n }])
+    )[0]!;
   }
 
   async list(auth: AuthContext): Promise<MaintenancePlanList> {
@@ -134,12 +137,18 @@ export class MaintenancePlansService {
     return opened;
   }
 
-  private async present(rows: Array<{ plan: MaintenancePlanRow; templateName: string }>) {
+  private async present(
+    rows: Array<{ plan: MaintenancePlanRow; templateName: string; templateTexts?: TextVariants }>,
+  ) {
     const names = await this.deps.common.names(rows.flatMap((r) => [r.plan.handlerId, r.plan.verifierId]));
-    return rows.map(({ plan, templateName }) => ({
+    return rows.map(({ plan, templateName, templateTexts }) => ({
       id: plan.id,
       name: plan.name,
-      i18n: plan.i18n ?? {},
+      // Its name, and its template's, per language.
+      i18n: {
+        ...plan.i18n,
+        ...(templateTexts?.name ? { template_name: templateTexts.name } : {}),
+      },
       station_id: plan.stationId,
       station_name: plan.stationName,
       template_id: plan.templateId,

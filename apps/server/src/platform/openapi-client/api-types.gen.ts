@@ -6524,6 +6524,12 @@ export interface components {
             station_id: string;
             template_id: string;
             template_name: string;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             effective_from: string;
             created_at: string;
         };

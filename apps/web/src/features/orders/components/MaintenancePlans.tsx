@@ -109,7 +109,11 @@ export function MaintenancePlans() {
         columns={[
           { title: t('orders.work.name'), key: 'name', render: (_, p) => localText(p, 'name') },
           { title: t('orders.work.station'), dataIndex: 'station_name' },
-          { title: t('orders.plans.template'), dataIndex: 'template_name' },
+          {
+            title: t('orders.plans.template'),
+            key: 'template',
+            render: (_, p) => localText(p, 'template_name'),
+          },
           {
             title: t('orders.plans.every'),
             render: (_, row) => t(`orders.plans.everyText.${row.unit}`, { count: row.every }),
