@@ -130,16 +130,27 @@ export async function provisionDemoOrders(
     );
   }
 
-  const repair = (description: string) =>
+  const repair = (description: string, en: string) =>
     api.post<{ id: string }>('/repair-orders', {
       station_id: stationId,
       description,
       contact: '演示联系人',
       phone: '13800138000',
       address: '演示电站',
+      i18n: {
+        description: { zh: description, en },
+        contact: { zh: '演示联系人', en: 'Demo contact' },
+        address: { zh: '演示电站', en: 'Demo station' },
+      },
     });
-  await repair('演示：储能柜门锁损坏，需更换');
-  const inService = await repair('演示：光伏组件表面积灰严重，申请清洗');
+  await repair(
+    '演示：储能柜门锁损坏，需更换',
+    'Demo: the storage cabinet door lock is broken and needs replacing',
+  );
+  const inService = await repair(
+    '演示：光伏组件表面积灰严重，申请清洗',
+    'Demo: the PV modules are heavily soiled; cleaning requested',
+  );
   await api.post(`/repair-orders/${inService.id}/approve`, { note: '已派单' });
 
   await api.post('/work-order-plans', {

@@ -55,6 +55,8 @@ export const repairOrders = pgTable(
     contact: text('contact').notNull(),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
+    /** Texts per language (contracts common/localized.ts). */
+    i18n: jsonb('i18n').$type<TextVariants>().notNull().default({}),
     pictureIds: jsonb('picture_ids').$type<string[]>().notNull().default([]),
     status: text('status').$type<RepairStatus>().notNull(),
     createdBy: uuid('created_by').notNull(),

@@ -4853,6 +4853,20 @@ export interface components {
             contact: string;
             phone: string;
             address: string;
+            i18n?: {
+                description?: {
+                    zh?: string;
+                    en?: string;
+                };
+                contact?: {
+                    zh?: string;
+                    en?: string;
+                };
+                address?: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             /** @default [] */
             picture_ids: string[];
         };
@@ -7147,6 +7161,12 @@ export interface components {
             contact: string;
             phone: string;
             address: string;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             picture_ids: string[];
             pictures: components["schemas"]["UploadRef"][];
             /** @enum {string} */
@@ -7177,6 +7197,12 @@ export interface components {
             contact: string;
             phone: string;
             address: string;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             picture_ids: string[];
             pictures: components["schemas"]["UploadRef"][];
             /** @enum {string} */
