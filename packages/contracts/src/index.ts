@@ -36,6 +36,7 @@ export * from './common/http-errors';
 export * from './common/label';
 export * from './common/limits';
 export * from './common/locale';
+export * from './common/localized';
 export * from './common/lora-limits';
 export * from './common/names';
 export * from './common/numbers';

@@ -1,4 +1,5 @@
 import {
+  DEMO_ALARM_RULES,
   DEMO_FAULT_PLAN,
   DEMO_SITE_TEMPLATES,
   Fleet,
@@ -32,16 +33,36 @@ describe(`demo alarms on ${testDatabaseKind()}`, () => {
       fetch(`${base}/api${path}`, { headers: { authorization: `Bearer ${token}` } }).then(
         (r) => r.json() as Promise<T>,
       );
+    // An older demo's rule, named in both languages at once and without texts per language.
+    const {
+      former,
+      device: _,
+      i18n: _texts,
+      ...offline
+    } = DEMO_ALARM_RULES.find((r) => r.name === '演示_设备离线')!;
+    const older = await fetch(`${base}/api/alert-mgmt/tenants/${merchant.tenantId}/rules`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...offline, name: former![0] }),
+    });
+    expect(older.status).toBe(201);
     const templates = DEMO_SITE_TEMPLATES.filter((t) => t.id === 'demo-suzhou');
     const sites = await new PlatformApiProvisioner({ platformUrl: base, token: token }).provision(templates);
-    const rules = await api<{ list: Array<{ id: string; name: string; trigger_filter: { type: string } }> }>(
-      `/alert-mgmt/tenants/${merchant.tenantId}/rules?page_size=50`,
-    );
+    const rules = await api<{
+      list: Array<{
+        id: string;
+        name: string;
+        trigger_filter: { type: string };
+        i18n: Record<string, unknown>;
+      }>;
+    }>(`/alert-mgmt/tenants/${merchant.tenantId}/rules?page_size=50`);
+    // The older rule is kept (no twin) and now has its name per language.
     expect(rules.list).toHaveLength(5);
+    expect(rules.list.find((r) => r.name === former![0])?.i18n).toEqual({
+      name: { zh: '演示_设备离线', en: 'Demo-device-offline' },
+    });
     // The rules are set with the first demo station. Battery rules watch the BMS only (the EMS reports a SOC too: one cause, one alarm).
-    expect(rules.list.find((r) => r.name === '演示-SOC过低-Demo-low-SOC')?.trigger_filter.type).toBe(
-      'device_type',
-    );
+    expect(rules.list.find((r) => r.name === '演示_SOC过低')?.trigger_filter.type).toBe('device_type');
 
     fleet = new Fleet({
       brokerUrl: broker.url!,
@@ -72,22 +93,22 @@ describe(`demo alarms on ${testDatabaseKind()}`, () => {
     const names = (list: Array<{ rule_name?: string; rule_id: string }>) =>
       new Set(list.map((e) => rules.list.find((r) => r.id === e.rule_id)?.name));
     const seen = await waitFor(async () => {
-      const events = await api<{ list: Array<{ rule_id: string; device_id: string }> }>(
+      const events = await api<{
+        list: Array<{ rule_id: string; device_id: string; i18n: { message?: { zh?: string; en?: string } } }>;
+      }>(
         `/out-wrapper/group/tenants/${merchant.tenantId}/user/${merchant.userId}/alert-event-data?page_size=100`,
       );
       const found = names(events.list);
-      return (
-        [
-          '演示-SOC过低-Demo-low-SOC',
-          '演示-电芯过温-Demo-cell-over-temperature',
-          '演示-设备离线-Demo-device-offline',
-        ].every((n) => found.has(n)) && events.list
-      );
+      return ['演示_SOC过低', '演示_电芯过温', former![0]].every((n) => found.has(n)) && events.list;
     }, 20_000);
     const bms = sites[0]!.devices.find((d) => d.kind === 'bms')!.id;
     const byRule = (name: string) =>
       seen.filter((e) => e.rule_id === rules.list.find((r) => r.name === name)!.id);
-    expect(byRule('演示-SOC过低-Demo-low-SOC').map((e) => e.device_id)).toEqual([bms]);
-    expect(byRule('演示-电芯过温-Demo-cell-over-temperature').map((e) => e.device_id)).toEqual([bms]);
+    expect(byRule('演示_SOC过低').map((e) => e.device_id)).toEqual([bms]);
+    expect(byRule('演示_电芯过温').map((e) => e.device_id)).toEqual([bms]);
+    // Each reader reads the alarm in its language, the cell by its thing-model name (issue 34).
+    const hot = byRule('演示_电芯过温')[0]!.i18n.message;
+    expect(hot?.zh).toMatch(/最高单体温度 [\d.]+ °C，高于 55 °C。$/);
+    expect(hot?.en).toMatch(/: Highest cell temperature [\d.]+ °C, above 55 °C\.$/);
   }, 180_000);
 });

@@ -86,10 +86,23 @@ describe('demo backfill', () => {
     const work = await api<{ counts: Record<string, number>; list: Array<{ name: string }> }>('/work-orders');
     expect(work.list.every((o) => o.name.startsWith('演示_'))).toBe(true);
     expect(work.counts).toMatchObject({ pending: 1, in_process: 1, completed: 1 });
-    const repairs = await api<{ counts: Record<string, number> }>('/repair-orders');
+    const repairs = await api<{
+      counts: Record<string, number>;
+      list: Array<{ i18n: { description?: { en?: string } } }>;
+    }>('/repair-orders');
     expect(repairs.counts).toMatchObject({ to_review: 1, in_service: 1 });
-    const plans = await api<{ list: Array<{ name: string; unit: string }> }>('/work-order-plans');
+    expect(repairs.list.every((o) => o.i18n.description?.en?.startsWith('Demo: '))).toBe(true);
+    const plans = await api<{ list: Array<{ name: string; unit: string; i18n: unknown }> }>(
+      '/work-order-plans',
+    );
     expect(plans.list.map((p) => [p.name, p.unit])).toEqual([['演示_月度巡检计划', 'month']]);
+    // Demo content in both languages (issue 34 item 5): each reader sees its own.
+    expect(plans.list[0]?.i18n).toEqual({
+      name: { zh: '演示_月度巡检计划', en: 'Demo: monthly inspection plan' },
+      template_name: { zh: '演示_月度巡检', en: 'Demo: monthly inspection' },
+    });
+    const named = await api<{ list: Array<{ i18n: { name?: { en?: string } } }> }>('/work-orders');
+    expect(named.list.every((o) => o.i18n.name?.en?.startsWith('Demo: '))).toBe(true);
 
     fleet = new Fleet({
       brokerUrl: broker.url!,

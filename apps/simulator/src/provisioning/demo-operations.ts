@@ -59,19 +59,48 @@ const rangeOf = (range: Partial<StrategyRange> & Pick<StrategyRange, 'mode'>): S
   ...range,
 });
 
-/** Remarks a reader of either language understands (stored text cannot follow the interface language). */
-const KIND_REMARKS: Record<(typeof KINDS)[number], string> = {
-  time_of_use: '演示：峰谷套利 · Demo: time-of-use arbitrage',
-  peak_shaving: '演示：削峰 · Demo: peak shaving',
-  anti_reflux: '演示：防逆流 · Demo: anti-reflux',
+/** What a demo strategy is, in each language: its remark, and the word its name starts with. */
+const KIND_TEXTS: Record<(typeof KINDS)[number], { zh: string; en: string; zhName: string; enName: string }> =
+  {
+    time_of_use: {
+      zh: '演示：峰谷套利',
+      en: 'Demo: time-of-use arbitrage',
+      zhName: '峰谷套利',
+      enName: 'Arbitrage',
+    },
+    peak_shaving: { zh: '演示：削峰', en: 'Demo: peak shaving', zhName: '削峰', enName: 'PeakShaving' },
+    anti_reflux: { zh: '演示：防逆流', en: 'Demo: anti-reflux', zhName: '防逆流', enName: 'AntiReflux' },
+  };
+
+/** The demo sites' places in Chinese (their ids carry the English). */
+const PLACES_ZH: Record<string, string> = {
+  suzhou: '苏州',
+  shenzhen: '深圳',
+  urumqi: '乌鲁木齐',
+  manchester: '曼彻斯特',
+  sydney: '悉尼',
+  phoenix: '凤凰城',
 };
 
-/** The kind of strategy of the index-th demo station, and its name (1–24 letters, digits, _). */
+/**
+ * The kind of strategy of the index-th demo station, its name (1–24 letters, digits, _; the
+ * platform's own, kept as it was) and its name and remark in each language (`i18n`).
+ */
 export function demoStrategyOf(index: number, template: SiteTemplate) {
   const kind = KINDS[index % KINDS.length]!;
   const power = template.battery?.max_discharge_kw ?? 100;
   const peak = template.load?.peak_kw ?? 200;
-  return { kind, name: `Demo_${kind}_${template.id.replace(/^demo-/, '')}`.slice(0, 24), power, peak };
+  const place = template.id.replace(/^demo-/, '');
+  const words = KIND_TEXTS[kind];
+  const placeEn = place.charAt(0).toUpperCase() + place.slice(1);
+  const i18n = {
+    name: {
+      zh: `演示_${words.zhName}_${PLACES_ZH[place] ?? place}`.slice(0, 24),
+      en: `${words.enName}_${placeEn}`.slice(0, 24),
+    },
+    remark: { zh: words.zh, en: words.en },
+  };
+  return { kind, name: `Demo_${kind}_${place}`.slice(0, 24), i18n, power, peak };
 }
 
 /** What `/strategies/generate` is asked for a time-of-use station (the draft it answers is used as is). */
@@ -162,7 +191,14 @@ export async function provisionDemoOperations(
     found.list.find((t) => t.name === templateName) ??
     (await api.post<{ id: string }>(templatesUrl, {
       name: templateName,
-      remark: '演示：五段分时电价 · Demo: five-band time-of-use tariff',
+      remark: '演示：五段分时电价',
+      i18n: {
+        name: {
+          zh: `演示_五段分时电价_${template.currency}`,
+          en: `Demo-five-band-tariff-${template.currency}`,
+        },
+        remark: { zh: '演示：五段分时电价', en: 'Demo: five-band time-of-use tariff' },
+      },
       config: demoTariffConfig(template.currency),
     }));
   await api.post(`/stations/${stationId}/tariffs`, {
@@ -170,7 +206,7 @@ export async function provisionDemoOperations(
     effective_from: '2000-01-01',
   });
 
-  const { kind, name } = demoStrategyOf(index, template);
+  const { kind, name, i18n } = demoStrategyOf(index, template);
   const ranges = await demoStrategyRanges(index, template, (input) =>
     api.post<{ ranges: StrategyRange[] }>('/strategies/generate', {
       template_id: priceTemplate.id,
@@ -179,7 +215,8 @@ export async function provisionDemoOperations(
   );
   const strategy = await api.post<{ id: string; name: string; ranges: StrategyRange[] }>('/strategies', {
     name,
-    remark: KIND_REMARKS[kind],
+    remark: KIND_TEXTS[kind].zh,
+    i18n,
     ranges,
   });
   await api.put(`/stations/${stationId}/strategy`, { strategy_id: strategy.id });

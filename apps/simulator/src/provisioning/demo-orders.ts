@@ -13,8 +13,26 @@ export const DEMO_ORDER_PREFIX = '演示_';
 const TEMPLATE = {
   type: 'station_inspection',
   name: '演示_月度巡检',
+  i18n: { name: { zh: '演示_月度巡检', en: 'Demo: monthly inspection' } },
   checklist: ['逆变器告警记录', '电池柜温度', '消防设施'],
 };
+
+/** The demo orders' names in English (the Chinese name is the order's own; contracts common/localized.ts). */
+const EN_NAMES: Record<string, string> = {
+  演示_逆变器通讯中断排查: 'Demo: inverter communication lost',
+  演示_电池柜风扇异响: 'Demo: battery cabinet fan noise',
+  演示_季度站点巡检: 'Demo: quarterly station inspection',
+  演示_告警处理: 'Demo: alarm handling',
+};
+
+/** An order's name and description in both languages (the description is its name, unprefixed). */
+function orderTexts(name: string) {
+  const en = EN_NAMES[name] ?? name;
+  return {
+    name: { zh: name, en },
+    description: { zh: name.slice(DEMO_ORDER_PREFIX.length), en: en.replace(/^Demo: /, '') },
+  };
+}
 
 interface Order {
   id: string;
@@ -51,6 +69,7 @@ export async function provisionDemoOrders(
       planned_start: iso(now + startInHours * HOUR),
       planned_end: iso(now + (startInHours + 8) * HOUR),
       description: name.slice(DEMO_ORDER_PREFIX.length),
+      i18n: orderTexts(name),
       ...extra,
     });
   const move = (id: string, step: string, body: Record<string, unknown> = {}) =>
@@ -78,6 +97,7 @@ export async function provisionDemoOrders(
       station_id: string | null;
       device_id: string;
       message: string;
+      i18n?: { message?: { zh?: string; en?: string } };
       work_order_id: string | null;
     }>;
   }>(
@@ -93,25 +113,49 @@ export async function provisionDemoOrders(
         alarm_event_id: event.id,
         priority: 'high',
         description: event.message.slice(0, 500),
+        // The alarm's text in both languages, when the event has it.
+        i18n: {
+          name: orderTexts('演示_告警处理').name,
+          ...(event.i18n?.message?.zh && event.i18n.message.en
+            ? {
+                description: {
+                  zh: event.i18n.message.zh.slice(0, 500),
+                  en: event.i18n.message.en.slice(0, 500),
+                },
+              }
+            : {}),
+        },
       },
       1,
     );
   }
 
-  const repair = (description: string) =>
+  const repair = (description: string, en: string) =>
     api.post<{ id: string }>('/repair-orders', {
       station_id: stationId,
       description,
       contact: '演示联系人',
       phone: '13800138000',
       address: '演示电站',
+      i18n: {
+        description: { zh: description, en },
+        contact: { zh: '演示联系人', en: 'Demo contact' },
+        address: { zh: '演示电站', en: 'Demo station' },
+      },
     });
-  await repair('演示：储能柜门锁损坏，需更换');
-  const inService = await repair('演示：光伏组件表面积灰严重，申请清洗');
+  await repair(
+    '演示：储能柜门锁损坏，需更换',
+    'Demo: the storage cabinet door lock is broken and needs replacing',
+  );
+  const inService = await repair(
+    '演示：光伏组件表面积灰严重，申请清洗',
+    'Demo: the PV modules are heavily soiled; cleaning requested',
+  );
   await api.post(`/repair-orders/${inService.id}/approve`, { note: '已派单' });
 
   await api.post('/work-order-plans', {
     name: '演示_月度巡检计划',
+    i18n: { name: { zh: '演示_月度巡检计划', en: 'Demo: monthly inspection plan' } },
     station_id: stationId,
     template_id: template.id,
     handler_id: self.id,

@@ -4,6 +4,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { localText } from './localText';
+import type { TextVariants } from '@ies/contracts';
 
 // The pieces of a list searched by name (prices, strategies): the name and page in the URL, the
 // search bar and the edit / copy / delete row actions. Texts come from the feature's catalogue
@@ -121,6 +123,7 @@ export function EditCopyDelete({ ns, testId, name, onEdit, onCopy, onDelete, rig
 interface UsageRow {
   station_count: number;
   remark: string | null;
+  i18n?: TextVariants;
   updated_at: string;
 }
 
@@ -128,7 +131,12 @@ interface UsageRow {
 export function usageColumns<T extends UsageRow>(ns: string, t: (key: never) => string): ColumnsType<T> {
   return [
     { title: t(`${ns}.fields.stationCount` as never), key: 'station_count', dataIndex: 'station_count' },
-    { title: t(`${ns}.fields.remark` as never), key: 'remark', dataIndex: 'remark', ellipsis: true },
+    {
+      title: t(`${ns}.fields.remark` as never),
+      key: 'remark',
+      ellipsis: true,
+      render: (_, row) => localText(row, 'remark'),
+    },
     {
       title: t(`${ns}.fields.updatedAt` as never),
       key: 'updated_at',

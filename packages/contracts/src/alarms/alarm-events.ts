@@ -4,6 +4,7 @@ import { LOCALES } from '../common/locale';
 import { alarmHandleMethod, alarmHandler } from '../common/names';
 import { INVALID_CODE, INVALID_OPTION_CODE, REQUIRED_CODE, TOO_LONG_CODE } from '../common/text';
 import { TIME_OF_DAY_PATTERN } from '../common/time';
+import { textVariantsOutSchema } from '../common/localized';
 import { ALARM_EVENT_BATCH_MAX, ALARM_EVENT_STATES } from './alarms';
 import { pagedSchema, pageQuerySchema } from '../common/paging';
 
@@ -26,6 +27,8 @@ export const alarmEventSchema = z.object({
   last_value: z.unknown(),
   count: z.number().int(),
   message: z.string(),
+  /** `message` and `rule_name` per language, rendered when it was raised (common/localized.ts). */
+  i18n: textVariantsOutSchema,
   generated_time: z.string(),
   last_time: z.string(),
   recovered_time: z.string().nullable(),

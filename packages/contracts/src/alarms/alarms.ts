@@ -4,6 +4,7 @@ import { ALARM_DATA_TYPES, ALARM_LEVELS, COMPARISONS } from './enums';
 import { DEVICE_STATUSES } from '../device/enums';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '../common/account';
 import { alarmRuleName, alarmTemplate } from '../common/names';
+import { textVariantsOutSchema, textVariantsSchema } from '../common/localized';
 import { INVALID_CODE, INVALID_OPTION_CODE, REQUIRED_CODE, TOO_LONG_CODE } from '../common/text';
 import { TIME_OF_DAY_PATTERN } from '../common/time';
 import { commandInputSchema } from '../device/device-commands';
@@ -241,6 +242,8 @@ const ruleFields = {
   /** Reminder interval of an unacknowledged critical alarm (repeats until acknowledged). */
   notification_interval: notificationIntervalSchema.nullable().default(null),
   escalation: alarmEscalationSchema.nullable().default(null),
+  /** The name and the custom text per language (common/localized.ts); absent on update: kept. */
+  i18n: textVariantsSchema({ name: alarmRuleName, custom_alert_description: alarmTemplate }).optional(),
 };
 
 type RuleShape = {
@@ -315,6 +318,8 @@ export const alarmRuleSchema = z.object({
   actions: z.array(alarmActionSchema),
   notification_interval: z.object({ unit: z.enum(['minute', 'hour']), value: z.number() }).nullable(),
   escalation: alarmEscalationSchema.nullable(),
+  /** `name` and `custom_alert_description` per language, when the rule has them. */
+  i18n: textVariantsOutSchema,
   shared_user_ids: z.array(z.string()),
   created_by: z.string().nullable(),
   /** The caller may edit, enable, disable, share and delete it (manager or creator). */

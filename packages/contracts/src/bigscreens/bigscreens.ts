@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textVariantsOutSchema } from '../common/localized';
 import { CURRENCIES, STATION_RUNNING_STATES } from '../station/enums';
 import { homeSummarySchema, stationBmsSchema, stationOverviewSchema } from '../station/station-figures';
 import { ENERGY_OVERVIEW_ITEMS, uploadReference } from '../system/customisation';
@@ -25,6 +26,8 @@ export const bigscreenAlarmSchema = z.object({
   level: z.number().int(),
   message: z.string(),
   rule_name: z.string(),
+  /** `message` and `rule_name` per language (common/localized.ts). */
+  i18n: textVariantsOutSchema,
   device_name: z.string(),
   station_name: z.string().nullable(),
   generated_time: z.string(),

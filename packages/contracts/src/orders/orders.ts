@@ -7,6 +7,7 @@ import { deviceId } from '../device/validation';
 import { dateTime } from '../common/time';
 import { INVALID_CODE, INVALID_OPTION_CODE, multiLineText, safeText } from '../common/text';
 import { pagedSchema, pageQuerySchema } from '../common/paging';
+import { textVariantsOutSchema, textVariantsSchema } from '../common/localized';
 
 // Repair orders and work orders (docs/work-orders.md; docs/spec/B-operations.md §3, §4, §6).
 
@@ -136,6 +137,12 @@ export const repairOrderCreateSchema = z.strictObject({
   contact: safeText({ min: 1, max: ORDER_TEXT_MAX }),
   phone: mobile,
   address: safeText({ min: 1, max: ORDER_TEXT_MAX }),
+  /** Description, contact and address per language (common/localized.ts). */
+  i18n: textVariantsSchema({
+    description: safeText({ min: 1, max: ORDER_DESCRIPTION_MAX }),
+    contact: safeText({ min: 1, max: ORDER_TEXT_MAX }),
+    address: safeText({ min: 1, max: ORDER_TEXT_MAX }),
+  }).optional(),
   picture_ids: orderPictureIds,
 });
 export type RepairOrderCreate = z.input<typeof repairOrderCreateSchema>;
@@ -153,6 +160,8 @@ export const repairOrderSchema = z.object({
   contact: z.string(),
   phone: z.string(),
   address: z.string(),
+  /** `description`, `contact` and `address` per language. */
+  i18n: textVariantsOutSchema,
   picture_ids: z.array(z.string()),
   /** The pictures with their (signed, short-lived) addresses. */
   pictures: z.array(uploadRefSchema),

@@ -1,3 +1,4 @@
+import { textVariantsOutSchema, textVariantsSchema } from '../common/localized';
 import { z } from 'zod';
 import { dateTime } from '../common/time';
 import { INVALID_CODE, INVALID_OPTION_CODE, REQUIRED_CODE, safeText } from '../common/text';
@@ -18,6 +19,8 @@ const uuid = z.uuid({ error: INVALID_CODE });
 export const maintenancePlanCreateSchema = z
   .strictObject({
     name: safeText(WORK_ORDER_NAME),
+    /** The name per language (common/localized.ts). */
+    i18n: textVariantsSchema({ name: safeText(WORK_ORDER_NAME) }).optional(),
     station_id: uuid,
     /** A station-inspection template; its checklist goes into every opened order. */
     template_id: uuid,
@@ -44,6 +47,7 @@ export type MaintenancePlanCreate = z.input<typeof maintenancePlanCreateSchema>;
 export const maintenancePlanSchema = z.object({
   id: z.string(),
   name: z.string(),
+  i18n: textVariantsOutSchema,
   station_id: z.string(),
   station_name: z.string(),
   template_id: z.string(),

@@ -1,3 +1,4 @@
+import { textVariantsOutSchema, textVariantsSchema } from '../common/localized';
 import { z } from 'zod';
 import { uploadRefSchema } from '../system/uploads';
 import {
@@ -38,6 +39,8 @@ const checklistItem = safeText({ min: 1, max: CHECKLIST_ITEM_MAX });
 export const workOrderTemplateCreateSchema = z.strictObject({
   type: requiredEnum(WORK_ORDER_TYPES),
   name: safeText(WORK_ORDER_NAME),
+  /** The name per language (common/localized.ts). */
+  i18n: textVariantsSchema({ name: safeText(WORK_ORDER_NAME) }).optional(),
   checklist: z
     .array(checklistItem, { error: INVALID_CODE })
     .max(WORK_ORDER_CHECKLIST_MAX, { error: 'iot-order.10009' })
@@ -48,6 +51,7 @@ export const workOrderTemplateSchema = z.object({
   id: z.string(),
   type: z.enum(WORK_ORDER_TYPES),
   name: z.string(),
+  i18n: textVariantsOutSchema,
   checklist: z.array(z.string()),
   created_at: z.string(),
 });
@@ -80,6 +84,11 @@ export const workOrderCreateSchema = z
     planned_start: dateTime,
     planned_end: dateTime,
     description: multiLineText(ORDER_DESCRIPTION_MAX).default(''),
+    /** Name and description per language (common/localized.ts). */
+    i18n: textVariantsSchema({
+      name: safeText(WORK_ORDER_NAME),
+      description: multiLineText(ORDER_DESCRIPTION_MAX),
+    }).optional(),
     picture_ids: orderPictureIds,
   })
   .superRefine((value, ctx) => {
@@ -115,6 +124,8 @@ export const workOrderSchema = z.object({
   order_no: z.string(),
   tenant_id: z.string(),
   name: z.string(),
+  /** `name` and `description` per language. */
+  i18n: textVariantsOutSchema,
   priority: z.enum(WORK_ORDER_PRIORITIES),
   type: z.enum(WORK_ORDER_TYPES),
   feedback_type: z.enum(WORK_ORDER_FEEDBACK_TYPES),

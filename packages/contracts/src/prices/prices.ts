@@ -8,6 +8,7 @@ import {
 } from '../common/limits';
 import { PRICE_PERIOD_PROPERTIES, type PricePeriodProperty } from './enums';
 import { priceName, searchText } from '../common/names';
+import { textVariantsOutSchema, textVariantsSchema } from '../common/localized';
 import { nonNegativeDecimal } from '../common/numbers';
 import { INVALID_CODE, INVALID_OPTION_CODE, multiLineText, safeText } from '../common/text';
 import { timeOfDay } from '../common/time';
@@ -169,6 +170,8 @@ export type PriceConfigInput = z.input<typeof priceConfigSchema>;
 export const priceTemplateInputSchema = z.object({
   name: priceName,
   remark: multiLineText(PRICE_REMARK_MAX).default(''),
+  /** Name and remark per language (common/localized.ts); absent on update: kept. */
+  i18n: textVariantsSchema({ name: priceName, remark: multiLineText(PRICE_REMARK_MAX) }).optional(),
   config: priceConfigSchema,
 });
 export type PriceTemplateInput = z.infer<typeof priceTemplateInputSchema>;
@@ -177,6 +180,7 @@ export const priceTemplateSchema = z.object({
   id: z.string(),
   name: z.string(),
   remark: z.string(),
+  i18n: textVariantsOutSchema,
   config: priceConfigSchema,
   /** Stations whose tariff uses the template now or from a future date. */
   station_count: z.number().int(),
@@ -241,6 +245,8 @@ export const stationTariffSchema = z.object({
   station_id: z.string(),
   template_id: z.string(),
   template_name: z.string(),
+  /** `template_name` per language (common/localized.ts). */
+  i18n: textVariantsOutSchema,
   effective_from: z.string(),
   created_at: z.string(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STRATEGIES_MAX, STRATEGY_POWER_DECIMALS } from '../common/limits';
 import { STRATEGY_MODES, type StrategyMode } from '../prices/enums';
 import { strategyName } from '../common/names';
+import { textVariantsOutSchema, textVariantsSchema } from '../common/localized';
 import { nonNegativeDecimal, numberInRange } from '../common/numbers';
 import { INVALID_CODE, INVALID_OPTION_CODE, multiLineText, REQUIRED_CODE } from '../common/text';
 import { timeOfDay } from '../common/time';
@@ -78,6 +79,8 @@ export type StrategyRange = z.infer<typeof strategyRangeSchema>;
 export const strategyInputSchema = z.object({
   name: strategyName,
   remark: multiLineText(STRATEGY_REMARK_MAX).default(''),
+  /** Name and remark per language (common/localized.ts); absent on update: kept. */
+  i18n: textVariantsSchema({ name: strategyName, remark: multiLineText(STRATEGY_REMARK_MAX) }).optional(),
   is_default: z.boolean({ error: INVALID_CODE }).optional(),
   ranges: z
     .array(strategyRangeSchema, { error: INVALID_CODE })
@@ -93,6 +96,7 @@ export const strategySchema = z.object({
   id: z.string(),
   name: z.string(),
   remark: z.string(),
+  i18n: textVariantsOutSchema,
   is_default: z.boolean(),
   ranges: z.array(strategyRangeSchema),
   /** Stations that use the strategy. */

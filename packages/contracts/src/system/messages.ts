@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textVariantsOutSchema } from '../common/localized';
 import { INVALID_CODE, INVALID_OPTION_CODE, requiredString, TOO_LONG_CODE } from '../common/text';
 import { pagedSchema, pageQuerySchema } from '../common/paging';
 
@@ -20,6 +21,8 @@ export const messageSchema = z.object({
   id: z.string(),
   message_name: z.string(),
   message_body: z.object({ message: z.string() }),
+  /** `message_name` and `message` (the body's) per language, when sent so (common/localized.ts). */
+  i18n: textVariantsOutSchema,
   create_time: z.string(),
   read_status: z.number().int(),
 });

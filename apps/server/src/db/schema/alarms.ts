@@ -21,6 +21,7 @@ import type {
   AlarmNotificationSettings,
   AlarmRuleStatus,
   HandlerStatus,
+  TextVariants,
   TimeCondition,
   TriggerCondition,
   TriggerFilter,
@@ -51,6 +52,8 @@ export const alarmRules = pgTable(
     } | null>(),
     /** Unhandled after N minutes → these further recipients (issue 15 item 4). */
     escalation: jsonb('escalation').$type<AlarmEscalation | null>(),
+    /** `name` and `custom_alert_description` per language (contracts common/localized.ts). */
+    i18n: jsonb('i18n').$type<TextVariants>().notNull().default({}),
     createdBy: uuid('created_by'),
     createdAt: columns.createdAt(),
     updatedAt: columns.updatedAt(),
@@ -88,6 +91,8 @@ export const alarmEvents = pgTable(
     lastValue: jsonb('last_value'),
     count: integer('count').notNull().default(1),
     message: text('message').notNull().default(''),
+    /** `message` and `rule_name` in each language, rendered when raised (read in the viewer's). */
+    i18n: jsonb('i18n').$type<TextVariants>().notNull().default({}),
     raisedAt: columns.at('raised_at').notNull(),
     lastAt: columns.at('last_at').notNull(),
     recoveredAt: columns.at('recovered_at'),

@@ -1,3 +1,4 @@
+import type { TextVariants } from '@ies/contracts';
 import { boolean, index, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { columns } from './columns';
 import { tenants } from './tenants';
@@ -11,7 +12,7 @@ export const userMessages = pgTable(
     tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     userId: columns.belongsTo('user_id', () => users.id),
     messageName: text('message_name').notNull(),
-    messageBody: jsonb('message_body').$type<{ message: string }>().notNull(),
+    messageBody: jsonb('message_body').$type<{ message: string; i18n?: TextVariants }>().notNull(),
     /** 0 unread, 1 read. */
     readStatus: smallint('read_status').notNull().default(0),
     /** Mandatory messages (reminder_mode 3) must be confirmed in a dialog after sign-in. */

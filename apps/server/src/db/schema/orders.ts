@@ -5,6 +5,7 @@ import type {
   WorkOrderPriority,
   WorkOrderStatus,
   WorkOrderType,
+  TextVariants,
 } from '@ies/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
@@ -54,6 +55,8 @@ export const repairOrders = pgTable(
     contact: text('contact').notNull(),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
+    /** Texts per language (contracts common/localized.ts). */
+    i18n: jsonb('i18n').$type<TextVariants>().notNull().default({}),
     pictureIds: jsonb('picture_ids').$type<string[]>().notNull().default([]),
     status: text('status').$type<RepairStatus>().notNull(),
     createdBy: uuid('created_by').notNull(),
@@ -83,6 +86,8 @@ export const workOrderTemplates = pgTable(
     tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     type: text('type').$type<WorkOrderType>().notNull(),
     name: text('name').notNull(),
+    /** Texts per language (contracts common/localized.ts). */
+    i18n: jsonb('i18n').$type<TextVariants>().notNull().default({}),
     checklist: jsonb('checklist').$type<string[]>().notNull().default([]),
     createdBy: uuid('created_by').notNull(),
     createdAt: columns.at('created_at').notNull(),
@@ -103,6 +108,8 @@ export const workOrders = pgTable(
     tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     orderNo: text('order_no').notNull(),
     name: text('name').notNull(),
+    /** Texts per language (contracts common/localized.ts). */
+    i18n: jsonb('i18n').$type<TextVariants>().notNull().default({}),
     priority: text('priority').$type<WorkOrderPriority>().notNull(),
     type: text('type').$type<WorkOrderType>().notNull(),
     feedbackType: text('feedback_type').$type<WorkOrderFeedbackType>().notNull(),
@@ -157,6 +164,8 @@ export const maintenancePlans = pgTable(
     id: columns.id(),
     tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     name: text('name').notNull(),
+    /** Texts per language (contracts common/localized.ts). */
+    i18n: jsonb('i18n').$type<TextVariants>().notNull().default({}),
     stationId: uuid('station_id').notNull(),
     stationName: text('station_name').notNull(),
     tzOffsetHours: integer('tz_offset_hours').notNull(),

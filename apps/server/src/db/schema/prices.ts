@@ -1,4 +1,4 @@
-import type { PriceConfig } from '@ies/contracts';
+import type { PriceConfig, TextVariants } from '@ies/contracts';
 import { index, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { columns } from './columns';
 import { sql } from 'drizzle-orm';
@@ -13,6 +13,8 @@ export const priceTemplates = pgTable(
     tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     name: text('name').notNull(),
     remark: text('remark').notNull().default(''),
+    /** `name` and `remark` per language (contracts common/localized.ts). */
+    i18n: jsonb('i18n').$type<TextVariants>().notNull().default({}),
     config: jsonb('config').$type<PriceConfig>().notNull(),
     createdAt: columns.createdAt(),
     updatedAt: columns.updatedAt(),

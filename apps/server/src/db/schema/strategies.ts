@@ -1,4 +1,4 @@
-import type { StrategyApplyState, StrategyRange } from '@ies/contracts';
+import type { StrategyApplyState, StrategyRange, TextVariants } from '@ies/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { columns } from './columns';
@@ -13,6 +13,8 @@ export const strategies = pgTable(
     tenantId: columns.belongsTo('tenant_id', () => tenants.id),
     name: text('name').notNull(),
     remark: text('remark').notNull().default(''),
+    /** `name` and `remark` per language (contracts common/localized.ts). */
+    i18n: jsonb('i18n').$type<TextVariants>().notNull().default({}),
     isDefault: boolean('is_default').notNull().default(false),
     ranges: jsonb('ranges').$type<StrategyRange[]>().notNull(),
     createdAt: columns.createdAt(),

@@ -5,7 +5,7 @@ import type { NewMessage } from '../messages/message.service';
 import type { StationAccess } from '../stations/stations.service';
 import type { AlarmEngineRepository } from './alarm-engine.repository';
 import type { AlarmNotice, AlarmNotifier } from './alarm-notifier';
-import { describe } from './alarm-message';
+import { describe, ruleName } from './alarm-message';
 import type { AlarmSettingsRepository } from './alarm-settings.repository';
 
 export interface BellDeps {
@@ -66,8 +66,22 @@ export async function ringBell(deps: BellDeps, notice: AlarmNotice, tzOffsetMinu
       await deps.messages.send({
         tenantId: notice.tenantId,
         userId: user.id,
-        name: language === 'en' ? `Alarm: ${notice.rule.name}` : `告警：${notice.rule.name}`,
+        name:
+          language === 'en'
+            ? `Alarm: ${ruleName(notice.rule, 'en')}`
+            : `告警：${ruleName(notice.rule, 'zh')}`,
         body: text,
+        // Also in the other language: the bell reads in the app's language, whichever it is.
+        i18n: {
+          message_name: {
+            zh: `告警：${ruleName(notice.rule, 'zh')}`,
+            en: `Alarm: ${ruleName(notice.rule, 'en')}`,
+          },
+          message: {
+            zh: describe(notice.rule, notice.fields, 'zh'),
+            en: describe(notice.rule, notice.fields, 'en'),
+          },
+        },
       });
     }
     const quiet =

@@ -74,7 +74,13 @@ async function eventsOf(ruleId: string) {
     `/api/out-wrapper/group/tenants/${h.m.tenant.id}/user/${h.m.manager.id}/alert-event-data?rule_id=${ruleId}`,
   );
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().list as Array<{ id: string; state: string; count: number; message: string }>;
+  return res.json().list as Array<{
+    id: string;
+    state: string;
+    count: number;
+    message: string;
+    i18n: { message?: { en?: string } };
+  }>;
 }
 
 async function status(d: string, text: 'online' | 'offline', ts: number) {
@@ -104,7 +110,8 @@ describe(`alarm triggers and channels on ${testDatabaseKind()} (issue 15 items 1
     await status(d, 'offline', DAY0 + HOUR + 1000);
     const raised = await eventsOf(r.id);
     expect(raised.map((e) => e.state)).toEqual(['active']);
-    expect(raised[0]?.message).toContain('offline');
+    expect(raised[0]?.message).toContain('设备状态=离线');
+    expect(raised[0]?.i18n.message?.en).toContain('Device status=Offline');
     await status(d, 'online', DAY0 + HOUR + 2000);
     expect((await eventsOf(r.id)).map((e) => [e.id, e.state])).toEqual([[raised[0]?.id, 'recovered']]);
   });

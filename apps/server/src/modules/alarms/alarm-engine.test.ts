@@ -369,7 +369,7 @@ describe(`alarm engine on ${testDatabaseKind()} (issue 15 item 2)`, () => {
     await send(d, t + 1000, { temp: 75 }); // 75 − 40 = 35
     let [event] = await eventsOf(r.id);
     expect(event).toMatchObject({ state: 'active', value: 35 });
-    expect(event?.message).toContain('temp−soc = 35');
+    expect(event?.message).toContain('温度−SOC = 35');
     await send(d, t + 2000, { soc: 50 }); // 25
     [event] = await eventsOf(r.id);
     expect(event).toMatchObject({ state: 'recovered', last_value: 25 });

@@ -17,7 +17,8 @@ import {
   restartAfterGap,
   step,
 } from './alarm-evaluator';
-import { alarmOccurrence } from './alarm-message';
+import { alarmOccurrence, type PointTexts } from './alarm-message';
+import { TypePoints } from './alarm-points';
 import { replayLate } from './alarm-replay';
 import type { AlarmNotice, AlarmNotifier } from './alarm-notifier';
 import type { AlarmSettingsRepository } from './alarm-settings.repository';
@@ -38,7 +39,11 @@ export interface AlarmEngineDeps {
   /** E-mail, SMS, webhook and robot actions of the rules. */
   notifier?: AlarmNotifier;
   /** The devices module's service: the "alarm" status of a device with an active alarm. */
-  devices?: { markAlarm(deviceId: string, alarmed: boolean): Promise<boolean> };
+  devices?: {
+    markAlarm(deviceId: string, alarmed: boolean): Promise<boolean>;
+    /** A type's points with their names and unit (alarm texts name points so). */
+    pointTexts?(tenantId: string, typeId: string): Promise<PointTexts>;
+  };
   /** Users' own channels, minimum level and quiet hours. */
   settings?: Pick<AlarmSettingsRepository, 'of'>;
   log?: (message: string, error?: unknown) => void;
@@ -61,6 +66,7 @@ const hasOffline = (rule: AlarmRuleRow) => rule.triggerCondition.conditions.some
  */
 export class AlarmEngine {
   private readonly rulesByTenant = new Map<string, Promise<AlarmRuleRow[]>>();
+  private readonly points = new TypePoints(() => this.deps.devices);
   private readonly deviceLoader = new BatchLoader((ids) => this.deps.repository.devicesByIds(ids));
   private readonly stateLoader = new BatchLoader((ids) => this.deps.repository.statesOfDevices(ids));
   private readonly stateWriter = new StateWriter(
@@ -403,7 +409,8 @@ export class AlarmEngine {
     if (!result) return;
     const condition = rule.triggerCondition.conditions[0];
     const value = condition?.kind === 'point' ? (conditionValue(condition, values) ?? null) : values;
-    const { occurrence, fields } = alarmOccurrence(rule, device, value, values, ts);
+    const points = condition?.kind === 'point' ? await this.points.of(device) : undefined;
+    const { occurrence, fields } = alarmOccurrence(rule, device, value, values, ts, points);
     const notice = { ...occurrence, rule, fields };
     if (result === 'recover') {
       const closed = await this.deps.events.recover(rule.id, device.id, value, new Date(ts));

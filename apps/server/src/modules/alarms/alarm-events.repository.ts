@@ -1,4 +1,4 @@
-import type { AlarmEventState } from '@ies/contracts';
+import type { AlarmEventState, TextVariants } from '@ies/contracts';
 import { and, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { countRows, firstRow, hasRow, setWhere, updateRows } from '../../db/rows';
@@ -33,6 +33,8 @@ export interface AlarmOccurrence {
   level: number;
   value: unknown;
   message: string;
+  /** `message` and `rule_name` per language. */
+  i18n?: TextVariants;
   at: Date;
 }
 
@@ -369,6 +371,7 @@ function newEvent(input: RaiseInput) {
     value: input.value,
     lastValue: input.value,
     message: input.message,
+    i18n: input.i18n ?? {},
     raisedAt: input.at,
     lastAt: input.at,
   };

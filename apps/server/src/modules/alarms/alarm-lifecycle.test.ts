@@ -219,10 +219,10 @@ describe(`recovery notices on ${testDatabaseKind()} (issue 27 point 5)`, () => {
     const recovery = mails[1]!;
     expect(subjectOf(recovery.raw)).toBe(`[Alarm recovered] ${rule.name}`);
     expect(recovery.text).toContain(
-      `[Recovered] ${rule.name}: ${d} soc is 35 at recovery (alarm when less than 20); the alarm lasted 1 h 2 min 5 s.`,
+      `[Recovered] ${rule.name}: ${d} SOC is 35 % at recovery (alarm when less than 20 %); the alarm lasted 1 h 2 min 5 s.`,
     );
     expect(recovery.text).not.toContain('below 20');
-    const zh = `【已恢复】${rule.name}：${d} soc 恢复时为 35（告警条件：小于 20），告警持续 1小时2分5秒。`;
+    const zh = `【已恢复】${rule.name}：${d} SOC 恢复时为 35 %（告警条件：小于 20 %），告警持续 1小时2分5秒。`;
     const sms = received.filter((x) => x.path === '/sms').map((x) => JSON.parse(x.body).text as string);
     expect(sms[1]).toBe(zh);
     expect(hooks('/rec-hook').map((x) => [x.event, x.message])[1]).toEqual(['alarm.recovered', zh]);

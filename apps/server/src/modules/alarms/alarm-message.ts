@@ -5,21 +5,38 @@ import {
   DEVICE_STATUS_LABELS,
   type DeviceStatus,
   type Locale,
+  pickText,
+  type TextVariants,
 } from '@ies/contracts';
 import type { AlarmRuleRow } from '../../db/schema';
 import type { EngineDevice } from './alarm-engine.repository';
 import type { AlarmOccurrence } from './alarm-events.repository';
 import { conditionValue, renderTemplate } from './alarm-evaluator';
 
-/** The text of an alarm (the rule's template or the default line) and its placeholders. */
+/** A thing model's points by identifier: their names in each language and their unit. */
+export type PointTexts = ReadonlyMap<string, { zh?: string; en?: string; unit?: string }>;
+
+/**
+ * The text of an alarm (the rule's template or the default line) in Chinese, both languages'
+ * texts (the viewer's is shown), and its placeholders.
+ */
 export function alarmMessage(
   rule: AlarmRuleRow,
   device: EngineDevice,
   values: Record<string, unknown>,
   ts: number,
-): { text: string; fields: Record<string, string> } {
-  const fields = alarmFields(rule, device, values, ts);
-  return { text: describe(rule, fields), fields };
+  points?: PointTexts,
+): { text: string; i18n: TextVariants; fields: Record<string, string> } {
+  const fields = alarmFields(rule, device, values, ts, points);
+  const zh = describe(rule, fields, 'zh');
+  const en = describe(rule, fields, 'en');
+  const i18n = { message: { zh, en }, rule_name: { zh: ruleName(rule, 'zh'), en: ruleName(rule, 'en') } };
+  return { text: zh, i18n, fields };
+}
+
+/** A rule's name in a language (its variant, else its name). */
+export function ruleName(rule: AlarmRuleRow, locale: Locale): string {
+  return pickText(rule.name, rule.i18n, 'name', locale);
 }
 
 /**
@@ -32,8 +49,9 @@ export function alarmOccurrence(
   value: unknown,
   values: Record<string, unknown>,
   ts: number,
+  points?: PointTexts,
 ): { occurrence: AlarmOccurrence; fields: Record<string, string> } {
-  const { text: message, fields } = alarmMessage(rule, device, values, ts);
+  const { text: message, i18n, fields } = alarmMessage(rule, device, values, ts, points);
   const occurrence = {
     tenantId: device.tenantId,
     deviceId: device.id,
@@ -41,6 +59,7 @@ export function alarmOccurrence(
     level: rule.level,
     value,
     message,
+    i18n,
     at: new Date(ts),
   };
   return { occurrence, fields };
@@ -51,6 +70,7 @@ function alarmFields(
   device: EngineDevice,
   values: Record<string, unknown>,
   ts: number,
+  points?: PointTexts,
 ): Record<string, string> {
   const condition = rule.triggerCondition.conditions[0];
   const point =
@@ -87,15 +107,37 @@ function alarmFields(
             ? condition.state
             : '',
     time: new Date(ts).toISOString(),
+    ...pointNames(condition?.kind === 'point' ? [condition.point, condition.minus_point] : [], points),
+    ...(condition?.kind === 'state' ? STATE_POINT : {}),
   };
   return fields;
+}
+
+/** A state condition's "point": the device's status. */
+const STATE_POINT = { point_zh: '设备状态', point_en: 'Device status' };
+
+/**
+ * The condition's point (or the difference of two) by its thing-model name in each language,
+ * and its unit: `point_zh`, `point_en`, `unit` (none when a point is not in the model, so the
+ * identifier stands).
+ */
+function pointNames(ids: Array<string | undefined>, points: PointTexts | undefined): Record<string, string> {
+  const shown = ids.filter((id): id is string => !!id);
+  const known = shown.map((id) => points?.get(id));
+  if (shown.length === 0 || known.some((p) => !p)) return {};
+  const name = (locale: Locale) => known.map((p, i) => p?.[locale] || p?.zh || shown[i]);
+  return {
+    point_zh: name('zh').join('−'),
+    point_en: name('en').join(' − '),
+    unit: known[0]?.unit ?? '',
+  };
 }
 
 const isStatus = (v: string | undefined): v is DeviceStatus => v !== undefined && v in DEVICE_STATUS_LABELS;
 
 /** Placeholders in a language: device states by their name in it (the rest are names and numbers). */
 function localized(fields: Record<string, string>, locale: Locale): Record<string, string> {
-  const out = { ...fields };
+  const out: Record<string, string> = { ...fields, point: fields[`point_${locale}`] || fields.point || '' };
   for (const k of ['value', 'threshold'] as const) {
     const v = fields[k];
     if (isStatus(v)) out[k] = DEVICE_STATUS_LABELS[v][locale];
@@ -107,19 +149,22 @@ function localized(fields: Record<string, string>, locale: Locale): Record<strin
  * The text of an alarm in a recipient's language: the rule's template with its placeholders
  * filled in that language, or the default line written in it.
  */
-export function describe(rule: AlarmRuleRow, rawFields: Record<string, string>, to?: Locale): string {
-  // Without a recipient (the event's own message): Chinese lines, raw values.
-  const locale = to ?? 'zh';
-  const fields = to ? localized(rawFields, to) : rawFields;
+export function describe(rule: AlarmRuleRow, rawFields: Record<string, string>, locale: Locale): string {
+  const fields = localized(rawFields, locale);
   const condition = rule.triggerCondition.conditions[0];
   const point = fields.point ?? '';
-  if (rule.alertDescriptionType === 'custom') return renderTemplate(rule.customAlertDescription, fields);
+  if (rule.alertDescriptionType === 'custom')
+    return renderTemplate(
+      pickText(rule.customAlertDescription, rule.i18n, 'custom_alert_description', locale),
+      fields,
+    );
   const [colon, comma] = locale === 'en' ? [': ', ', '] : ['：', '，'];
-  const head = `${rule.name}${colon}${fields.station} ${fields.device}`;
+  const head = `${ruleName(rule, locale)}${colon}${fields.station} ${fields.device}`;
   if (condition?.kind === 'point') {
     const label = COMPARISON_LABELS[condition.comparison];
     const cmp = locale === 'en' ? label.en.toLowerCase() : label.zh;
-    return `${head} ${point}=${fields.value}${comma}${cmp} ${fields.threshold}`;
+    const unit = fields.unit ? ` ${fields.unit}` : '';
+    return `${head} ${point}=${fields.value}${unit}${comma}${cmp} ${fields.threshold}${unit}`;
   }
   if (condition?.kind === 'log' || condition?.kind === 'state') return `${head} ${point}=${fields.value}`;
   return `${head} ${fields.value}`;
@@ -137,6 +182,8 @@ export interface NoticeLike {
   rule: AlarmRuleRow;
   fields: Record<string, string>;
   message: string;
+  /** The message in each language (the recipient's is sent). */
+  i18n?: TextVariants;
   at: Date;
   ending?: AlarmEnding;
 }
@@ -180,7 +227,7 @@ export function endingText(notice: NoticeLike, locale: Locale): string {
   const ending = notice.ending;
   const f = localized(notice.fields, locale);
   const en = locale === 'en';
-  const rule = notice.rule.name;
+  const rule = ruleName(notice.rule, locale);
   const where = [f.station, f.device].filter(Boolean).join(' ');
   const lasted = formatDuration(notice.at.getTime() - (ending?.raisedAt ?? notice.at).getTime(), locale);
   if (ending && ending.reason !== 'recovered') {
@@ -196,13 +243,14 @@ export function endingText(notice: NoticeLike, locale: Locale): string {
     return en
       ? `[Recovered] ${rule}: ${where} is back online; the alarm lasted ${lasted}.`
       : `【已恢复】${rule}：${where} 已恢复在线，告警持续 ${lasted}。`;
+  const unit = condition.kind === 'point' && f.unit ? ` ${f.unit}` : '';
   const was =
     condition.kind === 'point'
-      ? `${en ? COMPARISON_LABELS[condition.comparison].en.toLowerCase() : COMPARISON_LABELS[condition.comparison].zh} ${f.threshold}`
+      ? `${en ? COMPARISON_LABELS[condition.comparison].en.toLowerCase() : COMPARISON_LABELS[condition.comparison].zh} ${f.threshold}${unit}`
       : f.threshold;
   return en
-    ? `[Recovered] ${rule}: ${where} ${f.point} is ${f.value} at recovery (alarm when ${was}); the alarm lasted ${lasted}.`
-    : `【已恢复】${rule}：${where} ${f.point} 恢复时为 ${f.value}（告警条件：${was}），告警持续 ${lasted}。`;
+    ? `[Recovered] ${rule}: ${where} ${f.point} is ${f.value}${unit} at recovery (alarm when ${was}); the alarm lasted ${lasted}.`
+    : `【已恢复】${rule}：${where} ${f.point} 恢复时为 ${f.value}${unit}（告警条件：${was}），告警持续 ${lasted}。`;
 }
 
 /**
@@ -212,5 +260,6 @@ export function endingText(notice: NoticeLike, locale: Locale): string {
 export function noticeText(notice: NoticeLike, action: AlarmActionInput, locale: Locale): string {
   if (notice.kind !== 'raise') return endingText(notice, locale);
   const template = 'template' in action ? action.template : undefined;
-  return template ? renderTemplate(template, notice.fields) : notice.message;
+  if (template) return renderTemplate(template, localized(notice.fields, locale));
+  return notice.i18n?.message?.[locale] ?? notice.message;
 }

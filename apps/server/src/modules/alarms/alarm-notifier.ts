@@ -8,7 +8,7 @@ import type { AlarmCommand } from '../commands/commands.service';
 import type { MessageSender } from '../verification/message-sender';
 import type { AlarmDeliveriesRepository } from './alarm-deliveries.repository';
 import type { AlarmOccurrence } from './alarm-events.repository';
-import { type AlarmEnding, noticeSubject, noticeText } from './alarm-message';
+import { type AlarmEnding, noticeSubject, noticeText, ruleName } from './alarm-message';
 
 /** What a notification says about an alarm event. */
 export interface AlarmNotice extends AlarmOccurrence {
@@ -208,6 +208,8 @@ export class AlarmNotifier {
     storm.suppressed = 0;
     const digest: AlarmNotice = {
       ...sample,
+      // Its own text (the sample's texts per language would stand for it otherwise).
+      i18n: undefined,
       message: `告警风暴：规则「${sample.rule.name}」另有 ${count} 条告警未逐条通知（最近一条：${sample.message}）/ Alarm storm: ${count} more alarms of rule "${sample.rule.name}" were not sent one by one.`,
     };
     const actions = sample.rule.actions.filter(sent);
@@ -281,7 +283,7 @@ export class AlarmNotifier {
     kind: DeliveryKind,
     locale: Locale,
   ): Promise<void> {
-    const subject = noticeSubject(kind, notice.rule.name, locale);
+    const subject = noticeSubject(kind, ruleName(notice.rule, locale), locale);
     switch (action.type) {
       case 'email':
       case 'sms': {

@@ -187,6 +187,8 @@ export class AlarmRulesService {
       actions: input.actions,
       notificationInterval: input.notification_interval,
       escalation: input.escalation,
+      // Absent (an older client's update): the stored variants are kept.
+      ...(input.i18n ? { i18n: input.i18n } : {}),
     };
   }
 

@@ -122,16 +122,20 @@ describe(`alarm notification settings per user on ${testDatabaseKind()}`, () => 
     };
     await send(d, T0, { soc: 10 });
     const inbox = async (name: string) =>
-      h.database.rows<{ body: { message: string } }>(
+      h.database.rows<{ body: { message: string; i18n?: Record<string, { zh?: string; en?: string }> } }>(
         `select message_body as body from user_messages where user_id = '${h.m.manager.id}' and message_name = '${name}'`,
       );
     const [bell] = await inbox(`Alarm: ${r.name}`);
-    expect(bell?.body.message).toMatch(new RegExp(`^${r.name}: .* soc=10, less than 20$`));
+    expect(bell?.body.message).toMatch(new RegExp(`^${r.name}: .* SOC=10 %, less than 20 %$`));
     expect(await inbox(`告警：${r.name}`)).toHaveLength(0);
+    // Both languages are kept with it: the bell reads in the app's language (issue 34).
+    expect(bell?.body.i18n?.message_name).toEqual({ zh: `告警：${r.name}`, en: `Alarm: ${r.name}` });
+    expect(bell?.body.i18n?.message?.zh).toMatch(/SOC=10 %，小于 20 %$/);
+    expect(bell?.body.i18n?.message?.en).toBe(bell?.body.message);
     // The event keeps its own (Chinese) line.
     const [event] = await h.database.rows<{ message: string }>(
       `select message from alarm_events where rule_id = '${r.id}'`,
     );
-    expect(event?.message).toContain('soc=10，');
+    expect(event?.message).toContain('SOC=10 %，');
   });
 });

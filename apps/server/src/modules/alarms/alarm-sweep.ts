@@ -38,6 +38,8 @@ function notice({ event, rule, deviceName, stationName }: SweptEvent): AlarmNoti
     level: event.level,
     value: event.lastValue ?? null,
     message: event.message,
+    // Sent in each recipient's language, as when it was raised.
+    i18n: event.i18n,
     at: event.raisedAt,
     fields: {
       station: stationName ?? '',

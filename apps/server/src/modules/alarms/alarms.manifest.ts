@@ -52,6 +52,7 @@ export const alarmsManifest: DomainManifest = {
           stationName: notice.fields.station ?? '',
           deviceId: notice.deviceId,
           message: notice.message,
+          i18n: notice.i18n,
           ruleName: notice.rule.name,
           ruleCreatedBy: notice.rule.createdBy,
           actions: notice.rule.actions,

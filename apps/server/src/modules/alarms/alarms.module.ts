@@ -26,6 +26,7 @@ import { alarmRulesRoutes } from './alarm-rules.routes';
 import { AlarmRulesService, type CommandRights, type OrderActionRefs } from './alarm-rules.service';
 import { AlarmRuleClosure } from './alarm-rule-closure';
 import { recipientLanguage } from './alarm-recipients';
+import type { PointTexts } from './alarm-message';
 
 export interface AlarmEngineOptions {
   /** Period of the offline check (0: tests call engine.tick()); default 10 s. */
@@ -66,7 +67,10 @@ export interface AlarmsModuleOptions extends AlarmEngineOptions {
   /** Whether a `work_order` action's template and people are the author's tenant's (modules/orders). */
   orderRefs?: OrderActionRefs;
   /** The devices module's service: the "alarm" status of devices with active alarms. */
-  devices?: { markAlarm(deviceId: string, alarmed: boolean): Promise<boolean> };
+  devices?: {
+    markAlarm(deviceId: string, alarmed: boolean): Promise<boolean>;
+    pointTexts?(tenantId: string, typeId: string): Promise<PointTexts>;
+  };
   /** The platform's job runtime: the escalation and reminder sweep is its job `alarms.sweep`. */
   jobs?: JobRuntime;
 }

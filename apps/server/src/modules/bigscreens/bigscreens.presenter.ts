@@ -23,6 +23,7 @@ export function presentAlarms(count: AlarmCount, latest: readonly AlarmEvent[]):
       level: e.level,
       message: e.message,
       rule_name: e.rule_name,
+      i18n: e.i18n,
       device_name: e.device_name,
       station_name: e.station_name,
       generated_time: e.generated_time,

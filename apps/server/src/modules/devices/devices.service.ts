@@ -317,6 +317,18 @@ export class DevicesService {
   async markAlarm(deviceId: string, alarmed: boolean): Promise<boolean> {
     return this.deps.devices.setAlarmStatus(deviceId, alarmed);
   }
+
+  /**
+   * System call of the alarm engine (no caller): the points of a device type the tenant sees, by
+   * identifier, with their names in each language and their unit (alarm texts name points so).
+   */
+  async pointTexts(
+    tenantId: string,
+    typeId: string,
+  ): Promise<Map<string, { zh?: string; en?: string; unit?: string }>> {
+    const type = await this.deps.types.findVisible(tenantId, typeId);
+    return new Map((type?.points ?? []).map((p) => [p.name, { zh: p.zh, en: p.en, unit: p.unit }]));
+  }
 }
 
 /**

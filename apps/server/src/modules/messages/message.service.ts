@@ -1,6 +1,7 @@
 import {
   MANDATORY_PROMPT_REMINDER_MODE,
   type MandatoryMessageList,
+  type TextVariants,
   type MandatoryMessageQuery,
   MESSAGE_PLATFORM,
   type MessageList,
@@ -26,6 +27,8 @@ export interface NewMessage {
   /** Shown in the mandatory dialog after sign-in until confirmed (reminder_mode 3). */
   mandatory?: boolean;
   platform?: string;
+  /** `message_name` and `message` per language (the reader's is shown; contracts common/localized.ts). */
+  i18n?: TextVariants;
 }
 
 /** Per-user messages: platform events send them; each user reads and marks only their own. */
@@ -41,7 +44,7 @@ export class MessageService {
       tenantId: message.tenantId,
       userId: message.userId,
       messageName: message.name,
-      messageBody: { message: message.body },
+      messageBody: message.i18n ? { message: message.body, i18n: message.i18n } : { message: message.body },
       mandatory: message.mandatory ?? false,
       platform: message.platform ?? MESSAGE_PLATFORM,
       createdAt: this.clock.now(),

@@ -6,6 +6,7 @@ export function presentMessage(row: UserMessageRow): Message {
     id: row.id,
     message_name: row.messageName,
     message_body: { message: row.messageBody.message },
+    i18n: row.messageBody.i18n ?? {},
     create_time: row.createdAt.toISOString(),
     read_status: row.readStatus,
   };

@@ -1,3 +1,4 @@
+import type { TextVariants } from '@ies/contracts';
 import type { Clock } from '../../platform/clock';
 import type { OrderCommonRepository } from './order-common.repository';
 import type { WorkOrdersService } from './work-orders.service';
@@ -13,6 +14,8 @@ export interface AlarmRaise {
   deviceId: string;
   message: string;
   ruleName: string;
+  /** `message` and `rule_name` per language (the event's). */
+  i18n?: TextVariants;
   /** The rule's author sponsors the order; without one, its handler does. */
   ruleCreatedBy: string | null;
   actions: ReadonlyArray<{ type: string; template_id?: string; handler_id?: string; verifier_id?: string }>;
@@ -47,6 +50,7 @@ export class AlarmWorkOrders {
         tenantId: raise.tenantId,
         sponsorId: raise.ruleCreatedBy ?? action.handler_id,
         name: `告警 ${raise.ruleName}`.slice(0, 64),
+        i18n: orderTexts(raise),
         priority: 'high',
         templateId: action.template_id,
         stationId: raise.stationId,
@@ -65,4 +69,18 @@ export class AlarmWorkOrders {
     }
     return null;
   }
+}
+
+/** The order's name and description in each language the alarm has them in. */
+function orderTexts(raise: AlarmRaise): TextVariants {
+  const rule = raise.i18n?.rule_name;
+  const message = raise.i18n?.message;
+  return {
+    ...(rule?.zh && rule.en
+      ? { name: { zh: `告警 ${rule.zh}`.slice(0, 64), en: `Alarm ${rule.en}`.slice(0, 64) } }
+      : {}),
+    ...(message?.zh && message.en
+      ? { description: { zh: message.zh.slice(0, 500), en: message.en.slice(0, 500) } }
+      : {}),
+  };
 }

@@ -15,7 +15,11 @@ export class MaintenancePlansRepository {
   /** A tenant's plans (of the stations a visibility sees, when given), with their template's name. */
   async list(tenantId: string, visibility?: StationVisibility) {
     return this.db
-      .select({ plan: maintenancePlans, templateName: workOrderTemplates.name })
+      .select({
+        plan: maintenancePlans,
+        templateName: workOrderTemplates.name,
+        templateTexts: workOrderTemplates.i18n,
+      })
       .from(maintenancePlans)
       .innerJoin(workOrderTemplates, eq(workOrderTemplates.id, maintenancePlans.templateId))
       .where(

@@ -4,6 +4,7 @@ import {
   type MaintenancePlanList,
   maintenancePlanCreateSchema,
   type PlanUnit,
+  type TextVariants,
 } from '@ies/contracts';
 import type { MaintenancePlanRow } from '../../db/schema';
 import { notFound, ValidationError } from '../../platform/app-error';
@@ -63,6 +64,7 @@ export class MaintenancePlansService {
     const row = await this.deps.plans.insert({
       tenantId: auth.tenantId,
       name: input.name,
+      i18n: input.i18n ?? {},
       stationId: station.id,
       stationName: station.name,
       tzOffsetHours: station.tzOffsetHours,
@@ -76,7 +78,9 @@ export class MaintenancePlansService {
       createdBy: auth.userId,
       createdAt: this.deps.clock.now(),
     });
-    return (await this.present([{ plan: row, templateName: template!.name }]))[0]!;
+    return (
+      await this.present([{ plan: row, templateName: template!.name, templateTexts: template!.i18n }])
+    )[0]!;
   }
 
   async list(auth: AuthContext): Promise<MaintenancePlanList> {
@@ -111,6 +115,8 @@ export class MaintenancePlansService {
         tenantId: plan.tenantId,
         sponsorId: plan.createdBy,
         name: plan.name,
+        // The order is named (and described) as its plan, in each language.
+        i18n: plan.i18n?.name ? { name: plan.i18n.name, description: plan.i18n.name } : {},
         priority: 'normal',
         templateId: plan.templateId,
         stationId: plan.stationId,
@@ -131,11 +137,18 @@ export class MaintenancePlansService {
     return opened;
   }
 
-  private async present(rows: Array<{ plan: MaintenancePlanRow; templateName: string }>) {
+  private async present(
+    rows: Array<{ plan: MaintenancePlanRow; templateName: string; templateTexts?: TextVariants }>,
+  ) {
     const names = await this.deps.common.names(rows.flatMap((r) => [r.plan.handlerId, r.plan.verifierId]));
-    return rows.map(({ plan, templateName }) => ({
+    return rows.map(({ plan, templateName, templateTexts }) => ({
       id: plan.id,
       name: plan.name,
+      // Its name, and its template's, per language.
+      i18n: {
+        ...plan.i18n,
+        ...(templateTexts?.name ? { template_name: templateTexts.name } : {}),
+      },
       station_id: plan.stationId,
       station_name: plan.stationName,
       template_id: plan.templateId,

@@ -13,6 +13,7 @@ export function presentWorkOrder(
     order_no: row.orderNo,
     tenant_id: row.tenantId,
     name: row.name,
+    i18n: row.i18n ?? {},
     priority: row.priority,
     type: row.type,
     feedback_type: row.feedbackType,
@@ -48,6 +49,7 @@ export function presentTemplate(row: WorkOrderTemplateRow): WorkOrderTemplate {
     id: row.id,
     type: row.type,
     name: row.name,
+    i18n: row.i18n ?? {},
     checklist: row.checklist,
     created_at: row.createdAt.toISOString(),
   };

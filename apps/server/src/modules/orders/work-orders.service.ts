@@ -1,4 +1,5 @@
 import {
+  type TextVariants,
   WORK_ORDER_MOVES,
   WORK_ORDER_STATUS_LABELS,
   WORK_ORDER_STATUSES,
@@ -30,6 +31,8 @@ export interface AutomaticOrder {
   tenantId: string;
   sponsorId: string;
   name: string;
+  /** `name` and `description` per language. */
+  i18n?: TextVariants;
   priority: WorkOrderRow['priority'];
   templateId: string;
   stationId: string;
@@ -69,6 +72,7 @@ export class WorkOrdersService {
         tenantId: auth.tenantId,
         type: input.type,
         name: input.name,
+        i18n: input.i18n ?? {},
         checklist: input.checklist,
         createdBy: auth.userId,
         createdAt: this.deps.clock.now(),
@@ -137,6 +141,7 @@ export class WorkOrdersService {
         tenantId: auth.tenantId,
         orderNo: await orderNumber(this.deps.common, auth.tenantId, 'W', now, tz),
         name: input.name,
+        i18n: input.i18n ?? {},
         priority: input.priority,
         type: input.type,
         feedbackType: input.feedback_type,
@@ -189,6 +194,7 @@ export class WorkOrdersService {
           tenantId: order.tenantId,
           orderNo: await orderNumber(this.deps.common, order.tenantId, 'W', now, order.tzOffsetHours),
           name: order.name,
+          i18n: order.i18n ?? {},
           priority: order.priority,
           type: template.type,
           feedbackType: 'problem',

@@ -1,4 +1,4 @@
-import type { PriceConfig } from '@ies/contracts';
+import type { PriceConfig, TextVariants } from '@ies/contracts';
 import { and, asc, desc, eq, ilike, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
@@ -48,6 +48,7 @@ export class PricesRepository {
     tenantId: string;
     name: string;
     remark: string;
+    i18n?: TextVariants;
     config: PriceConfig;
   }): Promise<PriceTemplateRow> {
     return insertRow(this.db, priceTemplates, row);
@@ -56,7 +57,7 @@ export class PricesRepository {
   async update(
     tenantId: string,
     id: string,
-    changes: { name: string; remark: string; config: PriceConfig; updatedAt: Date },
+    changes: { name: string; remark: string; i18n?: TextVariants; config: PriceConfig; updatedAt: Date },
   ): Promise<PriceTemplateRow | undefined> {
     return updateOwned(this.db, priceTemplates, tenantId, id, changes);
   }

@@ -76,6 +76,7 @@ export class PricesService {
         tenantId: auth.tenantId,
         name: input.name,
         remark: input.remark,
+        ...(input.i18n ? { i18n: input.i18n } : {}),
         config: input.config,
       }),
     );
@@ -88,6 +89,7 @@ export class PricesService {
       this.deps.prices.update(auth.tenantId, id, {
         name: input.name,
         remark: input.remark,
+        ...(input.i18n ? { i18n: input.i18n } : {}),
         config: input.config,
         updatedAt: this.deps.clock.now(),
       }),
@@ -136,7 +138,7 @@ export class PricesService {
       createdBy: auth.userId,
     });
     await this.deps.tariffChanged?.(auth, station.id, input.effective_from);
-    return presentTariff(row, template.name);
+    return presentTariff(row, template);
   }
 
   async removeTariff(auth: AuthContext, stationId: string, tariffId: string): Promise<void> {
@@ -164,11 +166,11 @@ export class PricesService {
     return tariff ? this.deps.prices.find(tariff.tenantId, tariff.templateId) : undefined;
   }
 
-  private async templateNames(auth: AuthContext, ids: readonly string[]): Promise<Map<string, string>> {
-    const names = new Map<string, string>();
+  private async templateNames(auth: AuthContext, ids: readonly string[]) {
+    const names = new Map<string, Pick<PriceTemplateRow, 'name' | 'i18n'>>();
     for (const id of new Set(ids)) {
       const row = await this.deps.prices.find(auth.tenantId, id);
-      if (row) names.set(id, row.name);
+      if (row) names.set(id, row);
     }
     return names;
   }

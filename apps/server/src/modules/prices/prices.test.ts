@@ -144,6 +144,26 @@ describe(`price templates on ${testDatabaseKind()}`, () => {
     ).toEqual({ 'config.weekday_plans.1.weekdays': 'iot-validation.10012' });
   });
 
+  it('keeps its name and remark per language for each reader (issue 34)', async () => {
+    const m = await merchant();
+    const i18n = {
+      name: { zh: '演示_五段分时电价_CNY', en: 'Demo-five-band-tariff-CNY' },
+      remark: { zh: '演示：五段分时电价', en: 'Demo: five-band time-of-use tariff' },
+    };
+    const res = await m.call('POST', templatesUrl(m.tenant.id), templateInput({ i18n }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().i18n).toEqual(i18n);
+    const got = await m.call('GET', templatesUrl(m.tenant.id, res.json().id));
+    expect(got.json().i18n).toEqual(i18n);
+    const bad = await m.call(
+      'POST',
+      templatesUrl(m.tenant.id),
+      templateInput({ i18n: { name: { en: 'a b' } } }),
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(fieldCodes(bad)).toEqual({ 'i18n.name.en': '10001' });
+  });
+
   it('takes prices of 0 and with 10 decimals, refuses 11 decimals and negatives', async () => {
     const m = await merchant();
     const ten = 0.1234567891;

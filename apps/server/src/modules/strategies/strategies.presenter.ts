@@ -6,6 +6,7 @@ export function presentStrategy(row: StrategyRow, stationCount: number): Strateg
     id: row.id,
     name: row.name,
     remark: row.remark,
+    i18n: row.i18n ?? {},
     is_default: row.isDefault,
     ranges: row.ranges,
     station_count: stationCount,

@@ -1,4 +1,4 @@
-import type { StrategyRange } from '@ies/contracts';
+import type { StrategyRange, TextVariants } from '@ies/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
@@ -56,6 +56,7 @@ export class StrategiesRepository {
     tenantId: string;
     name: string;
     remark: string;
+    i18n?: TextVariants;
     ranges: StrategyRange[];
   }): Promise<StrategyRow> {
     return insertRow(this.db, strategies, row);
@@ -64,7 +65,7 @@ export class StrategiesRepository {
   async update(
     tenantId: string,
     id: string,
-    changes: { name: string; remark: string; ranges: StrategyRange[]; updatedAt: Date },
+    changes: { name: string; remark: string; i18n?: TextVariants; ranges: StrategyRange[]; updatedAt: Date },
   ): Promise<StrategyRow | undefined> {
     return updateOwned(this.db, strategies, tenantId, id, changes);
   }

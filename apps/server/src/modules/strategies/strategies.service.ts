@@ -81,6 +81,7 @@ export class StrategiesService {
         tenantId: auth.tenantId,
         name: input.name,
         remark: input.remark,
+        ...(input.i18n ? { i18n: input.i18n } : {}),
         ranges: input.ranges,
       }),
     );
@@ -97,6 +98,7 @@ export class StrategiesService {
       this.deps.strategies.update(auth.tenantId, id, {
         name: input.name,
         remark: input.remark,
+        ...(input.i18n ? { i18n: input.i18n } : {}),
         ranges: input.ranges,
         updatedAt: this.deps.clock.now(),
       }),

@@ -180,6 +180,27 @@ describe(`strategies on ${testDatabaseKind()}`, () => {
     expect(dup.json()).toMatchObject({ code: 'iot-strategy.10002', data: { fields: [{ field: 'name' }] } });
   });
 
+  it('keeps its name and remark per language; a variant breaking the name rule is refused (issue 34)', async () => {
+    const m = await merchant();
+    const i18n = {
+      name: { zh: '演示_削峰_苏州', en: 'PeakShaving_Suzhou' },
+      remark: { zh: '演示：削峰', en: 'Demo: peak shaving' },
+    };
+    const created = await create(m, { remark: '演示：削峰', i18n });
+    expect(created.i18n).toEqual(i18n);
+    // An update without them (an older client) keeps them; one with them replaces them.
+    const { id } = created;
+    const kept = await m.call('PUT', `/api/strategies/${id}`, input({ name: created.name }));
+    expect(kept.json().i18n).toEqual(i18n);
+    const en = { ...i18n, remark: { ...i18n.remark, en: 'Shaves the peaks' } };
+    const changed = await m.call('PUT', `/api/strategies/${id}`, input({ name: created.name, i18n: en }));
+    expect(changed.json().i18n).toEqual(en);
+    expect((await all(m)).list.find((s) => s.id === id)?.i18n).toEqual(en);
+    expect(await refused(m, input({ i18n: { name: { en: 'Peak shaving' } } }))).toEqual({
+      'i18n.name.en': 'iot-strategy.10005',
+    });
+  });
+
   it('keeps at most 20 strategies per tenant, the default included', async () => {
     const m = await merchant();
     for (let i = 0; i < 19; i++) await create(m);

@@ -4349,6 +4349,16 @@ export interface components {
             notification_interval: components["schemas"]["NotificationIntervalInput"] | null;
             /** @default null */
             escalation: components["schemas"]["AlarmEscalationInput"] | null;
+            i18n?: {
+                name?: {
+                    zh?: string;
+                    en?: string;
+                };
+                custom_alert_description?: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
         };
         AlarmRuleShareInput: {
             user_ids: string[];
@@ -4686,6 +4696,12 @@ export interface components {
         };
         MaintenancePlanCreateInput: {
             name: string;
+            i18n?: {
+                name?: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             /** Format: uuid */
             station_id: string;
             /** Format: uuid */
@@ -4851,6 +4867,20 @@ export interface components {
             contact: string;
             phone: string;
             address: string;
+            i18n?: {
+                description?: {
+                    zh?: string;
+                    en?: string;
+                };
+                contact?: {
+                    zh?: string;
+                    en?: string;
+                };
+                address?: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             /** @default [] */
             picture_ids: string[];
         };
@@ -5239,6 +5269,16 @@ export interface components {
             planned_end: string;
             /** @default  */
             description: string;
+            i18n?: {
+                name?: {
+                    zh?: string;
+                    en?: string;
+                };
+                description?: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             /** @default [] */
             picture_ids: string[];
         };
@@ -5254,6 +5294,12 @@ export interface components {
             /** @enum {string} */
             type: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
             name: string;
+            i18n?: {
+                name?: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             /** @default [] */
             checklist: string[];
         };
@@ -5470,6 +5516,12 @@ export interface components {
             last_value: unknown;
             count: number;
             message: string;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             generated_time: string;
             last_time: string;
             recovered_time: string | null;
@@ -5577,6 +5629,12 @@ export interface components {
                 value: number;
             } | null;
             escalation: components["schemas"]["AlarmEscalation"] | null;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             shared_user_ids: string[];
             created_by: string | null;
             editable: boolean;
@@ -5752,6 +5810,12 @@ export interface components {
             level: number;
             message: string;
             rule_name: string;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             device_name: string;
             station_name: string | null;
             generated_time: string;
@@ -6838,6 +6902,12 @@ export interface components {
         MaintenancePlan: {
             id: string;
             name: string;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             station_id: string;
             station_name: string;
             template_id: string;
@@ -6885,6 +6955,12 @@ export interface components {
             message_name: string;
             message_body: {
                 message: string;
+            };
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
             };
             create_time: string;
             read_status: number;
@@ -7114,6 +7190,12 @@ export interface components {
             id: string;
             name: string;
             remark: string;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             config: components["schemas"]["PriceConfig"];
             station_count: number;
             created_at: string;
@@ -7178,6 +7260,12 @@ export interface components {
             contact: string;
             phone: string;
             address: string;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             picture_ids: string[];
             pictures: components["schemas"]["UploadRef"][];
             /** @enum {string} */
@@ -7198,6 +7286,12 @@ export interface components {
             contact: string;
             phone: string;
             address: string;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             picture_ids: string[];
             pictures: components["schemas"]["UploadRef"][];
             /** @enum {string} */
@@ -7510,6 +7604,12 @@ export interface components {
             station_id: string;
             template_id: string;
             template_name: string;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             effective_from: string;
             created_at: string;
         };
@@ -7608,6 +7708,12 @@ export interface components {
             id: string;
             name: string;
             remark: string;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             is_default: boolean;
             ranges: components["schemas"]["StrategyRange"][];
             station_count: number;
@@ -7898,6 +8004,12 @@ export interface components {
             order_no: string;
             tenant_id: string;
             name: string;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             /** @enum {string} */
             priority: "low" | "normal" | "high";
             /** @enum {string} */
@@ -7940,6 +8052,12 @@ export interface components {
             order_no: string;
             tenant_id: string;
             name: string;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             /** @enum {string} */
             priority: "low" | "normal" | "high";
             /** @enum {string} */
@@ -7984,6 +8102,12 @@ export interface components {
             /** @enum {string} */
             type: "troubleshooting" | "station_inspection" | "device_warranty" | "cloud_platform";
             name: string;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             checklist: string[];
             created_at: string;
         };
@@ -16545,6 +16669,16 @@ export interface operations {
                     name: string;
                     /** @default  */
                     remark?: string;
+                    i18n?: {
+                        name?: {
+                            zh?: string;
+                            en?: string;
+                        };
+                        remark?: {
+                            zh?: string;
+                            en?: string;
+                        };
+                    };
                     config: components["schemas"]["PriceConfigInput"];
                 };
             };
@@ -16614,6 +16748,16 @@ export interface operations {
                     name: string;
                     /** @default  */
                     remark?: string;
+                    i18n?: {
+                        name?: {
+                            zh?: string;
+                            en?: string;
+                        };
+                        remark?: {
+                            zh?: string;
+                            en?: string;
+                        };
+                    };
                     config: components["schemas"]["PriceConfigInput"];
                 };
             };
@@ -16799,6 +16943,16 @@ export interface operations {
                     name: string;
                     /** @default  */
                     remark?: string;
+                    i18n?: {
+                        name?: {
+                            zh?: string;
+                            en?: string;
+                        };
+                        remark?: {
+                            zh?: string;
+                            en?: string;
+                        };
+                    };
                     is_default?: boolean;
                     ranges: components["schemas"]["StrategyRangeInput"][];
                 };
@@ -16897,6 +17051,16 @@ export interface operations {
                     name: string;
                     /** @default  */
                     remark?: string;
+                    i18n?: {
+                        name?: {
+                            zh?: string;
+                            en?: string;
+                        };
+                        remark?: {
+                            zh?: string;
+                            en?: string;
+                        };
+                    };
                     is_default?: boolean;
                     ranges: components["schemas"]["StrategyRangeInput"][];
                 };

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type AlarmOwner, fetchDeliveries } from '../api/alarms';
 import { alarmKeys } from '../api/alarmKeys';
 import { EventStateTag, levelTag } from './eventTags';
+import { localText } from '../../../ui/localText';
 
 const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
 
@@ -65,7 +66,7 @@ export function AlarmEventDetail({
       data-testid="alarm-event-detail"
     >
       <Descriptions size="small" column={2} bordered>
-        <Descriptions.Item label={t('alarms.rule')}>{event.rule_name}</Descriptions.Item>
+        <Descriptions.Item label={t('alarms.rule')}>{localText(event, 'rule_name')}</Descriptions.Item>
         <Descriptions.Item label={t('alarms.level')}>{levelTag(event.level, locale)}</Descriptions.Item>
         <Descriptions.Item label={t('alarms.station')}>{event.station_name ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={t('alarms.device')}>{event.device_name}</Descriptions.Item>
@@ -76,7 +77,7 @@ export function AlarmEventDetail({
         <Descriptions.Item label={t('alarms.endedAt')}>{time(event.ended_time)}</Descriptions.Item>
         <Descriptions.Item label={t('alarms.lastValue')}>{shown(event.last_value)}</Descriptions.Item>
         <Descriptions.Item label={t('alarms.message')} span={2}>
-          {event.message}
+          {localText(event, 'message')}
         </Descriptions.Item>
       </Descriptions>
       <Typography.Title level={5} style={{ marginTop: 24 }}>

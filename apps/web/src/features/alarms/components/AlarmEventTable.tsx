@@ -14,6 +14,7 @@ import { AlarmEventDetail } from './AlarmEventDetail';
 import { EventStateTag, levelTag } from './eventTags';
 import { maxLengthOf, schemaItem } from '../../../ui/fieldRule';
 import { ruleFields } from '../utils/ruleFieldSchemas';
+import { localText } from '../../../ui/localText';
 
 const PAGE_SIZE = 20;
 
@@ -65,7 +66,7 @@ export function AlarmEventTable({ owner, stationId }: { owner: AlarmOwner; stati
   const keptName = (id: string) => {
     const e = rowsById.get(id);
     return e
-      ? `${e.rule_name} · ${e.device_name} · ${dayjs(e.generated_time).format('YYYY-MM-DD HH:mm:ss')}`
+      ? `${localText(e, 'rule_name')} · ${e.device_name} · ${dayjs(e.generated_time).format('YYYY-MM-DD HH:mm:ss')}`
       : t('alarms.unknownEvent');
   };
   return (
@@ -103,9 +104,14 @@ export function AlarmEventTable({ owner, stationId }: { owner: AlarmOwner; stati
           },
           { title: t('alarms.station'), key: 'station', render: (_, e) => e.station_name ?? '' },
           { title: t('alarms.device'), dataIndex: 'device_name', key: 'device' },
-          { title: t('alarms.rule'), dataIndex: 'rule_name', key: 'rule', width: 160 },
+          { title: t('alarms.rule'), key: 'rule', width: 160, render: (_, e) => localText(e, 'rule_name') },
           { title: t('alarms.level'), key: 'level', render: (_, e) => levelTag(e.level, locale) },
-          { title: t('alarms.message'), dataIndex: 'message', key: 'message', width: 300 },
+          {
+            title: t('alarms.message'),
+            key: 'message',
+            width: 300,
+            render: (_, e) => localText(e, 'message'),
+          },
           { title: t('alarms.count'), dataIndex: 'count', key: 'count' },
           {
             title: t('alarms.state'),

@@ -14,6 +14,7 @@ import { levelTag } from './eventTags';
 import { type AlarmOwner, deleteRule, fetchRules, setRuleEnabled } from '../api/alarms';
 import { RuleShareDialog } from './RuleShareDialog';
 import { alarmKeys } from '../api/alarmKeys';
+import { localText } from '../../../ui/localText';
 
 const PAGE_SIZE = 20;
 
@@ -110,7 +111,7 @@ function RuleTable({ owner }: { owner: AlarmOwner }) {
         rows={rules.data}
         paging={{ page, pageSize: PAGE_SIZE, onChange: setPage }}
         columns={[
-          { title: t('alarms.name'), dataIndex: 'name', key: 'name' },
+          { title: t('alarms.name'), key: 'name', render: (_, r) => localText(r, 'name') },
           { title: t('alarms.level'), key: 'level', render: (_, rule) => levelTag(rule.level, locale) },
           {
             title: t('alarms.status'),

@@ -7,6 +7,7 @@ import { accessKeys, fetchSubUsers } from '../../access';
 import { shareTargets } from '../../stations';
 import { type AlarmOwner, shareRule } from '../api/alarms';
 import { serverFieldErrors } from '../utils/ruleErrors';
+import { localText } from '../../../ui/localText';
 
 interface RuleShareDialogProps {
   owner: AlarmOwner;
@@ -43,7 +44,7 @@ export function RuleShareDialog({ owner, rule, onClose, onSaved }: RuleShareDial
   return (
     <Modal
       open
-      title={t('alarms.shareTitle', { name: rule.name })}
+      title={t('alarms.shareTitle', { name: localText(rule, 'name') })}
       confirmLoading={save.isPending}
       onCancel={onClose}
       onOk={() => form.submit()}

@@ -17,6 +17,7 @@ import { fieldRule, maxLengthOf } from '../../../ui/fieldRule';
 import { ruleFields } from '../utils/ruleFieldSchemas';
 import { ALARM_LIST_ROUTE } from '../utils/routes';
 import { MissingRecord } from '../../../ui/MissingRecord';
+import { editedTexts, localText } from '../../../ui/localText';
 
 interface Values {
   name: string;
@@ -68,7 +69,7 @@ function valuesOf(rule: AlarmRule): Values {
   const action = rule.actions.find(isNotify);
   const row = action ? rowOf(action) : undefined;
   return {
-    name: rule.name,
+    name: localText(rule, 'name'),
     level: rule.level,
     point: condition?.kind === 'point' ? condition.point : '',
     comparison: condition?.kind === 'point' ? condition.comparison : '<',
@@ -111,6 +112,8 @@ function editedInput(rule: AlarmRule, v: Values): AlarmRuleCreateInput {
     actions: [...(simple.actions ?? []), ...others],
     notification_interval: rule.notification_interval as AlarmRuleCreateInput['notification_interval'],
     escalation: rule.escalation,
+    // The name of the app's language is the one edited; the other language's stays.
+    ...editedTexts(rule, { name: simple.name }, ['name']),
   };
 }
 

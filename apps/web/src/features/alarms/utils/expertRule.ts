@@ -8,6 +8,7 @@ import type {
 } from '@ies/contracts';
 import type { TRIGGER_FILTER_TYPES } from '@ies/contracts';
 import { actionOf, type NotifyRow, rowOf } from '../components/NotifyFields';
+import { editedTexts, localText } from '../../../ui/localText';
 
 /** One condition row of the expert form; which fields count depends on `kind`. */
 export interface ConditionRow {
@@ -97,6 +98,13 @@ function conditionOf(row: ConditionRow): AlarmCondition {
 export function expertInput(v: ExpertValues, stored?: AlarmRule): AlarmRuleCreateInput {
   const rows = (v.actions ?? []).filter((a) => a?.notify && a.notify !== 'none');
   const kept = (stored?.actions ?? []).filter((a) => rowOf(a) === undefined);
+  const custom = v.description_type === 'custom';
+  // The texts of the app's language are the ones edited; the other language's stay.
+  const texts = editedTexts(
+    stored,
+    { name: v.name ?? '', ...(custom ? { custom_alert_description: v.custom_description ?? '' } : {}) },
+    ['name', 'custom_alert_description'],
+  );
   return {
     name: v.name ?? '',
     data_type: v.data_type,
@@ -130,6 +138,7 @@ export function expertInput(v: ExpertValues, stored?: AlarmRule): AlarmRuleCreat
     notification_interval: (stored?.notification_interval ??
       null) as AlarmRuleCreateInput['notification_interval'],
     escalation: stored?.escalation ?? null,
+    ...texts,
   };
 }
 
@@ -138,11 +147,11 @@ export function expertValues(rule: AlarmRule): ExpertValues {
   const tc = rule.trigger_condition;
   const frequency = tc.frequency;
   return {
-    name: rule.name,
+    name: localText(rule, 'name'),
     data_type: rule.data_type,
     level: rule.level,
     description_type: rule.alert_description_type,
-    custom_description: rule.custom_alert_description,
+    custom_description: localText(rule, 'custom_alert_description'),
     enable_recovery: rule.enable_recovery,
     conditions: tc.conditions.map((c) => ({ ...c })),
     join: tc.join,

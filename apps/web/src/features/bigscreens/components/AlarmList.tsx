@@ -3,6 +3,7 @@ import { ALARM_LEVEL_LABELS, type AlarmLevel, type BigscreenAlarm } from '@ies/c
 import { useTranslation } from 'react-i18next';
 import { labelIn } from '../../../ui/labels';
 import { LEVEL_COLORS } from '../utils/colors';
+import { localText } from '../../../ui/localText';
 
 /** The latest alarms: level, where, what and when. */
 export function AlarmList({ alarms }: { alarms: readonly BigscreenAlarm[] }) {
@@ -17,7 +18,7 @@ export function AlarmList({ alarms }: { alarms: readonly BigscreenAlarm[] }) {
               [{labelIn(ALARM_LEVEL_LABELS, alarm.level as AlarmLevel)}]
             </span>
             {alarm.station_name ? `${alarm.station_name} · ` : ''}
-            {alarm.device_name} · {alarm.message || alarm.rule_name}
+            {alarm.device_name} · {localText(alarm, 'message') || localText(alarm, 'rule_name')}
           </span>
           <span style={{ color: '#8fb3e6' }}>{dayjs(alarm.generated_time).format('HH:mm:ss')}</span>
         </li>

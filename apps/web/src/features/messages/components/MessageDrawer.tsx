@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchMessages, type MessageOwner, markAllMessagesRead, markMessagesRead } from '../api/messages';
 import { messageKeys } from '../api/messageKeys';
 import { useThrottled } from '../hooks/useThrottled';
+import { localText } from '../../../ui/localText';
 
 interface MessageDrawerProps {
   owner: MessageOwner;
@@ -102,13 +103,13 @@ export function MessageDrawer({ owner, open, onClose }: MessageDrawerProps) {
                 <List.Item.Meta
                   title={
                     <Typography.Text strong={message.read_status === 0}>
-                      {message.message_name}
+                      {localText(message, 'message_name')}
                     </Typography.Text>
                   }
                   description={
                     <>
                       <Typography.Paragraph style={{ marginBottom: 4 }}>
-                        {message.message_body.message}
+                        {localText({ message: message.message_body.message, i18n: message.i18n }, 'message')}
                       </Typography.Paragraph>
                       <Typography.Text type="secondary">
                         {dayjs(message.create_time).format('YYYY-MM-DD HH:mm:ss')}

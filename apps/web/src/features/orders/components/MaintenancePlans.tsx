@@ -34,6 +34,7 @@ import {
 import { useOrderPeople, useStationOptions } from './WorkAdd';
 import { orderKeys } from '../api/orderKeys';
 import { PeopleFields } from './PeopleFields';
+import { localText } from '../../../ui/localText';
 
 const f = maintenancePlanCreateSchema.shape;
 type Values = Omit<MaintenancePlanCreate, 'first_due'> & { first_due: Dayjs };
@@ -106,9 +107,13 @@ export function MaintenancePlans() {
         dataSource={plans.data?.list ?? []}
         pagination={false}
         columns={[
-          { title: t('orders.work.name'), dataIndex: 'name' },
+          { title: t('orders.work.name'), key: 'name', render: (_, p) => localText(p, 'name') },
           { title: t('orders.work.station'), dataIndex: 'station_name' },
-          { title: t('orders.plans.template'), dataIndex: 'template_name' },
+          {
+            title: t('orders.plans.template'),
+            key: 'template',
+            render: (_, p) => localText(p, 'template_name'),
+          },
           {
             title: t('orders.plans.every'),
             render: (_, row) => t(`orders.plans.everyText.${row.unit}`, { count: row.every }),
@@ -157,7 +162,10 @@ export function MaintenancePlans() {
               <Form.Item name="template_id" noStyle rules={[fieldRule(f.template_id)]}>
                 <Select
                   data-testid="plan-template"
-                  options={(templates.data?.list ?? []).map((tp) => ({ value: tp.id, label: tp.name }))}
+                  options={(templates.data?.list ?? []).map((tp) => ({
+                    value: tp.id,
+                    label: localText(tp, 'name'),
+                  }))}
                 />
               </Form.Item>
               <Button onClick={() => setAddingTemplate(true)}>{t('orders.plans.newTemplate')}</Button>

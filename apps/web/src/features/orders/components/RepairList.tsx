@@ -11,6 +11,7 @@ import { orderTableProps, statusTabItems } from '../utils/orderList';
 import { fetchRepairOrders } from '../api/orders';
 import { orderRoutes } from '../../../lib/orderPaths';
 import { orderKeys } from '../api/orderKeys';
+import { localText } from '../../../ui/localText';
 
 /** RepairList: repair orders of the stations the caller reaches, by status, with counts. */
 export function RepairList() {
@@ -58,7 +59,12 @@ export function RepairList() {
           columns={[
             { title: t('orders.repair.orderNo'), dataIndex: 'order_no' },
             { title: t('orders.repair.station'), dataIndex: 'station_name' },
-            { title: t('orders.repair.description'), dataIndex: 'description', ellipsis: true },
+            {
+              title: t('orders.repair.description'),
+              key: 'description',
+              ellipsis: true,
+              render: (_, o) => localText(o, 'description'),
+            },
             {
               title: t('orders.repair.status'),
               dataIndex: 'status',

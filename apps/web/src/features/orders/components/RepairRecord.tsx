@@ -15,6 +15,7 @@ import { fetchRepairOrder, moveRepairOrder } from '../api/orders';
 import type { MoveInput } from './MoveButtons';
 import { OrderProgress, picturesItem } from './OrderProgress';
 import { orderKeys } from '../api/orderKeys';
+import { localText } from '../../../ui/localText';
 
 /** RepairRecord (`?id=`): the order, its timeline, and the moves open from its status. */
 export function RepairRecord() {
@@ -42,11 +43,11 @@ export function RepairRecord() {
         </Descriptions.Item>
         <Descriptions.Item label={t('orders.repair.station')}>{o.station_name}</Descriptions.Item>
         <Descriptions.Item label={t('orders.repair.device')}>{o.device_id ?? '--'}</Descriptions.Item>
-        <Descriptions.Item label={t('orders.repair.contact')}>{o.contact}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.repair.contact')}>{localText(o, 'contact')}</Descriptions.Item>
         <Descriptions.Item label={t('orders.repair.phone')}>{o.phone}</Descriptions.Item>
-        <Descriptions.Item label={t('orders.repair.address')}>{o.address}</Descriptions.Item>
+        <Descriptions.Item label={t('orders.repair.address')}>{localText(o, 'address')}</Descriptions.Item>
         <Descriptions.Item label={t('orders.repair.description')} span={2}>
-          {o.description}
+          {localText(o, 'description')}
         </Descriptions.Item>
         {picturesItem(t, o.pictures)}
       </Descriptions>

@@ -25,6 +25,7 @@ import { OrderFormEnd } from './OrderFormEnd';
 import { orderRoutes } from '../../../lib/orderPaths';
 import { orderKeys } from '../api/orderKeys';
 import { PeopleFields } from './PeopleFields';
+import { localText } from '../../../ui/localText';
 
 const f = workOrderCreateSchema.shape;
 type Values = Omit<WorkOrderCreate, 'planned_start' | 'planned_end'> & { planned: [Dayjs, Dayjs] };
@@ -153,7 +154,10 @@ export function WorkAdd() {
           <Select
             allowClear
             data-testid="work-template"
-            options={(templates.data?.list ?? []).map((tpl) => ({ value: tpl.id, label: tpl.name }))}
+            options={(templates.data?.list ?? []).map((tpl) => ({
+              value: tpl.id,
+              label: localText(tpl, 'name'),
+            }))}
           />
         </Form.Item>
         <Form.Item name="priority" label={t('orders.work.priority')}>

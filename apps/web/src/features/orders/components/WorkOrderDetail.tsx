@@ -17,6 +17,7 @@ import { fetchWorkOrder, moveWorkOrder } from '../api/orders';
 import type { MoveInput } from './MoveButtons';
 import { OrderProgress, picturesItem } from './OrderProgress';
 import { orderKeys } from '../api/orderKeys';
+import { localText } from '../../../ui/localText';
 
 const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '--');
 
@@ -41,7 +42,7 @@ export function WorkOrderDetail(props: { id: string | null; onClose: () => void 
         <>
           <Descriptions column={2} size="small" bordered data-testid="work-detail">
             <Descriptions.Item label={t('orders.work.name')} span={2}>
-              {o.name}
+              {localText(o, 'name')}
             </Descriptions.Item>
             <Descriptions.Item label={t('orders.work.status')}>
               {labelIn(WORK_ORDER_STATUS_LABELS, o.status)}
@@ -61,7 +62,7 @@ export function WorkOrderDetail(props: { id: string | null; onClose: () => void 
             </Descriptions.Item>
             <Descriptions.Item label={t('orders.work.plannedEnd')}>{time(o.planned_end)}</Descriptions.Item>
             <Descriptions.Item label={t('orders.work.description')} span={2}>
-              {o.description}
+              {localText(o, 'description')}
             </Descriptions.Item>
             {o.checklist.length > 0 ? (
               <Descriptions.Item label={t('orders.common.checklist')} span={2}>

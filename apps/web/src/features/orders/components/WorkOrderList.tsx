@@ -25,6 +25,7 @@ import { WorkOrderFigures } from './WorkOrderFigures';
 import { orderRoutes } from '../../../lib/orderPaths';
 import { WorkOrderDetail } from './WorkOrderDetail';
 import { orderKeys } from '../api/orderKeys';
+import { localText } from '../../../ui/localText';
 
 interface Filters {
   status?: WorkOrderStatus;
@@ -155,7 +156,7 @@ export function WorkOrderList(props: { queue?: 'admin' }) {
           {...orderTableProps(list.data, page, setPage)}
           columns={[
             { title: t('orders.work.orderNo'), dataIndex: 'order_no' },
-            { title: t('orders.work.name'), dataIndex: 'name' },
+            { title: t('orders.work.name'), key: 'name', render: (_, o) => localText(o, 'name') },
             {
               title: t('orders.work.priority'),
               dataIndex: 'priority',

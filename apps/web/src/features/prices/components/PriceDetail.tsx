@@ -13,6 +13,7 @@ import { type PriceFormMode, PriceForm } from './PriceForm';
 import { priceKeys } from '../api/priceKeys';
 import { NamedDetailHead } from '../../../ui/NamedDetailHead';
 import { isRecordId, MissingRecord } from '../../../ui/MissingRecord';
+import { localText } from '../../../ui/localText';
 
 function PeriodsTable({ periods }: { periods: readonly PricePeriod[] }) {
   const { t } = useTranslation();
@@ -79,7 +80,7 @@ export function PriceDetail() {
       <Card size="small" title={t('prices.detail.title')} style={{ marginBottom: 16 }}>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
           <Descriptions.Item label={t('prices.fields.name')}>
-            <span data-testid="price-detail-name">{data.name}</span>
+            <span data-testid="price-detail-name">{localText(data, 'name')}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t('prices.fields.chargePrice')}>
             {data.config.charge_price}
@@ -94,7 +95,9 @@ export function PriceDetail() {
             {data.config.demand_charge_per_kw ?? '--'}
           </Descriptions.Item>
           <Descriptions.Item label={t('prices.fields.stationCount')}>{data.station_count}</Descriptions.Item>
-          <Descriptions.Item label={t('prices.fields.remark')}>{data.remark || '--'}</Descriptions.Item>
+          <Descriptions.Item label={t('prices.fields.remark')}>
+            {localText(data, 'remark') || '--'}
+          </Descriptions.Item>
         </Descriptions>
       </Card>
       <Card size="small" title={t('prices.detail.chart')} style={{ marginBottom: 16 }}>

@@ -19,6 +19,7 @@ import {
 } from '../utils/formValues';
 import { GENERIC_NAME, priceConfigSchema } from '@ies/contracts';
 import { schemaItem } from '../../../ui/fieldRule';
+import { editedTexts, localText } from '../../../ui/localText';
 
 export type PriceFormMode = 'add' | 'edit' | 'copy';
 
@@ -37,7 +38,7 @@ export function PriceForm({ mode, template, onClose, onSaved }: Props) {
   const initial = template
     ? valuesOf(
         template,
-        mode === 'copy' ? copyName(template.name, t('prices.list.copySuffix')) : template.name,
+        mode === 'copy' ? copyName(localText(template, 'name'), t('prices.list.copySuffix')) : undefined,
       )
     : emptyValues();
   // Special periods are not edited here yet; an edit or a copy keeps them as they are.
@@ -77,7 +78,9 @@ export function PriceForm({ mode, template, onClose, onSaved }: Props) {
     );
     const checked = checkValues(values, kept);
     if ('body' in checked) {
-      save.mutate(checked.body);
+      // An edit writes the name and remark of the app's language, the other language's kept.
+      const edited = mode === 'edit' ? editedTexts(template, checked.body, ['name', 'remark']) : {};
+      save.mutate({ ...checked.body, ...edited });
       return;
     }
     form.setFields(checked.fields);

@@ -14,6 +14,7 @@ function template(index: number, overrides: Partial<PriceTemplate> = {}): PriceT
     id: `6e1c2a4e-8f8e-4a44-9a59-${String(index).padStart(12, '0')}`,
     name: `price_${index}`,
     remark: '',
+    i18n: {},
     config: {
       charge_price: 0.3,
       discharge_price: 1,

@@ -13,6 +13,7 @@ import { useAfterSave, useListChange } from '../../../ui/listChange';
 import { PagedTable } from '../../../ui/PagedTable';
 import { nameSearchActions } from '../../../ui/nameSearchActions';
 import { priceKeys } from '../api/priceKeys';
+import { localText } from '../../../ui/localText';
 
 export const PRICE_PAGE_SIZE = 10;
 
@@ -48,8 +49,9 @@ export function PriceList() {
     {
       title: t('prices.fields.name'),
       key: 'name',
-      dataIndex: 'name',
-      render: (value: string, template) => <Link to={priceRoutes.detail(template.id)}>{value}</Link>,
+      render: (_, template) => (
+        <Link to={priceRoutes.detail(template.id)}>{localText(template, 'name')}</Link>
+      ),
     },
     { title: t('prices.fields.chargePrice'), key: 'charge', render: (_, p) => p.config.charge_price },
     {

@@ -23,6 +23,7 @@ import { priceRoutes } from '../utils/routes';
 import { toastError } from '../../../ui/toastError';
 import { priceKeys } from '../api/priceKeys';
 import { NamedRowSelect } from '../../../ui/NamedRowSelect';
+import { localText } from '../../../ui/localText';
 
 const DATE = 'YYYY-MM-DD';
 const round = (value: number) => Math.round(value * 100) / 100;
@@ -78,8 +79,10 @@ export function StationTariffCard({ stationId, canEdit }: { stationId: string; c
                 '--'
               ) : current ? (
                 <>
-                  <Link to={priceRoutes.detail(current.template_id)}>{current.template_name}</Link> (
-                  {t('prices.tariff.from')} {current.effective_from})
+                  <Link to={priceRoutes.detail(current.template_id)}>
+                    {localText(current, 'template_name')}
+                  </Link>{' '}
+                  ({t('prices.tariff.from')} {current.effective_from})
                 </>
               ) : (
                 t('prices.tariff.none')
@@ -122,7 +125,11 @@ export function StationTariffCard({ stationId, canEdit }: { stationId: string; c
           dataSource={tariffs.data?.list ?? []}
           loading={tariffs.isFetching}
           columns={[
-            { title: t('prices.tariff.template'), key: 'template', dataIndex: 'template_name' },
+            {
+              title: t('prices.tariff.template'),
+              key: 'template',
+              render: (_, r) => localText(r, 'template_name'),
+            },
             { title: t('prices.tariff.from'), key: 'from', dataIndex: 'effective_from' },
           ]}
         />

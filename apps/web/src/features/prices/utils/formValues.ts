@@ -7,6 +7,7 @@ import {
   priceTemplateInputSchema,
 } from '@ies/contracts';
 import { translateError } from '../../../i18n/translateError';
+import { localText } from '../../../ui/localText';
 
 type FormPeriod = { property: string; start: string; end: string; price: number | null };
 
@@ -41,11 +42,12 @@ export function emptyValues(): PriceFormValues {
   };
 }
 
-export function valuesOf(template: PriceTemplate, name = template.name): PriceFormValues {
+/** The form's values of a template: its name and remark in the app's language. */
+export function valuesOf(template: PriceTemplate, name = localText(template, 'name')): PriceFormValues {
   const { config } = template;
   return {
     name,
-    remark: template.remark,
+    remark: localText(template, 'remark'),
     config: {
       charge_price: config.charge_price,
       discharge_price: config.discharge_price,

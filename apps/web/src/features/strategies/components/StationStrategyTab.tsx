@@ -21,6 +21,7 @@ import { StrategyPowerChart } from './StrategyPowerChart';
 import { StrategyStateTag } from './StrategyStateTag';
 import { strategyKeys } from '../api/strategyKeys';
 import { NamedRowSelect } from '../../../ui/NamedRowSelect';
+import { localText } from '../../../ui/localText';
 
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '--');
 
@@ -73,7 +74,7 @@ export function StationStrategyTab({ stationId, canEdit }: { stationId: string; 
           <Descriptions.Item label={t('strategies.station.current')}>
             <span data-testid="station-strategy-current">
               {strategy ? (
-                <Link to={strategyRoutes.detail(strategy.id)}>{strategy.name}</Link>
+                <Link to={strategyRoutes.detail(strategy.id)}>{localText(strategy, 'name')}</Link>
               ) : (
                 t('strategies.station.none')
               )}

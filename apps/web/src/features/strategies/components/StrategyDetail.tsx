@@ -13,6 +13,7 @@ import { stationStateColumn } from './StrategyStateTag';
 import { strategyKeys } from '../api/strategyKeys';
 import { NamedDetailHead } from '../../../ui/NamedDetailHead';
 import { isRecordId, MissingRecord } from '../../../ui/MissingRecord';
+import { localText } from '../../../ui/localText';
 
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '--');
 
@@ -53,7 +54,7 @@ export function StrategyDetail() {
       <Card size="small" title={t('strategies.detail.title')} style={{ marginBottom: 16 }}>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
           <Descriptions.Item label={t('strategies.fields.name')}>
-            <span data-testid="strategy-detail-name">{data.name}</span>
+            <span data-testid="strategy-detail-name">{localText(data, 'name')}</span>
             {data.is_default ? (
               <Tag color="gold" style={{ marginLeft: 8 }}>
                 {t('strategies.list.default')}
@@ -66,7 +67,9 @@ export function StrategyDetail() {
           <Descriptions.Item label={t('strategies.fields.updatedAt')}>
             {time(data.updated_at)}
           </Descriptions.Item>
-          <Descriptions.Item label={t('strategies.fields.remark')}>{data.remark || '--'}</Descriptions.Item>
+          <Descriptions.Item label={t('strategies.fields.remark')}>
+            {localText(data, 'remark') || '--'}
+          </Descriptions.Item>
         </Descriptions>
       </Card>
       <Card size="small" title={t('strategies.detail.chart')} style={{ marginBottom: 16 }}>

@@ -13,6 +13,7 @@ import { STRATEGY_LIST_ROUTE, strategyRoutes } from '../utils/routes';
 import { GenerateDialog } from './GenerateDialog';
 import { RangesEditor } from './RangesEditor';
 import { strategyKeys } from '../api/strategyKeys';
+import { editedTexts, localText } from '../../../ui/localText';
 
 type Mode = 'add' | 'edit' | 'copy';
 
@@ -35,7 +36,10 @@ function StrategyFormBody({ mode, source, stationId }: { mode: Mode; source?: St
   const known = (path: (string | number)[]) => formHasField(form, path);
   const showServerErrors = useServerFormErrors(form, { codeFields: CODE_FIELDS });
   const initial = source
-    ? valuesOf(source, mode === 'copy' ? copyName(source.name, t('strategies.list.copySuffix')) : source.name)
+    ? valuesOf(
+        source,
+        mode === 'copy' ? copyName(localText(source, 'name'), t('strategies.list.copySuffix')) : undefined,
+      )
     : emptyValues();
 
   const save = useMutation({
@@ -66,7 +70,9 @@ function StrategyFormBody({ mode, source, stationId }: { mode: Mode; source?: St
     );
     const checked = checkValues(form.getFieldsValue(true) as StrategyFormValues);
     if ('body' in checked) {
-      save.mutate(checked.body);
+      // An edit writes the name and remark of the app's language, the other language's kept.
+      const edited = mode === 'edit' ? editedTexts(source, checked.body, ['name', 'remark']) : {};
+      save.mutate({ ...checked.body, ...edited });
       return;
     }
     const { errors, rest } = toFormErrors(checked.issues, { known });

@@ -15,13 +15,16 @@ import { MODE_COLORS, modeLabel } from '../utils/modes';
 import { strategyRoutes } from '../utils/routes';
 import { StrategyApplyDialog } from './StrategyApplyDialog';
 import { strategyKeys } from '../api/strategyKeys';
+import { localText } from '../../../ui/localText';
 
 export const STRATEGY_PAGE_SIZE = 10;
 
 /** The tenant's strategies, the default first (the server's order), filtered by name. */
 export function filterStrategies(list: readonly Strategy[], name: string): Strategy[] {
   const needle = name.trim().toLowerCase();
-  return needle ? list.filter((s) => s.name.toLowerCase().includes(needle)) : [...list];
+  return needle
+    ? list.filter((s) => [s.name, localText(s, 'name')].some((n) => n.toLowerCase().includes(needle)))
+    : [...list];
 }
 
 /**
@@ -54,7 +57,7 @@ export function StrategyList() {
       key: 'name',
       render: (_, strategy) => (
         <Space size={4}>
-          <Link to={strategyRoutes.detail(strategy.id)}>{strategy.name}</Link>
+          <Link to={strategyRoutes.detail(strategy.id)}>{localText(strategy, 'name')}</Link>
           {strategy.is_default ? <Tag color="gold">{t('strategies.list.default')}</Tag> : null}
         </Space>
       ),

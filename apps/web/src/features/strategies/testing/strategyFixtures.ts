@@ -44,6 +44,7 @@ export function strategyFixture(index: number, overrides: Partial<Strategy> = {}
     id: `7f1c2a4e-8f8e-4a44-9a59-${String(index).padStart(12, '0')}`,
     name: index === 0 ? '默认策略' : `strategy_${index}`,
     remark: '',
+    i18n: {},
     is_default: index === 0,
     ranges: TOU_RANGES,
     station_count: 0,

@@ -8,6 +8,7 @@ import {
   strategyInputSchema,
 } from '@ies/contracts';
 import { translateError } from '../../../i18n/translateError';
+import { localText } from '../../../ui/localText';
 
 /** A range as the form edits it: numbers may still be empty. */
 export type FormRange = {
@@ -27,8 +28,13 @@ export function emptyValues(): StrategyFormValues {
   return { name: '', remark: '', ranges: DEFAULT_STRATEGY_RANGES.map((range) => ({ ...range })) };
 }
 
-export function valuesOf(strategy: Strategy, name = strategy.name): StrategyFormValues {
-  return { name, remark: strategy.remark, ranges: strategy.ranges.map((range) => ({ ...range })) };
+/** The form's values of a strategy: its name and remark in the app's language. */
+export function valuesOf(strategy: Strategy, name = localText(strategy, 'name')): StrategyFormValues {
+  return {
+    name,
+    remark: localText(strategy, 'remark'),
+    ranges: strategy.ranges.map((range) => ({ ...range })),
+  };
 }
 
 /** A copy's name: the original's with a suffix, cut so it stays within the name's 24 characters. */
