@@ -1,5 +1,6 @@
 import type { Delivery } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { Button, Card, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -9,7 +10,8 @@ import { toastError } from '../../../ui/toastError';
 import { exportKeys, fetchDeliveries, removeDelivery } from '../api/exports';
 import { DeliveryDialog } from './DeliveryDialog';
 
-const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+// The same numeric form in both languages, not the browser's locale.
+const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
 
 /** The caller's scheduled e-mail deliveries: when, to whom, the last send; edit or delete. */
 export function Deliveries() {

@@ -1,5 +1,6 @@
 import { EXPORT_TASK_FINAL_STATES, type ExportTask, type ExportTaskState } from '@ies/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { Button, Card, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,8 @@ const COLOURS: Partial<Record<ExportTaskState, string>> = {
 };
 const running = (state: ExportTaskState) =>
   !EXPORT_TASK_FINAL_STATES.includes(state) && state !== 'waiting_for_download';
-const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+// The same numeric form in both languages, not the browser's locale.
+const time = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—');
 const size = (bytes: number | null) =>
   bytes === null
     ? '—'
