@@ -23,6 +23,7 @@ import { stationZone } from '../stations/station-zone';
 import { emissionFactorOf } from './emission-factors';
 import { efficiency, reportColumns } from './report-columns';
 import {
+  consumptionFromDays,
   consumptionFromEnergy,
   electricityByBand,
   electricityFromDays,
@@ -145,10 +146,10 @@ export class EnergyReportsService {
     const buckets: CalendarBucket[] = bucketsBetween(zone, from, to, q.bucket);
     const unit = q.bucket === 'hour' ? 'day' : q.bucket;
     const revenue = this.deps.revenue();
-    // Hours and the consumption split (decided per 5 minutes) need the 5-minute energy; the rest
-    // reads the stored days.
+    // Hours need the 5-minute energy; days and longer read the stored days (the consumption split,
+    // decided per 5 minutes, is kept beside each stored day).
     const hourly = q.bucket === 'hour';
-    if (kind === 'consumption' || (kind === 'electricity' && hourly)) {
+    if (hourly && (kind === 'consumption' || kind === 'electricity')) {
       const energy = await revenue.energy(row.id, from, to);
       const values: Figures[] =
         kind === 'consumption'
@@ -163,6 +164,8 @@ export class EnergyReportsService {
       return { buckets, values };
     }
     if (kind === 'period') return { buckets, values: periodFromDays(buckets, unit, days) };
+    if (kind === 'consumption')
+      return { buckets, values: consumptionFromDays(buckets, unit, days, kgPerKwh, q.unit) };
     const demand = await monthlyDemandSavings(this.deps.prices(), row.id, days);
     return { buckets, values: revenueFromDays(buckets, unit, days, demand), days, demand };
   }

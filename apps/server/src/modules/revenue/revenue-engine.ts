@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock';
 import { localDateOf, type PricesService } from '../prices/prices.service';
 import { energyBuckets, FLOW_COUNTERS } from './revenue-buckets';
 import { decodeDayEnergy, devicesKey, encodeDayEnergy } from './revenue-day-energy';
-import { BUCKET_MS, dayRevenue, type EnergyBucket } from './revenue-math';
+import { BUCKET_MS, dayLoadSplit, dayRevenue, type EnergyBucket, type LoadSplit } from './revenue-math';
 import { localDayRange, zoneOfStation } from '../../platform/time/local-calendar';
 import type { RevenueRepository, RevenueStation, StoredDayRow } from './revenue.repository';
 
@@ -26,6 +26,24 @@ const MAX_DIRTY_PASSES = 20;
 const BACKFILL_DAYS_MAX = 400;
 
 export type StoredDay = DayRevenue & { template_id: string | null };
+/**
+ * A stored day with the split of its load by source, kept beside its revenue for the
+ * energy-consumption report (not part of the revenue contract).
+ */
+export type ReportDay = StoredDay & { load_split: LoadSplit };
+
+/** The revenue figures of days, without the load split. */
+function revenueOf(days: Map<string, ReportDay>): Map<string, StoredDay> {
+  const out = new Map<string, StoredDay>();
+  for (const [date, { load_split: _, ...day }] of days) out.set(date, day);
+  return out;
+}
+
+/** The load split of a stored row, undefined when the row predates the split columns. */
+function splitOf(row: StoredDayRow): LoadSplit | undefined {
+  if (row.loadPvKwh === null || row.loadStorageKwh === null || row.loadGridKwh === null) return undefined;
+  return { from_pv: row.loadPvKwh, from_storage: row.loadStorageKwh, from_grid: row.loadGridKwh };
+}
 
 type Tariffs = Pick<PricesService, 'tariffTimeline'>;
 
@@ -86,24 +104,37 @@ export class RevenueEngine {
 
   /** The days of a station, from storage where still valid, else computed and stored. */
   async days(station: RevenueStation, dates: readonly string[]): Promise<Map<string, StoredDay>> {
+    return revenueOf(await this.reportDays(station, dates));
+  }
+
+  /** days() with each day's load split. */
+  private async reportDays(
+    station: RevenueStation,
+    dates: readonly string[],
+  ): Promise<Map<string, ReportDay>> {
     const nowMs = this.deps.clock.now().getTime();
     const stored = new Map((await this.deps.revenue.days([station.id], dates)).map((row) => [row.date, row]));
-    const out = new Map<string, StoredDay>();
+    const out = new Map<string, ReportDay>();
     const todo: string[] = [];
     for (const date of dates) {
       const row = stored.get(date);
-      if (row && this.valid(row, station, nowMs))
-        out.set(date, { ...row.figures, template_id: row.templateId });
+      // A row stored before the load split was kept is computed again (once) to fill it.
+      const split = row ? splitOf(row) : undefined;
+      if (row && split && this.valid(row, station, nowMs))
+        out.set(date, { ...row.figures, template_id: row.templateId, load_split: split });
       else todo.push(date);
     }
-    for (const [date, figures] of await this.compute(station, todo)) out.set(date, figures);
+    for (const [date, figures] of await this.computeDays(station, todo)) out.set(date, figures);
     return out;
   }
 
-  /** A station's days by id (the energy reports read stored revenue through it); none for an unknown id. */
-  async stationDays(stationId: string, dates: readonly string[]): Promise<Map<string, StoredDay>> {
+  /**
+   * A station's days by id, with their load split (the energy reports read stored revenue through
+   * it); none for an unknown id.
+   */
+  async stationDays(stationId: string, dates: readonly string[]): Promise<Map<string, ReportDay>> {
     const station = await this.deps.revenue.station(stationId);
-    return station ? this.days(station, dates) : new Map();
+    return station ? this.reportDays(station, dates) : new Map();
   }
 
   /** The first instant a station's bound devices have data (epoch ms), null without any. */
@@ -258,7 +289,15 @@ export class RevenueEngine {
    * energy is kept once the day is over and its rollups were seen.
    */
   async compute(station: RevenueStation, dates: readonly string[]): Promise<Map<string, StoredDay>> {
-    const out = new Map<string, StoredDay>();
+    return revenueOf(await this.computeDays(station, dates));
+  }
+
+  /** compute() with each day's load split (stored in its own columns). */
+  private async computeDays(
+    station: RevenueStation,
+    dates: readonly string[],
+  ): Promise<Map<string, ReportDay>> {
+    const out = new Map<string, ReportDay>();
     if (dates.length === 0) return out;
     const computedAt = this.deps.clock.now();
     const today = localDateOf(computedAt, station);
@@ -266,7 +305,7 @@ export class RevenueEngine {
     const devices = await this.deps.revenue.boundDevices(station.id);
     const key = devicesKey(devices);
     const timeline = await this.deps.prices().tariffTimeline(station.id);
-    const price = (date: string, buckets: readonly EnergyBucket[]): StoredDay => {
+    const price = (date: string, buckets: readonly EnergyBucket[]): ReportDay => {
       const version = timeline.find((v) => v.effectiveFrom <= date);
       const figures = dayRevenue({
         date,
@@ -274,7 +313,11 @@ export class RevenueEngine {
         tariff: version ? { config: version.config } : { flatPrice: station.pricePerKwh },
         buckets,
       });
-      return { ...figures, template_id: version?.templateId ?? null };
+      return {
+        ...figures,
+        template_id: version?.templateId ?? null,
+        load_split: dayLoadSplit(zone, date, buckets),
+      };
     };
     const sorted = [...new Set(dates)].sort();
     const kept = await this.deps.revenue.energies(station.id, sorted);

@@ -14,6 +14,7 @@ import {
   queryRows,
   ROLLUP_TABLES,
 } from '../../telemetry/telemetry.repository';
+import type { LoadSplit } from './revenue-math';
 
 type EncodedStats = Parameters<typeof decodeStats>[0];
 
@@ -32,6 +33,9 @@ const STORED_DAY_COLUMNS = {
   figures: stationRevenueDays.figures,
   computedAt: stationRevenueDays.computedAt,
   dirtyAt: stationRevenueDays.dirtyAt,
+  loadPvKwh: stationRevenueDays.loadPvKwh,
+  loadStorageKwh: stationRevenueDays.loadStorageKwh,
+  loadGridKwh: stationRevenueDays.loadGridKwh,
 };
 /** A stored day without its kept energy (read only to price the day again) and its curve sums. */
 export type StoredDayRow = Omit<StationRevenueDayRow, 'energy' | 'chargeKwh' | 'dischargeKwh' | 'pvKwh'>;
@@ -54,7 +58,8 @@ export interface RevenueStation {
 export interface ComputedDay {
   stationId: string;
   tenantId: string;
-  figures: DayRevenue & { template_id: string | null };
+  /** `load_split` goes to its own columns, the rest to `figures`. */
+  figures: DayRevenue & { template_id: string | null; load_split?: LoadSplit };
   energy?: Uint8Array | null;
 }
 
@@ -278,16 +283,19 @@ export class RevenueRepository {
     newEnergy: boolean,
   ): Promise<void> {
     if (rows.length === 0) return;
-    const values = rows.map((r) => ({
+    const values = rows.map(({ figures: { load_split: split, ...figures }, ...r }) => ({
       stationId: r.stationId,
-      date: r.figures.date,
+      date: figures.date,
       tenantId: r.tenantId,
-      templateId: r.figures.template_id,
-      total: r.figures.total,
-      chargeKwh: bandSum(r.figures, 'charge_kwh'),
-      dischargeKwh: bandSum(r.figures, 'discharge_kwh'),
-      pvKwh: bandSum(r.figures, 'pv_kwh'),
-      figures: r.figures,
+      templateId: figures.template_id,
+      total: figures.total,
+      chargeKwh: bandSum(figures, 'charge_kwh'),
+      dischargeKwh: bandSum(figures, 'discharge_kwh'),
+      pvKwh: bandSum(figures, 'pv_kwh'),
+      loadPvKwh: split?.from_pv ?? null,
+      loadStorageKwh: split?.from_storage ?? null,
+      loadGridKwh: split?.from_grid ?? null,
+      figures,
       computedAt,
       dirtyAt: null,
       energy: r.energy ?? null,
@@ -305,6 +313,9 @@ export class RevenueRepository {
           chargeKwh: sql`excluded.charge_kwh`,
           dischargeKwh: sql`excluded.discharge_kwh`,
           pvKwh: sql`excluded.pv_kwh`,
+          loadPvKwh: sql`excluded.load_pv_kwh`,
+          loadStorageKwh: sql`excluded.load_storage_kwh`,
+          loadGridKwh: sql`excluded.load_grid_kwh`,
           figures: sql`excluded.figures`,
           computedAt: sql`excluded.computed_at`,
           dirtyAt: sql`case when ${stillDirty} then ${stationRevenueDays.dirtyAt} else null end`,
