@@ -6,6 +6,7 @@ import { energyBuckets, FLOW_COUNTERS } from './revenue-buckets';
 import { decodeDayEnergy, devicesKey, encodeDayEnergy } from './revenue-day-energy';
 import { BUCKET_MS, dayLoadSplit, dayRevenue, type EnergyBucket, type LoadSplit } from './revenue-math';
 import { localDayRange, zoneOfStation } from '../../platform/time/local-calendar';
+import { KeptDays } from './revenue-kept-days';
 import type { RevenueRepository, RevenueStation, StoredDayRow } from './revenue.repository';
 
 const DAY_MS = 86_400_000;
@@ -17,6 +18,8 @@ const OPEN_DAY_MAX_AGE_MS = 60_000;
 const STALE_TODAY_MS = 10 * 60_000;
 /** Today's stored rows are read again after this long even if this process wrote none (other processes). */
 const TODAY_ROWS_TTL_MS = 5_000;
+/** How long a station's first data instant is kept. */
+const FIRST_DATA_TTL_MS = 60_000;
 /** Days read per rollup query. */
 const CHUNK_DAYS = 31;
 /** Dirty days read per pass. */
@@ -33,17 +36,8 @@ export type StoredDay = DayRevenue & { template_id: string | null };
 export type ReportDay = StoredDay & { load_split: LoadSplit };
 
 /** The revenue figures of days, without the load split. */
-function revenueOf(days: Map<string, ReportDay>): Map<string, StoredDay> {
-  const out = new Map<string, StoredDay>();
-  for (const [date, { load_split: _, ...day }] of days) out.set(date, day);
-  return out;
-}
-
-/** The load split of a stored row, undefined when the row predates the split columns. */
-function splitOf(row: StoredDayRow): LoadSplit | undefined {
-  if (row.loadPvKwh === null || row.loadStorageKwh === null || row.loadGridKwh === null) return undefined;
-  return { from_pv: row.loadPvKwh, from_storage: row.loadStorageKwh, from_grid: row.loadGridKwh };
-}
+const revenueOf = (days: Map<string, ReportDay>): Map<string, StoredDay> =>
+  new Map([...days].map(([date, { load_split: _, ...day }]) => [date, day]));
 
 type Tariffs = Pick<PricesService, 'tariffTimeline'>;
 
@@ -107,25 +101,23 @@ export class RevenueEngine {
     return revenueOf(await this.reportDays(station, dates));
   }
 
-  /** days() with each day's load split. */
+  /** days() with each day's load split, through the kept copies. */
   private async reportDays(
     station: RevenueStation,
     dates: readonly string[],
   ): Promise<Map<string, ReportDay>> {
-    const nowMs = this.deps.clock.now().getTime();
-    const stored = new Map((await this.deps.revenue.days([station.id], dates)).map((row) => [row.date, row]));
-    const out = new Map<string, ReportDay>();
-    const todo: string[] = [];
-    for (const date of dates) {
-      const row = stored.get(date);
-      // A row stored before the load split was kept is computed again (once) to fill it.
-      const split = row ? splitOf(row) : undefined;
-      if (row && split && this.valid(row, station, nowMs))
-        out.set(date, { ...row.figures, template_id: row.templateId, load_split: split });
-      else todo.push(date);
-    }
-    for (const [date, figures] of await this.computeDays(station, todo)) out.set(date, figures);
-    return out;
+    return (await this.keptDays.read([station], dates)).get(station.id) ?? new Map();
+  }
+
+  private kept: KeptDays | undefined;
+  private get keptDays(): KeptDays {
+    this.kept ??= new KeptDays({
+      revenue: this.deps.revenue,
+      now: () => this.deps.clock.now().getTime(),
+      valid: (station, date, computedAt, dirty, nowMs) => this.valid(station, date, computedAt, dirty, nowMs),
+      compute: (station, dates) => this.computeDays(station, dates),
+    });
+    return this.kept;
   }
 
   /**
@@ -133,14 +125,29 @@ export class RevenueEngine {
    * it); none for an unknown id.
    */
   async stationDays(stationId: string, dates: readonly string[]): Promise<Map<string, ReportDay>> {
-    const station = await this.deps.revenue.station(stationId);
-    return station ? this.reportDays(station, dates) : new Map();
+    return (await this.stationsDays([stationId], dates)).get(stationId) ?? new Map();
   }
 
-  /** The first instant a station's bound devices have data (epoch ms), null without any. */
-  async firstData(stationId: string): Promise<number | null> {
-    return this.deps.revenue.firstBucket(await this.deps.revenue.boundDevices(stationId));
+  /** stationDays() of many stations at once (two reads for all of them when their days are stored). */
+  async stationsDays(
+    stationIds: readonly string[],
+    dates: readonly string[],
+  ): Promise<Map<string, Map<string, ReportDay>>> {
+    return this.keptDays.read(await this.deps.revenue.stations(stationIds), dates);
   }
+
+  /** The first instant a station's devices have data (epoch ms; null: none), kept a minute per station. */
+  async firstData(stationId: string): Promise<number | null> {
+    const nowMs = this.deps.clock.now().getTime();
+    const kept = this.firstKept.get(stationId);
+    if (kept && nowMs - kept.at < FIRST_DATA_TTL_MS) return kept.value;
+    const value = await this.deps.revenue.firstBucket(await this.deps.revenue.boundDevices(stationId));
+    if (this.firstKept.size > 10_000) this.firstKept.clear();
+    this.firstKept.set(stationId, { at: nowMs, value });
+    return value;
+  }
+
+  private readonly firstKept = new Map<string, { at: number; value: number | null }>();
 
   /**
    * A station's 5-minute energy in [fromMs, toMs), summed over its bound devices, counted as the
@@ -165,10 +172,16 @@ export class RevenueEngine {
   private readonly computingToday = new Map<string, Promise<number>>();
 
   /** A stored day is answered unless dirty, or open (not yet over) and computed too long ago. */
-  private valid(row: StoredDayRow, station: RevenueStation, nowMs: number): boolean {
-    const { end } = localDayRange(zoneOfStation(station), row.date);
-    const open = row.computedAt.getTime() < end + ROLLUP_LAG_MS;
-    return !row.dirtyAt && !(open && nowMs - row.computedAt.getTime() > OPEN_DAY_MAX_AGE_MS);
+  private valid(
+    station: RevenueStation,
+    date: string,
+    computedAtMs: number,
+    dirty: boolean,
+    nowMs: number,
+  ): boolean {
+    const { end } = localDayRange(zoneOfStation(station), date);
+    const open = computedAtMs < end + ROLLUP_LAG_MS;
+    return !dirty && !(open && nowMs - computedAtMs > OPEN_DAY_MAX_AGE_MS);
   }
 
   /**
@@ -178,7 +191,7 @@ export class RevenueEngine {
    * to STALE_TODAY_MS old answers while it is computed again ('refresh'); else it is computed first.
    */
   private todayFreshness(row: StoredDayRow, station: RevenueStation, nowMs: number) {
-    if (this.valid(row, station, nowMs)) return 'fresh';
+    if (this.valid(station, row.date, row.computedAt.getTime(), row.dirtyAt !== null, nowMs)) return 'fresh';
     const { end } = localDayRange(zoneOfStation(station), row.date);
     const age = nowMs - row.computedAt.getTime();
     if (row.computedAt.getTime() >= end + ROLLUP_LAG_MS || nowMs >= end) return 'missing';

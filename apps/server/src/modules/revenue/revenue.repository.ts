@@ -1,5 +1,5 @@
 import type { DayRevenue } from '@ies/contracts';
-import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   deviceLatest,
@@ -146,6 +146,20 @@ export class RevenueRepository {
     return row;
   }
 
+  async stations(ids: readonly string[]): Promise<RevenueStation[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({
+        id: stations.id,
+        tenantId: stations.tenantId,
+        tzOffsetHours: stations.tzOffsetHours,
+        timeZone: stations.timeZone,
+        pricePerKwh: stations.pricePerKwh,
+      })
+      .from(stations)
+      .where(inArray(stations.id, [...ids]));
+  }
+
   /** Stations with at least one bound device: the ones the sweep keeps up to date. */
   async stationsWithDevices(): Promise<RevenueStation[]> {
     return this.db
@@ -194,6 +208,25 @@ export class RevenueRepository {
         and(
           inArray(stationRevenueDays.stationId, [...stationIds]),
           dates ? inArray(stationRevenueDays.date, [...dates]) : undefined,
+        ),
+      );
+  }
+
+  /** Stored days of stations in [fromDate, toDate] (a range: no parameter per date). */
+  async daysBetween(
+    stationIds: readonly string[],
+    fromDate: string,
+    toDate: string,
+  ): Promise<StoredDayRow[]> {
+    if (stationIds.length === 0) return [];
+    return this.db
+      .select(STORED_DAY_COLUMNS)
+      .from(stationRevenueDays)
+      .where(
+        and(
+          inArray(stationRevenueDays.stationId, [...stationIds]),
+          gte(stationRevenueDays.date, fromDate),
+          lte(stationRevenueDays.date, toDate),
         ),
       );
   }
@@ -251,7 +284,7 @@ export class RevenueRepository {
     if (rows.length === 0) return;
     const fresh = rows.filter((r) => r.energy !== undefined);
     const repriced = rows.filter((r) => r.energy === undefined);
-    await this.writing(async () => {
+    await this.writing(new Set(rows.map((r) => r.stationId)), async () => {
       await this.upsertDaysWith(fresh, computedAt, lagMs, true);
       await this.upsertDaysWith(repriced, computedAt, lagMs, false);
     });
@@ -267,12 +300,23 @@ export class RevenueRepository {
 
   private writeCount = 0;
 
-  private async writing(write: () => Promise<void>): Promise<void> {
-    this.writeCount += 1;
+  /** Like `writes`, for the stored days of one station (the reports' kept days, revenue-kept-days.ts). */
+  stationWrites(stationId: string): number {
+    return this.stationWriteCounts.get(stationId) ?? 0;
+  }
+
+  private readonly stationWriteCounts = new Map<string, number>();
+
+  private async writing(stationIds: ReadonlySet<string>, write: () => Promise<void>): Promise<void> {
+    const move = () => {
+      this.writeCount += 1;
+      for (const id of stationIds) this.stationWriteCounts.set(id, this.stationWrites(id) + 1);
+    };
+    move();
     try {
       await write();
     } finally {
-      this.writeCount += 1;
+      move();
     }
   }
 
@@ -336,7 +380,7 @@ export class RevenueRepository {
     from: { fromDate: string } | { dates: string[] },
   ): Promise<void> {
     if ('dates' in from && from.dates.length === 0) return;
-    await this.writing(() => this.markDirtyNow(stationId, at, from));
+    await this.writing(new Set([stationId]), () => this.markDirtyNow(stationId, at, from));
   }
 
   private async markDirtyNow(
