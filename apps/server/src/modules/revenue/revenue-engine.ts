@@ -1,12 +1,11 @@
-import type { DayRevenue } from '@ies/contracts';
 import type { EventEmitter } from 'node:events';
 import type { Clock } from '../../platform/clock';
 import { localDateOf, type PricesService } from '../prices/prices.service';
 import { energyBuckets, FLOW_COUNTERS } from './revenue-buckets';
 import { decodeDayEnergy, devicesKey, encodeDayEnergy } from './revenue-day-energy';
-import { BUCKET_MS, dayLoadSplit, dayRevenue, type EnergyBucket, type LoadSplit } from './revenue-math';
+import { BUCKET_MS, dayLoadSplit, dayRevenue, type EnergyBucket } from './revenue-math';
 import { localDayRange, zoneOfStation } from '../../platform/time/local-calendar';
-import { KeptDays } from './revenue-kept-days';
+import { KeptDays, type ReportDay, type StoredDay } from './revenue-kept-days';
 import type { RevenueRepository, RevenueStation, StoredDayRow } from './revenue.repository';
 
 const DAY_MS = 86_400_000;
@@ -28,12 +27,7 @@ const MAX_DIRTY_PASSES = 20;
 /** How far back the sweep backfills a station's days (from its first data). */
 const BACKFILL_DAYS_MAX = 400;
 
-export type StoredDay = DayRevenue & { template_id: string | null };
-/**
- * A stored day with the split of its load by source, kept beside its revenue for the
- * energy-consumption report (not part of the revenue contract).
- */
-export type ReportDay = StoredDay & { load_split: LoadSplit };
+export type { ReportDay, StoredDay } from './revenue-kept-days';
 
 /** The revenue figures of days, without the load split. */
 const revenueOf = (days: Map<string, ReportDay>): Map<string, StoredDay> =>

@@ -1,6 +1,13 @@
+import type { DayRevenue } from '@ies/contracts';
 import type { LoadSplit } from './revenue-math';
 import type { RevenueRepository, RevenueStation, StoredDayRow } from './revenue.repository';
-import type { ReportDay } from './revenue-engine';
+
+export type StoredDay = DayRevenue & { template_id: string | null };
+/**
+ * A stored day with the split of its load by source, kept beside its revenue for the
+ * energy-consumption report (not part of the revenue contract).
+ */
+export type ReportDay = StoredDay & { load_split: LoadSplit };
 
 /** Stations whose stored days are kept parsed in the process at most; beyond, the copy starts again. */
 const KEPT_STATIONS_MAX = 2_000;
