@@ -21,7 +21,7 @@ export function splitOf(row: StoredDayRow): LoadSplit | undefined {
 }
 
 export interface KeptDaysDeps {
-  revenue: Pick<RevenueRepository, 'daysBetween' | 'stationWrites'>;
+  revenue: Pick<RevenueRepository, 'daysBetween' | 'stationWrites' | 'stationChangesSince'>;
   now: () => number;
   /** Whether a stored day still answers (not dirty; an open day computed recently enough). */
   valid: (
@@ -44,7 +44,7 @@ interface KeptDay {
 }
 
 interface KeptStation {
-  /** The station's write count (this process) when its rows were read, and when. */
+  /** The station's write count (this process) its rows answer for, and when they were read. */
   writes: number;
   at: number;
   from: string;
@@ -56,9 +56,9 @@ interface KeptStation {
 /**
  * The stored days the reports read, kept parsed per station (bench/reports: a year of 100 stations
  * is 36,500 rows of JSON figures; reading and parsing them was nearly all of a report's time). A
- * station's copy answers while no stored day of that station was written or marked in this
- * process since it was read (the repository's count per station, moved before and after each
- * write) and for at most a minute (writes of other processes); each day in it is still checked as a
+ * station's copy answers while no stored day of that station within the copy's dates was written
+ * or marked in this process since it was read (the repository's count and log per station, moved
+ * before and after each write) and for at most a minute (writes of other processes); each day in it is still checked as a
  * stored day is (dirty, or open and computed too long ago: computed again). Days missing from it
  * are read, and those missing from storage computed.
  */
@@ -79,13 +79,15 @@ export class KeptDays {
     // Stations without a current copy covering the dates: read at once, with their write counts.
     const stale = stations.filter((s) => {
       const kept = this.kept.get(s.id);
-      return (
-        !kept ||
-        kept.writes !== this.deps.revenue.stationWrites(s.id) ||
-        nowMs - kept.at >= KEPT_DAYS_TTL_MS ||
-        kept.from > from ||
-        kept.to < to
-      );
+      if (!kept || nowMs - kept.at >= KEPT_DAYS_TTL_MS || kept.from > from || kept.to < to) return true;
+      const writes = this.deps.revenue.stationWrites(s.id);
+      if (kept.writes === writes) return false;
+      // Writes of other dates (a reporting fleet marks today) leave the copy as it is.
+      const changed = this.deps.revenue.stationChangesSince(s.id, kept.writes);
+      if (changed === 'unknown' || (changed && changed.from <= kept.to && changed.to >= kept.from))
+        return true;
+      kept.writes = writes;
+      return false;
     });
     if (stale.length > 0) {
       if (this.kept.size + stale.length > KEPT_STATIONS_MAX) this.kept.clear();

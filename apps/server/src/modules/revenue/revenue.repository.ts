@@ -284,7 +284,14 @@ export class RevenueRepository {
     if (rows.length === 0) return;
     const fresh = rows.filter((r) => r.energy !== undefined);
     const repriced = rows.filter((r) => r.energy === undefined);
-    await this.writing(new Set(rows.map((r) => r.stationId)), async () => {
+    const touched = new Map<string, { from: string; to: string }>();
+    for (const r of rows) {
+      const t = touched.get(r.stationId);
+      const date = r.figures.date;
+      if (!t) touched.set(r.stationId, { from: date, to: date });
+      else touched.set(r.stationId, { from: date < t.from ? date : t.from, to: date > t.to ? date : t.to });
+    }
+    await this.writing(touched, async () => {
       await this.upsertDaysWith(fresh, computedAt, lagMs, true);
       await this.upsertDaysWith(repriced, computedAt, lagMs, false);
     });
@@ -302,15 +309,39 @@ export class RevenueRepository {
 
   /** Like `writes`, for the stored days of one station (the reports' kept days, revenue-kept-days.ts). */
   stationWrites(stationId: string): number {
-    return this.stationWriteCounts.get(stationId) ?? 0;
+    return this.stationLog.get(stationId)?.at(-1)?.count ?? 0;
   }
 
-  private readonly stationWriteCounts = new Map<string, number>();
+  /**
+   * The dates written or marked for a station since its count was `count` (the span of them), null
+   * when nothing was, 'unknown' when the log no longer reaches back that far.
+   */
+  stationChangesSince(stationId: string, count: number): { from: string; to: string } | null | 'unknown' {
+    const log = this.stationLog.get(stationId) ?? [];
+    const since = log.filter((e) => e.count > count);
+    if (since.length === 0) return null;
+    if (since[0]!.count !== count + 1) return 'unknown';
+    return {
+      from: since.reduce((min, e) => (e.from < min ? e.from : min), since[0]!.from),
+      to: since.reduce((max, e) => (e.to > max ? e.to : max), since[0]!.to),
+    };
+  }
 
-  private async writing(stationIds: ReadonlySet<string>, write: () => Promise<void>): Promise<void> {
+  /** Per station, its latest writes: the count after each and the span of dates it touched. */
+  private readonly stationLog = new Map<string, Array<{ count: number; from: string; to: string }>>();
+
+  private async writing(
+    stations: ReadonlyMap<string, { from: string; to: string }>,
+    write: () => Promise<void>,
+  ): Promise<void> {
     const move = () => {
       this.writeCount += 1;
-      for (const id of stationIds) this.stationWriteCounts.set(id, this.stationWrites(id) + 1);
+      for (const [id, span] of stations) {
+        const log = this.stationLog.get(id) ?? [];
+        log.push({ count: (log.at(-1)?.count ?? 0) + 1, ...span });
+        if (log.length > 64) log.shift();
+        this.stationLog.set(id, log);
+      }
     };
     move();
     try {
@@ -380,7 +411,11 @@ export class RevenueRepository {
     from: { fromDate: string } | { dates: string[] },
   ): Promise<void> {
     if ('dates' in from && from.dates.length === 0) return;
-    await this.writing(new Set([stationId]), () => this.markDirtyNow(stationId, at, from));
+    const span =
+      'dates' in from
+        ? { from: [...from.dates].sort()[0]!, to: [...from.dates].sort().at(-1)! }
+        : { from: from.fromDate, to: '9999-12-31' };
+    await this.writing(new Map([[stationId, span]]), () => this.markDirtyNow(stationId, at, from));
   }
 
   private async markDirtyNow(
