@@ -8,7 +8,8 @@ import { freePort, startPlatformServer } from '../support/platformServer';
 // Not a test: screenshots of the built screens on the demo, at the sizes and in the languages a
 // reviewer looks at (`npx playwright test -c e2e/screenshots.config.ts`). Written to
 // docs/images/screens/<page>-<size>-<lang>.png; SCREENS=home,station limits the pages;
-// SCREENS_OUT=<dir> writes elsewhere and FULL_PAGE=1 takes whole pages (below the fold too).
+// SCREENS_OUT=<dir> writes elsewhere, FULL_PAGE=1 takes whole pages (below the fold too) and
+// SCREEN_SIZES=laptop,phone limits the sizes.
 
 const SIZES = {
   laptop: { width: 1366, height: 768 },
@@ -23,6 +24,11 @@ const READY: Record<string, string> = {
   devices: '.ant-table-row',
   alarms: '.ant-table-row',
   workOrder: '[data-testid="work-detail"]',
+  // The energy reports: a station's table has its rows (the chart is drawn above it).
+  electricityReport: '[data-testid^="report-station-"] .ant-table-row',
+  revenueReport: '[data-testid^="report-station-"] .ant-table-row',
+  consumptionReport: '[data-testid^="report-station-"] .ant-table-row',
+  periodReport: '[data-testid^="report-station-"] .ant-table-row',
 };
 /** What to do on a page before its picture: the work order opens the first order's detail. */
 const PREPARE: Record<string, (page: Page) => Promise<void>> = {
@@ -75,6 +81,10 @@ test('screenshots of the built screens', async ({ browser }) => {
       strategyDetail: `/Container/StationManagement/StationBatchStrategyList/StationStrategyDetail?id=${strategyId}`,
       strategyForm: `/Container/StationManagement/StationList/StationDetail/AddStrategy?id=${strategyId}`,
       appDownload: '/appDownload',
+      electricityReport: '/Container/Report/ElectricityStatistics',
+      revenueReport: '/Container/Report/RevenueStatistics',
+      consumptionReport: '/Container/Report/EnergyConsumptionStatistics',
+      periodReport: '/Container/DataAnalysis/PeriodAnalysis',
       ...Object.fromEntries(
         (process.env.EXTRA_SCREENS ?? '')
           .split(',')
@@ -84,7 +94,31 @@ test('screenshots of the built screens', async ({ browser }) => {
       ),
     };
     const wanted = process.env.SCREENS?.split(',') ?? Object.keys(pages);
+    // The reports show the last 7 local days: the simulator backfills them after it goes live,
+    // so wait until every station has energy on each of those days.
+    if (wanted.some((name) => name.endsWith('Report'))) {
+      const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+      await expect
+        .poll(
+          async () => {
+            const res = await api.post('/api/energy-reports/electricity', {
+              headers: { Authorization: `Bearer ${token}` },
+              data: { start: day(7), end: day(2), bucket: 'day' },
+            });
+            if (!res.ok()) return false;
+            const report = (await res.json()) as {
+              stations: Array<{ rows: Array<{ values: Record<string, number> }> }>;
+            };
+            const energy = (v: Record<string, number>) => (v.charge ?? 0) + (v.pv ?? 0) + (v.load ?? 0);
+            return report.stations.every((s) => s.rows.every((r) => energy(r.values) > 0));
+          },
+          { timeout: 900_000, intervals: [10_000] },
+        )
+        .toBe(true);
+    }
+    const sizes = process.env.SCREEN_SIZES?.split(',') ?? Object.keys(SIZES);
     for (const [sizeName, viewport] of Object.entries(SIZES)) {
+      if (!sizes.includes(sizeName)) continue;
       const context = await browser.newContext({ baseURL: server.baseURL, viewport, locale: 'zh-CN' });
       const page = await context.newPage();
       // A busy machine can take longer than a sign-in's wait: try again rather than lose the run.
