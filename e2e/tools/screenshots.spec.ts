@@ -30,8 +30,24 @@ const READY: Record<string, string> = {
   consumptionReport: '[data-testid^="report-station-"] .ant-table-row',
   periodReport: '[data-testid^="report-station-"] .ant-table-row',
 };
+/**
+ * The energy reports show one station, the demo's main one (as the other pictures): its days are
+ * all there once the simulator is live. (A station whose days the revenue sweep stored while the
+ * backfill had not reached them yet shows those days empty: see the report of issue 29.)
+ */
+async function pickMainStation(page: Page) {
+  await page.locator('[data-testid="report-filters"] .ant-select').first().click();
+  await page.keyboard.type('Suzhou');
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Suzhou' }).first().click();
+  await page.keyboard.press('Escape');
+}
+
 /** What to do on a page before its picture: the work order opens the first order's detail. */
 const PREPARE: Record<string, (page: Page) => Promise<void>> = {
+  electricityReport: pickMainStation,
+  revenueReport: pickMainStation,
+  consumptionReport: pickMainStation,
+  periodReport: pickMainStation,
   workOrder: async (page) => {
     const row = page.locator('.ant-table-row').first();
     await expect(row).toBeVisible({ timeout: 60_000 });
@@ -94,28 +110,6 @@ test('screenshots of the built screens', async ({ browser }) => {
       ),
     };
     const wanted = process.env.SCREENS?.split(',') ?? Object.keys(pages);
-    // The reports show the last 7 local days: the simulator backfills them after it goes live,
-    // so wait until every station has energy on each of those days.
-    if (wanted.some((name) => name.endsWith('Report'))) {
-      const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-      await expect
-        .poll(
-          async () => {
-            const res = await api.post('/api/energy-reports/electricity', {
-              headers: { Authorization: `Bearer ${token}` },
-              data: { start: day(7), end: day(2), bucket: 'day' },
-            });
-            if (!res.ok()) return false;
-            const report = (await res.json()) as {
-              stations: Array<{ rows: Array<{ values: Record<string, number> }> }>;
-            };
-            const energy = (v: Record<string, number>) => (v.charge ?? 0) + (v.pv ?? 0) + (v.load ?? 0);
-            return report.stations.every((s) => s.rows.every((r) => energy(r.values) > 0));
-          },
-          { timeout: 900_000, intervals: [10_000] },
-        )
-        .toBe(true);
-    }
     const sizes = process.env.SCREEN_SIZES?.split(',') ?? Object.keys(SIZES);
     for (const [sizeName, viewport] of Object.entries(SIZES)) {
       if (!sizes.includes(sizeName)) continue;
