@@ -37,7 +37,7 @@ export const POINTS: Record<
 
 let ipSequence = 0;
 
-async function signIn(app: FastifyInstance, username: string): Promise<string> {
+export async function signIn(app: FastifyInstance, username: string): Promise<string> {
   const captcha = await app.inject({ method: 'GET', url: '/api/control/captcha' });
   const { uuid } = captcha.json() as { uuid: string };
   const text = (await app.inject({ method: 'GET', url: `/api/test-hooks/captcha/${uuid}` })).json().text;

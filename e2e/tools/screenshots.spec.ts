@@ -8,7 +8,8 @@ import { freePort, startPlatformServer } from '../support/platformServer';
 // Not a test: screenshots of the built screens on the demo, at the sizes and in the languages a
 // reviewer looks at (`npx playwright test -c e2e/screenshots.config.ts`). Written to
 // docs/images/screens/<page>-<size>-<lang>.png; SCREENS=home,station limits the pages;
-// SCREENS_OUT=<dir> writes elsewhere and FULL_PAGE=1 takes whole pages (below the fold too).
+// SCREENS_OUT=<dir> writes elsewhere, FULL_PAGE=1 takes whole pages (below the fold too) and
+// SCREEN_SIZES=laptop,phone limits the sizes.
 
 const SIZES = {
   laptop: { width: 1366, height: 768 },
@@ -23,9 +24,30 @@ const READY: Record<string, string> = {
   devices: '.ant-table-row',
   alarms: '.ant-table-row',
   workOrder: '[data-testid="work-detail"]',
+  // The energy reports: a station's table has its rows (the chart is drawn above it).
+  electricityReport: '[data-testid^="report-station-"] .ant-table-row',
+  revenueReport: '[data-testid^="report-station-"] .ant-table-row',
+  consumptionReport: '[data-testid^="report-station-"] .ant-table-row',
+  periodReport: '[data-testid^="report-station-"] .ant-table-row',
 };
+/**
+ * The energy reports show one station, the demo's main one (as the other pictures): its days are
+ * all there once the simulator is live. (A station whose days the revenue sweep stored while the
+ * backfill had not reached them yet shows those days empty: see the report of issue 29.)
+ */
+async function pickMainStation(page: Page) {
+  await page.locator('[data-testid="report-filters"] .ant-select').first().click();
+  await page.keyboard.type('Suzhou');
+  await page.locator('.ant-select-item-option').filter({ hasText: 'Suzhou' }).first().click();
+  await page.keyboard.press('Escape');
+}
+
 /** What to do on a page before its picture: the work order opens the first order's detail. */
 const PREPARE: Record<string, (page: Page) => Promise<void>> = {
+  electricityReport: pickMainStation,
+  revenueReport: pickMainStation,
+  consumptionReport: pickMainStation,
+  periodReport: pickMainStation,
   workOrder: async (page) => {
     const row = page.locator('.ant-table-row').first();
     await expect(row).toBeVisible({ timeout: 60_000 });
@@ -75,6 +97,10 @@ test('screenshots of the built screens', async ({ browser }) => {
       strategyDetail: `/Container/StationManagement/StationBatchStrategyList/StationStrategyDetail?id=${strategyId}`,
       strategyForm: `/Container/StationManagement/StationList/StationDetail/AddStrategy?id=${strategyId}`,
       appDownload: '/appDownload',
+      electricityReport: '/Container/Report/ElectricityStatistics',
+      revenueReport: '/Container/Report/RevenueStatistics',
+      consumptionReport: '/Container/Report/EnergyConsumptionStatistics',
+      periodReport: '/Container/DataAnalysis/PeriodAnalysis',
       ...Object.fromEntries(
         (process.env.EXTRA_SCREENS ?? '')
           .split(',')
@@ -84,7 +110,9 @@ test('screenshots of the built screens', async ({ browser }) => {
       ),
     };
     const wanted = process.env.SCREENS?.split(',') ?? Object.keys(pages);
+    const sizes = process.env.SCREEN_SIZES?.split(',') ?? Object.keys(SIZES);
     for (const [sizeName, viewport] of Object.entries(SIZES)) {
+      if (!sizes.includes(sizeName)) continue;
       const context = await browser.newContext({ baseURL: server.baseURL, viewport, locale: 'zh-CN' });
       const page = await context.newPage();
       // A busy machine can take longer than a sign-in's wait: try again rather than lose the run.

@@ -24,6 +24,13 @@ export const stationRevenueDays = pgTable(
     chargeKwh: doublePrecision('charge_kwh').notNull().default(0),
     dischargeKwh: doublePrecision('discharge_kwh').notNull().default(0),
     pvKwh: doublePrecision('pv_kwh').notNull().default(0),
+    /**
+     * The day's load by source, split per 5 minutes (revenue-math.ts `loadSplit`): the energy
+     * consumption report sums these. Null on a day stored before they were kept: computed again on read.
+     */
+    loadPvKwh: doublePrecision('load_pv_kwh'),
+    loadStorageKwh: doublePrecision('load_storage_kwh'),
+    loadGridKwh: doublePrecision('load_grid_kwh'),
     figures: jsonb('figures').$type<DayRevenue>().notNull(),
     computedAt: columns.at('computed_at').notNull(),
     dirtyAt: columns.at('dirty_at'),

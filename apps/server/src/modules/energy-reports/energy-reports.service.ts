@@ -17,12 +17,13 @@ import {
   type StationZone,
 } from '../../platform/time/local-calendar';
 import type { PricesService } from '../prices/prices.service';
-import type { RevenueEngine } from '../revenue/revenue-engine';
+import type { ReportDay, RevenueEngine } from '../revenue/revenue-engine';
 import type { StationAccess } from '../stations/stations.service';
 import { stationZone } from '../stations/station-zone';
 import { emissionFactorOf } from './emission-factors';
 import { efficiency, reportColumns } from './report-columns';
 import {
+  consumptionFromDays,
   consumptionFromEnergy,
   electricityByBand,
   electricityFromDays,
@@ -35,11 +36,18 @@ import { paybackOf, monthlyDemandSavings } from './revenue-extras';
 
 export interface EnergyReportsDeps {
   stations: () => StationAccess;
-  revenue: () => Pick<RevenueEngine, 'stationDays' | 'energy' | 'firstData'>;
-  prices: () => Pick<PricesService, 'tariffTimeline'>;
+  revenue: () => Pick<RevenueEngine, 'stationDays' | 'stationsDays' | 'energy' | 'firstData'>;
+  prices: () => Pick<PricesService, 'tariffTimelines'>;
 }
 
 const UTC: StationZone = { offsetMinutes: 0 };
+
+/** The stored days of the report's stations, per station and date, for the period and the base. */
+interface StoredDays {
+  period: Map<string, Map<string, ReportDay>>;
+  base: Map<string, Map<string, ReportDay>>;
+  timelines?: Map<string, Awaited<ReturnType<PricesService['tariffTimeline']>>>;
+}
 
 /** The local period [start, end] of a station as instants: from its start's midnight to after its end. */
 function periodRange(zone: StationZone, start: string, end: string) {
@@ -64,8 +72,23 @@ export class EnergyReportsService {
         : (await stations.reachableIds(auth)).slice(0, REPORT_STATIONS_MAX);
     const rows = asked.length > 0 ? await stations.requireAccess(auth, 'view', { stationIds: asked }) : [];
     this.check(kind, q);
+    // The stored days of every station in one read per period (hours read the 5-minute energy).
+    const stored = !(q.bucket === 'hour' && (kind === 'electricity' || kind === 'consumption'));
+    const ids = rows.map((r) => r.id);
+    const revenue = this.deps.revenue();
+    const days: StoredDays = stored
+      ? {
+          period: await revenue.stationsDays(ids, datesBetween(q.start, q.end)),
+          base:
+            q.base_start && q.base_end
+              ? await revenue.stationsDays(ids, datesBetween(q.base_start, q.base_end))
+              : new Map(),
+        }
+      : { period: new Map(), base: new Map() };
+    // The tariff versions of every station (the revenue report's demand-charge rate), in one read.
+    if (kind === 'revenue') days.timelines = await this.deps.prices().tariffTimelines(ids);
     const out: ReportStation[] = [];
-    for (const row of rows) out.push(await this.station(kind, q, row));
+    for (const row of rows) out.push(await this.station(kind, q, row, days));
     return {
       report: kind,
       bucket: q.bucket,
@@ -99,13 +122,17 @@ export class EnergyReportsService {
     kind: EnergyReportKind,
     q: EnergyReportQuery,
     row: StationRow,
+    stored: StoredDays,
   ): Promise<ReportStation> {
     const zone = stationZone(row);
     const factor = emissionFactorOf(row);
-    const period = await this.period(kind, q, row, zone, q.start, q.end, factor.kg_per_kwh);
+    const { kg_per_kwh: kg } = factor;
+    const days = (which: 'period' | 'base') => stored[which].get(row.id) ?? new Map<string, ReportDay>();
+    const timeline = stored.timelines?.get(row.id) ?? [];
+    const period = await this.period(kind, q, row, zone, q.start, q.end, kg, days('period'), timeline);
     const base =
       q.base_start && q.base_end
-        ? await this.period(kind, q, row, zone, q.base_start, q.base_end, factor.kg_per_kwh)
+        ? await this.period(kind, q, row, zone, q.base_start, q.base_end, kg, days('base'), timeline)
         : null;
     const columns = reportColumns(kind, q.mode, q.unit).map((c) => c.key);
     const derive = kind === 'electricity' ? efficiency : undefined;
@@ -135,20 +162,17 @@ export class EnergyReportsService {
     start: string,
     end: string,
     kgPerKwh: number,
-  ): Promise<
-    Period & {
-      days?: Map<string, import('../revenue/revenue-engine').StoredDay>;
-      demand?: Map<string, number>;
-    }
-  > {
+    days: Map<string, ReportDay>,
+    timeline: Awaited<ReturnType<PricesService['tariffTimeline']>>,
+  ): Promise<Period & { days?: Map<string, ReportDay>; demand?: Map<string, number> }> {
     const { from, to } = periodRange(zone, start, end);
     const buckets: CalendarBucket[] = bucketsBetween(zone, from, to, q.bucket);
     const unit = q.bucket === 'hour' ? 'day' : q.bucket;
     const revenue = this.deps.revenue();
-    // Hours and the consumption split (decided per 5 minutes) need the 5-minute energy; the rest
-    // reads the stored days.
+    // Hours need the 5-minute energy; days and longer read the stored days (the consumption split,
+    // decided per 5 minutes, is kept beside each stored day).
     const hourly = q.bucket === 'hour';
-    if (kind === 'consumption' || (kind === 'electricity' && hourly)) {
+    if (hourly && (kind === 'consumption' || kind === 'electricity')) {
       const energy = await revenue.energy(row.id, from, to);
       const values: Figures[] =
         kind === 'consumption'
@@ -156,14 +180,15 @@ export class EnergyReportsService {
           : electricityFromEnergy(buckets, energy);
       return { buckets, values };
     }
-    const days = await revenue.stationDays(row.id, datesBetween(start, end));
     if (kind === 'electricity') {
       const values =
         q.mode === 'band' ? electricityByBand(buckets, unit, days) : electricityFromDays(buckets, unit, days);
       return { buckets, values };
     }
     if (kind === 'period') return { buckets, values: periodFromDays(buckets, unit, days) };
-    const demand = await monthlyDemandSavings(this.deps.prices(), row.id, days);
+    if (kind === 'consumption')
+      return { buckets, values: consumptionFromDays(buckets, unit, days, kgPerKwh, q.unit) };
+    const demand = monthlyDemandSavings(timeline, days);
     return { buckets, values: revenueFromDays(buckets, unit, days, demand), days, demand };
   }
 }

@@ -1,7 +1,7 @@
 import { PRICE_PERIOD_PROPERTIES, type WeightUnit } from '@ies/contracts';
 import type { CalendarBucket } from '../../platform/time/local-calendar';
-import type { EnergyBucket } from '../revenue/revenue-math';
-import type { StoredDay } from '../revenue/revenue-engine';
+import { type EnergyBucket, loadSplit } from '../revenue/revenue-math';
+import type { ReportDay, StoredDay } from '../revenue/revenue-engine';
 import { efficiency } from './report-columns';
 import { dateLabel, type Figures, intoBuckets } from './report-grid';
 
@@ -14,6 +14,16 @@ import { dateLabel, type Figures, intoBuckets } from './report-grid';
 const zero = (keys: readonly string[]) => () => Object.fromEntries(keys.map((k) => [k, 0])) as Figures;
 
 const FLOWS = ['charge', 'discharge', 'pv', 'import', 'export', 'load'] as const;
+/** Each flow with its band field (keys built once: a year of 100 stations adds a million of them). */
+const FLOW_FIELDS = FLOWS.map((flow) => [flow, `${flow}_kwh`] as const);
+const BAND_KEYS = PRICE_PERIOD_PROPERTIES.map((band) => ({
+  band,
+  charge: `${band}_charge`,
+  discharge: `${band}_discharge`,
+  revenue: `${band}_revenue`,
+  kwh: `${band}_kwh`,
+  cost: `${band}_cost`,
+}));
 
 export function electricityFromEnergy(buckets: readonly CalendarBucket[], energy: readonly EnergyBucket[]) {
   const out = intoBuckets(
@@ -27,10 +37,13 @@ export function electricityFromEnergy(buckets: readonly CalendarBucket[], energy
   return out.map((f) => ({ ...f, ...efficiency(f) }));
 }
 
+const CONSUMPTION = ['load', 'from_grid', 'from_pv', 'from_storage', 'co2_avoided'] as const;
+
 /**
- * Load and where it came from, per 5 minutes: PV used on site first (generation − export, at most
- * the load), then the battery (discharge, at most what is left), the grid the rest. CO₂ avoided:
- * all PV generation × the station's emission factor (exported PV displaces grid power too).
+ * Load and where it came from, split per 5 minutes (revenue-math.ts `loadSplit`: PV used on site
+ * first, then the battery, the grid the rest). CO₂ avoided: all PV generation × the station's
+ * emission factor (exported PV displaces grid power too). Hours read this; days and longer read
+ * the same split kept per stored day (`consumptionFromDays`).
  */
 export function consumptionFromEnergy(
   buckets: readonly CalendarBucket[],
@@ -43,26 +56,25 @@ export function consumptionFromEnergy(
     buckets,
     energy,
     (into, e) => {
-      const fromPv = Math.min(Math.max(0, e.pv - e.export), e.load);
-      const fromStorage = Math.min(e.discharge, e.load - fromPv);
+      const split = loadSplit(e);
       into.load! += e.load;
-      into.from_pv! += fromPv;
-      into.from_storage! += fromStorage;
-      into.from_grid! += Math.max(0, e.load - fromPv - fromStorage);
+      into.from_pv! += split.from_pv;
+      into.from_storage! += split.from_storage;
+      into.from_grid! += split.from_grid;
       into.co2_avoided! += e.pv * perUnit;
     },
-    zero(['load', 'from_grid', 'from_pv', 'from_storage', 'co2_avoided']),
+    zero(CONSUMPTION),
   );
 }
 
 type DayUnit = 'day' | 'week' | 'month' | 'year';
 
 /** Stored days added into the bucket of their local date. */
-function daysInto(
+function daysInto<D extends StoredDay>(
   buckets: readonly CalendarBucket[],
   unit: DayUnit,
-  days: ReadonlyMap<string, StoredDay>,
-  add: (into: Figures, day: StoredDay) => void,
+  days: ReadonlyMap<string, D>,
+  add: (into: Figures, day: D) => void,
   keys: readonly string[],
 ): Figures[] {
   const index = new Map(buckets.map((b, i) => [b.label, i]));
@@ -91,7 +103,7 @@ export function electricityFromDays(
     (into, day) => {
       for (const band of PRICE_PERIOD_PROPERTIES) {
         const f = day.bands[band];
-        for (const flow of FLOWS) into[flow]! += f[`${flow}_kwh`];
+        for (const [flow, field] of FLOW_FIELDS) into[flow]! += f[field];
       }
     },
     FLOWS,
@@ -113,16 +125,46 @@ export function electricityByBand(
     unit,
     days,
     (into, day) => {
-      for (const band of PRICE_PERIOD_PROPERTIES) {
-        const f = day.bands[band];
-        into[`${band}_charge`]! += f.charge_kwh;
-        into[`${band}_discharge`]! += f.discharge_kwh;
+      for (const k of BAND_KEYS) {
+        const f = day.bands[k.band];
+        into[k.charge]! += f.charge_kwh;
+        into[k.discharge]! += f.discharge_kwh;
         into.charge! += f.charge_kwh;
         into.discharge! += f.discharge_kwh;
       }
     },
     keys,
   ).map((f) => ({ ...f, ...efficiency(f) }));
+}
+
+/**
+ * Consumption per day bucket from the stored days: each day's load and PV over its bands and the
+ * load split kept beside it (the same 5-minute split the hourly figures add up).
+ */
+export function consumptionFromDays(
+  buckets: readonly CalendarBucket[],
+  unit: DayUnit,
+  days: ReadonlyMap<string, ReportDay>,
+  kgPerKwh: number,
+  weight: WeightUnit,
+) {
+  const perUnit = weight === 'ton' ? kgPerKwh / 1000 : kgPerKwh;
+  return daysInto(
+    buckets,
+    unit,
+    days,
+    (into, day) => {
+      for (const band of PRICE_PERIOD_PROPERTIES) {
+        into.load! += day.bands[band].load_kwh;
+        into.co2_avoided! += day.bands[band].pv_kwh * perUnit;
+      }
+      const split = day.load_split;
+      into.from_pv! += split.from_pv;
+      into.from_storage! += split.from_storage;
+      into.from_grid! += split.from_grid;
+    },
+    CONSUMPTION,
+  );
 }
 
 /**
@@ -149,9 +191,9 @@ export function revenueFromDays(
     unit,
     days,
     (into, day) => {
-      for (const band of PRICE_PERIOD_PROPERTIES) {
-        const f = day.bands[band];
-        into[`${band}_revenue`]! += f.arbitrage + f.pv_savings + f.feed_in;
+      for (const k of BAND_KEYS) {
+        const f = day.bands[k.band];
+        into[k.revenue]! += f.arbitrage + f.pv_savings + f.feed_in;
       }
       const saving = demand.get(day.date) ?? 0;
       into.arbitrage! += day.arbitrage;
@@ -177,10 +219,10 @@ export function periodFromDays(
     unit,
     days,
     (into, day) => {
-      for (const band of PRICE_PERIOD_PROPERTIES) {
-        const f = day.bands[band];
-        into[`${band}_kwh`]! += f.import_kwh;
-        into[`${band}_cost`]! += f.import_kwh * f.price;
+      for (const k of BAND_KEYS) {
+        const f = day.bands[k.band];
+        into[k.kwh]! += f.import_kwh;
+        into[k.cost]! += f.import_kwh * f.price;
         into.kwh! += f.import_kwh;
         into.cost! += f.import_kwh * f.price;
       }

@@ -12,18 +12,16 @@ const PAYBACK_DAYS_MAX = 3660;
  * Each calendar month's demand-charge saving over its days in the period ((peak without battery
  * − peak) × the rate of the tariff in force on the last of them), keyed by that last date.
  */
-export async function monthlyDemandSavings(
-  prices: Pick<PricesService, 'tariffTimeline'>,
-  stationId: string,
+export function monthlyDemandSavings(
+  timeline: Awaited<ReturnType<PricesService['tariffTimeline']>>,
   days: ReadonlyMap<string, StoredDay>,
-): Promise<Map<string, number>> {
+): Map<string, number> {
   const byMonth = new Map<string, StoredDay[]>();
   for (const day of [...days.values()].sort((a, b) => a.date.localeCompare(b.date))) {
     const list = byMonth.get(day.date.slice(0, 7)) ?? [];
     list.push(day);
     byMonth.set(day.date.slice(0, 7), list);
   }
-  const timeline = byMonth.size > 0 ? await prices.tariffTimeline(stationId) : [];
   const out = new Map<string, number>();
   for (const list of byMonth.values()) {
     const last = list.at(-1)!.date;

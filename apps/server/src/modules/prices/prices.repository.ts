@@ -117,6 +117,14 @@ export class PricesRepository {
   }
 
   /** All versions of a station, newest first (no tenant: the revenue engine runs without a caller). */
+  /** The tariff versions of many stations, newest first within each (one read). */
+  async tariffsOfStations(stationIds: readonly string[]): Promise<StationTariffRow[]> {
+    if (stationIds.length === 0) return [];
+    return selectRows(this.db, stationTariffs, inArray(stationTariffs.stationId, [...stationIds]), [
+      desc(stationTariffs.effectiveFrom),
+    ]);
+  }
+
   async tariffsOfStation(stationId: string): Promise<StationTariffRow[]> {
     return selectRows(this.db, stationTariffs, eq(stationTariffs.stationId, stationId), [
       desc(stationTariffs.effectiveFrom),

@@ -160,6 +160,24 @@ export class PricesService {
     return out;
   }
 
+  /** tariffTimeline() of many stations in two reads (the energy reports over a fleet), by station id. */
+  async tariffTimelines(stationIds: readonly string[]) {
+    const out = new Map<string, Awaited<ReturnType<PricesService['tariffTimeline']>>>(
+      stationIds.map((id) => [id, []]),
+    );
+    const templates = new Map<string, PriceTemplateRow | undefined>();
+    for (const v of await this.deps.prices.tariffsOfStations(stationIds)) {
+      const key = `${v.tenantId}\u0000${v.templateId}`;
+      if (!templates.has(key)) templates.set(key, await this.deps.prices.find(v.tenantId, v.templateId));
+      const template = templates.get(key);
+      if (template)
+        out
+          .get(v.stationId)
+          ?.push({ effectiveFrom: v.effectiveFrom, templateId: template.id, config: template.config });
+    }
+    return out;
+  }
+
   /** The template of a station on a local date, for the revenue engine; undefined: flat price fallback. */
   async templateOn(stationId: string, date: string) {
     const tariff = await this.deps.prices.tariffOn(stationId, date);

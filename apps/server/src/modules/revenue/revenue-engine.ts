@@ -1,11 +1,11 @@
-import type { DayRevenue } from '@ies/contracts';
 import type { EventEmitter } from 'node:events';
 import type { Clock } from '../../platform/clock';
 import { localDateOf, type PricesService } from '../prices/prices.service';
 import { energyBuckets, FLOW_COUNTERS } from './revenue-buckets';
 import { decodeDayEnergy, devicesKey, encodeDayEnergy } from './revenue-day-energy';
-import { BUCKET_MS, dayRevenue, type EnergyBucket } from './revenue-math';
+import { BUCKET_MS, dayLoadSplit, dayRevenue, type EnergyBucket } from './revenue-math';
 import { localDayRange, zoneOfStation } from '../../platform/time/local-calendar';
+import { KeptDays, type ReportDay, type StoredDay } from './revenue-kept-days';
 import type { RevenueRepository, RevenueStation, StoredDayRow } from './revenue.repository';
 
 const DAY_MS = 86_400_000;
@@ -17,6 +17,8 @@ const OPEN_DAY_MAX_AGE_MS = 60_000;
 const STALE_TODAY_MS = 10 * 60_000;
 /** Today's stored rows are read again after this long even if this process wrote none (other processes). */
 const TODAY_ROWS_TTL_MS = 5_000;
+/** How long a station's first data instant is kept. */
+const FIRST_DATA_TTL_MS = 60_000;
 /** Days read per rollup query. */
 const CHUNK_DAYS = 31;
 /** Dirty days read per pass. */
@@ -25,7 +27,11 @@ const MAX_DIRTY_PASSES = 20;
 /** How far back the sweep backfills a station's days (from its first data). */
 const BACKFILL_DAYS_MAX = 400;
 
-export type StoredDay = DayRevenue & { template_id: string | null };
+export type { ReportDay, StoredDay } from './revenue-kept-days';
+
+/** The revenue figures of days, without the load split. */
+const revenueOf = (days: Map<string, ReportDay>): Map<string, StoredDay> =>
+  new Map([...days].map(([date, { load_split: _, ...day }]) => [date, day]));
 
 type Tariffs = Pick<PricesService, 'tariffTimeline'>;
 
@@ -86,30 +92,56 @@ export class RevenueEngine {
 
   /** The days of a station, from storage where still valid, else computed and stored. */
   async days(station: RevenueStation, dates: readonly string[]): Promise<Map<string, StoredDay>> {
-    const nowMs = this.deps.clock.now().getTime();
-    const stored = new Map((await this.deps.revenue.days([station.id], dates)).map((row) => [row.date, row]));
-    const out = new Map<string, StoredDay>();
-    const todo: string[] = [];
-    for (const date of dates) {
-      const row = stored.get(date);
-      if (row && this.valid(row, station, nowMs))
-        out.set(date, { ...row.figures, template_id: row.templateId });
-      else todo.push(date);
-    }
-    for (const [date, figures] of await this.compute(station, todo)) out.set(date, figures);
-    return out;
+    return revenueOf(await this.reportDays(station, dates));
   }
 
-  /** A station's days by id (the energy reports read stored revenue through it); none for an unknown id. */
-  async stationDays(stationId: string, dates: readonly string[]): Promise<Map<string, StoredDay>> {
-    const station = await this.deps.revenue.station(stationId);
-    return station ? this.days(station, dates) : new Map();
+  /** days() with each day's load split, through the kept copies. */
+  private async reportDays(
+    station: RevenueStation,
+    dates: readonly string[],
+  ): Promise<Map<string, ReportDay>> {
+    return (await this.keptDays.read([station], dates)).get(station.id) ?? new Map();
   }
 
-  /** The first instant a station's bound devices have data (epoch ms), null without any. */
+  private kept: KeptDays | undefined;
+  private get keptDays(): KeptDays {
+    this.kept ??= new KeptDays({
+      revenue: this.deps.revenue,
+      now: () => this.deps.clock.now().getTime(),
+      valid: (station, date, computedAt, dirty, nowMs) => this.valid(station, date, computedAt, dirty, nowMs),
+      compute: (station, dates) => this.computeDays(station, dates),
+    });
+    return this.kept;
+  }
+
+  /**
+   * A station's days by id, with their load split (the energy reports read stored revenue through
+   * it); none for an unknown id.
+   */
+  async stationDays(stationId: string, dates: readonly string[]): Promise<Map<string, ReportDay>> {
+    return (await this.stationsDays([stationId], dates)).get(stationId) ?? new Map();
+  }
+
+  /** stationDays() of many stations at once (two reads for all of them when their days are stored). */
+  async stationsDays(
+    stationIds: readonly string[],
+    dates: readonly string[],
+  ): Promise<Map<string, Map<string, ReportDay>>> {
+    return this.keptDays.read(await this.deps.revenue.stations(stationIds), dates);
+  }
+
+  /** The first instant a station's devices have data (epoch ms; null: none), kept a minute per station. */
   async firstData(stationId: string): Promise<number | null> {
-    return this.deps.revenue.firstBucket(await this.deps.revenue.boundDevices(stationId));
+    const nowMs = this.deps.clock.now().getTime();
+    const kept = this.firstKept.get(stationId);
+    if (kept && nowMs - kept.at < FIRST_DATA_TTL_MS) return kept.value;
+    const value = await this.deps.revenue.firstBucket(await this.deps.revenue.boundDevices(stationId));
+    if (this.firstKept.size > 10_000) this.firstKept.clear();
+    this.firstKept.set(stationId, { at: nowMs, value });
+    return value;
   }
+
+  private readonly firstKept = new Map<string, { at: number; value: number | null }>();
 
   /**
    * A station's 5-minute energy in [fromMs, toMs), summed over its bound devices, counted as the
@@ -134,10 +166,16 @@ export class RevenueEngine {
   private readonly computingToday = new Map<string, Promise<number>>();
 
   /** A stored day is answered unless dirty, or open (not yet over) and computed too long ago. */
-  private valid(row: StoredDayRow, station: RevenueStation, nowMs: number): boolean {
-    const { end } = localDayRange(zoneOfStation(station), row.date);
-    const open = row.computedAt.getTime() < end + ROLLUP_LAG_MS;
-    return !row.dirtyAt && !(open && nowMs - row.computedAt.getTime() > OPEN_DAY_MAX_AGE_MS);
+  private valid(
+    station: RevenueStation,
+    date: string,
+    computedAtMs: number,
+    dirty: boolean,
+    nowMs: number,
+  ): boolean {
+    const { end } = localDayRange(zoneOfStation(station), date);
+    const open = computedAtMs < end + ROLLUP_LAG_MS;
+    return !dirty && !(open && nowMs - computedAtMs > OPEN_DAY_MAX_AGE_MS);
   }
 
   /**
@@ -147,7 +185,7 @@ export class RevenueEngine {
    * to STALE_TODAY_MS old answers while it is computed again ('refresh'); else it is computed first.
    */
   private todayFreshness(row: StoredDayRow, station: RevenueStation, nowMs: number) {
-    if (this.valid(row, station, nowMs)) return 'fresh';
+    if (this.valid(station, row.date, row.computedAt.getTime(), row.dirtyAt !== null, nowMs)) return 'fresh';
     const { end } = localDayRange(zoneOfStation(station), row.date);
     const age = nowMs - row.computedAt.getTime();
     if (row.computedAt.getTime() >= end + ROLLUP_LAG_MS || nowMs >= end) return 'missing';
@@ -289,7 +327,15 @@ export class RevenueEngine {
    * energy is kept once the day is over and its rollups were seen.
    */
   async compute(station: RevenueStation, dates: readonly string[]): Promise<Map<string, StoredDay>> {
-    const out = new Map<string, StoredDay>();
+    return revenueOf(await this.computeDays(station, dates));
+  }
+
+  /** compute() with each day's load split (stored in its own columns). */
+  private async computeDays(
+    station: RevenueStation,
+    dates: readonly string[],
+  ): Promise<Map<string, ReportDay>> {
+    const out = new Map<string, ReportDay>();
     if (dates.length === 0) return out;
     const computedAt = this.deps.clock.now();
     const today = localDateOf(computedAt, station);
@@ -297,7 +343,7 @@ export class RevenueEngine {
     const devices = await this.deps.revenue.boundDevices(station.id);
     const key = devicesKey(devices);
     const timeline = await this.deps.prices().tariffTimeline(station.id);
-    const price = (date: string, buckets: readonly EnergyBucket[]): StoredDay => {
+    const price = (date: string, buckets: readonly EnergyBucket[]): ReportDay => {
       const version = timeline.find((v) => v.effectiveFrom <= date);
       const figures = dayRevenue({
         date,
@@ -305,7 +351,11 @@ export class RevenueEngine {
         tariff: version ? { config: version.config } : { flatPrice: station.pricePerKwh },
         buckets,
       });
-      return { ...figures, template_id: version?.templateId ?? null };
+      return {
+        ...figures,
+        template_id: version?.templateId ?? null,
+        load_split: dayLoadSplit(zone, date, buckets),
+      };
     };
     const sorted = [...new Set(dates)].sort();
     const kept = await this.deps.revenue.energies(station.id, sorted);

@@ -44,6 +44,46 @@ export interface EnergyBucket {
 
 export type DayRevenue = Omit<DayRevenueContract, 'template_id'>;
 
+/** Where a 5-minute bucket's load came from (kWh): the energy-consumption report's split. */
+export interface LoadSplit {
+  from_pv: number;
+  from_storage: number;
+  from_grid: number;
+}
+
+/**
+ * PV used on site first (generation − export, at most the load), then the battery (discharge, at
+ * most what is left), the grid the rest. Decided per 5 minutes: a day's split is the sum of its
+ * buckets' splits, never the split of the day's sums.
+ */
+export function loadSplit(e: EnergyBucket): LoadSplit {
+  const fromPv = Math.min(Math.max(0, e.pv - e.export), e.load);
+  const fromStorage = Math.min(e.discharge, e.load - fromPv);
+  return {
+    from_pv: fromPv,
+    from_storage: fromStorage,
+    from_grid: Math.max(0, e.load - fromPv - fromStorage),
+  };
+}
+
+/** The split of a station-local day's load, summed over its 5-minute buckets (stored beside its revenue). */
+export function dayLoadSplit(zone: StationZone, date: string, buckets: readonly EnergyBucket[]): LoadSplit {
+  const { start, end } = localDayRange(zone, date);
+  const out: LoadSplit = { from_pv: 0, from_storage: 0, from_grid: 0 };
+  for (const b of buckets) {
+    if (b.start < start || b.start >= end) continue;
+    const split = loadSplit(b);
+    out.from_pv += split.from_pv;
+    out.from_storage += split.from_storage;
+    out.from_grid += split.from_grid;
+  }
+  return {
+    from_pv: round(out.from_pv),
+    from_storage: round(out.from_storage),
+    from_grid: round(out.from_grid),
+  };
+}
+
 /** What a day is priced with: a template's config, or the station's flat price as the fallback. */
 export type Tariff = { config: PriceConfig } | { flatPrice: number };
 

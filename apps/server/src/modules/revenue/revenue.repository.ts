@@ -1,5 +1,5 @@
 import type { DayRevenue } from '@ies/contracts';
-import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   deviceLatest,
@@ -14,6 +14,7 @@ import {
   queryRows,
   ROLLUP_TABLES,
 } from '../../telemetry/telemetry.repository';
+import type { LoadSplit } from './revenue-math';
 
 type EncodedStats = Parameters<typeof decodeStats>[0];
 
@@ -35,6 +36,9 @@ const STORED_DAY_COLUMNS = {
   figures: stationRevenueDays.figures,
   computedAt: stationRevenueDays.computedAt,
   dirtyAt: stationRevenueDays.dirtyAt,
+  loadPvKwh: stationRevenueDays.loadPvKwh,
+  loadStorageKwh: stationRevenueDays.loadStorageKwh,
+  loadGridKwh: stationRevenueDays.loadGridKwh,
 };
 /** A stored day without its kept energy (read only to price the day again) and its curve sums. */
 export type StoredDayRow = Omit<StationRevenueDayRow, 'energy' | 'chargeKwh' | 'dischargeKwh' | 'pvKwh'>;
@@ -57,7 +61,8 @@ export interface RevenueStation {
 export interface ComputedDay {
   stationId: string;
   tenantId: string;
-  figures: DayRevenue & { template_id: string | null };
+  /** `load_split` goes to its own columns, the rest to `figures`. */
+  figures: DayRevenue & { template_id: string | null; load_split?: LoadSplit };
   energy?: Uint8Array | null;
 }
 
@@ -153,6 +158,20 @@ export class RevenueRepository {
     return row;
   }
 
+  async stations(ids: readonly string[]): Promise<RevenueStation[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({
+        id: stations.id,
+        tenantId: stations.tenantId,
+        tzOffsetHours: stations.tzOffsetHours,
+        timeZone: stations.timeZone,
+        pricePerKwh: stations.pricePerKwh,
+      })
+      .from(stations)
+      .where(inArray(stations.id, [...ids]));
+  }
+
   /** Stations with at least one bound device: the ones the sweep keeps up to date. */
   async stationsWithDevices(): Promise<RevenueStation[]> {
     return this.db
@@ -201,6 +220,25 @@ export class RevenueRepository {
         and(
           inArray(stationRevenueDays.stationId, [...stationIds]),
           dates ? inArray(stationRevenueDays.date, [...dates]) : undefined,
+        ),
+      );
+  }
+
+  /** Stored days of stations in [fromDate, toDate] (a range: no parameter per date). */
+  async daysBetween(
+    stationIds: readonly string[],
+    fromDate: string,
+    toDate: string,
+  ): Promise<StoredDayRow[]> {
+    if (stationIds.length === 0) return [];
+    return this.db
+      .select(STORED_DAY_COLUMNS)
+      .from(stationRevenueDays)
+      .where(
+        and(
+          inArray(stationRevenueDays.stationId, [...stationIds]),
+          gte(stationRevenueDays.date, fromDate),
+          lte(stationRevenueDays.date, toDate),
         ),
       );
   }
@@ -258,7 +296,14 @@ export class RevenueRepository {
     if (rows.length === 0) return;
     const fresh = rows.filter((r) => r.energy !== undefined);
     const repriced = rows.filter((r) => r.energy === undefined);
-    await this.writing(async () => {
+    const touched = new Map<string, { from: string; to: string }>();
+    for (const r of rows) {
+      const t = touched.get(r.stationId);
+      const date = r.figures.date;
+      if (!t) touched.set(r.stationId, { from: date, to: date });
+      else touched.set(r.stationId, { from: date < t.from ? date : t.from, to: date > t.to ? date : t.to });
+    }
+    await this.writing(touched, async () => {
       await this.upsertDaysWith(fresh, computedAt, lagMs, true);
       await this.upsertDaysWith(repriced, computedAt, lagMs, false);
     });
@@ -274,12 +319,47 @@ export class RevenueRepository {
 
   private writeCount = 0;
 
-  private async writing(write: () => Promise<void>): Promise<void> {
-    this.writeCount += 1;
+  /** Like `writes`, for the stored days of one station (the reports' kept days, revenue-kept-days.ts). */
+  stationWrites(stationId: string): number {
+    return this.stationLog.get(stationId)?.at(-1)?.count ?? 0;
+  }
+
+  /**
+   * The dates written or marked for a station since its count was `count` (the span of them), null
+   * when nothing was, 'unknown' when the log no longer reaches back that far.
+   */
+  stationChangesSince(stationId: string, count: number): { from: string; to: string } | null | 'unknown' {
+    const log = this.stationLog.get(stationId) ?? [];
+    const since = log.filter((e) => e.count > count);
+    if (since.length === 0) return null;
+    if (since[0]!.count !== count + 1) return 'unknown';
+    return {
+      from: since.reduce((min, e) => (e.from < min ? e.from : min), since[0]!.from),
+      to: since.reduce((max, e) => (e.to > max ? e.to : max), since[0]!.to),
+    };
+  }
+
+  /** Per station, its latest writes: the count after each and the span of dates it touched. */
+  private readonly stationLog = new Map<string, Array<{ count: number; from: string; to: string }>>();
+
+  private async writing(
+    stations: ReadonlyMap<string, { from: string; to: string }>,
+    write: () => Promise<void>,
+  ): Promise<void> {
+    const move = () => {
+      this.writeCount += 1;
+      for (const [id, span] of stations) {
+        const log = this.stationLog.get(id) ?? [];
+        log.push({ count: (log.at(-1)?.count ?? 0) + 1, ...span });
+        if (log.length > 64) log.shift();
+        this.stationLog.set(id, log);
+      }
+    };
+    move();
     try {
       await write();
     } finally {
-      this.writeCount += 1;
+      move();
     }
   }
 
@@ -290,16 +370,19 @@ export class RevenueRepository {
     newEnergy: boolean,
   ): Promise<void> {
     if (rows.length === 0) return;
-    const values = rows.map((r) => ({
+    const values = rows.map(({ figures: { load_split: split, ...figures }, ...r }) => ({
       stationId: r.stationId,
-      date: r.figures.date,
+      date: figures.date,
       tenantId: r.tenantId,
-      templateId: r.figures.template_id,
-      total: r.figures.total,
-      chargeKwh: bandSum(r.figures, 'charge_kwh'),
-      dischargeKwh: bandSum(r.figures, 'discharge_kwh'),
-      pvKwh: bandSum(r.figures, 'pv_kwh'),
-      figures: r.figures,
+      templateId: figures.template_id,
+      total: figures.total,
+      chargeKwh: bandSum(figures, 'charge_kwh'),
+      dischargeKwh: bandSum(figures, 'discharge_kwh'),
+      pvKwh: bandSum(figures, 'pv_kwh'),
+      loadPvKwh: split?.from_pv ?? null,
+      loadStorageKwh: split?.from_storage ?? null,
+      loadGridKwh: split?.from_grid ?? null,
+      figures,
       computedAt,
       dirtyAt: null,
       energy: r.energy ?? null,
@@ -317,6 +400,9 @@ export class RevenueRepository {
           chargeKwh: sql`excluded.charge_kwh`,
           dischargeKwh: sql`excluded.discharge_kwh`,
           pvKwh: sql`excluded.pv_kwh`,
+          loadPvKwh: sql`excluded.load_pv_kwh`,
+          loadStorageKwh: sql`excluded.load_storage_kwh`,
+          loadGridKwh: sql`excluded.load_grid_kwh`,
           figures: sql`excluded.figures`,
           computedAt: sql`excluded.computed_at`,
           dirtyAt: sql`case when ${stillDirty} then ${stationRevenueDays.dirtyAt} else null end`,
@@ -337,7 +423,11 @@ export class RevenueRepository {
     from: { fromDate: string } | { dates: string[] },
   ): Promise<void> {
     if ('dates' in from && from.dates.length === 0) return;
-    await this.writing(() => this.markDirtyNow(stationId, at, from));
+    const span =
+      'dates' in from
+        ? { from: [...from.dates].sort()[0]!, to: [...from.dates].sort().at(-1)! }
+        : { from: from.fromDate, to: '9999-12-31' };
+    await this.writing(new Map([[stationId, span]]), () => this.markDirtyNow(stationId, at, from));
   }
 
   private async markDirtyNow(

@@ -72,7 +72,8 @@ export function ReportChart({ report, station }: { report: EnergyReport; station
     return {
       animation: false,
       tooltip: { trigger: 'axis' },
-      legend: { top: 0, type: 'scroll' },
+      // Room between the items: band names with a middle dot ran into the next item's swatch.
+      legend: { top: 0, type: 'scroll', itemGap: 18 },
       grid: { left: 56, right: 56, top: 40, bottom: 32 },
       xAxis: { type: 'category', data: labels },
       yAxis: [{ type: 'value' }, { type: 'value', splitLine: { show: false } }],
