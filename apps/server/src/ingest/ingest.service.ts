@@ -81,7 +81,10 @@ const LOG_KINDS = { events: 'event', logs: 'log' } as const;
  */
 export class IngestService {
   readonly registry: DeviceRegistry;
-  /** After commit: 'samples', 'logs' and 'status' (online/offline, at) by device; live views, alarms. */
+  /**
+   * After commit: 'samples', 'logs' and 'status' (online/offline, at) by device; live views, alarms.
+   * 'rollups' (device id, hour starts in ms) after its 5-minute rollups were written.
+   */
   readonly events = new EventEmitter();
   /** Tenants whose storage is full with "refuse" chosen; refreshed with the sweep's timer. */
   readonly storage: StorageGate;
@@ -364,6 +367,9 @@ export class IngestService {
     }
     this.dirtyLatest = new Map();
     this.seen = new Map();
+    // The hours each device's 5-minute rollups were written for: what reads them (revenue) learns
+    // of the write after it, not at the samples' commit, which may come long before under load.
+    const fiveMinuteHours = new Map<string, Set<number>>();
     try {
       await this.database.db.transaction(async (tx) => {
         const ex = tx as unknown as Executor;
@@ -376,6 +382,13 @@ export class IngestService {
               ? accumulator.drain()[level]
               : (await this.rebuild(ex, { [level]: claimed }))[level].drain()[level];
           await mergeRollups(ex, level, entries);
+          if (level === '5m') {
+            for (const entry of entries) {
+              const hours = fiveMinuteHours.get(entry.deviceId) ?? new Set<number>();
+              hours.add(Math.floor(entry.bucket / 3_600_000) * 3_600_000);
+              fiveMinuteHours.set(entry.deviceId, hours);
+            }
+          }
           for (const id of batches) touched.add(id);
         }
         await dropMergedBatches(ex, [...touched]);
@@ -385,6 +398,9 @@ export class IngestService {
         await markSeen(ex, seen);
       });
       settleRollupWrites();
+      if (this.events.listenerCount('rollups') > 0) {
+        for (const [deviceId, hours] of fiveMinuteHours) this.events.emit('rollups', deviceId, [...hours]);
+      }
     } catch (error) {
       // The batches stay pending and the sweep rebuilds their rollups from raw rows.
       this.options.log?.('error', 'rollup flush failed', error);

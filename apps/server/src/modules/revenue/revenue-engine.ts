@@ -65,15 +65,24 @@ export class RevenueEngine {
     },
   ) {}
 
-  /** Listens to committed samples; the sweep is the job runtime's (`revenue.sweep`; tests call sweep()). */
+  /**
+   * Listens to committed samples and to written 5-minute rollups; the sweep is the job runtime's
+   * (`revenue.sweep`; tests call sweep()). A day is priced from the rollups, which ingest writes
+   * seconds (under a backfill's load, minutes) after the samples' commit: a day computed in between
+   * would be stored without them, so their write marks it again.
+   */
   start(samples: EventEmitter | undefined): this {
     this.source = samples;
     samples?.on('samples', this.listener);
+    samples?.on('rollups', this.rollupListener);
     return this;
   }
 
+  private readonly rollupListener = (deviceId: string, hours: number[]) => this.samplesArrived(deviceId, hours);
+
   async stop(): Promise<void> {
     this.source?.off('samples', this.listener);
+    this.source?.off('rollups', this.rollupListener);
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
     await this.settled();

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { type StationRevenueDayRow, stationRevenueDays } from '../../db/schema';
+import { ManualClock } from '../../test/manual-clock';
+import { createTemplate, period } from '../../test/prices/prices-test-helpers';
+import { useRevenueBench } from '../../test/revenue/revenue-test-bench';
+import { bind, createDevices, createStation } from '../../test/stations/station-test-helpers';
+import { testDatabaseKind } from '../../test/test-database';
+import { localDateOf } from '../prices/prices.service';
+
+/*
+ * A day is priced from the 5-minute rollups, which ingest writes after the samples' commit (under
+ * a backfill's load, long after). A day computed in that gap was stored as zeros and stayed so
+ * (the demo's fresh stations showed empty days): the rollups' write now marks the day again.
+ */
+
+const HOUR = 3_600_000;
+const STEP = 5 * 60_000;
+const clock = new ManualClock();
+const bench = useRevenueBench({ appIngest: true, clock });
+
+const storedDay = async (stationId: string, date: string): Promise<StationRevenueDayRow | undefined> =>
+  (
+    await bench.database.db
+      .select()
+      .from(stationRevenueDays)
+      .where(eq(stationRevenueDays.stationId, stationId))
+  ).find((row) => row.date === date);
+
+describe(`revenue days follow the rollups' write on ${testDatabaseKind()}`, () => {
+  it('prices again a day computed between the samples and their rollups', async () => {
+    const station = await createStation(bench.m.call, { tz_offset_hours: 0, price_per_kwh: 1 });
+    const [pcs] = await createDevices(bench.m.call, 'ES_PCS', 1);
+    expect((await bind(bench.m, station.id, [pcs!])).statusCode).toBe(200);
+    const flat = await createTemplate(
+      bench.m.call,
+      bench.m.tenant.id,
+      {},
+      { periods: [period('flat', '00:00', '23:59', 1)] },
+    );
+    const tariff = await bench.m.call('POST', `/api/stations/${station.id}/tariffs`, {
+      template_id: flat.id,
+      effective_from: '2020-01-01',
+    });
+    expect(tariff.statusCode, tariff.body).toBe(201);
+
+    // Two days ago, 10:00 to 12:00 UTC: 2 kWh discharged every 5 minutes.
+    const day = localDateOf(new Date(Date.now() - 2 * 24 * HOUR), 0);
+    const from = Date.parse(`${day}T10:00:00Z`);
+    const samples = Array.from({ length: 25 }, (_, i) => ({
+      ts: from + i * STEP,
+      values: { charge_kwh: 10, discharge_kwh: 100 + 2 * i },
+    }));
+    // The day before is in, rolled up: the station's first data is known, so the sweep prices days.
+    await bench.send(pcs!, [
+      { ts: from - 24 * HOUR, values: { charge_kwh: 10, discharge_kwh: 100 } },
+      { ts: from - 24 * HOUR + STEP, values: { charge_kwh: 10, discharge_kwh: 100 } },
+    ]);
+    await bench.engine.settled();
+    const committed = new Promise<void>((resolve) => bench.ingest.events.once('samples', () => resolve()));
+    await bench.ingest.uplink(pcs!, 'telemetry', Buffer.from(JSON.stringify({ samples })), Date.now());
+    await committed;
+    await bench.engine.settled();
+
+    // Past the lag, the sweep prices the marked day before ingest wrote its rollups: nothing yet.
+    clock.advance(2 * 60_000);
+    await bench.engine.sweep();
+    const early = await storedDay(station.id, day);
+    expect(early?.dirtyAt).toBeNull();
+    expect(early?.total ?? 0).toBe(0);
+
+    // The rollups are written: the day is marked again, and the next sweep prices 24 × 2 kWh.
+    await bench.ingest.drain();
+    await bench.engine.settled();
+    expect((await storedDay(station.id, day))?.dirtyAt).not.toBeNull();
+    clock.advance(2 * 60_000);
+    await bench.engine.sweep();
+    const priced = await storedDay(station.id, day);
+    expect(priced?.dirtyAt).toBeNull();
+    expect(priced?.total).toBeCloseTo(48, 6);
+  });
+});
