@@ -78,7 +78,8 @@ export class RevenueEngine {
     return this;
   }
 
-  private readonly rollupListener = (deviceId: string, hours: number[]) => this.samplesArrived(deviceId, hours);
+  private readonly rollupListener = (deviceId: string, hours: number[]) =>
+    this.samplesArrived(deviceId, hours);
 
   async stop(): Promise<void> {
     this.source?.off('samples', this.listener);
