@@ -33,45 +33,15 @@ import { IngestRejections } from './ingest-rejections';
 import { type PendingSample, SampleWriter } from './sample-writer';
 import { levelAccumulators, parseJson, StorageGate } from './storage-gate';
 import { decodeTelemetry, type Rejection } from './telemetry-decoder';
+import { DEFAULT_INGEST_OPTIONS, type IngestOptions } from './ingest-options';
 
-export interface IngestOptions {
-  /** Names this process's batches (several ingest processes may share one database). */
-  instance: string;
-  maxBatchRows: number;
-  flushIntervalMs: number;
-  maxPendingRows: number;
-  /** How often latest values, counters, last-seen times and due rollups are written. */
-  rollupIntervalMs: number;
-  /** How often each rollup level is merged (each merge costs about the same, whatever it holds). */
-  levelIntervalsMs: Record<RollupLevel, number>;
-  /** How often batches left without rollups (a killed process) are looked for … */
-  sweepIntervalMs: number;
-  /** … and how old such a batch must be. */
-  sweepGraceMs: number;
-  /** Ingest-error log rows per device per minute (the counter always counts). */
-  errorLogsPerMinute: number;
-  /** A sample received this long after its ts is stored as late (kept back by an outage). */
-  lateAfterMs: number;
-  log?: (level: 'warn' | 'error', message: string, error?: unknown) => void;
-}
+export { DEFAULT_INGEST_OPTIONS, type IngestOptions } from './ingest-options';
 
 /** What one message left: entries stored (after commit) and the refusals counted. */
 export interface IngestOutcome {
   accepted: number;
   rejections: Rejection[];
 }
-
-export const DEFAULT_INGEST_OPTIONS: Omit<IngestOptions, 'instance'> = {
-  maxBatchRows: 2000,
-  flushIntervalMs: 0,
-  maxPendingRows: 20_000,
-  rollupIntervalMs: 1000,
-  levelIntervalsMs: { '5m': 1000, '1h': 5000, '1d': 15_000 },
-  sweepIntervalMs: 10_000,
-  sweepGraceMs: 120_000,
-  errorLogsPerMinute: 20,
-  lateAfterMs: TELEMETRY_LATE_AFTER_SECONDS_DEFAULT * 1000,
-};
 
 const LOG_KINDS = { events: 'event', logs: 'log' } as const;
 

@@ -1,4 +1,6 @@
 import type { EventEmitter } from 'node:events';
+import { OneAtATime } from '../../platform/one-at-a-time';
+import { RevenueArrivals } from './revenue-arrivals';
 import type { Clock } from '../../platform/clock';
 import { localDateOf, type PricesService } from '../prices/prices.service';
 import { energyBuckets, FLOW_COUNTERS } from './revenue-buckets';
@@ -46,8 +48,7 @@ const addDays = (date: string, n: number) =>
  */
 export class RevenueEngine {
   private readonly running = new Set<Promise<unknown>>();
-  private readonly arrived = new Map<string, Set<number>>();
-  private flushTimer: NodeJS.Timeout | undefined;
+  private readonly arrivals: RevenueArrivals;
   private source: EventEmitter | undefined;
   private readonly listener = (deviceId: string, samples: Array<{ ts: number }>) => {
     this.samplesArrived(
@@ -63,7 +64,9 @@ export class RevenueEngine {
       prices: () => Tariffs;
       log?: (message: string, error: unknown) => void;
     },
-  ) {}
+  ) {
+    this.arrivals = new RevenueArrivals(deps, (work) => this.track(work));
+  }
 
   /**
    * Listens to committed samples and to written 5-minute rollups; the sweep is the job runtime's
@@ -84,19 +87,14 @@ export class RevenueEngine {
   async stop(): Promise<void> {
     this.source?.off('samples', this.listener);
     this.source?.off('rollups', this.rollupListener);
-    if (this.flushTimer) clearTimeout(this.flushTimer);
-    this.flushTimer = undefined;
+    this.arrivals.stop();
     await this.settled();
   }
 
   /** Waits for background work (app close, tests). */
   async settled(): Promise<void> {
     // Marks of samples still waiting for their batch are background work too.
-    if (this.flushTimer) {
-      clearTimeout(this.flushTimer);
-      this.flushTimer = undefined;
-      this.track(this.flushArrived());
-    }
+    this.arrivals.flushNow();
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
@@ -246,35 +244,17 @@ export class RevenueEngine {
 
   private readonly keptToday = new Map<string, { writes: number; at: number; rows: StoredDayRow[] }>();
 
-  private readonly refreshQueue = new Map<string, { station: RevenueStation; today: string }>();
-  private refreshing = false;
-
   /**
-   * Today's rows refreshed behind answers, one station at a time with a turn of the event loop
-   * between: a fleet's rows age together, and a hundred computations at once held every request
-   * behind them for up to a second (bench/api).
+   * Today's rows refreshed behind answers, one station at a time: a fleet's rows age together, and
+   * a hundred computations at once held every request behind them for up to a second (bench/api).
    */
+  private readonly refreshes = new OneAtATime((error) => this.deps.log?.('revenue engine', error));
+
   private refreshLater(station: RevenueStation, today: string): void {
     const key = `${station.id}\u0000${today}`;
-    if (this.refreshQueue.has(key) || this.computingToday.has(key)) return;
-    this.refreshQueue.set(key, { station, today });
-    if (this.refreshing) return;
-    this.refreshing = true;
-    this.track(
-      (async () => {
-        try {
-          for (const [queued, next] of this.refreshQueue) {
-            this.refreshQueue.delete(queued);
-            await this.todayOnce(next.station, next.today).catch((error) =>
-              this.deps.log?.('revenue engine', error),
-            );
-            await new Promise((resolve) => setImmediate(resolve));
-          }
-        } finally {
-          this.refreshing = false;
-        }
-      })(),
-    );
+    if (this.computingToday.has(key)) return;
+    const drain = this.refreshes.add(key, () => this.todayOnce(station, today));
+    if (drain) this.track(drain);
   }
 
   /** Today's figure computed once for concurrent callers (many users opening the home page at once). */
@@ -482,44 +462,11 @@ export class RevenueEngine {
 
   /** Samples of a device committed: the days they fall on are marked dirty (batched per second). */
   samplesArrived(deviceId: string, timestamps: readonly number[]): void {
-    let set = this.arrived.get(deviceId);
-    if (!set) {
-      set = new Set();
-      this.arrived.set(deviceId, set);
-    }
-    // One entry per hour is enough to find the local day at any whole-hour offset.
-    for (const ts of timestamps) set.add(Math.floor(ts / 3_600_000));
-    if (!this.flushTimer) {
-      this.flushTimer = setTimeout(() => {
-        this.flushTimer = undefined;
-        this.track(this.flushArrived());
-      }, 1_000);
-      this.flushTimer.unref();
-    }
+    this.arrivals.add(deviceId, timestamps);
   }
 
-  async flushArrived(): Promise<void> {
-    const arrived = new Map(this.arrived);
-    this.arrived.clear();
-    const links = await this.deps.revenue.stationsOfDevices([...arrived.keys()]);
-    const hoursByStation = new Map<string, Set<number>>();
-    for (const { deviceId, stationId } of links) {
-      const hours = hoursByStation.get(stationId) ?? new Set<number>();
-      for (const h of arrived.get(deviceId) ?? []) hours.add(h);
-      hoursByStation.set(stationId, hours);
-    }
-    const at = this.deps.clock.now();
-    for (const [stationId, hours] of hoursByStation) {
-      const station = await this.deps.revenue.station(stationId);
-      if (!station) continue;
-      // A reading also closes the interval before it: mark the day of the hour's start and of 5 min before.
-      const dates = new Set<string>();
-      for (const h of hours) {
-        dates.add(localDateOf(new Date(h * 3_600_000), station));
-        dates.add(localDateOf(new Date(h * 3_600_000 + 3_599_999), station));
-      }
-      await this.deps.revenue.markDirty(stationId, at, { dates: [...dates] });
-    }
+  flushArrived(): Promise<void> {
+    return this.arrivals.flush();
   }
 
   private track(work: Promise<unknown>): void {
