@@ -37,15 +37,17 @@ describe('demo raw thinning', () => {
         t: START + 5000 + i * 10_000,
         s: i,
         l: false,
-        v: { soc: i },
+        v: { soc: i } as Record<string, unknown>,
       })),
     );
+    // A BMS's cell arrays come with one sample in a while (here the 100th of device a): kept.
+    rows[100]!.v = { soc: 100, cell_voltages: [3.3, 3.31] };
     await ensurePartitions(db, START, START + 4 * QUARTER);
     await insertSampleBatch(db, 'test', rows);
 
     // 08:00 to 08:30 thinned: 2 × 180 samples become 2 × 2.
     const gone = await new DemoRawThinningRepository(db).thin(TENANT, START, START + 2 * QUARTER);
-    expect(gone).toBe(2 * 178);
+    expect(gone).toBe(2 * 178 - 1);
 
     const left = await queryRows<{ d: string; t: number }>(
       db,
@@ -54,9 +56,12 @@ describe('demo raw thinning', () => {
     );
     for (const device of ['thin-a', 'thin-b']) {
       const times = left.filter((r) => r.d === device).map((r) => r.t);
-      expect(times.slice(0, 2)).toEqual([START + 5000, START + QUARTER + 5000]);
+      const cells = device === 'thin-a' ? [START + 5000 + 100 * 10_000] : [];
+      expect(times.filter((t) => t < START + 2 * QUARTER)).toEqual(
+        [START + 5000, ...cells, START + QUARTER + 5000].sort((a, b) => a - b),
+      );
       // 08:30 to 09:00 untouched.
-      expect(times.length).toBe(2 + 180);
+      expect(times.length).toBe(2 + cells.length + 180);
     }
     // A second pass over the same range finds nothing more.
     expect(await new DemoRawThinningRepository(db).thin(TENANT, START, START + 2 * QUARTER)).toBe(0);

@@ -10,6 +10,8 @@ import { queryRows } from '../telemetry/telemetry.repository';
  * past hours (history's raw table, analysis) does as well with one sample per 15 minutes, the step
  * of the backfilled month; revenue, backtests and curves read the rollups, which keep every sample.
  * So the demo's raw samples older than THIN_AFTER_MS keep the first of each 15 minutes per device.
+ * A BMS's hourly cell arrays (the lagging-cell and battery analyses read them from raw samples)
+ * are all kept: they are never counted, nor deleted, among a bucket's samples.
  */
 
 /** Raw samples younger than this stay at the live resolution. */
@@ -35,7 +37,8 @@ export class DemoRawThinningRepository {
           select t.device_id, t.ts, row_number() over (
             partition by t.device_id, date_bin('15 minutes', t.ts, timestamptz 'epoch') order by t.ts) as n
           from telemetry t join devices d on d.id = t.device_id
-          where d.tenant_id = ${tenantId} and t.ts >= ${from}::timestamptz and t.ts < ${to}::timestamptz),
+          where d.tenant_id = ${tenantId} and t.ts >= ${from}::timestamptz and t.ts < ${to}::timestamptz
+            and not (t.values ? 'cell_voltages')),
         gone as (delete from telemetry t using ranked r
           where r.n > 1 and t.device_id = r.device_id and t.ts = r.ts returning 1)
         select count(*)::int as n from gone`,
