@@ -40,7 +40,7 @@ export class HomeCurvesService {
 
   /**
    * Every user of a merchant opening the home page asks the same sums: they share one answer
-   * while no stored day was written in this process, for at most 30 s, and never across visibility.
+   * while no stored day but today's was written in this process, for at most 30 s, and never across visibility.
    */
   async curves(auth: AuthContext, span: HomeCurveSpan): Promise<HomeCurves> {
     const visibility = await this.deps.stations().visibleStations(auth);

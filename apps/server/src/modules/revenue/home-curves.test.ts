@@ -1,5 +1,6 @@
 import type { DayRevenue, HomeCurves } from '@ies/contracts';
 import { describe, expect, it } from 'vitest';
+import { createTemplate, period } from '../../test/prices/prices-test-helpers';
 import { testDatabaseKind } from '../../test/test-database';
 import { useRevenueBench } from '../../test/revenue/revenue-test-bench';
 import { localDateOf } from '../prices/prices.service';
@@ -83,6 +84,30 @@ describe(`home curves on ${testDatabaseKind()}`, () => {
     expect(year.start).toBe(`${Number(year.end.slice(0, 4)) - 4}-01-01`);
 
     expect((await m.call('GET', '/api/home/curves?span=week')).statusCode).toBe(422);
+
+    // A tariff change prices the past days again: the kept answer gives way at once.
+    const flat = await createTemplate(
+      m.call,
+      m.tenant.id,
+      {},
+      { periods: [period('flat', '00:00', '23:59', 2)] },
+    );
+    const tariff = await m.call('POST', `/api/stations/${cny.id}/tariffs`, {
+      template_id: flat.id,
+      effective_from: '2020-01-01',
+    });
+    expect(tariff.statusCode, tariff.body).toBe(201);
+    await bench.engine.settled();
+    const repriced = (await m.call('GET', '/api/home/curves?span=day')).json() as HomeCurves;
+    const again = await dayOf(cny.id, day1);
+    const cnyIncome = repriced.points.find((p) => p.label === day1)!.income.find((i) => i.currency === 'CNY');
+    expect(cnyIncome?.amount).toBeCloseTo(again.total, 6);
+    expect(again.total).not.toBeCloseTo(
+      Object.fromEntries(
+        curves.points.find((p) => p.label === day1)!.income.map((i) => [i.currency, i.amount]),
+      ).CNY!,
+      6,
+    );
 
     // A sub-user sees only its station's figures; another tenant sees none of them.
     const sub = await subUserOf(bench.app, m, ['station:view']);

@@ -362,7 +362,12 @@ export class RevenueEngine {
       out.set(date, day);
       repriced.push({ stationId: station.id, tenantId: station.tenantId, figures: day });
     }
-    await this.deps.revenue.upsertDays(repriced, computedAt, ROLLUP_LAG_MS);
+    await this.deps.revenue.upsertDays(
+      repriced,
+      computedAt,
+      ROLLUP_LAG_MS,
+      repriced.every((r) => r.figures.date >= today),
+    );
     for (let i = 0; i < fromRollups.length; ) {
       const chunk = [fromRollups[i]!];
       while (++i < fromRollups.length && fromRollups[i]! < addDays(chunk[0]!, CHUNK_DAYS))
@@ -388,10 +393,12 @@ export class RevenueEngine {
         return { stationId: station.id, tenantId: station.tenantId, figures: day, energy };
       });
       // Days still to come are answered but not kept.
+      const stored = rows.filter((r) => r.figures.date <= today);
       await this.deps.revenue.upsertDays(
-        rows.filter((r) => r.figures.date <= today),
+        stored,
         computedAt,
         ROLLUP_LAG_MS,
+        stored.every((r) => r.figures.date === today),
       );
     }
     return out;

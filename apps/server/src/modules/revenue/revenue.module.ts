@@ -81,7 +81,8 @@ export async function revenueModule(app: FastifyInstance, options: RevenueModule
     curves: new HomeCurvesRepository(options.db),
     clock: options.clock,
     stations: options.stations,
-    writes: () => repository.writes,
+    // Today's refreshes (each station's, every minute) do not drop the kept answer; it lives 30 s.
+    writes: () => repository.closedWrites,
   });
   await app.register(revenueRoutes, { revenue: service, homeCurves });
   const backtest = new BacktestService({

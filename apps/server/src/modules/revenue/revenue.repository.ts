@@ -292,8 +292,10 @@ export class RevenueRepository {
    * rollups were still merging is computed again, and its energy is dropped then. `energy`
    * undefined (a day priced again from its kept energy) leaves the kept energy as it is.
    */
-  async upsertDays(rows: ComputedDay[], computedAt: Date, lagMs: number): Promise<void> {
+  /** `openOnly`: every row is a day not yet over (today's refresh), which moves `closedWrites` not. */
+  async upsertDays(rows: ComputedDay[], computedAt: Date, lagMs: number, openOnly = false): Promise<void> {
     if (rows.length === 0) return;
+    if (!openOnly) this.closedWriteCount += 1;
     const fresh = rows.filter((r) => r.energy !== undefined);
     const repriced = rows.filter((r) => r.energy === undefined);
     const touched = new Map<string, { from: string; to: string }>();
@@ -318,6 +320,16 @@ export class RevenueRepository {
   }
 
   private writeCount = 0;
+
+  /**
+   * Moves on every write of stored days but today's refreshes: sums over many days (the home
+   * curves) keep their answer across those for a short while, as today's figure itself does.
+   */
+  get closedWrites(): number {
+    return this.closedWriteCount;
+  }
+
+  private closedWriteCount = 0;
 
   /** Like `writes`, for the stored days of one station (the reports' kept days, revenue-kept-days.ts). */
   stationWrites(stationId: string): number {
