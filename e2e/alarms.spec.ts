@@ -129,8 +129,9 @@ test('a simple SOC < 20 rule raises an alarm seen in the list, bell, station tab
       await expect(row()).toContainText(stationName);
       await expect(row()).toContainText(`电池堆_${suffix}`);
       await expect(row()).toContainText('告警中');
-      // The message carries the value that raised it: only 15 is below the threshold.
-      await expect(row()).toContainText('soc=15');
+      // The message names the point as the thing model does, with the value that raised it (only
+      // 15 is below the threshold) and its unit.
+      await expect(row()).toContainText('荷电状态=15 %');
       await expect(row().getByRole('button', { name: /处\s*理/ })).toBeVisible();
     });
 
