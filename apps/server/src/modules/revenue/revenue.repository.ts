@@ -145,16 +145,7 @@ export class RevenueRepository {
   // ---------------------------------------------------------------- stored days
 
   async station(id: string): Promise<RevenueStation | undefined> {
-    const [row] = await this.db
-      .select({
-        id: stations.id,
-        tenantId: stations.tenantId,
-        tzOffsetHours: stations.tzOffsetHours,
-        timeZone: stations.timeZone,
-        pricePerKwh: stations.pricePerKwh,
-      })
-      .from(stations)
-      .where(eq(stations.id, id));
+    const [row] = await this.stations([id]);
     return row;
   }
 
