@@ -93,6 +93,8 @@ export class IngestService {
         retryMinMs: 200,
         retryMaxMs: 5000,
         onError: (error) => this.options.log?.('error', 'telemetry batch failed; retrying', error),
+        storeOf: (tenantId) => this.storage.storeOf(tenantId),
+        refreshStores: () => this.storage.refresh(),
       },
       (samples, batchId) => this.committed(samples, batchId),
     );
@@ -217,6 +219,7 @@ export class IngestService {
       seq: s.seq,
       late: s.ts < newest || s.ts < lateBefore,
       values: s.values,
+      tenantId: device.tenantId,
       source: device,
     }));
     await this.writer.write(pending);

@@ -6,6 +6,7 @@ import {
   insertDeviceLogs,
   insertSampleBatch,
   type RawSampleRow,
+  SHARED_STORE,
 } from '../telemetry/telemetry.repository';
 
 export interface PendingSample {
@@ -14,6 +15,8 @@ export interface PendingSample {
   seq: number | null;
   late: boolean;
   values: Record<string, unknown>;
+  /** The device's tenant: its store takes the sample (none: the shared store). */
+  tenantId?: string;
   /** The device's points and time zone as they were when the sample was validated. */
   source: RollupSource;
 }
@@ -36,6 +39,10 @@ export interface SampleWriterOptions {
   retryMinMs: number;
   retryMaxMs: number;
   onError?: (error: unknown) => void;
+  /** The store a tenant's samples go to now (docs/storage-capacity.md "User-exclusive store"); default shared. */
+  storeOf?: (tenantId: string) => string;
+  /** Before retrying a failed batch: reads the stores again (a tenant may have left its own). */
+  refreshStores?: () => Promise<void>;
 }
 
 /** Refused because too many samples wait for the database. */
@@ -169,6 +176,9 @@ export class SampleWriter {
       } catch (error) {
         this.failing = true;
         this.options.onError?.(error);
+        // A month partition may have gone (retention of an exclusive store) or a store changed.
+        this.knownMonths.clear();
+        await this.options.refreshStores?.().catch(() => {});
         if (this.closed && delay >= this.options.retryMaxMs) {
           const failure = error instanceof Error ? error : new Error(String(error));
           for (const message of batch) message.reject(failure);
@@ -196,30 +206,46 @@ export class SampleWriter {
       }
       for (const log of message.logs) logs.push(log);
     }
-    const rows: RawSampleRow[] = [];
-    for (const s of unique.values()) rows.push({ d: s.deviceId, t: s.ts, s: s.seq, l: s.late, v: s.values });
-    if (rows.length > 0) await this.ensureMonths(minTs, maxTs);
+    const byStore = new Map<string, { rows: RawSampleRow[]; samples: PendingSample[] }>();
+    for (const s of unique.values()) {
+      const store = s.tenantId && this.options.storeOf ? this.options.storeOf(s.tenantId) : SHARED_STORE;
+      let part = byStore.get(store);
+      if (!part) {
+        part = { rows: [], samples: [] };
+        byStore.set(store, part);
+      }
+      part.rows.push({ d: s.deviceId, t: s.ts, s: s.seq, l: s.late, v: s.values });
+      part.samples.push(s);
+    }
+    if (byStore.size > 0) await this.ensureMonths(minTs, maxTs);
 
+    // One batch per store, each into its store's tree (docs/storage-capacity.md).
     const run = async (ex: Database['db']) => {
       if (logs.length > 0) await insertDeviceLogs(ex, logs);
-      if (rows.length === 0) return;
-      const { batchId, inserted } = await insertSampleBatch(ex, this.options.instance, rows);
-      let committed: PendingSample[];
-      if (inserted === 'all') committed = [...unique.values()];
-      else {
-        committed = [];
+      const done: Array<{ samples: PendingSample[]; batchId: number }> = [];
+      for (const [store, part] of byStore) {
+        const { batchId, inserted } = await insertSampleBatch(ex, this.options.instance, part.rows, store);
+        if (inserted === 'all') {
+          done.push({ samples: part.samples, batchId });
+          continue;
+        }
+        const samples: PendingSample[] = [];
         for (const key of inserted) {
           const sample = unique.get(`${key.d}\u0000${key.t}`);
-          if (sample) committed.push(sample);
+          if (sample) samples.push(sample);
         }
+        done.push({ samples, batchId });
       }
-      return () => this.onCommitted(committed, batchId);
+      return () => {
+        for (const { samples, batchId } of done) this.onCommitted(samples, batchId);
+      };
     };
+    const statements = byStore.size + (logs.length > 0 ? 1 : 0);
     const after =
-      logs.length > 0 && rows.length > 0
+      statements > 1
         ? await this.database.db.transaction((tx) => run(tx as unknown as Database['db']))
         : await run(this.database.db);
-    after?.();
+    after();
   }
 
   private async ensureMonths(minTs: number, maxTs: number): Promise<void> {

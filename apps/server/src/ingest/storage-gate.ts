@@ -1,15 +1,18 @@
 import type { Database } from '../db/database';
 import { RollupAccumulator } from '../telemetry/rollup-accumulator';
 import type { RollupLevel } from '../telemetry/rollup-math';
+import { exclusiveStoreTenants, SHARED_STORE } from '../telemetry/telemetry-stores';
 import { refusingTenants } from '../telemetry/telemetry.repository';
 
 /**
- * The tenants whose samples ingest refuses: storage full with "refuse" chosen
- * (docs/storage-capacity.md). Read from the database every few seconds, so every ingest process
- * follows the storage sweep and a settings change without a call per message.
+ * The tenants whose samples ingest refuses: storage full with "refuse" chosen, and the tenants
+ * whose samples go to their own store (docs/storage-capacity.md). Read from the database every few
+ * seconds, so every ingest process follows the storage sweep and a settings change without a call
+ * per message.
  */
 export class StorageGate {
   private refusing = new Set<string>();
+  private exclusive = new Set<string>();
 
   constructor(private readonly database: Database) {}
 
@@ -17,9 +20,17 @@ export class StorageGate {
     return this.refusing.has(tenantId);
   }
 
-  /** Reads the refusing tenants again; a failed read keeps the last answer. */
+  /** The store the tenant's samples are written to: its own (its id) or the shared one. */
+  storeOf(tenantId: string): string {
+    return this.exclusive.has(tenantId) ? tenantId : SHARED_STORE;
+  }
+
+  /** Reads the refusing and the exclusive tenants again; a failed read keeps the last answer. */
   async refresh(): Promise<void> {
-    this.refusing = new Set(await refusingTenants(this.database.db));
+    const refusing = new Set(await refusingTenants(this.database.db));
+    const exclusive = new Set(await exclusiveStoreTenants(this.database.db));
+    this.refusing = refusing;
+    this.exclusive = exclusive;
   }
 }
 

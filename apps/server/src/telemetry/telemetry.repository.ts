@@ -18,6 +18,23 @@ export async function queryRows<T extends Record<string, unknown>>(ex: Executor,
   return result.rows;
 }
 
+/**
+ * Raw samples live in stores (docs/storage-capacity.md "User-exclusive store"): `telemetry` is
+ * partitioned by LIST (store); the shared store '' is the tree `telemetry_shared`, a
+ * user-exclusive tenant's store (its tenant id) the tree `telemetry_x_<tenant id without dashes>`,
+ * each partitioned by month of `ts` with the primary key (device_id, ts).
+ */
+export const SHARED_STORE = '';
+
+const TENANT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The tree holding a store's rows (a tenant id names its own). */
+export function storeTable(store: string): string {
+  if (store === SHARED_STORE) return 'telemetry_shared';
+  if (!TENANT_ID.test(store)) throw new Error(`not a telemetry store: ${store}`);
+  return `telemetry_x_${store.replaceAll('-', '').toLowerCase()}`;
+}
+
 export const ROLLUP_TABLES: Record<RollupLevel, string> = {
   '5m': 'telemetry_rollup_5m',
   '1h': 'telemetry_rollup_1h',
@@ -48,21 +65,22 @@ export interface RawSampleRow {
 }
 
 /**
- * Inserts samples as one batch (one statement: a batch row and the samples); duplicates of
- * (device, ts) are skipped. Returns the batch id and which rows were inserted: all of them
+ * Inserts samples as one batch (one statement: a batch row and the samples) into a store's tree
+ * (the parent `telemetry` has no unique index for ON CONFLICT); duplicates of (device, ts) are skipped. Returns the batch id and which rows were inserted: all of them
  * (the usual case, known from the count alone), or else their keys, found by batch id.
  */
 export async function insertSampleBatch(
   ex: Executor,
   instance: string,
   rows: RawSampleRow[],
+  store: string = SHARED_STORE,
 ): Promise<{ batchId: number; inserted: 'all' | Array<{ d: string; t: number }> }> {
   const [result] = await queryRows<{ batch: number; n: number }>(
     ex,
     sql`with b as (insert into ingest_batches (instance) values (${instance}) returning id),
     ins as (
-      insert into telemetry (device_id, ts, seq, late, batch_id, values)
-      select x.d, ${tsFromMs(sql`x.t`)}, x.s, x.l, (select id from b), x.v
+      insert into ${sql.identifier(storeTable(store))} (device_id, ts, seq, late, batch_id, values, store)
+      select x.d, ${tsFromMs(sql`x.t`)}, x.s, x.l, (select id from b), x.v, ${store}
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(d text, t float8, s int8, l boolean, v jsonb)
       on conflict (device_id, ts) do nothing
       returning 1

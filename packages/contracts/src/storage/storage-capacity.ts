@@ -66,6 +66,12 @@ export const storagePolicySchema = z.object({
 });
 export type StoragePolicy = z.infer<typeof storagePolicySchema>;
 
+/**
+ * Where the tenant's raw samples are kept: the shared store, its own (user_exclusive), or moving
+ * between them after a mode switch (docs/storage-capacity.md "User-exclusive store").
+ */
+export const telemetryStoreSchema = z.enum(['shared', 'exclusive', 'switching']);
+
 /** A tenant's storage settings as its manager sees them (`GET /api/tenant/storage-settings`). */
 export const storageSettingsSchema = storageSettingsUpdateSchema.extend({
   allowed_modes: z.array(storageModeSchema),
@@ -73,6 +79,7 @@ export const storageSettingsSchema = storageSettingsUpdateSchema.extend({
   device_count: z.number().int().nonnegative(),
   /** True while ingest refuses new samples (full and on_full = refuse). */
   refusing: z.boolean(),
+  store: telemetryStoreSchema,
   /** Rows the loop delete and the retention removed so far. */
   deleted_rows: z.number().int().nonnegative(),
   capacity: storageCapacitySchema,
@@ -91,6 +98,7 @@ export const tenantStorageRowSchema = z.object({
   retention_max_days: z.number().int(),
   quota_custom: z.boolean(),
   refusing: z.boolean(),
+  store: telemetryStoreSchema,
   capacity: storageCapacitySchema,
 });
 export type TenantStorageRow = z.infer<typeof tenantStorageRowSchema>;

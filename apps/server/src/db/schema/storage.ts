@@ -1,6 +1,9 @@
 import { STORAGE_MODES, STORAGE_ON_FULL, STORAGE_RETENTION_DAYS } from '@ies/contracts';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { columns } from './columns';
+
+/** `tenant_storage.store`: shared, its own store, or rows moving one way or the other. */
+export const TELEMETRY_STORE_STATES = ['shared', 'to_exclusive', 'exclusive', 'to_shared'] as const;
 import { tenants } from './tenants';
 
 /**
@@ -21,6 +24,13 @@ export const tenantStorage = pgTable('tenant_storage', {
   refusing: boolean('refusing').notNull().default(false),
   /** Raw sample rows the loop delete and the retention removed, in total. */
   deletedRows: bigint('deleted_rows', { mode: 'number' }).notNull().default(0),
+  /**
+   * Where its raw samples are written: the shared store, or its own (user_exclusive,
+   * docs/storage-capacity.md "User-exclusive store"); the two `to_` states while rows move.
+   */
+  store: text('store', { enum: TELEMETRY_STORE_STATES }).notNull().default('shared'),
+  /** When `store` last changed (a switch finishes once every ingest process has followed it). */
+  storeSwitchedAt: columns.at('store_switched_at'),
   sweptAt: columns.at('swept_at'),
   updatedAt: columns.updatedAt(),
 });

@@ -8,6 +8,8 @@ import type { UserAccounts } from '../accounts/user-accounts';
 import type { StationsService } from '../stations/stations.service';
 import { DeletedDeviceSamples, purgeDevicePayload, STORAGE_JOBS } from './deleted-device-samples';
 import { DeletedDeviceSamplesRepository } from './deleted-device-samples.repository';
+import { ExclusiveStore, moveStorePayload, STORE_JOBS } from './exclusive-store';
+import { ExclusiveStoreRepository } from './exclusive-store.repository';
 import { StorageCapacityRepository } from './storage-capacity.repository';
 import { storageCapacityRoutes } from './storage-capacity.routes';
 import {
@@ -48,9 +50,17 @@ export async function storageCapacityModule(
     jobs: options.jobs,
     limits: () => ({ ...DEFAULT_STORAGE_LIMITS, ...options.limits }),
   });
+  const exclusive = new ExclusiveStore({
+    repository: new ExclusiveStoreRepository(options.db),
+    settings: repository,
+    now: () => options.clock.now(),
+    jobs: options.jobs,
+    limits: () => ({ ...DEFAULT_STORAGE_LIMITS, ...options.limits }),
+  });
   const capacity = new StorageCapacityService({
     repository,
     deletedDevices,
+    exclusive,
     tenants: options.tenants,
     defaultQuotaBytes: options.defaultQuotaBytes,
     clock: options.clock,
@@ -74,6 +84,13 @@ export async function storageCapacityModule(
       await deletedDevices.purgeJob(purgeDevicePayload.parse(payload).device_id);
     },
     { payload: purgeDevicePayload },
+  );
+  jobs.work(
+    STORE_JOBS.moveStore,
+    async (payload) => {
+      await exclusive.moveJob(moveStorePayload.parse(payload).tenant_id);
+    },
+    { payload: moveStorePayload },
   );
   const every = options.sweepIntervalMs || STORAGE_SWEEP_INTERVAL_MS;
   await jobs.schedule(PLATFORM_JOBS.storageSweep, { everyMs: every });

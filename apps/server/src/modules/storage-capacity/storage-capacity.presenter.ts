@@ -2,6 +2,10 @@ import type { StorageCapacity, StorageSettings, TenantStorageRow } from '@ies/co
 import type { TenantRow } from '../../db/schema';
 import type { TenantStorageSettings } from './storage-capacity.repository';
 
+/** Where the samples are: the shared store, the tenant's own, or moving between them. */
+const storeOf = (s: TenantStorageSettings): StorageSettings['store'] =>
+  s.store === 'shared' || s.store === 'exclusive' ? s.store : 'switching';
+
 /** A tenant's settings as its manager sees them. */
 export function presentSettings(
   s: TenantStorageSettings,
@@ -16,6 +20,7 @@ export function presentSettings(
     retention_max_days: s.retentionMaxDays,
     device_count: deviceCount,
     refusing: s.refusing,
+    store: storeOf(s),
     deleted_rows: s.deletedRows,
     capacity,
   };
@@ -38,6 +43,7 @@ export function presentTenantRow(
     retention_max_days: s.retentionMaxDays,
     quota_custom: tenant.storageQuotaBytes !== null,
     refusing: s.refusing,
+    store: storeOf(s),
     capacity,
   };
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { devices, type TenantStorageRow, tenantStorage, uploads } from '../../db/schema';
 import { queryRows } from '../../telemetry/telemetry.repository';
+import { storeBytes } from '../../telemetry/telemetry-stores';
 import { tenantSampleDevices } from './deleted-device-samples.repository';
 
 /**
@@ -22,6 +23,8 @@ export const DEFAULT_STORAGE: TenantStorageSettings = {
   retentionMaxDays: 3650,
   refusing: false,
   deletedRows: 0,
+  store: 'shared',
+  storeSwitchedAt: null,
 };
 
 /** The only SQL of storage capacity and management: uploads' and raw samples' bytes, the settings row, deletions. */
@@ -35,7 +38,10 @@ export class StorageCapacityRepository {
       .from(uploads)
       .where(eq(uploads.tenantId, tenantId));
     // PostgreSQL returns sum(integer) as bigint, which arrives as a string.
-    return Number(row?.used ?? 0) + (await this.sampleBytes(tenantId));
+    const own = (await this.settings(tenantId)).store === 'exclusive';
+    return (
+      Number(row?.used ?? 0) + (own ? await storeBytes(this.db, tenantId) : await this.sampleBytes(tenantId))
+    );
   }
 
   /** Bytes of the tenant's raw samples (deleted devices' too, until purged): values plus SAMPLE_ROW_BYTES a row. */
@@ -78,6 +84,11 @@ export class StorageCapacityRepository {
       .insert(tenantStorage)
       .values(row)
       .onConflictDoUpdate({ target: tenantStorage.tenantId, set: { ...changes, updatedAt: at } });
+  }
+
+  /** Where the tenant's samples are written from now on (ingest follows within seconds). */
+  async setStore(tenantId: string, store: TenantStorageSettings['store'], at: Date): Promise<void> {
+    await this.save(tenantId, { store, storeSwitchedAt: at }, at);
   }
 
   /** Records a sweep: whether ingest refuses the tenant now and the rows it deleted. */

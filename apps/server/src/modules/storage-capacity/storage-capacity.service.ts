@@ -18,6 +18,7 @@ import type { UserAccounts } from '../accounts/user-accounts';
 import type { StationsService } from '../stations/stations.service';
 import { presentSettings, presentTenantRow } from './storage-capacity.presenter';
 import type { DeletedDeviceSamples } from './deleted-device-samples';
+import type { ExclusiveStore } from './exclusive-store';
 import type { StorageCapacityRepository, TenantStorageSettings } from './storage-capacity.repository';
 
 const DAY_MS = 86_400_000;
@@ -65,6 +66,8 @@ export class StorageCapacityService {
       limits?: Partial<StorageLimits>;
       /** Deleted devices' samples: purged at once in the device-fast-delete mode, else swept. */
       deletedDevices: DeletedDeviceSamples;
+      /** A user-exclusive tenant's own store: switching in and out, whole months dropped. */
+      exclusive: ExclusiveStore;
     },
   ) {
     this.limits = { ...DEFAULT_STORAGE_LIMITS, ...deps.limits };
@@ -136,6 +139,7 @@ export class StorageCapacityService {
       { mode: body.mode, onFull: body.on_full, retentionDays: body.retention_days },
       this.deps.clock.now(),
     );
+    await this.deps.exclusive.modeChanged(tenantId, body.mode === 'user_exclusive');
     await this.refreshRefusing(tenantId);
     return this.settingsOf(tenantId);
   }
@@ -190,19 +194,29 @@ export class StorageCapacityService {
   /**
    * One tenant: samples older than its retention go, then, when full and loop delete is chosen,
    * whole oldest days until it is under its quota; at most deleteBulkMax rows a sweep, deleteMax
-   * a statement (B §5); the rest waits for the next sweep.
+   * a statement (B §5); the rest waits for the next sweep. A tenant in its own store loses whole
+   * months first (dropped partitions, no row deletes), rows only in the boundary month.
    */
   async sweepTenant(tenantId: string): Promise<StorageSweep> {
     const settings = await this.deps.repository.settings(tenantId);
     const { deleteMax, deleteBulkMax } = this.limits;
     let budget = deleteBulkMax;
     const cutoff = new Date(this.deps.clock.now().getTime() - settings.retentionDays * DAY_MS);
-    const retentionDeleted = await this.deleteBefore(tenantId, cutoff, deleteMax, budget);
-    budget -= retentionDeleted;
+    const own = settings.store === 'exclusive';
+    const monthsDropped = own ? await this.deps.exclusive.dropMonthsBefore(tenantId, cutoff) : 0;
+    const rowsDeleted = await this.deleteBefore(tenantId, cutoff, deleteMax, budget);
+    const retentionDeleted = monthsDropped + rowsDeleted;
+    budget -= rowsDeleted;
     await this.deps.deletedDevices.sweepTenant(tenantId);
     let capacity = await this.ofTenant(tenantId);
     let loopDeleted = 0;
     while (capacity.state === 'full' && settings.onFull === 'loop_delete' && budget > 0) {
+      const month = own ? await this.deps.exclusive.dropOldestMonth(tenantId) : null;
+      if (month !== null) {
+        loopDeleted += month;
+        capacity = await this.ofTenant(tenantId);
+        continue;
+      }
       const oldest = await this.deps.repository.oldestDay(tenantId);
       if (!oldest) break;
       const gone = await this.deleteBefore(tenantId, new Date(oldest.getTime() + DAY_MS), deleteMax, budget);
