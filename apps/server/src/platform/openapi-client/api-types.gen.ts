@@ -7675,6 +7675,8 @@ export interface components {
             retention_max_days: number;
             device_count: number;
             refusing: boolean;
+            /** @enum {string} */
+            store: "shared" | "exclusive" | "switching";
             deleted_rows: number;
             capacity: components["schemas"]["StorageCapacity"];
         };
@@ -7783,6 +7785,8 @@ export interface components {
             retention_max_days: number;
             quota_custom: boolean;
             refusing: boolean;
+            /** @enum {string} */
+            store: "shared" | "exclusive" | "switching";
             capacity: components["schemas"]["StorageCapacity"];
         };
         ThingEvent: {
