@@ -4,6 +4,7 @@ import { columns } from './columns';
 
 /** `tenant_storage.store`: shared, its own store, or rows moving one way or the other. */
 export const TELEMETRY_STORE_STATES = ['shared', 'to_exclusive', 'exclusive', 'to_shared'] as const;
+export type TelemetryStoreState = (typeof TELEMETRY_STORE_STATES)[number];
 import { tenants } from './tenants';
 
 /**

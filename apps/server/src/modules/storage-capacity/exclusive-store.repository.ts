@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import type { TelemetryStoreState } from '../../db/schema';
 import {
   coverMonths,
   createStore,
@@ -10,20 +12,48 @@ import {
   storeMonths,
   storeSpan,
 } from '../../telemetry/telemetry-stores';
+import { type Executor, queryRows } from '../../telemetry/telemetry.repository';
 import { tenantSampleDevices } from './deleted-device-samples.repository';
 
 /** The SQL of a user-exclusive tenant's own store: its tree, the rows moving in and out, its months. */
 export class ExclusiveStoreRepository {
   constructor(private readonly db: Db) {}
 
-  /** Creates the tenant's tree (attached to `telemetry`) with the months of its rows up to `now`'s. */
-  async create(tenantId: string, now: Date): Promise<void> {
-    const span = await storeSpan(this.db, SHARED_STORE, tenantSampleDevices(tenantId));
-    await createStore(this.db, tenantId, Math.min(span?.from ?? now.getTime(), now.getTime()), now.getTime());
+  /**
+   * Starts a switch into the tenant's own store (its tree created and attached, months of its rows
+   * up to `at`'s) or out of it; false when the store is that way already. The tenant's settings row
+   * (saved before) is locked meanwhile, so a switch and a finishing move job never cross.
+   */
+  switchStore(tenantId: string, exclusive: boolean, at: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const ex = tx as unknown as Executor;
+      const store = await lockedStore(ex, tenantId);
+      if (exclusive && (store === 'shared' || store === 'to_shared')) {
+        const span = await storeSpan(ex, SHARED_STORE, tenantSampleDevices(tenantId));
+        await createStore(ex, tenantId, Math.min(span?.from ?? at.getTime(), at.getTime()), at.getTime());
+        await setStore(ex, tenantId, 'to_exclusive', at);
+        return true;
+      }
+      if (!exclusive && (store === 'exclusive' || store === 'to_exclusive')) {
+        await setStore(ex, tenantId, 'to_shared', at);
+        return true;
+      }
+      return false;
+    });
   }
 
-  drop(tenantId: string): Promise<void> {
-    return dropStore(this.db, tenantId);
+  /**
+   * Ends a switch that is still `from`: `exclusive`, or the (emptied) tree detached and dropped and
+   * `shared`; false when the tenant switched again meanwhile.
+   */
+  finishSwitch(tenantId: string, from: 'to_exclusive' | 'to_shared', at: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const ex = tx as unknown as Executor;
+      if ((await lockedStore(ex, tenantId)) !== from) return false;
+      if (from === 'to_shared') await dropStore(ex, tenantId);
+      await setStore(ex, tenantId, from === 'to_exclusive' ? 'exclusive' : 'shared', at);
+      return true;
+    });
   }
 
   /**
@@ -51,4 +81,17 @@ export class ExclusiveStoreRepository {
   dropMonth(tenantId: string, partition: string): Promise<number> {
     return dropStoreMonth(this.db, tenantId, partition);
   }
+}
+
+async function lockedStore(ex: Executor, tenantId: string): Promise<TelemetryStoreState | undefined> {
+  const [row] = await queryRows<{ store: TelemetryStoreState }>(
+    ex,
+    sql`select store from tenant_storage where tenant_id = ${tenantId} for update`,
+  );
+  return row?.store;
+}
+
+async function setStore(ex: Executor, tenantId: string, store: TelemetryStoreState, at: Date): Promise<void> {
+  await ex.execute(sql`update tenant_storage set store = ${store}, store_switched_at = ${at.toISOString()}::timestamptz,
+    updated_at = ${at.toISOString()}::timestamptz where tenant_id = ${tenantId}`);
 }

@@ -41,14 +41,7 @@ export class ExclusiveStore {
 
   /** After the tenant's mode was saved: starts moving its rows when the store must change. */
   async modeChanged(tenantId: string, exclusive: boolean): Promise<void> {
-    const { store } = await this.deps.settings.settings(tenantId);
-    const now = this.deps.now();
-    if (exclusive && (store === 'shared' || store === 'to_shared')) {
-      await this.deps.repository.create(tenantId, now);
-      await this.deps.settings.setStore(tenantId, 'to_exclusive', now);
-    } else if (!exclusive && (store === 'exclusive' || store === 'to_exclusive')) {
-      await this.deps.settings.setStore(tenantId, 'to_shared', now);
-    } else return;
+    if (!(await this.deps.repository.switchStore(tenantId, exclusive, this.deps.now()))) return;
     if (this.deps.jobs) await this.deps.jobs.send(STORE_JOBS.moveStore, { tenant_id: tenantId });
     // Without a job runtime (one process) nothing writes to the old store any more: no grace.
     else while (!(await this.move(tenantId, false)).done) {}
@@ -87,8 +80,8 @@ export class ExclusiveStore {
     }
     const until = (storeSwitchedAt?.getTime() ?? 0) + STORE_SWITCH_GRACE_MS;
     if (grace && this.deps.now().getTime() < until) return { moved, done: false, retryAt: new Date(until) };
-    if (into === 'shared') await this.deps.repository.drop(tenantId);
-    await this.deps.settings.setStore(tenantId, into, this.deps.now());
+    // A tenant that switched again meanwhile has its own job; this one ends.
+    await this.deps.repository.finishSwitch(tenantId, store, this.deps.now());
     return { moved, done: true };
   }
 

@@ -86,11 +86,6 @@ export class StorageCapacityRepository {
       .onConflictDoUpdate({ target: tenantStorage.tenantId, set: { ...changes, updatedAt: at } });
   }
 
-  /** Where the tenant's samples are written from now on (ingest follows within seconds). */
-  async setStore(tenantId: string, store: TenantStorageSettings['store'], at: Date): Promise<void> {
-    await this.save(tenantId, { store, storeSwitchedAt: at }, at);
-  }
-
   /** Records a sweep: whether ingest refuses the tenant now and the rows it deleted. */
   async swept(tenantId: string, refusing: boolean, deleted: number, at: Date): Promise<void> {
     await this.save(tenantId, {}, at);
