@@ -89,6 +89,19 @@ async function report(deviceId: string, count: number): Promise<number[]> {
   return samples.map((s) => s.ts);
 }
 
+/** One sample at each given time through ingest (late ones too). */
+async function reportAt(deviceId: string, times: number[]): Promise<void> {
+  const samples = times.map((ts, i) => ({ ts, values: { power: i } }));
+  const outcome = await ingest.accept(
+    deviceId,
+    'telemetry',
+    Buffer.from(JSON.stringify({ samples })),
+    Date.now(),
+  );
+  expect(outcome).toMatchObject({ accepted: times.length });
+  await ingest.drain();
+}
+
 /** Each row of the device: the tree its partition belongs to (pg_inherits of the row's tableoid). */
 async function treesOf(deviceId: string): Promise<string[]> {
   const rows = await database.rows<{ tree: string }>(
@@ -254,5 +267,28 @@ describe(`the user-exclusive store on ${testDatabaseKind()}`, () => {
     expect(await treesOf(a.devices[0]!)).not.toContain(storeTable(b.m.tenant.id));
     const foreign = await b.m.call('DELETE', `/api/devices/${a.devices[0]}`);
     expect(foreign.statusCode).toBe(404);
+  });
+
+  // Last: it moves the sweeps' clock days ahead.
+  it('a late sample for a month the retention dropped: ingest creates the month again and stores it', async () => {
+    const d = await merchantWithDevices(1);
+    const d1 = d.devices[0]!;
+    await settings(d.m, { mode: 'user_exclusive', retention_days: 1 });
+    await finishSwitch(d.m);
+    await ingest.storage.refresh();
+    const now = new Date();
+    const thisMonth = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+    // The last hour of last month, within ingest's 35-day window: ingest knows that month now.
+    await reportAt(d1, [thisMonth - 3_600_000]);
+    const lastMonth = monthName(d.m.tenant.id, thisMonth - 3_600_000);
+    expect(await partitionExists(lastMonth)).toBe(true);
+    clock.advance(3 * DAY);
+    expect((await storage.sweepTenant(d.m.tenant.id)).retentionDeleted).toBe(1);
+    expect(await partitionExists(lastMonth)).toBe(false);
+
+    // The write fails once; ingest forgets the months it knew, creates them again and retries.
+    await reportAt(d1, [thisMonth - 2 * 3_600_000]);
+    expect(await partitionExists(lastMonth)).toBe(true);
+    expect(await treesOf(d1)).toEqual([storeTable(d.m.tenant.id)]);
   });
 });
