@@ -19,6 +19,11 @@ export function uniqueViolation(error: unknown): string | undefined {
   return typeof cause.constraint === 'string' ? cause.constraint : '';
 }
 
+/** Whether the statement gave up waiting for a lock (SQLSTATE 55P03, `lock_timeout`). */
+export function lockNotAvailable(error: unknown): boolean {
+  return findCause(error, '55P03') !== undefined;
+}
+
 /** Whether the failure is a foreign-key violation (SQLSTATE 23503): the row is still referenced. */
 export function foreignKeyViolation(error: unknown): boolean {
   return findCause(error, '23503') !== undefined;

@@ -50,6 +50,7 @@ export class ExclusiveStoreRepository {
     return this.db.transaction(async (tx) => {
       const ex = tx as unknown as Executor;
       if ((await lockedStore(ex, tenantId)) !== from) return false;
+      await ex.execute(LOCK_WAIT);
       if (from === 'to_shared') await dropStore(ex, tenantId);
       await setStore(ex, tenantId, from === 'to_exclusive' ? 'exclusive' : 'shared', at);
       return true;
@@ -77,11 +78,22 @@ export class ExclusiveStoreRepository {
     return storeMonths(this.db, tenantId);
   }
 
-  /** Drops one month of the tenant's tree; how many rows it held. */
+  /**
+   * Drops one month of the tenant's tree; how many rows it held. Waits at most LOCK_WAIT for the
+   * reads of `telemetry` under way (they lock every tree), failing with 55P03 rather than holding
+   * the reads that queue behind it.
+   */
   dropMonth(tenantId: string, partition: string): Promise<number> {
-    return dropStoreMonth(this.db, tenantId, partition);
+    return this.db.transaction(async (tx) => {
+      const ex = tx as unknown as Executor;
+      await ex.execute(LOCK_WAIT);
+      return dropStoreMonth(ex, tenantId, partition);
+    });
   }
 }
+
+/** How long dropping a tree or a month waits for the locks of reads under way. */
+const LOCK_WAIT = sql.raw(`set local lock_timeout = '5s'`);
 
 async function lockedStore(ex: Executor, tenantId: string): Promise<TelemetryStoreState | undefined> {
   const [row] = await queryRows<{ store: TelemetryStoreState }>(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lockNotAvailable } from '../../db/violations';
 import type { JobRuntime } from '../../platform/jobs/job-runtime';
 import type { ExclusiveStoreRepository } from './exclusive-store.repository';
 import type { StorageCapacityRepository } from './storage-capacity.repository';
@@ -81,7 +82,13 @@ export class ExclusiveStore {
     const until = (storeSwitchedAt?.getTime() ?? 0) + STORE_SWITCH_GRACE_MS;
     if (grace && this.deps.now().getTime() < until) return { moved, done: false, retryAt: new Date(until) };
     // A tenant that switched again meanwhile has its own job; this one ends.
-    await this.deps.repository.finishSwitch(tenantId, store, this.deps.now());
+    try {
+      await this.deps.repository.finishSwitch(tenantId, store, this.deps.now());
+    } catch (error) {
+      if (!lockNotAvailable(error)) throw error;
+      // Long reads held the tree: try again in a while.
+      return { moved, done: false, retryAt: new Date(this.deps.now().getTime() + STORE_SWITCH_GRACE_MS) };
+    }
     return { moved, done: true };
   }
 
@@ -90,7 +97,9 @@ export class ExclusiveStore {
     let dropped = 0;
     for (const { name, month } of await this.deps.repository.months(tenantId)) {
       if (nextMonth(month) > cutoff.getTime()) break;
-      dropped += await this.deps.repository.dropMonth(tenantId, name);
+      const rows = await this.dropMonth(tenantId, name);
+      if (rows === null) break;
+      dropped += rows;
     }
     return dropped;
   }
@@ -104,7 +113,17 @@ export class ExclusiveStore {
     const current = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
     const [oldest] = await this.deps.repository.months(tenantId);
     if (!oldest || oldest.month >= current) return null;
-    return this.deps.repository.dropMonth(tenantId, oldest.name);
+    return this.dropMonth(tenantId, oldest.name);
+  }
+
+  /** Rows the month held, or null when long reads kept it (the next sweep tries again). */
+  private async dropMonth(tenantId: string, partition: string): Promise<number | null> {
+    try {
+      return await this.deps.repository.dropMonth(tenantId, partition);
+    } catch (error) {
+      if (lockNotAvailable(error)) return null;
+      throw error;
+    }
   }
 }
 
