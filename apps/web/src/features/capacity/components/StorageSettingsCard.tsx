@@ -54,6 +54,7 @@ export function StorageSettingsCard() {
         {data && (
           <Space direction="vertical" style={{ width: '100%' }}>
             {data.refusing && <Alert type="error" showIcon message={t('capacity.refusing')} />}
+            {data.store === 'switching' && <Alert type="info" showIcon message={t('capacity.switching')} />}
             <UsageBar capacity={data.capacity} />
             <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
               <Descriptions.Item label={t('capacity.devices')}>{data.device_count}</Descriptions.Item>

@@ -11,6 +11,7 @@ export const capacityEn: typeof capacityZh = {
   devices: 'Devices',
   deletedRows: 'Records removed by loop delete and retention',
   refusing: 'Storage is full: new data is being refused',
+  switching: 'Changing the storage mode: the data is being moved to its new store',
   state: { normal: 'Normal', warning: 'Nearly full', full: 'Full' },
   settings: 'Storage settings',
   mode: 'Storage mode',

@@ -10,6 +10,7 @@ export const capacityZh = {
   devices: '设备数',
   deletedRows: '已循环/过期删除的数据条数',
   refusing: '存储已满，正在拒收新数据',
+  switching: '存储模式切换中：数据正在迁移到新的存储',
   state: { normal: '正常', warning: '即将用满', full: '已满' },
   settings: '存储设置',
   mode: '存储模式',

@@ -14,6 +14,7 @@ const settings = {
   retention_max_days: 400,
   device_count: 3,
   refusing: false,
+  store: 'shared',
   deleted_rows: 12,
   capacity,
 };
@@ -46,6 +47,18 @@ describe('storage management screen', () => {
       on_full: 'loop_delete',
       retention_days: 365,
     });
+  });
+
+  it('says the data is moving while the mode switches', async () => {
+    const api = fakeApi({
+      'GET /api/tenant/storage-settings': () => ({
+        body: { ...settings, mode: 'user_exclusive', store: 'switching' },
+      }),
+    });
+    vi.stubGlobal('fetch', api.fetchMock);
+    signInAsManager();
+    renderApp('/Container/SystemManagement/StorageManagement');
+    expect(await screen.findByText('存储模式切换中：数据正在迁移到新的存储')).toBeInTheDocument();
   });
 
   it('lists every merchant’s use for the platform administrator', async () => {
