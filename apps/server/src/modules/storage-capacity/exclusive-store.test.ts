@@ -269,6 +269,26 @@ describe(`the user-exclusive store on ${testDatabaseKind()}`, () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('a tenant in the mode from before the stores existed gets its own store at the next sweep', async () => {
+    const e = await merchantWithDevices(1);
+    const e1 = e.devices[0]!;
+    await insertAt(e1, [Date.now() - DAY]);
+    await settings(e.m, { mode: 'user_exclusive' });
+    await finishSwitch(e.m);
+    // As an install migrated with the tenant in the mode: its rows in the shared store, store 'shared'.
+    await settings(e.m, { mode: 'general' });
+    await finishSwitch(e.m);
+    await database.rows(
+      `update tenant_storage set mode = 'user_exclusive' where tenant_id = '${e.m.tenant.id}'`,
+    );
+    expect(await treesOf(e1)).toEqual(['telemetry_shared']);
+
+    await storage.sweepTenant(e.m.tenant.id);
+    await finishSwitch(e.m);
+    expect((await settings(e.m)).store).toBe('exclusive');
+    expect(await treesOf(e1)).toEqual([storeTable(e.m.tenant.id)]);
+  });
+
   // Last: it moves the sweeps' clock days ahead.
   it('a late sample for a month the retention dropped: ingest creates the month again and stores it', async () => {
     const d = await merchantWithDevices(1);

@@ -199,6 +199,10 @@ export class StorageCapacityService {
    */
   async sweepTenant(tenantId: string): Promise<StorageSweep> {
     const settings = await this.deps.repository.settings(tenantId);
+    // A tenant in the mode before stores existed (or whose switch was missed) gets its store now.
+    const ownMode = settings.mode === 'user_exclusive';
+    if (ownMode !== (settings.store === 'exclusive' || settings.store === 'to_exclusive'))
+      await this.deps.exclusive.modeChanged(tenantId, ownMode);
     const { deleteMax, deleteBulkMax } = this.limits;
     let budget = deleteBulkMax;
     const cutoff = new Date(this.deps.clock.now().getTime() - settings.retentionDays * DAY_MS);
