@@ -21,7 +21,8 @@ export class ExclusiveStoreRepository {
 
   /**
    * Starts a switch into the tenant's own store (its tree created and attached, months of its rows
-   * up to `at`'s) or out of it; false when the store is that way already. The tenant's settings row
+   * up to `at`'s) or out of it; false when the store is that way already (true while its rows still
+   * move that way: the caller queues the move again). The tenant's settings row
    * (saved before) is locked meanwhile, so a switch and a finishing move job never cross.
    */
   switchStore(tenantId: string, exclusive: boolean, at: Date): Promise<boolean> {
@@ -38,7 +39,8 @@ export class ExclusiveStoreRepository {
         await setStore(ex, tenantId, 'to_shared', at);
         return true;
       }
-      return false;
+      // Saved again while moving that way: the move goes on (a job that gave up is queued again).
+      return store === (exclusive ? 'to_exclusive' : 'to_shared');
     });
   }
 
