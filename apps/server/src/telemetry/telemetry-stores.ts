@@ -89,22 +89,23 @@ export async function dropStore(ex: Executor, store: string): Promise<void> {
 }
 
 /**
- * Moves at most `limit` rows from one store's tree into another's (a delete and an insert in one
- * statement); with `devices`, only those devices' rows. A row the target holds already is dropped.
+ * Moves at most `limit` of one device's rows, oldest first, from one store's tree into another's
+ * (a delete and an insert in one statement, along the primary key of the device's rows only). A row
+ * the target holds already is dropped.
  */
-export async function moveStoreRows(
+export async function moveDeviceRows(
   ex: Executor,
   from: string,
   to: string,
+  deviceId: string,
   limit: number,
-  devices?: SQL,
 ): Promise<number> {
   const source = sql.identifier(storeTable(from));
   const target = sql.identifier(storeTable(to));
   const [row] = await queryRows<{ n: number }>(
     ex,
-    sql`with moved as (delete from ${source} t where (t.device_id, t.ts) in (
-          select device_id, ts from ${source} ${devices ? sql`where device_id in ${devices}` : sql``} limit ${limit})
+    sql`with doomed as (select ts from ${source} where device_id = ${deviceId} order by ts limit ${limit}),
+      moved as (delete from ${source} t using doomed where t.device_id = ${deviceId} and t.ts = doomed.ts
         returning t.device_id, t.ts, t.seq, t.late, t.batch_id, t.values),
       ins as (insert into ${target} (device_id, ts, seq, late, batch_id, values, store)
         select device_id, ts, seq, late, batch_id, values, ${to} from moved
@@ -112,6 +113,15 @@ export async function moveStoreRows(
       select (select count(*) from moved)::int as n`,
   );
   return row?.n ?? 0;
+}
+
+/** Some device that still has rows in the store's tree, or null when it is empty. */
+export async function someDeviceIn(ex: Executor, store: string): Promise<string | null> {
+  const [row] = await queryRows<{ d: string }>(
+    ex,
+    sql`select device_id as d from ${sql.identifier(storeTable(store))} limit 1`,
+  );
+  return row?.d ?? null;
 }
 
 /** Bytes of a store's tree: every month partition with its indexes and TOAST. */

@@ -7,8 +7,9 @@ import {
   dropStore,
   ensureStoreMonths,
   dropStoreMonth,
-  moveStoreRows,
+  moveDeviceRows,
   SHARED_STORE,
+  someDeviceIn,
   storeMonths,
   storeSpan,
 } from '../../telemetry/telemetry-stores';
@@ -59,20 +60,40 @@ export class ExclusiveStoreRepository {
     });
   }
 
+  /** The devices whose rows are the tenant's: its devices and its deleted devices with kept samples. */
+  async devices(tenantId: string): Promise<string[]> {
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`select distinct id from ${tenantSampleDevices(tenantId)} x`,
+    );
+    return rows.map((r) => r.id);
+  }
+
   /**
-   * Moves at most `limit` of the tenant's rows: into its own store (its devices' and its deleted
-   * devices' rows from the shared one) or back (every row of its tree).
+   * Before moving: the target tree gets the months of the rows to move (rows a stale ingest process
+   * wrote meanwhile may lie in months a new tree lacks).
    */
-  async move(tenantId: string, into: 'exclusive' | 'shared', limit: number): Promise<number> {
-    if (into === 'exclusive') {
-      // Rows a stale ingest process wrote meanwhile may lie in months the tree lacks.
-      const span = await storeSpan(this.db, SHARED_STORE, tenantSampleDevices(tenantId));
-      if (!span) return 0;
-      await ensureStoreMonths(this.db, tenantId, span.from, span.to);
-      return moveStoreRows(this.db, SHARED_STORE, tenantId, limit, tenantSampleDevices(tenantId));
-    }
-    await coverMonths(this.db, tenantId, SHARED_STORE);
-    return moveStoreRows(this.db, tenantId, SHARED_STORE, limit);
+  async prepareMove(tenantId: string, into: 'exclusive' | 'shared'): Promise<void> {
+    if (into === 'shared') return coverMonths(this.db, tenantId, SHARED_STORE);
+    const span = await storeSpan(this.db, SHARED_STORE, tenantSampleDevices(tenantId));
+    if (span) await ensureStoreMonths(this.db, tenantId, span.from, span.to);
+  }
+
+  /** Moves at most `limit` of one device's rows into the tenant's own store or back into the shared one. */
+  moveDevice(
+    tenantId: string,
+    into: 'exclusive' | 'shared',
+    deviceId: string,
+    limit: number,
+  ): Promise<number> {
+    return into === 'exclusive'
+      ? moveDeviceRows(this.db, SHARED_STORE, tenantId, deviceId, limit)
+      : moveDeviceRows(this.db, tenantId, SHARED_STORE, deviceId, limit);
+  }
+
+  /** A device still in the tenant's tree (rows of a device no longer the tenant's), or null. */
+  leftInStore(tenantId: string): Promise<string | null> {
+    return someDeviceIn(this.db, tenantId);
   }
 
   /** The month partitions of the tenant's tree, oldest first (month: its start, epoch ms). */

@@ -236,6 +236,11 @@ describe(`the user-exclusive store on ${testDatabaseKind()}`, () => {
     const own = storeTable(a.m.tenant.id);
     const counts = [(await treesOf(a1)).length, (await treesOf(a2)).length, (await treesOf(gone)).length];
     const bTrees = await treesOf(b.devices[0]!);
+    // A row of a device that is no longer the tenant's (its marker forgotten) goes back too.
+    const stray = unique('stray');
+    await database.db.execute(sql`insert into telemetry (device_id, ts, batch_id, values, store)
+      values (${stray}, now(), 0, '{}'::jsonb, ${a.m.tenant.id})`);
+    expect(await treesOf(stray)).toEqual([own]);
     const switched = await settings(a.m, { mode: 'general', retention_days: 30 });
     expect(switched.store).toBe('switching');
     await finishSwitch(a.m);
@@ -244,6 +249,7 @@ describe(`the user-exclusive store on ${testDatabaseKind()}`, () => {
     expect(await treesOf(a1)).toEqual(Array(counts[0]).fill('telemetry_shared'));
     expect(await treesOf(a2)).toEqual(Array(counts[1]).fill('telemetry_shared'));
     expect(await treesOf(gone)).toEqual(Array(counts[2]).fill('telemetry_shared'));
+    expect(await treesOf(stray)).toEqual(['telemetry_shared']);
     expect(await treesOf(b.devices[0]!)).toEqual(bTrees);
 
     // Ingest follows: the tree is gone, samples go to the shared store again.

@@ -61,24 +61,39 @@ export class ExclusiveStore {
   }
 
   /**
-   * Moves at most deleteBulkMax rows, deleteMax a statement, towards the store the tenant is
-   * switching to; with nothing left (and the grace over) the switch is done: `exclusive`, or the
-   * tree dropped and `shared`.
+   * Moves at most deleteBulkMax rows, deleteMax a statement, device by device, towards the store
+   * the tenant is switching to; with nothing left (and the grace over) the switch is done:
+   * `exclusive`, or the tree dropped and `shared`.
    */
   async move(tenantId: string, grace: boolean): Promise<StoreMove> {
     const { store, storeSwitchedAt } = await this.deps.settings.settings(tenantId);
     if (store !== 'to_exclusive' && store !== 'to_shared') return { moved: 0, done: true };
     const into = store === 'to_exclusive' ? 'exclusive' : 'shared';
+    const { repository } = this.deps;
     const { deleteMax, deleteBulkMax } = this.deps.limits();
     let moved = 0;
-    for (;;) {
-      const limit = Math.min(deleteMax, deleteBulkMax - moved);
-      if (limit <= 0) return { moved, done: false };
-      const n = await this.deps.repository.move(tenantId, into, limit);
-      moved += n;
-      await yieldToEventLoop();
-      if (n < limit) break;
-    }
+    /** Moves the device's rows; false when the run's budget ended first. */
+    const moveDevice = async (deviceId: string): Promise<boolean> => {
+      for (;;) {
+        const limit = Math.min(deleteMax, deleteBulkMax - moved);
+        if (limit <= 0) return false;
+        const n = await repository.moveDevice(tenantId, into, deviceId, limit);
+        moved += n;
+        await yieldToEventLoop();
+        if (n < limit) return true;
+      }
+    };
+    await repository.prepareMove(tenantId, into);
+    for (const deviceId of await repository.devices(tenantId))
+      if (!(await moveDevice(deviceId))) return { moved, done: false };
+    // Back to the shared store goes every row of the tree, whoever's device it was.
+    if (into === 'shared')
+      for (
+        let left = await repository.leftInStore(tenantId);
+        left;
+        left = await repository.leftInStore(tenantId)
+      )
+        if (!(await moveDevice(left))) return { moved, done: false };
     const until = (storeSwitchedAt?.getTime() ?? 0) + STORE_SWITCH_GRACE_MS;
     if (grace && this.deps.now().getTime() < until) return { moved, done: false, retryAt: new Date(until) };
     // A tenant that switched again meanwhile has its own job; this one ends.
