@@ -72,10 +72,14 @@ export async function storeSpan(
   store: string,
   devices: SQL,
 ): Promise<{ from: number; to: number } | null> {
+  const tree = sql.identifier(storeTable(store));
+  // Each device's first and last row along the primary key, not every row of theirs.
   const [row] = await queryRows<{ from: number | null; to: number | null }>(
     ex,
-    sql`select (extract(epoch from min(ts)) * 1000)::float8 as from, (extract(epoch from max(ts)) * 1000)::float8 as to
-      from ${sql.identifier(storeTable(store))} where device_id in ${devices}`,
+    sql`select (extract(epoch from min(x.first)) * 1000)::float8 as from, (extract(epoch from max(x.last)) * 1000)::float8 as to
+      from ${devices} d(id) cross join lateral (select
+        (select ts from ${tree} where device_id = d.id order by ts limit 1) as first,
+        (select ts from ${tree} where device_id = d.id order by ts desc limit 1) as last) x`,
   );
   return row?.from == null || row.to == null ? null : { from: row.from, to: row.to };
 }
