@@ -275,6 +275,31 @@ describe(`the user-exclusive store on ${testDatabaseKind()}`, () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('loop delete within the current month goes by the live rows, not the store’s size (deleted rows leave no smaller files)', async () => {
+    const f = await merchantWithDevices(1);
+    const f1 = f.devices[0]!;
+    const thisMonth = monthStart(0);
+    const first = Math.max(thisMonth, Date.now() - 10 * 60_000);
+    await insertAt(
+      f1,
+      [1, 2, 3, 4].map((i) => first + i * 1000),
+    );
+    await settings(f.m, { mode: 'user_exclusive', on_full: 'loop_delete' });
+    await finishSwitch(f.m);
+    // Its partitions take more than 4 KiB (pages and index pages), its 4 rows far less.
+    const quota = await admin('PUT', `/api/admin/tenants/${f.m.tenant.id}/storage-quota`, {
+      quota_bytes: 4096,
+    });
+    expect(quota.json().state).toBe('full');
+    const swept = await storage.sweepTenant(f.m.tenant.id);
+    expect(swept.loopDeleted).toBe(0);
+    expect(await treesOf(f1)).toHaveLength(4);
+    // Quota below the rows' estimate: the day goes (here all four, one day), and the loop ends.
+    await admin('PUT', `/api/admin/tenants/${f.m.tenant.id}/storage-quota`, { quota_bytes: 64 });
+    expect((await storage.sweepTenant(f.m.tenant.id)).loopDeleted).toBe(4);
+    expect(await treesOf(f1)).toHaveLength(0);
+  });
+
   it('a tenant in the mode from before the stores existed gets its own store at the next sweep', async () => {
     const e = await merchantWithDevices(1);
     const e1 = e.devices[0]!;

@@ -31,14 +31,17 @@ export const DEFAULT_STORAGE: TenantStorageSettings = {
 export class StorageCapacityRepository {
   constructor(private readonly db: Db) {}
 
-  /** Bytes of the tenant's stored uploads. */
-  async usedBytes(tenantId: string): Promise<number> {
+  /**
+   * Bytes of the tenant's stored uploads and raw samples: an own store's size (its partitions), or
+   * with `byRows` (and for every shared tenant) its rows' estimate.
+   */
+  async usedBytes(tenantId: string, byRows = false): Promise<number> {
     const [row] = await this.db
       .select({ used: sql<string | number>`coalesce(sum(${uploads.size}), 0)` })
       .from(uploads)
       .where(eq(uploads.tenantId, tenantId));
     // PostgreSQL returns sum(integer) as bigint, which arrives as a string.
-    const own = (await this.settings(tenantId)).store === 'exclusive';
+    const own = !byRows && (await this.settings(tenantId)).store === 'exclusive';
     return (
       Number(row?.used ?? 0) + (own ? await storeBytes(this.db, tenantId) : await this.sampleBytes(tenantId))
     );

@@ -214,11 +214,19 @@ export class StorageCapacityService {
     await this.deps.deletedDevices.sweepTenant(tenantId);
     let capacity = await this.ofTenant(tenantId);
     let loopDeleted = 0;
+    // An own store's size falls when a month goes; deleted rows only leave space for new samples,
+    // so within the current month the days go while its live rows' estimate is full.
+    let byRows = false;
     while (capacity.state === 'full' && settings.onFull === 'loop_delete' && budget > 0) {
-      const month = own ? await this.deps.exclusive.dropOldestMonth(tenantId) : null;
-      if (month !== null) {
-        loopDeleted += month;
-        capacity = await this.ofTenant(tenantId);
+      if (own && !byRows) {
+        const month = await this.deps.exclusive.dropOldestMonth(tenantId);
+        if (month !== null) {
+          loopDeleted += month;
+          capacity = await this.ofTenant(tenantId);
+          continue;
+        }
+        byRows = true;
+        capacity = await this.ofTenant(tenantId, true);
         continue;
       }
       const oldest = await this.deps.repository.oldestDay(tenantId);
@@ -227,8 +235,9 @@ export class StorageCapacityService {
       if (gone === 0) break;
       loopDeleted += gone;
       budget -= gone;
-      capacity = await this.ofTenant(tenantId);
+      capacity = await this.ofTenant(tenantId, byRows);
     }
+    if (byRows) capacity = await this.ofTenant(tenantId);
     const refusing = capacity.state === 'full' && settings.onFull === 'refuse';
     await this.deps.repository.swept(
       tenantId,
@@ -279,14 +288,15 @@ export class StorageCapacityService {
     return tenant;
   }
 
-  private async ofTenant(tenantId: string): Promise<StorageCapacity> {
+  /** `byRows`: an own store's rows counted one by one (as a shared tenant's), not its size. */
+  private async ofTenant(tenantId: string, byRows = false): Promise<StorageCapacity> {
     const tenant = await this.deps.tenants.findById(tenantId);
     if (!tenant) throw notFound();
-    return this.capacityOfRow(tenant);
+    return this.capacityOfRow(tenant, byRows);
   }
 
-  private async capacityOfRow(tenant: TenantRow): Promise<StorageCapacity> {
+  private async capacityOfRow(tenant: TenantRow, byRows = false): Promise<StorageCapacity> {
     const quota = tenant.storageQuotaBytes ?? this.deps.defaultQuotaBytes;
-    return capacityOf(await this.deps.repository.usedBytes(tenant.id), quota);
+    return capacityOf(await this.deps.repository.usedBytes(tenant.id, byRows), quota);
   }
 }
