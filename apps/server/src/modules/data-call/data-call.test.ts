@@ -185,4 +185,26 @@ describe(`the HTTP data call on ${testDatabaseKind()}`, () => {
     });
     expect(otherDevice.statusCode).toBe(200);
   });
+
+  // Last: the merchant's samples go to its own store from here on (docs/storage-capacity.md).
+  it('writes a user-exclusive tenant’s samples into its own store', async () => {
+    const switched = await merchant.call('PUT', '/api/tenant/storage-settings', {
+      mode: 'user_exclusive',
+      on_full: 'refuse',
+      retention_days: 365,
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    await server.ingest.storage.refresh();
+    const ts = Date.now() - 30_000;
+    const res = await merchant.call('POST', dataPath(merchant), {
+      third_things_id: devices.http,
+      data_list: [{ ts, values: { power: 3 } }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await server.database.rows<{ tree: string }>(
+      `select i.inhparent::regclass::text as tree from telemetry t join pg_inherits i on i.inhrelid = t.tableoid
+        where t.device_id = '${devices.http}' and t.ts = '${new Date(ts).toISOString()}'`,
+    );
+    expect(row?.tree).toBe(`telemetry_x_${merchant.tenant.id.replaceAll('-', '')}`);
+  });
 });
