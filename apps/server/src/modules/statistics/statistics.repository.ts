@@ -20,6 +20,9 @@ export interface PointDevice {
   point: StoredPoint;
 }
 
+/** Where a one-sample part keeps each field of the full form (count is 1). */
+const ONE_SAMPLE = ["'1'", 's->>0', 's->>0', 's->>0', 's->>0', 's->>1', 's->>0', 's->>1', 's->>2'];
+
 type MergedRow = {
   d: string;
   b: number;
@@ -94,7 +97,9 @@ export class StatisticsRepository {
     const fromMs = edges[0]!;
     const toMs = edges[edges.length - 1]!;
     const edgeArray = sql`${`{${edges.map((b) => new Date(b).toISOString()).join(',')}}`}::timestamptz[]`;
-    const n = (i: number) => sql.raw(`(s->>${i})::float8`);
+    // Field i of a part, full or one-sample (`[value, ts, delta?]`, telemetry.repository.ts).
+    const n = (i: number) =>
+      sql.raw(`(case when jsonb_array_length(s) > 3 then s->>${i} else ${ONE_SAMPLE[i]} end)::float8`);
     const rows = await queryRows<MergedRow>(
       this.db,
       sql`with p as (
@@ -110,7 +115,7 @@ export class StatisticsRepository {
           max(${n(3)}) as ma,
           (array_agg(${n(4)} order by b))[1] as f, (array_agg(${n(5)} order by b))[1] as ft,
           (array_agg(${n(6)} order by b desc))[1] as l, (array_agg(${n(7)} order by b desc))[1] as lt,
-          case when bool_and(jsonb_typeof(s->8) is distinct from 'number') then null
+          case when count(${n(8)}) = 0 then null
             else sum(coalesce(${n(8)}, 0))
               + sum(case when pk = k and ${n(4)} >= pl then ${n(4)} - pl else 0 end) end as dl
         from q group by d, k order by d, min(b)`,

@@ -222,4 +222,28 @@ describe('enhance-statistics', () => {
     await fx.ingest.drain();
     expect(await ask()).toBe(999);
   });
+  it('at a half-hour zone, read from one-sample 5-minute rollups: each local day equals the raw samples', async () => {
+    const india = await meterSite(fx, 5, 4, { time_zone: 'Asia/Kolkata' });
+    const from = localMidnight(5, 4);
+    for (const method of ['sum', 'avg', 'max', 'min', 'diff', 'last'] as const) {
+      for (const property of ['import_kwh', 'grid_power'] as const) {
+        const res = await fx.m.call('POST', url(), {
+          ...daysBody(india, { agg_fun: method, property }),
+          start_time: `${localDate(5, from)}T00:00:00+05:30`,
+          end_time: `${localDate(5, from + 4 * 24 * H)}T00:00:00+05:30`,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const answer = res.json() as Answer;
+        expect(answer.buckets).toHaveLength(4);
+        const samples = property === 'import_kwh' ? india.counter : india.gauge;
+        for (const bucket of answer.buckets) {
+          const start = Date.parse(bucket.start);
+          expect(start % H).toBe(H / 2);
+          expect(round(bucket.value), `${method} ${property} ${bucket.label}`).toBe(
+            round(expected(method, samples, start, start + 24 * H, property === 'import_kwh')),
+          );
+        }
+      }
+    }
+  });
 });
