@@ -13,6 +13,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { runMigrations } from '../../apps/server/src/db/migrate';
 import { IngestService } from '../../apps/server/src/ingest/ingest.service';
+import { loadConfig } from '../../apps/server/src/config/config';
 import { testConfig } from '../../apps/server/src/test/test-app';
 import type { StationLiveFeeds } from '../../apps/server/src/modules/stations/station-live-feed';
 import { type FleetSize, POINTS, seedFleet } from './seed';
@@ -52,15 +53,19 @@ async function main(start: ApiServerStart) {
   await runMigrations(database);
   const ingest = start.live ? new IngestService(database).start() : undefined;
   let feeds: StationLiveFeeds | undefined;
-  const app = await buildApp(testConfig({ testHooks: true }), {
-    database,
-    ingest,
-    stationLive: {
-      exposeLive: (f) => {
-        feeds = f;
+  // The home summary kept as shipped (testConfig computes it on every call for the tests).
+  const app = await buildApp(
+    testConfig({ testHooks: true, homeSummaryKeepMs: loadConfig({}).homeSummaryKeepMs }),
+    {
+      database,
+      ingest,
+      stationLive: {
+        exposeLive: (f) => {
+          feeds = f;
+        },
       },
     },
-  });
+  );
   /** Live messages computed so far, over all stations (one per change or keep-alive, shared by the followers). */
   const computations = () => [...(feeds?.computations.values() ?? [])].reduce((a, b) => a + b, 0);
   let computations0 = 0;

@@ -59,6 +59,8 @@ export interface AppConfig {
   sessionMaxHours: number;
   /** A resolved session is reused this long in a process without a lookup (0: always look up). */
   sessionCacheMs: number;
+  /** The home summary is answered from a kept one this young (0: computed on every call). */
+  homeSummaryKeepMs: number;
   /** Third-party sign-in providers; the sign-in page shows the icon only when there is one. */
   thirdLoginProviders: ThirdLoginProvider[];
   /** Storage quota of a tenant without a quota of its own (docs/storage-capacity.md). */
@@ -169,6 +171,12 @@ export const CONFIG_VARIABLES = [
     default: '1000',
     meaning:
       'A resolved session is reused this long without a lookup; an ending in another process is seen within it',
+  },
+  {
+    name: 'HOME_SUMMARY_KEEP_MS',
+    default: '2000',
+    meaning:
+      'The home summary is answered from one at most this old (refreshed behind callers); 0 computes every call',
   },
   {
     name: 'TENANT_STORAGE_QUOTA_BYTES',
@@ -394,6 +402,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     jobLeaseSeconds: readInt(env, 'JOB_LEASE_SECONDS', 300, 5, 24 * 3600),
     sessionMaxHours: readInt(env, 'SESSION_MAX_HOURS', 168, 1, 24 * 90),
     sessionCacheMs: readInt(env, 'SESSION_CACHE_MS', 1000, 0, 10_000),
+    homeSummaryKeepMs: readInt(env, 'HOME_SUMMARY_KEEP_MS', 2000, 0, 10_000),
     thirdLoginProviders,
     tenantStorageQuotaBytes: readInt(env, 'TENANT_STORAGE_QUOTA_BYTES', 1024 ** 3, 1, 2 ** 50),
     adminPassword: readAdminPassword(env),

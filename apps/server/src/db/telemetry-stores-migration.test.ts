@@ -6,7 +6,7 @@ import { createTestDatabase, testDatabaseKind } from '../test/test-database';
 import type { Database } from './database';
 import { MIGRATIONS_FOLDER, runMigrations } from './migrate';
 
-// Migration 0046 on an install that already holds samples: the month tree becomes the shared store
+// Migration 0047 on an install that already holds samples: the month tree becomes the shared store
 // under a `telemetry` partitioned by store, without losing or moving a row.
 
 let database: Database | undefined;
@@ -34,7 +34,7 @@ async function migrationsBefore(tag: string): Promise<string> {
 describe(`the telemetry stores migration on ${testDatabaseKind()}`, () => {
   it('keeps an existing install’s samples, partitions and primary key as the shared store', async () => {
     database = await createTestDatabase({ migrate: false });
-    folder = await migrationsBefore('0046_telemetry_stores');
+    folder = await migrationsBefore('0047_telemetry_stores');
     await runMigrations(database, folder);
     await database.rows(
       `select ies_ensure_month_partitions('telemetry', '2026-01-10Z'::timestamptz, '2026-02-10Z'::timestamptz)`,

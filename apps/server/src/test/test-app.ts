@@ -9,7 +9,13 @@ import { createTestDatabase } from './test-database';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', MQTT_PORT: '0', WEB_DIST: '/nonexistent-web-dist' }),
+    // Tests read the home summary right after a sample: computed on every call unless a test asks.
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      MQTT_PORT: '0',
+      WEB_DIST: '/nonexistent-web-dist',
+      HOME_SUMMARY_KEEP_MS: '0',
+    }),
     ...overrides,
   };
 }

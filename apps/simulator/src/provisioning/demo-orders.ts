@@ -14,8 +14,18 @@ const TEMPLATE = {
   type: 'station_inspection',
   name: '演示_月度巡检',
   i18n: { name: { zh: '演示_月度巡检', en: 'Demo: monthly inspection' } },
-  checklist: ['逆变器告警记录', '电池柜温度', '消防设施'],
+  // Each item with its text per language (contracts common/localized.ts); orders copy them.
+  checklist: [
+    { item: '逆变器告警记录', i18n: { item: { zh: '逆变器告警记录', en: 'Inverter alarm log' } } },
+    { item: '电池柜温度', i18n: { item: { zh: '电池柜温度', en: 'Battery cabinet temperature' } } },
+    { item: '消防设施', i18n: { item: { zh: '消防设施', en: 'Fire equipment' } } },
+  ],
 };
+
+/** A move's note in both languages (the Chinese one is the note itself). */
+export function demoNote(zh: string, en: string) {
+  return { note: zh, i18n: { note: { zh, en } } };
+}
 
 /** The demo orders' names in English (the Chinese name is the order's own; contracts common/localized.ts). */
 const EN_NAMES: Record<string, string> = {
@@ -77,18 +87,18 @@ export async function provisionDemoOrders(
 
   await order('演示_逆变器通讯中断排查', { priority: 'high' }, 2);
   const inProcess = await order('演示_电池柜风扇异响', { feedback_type: 'root' }, -4);
-  await move(inProcess.id, 'accept', { note: '已安排现场检查' });
+  await move(inProcess.id, 'accept', demoNote('已安排现场检查', 'On-site check scheduled'));
   const done = await order(
     '演示_季度站点巡检',
     { type: 'station_inspection', template_id: template.id, feedback_type: 'other' },
     -30,
   );
-  await move(done.id, 'accept');
+  await move(done.id, 'accept', demoNote('开始巡检', 'Inspection started'));
   await move(done.id, 'submit', {
-    note: '巡检完成，无异常',
+    ...demoNote('巡检完成，无异常', 'Inspection done, nothing abnormal'),
     checklist: done.checklist.map((c) => ({ item: c.item, done: true, note: '' })),
   });
-  await move(done.id, 'pass', { note: '验收通过' });
+  await move(done.id, 'pass', demoNote('验收通过', 'Accepted on verification'));
 
   // From an alarm event, when the demo's alarms already raised one without an order.
   const events = await api.get<{
@@ -151,7 +161,7 @@ export async function provisionDemoOrders(
     '演示：光伏组件表面积灰严重，申请清洗',
     'Demo: the PV modules are heavily soiled; cleaning requested',
   );
-  await api.post(`/repair-orders/${inService.id}/approve`, { note: '已派单' });
+  await api.post(`/repair-orders/${inService.id}/approve`, demoNote('已派单', 'Dispatched'));
 
   await api.post('/work-order-plans', {
     name: '演示_月度巡检计划',

@@ -147,7 +147,14 @@ export const repairOrderCreateSchema = z.strictObject({
 });
 export type RepairOrderCreate = z.input<typeof repairOrderCreateSchema>;
 
-export const orderMoveSchema = z.strictObject({ note, picture_ids: orderPictureIds });
+/** The note of a move per language (common/localized.ts); each variant has the note's own limits. */
+export const moveNoteTextsSchema = textVariantsSchema({ note: multiLineText(ORDER_NOTE_MAX) });
+export const orderMoveSchema = z.strictObject({
+  note,
+  /** The note per language; the timeline shows the reader's, else `note`. */
+  i18n: moveNoteTextsSchema.optional(),
+  picture_ids: orderPictureIds,
+});
 export type OrderMoveInput = z.input<typeof orderMoveSchema>;
 
 export const repairOrderSchema = z.object({
@@ -180,6 +187,8 @@ export const orderEventSchema = z.object({
   actor_id: z.string(),
   actor_name: z.string(),
   note: z.string(),
+  /** `note` per language (a move's note; the creation's description). */
+  i18n: textVariantsOutSchema,
   picture_ids: z.array(z.string()),
   /** The pictures with their (signed, short-lived) addresses. */
   pictures: z.array(uploadRefSchema),

@@ -35,6 +35,17 @@ const requiredEnum = <T extends readonly [string, ...string[]]>(values: T) =>
       issue.input === undefined || issue.input === null ? REQUIRED_CODE : INVALID_OPTION_CODE,
   });
 const checklistItem = safeText({ min: 1, max: CHECKLIST_ITEM_MAX });
+/** A checklist item's text per language (common/localized.ts), each with the item's own limits. */
+export const checklistItemTextsSchema = textVariantsSchema({ item: checklistItem });
+/**
+ * A template's checklist item: its text (the primary text, as it always was), or the text with
+ * its variants per language.
+ */
+export const templateChecklistItemSchema = z.union([
+  checklistItem,
+  z.strictObject({ item: checklistItem, i18n: checklistItemTextsSchema.optional() }),
+]);
+export type TemplateChecklistItem = z.input<typeof templateChecklistItemSchema>;
 
 export const workOrderTemplateCreateSchema = z.strictObject({
   type: requiredEnum(WORK_ORDER_TYPES),
@@ -42,7 +53,7 @@ export const workOrderTemplateCreateSchema = z.strictObject({
   /** The name per language (common/localized.ts). */
   i18n: textVariantsSchema({ name: safeText(WORK_ORDER_NAME) }).optional(),
   checklist: z
-    .array(checklistItem, { error: INVALID_CODE })
+    .array(templateChecklistItemSchema, { error: INVALID_CODE })
     .max(WORK_ORDER_CHECKLIST_MAX, { error: 'iot-order.10009' })
     .default([]),
 });
@@ -53,6 +64,8 @@ export const workOrderTemplateSchema = z.object({
   name: z.string(),
   i18n: textVariantsOutSchema,
   checklist: z.array(z.string()),
+  /** Per item of `checklist` (same order): its text per language (`{}` when none). */
+  checklist_i18n: z.array(textVariantsOutSchema),
   created_at: z.string(),
 });
 export type WorkOrderTemplate = z.infer<typeof workOrderTemplateSchema>;
@@ -107,6 +120,8 @@ export const checklistAnswerSchema = z.strictObject({
   item: checklistItem,
   done: z.boolean({ error: INVALID_CODE }),
   note: multiLineText(ORDER_NOTE_MAX).default(''),
+  /** The answer's note per language; the item's own variants stay the order's. */
+  i18n: textVariantsSchema({ note: multiLineText(ORDER_NOTE_MAX) }).optional(),
 });
 export type ChecklistAnswer = z.infer<typeof checklistAnswerSchema>;
 
@@ -130,7 +145,10 @@ export const workOrderSchema = z.object({
   type: z.enum(WORK_ORDER_TYPES),
   feedback_type: z.enum(WORK_ORDER_FEEDBACK_TYPES),
   template_id: z.string().nullable(),
-  checklist: z.array(z.object({ item: z.string(), done: z.boolean(), note: z.string() })),
+  /** `i18n`: the item (from the template) and the answer's note per language. */
+  checklist: z.array(
+    z.object({ item: z.string(), done: z.boolean(), note: z.string(), i18n: textVariantsOutSchema }),
+  ),
   station_id: z.string().nullable(),
   station_name: z.string().nullable(),
   device_ids: z.array(z.string()),

@@ -25,6 +25,8 @@ function orderEventColumns<TStatus extends string>(order: Parameters<typeof colu
     toStatus: text('to_status').$type<TStatus>().notNull(),
     actorId: uuid('actor_id').notNull(),
     note: text('note').notNull().default(''),
+    /** The note per language (contracts common/localized.ts). */
+    i18n: jsonb('i18n').$type<TextVariants>().notNull().default({}),
     pictureIds: jsonb('picture_ids').$type<string[]>().notNull().default([]),
     at: columns.at('at').notNull(),
   };
@@ -89,6 +91,8 @@ export const workOrderTemplates = pgTable(
     /** Texts per language (contracts common/localized.ts). */
     i18n: jsonb('i18n').$type<TextVariants>().notNull().default({}),
     checklist: jsonb('checklist').$type<string[]>().notNull().default([]),
+    /** Per checklist item (same order): its text per language (`{}` when none). */
+    checklistI18n: jsonb('checklist_i18n').$type<TextVariants[]>().notNull().default([]),
     createdBy: uuid('created_by').notNull(),
     createdAt: columns.at('created_at').notNull(),
   },
@@ -99,6 +103,8 @@ export interface ChecklistEntry {
   item: string;
   done: boolean;
   note: string;
+  /** The item (from the template) and the answer's note per language; absent in older rows. */
+  i18n?: TextVariants;
 }
 
 export const workOrders = pgTable(

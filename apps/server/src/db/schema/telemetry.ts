@@ -4,7 +4,7 @@ import { columns } from './columns';
 /*
  * The telemetry table and its rollups are partitioned by time, which Drizzle cannot declare:
  * they are created by migrations/0002_telemetry.sql (a custom migration), telemetry split into
- * stores (LIST by store, then by month) by migrations/0046_telemetry_stores.sql, and queried with
+ * stores (LIST by store, then by month) by migrations/0047_telemetry_stores.sql, and queried with
  * sql templates in telemetry/telemetry.repository.ts and telemetry/telemetry-stores.ts.
  */
 

@@ -1,4 +1,11 @@
-import { type MoveRule, moveAllowed, moveNeedsNote, type OrderEvent, type UploadRef } from '@ies/contracts';
+import {
+  type MoveRule,
+  moveAllowed,
+  moveNeedsNote,
+  type OrderEvent,
+  type TextVariants,
+  type UploadRef,
+} from '@ies/contracts';
 import { AppError, ValidationError } from '../../platform/app-error';
 import type { AuthContext } from '../../platform/identity/auth-context';
 import type { OrderCommonRepository } from './order-common.repository';
@@ -80,7 +87,7 @@ export function moveEvent<S extends string>(
   fromStatus: S,
   toStatus: S,
   auth: AuthContext,
-  input: { note: string; picture_ids: string[] },
+  input: { note: string; i18n?: TextVariants | undefined; picture_ids: string[] },
   at: Date,
 ) {
   return {
@@ -89,6 +96,7 @@ export function moveEvent<S extends string>(
     toStatus,
     actorId: auth.userId,
     note: input.note,
+    i18n: input.i18n ?? {},
     pictureIds: input.picture_ids,
     at,
   };
@@ -122,8 +130,14 @@ export interface EventLike {
   toStatus: string;
   actorId: string;
   note: string;
+  i18n: TextVariants | null;
   pictureIds: string[];
   at: Date;
+}
+
+/** The creation event's note is the order's description: its variants become the note's. */
+export function descriptionAsNote(i18n: TextVariants | null | undefined): TextVariants {
+  return i18n?.description ? { note: i18n.description } : {};
 }
 
 /** Gives a picture id its signed, short-lived address (UploadReferences.pictureUrls). */
@@ -141,6 +155,7 @@ export function presentEvent(row: EventLike, names: Map<string, string>, url: Pi
     actor_id: row.actorId,
     actor_name: names.get(row.actorId) ?? '',
     note: row.note,
+    i18n: row.i18n ?? {},
     picture_ids: row.pictureIds,
     pictures: presentPictures(row.pictureIds, url),
     at: row.at.toISOString(),

@@ -18,7 +18,7 @@ export function presentWorkOrder(
     type: row.type,
     feedback_type: row.feedbackType,
     template_id: row.templateId,
-    checklist: row.checklist,
+    checklist: row.checklist.map((c) => ({ item: c.item, done: c.done, note: c.note, i18n: c.i18n ?? {} })),
     station_id: row.stationId,
     station_name: row.stationName,
     device_ids: row.deviceIds,
@@ -51,6 +51,7 @@ export function presentTemplate(row: WorkOrderTemplateRow): WorkOrderTemplate {
     name: row.name,
     i18n: row.i18n ?? {},
     checklist: row.checklist,
+    checklist_i18n: row.checklist.map((_, i) => row.checklistI18n?.[i] ?? {}),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -20,7 +20,16 @@ import { AppError, notFound, ValidationError } from '../../platform/app-error';
 import { skipsApiMap } from '../../platform/auth.plugin';
 import { uniqueViolation } from '../../db/violations';
 import type { AuthContext } from '../../platform/identity/auth-context';
-import { announce, checkMove, checkPictures, moveEvent, orderNumber, presentEvent } from './order-common';
+import {
+  announce,
+  checkMove,
+  checkPictures,
+  descriptionAsNote,
+  moveEvent,
+  orderNumber,
+  presentEvent,
+} from './order-common';
+import { answered, checklistOf } from './work-order-checklist';
 import type { OrderDeps } from './repairs.service';
 import type { WorkOrderFilters, WorkOrdersRepository } from './work-orders.repository';
 import { countsOf, presentTemplate, presentWorkOrder } from './work-orders.presenter';
@@ -73,7 +82,8 @@ export class WorkOrdersService {
         type: input.type,
         name: input.name,
         i18n: input.i18n ?? {},
-        checklist: input.checklist,
+        checklist: input.checklist.map((c) => (typeof c === 'string' ? c : c.item)),
+        checklistI18n: input.checklist.map((c) => (typeof c === 'string' ? {} : (c.i18n ?? {}))),
         createdBy: auth.userId,
         createdAt: this.deps.clock.now(),
       })
@@ -146,7 +156,7 @@ export class WorkOrdersService {
         type: input.type,
         feedbackType: input.feedback_type,
         templateId: template?.id ?? null,
-        checklist: (template?.checklist ?? []).map((item) => ({ item, done: false, note: '' })),
+        checklist: template ? checklistOf(template) : [],
         stationId: station?.id ?? null,
         stationName: station?.name ?? null,
         deviceIds: input.device_ids,
@@ -168,6 +178,7 @@ export class WorkOrdersService {
         toStatus: 'pending',
         actorId: auth.userId,
         note: input.description,
+        i18n: descriptionAsNote(input.i18n),
         pictureIds: input.picture_ids,
         at: now,
       },
@@ -199,7 +210,7 @@ export class WorkOrdersService {
           type: template.type,
           feedbackType: 'problem',
           templateId: template.id,
-          checklist: template.checklist.map((item) => ({ item, done: false, note: '' })),
+          checklist: checklistOf(template),
           stationId: order.stationId,
           stationName: order.stationName,
           deviceIds: order.deviceIds ?? [],
@@ -223,6 +234,7 @@ export class WorkOrdersService {
           toStatus: 'pending',
           actorId: order.sponsorId,
           note: order.description,
+          i18n: descriptionAsNote(order.i18n),
           pictureIds: [],
           at: now,
         },
@@ -436,13 +448,4 @@ export class WorkOrdersService {
     }
     return to;
   }
-}
-
-/** The submitted checklist must answer the order's items, in order (none when it has none). */
-function answered(row: WorkOrderRow, answers: Array<{ item: string; done: boolean; note: string }>) {
-  if (row.checklist.length === 0) return undefined;
-  const same =
-    answers.length === row.checklist.length && answers.every((a, i) => a.item === row.checklist[i]!.item);
-  if (!same) throw new ValidationError([{ field: 'checklist', code: 'iot-order.10009' }]);
-  return answers;
 }

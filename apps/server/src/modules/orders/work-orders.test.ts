@@ -134,7 +134,12 @@ describe(`work orders on ${testDatabaseKind()}`, () => {
       ],
     });
     expect(submitted.statusCode, submitted.body).toBe(200);
-    expect(submitted.json().checklist[1]).toEqual({ item: '检查电池簇电压', done: false, note: '簇 2 偏低' });
+    expect(submitted.json().checklist[1]).toEqual({
+      item: '检查电池簇电压',
+      done: false,
+      note: '簇 2 偏低',
+      i18n: {},
+    });
   });
 
   it('tells each next actor by the bell; fails once, then passes, with actual times set', async () => {

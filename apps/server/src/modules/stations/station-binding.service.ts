@@ -20,6 +20,8 @@ export class StationBindingService {
       deviceScopeOf: DeviceScopeResolver;
       /** Device rows changed (ingest caches them). */
       devicesChanged?: (deviceIds: readonly string[]) => void;
+      /** Stations or bindings changed (kept answers over them are dropped). */
+      stationsChanged?: () => void;
     },
   ) {}
 
@@ -63,6 +65,7 @@ export class StationBindingService {
         throw error;
       });
     this.deps.devicesChanged?.(fresh);
+    this.deps.stationsChanged?.();
     if (fresh.length > 0)
       await logStation(this.deps.stations, auth, stationId, 'bind', { things_ids: fresh });
     return { things_ids: fresh };
@@ -78,6 +81,7 @@ export class StationBindingService {
     const removed = await this.deps.binding.unbind(stationId, ids, (tx, ids) =>
       this.deps.devices.unbound(ids, tx),
     );
+    this.deps.stationsChanged?.();
     if (removed.length > 0)
       await logStation(this.deps.stations, auth, stationId, 'unbind', { things_ids: removed });
     return { things_ids: removed };

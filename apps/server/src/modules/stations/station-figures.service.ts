@@ -1,3 +1,5 @@
+import { KeptAnswers } from '../../platform/kept-answers';
+import type { StationChanges } from './station-changes';
 import type {
   BmsDeviceData,
   CountValueQuery,
@@ -43,16 +45,21 @@ export class StationFiguresService {
       deviceScopeOf: DeviceScopeResolver;
       /** Today's income per station from the revenue module's stored days (absent: discharge × flat price). */
       todayIncome?: () => ((stations: readonly StationRow[]) => Promise<Map<string, number>>) | undefined;
+      /** Station and binding changes of this process (the home summary is not kept across one). */
+      changes?: StationChanges;
+      /** The home summary is answered from a kept one this young (0: computed on every call). */
+      homeKeepMs?: number;
     },
   ) {
     this.energy = new StationEnergyCache(deps.figures, deps.clock, COUNTER_POINTS);
     this.curves = new StationCurveCache(deps.figures, deps.clock);
+    this.homes = new KeptAnswers<HomeSummary>(deps.homeKeepMs ?? 0);
   }
 
   private readonly energy: StationEnergyCache;
   private readonly curves: StationCurveCache;
   private readonly overviews = new SharedFlight<StationOverview>();
-  private readonly homes = new SharedFlight<HomeSummary>();
+  private readonly homes: KeptAnswers<HomeSummary>;
   private readonly firstDays = new Map<string, { writes: number; at: number; value: number | null }>();
 
   /** Energy and power of stations' devices, today (in each station's zone) and cumulative. */
@@ -237,7 +244,7 @@ export class StationFiguresService {
     const key = visibility.all
       ? `tenant:${visibility.tenantId}`
       : `user:${visibility.tenantId}:${visibility.userId}:${visibility.stationIds.join(',')}`;
-    return this.homes.run(key, () => this.homeOf(visibility));
+    return this.homes.get(key, this.deps.changes?.count ?? 0, () => this.homeOf(visibility));
   }
 
   private async homeOf(visibility: StationVisibility): Promise<HomeSummary> {

@@ -18,9 +18,10 @@ declare module '../../platform/modules/module-context' {
 export const stationsManifest: DomainManifest = {
   name: 'stations',
   provides: ['stations', 'stationRecalc', 'stationFigures'],
-  register: async ({ api, db, clock, shared, services }) => {
+  register: async ({ api, db, clock, config, shared, services }) => {
     const { deps, core } = shared;
     await api.register(stationsModule, {
+      homeKeepMs: config.homeSummaryKeepMs,
       outboundPolicy: shared.outbound.policy,
       // Revenue registers after stations and needs it; today's income is read from it when present.
       todayIncome: () => {

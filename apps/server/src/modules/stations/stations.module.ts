@@ -16,6 +16,7 @@ import { stationBindingRoutes } from './station-binding.routes';
 import { StationBindingService } from './station-binding.service';
 import { StationFiguresRepository } from './station-figures.repository';
 import { stationFiguresRoutes } from './station-figures.routes';
+import { StationChanges } from './station-changes';
 import { StationFiguresService } from './station-figures.service';
 import { type LiveDeviceHub, StationLiveFeeds } from './station-live-feed';
 import { liveCaller, type SessionResolver, stationLiveRoutes } from './station-live.routes';
@@ -33,6 +34,8 @@ import { StationsService } from './stations.service';
 
 export interface StationsModuleOptions {
   db: Db;
+  /** The home summary is answered from a kept one this young (config HOME_SUMMARY_KEEP_MS). */
+  homeKeepMs?: number;
   /** Which video addresses may be saved (no internal address; platform/outbound). */
   outboundPolicy?: OutboundPolicy;
   clock: Clock;
@@ -78,6 +81,8 @@ export async function stationsModule(app: FastifyInstance, options: StationsModu
     authority: new StationAuthority(options.access, repository, options.deviceScopeOf),
     clock: options.clock,
   };
+  const changes = new StationChanges();
+  const stationsChanged = () => changes.note();
   const devicesChanged = (ids: readonly string[]) => {
     for (const id of ids) options.deviceCache?.invalidate(id);
   };
@@ -86,6 +91,7 @@ export async function stationsModule(app: FastifyInstance, options: StationsModu
     uploads: uploadReferences(options.db, options.clock),
     devices,
     devicesChanged,
+    stationsChanged,
   });
   const binding = new StationBindingService({
     ...base,
@@ -93,6 +99,7 @@ export async function stationsModule(app: FastifyInstance, options: StationsModu
     devices,
     deviceScopeOf: options.deviceScopeOf,
     devicesChanged,
+    stationsChanged,
   });
   const sharing = new StationSharingService({
     ...base,
@@ -109,6 +116,8 @@ export async function stationsModule(app: FastifyInstance, options: StationsModu
     figures: figuresRepository,
     deviceScopeOf: options.deviceScopeOf,
     todayIncome: options.todayIncome,
+    changes,
+    homeKeepMs: options.homeKeepMs,
   });
   const recalc = new StationRecalcService({
     ...base,

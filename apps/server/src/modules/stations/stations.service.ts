@@ -45,6 +45,8 @@ export class StationsService {
       devices: DeviceStationsService;
       /** Device rows changed (ingest caches them). */
       devicesChanged?: (deviceIds: readonly string[]) => void;
+      /** Stations or bindings changed (kept answers over them are dropped). */
+      stationsChanged?: () => void;
     },
   ) {}
 
@@ -206,6 +208,7 @@ export class StationsService {
         if (uniqueViolation(error) !== undefined) throw new AppError('iot-station.10001');
         throw error;
       });
+    this.deps.stationsChanged?.();
     await this.log(auth, row.id, 'create', { name: row.name });
     return this.get(auth, row.id);
   }
@@ -224,6 +227,7 @@ export class StationsService {
         if (uniqueViolation(error) !== undefined) throw new AppError('iot-station.10001');
         throw error;
       });
+    this.deps.stationsChanged?.();
     if (input.tz_offset_hours !== undefined && input.tz_offset_hours !== station.tzOffsetHours) {
       this.deps.devicesChanged?.(await this.deps.devices.followStationZone(id, input.tz_offset_hours * 60));
     }
@@ -239,6 +243,7 @@ export class StationsService {
     const subsystems = (await this.deps.stations.subsystemCounts([id])).get(id) ?? 0;
     if (subsystems > 0) throw new AppError('iot-station.10004');
     if (!(await this.deps.stations.deleteUnbound(auth.tenantId, id))) throw new AppError('iot-station.10003');
+    this.deps.stationsChanged?.();
     await this.log(auth, id, 'delete', { name: station.name });
   }
 

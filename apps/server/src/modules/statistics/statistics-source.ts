@@ -2,6 +2,7 @@ import type { StatisticMethod } from '@ies/contracts';
 import type { CalendarBucket } from '../../platform/time/local-calendar';
 import { LEVEL_WIDTH_MS, type RollupLevel } from '../../telemetry/rollup-math';
 import type { DeviceParts, Part } from './statistics-engine';
+import type { StatisticsPartCache } from './statistics-part-cache';
 import type { PointDevice, StatisticsRepository } from './statistics.repository';
 
 /*
@@ -36,6 +37,7 @@ export function boundariesOf(buckets: readonly CalendarBucket[]): number[] {
  */
 export async function readDeviceParts(
   repo: StatisticsRepository,
+  cache: StatisticsPartCache,
   devices: readonly PointDevice[],
   buckets: readonly CalendarBucket[],
   method: StatisticMethod,
@@ -72,9 +74,10 @@ export async function readDeviceParts(
         for (const [k, v] of await repo.rawParts(some, point, flag, from, to)) parts.set(k, v);
       }
     } else {
+      const ranges = buckets.map((b) => ({ start: b.start, end: b.end }));
       // One more rollup bucket past the end: a sample stamped on the end is the last bucket's cut-off.
-      const extra = method === 'last' ? LEVEL_WIDTH_MS[level] : 0;
-      parts = await repo.rollupParts(level, ids, point, from, to + extra);
+      if (method === 'last') ranges.push({ start: to, end: to + LEVEL_WIDTH_MS[level] });
+      parts = await cache.parts(level, ids, point, ranges);
     }
     for (const device of group) {
       out.set(device.id, {

@@ -5,6 +5,7 @@ import type { StationAccess } from '../stations/stations.service';
 import { CustomReportsRepository } from './custom-reports.repository';
 import { customReportsRoutes } from './custom-reports.routes';
 import { CustomReportsService, type ReportUsers } from './custom-reports.service';
+import { StatisticsPartCache } from './statistics-part-cache';
 import { StatisticsRepository } from './statistics.repository';
 import { statisticsRoutes } from './statistics.routes';
 import { StatisticsService } from './statistics.service';
@@ -25,7 +26,8 @@ export async function statisticsModule(
   options: StatisticsModuleOptions,
 ): Promise<void> {
   const repo = new StatisticsRepository(options.db);
-  const statistics = new StatisticsService({ repo, stations: options.stations });
+  const parts = new StatisticsPartCache(repo, options.clock);
+  const statistics = new StatisticsService({ repo, parts, stations: options.stations });
   const reports = new CustomReportsService({
     reports: new CustomReportsRepository(options.db),
     statistics,

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { StoredPoint } from '../../db/schema';
 import { type BucketStats, newStats, type RollupLevel } from '../../telemetry/rollup-math';
-import { decodeStats, queryRows, ROLLUP_TABLES } from '../../telemetry/telemetry.repository';
+import { queryRows, ROLLUP_TABLES } from '../../telemetry/telemetry.repository';
 import type { Part } from './statistics-engine';
 
 const MS = sql.raw(`interval '1 millisecond'`);
@@ -20,7 +20,22 @@ export interface PointDevice {
   point: StoredPoint;
 }
 
-type EncodedStats = Parameters<typeof decodeStats>[0];
+/** Where a one-sample part keeps each field of the full form (count is 1). */
+const ONE_SAMPLE = ["'1'", 's->>0', 's->>0', 's->>0', 's->>0', 's->>1', 's->>0', 's->>1', 's->>2'];
+
+type MergedRow = {
+  d: string;
+  b: number;
+  c: number;
+  su: number;
+  mi: number;
+  ma: number;
+  f: number;
+  ft: number;
+  l: number;
+  lt: number;
+  dl: number | null;
+};
 
 /** Reads for the statistics engine: devices and their thing-model point, rollups and raw samples. */
 export class StatisticsRepository {
@@ -64,24 +79,63 @@ export class StatisticsRepository {
     ).map((r) => r.p);
   }
 
-  /** Rollup buckets of `level` in [fromMs, toMs) holding the point, per device in time order. */
+  /**
+   * Rollup buckets of `level` between the first and last of `edges` (ascending) holding the point,
+   * per device in time order, merged in the database into one part per range between two edges. A merged part is exactly what the engine would fold from
+   * its rollup buckets: sums and counts added, extremes kept, the first and last of the earliest and
+   * latest bucket, and a counter's increase = the buckets' own increases plus the steps between
+   * consecutive buckets (a reset steps by 0, as `counterStep`). A year of day rollups per device
+   * then leaves the database as twelve month rows instead of 365.
+   */
   async rollupParts(
     level: RollupLevel,
     deviceIds: readonly string[],
     point: string,
-    fromMs: number,
-    toMs: number,
+    edges: readonly number[],
   ): Promise<Map<string, Part[]>> {
     const table = sql.raw(ROLLUP_TABLES[level]);
-    const rows = await queryRows<{ d: string; b: number; s: EncodedStats }>(
+    const fromMs = edges[0]!;
+    const toMs = edges[edges.length - 1]!;
+    const edgeArray = sql`${`{${edges.map((b) => new Date(b).toISOString()).join(',')}}`}::timestamptz[]`;
+    // Field i of a part, full or one-sample (`[value, ts, delta?]`, telemetry.repository.ts).
+    const n = (i: number) =>
+      sql.raw(`(case when jsonb_array_length(s) > 3 then s->>${i} else ${ONE_SAMPLE[i]} end)::float8`);
+    const rows = await queryRows<MergedRow>(
       this.db,
-      sql`select device_id as d, ${msOf('bucket')} as b, stats -> ${point} as s from ${table}
-        where device_id = any(${idArray(deviceIds)}) and bucket >= ${ts(fromMs)} and bucket < ${ts(toMs)}
-          and stats ? ${point}
-        order by device_id, bucket`,
+      sql`with p as (
+          select device_id as d, bucket as b, stats -> ${point} as s, width_bucket(bucket, ${edgeArray}) as k
+          from ${table}
+          where device_id = any(${idArray(deviceIds)}) and bucket >= ${ts(fromMs)} and bucket < ${ts(toMs)}
+            and stats ? ${point}
+        ), q as (
+          select d, b, k, s, lag(k) over w as pk, lag(${n(6)}) over w as pl
+          from p window w as (partition by d order by b)
+        )
+        select d, ${msOf('min(b)')} as b, sum(${n(0)}) as c, sum(${n(1)}) as su, min(${n(2)}) as mi,
+          max(${n(3)}) as ma,
+          (array_agg(${n(4)} order by b))[1] as f, (array_agg(${n(5)} order by b))[1] as ft,
+          (array_agg(${n(6)} order by b desc))[1] as l, (array_agg(${n(7)} order by b desc))[1] as lt,
+          case when count(${n(8)}) = 0 then null
+            else sum(coalesce(${n(8)}, 0))
+              + sum(case when pk = k and ${n(4)} >= pl then ${n(4)} - pl else 0 end) end as dl
+        from q group by d, k order by d, min(b)`,
     );
     const out = new Map<string, Part[]>();
-    for (const r of rows) push(out, r.d, { start: r.b, stats: decodeStats(r.s) });
+    for (const r of rows) {
+      const stats: BucketStats = {
+        count: r.c,
+        sum: r.su,
+        min: r.mi,
+        max: r.ma,
+        first: r.f,
+        firstTs: r.ft,
+        last: r.l,
+        lastTs: r.lt,
+        delta: r.dl,
+        stale: false,
+      };
+      push(out, r.d, { start: r.b, stats });
+    }
     return out;
   }
 

@@ -9,9 +9,9 @@ import {
 import type { StationRow } from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { AuthContext } from '../../platform/identity/auth-context';
-import type { CalendarUnit, StationZone } from '../../platform/time/local-calendar';
+import type { CalendarBucket, CalendarUnit, StationZone } from '../../platform/time/local-calendar';
 import type { StationAccess } from '../stations/stations.service';
-import { defaultCompute } from './statistics-engine';
+import { type DeviceParts, defaultCompute } from './statistics-engine';
 import {
   bucketsOf,
   combinePeriods,
@@ -21,7 +21,8 @@ import {
   type WallRange,
   wallOf,
 } from './statistics-series';
-import { readDeviceParts } from './statistics-source';
+import type { StatisticsPartCache } from './statistics-part-cache';
+import { boundariesOf, readDeviceParts } from './statistics-source';
 import type { PointDevice, StatisticsRepository } from './statistics.repository';
 
 /** What to compute: a property by a method over calendar buckets, for stations already reached. */
@@ -32,6 +33,12 @@ export interface StatisticsSpec {
   property: string;
   range: WallRange;
   base?: WallRange;
+}
+
+/** A calendar's buckets and the parts of the devices read over them. */
+interface Calendared {
+  buckets: readonly CalendarBucket[];
+  parts: Map<string, DeviceParts>;
 }
 
 /** One station's figures, and each of its devices'. */
@@ -64,6 +71,8 @@ export class StatisticsService {
   constructor(
     private readonly deps: {
       repo: StatisticsRepository;
+      /** Merged rollup parts of closed calendar buckets, kept across calls. */
+      parts: StatisticsPartCache;
       /** Station authority (the stations module's service), resolved when a call needs it. */
       stations: () => StationAccess;
     },
@@ -139,29 +148,61 @@ export class StatisticsService {
       stationIds: stations.map((s) => s.id),
       deviceIds: deviceIds && deviceIds.length > 0 ? deviceIds : undefined,
     });
+    // Stations on the same calendar (same zone) share one read of all their devices.
+    const current = await this.partsByCalendar(spec, stations, spec.range, devices);
+    const base = spec.base ? await this.partsByCalendar(spec, stations, spec.base, devices) : undefined;
     const out: StationFigures[] = [];
     for (const station of stations) {
       const own = devices.filter((d) => d.stationId === station.id);
       if (deviceIds && deviceIds.length > 0 && own.length === 0) continue;
-      const current = await this.valuesOf(spec, station.zone, spec.range, own);
-      const base = spec.base ? await this.valuesOf(spec, station.zone, spec.base, own) : undefined;
+      const now = this.valuesOf(spec, current.get(station.id)!, own);
+      const then = base ? this.valuesOf(spec, base.get(station.id)!, own) : undefined;
       out.push({
         id: station.id,
         name: station.name,
-        devices: own.map((device, i) => ({ device, current: current.devices[i]!, base: base?.devices[i] })),
-        current: current.station,
-        base: base?.station,
+        devices: own.map((device, i) => ({ device, current: now.devices[i]!, base: then?.devices[i] })),
+        current: now.station,
+        base: then?.station,
       });
     }
     return out;
   }
 
-  private async valuesOf(spec: StatisticsSpec, zone: StationZone, range: WallRange, devices: PointDevice[]) {
-    const buckets = bucketsOf(zone, range, spec.period);
-    if (buckets.length > STATISTIC_BUCKETS_MAX) {
-      throw new AppError(TOO_MANY_BUCKETS_CODE);
+  /** Each station's calendar buckets over the range and its devices' parts, read once per calendar. */
+  private async partsByCalendar(
+    spec: StatisticsSpec,
+    stations: readonly ZonedStation[],
+    range: WallRange,
+    devices: readonly PointDevice[],
+  ): Promise<Map<string, Calendared>> {
+    const calendars = new Map<string, { buckets: CalendarBucket[]; stationIds: Set<string> }>();
+    const keyOf = new Map<string, string>();
+    for (const station of stations) {
+      const buckets = bucketsOf(station.zone, range, spec.period);
+      if (buckets.length > STATISTIC_BUCKETS_MAX) throw new AppError(TOO_MANY_BUCKETS_CODE);
+      const key = boundariesOf(buckets).join(',');
+      const calendar = calendars.get(key) ?? { buckets, stationIds: new Set<string>() };
+      calendar.stationIds.add(station.id);
+      calendars.set(key, calendar);
+      keyOf.set(station.id, key);
     }
-    const parts = await readDeviceParts(this.deps.repo, devices, buckets, spec.method);
+    const read = new Map<string, Calendared>();
+    for (const [key, calendar] of calendars) {
+      const own = devices.filter((d) => d.stationId !== null && calendar.stationIds.has(d.stationId));
+      const parts = await readDeviceParts(
+        this.deps.repo,
+        this.deps.parts,
+        own,
+        calendar.buckets,
+        spec.method,
+      );
+      read.set(key, { buckets: calendar.buckets, parts });
+    }
+    return new Map(stations.map((s) => [s.id, read.get(keyOf.get(s.id)!)!]));
+  }
+
+  private valuesOf(spec: StatisticsSpec, calendared: Calendared, devices: PointDevice[]) {
+    const { buckets, parts } = calendared;
     const empty = { parts: [], cumulative: false, before: null };
     const inputs = devices.map((d) => parts.get(d.id) ?? empty);
     return {

@@ -111,6 +111,31 @@ describe('enhance-statistics', () => {
     });
   });
 
+  it('by week, month and year: a bucket of many rollup buckets equals the raw samples', async () => {
+    // Each such bucket folds several day rollups in the database, a reset and a gap among them.
+    for (const site of [east, west]) {
+      for (const method of ['sum', 'avg', 'max', 'min', 'diff', 'last'] as const) {
+        for (const period of ['week', 'month', 'year'] as const) {
+          const res = await fx.m.call(
+            'POST',
+            url(),
+            daysBody(site, { agg_fun: method, property: 'import_kwh', period }),
+          );
+          expect(res.statusCode, res.body).toBe(200);
+          const answer = res.json() as Answer;
+          const ends = [...answer.buckets.slice(1).map((b) => Date.parse(b.start)), Infinity];
+          answer.buckets.forEach((bucket, i) => {
+            const start = Date.parse(bucket.start);
+            const end = i === answer.buckets.length - 1 ? start + 400 * 24 * H : ends[i]!;
+            expect(round(bucket.value), `${site.tz} ${method} ${period} ${bucket.label}`).toBe(
+              round(expected(method, site.counter, start, end, true)),
+            );
+          });
+        }
+      }
+    }
+  });
+
   it('compares with a base period bucket by bucket and in total', async () => {
     const base = localMidnight(east.tz, 4);
     const res = await fx.m.call(
@@ -180,5 +205,45 @@ describe('enhance-statistics', () => {
     expect(fieldCodes(await fx.m.call('POST', url(), { ...good, end_time: good.start_time }))).toEqual({
       end_time: 'iot-validation.10008',
     });
+  });
+  it('a late sample in a closed day is in the next answer (kept parts are dropped)', async () => {
+    const late = await meterSite(fx, 8, 3);
+    const ask = async () => {
+      const body = daysBody(late, { agg_fun: 'max', property: 'grid_power' });
+      const res = await fx.m.call('POST', url(), body);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as Answer).buckets[0]!.value;
+    };
+    const start = localMidnight(late.tz, 4);
+    expect(await ask()).toBe(expected('max', late.gauge, start, start + 24 * H, false));
+    const at = start + 7 * 60_000;
+    const samples = [{ ts: at, values: { grid_power: 999 } }];
+    await fx.ingest.uplink(late.meterId, 'telemetry', Buffer.from(JSON.stringify({ samples })), Date.now());
+    await fx.ingest.drain();
+    expect(await ask()).toBe(999);
+  });
+  it('at a half-hour zone, read from one-sample 5-minute rollups: each local day equals the raw samples', async () => {
+    const india = await meterSite(fx, 5, 4, { time_zone: 'Asia/Kolkata' });
+    const from = localMidnight(5, 4);
+    for (const method of ['sum', 'avg', 'max', 'min', 'diff', 'last'] as const) {
+      for (const property of ['import_kwh', 'grid_power'] as const) {
+        const res = await fx.m.call('POST', url(), {
+          ...daysBody(india, { agg_fun: method, property }),
+          start_time: `${localDate(5, from)}T00:00:00+05:30`,
+          end_time: `${localDate(5, from + 4 * 24 * H)}T00:00:00+05:30`,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const answer = res.json() as Answer;
+        expect(answer.buckets).toHaveLength(4);
+        const samples = property === 'import_kwh' ? india.counter : india.gauge;
+        for (const bucket of answer.buckets) {
+          const start = Date.parse(bucket.start);
+          expect(start % H).toBe(H / 2);
+          expect(round(bucket.value), `${method} ${property} ${bucket.label}`).toBe(
+            round(expected(method, samples, start, start + 24 * H, property === 'import_kwh')),
+          );
+        }
+      }
+    }
   });
 });

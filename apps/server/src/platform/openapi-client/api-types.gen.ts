@@ -4428,6 +4428,18 @@ export interface components {
             done: boolean;
             /** @default  */
             note: string;
+            i18n?: {
+                note?: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
+        };
+        ChecklistItemTextsInput: {
+            item?: {
+                zh?: string;
+                en?: string;
+            };
         };
         CommandTaskBodyInput: {
             commands: {
@@ -4770,6 +4782,12 @@ export interface components {
             mobile: string;
             code: string;
         };
+        MoveNoteTextsInput: {
+            note?: {
+                zh?: string;
+                en?: string;
+            };
+        };
         NotificationIntervalInput: {
             /** @enum {string} */
             unit: "minute" | "hour";
@@ -4796,6 +4814,7 @@ export interface components {
         OrderMoveInput: {
             /** @default  */
             note: string;
+            i18n?: components["schemas"]["MoveNoteTextsInput"];
             /** @default [] */
             picture_ids: string[];
         };
@@ -5285,6 +5304,7 @@ export interface components {
         WorkOrderMoveInput: {
             /** @default  */
             note: string;
+            i18n?: components["schemas"]["MoveNoteTextsInput"];
             /** @default [] */
             picture_ids: string[];
             /** @default [] */
@@ -5301,7 +5321,10 @@ export interface components {
                 };
             };
             /** @default [] */
-            checklist: string[];
+            checklist: (string | {
+                item: string;
+                i18n?: components["schemas"]["ChecklistItemTextsInput"];
+            })[];
         };
         MenuItem: {
             menu_field: string;
@@ -7047,6 +7070,12 @@ export interface components {
             actor_id: string;
             actor_name: string;
             note: string;
+            i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            };
             picture_ids: string[];
             pictures: components["schemas"]["UploadRef"][];
             at: string;
@@ -8025,6 +8054,12 @@ export interface components {
                 item: string;
                 done: boolean;
                 note: string;
+                i18n: {
+                    [key: string]: {
+                        zh?: string;
+                        en?: string;
+                    };
+                };
             }[];
             station_id: string | null;
             station_name: string | null;
@@ -8073,6 +8108,12 @@ export interface components {
                 item: string;
                 done: boolean;
                 note: string;
+                i18n: {
+                    [key: string]: {
+                        zh?: string;
+                        en?: string;
+                    };
+                };
             }[];
             station_id: string | null;
             station_name: string | null;
@@ -8113,6 +8154,12 @@ export interface components {
                 };
             };
             checklist: string[];
+            checklist_i18n: {
+                [key: string]: {
+                    zh?: string;
+                    en?: string;
+                };
+            }[];
             created_at: string;
         };
         WorkOrderTenantFigures: {

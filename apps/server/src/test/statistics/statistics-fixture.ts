@@ -63,8 +63,13 @@ export function localDate(tz: number, at: number): string {
  * A station with one grid meter; 3 local days of 15-minute samples starting 4 days ago, one on
  * every local midnight, the counter reset on day 2 at 10:00 and no samples from 13:00 to 19:00.
  */
-export async function meterSite(fx: StatisticsFixture, tz: number, seed: number): Promise<MeterSite> {
-  const station = await createStation(fx.m.call, { tz_offset_hours: tz });
+export async function meterSite(
+  fx: StatisticsFixture,
+  tz: number,
+  seed: number,
+  station_extra: Record<string, unknown> = {},
+): Promise<MeterSite> {
+  const station = await createStation(fx.m.call, { tz_offset_hours: tz, ...station_extra });
   const [meterId] = await createDevices(fx.m.call, 'GRID_METER', 1);
   const res = await bind(fx.m, station.id, [meterId!]);
   expect(res.statusCode, res.body).toBe(200);

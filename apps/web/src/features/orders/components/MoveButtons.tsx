@@ -17,6 +17,12 @@ export interface MoveInput {
   checklist: ChecklistAnswer[];
 }
 
+/** The checklist a move answers: each item's text as stored (sent back) and as shown (the app's language). */
+export interface ChecklistToAnswer {
+  move: string;
+  items: Array<{ item: string; label: string }>;
+}
+
 /**
  * One button per move the caller may make; each asks for a note and pictures (and, for the move
  * named in `checklist`, the order's checklist item by item) and sends the move. Refusals show at
@@ -25,7 +31,7 @@ export interface MoveInput {
 export function MoveButtons(props: {
   moves: MoveOption[];
   onMove: (move: string, input: MoveInput) => Promise<unknown>;
-  checklist?: { move: string; items: string[] };
+  checklist?: ChecklistToAnswer;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<MoveInput>();
@@ -79,7 +85,7 @@ export function MoveButtons(props: {
           initialValues={{
             picture_ids: [],
             checklist: withChecklist
-              ? props.checklist!.items.map((item) => ({ item, done: false, note: '' }))
+              ? props.checklist!.items.map(({ item }) => ({ item, done: false, note: '' }))
               : [],
           }}
         >
@@ -90,7 +96,9 @@ export function MoveButtons(props: {
                   fields.map((field, i) => (
                     <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
                       <Form.Item name={[field.name, 'done']} valuePropName="checked" noStyle>
-                        <Checkbox data-testid={`move-checklist-${i}`}>{props.checklist!.items[i]}</Checkbox>
+                        <Checkbox data-testid={`move-checklist-${i}`}>
+                          {props.checklist!.items[i]?.label}
+                        </Checkbox>
                       </Form.Item>
                       <Form.Item name={[field.name, 'note']} noStyle>
                         <Input size="small" placeholder={t('orders.common.note')} />

@@ -3,7 +3,7 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { App, Descriptions } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { MoveButtons, type MoveInput } from './MoveButtons';
+import { type ChecklistToAnswer, MoveButtons, type MoveInput } from './MoveButtons';
 import { PictureStrip } from './OrderPictures';
 import { OrderTimeline } from './OrderTimeline';
 
@@ -25,7 +25,7 @@ interface OrderProgressProps {
   /** Sends one move; on success it is said done and `refresh` is fetched again. */
   send: (move: string, input: MoveInput) => Promise<unknown>;
   refresh: QueryKey[];
-  checklist?: { move: string; items: string[] };
+  checklist?: ChecklistToAnswer;
   /** The timeline's heading. */
   title: string;
   events: OrderEvent[];

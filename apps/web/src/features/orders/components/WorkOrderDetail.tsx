@@ -69,8 +69,8 @@ export function WorkOrderDetail(props: { id: string | null; onClose: () => void 
                 <ul style={{ margin: 0, paddingLeft: 18 }} data-testid="work-checklist">
                   {o.checklist.map((c) => (
                     <li key={c.item}>
-                      {c.done ? '☑' : '☐'} {c.item}
-                      {c.note ? ` — ${c.note}` : ''}
+                      {c.done ? '☑' : '☐'} {localText(c, 'item')}
+                      {c.note ? ` — ${localText(c, 'note')}` : ''}
                     </li>
                   ))}
                 </ul>
@@ -82,7 +82,10 @@ export function WorkOrderDetail(props: { id: string | null; onClose: () => void 
             moves={moves.map((m) => ({ move: m, label: t(`orders.work.moves.${m}`) }))}
             send={handleSend}
             refresh={[orderKeys.workOrder, orderKeys.workOrders]}
-            checklist={{ move: 'submit', items: o.checklist.map((c) => c.item) }}
+            checklist={{
+              move: 'submit',
+              items: o.checklist.map((c) => ({ item: c.item, label: localText(c, 'item') })),
+            }}
             title={t('orders.work.timeline')}
             events={o.timeline}
             statusLabel={(s) => labelIn(WORK_ORDER_STATUS_LABELS, s as WorkOrderStatus)}
