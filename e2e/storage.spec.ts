@@ -9,6 +9,7 @@ import { expect, test } from './support/test';
 // Issue 32 item 4: the merchant manager switches the tenant's storage mode and full behaviour on
 // SystemManagement/StorageManagement and finds them kept after a reload; the platform administrator
 // sees the tenant in the usage list with its mode, use, quota and percent. Phone width, zh and en.
+// Screenshots go to the test's output folder (docs/images/screens/storage-* were taken from it).
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -34,6 +35,9 @@ test('the manager switches the storage mode and keeps it; the administrator sees
   await page.reload();
   await expect(exclusive).toBeChecked();
   await expect(page.getByTestId('storage-on-full-loop_delete')).toBeChecked();
+  // The tenant's samples move to a store of its own on the job runtime; the screen says so meanwhile.
+  await expect(page.getByText(capacityZh.switching)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('storage-switching-390-zh.png'), fullPage: true });
 
   // English, laptop width: the same choice, in English.
   await page.evaluate(() => localStorage.setItem('solarLang', 'en'));
@@ -42,6 +46,7 @@ test('the manager switches the storage mode and keeps it; the administrator sees
   await expect(page.getByText(capacityEn.settings, { exact: true })).toBeVisible();
   await expect(page.getByText(STORAGE_MODE_LABELS.user_exclusive.en, { exact: true })).toBeVisible();
   await expect(exclusive).toBeChecked();
+  await page.screenshot({ path: test.info().outputPath('storage-1366-en.png'), fullPage: true });
   await page.evaluate(() => localStorage.setItem('solarLang', 'zh'));
 
   await logout(page);
