@@ -1,4 +1,4 @@
-import type { BucketStats } from './rollup-math';
+import { type BucketStats, newStats } from './rollup-math';
 
 /**
  * A rollup row holds every numeric point of one device and bucket:
@@ -41,19 +41,9 @@ export function encodeStats(stats: BucketStats): EncodedStats {
 
 export function decodeStats(encoded: EncodedStats): BucketStats {
   if (encoded.length < 9) {
+    // Written only for one sample with no increase (a gauge's null, a counter's 0).
     const [value, ts, delta] = encoded as [number, number, number?];
-    return {
-      count: 1,
-      sum: value,
-      min: value,
-      max: value,
-      first: value,
-      firstTs: ts,
-      last: value,
-      lastTs: ts,
-      delta: delta ?? null,
-      stale: false,
-    };
+    return newStats(ts, value, delta !== undefined);
   }
   const [count, sum, min, max, first, firstTs, last, lastTs, delta] = encoded as FullStats;
   return { count, sum, min, max, first, firstTs, last, lastTs, delta, stale: false };

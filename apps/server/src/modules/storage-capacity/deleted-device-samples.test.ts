@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
-import { createDevices } from '../../ingest/device-registry';
 import { IngestService } from '../../ingest/ingest.service';
 import type { JobRuntime } from '../../platform/jobs/job-runtime';
-import { customType, signedInMerchant } from '../../test/devices/device-test-helpers';
+import { customType } from '../../test/devices/device-test-helpers';
 import { ManualClock } from '../../test/manual-clock';
+import { type Merchant, merchantWithDevices as withDevices } from '../../test/storage/merchant-with-devices';
 import { testConfig } from '../../test/test-app';
 import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
 import { PURGED_MARKER_KEEP_MS } from './deleted-device-samples';
@@ -47,20 +47,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-type Merchant = Awaited<ReturnType<typeof signedInMerchant>>;
-
-async function merchantWithDevices(count: number): Promise<{ m: Merchant; devices: string[] }> {
-  const m = await signedInMerchant(app, database.db);
-  const type = await m.call('POST', '/api/device-types', customType(unique('DD_TYPE')));
-  expect(type.statusCode, type.body).toBe(201);
-  const devices = Array.from({ length: count }, () => unique('dddev'));
-  const typeId = (type.json() as { id: string }).id;
-  await createDevices(
-    database,
-    devices.map((id) => ({ id, tenantId: m.tenant.id, typeId, key: 'key-12345678' })),
-  );
-  return { m, devices };
-}
+const merchantWithDevices = (count: number) => withDevices(app, database, count, 'DD');
 
 /** `count` samples an hour apart ending `endBackMs` ago, through ingest (rollups, latest values), and a log. */
 async function report(deviceId: string, count: number, endBackMs = 60_000): Promise<void> {

@@ -3,13 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
-import { createDevices } from '../../ingest/device-registry';
 import { IngestService } from '../../ingest/ingest.service';
 import type { JobRuntime } from '../../platform/jobs/job-runtime';
 import { storeTable } from '../../telemetry/telemetry-stores';
-import { customType, signedInMerchant } from '../../test/devices/device-test-helpers';
 import { bearerCaller, tokenFor } from '../../test/identity-helpers';
 import { ManualClock } from '../../test/manual-clock';
+import { type Merchant, merchantWithDevices as withDevices } from '../../test/storage/merchant-with-devices';
 import { testConfig } from '../../test/test-app';
 import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
 import { bootstrapPlatform } from '../admin/platform-bootstrap';
@@ -51,20 +50,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-type Merchant = Awaited<ReturnType<typeof signedInMerchant>>;
-
-async function merchantWithDevices(count: number): Promise<{ m: Merchant; devices: string[] }> {
-  const m = await signedInMerchant(app, database.db);
-  const type = await m.call('POST', '/api/device-types', customType(unique('EX_TYPE')));
-  expect(type.statusCode, type.body).toBe(201);
-  const devices = Array.from({ length: count }, () => unique('exdev'));
-  const typeId = (type.json() as { id: string }).id;
-  await createDevices(
-    database,
-    devices.map((id) => ({ id, tenantId: m.tenant.id, typeId, key: 'key-12345678' })),
-  );
-  return { m, devices };
-}
+const merchantWithDevices = (count: number) => withDevices(app, database, count, 'EX');
 
 /** Samples at the given times, written into the shared store as an install before the switch holds them. */
 async function insertAt(deviceId: string, times: number[]): Promise<void> {

@@ -5,10 +5,11 @@ import { buildApp } from '../../app';
 import type { Database } from '../../db/database';
 import { createDevices } from '../../ingest/device-registry';
 import { IngestService } from '../../ingest/ingest.service';
-import { customType, fieldCodes, signedInMerchant } from '../../test/devices/device-test-helpers';
+import { fieldCodes, signedInMerchant } from '../../test/devices/device-test-helpers';
 import { bearerCaller, tokenFor } from '../../test/identity-helpers';
 import { ManualClock } from '../../test/manual-clock';
 import { subUserOf } from '../../test/stations/station-test-helpers';
+import { type Merchant, merchantWithDevices as withDevices } from '../../test/storage/merchant-with-devices';
 import { testConfig } from '../../test/test-app';
 import { createTestDatabase, testDatabaseKind } from '../../test/test-database';
 import { bootstrapPlatform } from '../admin/platform-bootstrap';
@@ -50,25 +51,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-type Merchant = Awaited<ReturnType<typeof signedInMerchant>>;
-
 /** A merchant with `count` devices of a custom type. */
-async function merchantWithDevices(count: number): Promise<{ m: Merchant; devices: string[] }> {
-  const m = await signedInMerchant(app, database.db);
-  const type = await m.call('POST', '/api/device-types', customType(unique('ST_TYPE')));
-  expect(type.statusCode, type.body).toBe(201);
-  const devices = Array.from({ length: count }, () => unique('stdev'));
-  await createDevices(
-    database,
-    devices.map((id) => ({
-      id,
-      tenantId: m.tenant.id,
-      typeId: (type.json() as { id: string }).id,
-      key: 'key-12345678',
-    })),
-  );
-  return { m, devices };
-}
+const merchantWithDevices = (count: number) => withDevices(app, database, count, 'ST');
 
 /** ROWS_PER_DAY samples on each of the given days back from today (UTC midnight + hours). */
 async function insertDays(deviceId: string, daysBack: number[]): Promise<void> {
