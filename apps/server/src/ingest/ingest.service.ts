@@ -2,15 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { settleRollupWrites } from '../telemetry/rollup-changes';
 import type { LatestValues, UplinkHandler } from './uplink-handler';
 import { EventEmitter } from 'node:events';
-import {
-  DEVICE_LOG_RATE_PER_MINUTE,
-  type DeviceUplinkKind,
-  type HealthResponse,
-  TELEMETRY_LATE_AFTER_SECONDS_DEFAULT,
-} from '@ies/contracts';
+import { DEVICE_LOG_RATE_PER_MINUTE, type DeviceUplinkKind, type HealthResponse } from '@ies/contracts';
 import { decodeDeviceLog, DeviceLogRateLimit } from './device-log-decoder';
 import type { Database, Db } from '../db/database';
-import { RollupAccumulator } from '../telemetry/rollup-accumulator';
+import { addHours, RollupAccumulator } from '../telemetry/rollup-accumulator';
 import { ROLLUP_LEVELS, type RollupLevel } from '../telemetry/rollup-math';
 import {
   addIngestErrors,
@@ -355,13 +350,7 @@ export class IngestService {
               ? accumulator.drain()[level]
               : (await this.rebuild(ex, { [level]: claimed }))[level].drain()[level];
           await mergeRollups(ex, level, entries);
-          if (level === '5m') {
-            for (const entry of entries) {
-              const hours = fiveMinuteHours.get(entry.deviceId) ?? new Set<number>();
-              hours.add(Math.floor(entry.bucket / 3_600_000) * 3_600_000);
-              fiveMinuteHours.set(entry.deviceId, hours);
-            }
-          }
+          if (level === '5m') addHours(fiveMinuteHours, entries);
           for (const id of batches) touched.add(id);
         }
         await dropMergedBatches(ex, [...touched]);
@@ -371,15 +360,19 @@ export class IngestService {
         await markSeen(ex, seen);
       });
       settleRollupWrites();
-      if (this.events.listenerCount('rollups') > 0) {
-        for (const [deviceId, hours] of fiveMinuteHours) this.events.emit('rollups', deviceId, [...hours]);
-      }
+      this.emitRollups(fiveMinuteHours);
     } catch (error) {
       // The batches stay pending and the sweep rebuilds their rollups from raw rows.
       this.options.log?.('error', 'rollup flush failed', error);
       for (const row of latest) if (!this.dirtyLatest.has(row.d)) this.dirtyLatest.set(row.d, row);
       this.rejections.restore(errors);
     }
+  }
+
+  /** 'rollups' per device with the hours its 5-minute rollups were written for (after commit). */
+  private emitRollups(fiveMinuteHours: Map<string, Set<number>>): void {
+    if (this.events.listenerCount('rollups') === 0) return;
+    for (const [deviceId, hours] of fiveMinuteHours) this.events.emit('rollups', deviceId, [...hours]);
   }
 
   /** Partial aggregates of the given batches per level, read back from their raw rows. */
@@ -404,6 +397,8 @@ export class IngestService {
   async sweep(graceMs = this.options.sweepGraceMs): Promise<number> {
     let total = 0;
     for (;;) {
+      // Rebuilt 5-minute rollups are announced like flushed ones: revenue marks its days from them only.
+      const fiveMinuteHours = new Map<string, Set<number>>();
       const count = await this.database.db.transaction(async (tx) => {
         const ex = tx as unknown as Executor;
         const claimed = await claimAbandonedBatches(ex, graceMs, 20);
@@ -413,10 +408,15 @@ export class IngestService {
           byLevel[level] = claimed.filter((b) => (b.pending & LEVEL_BITS[level]) !== 0).map((b) => b.id);
         }
         const accumulators = await this.rebuild(ex, byLevel);
-        for (const level of ROLLUP_LEVELS) await mergeRollups(ex, level, accumulators[level].drain()[level]);
+        for (const level of ROLLUP_LEVELS) {
+          const entries = accumulators[level].drain()[level];
+          await mergeRollups(ex, level, entries);
+          if (level === '5m') addHours(fiveMinuteHours, entries);
+        }
         return claimed.length;
       });
       settleRollupWrites();
+      this.emitRollups(fiveMinuteHours);
       total += count;
       if (count === 0) return total;
     }

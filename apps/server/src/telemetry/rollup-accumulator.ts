@@ -26,6 +26,15 @@ export interface RollupSource {
 
 type PointStats = Map<string, BucketStats>;
 
+/** Adds the hour starts (ms) of rollup entries to their device's set (what was written, by hour). */
+export function addHours(byDevice: Map<string, Set<number>>, entries: readonly RollupEntry[]): void {
+  for (const entry of entries) {
+    const hours = byDevice.get(entry.deviceId) ?? new Set<number>();
+    hours.add(Math.floor(entry.bucket / 3_600_000) * 3_600_000);
+    byDevice.set(entry.deviceId, hours);
+  }
+}
+
 /** One device's buckets per level; the bucket of the previous sample is kept at hand (samples mostly come in order). */
 class DeviceBuckets {
   readonly byLevel: Array<Map<number, PointStats>> = ROLLUP_LEVELS.map(() => new Map());

@@ -4,8 +4,8 @@ import type { RevenueRepository } from './revenue.repository';
 
 /**
  * Days a device's new data falls on, marked dirty for the revenue engine: gathered per device and
- * hour, written once a second. The engine feeds it samples at their commit and 5-minute rollups at
- * their write (a day is priced from the rollups, which may come long after the samples).
+ * hour, written once a second. The engine feeds it the hours of 5-minute rollups at their write
+ * (ingest's flush or its sweep's rebuild): a day is priced from the rollups, not the samples.
  */
 export class RevenueArrivals {
   private readonly arrived = new Map<string, Set<number>>();

@@ -43,19 +43,13 @@ const addDays = (date: string, n: number) =>
 /**
  * Stored daily revenue per station (issue 14 item 3). Days are computed from the 5-minute rollups
  * and the tariff version of each day, stored, and computed again when they may have changed:
- * marked dirty by a tariff change (from its date) or by samples of that day arriving; a day not
+ * marked dirty by a tariff change (from its date) or by 5-minute rollups of that day written; a day not
  * yet over is refreshed on read once a minute. A sweep backfills missing days and clears dirty ones.
  */
 export class RevenueEngine {
   private readonly running = new Set<Promise<unknown>>();
   private readonly arrivals: RevenueArrivals;
   private source: EventEmitter | undefined;
-  private readonly listener = (deviceId: string, samples: Array<{ ts: number }>) => {
-    this.samplesArrived(
-      deviceId,
-      samples.map((s) => s.ts),
-    );
-  };
 
   constructor(
     private readonly deps: {
@@ -69,15 +63,14 @@ export class RevenueEngine {
   }
 
   /**
-   * Listens to committed samples and to written 5-minute rollups; the sweep is the job runtime's
-   * (`revenue.sweep`; tests call sweep()). A day is priced from the rollups, which ingest writes
-   * seconds (under a backfill's load, minutes) after the samples' commit: a day computed in between
-   * would be stored without them, so their write marks it again.
+   * Listens to ingest's written 5-minute rollups (its flush and its sweep's rebuild); the sweep is
+   * the job runtime's (`revenue.sweep`; tests call sweep()). A day is priced from the rollups, which
+   * ingest writes seconds (under a backfill's load, minutes) after the samples' commit: their write,
+   * not the commit, marks the day, so a day is marked once and never before its data is readable.
    */
-  start(samples: EventEmitter | undefined): this {
-    this.source = samples;
-    samples?.on('samples', this.listener);
-    samples?.on('rollups', this.rollupListener);
+  start(ingest: EventEmitter | undefined): this {
+    this.source = ingest;
+    ingest?.on('rollups', this.rollupListener);
     return this;
   }
 
@@ -85,7 +78,6 @@ export class RevenueEngine {
     this.samplesArrived(deviceId, hours);
 
   async stop(): Promise<void> {
-    this.source?.off('samples', this.listener);
     this.source?.off('rollups', this.rollupListener);
     this.arrivals.stop();
     await this.settled();
@@ -93,7 +85,7 @@ export class RevenueEngine {
 
   /** Waits for background work (app close, tests). */
   async settled(): Promise<void> {
-    // Marks of samples still waiting for their batch are background work too.
+    // Marks still waiting for their second are background work too.
     this.arrivals.flushNow();
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
@@ -467,7 +459,7 @@ export class RevenueEngine {
     return dirty.length === DIRTY_DAYS_PER_PASS;
   }
 
-  /** Samples of a device committed: the days they fall on are marked dirty (batched per second). */
+  /** Data of a device at these times was rolled up: its days are marked dirty (batched per second). */
   samplesArrived(deviceId: string, timestamps: readonly number[]): void {
     this.arrivals.add(deviceId, timestamps);
   }

@@ -20,7 +20,8 @@ export const revenueManifest: DomainManifest = {
       clock,
       stations: () => services.get('stations'),
       strategies: () => services.get('strategies'),
-      samples: deps.liveBus ?? deps.ingest?.events,
+      // Rollups are written where ingest runs (the live bus carries followed devices' samples only).
+      ingest: deps.ingest?.events,
       sweepIntervalMs: deps.revenue?.sweepIntervalMs,
       jobs,
       expose: (engine) => {

@@ -31,8 +31,8 @@ export interface RevenueModuleOptions extends RevenueEngineOptions {
   stations: () => StationAccess;
   /** Stored strategies, for a backtest of one (the strategies module's service). */
   strategies: () => BacktestStrategies;
-  /** Committed samples (ingest's or the live bus's `samples` events): their days are recomputed. */
-  samples?: EventEmitter;
+  /** This process's ingest events: the days of its written 5-minute rollups (`rollups`) are recomputed. */
+  ingest?: EventEmitter;
   /** The platform's job runtime: the periodic sweep runs on it (once per period across processes). */
   jobs?: JobRuntime;
 }
@@ -56,7 +56,7 @@ export async function revenueModule(app: FastifyInstance, options: RevenueModule
     clock: options.clock,
     prices: options.prices,
     log: (message, error) => app.log.warn({ err: error }, message),
-  }).start(options.samples);
+  }).start(options.ingest);
   options.jobs?.work(
     PLATFORM_JOBS.revenueSweep,
     async () => {
