@@ -75,6 +75,12 @@ describe('command line', () => {
     expect(() => parseCliOptions(['--sites', 'a', '--fault', 'X:melt:3'])).toThrow(/KIND/);
     expect(() => parseCliOptions(['--platform', 'http://p'], {})).toThrow(/IES_TOKEN/);
     expect(parseCliOptions(['--platform', 'http://p'], { IES_TOKEN: 't' }).token).toBe('t');
+    // Beside --sites, --platform only updates the demo's texts there: sites mode, with a token.
+    expect(() => parseCliOptions(['--sites', 'a', '--platform', 'http://p'], {})).toThrow(/IES_TOKEN/);
+    expect(parseCliOptions(['--sites', 'a', '--platform', 'http://p'], { IES_TOKEN: 't' })).toMatchObject({
+      mode: 'sites',
+      platformUrl: 'http://p',
+    });
     expect(() => parseCliOptions(['--sites', 'a', '--sites-out', 'b'], {})).toThrow(/sites-out/);
     expect(() => parseCliOptions(['--load-count', '100'])).toThrow(/load-key/);
     expect(() => parseCliOptions(['--sites', 'a', '--bogus'])).toThrow(CliError);

@@ -7,7 +7,8 @@ export const USAGE = `Usage: npm run simulate -w @ies/simulator -- [options]
 Sites (one of):
   --sites FILE               attach to existing devices listed in FILE (see examples/sites.example.json)
   --platform URL             provision the demo stations through the platform API, as the
-                             account whose session token is in IES_TOKEN (or --token)
+                             account whose session token is in IES_TOKEN (or --token); with
+                             --sites, only bring the demo's texts per language up to date there
   --load-devices FILE        load mode: light devices {"devices":[{"id","key"}]} for benchmarks
   --load-count N             load mode with generated ids (--load-prefix, --load-key) for a broker
                              set up to accept them
@@ -123,7 +124,9 @@ export function parseCliOptions(
   } catch (error) {
     throw new CliError((error as Error).message);
   }
-  const sources = [values.sites, values.platform, values['load-devices'], values['load-count']].filter(
+  // --platform beside --sites only updates the demo's records there (a restarted demo).
+  const platformSource = values.sites === undefined ? values.platform : undefined;
+  const sources = [values.sites, platformSource, values['load-devices'], values['load-count']].filter(
     (value) => value !== undefined,
   );
   if (values.help) return defaults('help');
@@ -142,7 +145,7 @@ export function parseCliOptions(
   options.platformUrl = values.platform;
   // The token is better kept out of the process list: IES_TOKEN is read when --token is absent.
   options.token = values.token ?? env.IES_TOKEN;
-  if (mode === 'platform' && !options.token) {
+  if (options.platformUrl !== undefined && !options.token) {
     throw new CliError('--platform needs a session token in IES_TOKEN (or --token)');
   }
   options.sitesOut = values['sites-out'];

@@ -7,6 +7,8 @@ import { generatedDevices, LoadFleet } from './fleet/load-fleet';
 import { readStateFile, writeSitesFile, writeStateFile } from './fleet/state-file';
 import type { DeviceCredentials } from './protocol/device-connection';
 import { DEMO_SITE_TEMPLATES } from './provisioning/demo-sites';
+import { refreshDemoTexts } from './provisioning/demo-operations';
+import { PlatformApi } from './provisioning/platform-api';
 import { PlatformApiProvisioner, type Provisioner, SiteFileProvisioner } from './provisioning/provisioner';
 import { SimulatedLoraGateway } from './lora/lora-gateway';
 import { Site } from './site/site';
@@ -22,6 +24,16 @@ function provisionerFor(options: CliOptions): Provisioner {
     return new PlatformApiProvisioner({ platformUrl: options.platformUrl!, token: options.token! });
   }
   return new SiteFileProvisioner(options.sitesFile!);
+}
+
+/** A restarted demo: its older records get their texts per language (the sites run without them). */
+async function refreshTexts(options: CliOptions, print: Print): Promise<void> {
+  try {
+    const updated = await refreshDemoTexts(new PlatformApi(options.platformUrl!, options.token!));
+    if (updated > 0) print(`demo texts: ${updated} price templates and strategies now in both languages`);
+  } catch (error) {
+    print(`demo texts not updated: ${(error as Error).message}`);
+  }
 }
 
 /** How long a stop waits for the broker to acknowledge what is in flight and the goodbyes. */
@@ -122,6 +134,7 @@ function dryRun(sites: SiteSpec[], options: CliOptions, print: Print): void {
 async function runSites(options: CliOptions, print: Print, stop: StopSignal): Promise<void> {
   const sites = await stop.unless(provisionerFor(options).provision(DEMO_SITE_TEMPLATES));
   if (sites === STOPPED) return;
+  if (options.mode === 'sites' && options.platformUrl) await refreshTexts(options, print);
   if (options.sitesOut) {
     await writeSitesFile(options.sitesOut, sites);
     print(`provisioned ${sites.length} sites; their devices and keys are in ${options.sitesOut}`);

@@ -11,6 +11,8 @@ export { REPLY_CODES, telemetryMessages } from './protocol/payloads';
 export { DEMO_SITE_TEMPLATES } from './provisioning/demo-sites';
 export { DEMO_FAULT_PLAN, startDemoFaults } from './fleet/demo-faults';
 export { DEMO_ALARM_RULES } from './provisioning/demo-alarms';
+export { refreshDemoTexts } from './provisioning/demo-operations';
+export { PlatformApi } from './provisioning/platform-api';
 export {
   PlatformApiProvisioner,
   type Provisioner,

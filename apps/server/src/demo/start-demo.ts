@@ -75,7 +75,8 @@ export interface DemoHandle {
  * Runs the simulator as a child process for the demo merchant. The first start provisions the
  * demo stations through the platform's API (a session opened for the merchant, handed over in
  * the environment) and keeps their device keys in the data directory; later starts attach to them
- * and the simulator's state file fills the time the platform was down.
+ * (updating an older demo's texts through the API, with a session too) and the simulator's state
+ * file fills the time the platform was down.
  */
 export async function startDemo(options: DemoOptions): Promise<DemoHandle> {
   const folder = path.join(options.dataDir, 'demo');
@@ -102,24 +103,22 @@ export async function startDemo(options: DemoOptions): Promise<DemoHandle> {
     // A minute after going live the demo rules see real faults (issue 15 item 6).
     '--demo-faults',
   ];
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  if (existsSync(sitesFile)) {
-    args.unshift('--sites', sitesFile);
-  } else {
-    const sessions = new SessionService(new SessionsRepository(options.db), systemClock, {
-      idleMs: SESSION_HOURS * 3_600_000,
-      absoluteMs: SESSION_HOURS * 3_600_000,
-    });
-    const session = await sessions.open({
-      userId: options.merchant.userId,
-      tenantId: options.merchant.tenantId,
-      method: 'service',
-      ip: '127.0.0.1',
-      userAgent: 'ies-demo-simulator',
-    });
-    env.IES_TOKEN = session.token;
-    args.unshift('--platform', options.platformUrl, '--sites-out', sitesFile);
-  }
+  const sessions = new SessionService(new SessionsRepository(options.db), systemClock, {
+    idleMs: SESSION_HOURS * 3_600_000,
+    absoluteMs: SESSION_HOURS * 3_600_000,
+  });
+  const session = await sessions.open({
+    userId: options.merchant.userId,
+    tenantId: options.merchant.tenantId,
+    method: 'service',
+    ip: '127.0.0.1',
+    userAgent: 'ies-demo-simulator',
+  });
+  const env: NodeJS.ProcessEnv = { ...process.env, IES_TOKEN: session.token };
+  // A later start attaches to the sites, and through the platform brings the texts of an older
+  // demo's price templates and strategies up to both languages.
+  if (existsSync(sitesFile)) args.unshift('--sites', sitesFile, '--platform', options.platformUrl);
+  else args.unshift('--platform', options.platformUrl, '--sites-out', sitesFile);
   const child: ChildProcess = spawn(process.execPath, [...simulatorCommand(), ...args], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

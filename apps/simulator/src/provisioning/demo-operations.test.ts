@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { Site } from '../site/site';
 import { buildSiteConfig, type SiteSpec } from '../site/site-config';
 import { DEMO_SITE_TEMPLATES } from './demo-sites';
-import { demoStrategyOf, demoStrategyRanges, demoTariffConfig } from './demo-operations';
+import { demoStrategyOf, demoStrategyRanges, demoTariffConfig, refreshDemoTexts } from './demo-operations';
+import type { PlatformApi } from './platform-api';
 
 // Issue 34 item 7: every demo station's battery works every day under its strategy, over the
 // backfilled month as the demo sends it and over a live day at the demo's live step.
@@ -109,5 +110,95 @@ describe('demo strategies work the battery every day', () => {
         ['anti_reflux', '06:00', '23:59'],
       ]);
     }
+  });
+});
+
+/** The platform's price templates and strategies of one tenant, as its API answers and updates them. */
+function fakePlatform(records: Array<Record<string, unknown> & { id: string; kind: string; name: string }>) {
+  const puts: string[] = [];
+  const listOf = (kind: string) => ({ list: records.filter((r) => r.kind === kind) });
+  const api = {
+    async get(path: string) {
+      if (path === '/tenant/users/self') return { tenant_id: 't1' };
+      if (path.startsWith('/strategies?')) return listOf('strategy');
+      const name = new URL(path, 'http://x').searchParams.get('name');
+      return { list: listOf('price').list.filter((r) => r.name === name) };
+    },
+    async put(path: string, body: Record<string, unknown>) {
+      puts.push(path);
+      const record = records.find((r) => path.endsWith(`/${r.id}`))!;
+      Object.assign(record, body);
+      return record;
+    },
+  } as unknown as PlatformApi;
+  return { api, puts };
+}
+
+describe("an older demo's texts", () => {
+  it("are brought up to both languages once, on the demo's own records only", async () => {
+    const suzhou = DEMO_SITE_TEMPLATES[0]!;
+    const shenzhen = DEMO_SITE_TEMPLATES[1]!;
+    const records = [
+      // As the demo wrote them before texts per language.
+      {
+        kind: 'price',
+        id: 'p1',
+        name: 'Demo_TOU_CNY',
+        remark: 'Demo five-band time-of-use tariff',
+        i18n: {},
+        config: { x: 1 },
+      },
+      {
+        kind: 'strategy',
+        id: 's1',
+        name: demoStrategyOf(0, suzhou).name,
+        remark: '演示：峰谷套利 · Demo: time-of-use arbitrage',
+        i18n: {},
+        ranges: [{ mode: 'time_of_use' }],
+      },
+      // Its remark edited by the user.
+      {
+        kind: 'strategy',
+        id: 's2',
+        name: demoStrategyOf(1, shenzhen).name,
+        remark: 'Ours now',
+        i18n: {},
+        ranges: [],
+      },
+      // A user's own, and a demo one the user renamed.
+      { kind: 'strategy', id: 's3', name: 'Our_plan', remark: '', i18n: {}, ranges: [] },
+      { kind: 'strategy', id: 's4', name: 'Renamed_demo', remark: 'Demo anti reflux', i18n: {}, ranges: [] },
+    ];
+    const { api, puts } = fakePlatform(records);
+    expect(await refreshDemoTexts(api)).toBe(3);
+    expect(puts).toEqual([
+      '/out-group-mgmt/tenant/t1/group-price-template/p1',
+      '/strategies/s1',
+      '/strategies/s2',
+    ]);
+    expect(records[0]).toMatchObject({
+      name: 'Demo_TOU_CNY',
+      remark: '演示：五段分时电价',
+      config: { x: 1 },
+      i18n: {
+        name: { zh: '演示_五段分时电价_CNY', en: 'Demo-five-band-tariff-CNY' },
+        remark: { zh: '演示：五段分时电价', en: 'Demo: five-band time-of-use tariff' },
+      },
+    });
+    expect(records[1]).toMatchObject({
+      remark: '演示：峰谷套利',
+      ranges: [{ mode: 'time_of_use' }],
+      i18n: demoStrategyOf(0, suzhou).i18n,
+    });
+    // The user's remark stays, and gets no demo remark beside it.
+    expect(records[2]).toMatchObject({
+      remark: 'Ours now',
+      i18n: { name: demoStrategyOf(1, shenzhen).i18n.name },
+    });
+    expect(records[2]!.i18n).not.toHaveProperty('remark');
+    expect(records[3]!.i18n).toEqual({});
+    expect(records[4]!.i18n).toEqual({});
+    // A later restart finds them done.
+    expect(await refreshDemoTexts(api)).toBe(0);
   });
 });

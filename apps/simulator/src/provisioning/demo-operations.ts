@@ -1,4 +1,12 @@
-import type { Currency, PricePeriodProperty, StrategyRange } from '@ies/contracts';
+import {
+  type Currency,
+  type PriceConfig,
+  type PricePeriodProperty,
+  STRATEGIES_MAX,
+  type StrategyRange,
+} from '@ies/contracts';
+import { DEMO_SITE_TEMPLATES } from './demo-sites';
+import { addDemoTexts, type DemoTexts, demoPriceTemplateTexts, type StoredDemoRecord } from './demo-texts';
 import type { PlatformApi } from './platform-api';
 import type { SiteTemplate } from './site-template';
 
@@ -81,6 +89,12 @@ const PLACES_ZH: Record<string, string> = {
   sydney: '悉尼',
   phoenix: '凤凰城',
 };
+
+/** Remarks earlier demos wrote on a strategy of the kind (English only, or both languages in one). */
+const formerStrategyRemarks = (kind: DemoStrategyKind): string[] => [
+  `Demo ${kind.replace('_', ' ')}`,
+  `${KIND_TEXTS[kind].zh} · ${KIND_TEXTS[kind].en}`,
+];
 
 /**
  * The kind of strategy of the index-th demo station, its name (1–24 letters, digits, _; the
@@ -183,22 +197,16 @@ export async function provisionDemoOperations(
   index: number,
 ): Promise<{ id: string; name: string; ranges: StrategyRange[] }> {
   const templatesUrl = `/out-group-mgmt/tenant/${tenantId}/group-price-template`;
-  const templateName = `Demo_TOU_${template.currency}`;
-  const found = await api.get<{ list: Array<{ id: string; name: string }> }>(
-    `${templatesUrl}?current_page=1&page_size=100&name=${encodeURIComponent(templateName)}`,
-  );
+  const texts = demoPriceTemplateTexts(template.currency);
+  const found = await demoPriceTemplate(api, templatesUrl, template.currency);
+  // A template of an older demo is kept, with its texts per language added (demo-texts.ts).
+  if (found) await addDemoTexts(api, `${templatesUrl}/${found.id}`, found, texts, { config: found.config });
   const priceTemplate =
-    found.list.find((t) => t.name === templateName) ??
+    found ??
     (await api.post<{ id: string }>(templatesUrl, {
-      name: templateName,
-      remark: '演示：五段分时电价',
-      i18n: {
-        name: {
-          zh: `演示_五段分时电价_${template.currency}`,
-          en: `Demo-five-band-tariff-${template.currency}`,
-        },
-        remark: { zh: '演示：五段分时电价', en: 'Demo: five-band time-of-use tariff' },
-      },
+      name: demoPriceTemplateName(template.currency),
+      remark: texts.remark,
+      i18n: texts.i18n,
       config: demoTariffConfig(template.currency),
     }));
   await api.post(`/stations/${stationId}/tariffs`, {
@@ -221,4 +229,60 @@ export async function provisionDemoOperations(
   });
   await api.put(`/stations/${stationId}/strategy`, { strategy_id: strategy.id });
   return { id: strategy.id, name: strategy.name, ranges: strategy.ranges };
+}
+
+const demoPriceTemplateName = (currency: Currency) => `Demo_TOU_${currency}`;
+
+type StoredPriceTemplate = StoredDemoRecord & { config: PriceConfig };
+
+/** The demo's price template of a currency, found by its exact name. */
+async function demoPriceTemplate(
+  api: PlatformApi,
+  templatesUrl: string,
+  currency: Currency,
+): Promise<StoredPriceTemplate | undefined> {
+  const name = demoPriceTemplateName(currency);
+  const found = await api.get<{ list: StoredPriceTemplate[] }>(
+    `${templatesUrl}?current_page=1&page_size=100&name=${encodeURIComponent(name)}`,
+  );
+  return found.list.find((t) => t.name === name);
+}
+
+/**
+ * A restarted demo's price templates and strategies brought up to their texts per language, for
+ * an install provisioned before they existed (the rule in demo-texts.ts). Answers how many records
+ * were updated; run again, it updates none.
+ */
+export async function refreshDemoTexts(
+  api: PlatformApi,
+  templates: readonly SiteTemplate[] = DEMO_SITE_TEMPLATES,
+): Promise<number> {
+  const self = await api.get<{ tenant_id: string }>('/tenant/users/self');
+  const templatesUrl = `/out-group-mgmt/tenant/${self.tenant_id}/group-price-template`;
+  let updated = 0;
+  for (const currency of new Set(templates.map((t) => t.currency))) {
+    const found = await demoPriceTemplate(api, templatesUrl, currency);
+    if (!found) continue;
+    const texts = demoPriceTemplateTexts(currency);
+    if (await addDemoTexts(api, `${templatesUrl}/${found.id}`, found, texts, { config: found.config }))
+      updated++;
+  }
+  // A tenant keeps at most STRATEGIES_MAX strategies: one page holds them all.
+  const strategies = await api.get<{ list: Array<StoredDemoRecord & { ranges: StrategyRange[] }> }>(
+    `/strategies?current_page=1&page_size=${STRATEGIES_MAX}`,
+  );
+  for (const template of templates) {
+    const index = DEMO_SITE_TEMPLATES.findIndex((t) => t.id === template.id);
+    if (index < 0) continue;
+    const { kind, name, i18n } = demoStrategyOf(index, template);
+    const found = strategies.list.find((s) => s.name === name);
+    if (!found) continue;
+    const texts: DemoTexts = {
+      remark: KIND_TEXTS[kind].zh,
+      i18n,
+      formerRemarks: formerStrategyRemarks(kind),
+    };
+    if (await addDemoTexts(api, `/strategies/${found.id}`, found, texts, { ranges: found.ranges })) updated++;
+  }
+  return updated;
 }
