@@ -10,6 +10,13 @@
 // With --npm-start it runs `npm start` in DIR (a fresh clone: install, builds, then the platform)
 // and prints that output with the time of each line: the figures of docs/demo.md.
 //
+// --speed N runs the live demo N times faster than the wall clock (libfaketime, Debian package
+// `faketime`): once the backfill is over, every clock, timer and timeout of the server and its
+// simulator, the embedded database's included, runs N times faster, so a day of the live demo (its
+// samples, rollups, jobs, thinning, checkpoints and vacuums, each at its own period) is written in
+// 24/N hours. Provisioning and backfill run at the normal speed (at 20 times, MQTT connects time
+// out in 1.5 s). Live minutes are then the server's minutes.
+//
 // KEEP=1 keeps the data directory (to look at its tables). TEST_HOOKS=1 lets the bench read the captcha's text (never in production). The server is
 // stopped (its process group) at the end, also on Ctrl-C.
 import { spawn } from 'node:child_process';
@@ -21,7 +28,30 @@ import path from 'node:path';
 const npmStartAt = process.argv.indexOf('--npm-start');
 const cloneDir = npmStartAt > 0 ? path.resolve(process.argv[npmStartAt + 1]) : undefined;
 const root = cloneDir ?? path.resolve(import.meta.dirname, '../..');
-const liveMinutes = Number(process.argv[2] && process.argv[2] !== '--npm-start' ? process.argv[2] : 0);
+const liveMinutes = Number(process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 0);
+const speedAt = process.argv.indexOf('--speed');
+const speed = speedAt > 0 ? Number(process.argv[speedAt + 1]) : 1;
+const fakeTime = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+if (!(speed >= 1)) throw new Error('--speed takes a number of at least 1');
+if (speed > 1 && !fs.existsSync(fakeTime)) throw new Error('--speed needs libfaketime: apt-get install faketime');
+/**
+ * With --speed, the server's clock, read from a file both processes share (the simulator continues
+ * its parent's time: FAKETIME_DONT_RESET), re-read each second; XRESET makes a change of speed
+ * start from the time reached instead of jumping as if the new speed had always held.
+ */
+const clockFile = path.join(os.tmpdir(), `ies-first-start-clock-${process.pid}`);
+const setSpeed = (x) => fs.writeFileSync(clockFile, `+0 x${x}\n`);
+const speedEnv =
+  speed > 1
+    ? {
+        LD_PRELOAD: fakeTime,
+        FAKETIME_TIMESTAMP_FILE: clockFile,
+        FAKETIME_CACHE_DURATION: '1',
+        FAKETIME_XRESET: '1',
+        FAKETIME_DONT_RESET: '1',
+      }
+    : {};
+if (speed > 1) setSpeed(1);
 const port = 3900 + Math.floor(Math.random() * 80);
 const mqttPort = 18900 + Math.floor(Math.random() * 80);
 const base = `http://127.0.0.1:${port}`;
@@ -47,6 +77,7 @@ const child = spawn(command, args, {
     LOG_LEVEL: 'warn',
     TEST_HOOKS: '1',
     IES_ADMIN_PASSWORD: `Bn${randomBytes(9).toString('base64url')}9`,
+    ...speedEnv,
   },
 });
 const stop = () => {
@@ -145,9 +176,14 @@ try {
     wal: du(path.join(pglite, 'pg_wal')),
   });
   marks.afterBackfill = sizeNow();
+  if (speed > 1) {
+    setSpeed(speed);
+    await pause(2000); // both processes have read the file (each second)
+  }
   const sizes = [];
   for (let minute = 1; minute <= liveMinutes; minute++) {
-    await pause(60_000);
+    await pause(60_000 / speed);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     sizes.push({ minute, ...sizeNow() });
   }
 
@@ -174,7 +210,12 @@ try {
   report('live', marks.backfillTo ?? Infinity, Infinity);
   const line = (s) => `${mb(s.bytes)} (PGlite base ${mb(s.base)}, WAL ${mb(s.wal)})`;
   console.log(`data directory after the backfill: ${line(marks.afterBackfill)}`);
-  for (const s of sizes) console.log(`  live minute ${s.minute}: ${line(s)}`);
+  // A long run prints about a hundred lines: every minute up to two hours, then every quarter hour.
+  const every = liveMinutes > 120 ? 15 : 1;
+  for (const s of sizes)
+    if (s.minute % every === 0 || s.minute === 1) console.log(`  live minute ${s.minute}: ${line(s)}`);
+  const peak = sizes.reduce((a, s) => (s.bytes > a.bytes ? s : a), sizes[0] ?? marks.afterBackfill);
+  if (sizes.length > 0) console.log(`  largest: ${line(peak)} at live minute ${peak.minute}`);
   if (sizes.length > 1) {
     const first = sizes[0];
     const last = sizes[sizes.length - 1];
@@ -195,6 +236,7 @@ try {
 } finally {
   stop();
   await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+  fs.rmSync(clockFile, { force: true });
   if (process.env.KEEP || cloneDir) console.log(`kept ${dataDir}`);
   else fs.rmSync(dataDir, { recursive: true, force: true });
 }
