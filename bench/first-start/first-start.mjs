@@ -33,7 +33,8 @@ const speedAt = process.argv.indexOf('--speed');
 const speed = speedAt > 0 ? Number(process.argv[speedAt + 1]) : 1;
 const fakeTime = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 if (!(speed >= 1)) throw new Error('--speed takes a number of at least 1');
-if (speed > 1 && !fs.existsSync(fakeTime)) throw new Error('--speed needs libfaketime: apt-get install faketime');
+if (speed > 1 && !fs.existsSync(fakeTime))
+  throw new Error('--speed needs libfaketime: apt-get install faketime');
 /**
  * With --speed, the server's clock, read from a file both processes share (the simulator continues
  * its parent's time: FAKETIME_DONT_RESET), re-read each second; XRESET makes a change of speed
