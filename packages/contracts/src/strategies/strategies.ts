@@ -205,6 +205,8 @@ export type StationStrategy = z.infer<typeof stationStrategySchema>;
 export const stationStrategyPathSchema = z.object({ id: z.uuid({ error: 'iot-http.404' }) });
 
 export const DEFAULT_STRATEGY_NAME = '默认策略';
+/** The seeded default's name per language, shown while it keeps that name and has no texts of its own. */
+export const DEFAULT_STRATEGY_NAME_TEXTS = { zh: DEFAULT_STRATEGY_NAME, en: 'Default strategy' } as const;
 /** The seeded default: the whole day on standby, editable afterwards. */
 export const DEFAULT_STRATEGY_RANGES: StrategyRange[] = [
   {

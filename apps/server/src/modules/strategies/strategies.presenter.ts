@@ -1,4 +1,11 @@
-import type { StationStrategyChange, Strategy, StrategyStation } from '@ies/contracts';
+import {
+  DEFAULT_STRATEGY_NAME,
+  DEFAULT_STRATEGY_NAME_TEXTS,
+  type StationStrategyChange,
+  type Strategy,
+  type StrategyStation,
+  type TextVariants,
+} from '@ies/contracts';
 import type { StationStrategyChangeRow, StrategyRow } from '../../db/schema';
 
 export function presentStrategy(row: StrategyRow, stationCount: number): Strategy {
@@ -6,13 +13,24 @@ export function presentStrategy(row: StrategyRow, stationCount: number): Strateg
     id: row.id,
     name: row.name,
     remark: row.remark,
-    i18n: row.i18n ?? {},
+    i18n: strategyTexts(row),
     is_default: row.isDefault,
     ranges: row.ranges,
     station_count: stationCount,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * Every tenant's seeded default is named in Chinese; the English interface shows it in English
+ * while it keeps that name and its user has given it no name per language (a rename, or the form's
+ * edit in either language, stores what the user wrote instead).
+ */
+function strategyTexts(row: StrategyRow): TextVariants {
+  const stored = row.i18n ?? {};
+  if (!row.isDefault || row.name !== DEFAULT_STRATEGY_NAME || stored.name) return stored;
+  return { ...stored, name: { ...DEFAULT_STRATEGY_NAME_TEXTS } };
 }
 
 export function presentChange(row: StationStrategyChangeRow): StationStrategyChange {

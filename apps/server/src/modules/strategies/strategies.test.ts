@@ -72,11 +72,13 @@ describe(`strategies on ${testDatabaseKind()}`, () => {
     expect(list.pagination.total_size).toBe(1);
     const seeded = list.list[0]!;
     expect(seeded).toMatchObject({ name: '默认策略', is_default: true, station_count: 0 });
+    // The English interface names it in English; once renamed, the user's name alone.
+    expect(seeded.i18n).toEqual({ name: { zh: '默认策略', en: 'Default strategy' } });
     expect((await all(m)).pagination.total_size).toBe(1);
 
     const edited = await m.call('PUT', `/api/strategies/${seeded.id}`, input({ name: '默认_削峰' }));
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toMatchObject({ name: '默认_削峰', is_default: true });
+    expect(edited.json()).toMatchObject({ name: '默认_削峰', is_default: true, i18n: {} });
 
     const added = await m.call('POST', '/api/strategies?locale=en', input({ is_default: true }));
     expect(added.statusCode).toBe(400);
