@@ -19,7 +19,7 @@ describe('StationStrategyTab', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the current strategy, its failed push with the reason, the history, and changes it', async () => {
-    const current = strategyFixture(1);
+    const current = { ...strategyFixture(1), i18n: { name: { zh: '策略一', en: 'Plan one' } } };
     const next = strategyFixture(2);
     const chosen = {
       strategy: next,
@@ -73,7 +73,7 @@ describe('StationStrategyTab', () => {
     renderApp(`/Container/StationManagement/StationList/StationDetail?id=${STATION_ID}&tab=strategy`);
 
     expect(await screen.findByTestId('station-strategy-current', {}, { timeout: 30_000 })).toHaveTextContent(
-      'strategy_1',
+      '策略一',
     );
     expect(screen.getByTestId('station-strategy-state')).toHaveTextContent('失败');
     expect(screen.getByTestId('station-strategy-state-reason')).toHaveTextContent(
@@ -82,6 +82,9 @@ describe('StationStrategyTab', () => {
     expect(await screen.findByTestId('strategy-power-chart')).toHaveAttribute('data-segments', '3');
     const history = screen.getByTestId('station-strategy-history');
     expect(within(history).getByText('old_plan')).toBeInTheDocument();
+    // The change to the current strategy, under its name then, reads in the app's language.
+    expect(within(history).getByText('策略一')).toBeInTheDocument();
+    expect(within(history).queryByText('strategy_1')).toBeNull();
     expect(within(history).getByText('已生效')).toBeInTheDocument();
 
     await user.click(within(screen.getByTestId('station-strategy-select')).getByRole('combobox'));

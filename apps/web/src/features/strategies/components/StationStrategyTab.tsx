@@ -66,6 +66,14 @@ export function StationStrategyTab({ stationId, canEdit }: { stationId: string; 
   if (current.isPending) return <Spin />;
   const data = current.data;
   const strategy = data?.strategy ?? null;
+  // A change names the strategy as it was then; while it still has that name, in the app's language.
+  const historyName = (row: StationStrategyChange) => {
+    if (row.strategy_name === null) return t('strategies.station.none');
+    const same = [strategy, ...(strategies.data?.list ?? [])].find(
+      (known) => known?.id === row.strategy_id && known.name === row.strategy_name,
+    );
+    return same ? localText(same, 'name') : row.strategy_name;
+  };
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="station-strategy">
@@ -168,7 +176,7 @@ export function StationStrategyTab({ stationId, canEdit }: { stationId: string; 
             {
               title: t('strategies.fields.name'),
               key: 'name',
-              render: (_, row) => row.strategy_name ?? t('strategies.station.none'),
+              render: (_, row) => historyName(row),
             },
             {
               title: t('strategies.fields.state'),
