@@ -6,6 +6,7 @@ import { DEMO_JOBS } from '@ies/contracts';
 import { JobRuntime } from '../platform/jobs/job-runtime';
 import {
   DemoRawThinningRepository,
+  REKEY_EVERY_MS,
   scheduleDemoRawThinning,
   THIN_AFTER_MS,
   THIN_EVERY_MS,
@@ -23,6 +24,7 @@ beforeAll(async () => {
     { id: 'thin-a', key: 'key-thin-a' },
     { id: 'thin-b', key: 'key-thin-b' },
     { id: 'thin-c', key: 'key-thin-c' },
+    { id: 'thin-d', key: 'key-thin-d' },
   ]);
 });
 afterAll(async () => fx?.close());
@@ -107,6 +109,55 @@ describe('demo raw thinning', () => {
     // The same due time does not run again.
     await jobs.tick();
     expect(await count()).toBe(4 + 360);
+    await jobs.stop();
+  });
+
+  it("rebuilds the thinned partitions' keys every few hours, so the key shrinks with the rows", async () => {
+    const db = fx.database.db;
+    const day = Date.UTC(2026, 10, 5, 0, 0, 0);
+    let at = day;
+    const jobs = new JobRuntime({ db, clock: { now: () => new Date(at) }, leaseMs: 60_000 });
+    // Every second for six hours: a key of some hundred pages.
+    const rows = Array.from({ length: 6 * 3600 }, (_, i) => ({
+      d: 'thin-d',
+      t: day + 500 + i * 1000,
+      s: i,
+      l: false,
+      v: { soc: i % 100 },
+    }));
+    await ensurePartitions(db, day, day + 6 * 3_600_000);
+    await insertSampleBatch(db, 'test', rows);
+    const repository = new DemoRawThinningRepository(db);
+    const [partition] = await repository.partitionsOf(TENANT, day, day + 6 * 3_600_000);
+    expect(partition).toBeDefined();
+    const key = async () =>
+      (
+        await queryRows<{ file: string; bytes: number }>(
+          db,
+          sql`select pg_relation_filenode(i.indexrelid)::text as file, pg_relation_size(i.indexrelid)::float8 as bytes
+            from pg_index i join pg_class c on c.oid = i.indrelid where c.relname = ${partition} and i.indisprimary`,
+        )
+      )[0]!;
+    const before = await key();
+    await scheduleDemoRawThinning(jobs, db, TENANT, () => at);
+
+    // An hour and a bit on, the first quarter hours are thinned; the key is not rebuilt yet.
+    at = day + 3_600_000 + THIN_EVERY_MS;
+    await jobs.tick();
+    expect((await key()).file).toBe(before.file);
+
+    // Seven hours on, the six hours are thinned (24 samples left of 21,600) and the key rebuilt.
+    at = day + 7 * 3_600_000 + 2 * THIN_EVERY_MS;
+    expect(at - day).toBeGreaterThanOrEqual(REKEY_EVERY_MS);
+    await jobs.tick();
+    const after = await key();
+    expect(after.file).not.toBe(before.file);
+    expect(after.bytes).toBeLessThan(before.bytes / 3);
+    const left = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from telemetry where device_id = 'thin-d'`,
+    );
+    expect(left[0]!.n).toBe(24);
     await jobs.stop();
   });
 });
