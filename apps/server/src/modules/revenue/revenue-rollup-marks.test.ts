@@ -62,6 +62,16 @@ async function flatStation() {
   return { station, pcs: pcs!, day, samples };
 }
 
+/** The day is marked; past the lag, the sweep prices it at 24 × 2 kWh and clears the mark. */
+async function expectMarkedThenPriced(stationId: string, day: string): Promise<void> {
+  expect((await storedDay(stationId, day))?.dirtyAt).not.toBeNull();
+  clock.advance(2 * 60_000);
+  await bench.engine.sweep();
+  const priced = await storedDay(stationId, day);
+  expect(priced?.dirtyAt).toBeNull();
+  expect(priced?.total).toBeCloseTo(48, 6);
+}
+
 describe(`revenue days follow the rollups' write on ${testDatabaseKind()}`, () => {
   it('prices again a day computed between the samples and their rollups', async () => {
     const { pcs, station, day, samples } = await flatStation();
@@ -82,12 +92,7 @@ describe(`revenue days follow the rollups' write on ${testDatabaseKind()}`, () =
     // The rollups are written: the day is marked, and the next sweep prices 24 × 2 kWh.
     await bench.ingest.drain();
     await bench.engine.settled();
-    expect((await storedDay(station.id, day))?.dirtyAt).not.toBeNull();
-    clock.advance(2 * 60_000);
-    await bench.engine.sweep();
-    const priced = await storedDay(station.id, day);
-    expect(priced?.dirtyAt).toBeNull();
-    expect(priced?.total).toBeCloseTo(48, 6);
+    await expectMarkedThenPriced(station.id, day);
   });
 
   it('prices again a day whose abandoned batch the ingest sweep rebuilt', async () => {
@@ -105,11 +110,6 @@ describe(`revenue days follow the rollups' write on ${testDatabaseKind()}`, () =
     // The live process's sweep rebuilds the batch's rollups: that write marks the day.
     expect(await bench.ingest.sweep(0)).toBeGreaterThan(0);
     await bench.engine.settled();
-    expect((await storedDay(station.id, day))?.dirtyAt).not.toBeNull();
-    clock.advance(2 * 60_000);
-    await bench.engine.sweep();
-    const priced = await storedDay(station.id, day);
-    expect(priced?.dirtyAt).toBeNull();
-    expect(priced?.total).toBeCloseTo(48, 6);
+    await expectMarkedThenPriced(station.id, day);
   });
 });
