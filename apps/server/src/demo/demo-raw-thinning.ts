@@ -68,7 +68,8 @@ export class DemoRawThinningRepository {
 
   /** Rebuilds the indexes of these partitions (each one statement: writes to it wait meanwhile). */
   async rebuildKeys(partitions: readonly string[]): Promise<void> {
-    for (const partition of partitions) await this.db.execute(sql`reindex table ${sql.identifier(partition)}`);
+    for (const partition of partitions)
+      await this.db.execute(sql`reindex table ${sql.identifier(partition)}`);
   }
 }
 
@@ -96,7 +97,8 @@ export async function scheduleDemoRawThinning(
       while (thinnedTo < until) {
         const to = Math.min(until, thinnedTo + THIN_SLICE_MS);
         if ((await repository.thin(tenantId, thinnedTo, to)) > 0)
-          for (const partition of await repository.partitionsOf(tenantId, thinnedTo, to)) thinned.add(partition);
+          for (const partition of await repository.partitionsOf(tenantId, thinnedTo, to))
+            thinned.add(partition);
         thinnedTo = to;
       }
       if (thinned.size > 0 && now() - rekeyedAt >= REKEY_EVERY_MS) {
