@@ -29,6 +29,10 @@ const npmStartAt = process.argv.indexOf('--npm-start');
 const cloneDir = npmStartAt > 0 ? path.resolve(process.argv[npmStartAt + 1]) : undefined;
 const root = cloneDir ?? path.resolve(import.meta.dirname, '../..');
 const liveMinutes = Number(process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 0);
+/** --cpu-prof DIR: the server writes a CPU profile there when it stops (node's --cpu-prof). */
+const profileAt = process.argv.indexOf('--cpu-prof');
+const profileArgs =
+  profileAt > 0 ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.argv[profileAt + 1])}`] : [];
 const speedAt = process.argv.indexOf('--speed');
 const speed = speedAt > 0 ? Number(process.argv[speedAt + 1]) : 1;
 const fakeTime = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
@@ -64,7 +68,7 @@ const began = performance.now();
 const at = () => (performance.now() - began) / 1000;
 const [command, ...args] = cloneDir
   ? ['npm', 'start']
-  : [process.execPath, '--enable-source-maps', 'apps/server/dist/main.js'];
+  : [process.execPath, ...profileArgs, '--enable-source-maps', 'apps/server/dist/main.js'];
 const child = spawn(command, args, {
   cwd: root,
   detached: true,

@@ -152,14 +152,16 @@ describe('demo raw thinning', () => {
     at = day + 7 * 3_600_000 + 2 * THIN_EVERY_MS;
     expect(at - day).toBeGreaterThanOrEqual(REKEY_EVERY_MS);
     await jobs.tick();
-    const after = await key();
-    expect(after.file).not.toBe(before.file);
-    expect(after.bytes).toBeLessThan(before.bytes / 3);
     const left = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from telemetry where device_id = 'thin-d'`,
     );
     expect(left[0]!.n).toBe(24);
+    const after = await key();
+    expect(after.file).not.toBe(before.file);
+    // The demo's database is PGlite, one connection. On a shared PostgreSQL another session's open
+    // snapshot keeps the deleted rows "recently dead", and a rebuilt index keeps them too.
+    if (fx.database.driver === 'pglite') expect(after.bytes).toBeLessThan(before.bytes / 3);
     await jobs.stop();
   });
 });
