@@ -17,9 +17,6 @@ import { bootstrapPlatform } from './modules/admin/platform-bootstrap';
 import { type DemoHandle, startDemo } from './demo/start-demo';
 import { ensureDemoMerchant } from './demo/demo-merchant';
 
-/** After the demo goes live, requests keep going first while its month is priced (about a minute). */
-const DEMO_SETTLE_AFTER_LIVE_MS = 120_000;
-
 /** Starts the platform: config → database → broker → app → listen, and shuts down cleanly on signals. */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -161,9 +158,8 @@ async function main() {
           : '  Demo stations: live again (the gap while stopped is filled)',
         '',
       );
-      // While the simulator sends its history, and while the month just sent is priced after it,
-      // requests go first (health and sign-in within 1 s); then statements run in arrival order
-      // again so background work is never held back.
+      // While the simulator sends its history, requests go first (health and sign-in within 1 s);
+      // once live, statements run in arrival order again so background work is never held back.
       database.preferRequests?.(true);
       // A backfill that never reports going live must not hold background work back for good.
       setTimeout(() => database.preferRequests?.(false), 20 * 60_000).unref();
@@ -178,7 +174,7 @@ async function main() {
         jobs,
         // The month just sent is priced now, not at the next sweep: the home curves read stored days.
         onLive: () => {
-          setTimeout(() => database.preferRequests?.(false), DEMO_SETTLE_AFTER_LIVE_MS).unref();
+          database.preferRequests?.(false);
           void jobs?.send(PLATFORM_JOBS.revenueSweep);
         },
       });

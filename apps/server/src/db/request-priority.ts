@@ -50,13 +50,8 @@ export class RequestPriorityGate {
       return await work();
     } finally {
       if (fromRequest) this.requestEndedAt = performance.now();
-      // The next statement after a turn of the event loop: PGlite's statements run synchronously,
-      // and a chain of them settled by promises alone never let the loop read a request's socket
-      // (health waited 3 s behind the month's pricing after the demo went live).
-      setImmediate(() => {
-        this.busy = false;
-        this.next();
-      });
+      this.busy = false;
+      this.next();
     }
   }
 
