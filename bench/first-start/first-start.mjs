@@ -29,7 +29,7 @@ const npmStartAt = process.argv.indexOf('--npm-start');
 const cloneDir = npmStartAt > 0 ? path.resolve(process.argv[npmStartAt + 1]) : undefined;
 const root = cloneDir ?? path.resolve(import.meta.dirname, '../..');
 const liveMinutes = Number(process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : 0);
-/** --cpu-prof DIR: the server writes a CPU profile there when it stops (node's --cpu-prof). */
+/** --cpu-prof DIR: the compiled server writes a CPU profile there when it stops (not with --npm-start). */
 const profileAt = process.argv.indexOf('--cpu-prof');
 const profileArgs =
   profileAt > 0 ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.argv[profileAt + 1])}`] : [];

@@ -114,8 +114,8 @@ describe('demo raw thinning', () => {
 
   it("rebuilds the thinned partitions' keys every few hours, so the key shrinks with the rows", async () => {
     const db = fx.database.db;
-    // A month no other test writes, so the key holds these rows only (PostgreSQL's test database is
-    // shared by the files running beside this one); later than the earlier cases, so the job is due.
+    // A month of its own, so the partition's key holds these rows only (the cases above write
+    // November 2026); later than theirs, so the job they scheduled is due.
     const day = Date.UTC(2032, 7, 5, 0, 0, 0);
     let at = day;
     const jobs = new JobRuntime({ db, clock: { now: () => new Date(at) }, leaseMs: 60_000 });
