@@ -11,6 +11,8 @@ export interface IngestOptions {
   rollupIntervalMs: number;
   /** How often each rollup level is merged (each merge costs about the same, whatever it holds). */
   levelIntervalsMs: Record<RollupLevel, number>;
+  /** Samples whose rollups of a level are written in one transaction (requests go between them). */
+  rollupGroupSamples: number;
   /** How often batches left without rollups (a killed process) are looked for … */
   sweepIntervalMs: number;
   /** … and how old such a batch must be. */
@@ -28,6 +30,8 @@ export const DEFAULT_INGEST_OPTIONS: Omit<IngestOptions, 'instance'> = {
   maxPendingRows: 20_000,
   rollupIntervalMs: 1000,
   levelIntervalsMs: { '5m': 1000, '1h': 5000, '1d': 15_000 },
+  // A fifth of a second on PGlite, which holds the event loop while a statement runs.
+  rollupGroupSamples: 2000,
   sweepIntervalMs: 10_000,
   sweepGraceMs: 120_000,
   errorLogsPerMinute: 20,

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { settleRollupWrites } from '../telemetry/rollup-changes';
 import type { LatestValues, UplinkHandler } from './uplink-handler';
 import { EventEmitter } from 'node:events';
+import { setImmediate as loopTurn } from 'node:timers/promises';
 import { DEVICE_LOG_RATE_PER_MINUTE, type DeviceUplinkKind, type HealthResponse } from '@ies/contracts';
 import { decodeDeviceLog, DeviceLogRateLimit } from './device-log-decoder';
 import type { Database, Db } from '../db/database';
-import { addHours, RollupAccumulator } from '../telemetry/rollup-accumulator';
+import { addHours, type RollupAccumulator } from '../telemetry/rollup-accumulator';
+import { PendingRollups } from './pending-rollups';
 import { ROLLUP_LEVELS, type RollupLevel } from '../telemetry/rollup-math';
 import {
   addIngestErrors,
@@ -55,8 +57,7 @@ export class IngestService {
   readonly storage: StorageGate;
   private readonly options: IngestOptions;
   private readonly writer: SampleWriter;
-  private accumulators = levelAccumulators();
-  private pendingBatches: Record<RollupLevel, number[]> = { '5m': [], '1h': [], '1d': [] };
+  private readonly pending: PendingRollups;
   private readonly lastLevelWrite: Record<RollupLevel, number> = { '5m': 0, '1h': 0, '1d': 0 };
   private readonly latestByDevice = new Map<string, LatestValues>();
   private dirtyLatest = new Map<string, LatestRow>();
@@ -75,6 +76,7 @@ export class IngestService {
     options: Partial<IngestOptions> = {},
   ) {
     this.options = { ...DEFAULT_INGEST_OPTIONS, instance: randomUUID(), ...options };
+    this.pending = new PendingRollups(this.options.rollupGroupSamples);
     this.rejections = new IngestRejections(this.options.errorLogsPerMinute);
     this.registry = new DeviceRegistry(database);
     this.storage = new StorageGate(database);
@@ -270,11 +272,9 @@ export class IngestService {
   }
 
   private committed(samples: PendingSample[], batchId: number): void {
-    for (const level of ROLLUP_LEVELS) this.pendingBatches[level].push(batchId);
+    this.pending.add(batchId, samples);
     const byDevice = new Map<string, PendingSample[]>();
     for (const sample of samples) {
-      for (const level of ROLLUP_LEVELS)
-        this.accumulators[level].add(sample.source, sample.ts, sample.values);
       let latest = this.latestByDevice.get(sample.deviceId);
       if (!latest) {
         latest = { ts: sample.ts, values: {} };
@@ -316,33 +316,24 @@ export class IngestService {
   }
 
   private async writeRollups(levels: readonly RollupLevel[]): Promise<void> {
-    const work = levels.map((level) => ({
-      level,
-      batches: this.pendingBatches[level],
-      accumulator: this.accumulators[level],
-    }));
+    const work = levels.flatMap((level) => this.pending.take(level).map((group) => ({ level, ...group })));
     const latest = [...this.dirtyLatest.values()].map((row) => ({ ...row, v: { ...row.v } }));
     const seen = [...this.seen].map(([d, t]) => ({ d, t }));
     const { counts: errors, logs: errorLogs } = this.rejections.take();
     this.logRate.prune(Date.now());
-    const batchCount = work.reduce((n, w) => n + w.batches.length, 0);
-    if (batchCount + latest.length + errors.length + errorLogs.length === 0) return;
+    if (work.length + latest.length + errors.length + errorLogs.length === 0) return;
     const now = Date.now();
-    for (const { level } of work) {
-      this.pendingBatches[level] = [];
-      this.accumulators[level] = new RollupAccumulator([level]);
-      this.lastLevelWrite[level] = now;
-    }
+    for (const level of levels) this.lastLevelWrite[level] = now;
     this.dirtyLatest = new Map();
     this.seen = new Map();
-    // The hours each device's 5-minute rollups were written for: what reads them (revenue) learns
-    // of the write after it, not at the samples' commit, which may come long before under load.
-    const fiveMinuteHours = new Map<string, Set<number>>();
     try {
-      await this.database.db.transaction(async (tx) => {
-        const ex = tx as unknown as Executor;
-        const touched = new Set<number>();
-        for (const { level, batches, accumulator } of work) {
+      // One transaction a group: requests' statements go between them.
+      for (const [i, { level, batches, accumulator }] of work.entries()) {
+        // The hours each device's 5-minute rollups were written for: what reads them (revenue) learns
+        // of the write after it, not at the samples' commit, which may come long before under load.
+        const fiveMinuteHours = new Map<string, Set<number>>();
+        await this.database.db.transaction(async (tx) => {
+          const ex = tx as unknown as Executor;
           const claimed = await claimBatches(ex, level, batches);
           // A batch claimed by another process's sweep is merged there: rebuild ours from raw rows.
           const entries =
@@ -351,22 +342,39 @@ export class IngestService {
               : (await this.rebuild(ex, { [level]: claimed }))[level].drain()[level];
           await mergeRollups(ex, level, entries);
           if (level === '5m') addHours(fiveMinuteHours, entries);
-          for (const id of batches) touched.add(id);
-        }
-        await dropMergedBatches(ex, [...touched]);
-        await upsertLatest(ex, latest);
-        await addIngestErrors(ex, errors);
-        await insertDeviceLogs(ex, errorLogs);
-        await markSeen(ex, seen);
-      });
-      settleRollupWrites();
-      this.emitRollups(fiveMinuteHours);
+          await dropMergedBatches(ex, batches);
+          if (i === work.length - 1) await this.writeLatest(ex, latest, errors, errorLogs, seen);
+        });
+        settleRollupWrites();
+        this.emitRollups(fiveMinuteHours);
+        // PGlite's statements settle by promises alone: without a turn of the event loop between
+        // groups, no request's socket is read until the whole flush is written.
+        if (i < work.length - 1) await loopTurn();
+      }
+      if (work.length === 0)
+        await this.database.db.transaction(async (tx) =>
+          this.writeLatest(tx as unknown as Executor, latest, errors, errorLogs, seen),
+        );
     } catch (error) {
       // The batches stay pending and the sweep rebuilds their rollups from raw rows.
       this.options.log?.('error', 'rollup flush failed', error);
       for (const row of latest) if (!this.dirtyLatest.has(row.d)) this.dirtyLatest.set(row.d, row);
       this.rejections.restore(errors);
     }
+  }
+
+  /** Latest values, error counters and logs, and last-seen times gathered since the last write. */
+  private async writeLatest(
+    ex: Executor,
+    latest: LatestRow[],
+    errors: Parameters<typeof addIngestErrors>[1],
+    errorLogs: Parameters<typeof insertDeviceLogs>[1],
+    seen: Array<{ d: string; t: number }>,
+  ): Promise<void> {
+    await upsertLatest(ex, latest);
+    await addIngestErrors(ex, errors);
+    await insertDeviceLogs(ex, errorLogs);
+    await markSeen(ex, seen);
   }
 
   /** 'rollups' per device with the hours its 5-minute rollups were written for (after commit). */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IngestService } from '../ingest/ingest.service';
 import { createIngestFixture, type IngestFixture, TEST_POINTS } from '../test/ingest/test-fixtures';
@@ -14,11 +15,16 @@ import { readRollups, readSamples } from './telemetry.repository';
 let fx: IngestFixture;
 
 beforeAll(async () => {
-  fx = await createIngestFixture([
-    { id: 'meter-1', key: 'key-meter-1', tzOffsetMinutes: 480 },
-    { id: 'meter-2', key: 'key-meter-2', tzOffsetMinutes: -300 },
-    { id: 'meter-3', key: 'key-meter-3' },
-  ]);
+  fx = await createIngestFixture(
+    [
+      { id: 'meter-1', key: 'key-meter-1', tzOffsetMinutes: 480 },
+      { id: 'meter-2', key: 'key-meter-2', tzOffsetMinutes: -300 },
+      { id: 'meter-3', key: 'key-meter-3' },
+      { id: 'meter-4', key: 'key-meter-4' },
+    ],
+    // Small groups, so that a flush is written in several transactions.
+    { rollupGroupSamples: 50 },
+  );
 });
 
 afterAll(async () => {
@@ -117,6 +123,47 @@ describe(`rollups on ${testDatabaseKind()}`, () => {
     expect((await readSamples(fx.database.db, 'meter-1')).some((s) => s.late)).toBe(true);
     await expectRollupsMatchRaw('meter-1', 480);
     await expectRollupsMatchRaw('meter-2', -300);
+  });
+
+  it('of a large flush are written a group of batches per transaction, each batch once', async () => {
+    const start = bucketStart('1h', Date.now() - 6 * 3_600_000);
+    const db = fx.database.db;
+    const transaction = db.transaction.bind(db);
+    let transactions = 0;
+    // For each transaction, how many had started when a turn of the event loop came after it.
+    const startedAtNextTurn: number[] = [];
+    db.transaction = ((work: Parameters<typeof transaction>[0]) => {
+      transactions++;
+      setImmediate(() => startedAtNextTurn.push(transactions));
+      return transaction(work);
+    }) as typeof db.transaction;
+    try {
+      // Five messages of 37 samples: groups of at least 50 samples hold two messages each.
+      for (let m = 0; m < 5; m++) {
+        const samples = Array.from({ length: 37 }, (_, i) => ({
+          ts: start + (m * 37 + i) * 60_000,
+          values: { soc: (m * 37 + i) % 100, energy: 10 + m * 37 + i },
+        }));
+        await send('meter-4', samples);
+      }
+      transactions = 0;
+      startedAtNextTurn.length = 0;
+      await fx.ingest.flushRollups(['5m']);
+      expect(transactions).toBe(3);
+      // The loop turns between groups (requests are read there), not only after the flush.
+      expect(startedAtNextTurn).toEqual([1, 2]);
+      transactions = 0;
+      await fx.ingest.drain();
+      // The hour and day levels: three groups each (the drain flushes every level).
+      expect(transactions).toBeGreaterThanOrEqual(6);
+    } finally {
+      db.transaction = transaction;
+    }
+    await expectRollupsMatchRaw('meter-4', 0);
+    const left = await fx.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from ingest_batches where pending <> 0`,
+    );
+    expect(left[0]!.n).toBe(0);
   });
 
   it('are rebuilt from raw rows for batches of a process killed before it wrote them', async () => {
