@@ -1,4 +1,5 @@
 import type { EventEmitter } from 'node:events';
+import { setImmediate as loopTurn } from 'node:timers/promises';
 import { OneAtATime } from '../../platform/one-at-a-time';
 import { RevenueArrivals } from './revenue-arrivals';
 import type { Clock } from '../../platform/clock';
@@ -374,6 +375,9 @@ export class RevenueEngine {
         to + BUCKET_MS,
         Object.values(FLOW_COUNTERS),
       );
+      // On the embedded database a month's read and its pricing settle by promises alone: a turn
+      // of the event loop lets waiting requests in (health waited 3 s behind the demo's month).
+      await loopTurn();
       const buckets = energyBuckets(rollups, from);
       const rows = chunk.map((date) => {
         const day = price(date, buckets);
@@ -411,6 +415,7 @@ export class RevenueEngine {
       const missing: string[] = [];
       for (; date <= today; date = addDays(date, 1)) if (!have.has(date)) missing.push(date);
       await this.compute(station, missing);
+      await loopTurn();
     }
   }
 
@@ -455,6 +460,7 @@ export class RevenueEngine {
     for (const [stationId, dates] of byStation) {
       const station = await this.deps.revenue.station(stationId);
       if (station) await this.compute(station, dates);
+      await loopTurn();
     }
     return dirty.length === DIRTY_DAYS_PER_PASS;
   }
