@@ -145,6 +145,7 @@ test.describe
       // Without a gateway the codes went to the development outbox, listed for the administrator.
       await page.getByTestId('user-menu').click();
       await page.getByTestId('admin-outbox-link').click();
+      await expect(page).toHaveURL(/\/Admin\/Outbox$/);
       // Other journeys' messages come first when many were sent since: find the number.
       const outboxSearch = page.getByPlaceholder(zh.admin.outboxSearch);
       await outboxSearch.fill(merchant.mobile);
