@@ -150,8 +150,9 @@ describe(`rollups on ${testDatabaseKind()}`, () => {
       startedAtNextTurn.length = 0;
       await fx.ingest.flushRollups(['5m']);
       expect(transactions).toBe(3);
-      // The loop turns between groups (requests are read there), not only after the flush.
-      expect(startedAtNextTurn).toEqual([1, 2]);
+      // The loop turns between groups (requests are read there), not only after the flush. What
+      // this checks is PGlite's; PostgreSQL's answers come over a socket, a turn each.
+      expect(startedAtNextTurn.slice(0, 2)).toEqual([1, 2]);
       transactions = 0;
       await fx.ingest.drain();
       // The hour and day levels: three groups each (the drain flushes every level).
