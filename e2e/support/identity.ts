@@ -154,6 +154,14 @@ export async function storedTenant(page: Page): Promise<{ business_id: string; e
 }
 
 export async function switchLanguage(page: Page, locale: 'zh' | 'en'): Promise<void> {
-  await page.getByTestId('lang-switch').first().click();
-  await page.getByTestId(`lang-option-${locale}`).click();
+  const html = page.locator('html');
+  // On a loaded machine the popover was seen judged stable at its first place and moved before
+  // the click landed (the page stayed Chinese): the switch is checked on the page and tried again.
+  await expect(async () => {
+    if ((await html.getAttribute('lang')) !== locale) {
+      await page.getByTestId('lang-switch').first().click();
+      await page.getByTestId(`lang-option-${locale}`).click({ timeout: 5_000 });
+    }
+    await expect(html).toHaveAttribute('lang', locale, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
